@@ -1,0 +1,43 @@
+"""unokit: teach and play an UNO-style card game, accessibly, in Jupyter.
+
+The engine (cards, rules, moves, game, record) imports no Jupyter, SVG or PDF code; renderers and
+widgets are imported on demand.
+
+>>> import unokit
+>>> game = unokit.Game("classic", players=["Ana", "Ben"], seed=7)
+>>> game.current in (0, 1)
+True
+"""
+
+from unokit.cards import Card, Color, Rank, make_deck, parse_cards
+from unokit.errors import (
+    IllegalMoveError,
+    InvalidCardError,
+    InvalidMoveError,
+    RecordError,
+    RenderError,
+    RulesError,
+    UnokitError,
+)
+from unokit.moves import Move, MoveKind
+from unokit.rules import PRESETS, Rules, find_preset
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card", "Color", "Rank", "make_deck", "parse_cards",
+    "Move", "MoveKind",
+    "Rules", "PRESETS", "find_preset",
+    "Game", "Explanation", "Outcome", "SeatView",
+    "UnokitError", "InvalidCardError", "InvalidMoveError", "IllegalMoveError", "RulesError",
+    "RecordError", "RenderError",
+    "__version__",
+]
+
+
+def __getattr__(name: str):  # lazy: the game module is the heaviest part of the engine
+    if name in ("Game", "Explanation", "Outcome", "SeatView"):
+        from unokit import game
+
+        return getattr(game, name)
+    raise AttributeError(f"module 'unokit' has no attribute {name!r}")

@@ -1,0 +1,53 @@
+"""Error classes of unokit.
+
+Every error a user can cause is a small :class:`ValueError` subclass whose message names the bad
+input and says what is allowed, in the manner of python-chess (``InvalidMoveError``,
+``IllegalMoveError``). Catch :class:`UnokitError` to catch them all.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "UnokitError",
+    "InvalidCardError",
+    "InvalidMoveError",
+    "IllegalMoveError",
+    "RulesError",
+    "RecordError",
+    "RenderError",
+]
+
+
+class UnokitError(ValueError):
+    """Base class of every error unokit raises for bad input."""
+
+
+class InvalidCardError(UnokitError):
+    """A card code that is not valid card notation (DESIGN.md contract 1), e.g. ``"X9"``."""
+
+
+class InvalidMoveError(UnokitError):
+    """Move text that is not valid move notation (DESIGN.md contract 2), e.g. ``"0: jump R5"``."""
+
+
+class IllegalMoveError(UnokitError):
+    """A well-formed move that the rules do not allow in the current position.
+
+    The message is the plain-words reason from :meth:`unokit.game.Game.explain`.
+    """
+
+
+class RulesError(UnokitError):
+    """An unknown preset name or rules flag, or a flag value of the wrong type."""
+
+
+class RecordError(UnokitError):
+    """A game record (DESIGN.md contract 3) that is malformed or makes no sense for its rules.
+
+    The message names the field (a JSON path such as ``moves[3]`` or ``position.hands[1][0]``)
+    and what is allowed there.
+    """
+
+
+class RenderError(UnokitError):
+    """A drawing request that cannot be met, e.g. an unknown card size or paper name."""

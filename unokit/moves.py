@@ -1,0 +1,220 @@
+"""Moves and move notation (DESIGN.md contract 2).
+
+A :class:`Move` is an immutable value: who makes it (``seat``), what kind it is, and its details.
+``str(move)`` is the canonical notation with the seat prefix; :meth:`Move.parse` reads it back and is
+tolerant of case and spacing:
+
+>>> move = Move.parse("2:  PLAY w+4 Green UNO")
+>>> str(move)
+'2: play W+4 green uno'
+>>> Move.parse("play R7 G7 B7", seat=0).cards
+(Card.parse('R7'), Card.parse('G7'), Card.parse('B7'))
+
+Parsing checks syntax only; whether a move is legal now is the game's business
+(:meth:`unokit.game.Game.explain`).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+from unokit.cards import Card, Color
+from unokit.errors import InvalidCardError, InvalidMoveError
+
+__all__ = ["MoveKind", "Move", "COLOR_WORDS"]
+
+#: The colour words of move notation, in spectrum order.
+COLOR_WORDS = ("red", "yellow", "green", "blue", "orange", "teal", "purple", "magenta")
+
+
+class MoveKind(enum.Enum):
+    """The kinds of move. ``value`` is the verb of move notation."""
+
+    PLAY = "play"          #: put one or more cards on the discard pile
+    DRAW = "draw"          #: draw one card, or take a whole stacked penalty
+    PASS = "pass"          #: keep the card just drawn and end the turn
+    CHOOSE = "choose"      #: name the colour of a Wild starter card
+    CHALLENGE = "challenge"  #: challenge a Wild Draw Four (classic)
+    ACCEPT = "accept"      #: accept a Wild Draw Four: draw 4 and lose the turn
+    UNO = "uno"            #: a one-card player declares UNO late, before being caught
+    CATCH = "catch"        #: call out a one-card player who did not declare UNO
+
+
+_USAGE = (
+    "moves are: play CARD [CARD ...] [COLOUR] [uno], draw, pass, choose COLOUR, challenge, accept, "
+    "uno, catch SEAT; with a seat prefix such as '0: play R5'"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move by one seat (DESIGN.md contract 2).
+
+    Attributes:
+        seat: the seat number (0-based) making the move.
+        kind: the :class:`MoveKind`.
+        cards: for ``play``, the cards put down, bottom first (the last is the new top card);
+            empty otherwise.
+        color: the colour named by a Wild (``play``) or a ``choose``; else ``None``.
+        uno: ``True`` when a ``play`` declares UNO with it.
+        target: the seat called out by ``catch``; else ``None``.
+
+    Construct with :meth:`play`, :meth:`simple`, :meth:`catch` or :meth:`parse`; the constructor
+    checks the shape and raises :class:`~unokit.errors.InvalidMoveError`.
+    """
+
+    seat: int
+    kind: MoveKind
+    cards: tuple[Card, ...] = ()
+    color: Color | None = None
+    uno: bool = False
+    target: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.seat, int) or isinstance(self.seat, bool) or self.seat < 0:
+            raise InvalidMoveError(f"seat must be a whole number >= 0, not {self.seat!r}")
+        kind = self.kind
+        if kind is MoveKind.PLAY:
+            if not self.cards:
+                raise InvalidMoveError("play needs at least one card, e.g. 'play R5'")
+            if self.cards[-1].is_wild:
+                if self.color is None:
+                    raise InvalidMoveError(
+                        f"play {self._codes()} needs a colour after the Wild, e.g. 'play {self._codes()} blue'"
+                    )
+            elif self.color is not None:
+                raise InvalidMoveError(
+                    f"play {self._codes()} {self.color.word}: a colour follows only a Wild as the last card"
+                )
+        else:
+            if self.cards:
+                raise InvalidMoveError(f"{kind.value} takes no cards")
+            if self.uno:
+                raise InvalidMoveError(f"'uno' can follow only a play, not {kind.value}")
+            if kind is MoveKind.CHOOSE and self.color is None:
+                raise InvalidMoveError("choose needs a colour, e.g. 'choose blue'")
+            if kind is not MoveKind.CHOOSE and self.color is not None:
+                raise InvalidMoveError(f"{kind.value} takes no colour")
+        if kind is MoveKind.CATCH:
+            if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 0:
+                raise InvalidMoveError("catch needs the seat number to call out, e.g. 'catch 2'")
+        elif self.target is not None:
+            raise InvalidMoveError(f"{kind.value} takes no seat")
+
+    def _codes(self) -> str:
+        return " ".join(card.code for card in self.cards)
+
+    # --- constructors --------------------------------------------------------------------
+    @classmethod
+    def play(cls, seat: int, *cards: Card | str, color: Color | str | None = None, uno: bool = False) -> "Move":
+        """A play of one or more cards (codes or :class:`Card`), e.g. ``Move.play(0, "W", color="blue")``."""
+        parsed = tuple(c if isinstance(c, Card) else Card.parse(c) for c in cards)
+        if isinstance(color, str):
+            color = _parse_color(color)
+        return cls(seat, MoveKind.PLAY, parsed, color, uno)
+
+    @classmethod
+    def simple(cls, seat: int, kind: MoveKind | str, color: Color | str | None = None) -> "Move":
+        """A move with no cards: draw, pass, challenge, accept, uno, or ``choose`` with a colour."""
+        kind = MoveKind(kind) if isinstance(kind, str) else kind
+        if isinstance(color, str):
+            color = _parse_color(color)
+        return cls(seat, kind, color=color)
+
+    @classmethod
+    def catch(cls, seat: int, target: int) -> "Move":
+        """Seat ``seat`` calls out seat ``target`` for not declaring UNO."""
+        return cls(seat, MoveKind.CATCH, target=target)
+
+    # --- notation ------------------------------------------------------------------------
+    @classmethod
+    def parse(cls, text: str, seat: int | None = None) -> "Move":
+        """Parse move notation. The ``N:`` seat prefix is required unless ``seat`` is given
+        (a prefix, when present, wins).
+
+        Raises :class:`~unokit.errors.InvalidMoveError` naming the text and the allowed forms.
+        """
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"a move must be a string, not {text!r}")
+        body = text.strip()
+        if ":" in body:
+            prefix, body = body.split(":", 1)
+            prefix = prefix.strip()
+            if not prefix.isdigit():
+                raise InvalidMoveError(f"move {text!r}: the seat before ':' must be a number like '0'")
+            seat = int(prefix)
+        if seat is None:
+            raise InvalidMoveError(f"move {text!r} has no seat; write it as 'N: {body.strip()}'")
+        words = body.lower().split()
+        if not words:
+            raise InvalidMoveError(f"move {text!r} is empty; {_USAGE}")
+        verb, args = words[0], words[1:]
+        try:
+            kind = MoveKind(verb)
+        except ValueError:
+            raise InvalidMoveError(f"move {text!r}: unknown verb {verb!r}; {_USAGE}") from None
+        try:
+            if kind is MoveKind.PLAY:
+                uno = bool(args) and args[-1] == "uno"
+                if uno:
+                    args = args[:-1]
+                color = None
+                if args and args[-1] in COLOR_WORDS:
+                    color = _parse_color(args[-1])
+                    args = args[:-1]
+                if not args:
+                    raise InvalidMoveError(f"move {text!r}: play needs a card, e.g. 'play R5'")
+                return cls(seat, kind, tuple(Card.parse(a) for a in args), color, uno)
+            if kind is MoveKind.CHOOSE:
+                if len(args) != 1:
+                    raise InvalidMoveError(f"move {text!r}: write 'choose COLOUR', e.g. 'choose blue'")
+                return cls(seat, kind, color=_parse_color(args[0]))
+            if kind is MoveKind.CATCH:
+                if len(args) != 1 or not args[0].isdigit():
+                    raise InvalidMoveError(f"move {text!r}: write 'catch SEAT', e.g. 'catch 2'")
+                return cls(seat, kind, target=int(args[0]))
+            if args:
+                raise InvalidMoveError(f"move {text!r}: {verb} takes nothing after it")
+            return cls(seat, kind)
+        except InvalidCardError as error:
+            raise InvalidMoveError(f"move {text!r}: {error}") from None
+        except InvalidMoveError as error:
+            message = str(error)
+            if message.startswith("move "):
+                raise
+            raise InvalidMoveError(f"move {text!r}: {message}") from None
+
+    def notation(self, *, seat: bool = True) -> str:
+        """Canonical notation, e.g. ``'0: play W blue uno'``; ``seat=False`` leaves off the prefix."""
+        kind = self.kind
+        if kind is MoveKind.PLAY:
+            body = "play " + self._codes()
+            if self.color is not None:
+                body += " " + self.color.word
+            if self.uno:
+                body += " uno"
+        elif kind is MoveKind.CHOOSE:
+            body = "choose " + self.color.word  # type: ignore[union-attr]
+        elif kind is MoveKind.CATCH:
+            body = f"catch {self.target}"
+        else:
+            body = kind.value
+        return f"{self.seat}: {body}" if seat else body
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    def __repr__(self) -> str:
+        return f"Move.parse({self.notation()!r})"
+
+    def to_json(self) -> Any:
+        """The record form: the canonical notation string."""
+        return self.notation()
+
+
+def _parse_color(word: str) -> Color:
+    if word.strip().lower() not in COLOR_WORDS:
+        raise InvalidMoveError(f"unknown colour {word!r}; colours are: {' '.join(COLOR_WORDS)}")
+    return Color(word.strip().lower())

@@ -1,0 +1,268 @@
+"""Rules: each variant as a frozen set of documented flags, and the three presets.
+
+A :class:`Rules` value is a flat, frozen dataclass of flags with declared defaults (the OpenSpiel
+habit), so a house rule is one more flag and a preset is changed with overrides:
+
+>>> find_preset("classic").hand_size
+7
+>>> find_preset("classic", wild_starter_replaced=True).wild_starter_replaced
+True
+
+Every flag cites the RULES.md section it comes from.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+from typing import Any, Mapping
+
+from unokit.cards import CLASSIC_COLORS, SPECTRUM_COLORS, Color, Rank
+from unokit.errors import RulesError
+
+__all__ = ["Rules", "PRESETS", "find_preset", "preset_names"]
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rules of one variant. Immutable; build variants with :meth:`replace` or :func:`find_preset`.
+
+    Field values are plain Python values so a record can carry overrides as JSON
+    (``{"preset": "classic", "wild_starter_replaced": true}``).
+    """
+
+    #: Preset name this value was made from (``"classic"``, ``"black-uno"``, ``"spectrum"``).
+    name: str = "classic"
+    #: Which deck is used: ``"classic"`` (108 cards) or ``"spectrum"`` (112 cards).
+    deck: str = "classic"
+    #: Colours in play, in order; with ``neighbor_colors`` this order is the cycle.
+    colors: tuple[Color, ...] = CLASSIC_COLORS
+    #: Fewest and most players (RULES.md: classic 2-10, spectrum 2-4).
+    min_players: int = 2
+    max_players: int = 10
+    #: Cards dealt to each player (classic 7, spectrum 5).
+    hand_size: int = 7
+
+    # --- dealer and first player ------------------------------------------------------------
+    #: How round 1's dealer is found when a record gives none: ``"draw"`` (each player draws a card,
+    #: highest number deals, actions and Wilds count 0, ties draw again: classic), ``"chosen"`` (the
+    #: players choose; the engine takes ``dealer`` as input, default seat 0: black-uno), or
+    #: ``"random"`` (a seeded random seat, so the player left of it starts at random: spectrum).
+    dealer_selection: str = "draw"
+    #: Who starts later rounds: ``"deal_passes_left"`` (dealer + 1 deals, classic) or
+    #: ``"winner_starts"`` (the previous round's winner plays first, spectrum).
+    next_round: str = "deal_passes_left"
+
+    # --- starter card ----------------------------------------------------------------------
+    #: Ranks that are put back into the deck, reshuffled and replaced when turned as starter
+    #: (classic: Wild Draw Four; black-uno: Reverse).
+    starter_replaced: frozenset[Rank] = frozenset({Rank.WILD_DRAW_FOUR})
+    #: Classic option (seed 001, newer sheets): a Wild starter is also put back and replaced.
+    wild_starter_replaced: bool = False
+    #: Spectrum: keep turning cards until a number card appears; earlier ones stay with no effect.
+    starter_until_number: bool = False
+    #: Who names the colour of a Wild starter: ``"first_player"`` (classic) or ``"dealer"`` (black-uno).
+    starter_wild_chooser: str = "first_player"
+
+    # --- turns -------------------------------------------------------------------------------
+    #: After drawing, a playable drawn card may be played (classic). False: drawing ends the turn.
+    play_drawn_card: bool = True
+    #: With two players, Reverse acts as Skip (RULES.md classic and spectrum).
+    two_player_reverse_skips: bool = True
+    #: Spectrum: a colour one step away in the colour cycle also matches.
+    neighbor_colors: bool = False
+    #: Black-uno: several cards of the same number or action (or several Wilds of one kind) at once.
+    multi_card_play: bool = False
+    #: Stacking: a pending Draw Two may be answered with another Draw Two (black-uno, spectrum).
+    stack_draw_two: bool = False
+    #: Stacking: a pending Wild Draw Four may be answered with another Wild Draw Four.
+    stack_wild_draw_four: bool = False
+
+    # --- Wild Draw Four ----------------------------------------------------------------------
+    #: Classic: only allowed when the player holds no card of the active colour (bluffs still legal).
+    wild_draw_four_restricted: bool = True
+    #: Classic: the next player may challenge a Wild Draw Four (guilty: offender draws 4;
+    #: innocent: challenger draws 4 + ``challenge_extra``).
+    challenge: bool = True
+    #: Extra cards a failed challenger draws beyond the 4 (classic: 6 in all).
+    challenge_extra: int = 2
+
+    # --- UNO ---------------------------------------------------------------------------------
+    #: Whether UNO must be declared at one card and can be caught (spectrum: no UNO at all).
+    uno: bool = True
+    #: Cards a caught player draws (classic 2, black-uno 4).
+    uno_penalty: int = 2
+
+    # --- end of round and scoring -----------------------------------------------------------
+    #: Going out on a Draw Two / Wild Draw Four: the next player still draws (classic).
+    last_card_draw_applies: bool = True
+    #: How many finishing places end the round (classic 1; black-uno 3: 1st, 2nd and 3rd place,
+    #: or until one player is left).
+    places_to_decide: int = 1
+    #: ``"winner"`` (round winner scores opponents' cards), ``"lowest"`` (alternative scoring:
+    #: each player adds the points they hold; at the target the lowest total wins), or ``"none"``
+    #: (black-uno: the result is the finishing order).
+    scoring: str = "winner"
+    #: The match ends when a total reaches this (RULES.md: 500).
+    target_score: int = 500
+
+    def __post_init__(self) -> None:
+        choices = {
+            "deck": ("classic", "spectrum"),
+            "dealer_selection": ("draw", "chosen", "random"),
+            "next_round": ("deal_passes_left", "winner_starts"),
+            "starter_wild_chooser": ("first_player", "dealer"),
+            "scoring": ("winner", "lowest", "none"),
+        }
+        for name, allowed in choices.items():
+            if getattr(self, name) not in allowed:
+                raise RulesError(
+                    f"rules flag {name}={getattr(self, name)!r} is not allowed; use one of: "
+                    + ", ".join(allowed)
+                )
+        if not 2 <= self.min_players <= self.max_players:
+            raise RulesError(
+                f"player counts {self.min_players}..{self.max_players} are not allowed; need 2 <= min <= max"
+            )
+        if self.hand_size < 1:
+            raise RulesError(f"hand_size={self.hand_size} is not allowed; it must be at least 1")
+        if self.places_to_decide < 1:
+            raise RulesError(f"places_to_decide={self.places_to_decide} must be at least 1")
+
+    def replace(self, **overrides: Any) -> "Rules":
+        """A copy with some flags changed. Raises :class:`RulesError` for an unknown flag or value."""
+        return _with_overrides(self, overrides)
+
+    def to_json(self) -> str | dict[str, Any]:
+        """The record form (contract 3): the preset name, or ``{"preset": name, flag: value, ...}``
+        listing the flags that differ from the preset."""
+        base = PRESETS.get(self.name)
+        if base is None:
+            raise RulesError(f"rules named {self.name!r} are not a preset; presets are: {preset_names()}")
+        changed = {
+            f.name: _flag_to_json(getattr(self, f.name))
+            for f in fields(self)
+            if f.name != "name" and getattr(self, f.name) != getattr(base, f.name)
+        }
+        return {"preset": self.name, **changed} if changed else self.name
+
+    @classmethod
+    def from_json(cls, value: str | Mapping[str, Any]) -> "Rules":
+        """Read the record form written by :meth:`to_json`. Raises :class:`RulesError`."""
+        if isinstance(value, str):
+            return find_preset(value)
+        if not isinstance(value, Mapping) or "preset" not in value:
+            raise RulesError('rules must be a preset name or {"preset": NAME, flag: value, ...}')
+        overrides = {k: v for k, v in value.items() if k != "preset"}
+        return find_preset(value["preset"], **overrides)
+
+
+def _flag_to_json(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [c.value for c in value]
+    if isinstance(value, frozenset):
+        return sorted(r.value for r in value)
+    return value
+
+
+def _with_overrides(rules: Rules, overrides: Mapping[str, Any]) -> Rules:
+    known = {f.name: f for f in fields(Rules)}
+    converted: dict[str, Any] = {}
+    for name, value in overrides.items():
+        if name not in known or name == "name":
+            raise RulesError(
+                f"unknown rules flag {name!r}; flags are: " + ", ".join(n for n in known if n != "name")
+            )
+        default = getattr(rules, name)
+        try:
+            if isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise TypeError
+            elif isinstance(default, int):
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise TypeError
+            elif isinstance(default, str):
+                if not isinstance(value, str):
+                    raise TypeError
+            elif isinstance(default, tuple):
+                value = tuple(v if isinstance(v, Color) else Color(v) for v in value)
+            elif isinstance(default, frozenset):
+                value = frozenset(v if isinstance(v, Rank) else Rank(v) for v in value)
+        except (TypeError, ValueError):
+            raise RulesError(
+                f"rules flag {name}={value!r} has the wrong type; expected a value like {_flag_to_json(default)!r}"
+            ) from None
+        converted[name] = value
+    return dataclasses.replace(rules, **converted)
+
+
+#: The three presets of RULES.md, by name.
+PRESETS: dict[str, Rules] = {
+    "classic": Rules(),
+    "black-uno": Rules(
+        name="black-uno",
+        dealer_selection="chosen",
+        starter_replaced=frozenset({Rank.REVERSE}),
+        starter_wild_chooser="dealer",
+        wild_draw_four_restricted=False,
+        challenge=False,
+        multi_card_play=True,
+        stack_draw_two=True,
+        stack_wild_draw_four=True,
+        uno_penalty=4,
+        places_to_decide=3,
+        scoring="none",
+    ),
+    "spectrum": Rules(
+        name="spectrum",
+        deck="spectrum",
+        colors=SPECTRUM_COLORS,
+        max_players=4,
+        hand_size=5,
+        dealer_selection="random",
+        next_round="winner_starts",
+        starter_replaced=frozenset(),
+        starter_until_number=True,
+        play_drawn_card=False,
+        neighbor_colors=True,
+        stack_draw_two=True,
+        stack_wild_draw_four=True,
+        wild_draw_four_restricted=False,
+        challenge=False,
+        uno=False,
+    ),
+}
+_ALIASES = {
+    "standard": "classic",
+    "uno": "classic",
+    "coloradd": "classic",
+    "black": "black-uno",
+    "blackuno": "black-uno",
+    "black_uno": "black-uno",
+    "eight-colour": "spectrum",
+    "eight-color": "spectrum",
+}
+
+
+def preset_names() -> list[str]:
+    """The preset names, in the order RULES.md gives them."""
+    return list(PRESETS)
+
+
+def find_preset(name: str, **overrides: Any) -> Rules:
+    """Look a preset up by name or alias (case-insensitive), optionally with flag overrides.
+
+    Raises :class:`~unokit.errors.RulesError` naming the unknown preset or flag and what is allowed.
+    """
+    if isinstance(name, Rules):
+        return _with_overrides(name, overrides) if overrides else name
+    if not isinstance(name, str):
+        raise RulesError(f"a preset name must be a string, not {name!r}; presets are: {', '.join(PRESETS)}")
+    key = name.strip().lower()
+    key = _ALIASES.get(key, key)
+    rules = PRESETS.get(key)
+    if rules is None:
+        raise RulesError(f"unknown preset {name!r}; presets are: {', '.join(PRESETS)}")
+    return _with_overrides(rules, overrides) if overrides else rules
+
+
