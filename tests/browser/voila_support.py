@@ -1,0 +1,236 @@
+"""Voila + Playwright support for the browser tests (imported by ``conftest.py`` and by test modules).
+
+``from voila_support import wait_for_voila, wait_for_widgets, error_outputs`` in a test module under
+``tests/browser/`` (pytest puts that directory on ``sys.path``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+BROWSER_DIR = Path(__file__).resolve().parent
+ARTIFACTS = BROWSER_DIR.parent / "_artifacts"
+VOILA_START_TIMEOUT_S = 60.0
+#: Default wait for a notebook to execute and its widgets to render, in milliseconds (Playwright's unit).
+RENDER_TIMEOUT_MS = 90_000
+
+#: Text Voila shows in place of a cell output when the cell raised (with or without tracebacks).
+VOILA_ERROR_TEXT = "There was an error when executing cell"
+
+
+# --- Voila ------------------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that was free a moment ago (the OS picks it)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def voila_environment() -> dict[str, str]:
+    """Environment for a Voila child process: unokit's shipped Voila template is on ``JUPYTER_PATH``.
+
+    Uses :func:`unokit.dashboard.jupyter_data_dir` when the dashboard module exists (it holds the
+    ``voila/templates/unokit`` directory); otherwise the environment is passed through unchanged.
+    """
+    env = dict(os.environ)
+    env.setdefault("PYTHONUNBUFFERED", "1")
+    try:
+        from unokit.dashboard import jupyter_data_dir
+    except ImportError:
+        return env
+    extra = str(jupyter_data_dir())
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (extra, env.get("JUPYTER_PATH", "")) if p)
+    return env
+
+
+@dataclass
+class VoilaServer:
+    """One running Voila process in directory mode.
+
+    ``url`` ends with ``/``; ``root`` is the served directory; ``log_path`` holds Voila's output.
+    """
+
+    root: Path
+    port: int
+    process: subprocess.Popen
+    log_path: Path
+    template: str | None = None
+    url: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.url = f"http://127.0.0.1:{self.port}/"
+
+    def notebook_url(self, name: str) -> str:
+        """URL that renders ``name`` (a path relative to ``root``) as a Voila app."""
+        if not (self.root / name).is_file():
+            raise FileNotFoundError(f"{name!r} is not a notebook in {self.root}")
+        return f"{self.url}voila/render/{name}"
+
+    def log(self) -> str:
+        """Everything Voila has written so far (stdout and stderr)."""
+        return self.log_path.read_text(errors="replace")
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """SIGTERM Voila (it shuts its kernels down), then SIGKILL its process group if it lingers."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(timeout)
+        # kernels are in Voila's process group (start_new_session): make sure none outlives the server
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+
+
+def wait_until_answers(url: str, process: subprocess.Popen, timeout: float) -> None:
+    """Poll ``url`` until it answers HTTP 200; raise RuntimeError if the process exits or time runs out."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"Voila exited with status {process.returncode} before answering {url}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"Voila did not answer {url} within {timeout:.0f} s")
+
+
+def start_voila(root: Path, *, template: str | None = None, extra_args: tuple[str, ...] = ()) -> VoilaServer:
+    """Start ``python -m voila`` over the directory ``root`` on a free loopback port and wait for it.
+
+    Tracebacks are shown in the page (tests look for them). Retries on another port up to three times
+    if the chosen one was taken in the meantime. Raises RuntimeError with the log tail if Voila never
+    answers.
+    """
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    last_error: Exception | None = None
+    for _attempt in range(3):
+        port = free_port()
+        log_path = ARTIFACTS / f"voila-{port}.log"
+        command = [
+            sys.executable, "-m", "voila", str(root),
+            "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0",
+            "--VoilaConfiguration.show_tracebacks=True",
+            *([f"--template={template}"] if template else []),
+            *extra_args,
+        ]
+        with open(log_path, "wb") as log:
+            process = subprocess.Popen(
+                command, cwd=root, env=voila_environment(), stdout=log, stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL, start_new_session=True,
+            )
+        server = VoilaServer(root=root, port=port, process=process, log_path=log_path, template=template)
+        try:
+            wait_until_answers(server.url, process, VOILA_START_TIMEOUT_S)
+            return server
+        except RuntimeError as error:
+            last_error = error
+            server.stop()
+    tail = "\n".join(server.log().splitlines()[-30:])
+    raise RuntimeError(f"{last_error}\n--- Voila log ---\n{tail}")
+
+
+class VoilaServers:
+    """Session-wide pool: one Voila per (directory, template, extra args), started on first request."""
+
+    def __init__(self) -> None:
+        self._servers: dict[tuple[Path, str | None, tuple[str, ...]], VoilaServer] = {}
+
+    def get(self, root: Path, template: str | None = None, extra_args: tuple[str, ...] = ()) -> VoilaServer:
+        key = (Path(root).resolve(), template, tuple(extra_args))
+        server = self._servers.get(key)
+        if server is None or server.process.poll() is not None:
+            server = start_voila(key[0], template=template, extra_args=key[2])
+            self._servers[key] = server
+        return server
+
+    def stop_all(self) -> None:
+        for server in self._servers.values():
+            server.stop()
+        self._servers.clear()
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+
+def wait_for_voila(page, timeout: float = RENDER_TIMEOUT_MS) -> None:
+    """Wait until Voila has executed every cell and shown the outputs (its spinner is gone).
+
+    ``timeout`` in ms. Raises playwright's TimeoutError otherwise.
+    """
+    page.wait_for_function(
+        """() => {
+            const cells = document.getElementById('rendered_cells');
+            return !document.getElementById('loading') && cells !== null && cells.style.display !== 'none';
+        }""",
+        timeout=timeout,
+    )
+
+
+def wait_for_widgets(page, selector: str = ".jupyter-widgets", *, count: int = 1,
+                     timeout: float = RENDER_TIMEOUT_MS):
+    """Wait until Voila is done and at least ``count`` elements match ``selector``, all widgets drawn.
+
+    Returns the Locator for ``selector``. Fails the test with Voila's error text if a cell raised.
+    ``timeout`` in ms.
+    """
+    wait_for_voila(page, timeout=timeout)
+    errors = error_outputs(page)
+    if errors:
+        pytest.fail("notebook raised in Voila:\n" + "\n---\n".join(errors))
+    page.wait_for_function(
+        "([sel, n]) => document.querySelectorAll(sel).length >= n",
+        arg=[selector, count],
+        timeout=timeout,
+    )
+    # ipywidgets draws a placeholder while a view is being created; wait until none is left
+    page.wait_for_function(
+        "() => !Array.from(document.querySelectorAll('.jp-OutputArea-output'))"
+        ".some(el => /^\\s*(Loading widget|Error displaying widget)/.test(el.textContent || ''))",
+        timeout=timeout,
+    )
+    return page.locator(selector)
+
+
+def error_outputs(page) -> list[str]:
+    """Texts of every error shown in the page: tracebacks, stderr outputs and Voila's cell-error notes."""
+    return page.evaluate(
+        """(marker) => {
+            const found = [];
+            for (const el of document.querySelectorAll(
+                    '[data-mime-type="application/vnd.jupyter.stderr"], .jp-RenderedText.jp-mod-trusted pre')) {
+                const text = (el.textContent || '').trim();
+                if (el.matches('[data-mime-type="application/vnd.jupyter.stderr"]') || text.includes('Traceback')
+                        || text.includes(marker)) {
+                    found.push(text.slice(0, 4000));
+                }
+            }
+            const body = document.body ? document.body.innerText : '';
+            if (body.includes(marker) && !found.some(t => t.includes(marker))) {
+                found.push(body.slice(body.indexOf(marker), body.indexOf(marker) + 2000));
+            }
+            return found;
+        }""",
+        VOILA_ERROR_TEXT,
+    )
