@@ -1,0 +1,680 @@
+"""Printable card sheets: page layout in mm, crop marks, duplex backs, braille, PDF output.
+
+People print these pages, cut the cards out along the crop marks and play. Every length here is
+in millimetres on paper; the page SVG has ``viewBox="0 0 W H"`` in mm, so one user unit is 1 mm.
+
+How a sheet is built (the issue "Printable accessible card sheets"):
+
+- :func:`layout` fits the largest grid of upright cards on the paper (3 x 3 for every card size on
+  A4; on Letter the 88.9 mm tall poker and bridge cards only fit 3 x 2 once the crop marks have
+  room). Cards are butted, so one cut serves two neighbours, and the grid is centred on the page, so
+  a grid mirrored left-right or top-bottom lands on itself: that is what lets backs line up.
+- Crop marks continue every cut line into the margin. The footer (preset, page number,
+  "print at 100%" and a 50 mm ruler to check the scale) goes below the grid, or along the left
+  side when the top and bottom margins are too thin (Letter with UNO-size cards). Nothing is drawn
+  closer than :data:`PRINTABLE_MARGIN` (5 mm) to a paper edge, the margin most printers cannot reach.
+- Backs (``backs="long-edge"`` or ``"short-edge"``) go on the page after each face page, mirrored
+  so each back lands behind its face when the sheet is printed double-sided: flipping on the long
+  edge of a portrait page turns it about the vertical axis (columns swap), flipping on the short
+  edge turns it about the horizontal axis (rows swap).
+- Each page is one SVG, rendered to PDF by cairosvg (cairo embeds a subset of the font of the
+  footer text, so that text stays real and extractable) and the pages are merged with pypdf.
+
+Braille (:func:`braille_label`) is uncontracted (grade 1) Unified English Braille, laid out at the
+standard dimensions of :data:`BRAILLE_DOT`, :data:`BRAILLE_DOT_SPACING` and
+:data:`BRAILLE_CELL_SPACING`.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from unokit.cards import Card, Rank
+from unokit.errors import RenderError
+
+__all__ = [
+    "PAPERS",
+    "BACKS",
+    "PRINTABLE_MARGIN",
+    "BRAILLE_DOT",
+    "BRAILLE_DOT_SPACING",
+    "BRAILLE_CELL_SPACING",
+    "Rect",
+    "Layout",
+    "layout",
+    "braille_label",
+    "braille_cells",
+    "sheet_pages",
+    "sheet_pdf",
+    "braille_dots_pages",
+    "braille_dots_pdf",
+]
+
+#: Paper sizes in mm (width, height), portrait. A4 is ISO 216; Letter is 8.5 x 11 in.
+PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+#: Card sizes in mm (width, height). The SVG renderer's ``CARD_SIZES`` is the authority once present;
+#: these are the same values so the layout does not need the renderer.
+_CARD_SIZES: dict[str, tuple[float, float]] = {
+    "uno": (56.0, 88.0),
+    "poker": (63.5, 88.9),
+    "bridge": (57.0, 88.9),
+}
+#: Duplex modes for the back pages.
+BACKS = ("none", "long-edge", "short-edge")
+
+#: No mark comes closer than this to a paper edge (mm): the unprintable border of most printers.
+PRINTABLE_MARGIN = 5.0
+#: Crop marks start this far outside the card grid (mm), so a cut just inside the line leaves no ink.
+CROP_GAP = 0.5
+#: Shortest and longest crop mark (mm). A grid only fits if its marks can be at least CROP_MIN long.
+CROP_MIN = 2.0
+CROP_MAX = 5.0
+#: Crop mark line width (mm); 0.25 mm is a hairline that still prints on every printer.
+CROP_STROKE = 0.25
+#: Thickness of the footer band (mm) and the gap between it and the crop marks.
+FOOTER_DEPTH = 6.0
+FOOTER_GAP = 1.0
+#: Footer text size (mm, about 7.4 pt) and the font cairo embeds for it (Debian fonts-dejavu-core).
+FOOTER_FONT_SIZE = 2.6
+FOOTER_FONT = "DejaVu Sans"
+#: Length of the scale-check ruler (mm).
+RULER_LENGTH = 50.0
+
+#: Braille dot diameter, dot spacing within a cell (centre to centre, both directions) and cell
+#: spacing (centre of a cell's dot 1 to the next cell's dot 1), in mm: the usual standard for
+#: paper braille (e.g. the BANA and Marburg Medium figures: 1.44 / 2.34 / 6.2 mm).
+BRAILLE_DOT = 1.44
+BRAILLE_DOT_SPACING = 2.34
+BRAILLE_CELL_SPACING = 6.2
+#: Where a braille label sits on a card: centred across the width, its lowest dot row this far
+#: above the card's bottom edge (mm).
+BRAILLE_BOTTOM = 4.0
+
+# A face on a sheet: a card, or the number (1 or 2) of a ColorADD reference card.
+Face = Card | int
+
+
+# --- layout ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle in mm, ``x``/``y`` its top-left corner on the page (y down)."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where everything goes on one page of a sheet; all lengths in mm, origin top-left, y down.
+
+    ``columns`` x ``rows`` cards of ``card_width`` x ``card_height`` are butted in a grid whose
+    top-left corner is (``left``, ``top``), centred on the page. ``crop_length_x`` is the length of
+    the crop marks in the left and right margins (they continue the horizontal cuts),
+    ``crop_length_y`` of those in the top and bottom margins. ``footer`` is ``"bottom"`` or
+    ``"side"`` (the left margin, text reading upwards) and ``footer_box`` the band it occupies.
+    """
+
+    paper: str
+    size: str
+    page_width: float
+    page_height: float
+    card_width: float
+    card_height: float
+    columns: int
+    rows: int
+    left: float
+    top: float
+    crop_length_x: float
+    crop_length_y: float
+    footer: str
+    footer_box: Rect
+
+    @property
+    def per_page(self) -> int:
+        """Cards per page (``columns * rows``)."""
+        return self.columns * self.rows
+
+    @property
+    def grid(self) -> Rect:
+        """The rectangle the card grid covers."""
+        return Rect(self.left, self.top, self.columns * self.card_width, self.rows * self.card_height)
+
+    def cell(self, column: int, row: int) -> Rect:
+        """The card rectangle at ``column``, ``row`` (0-based, from the top-left)."""
+        return Rect(
+            self.left + column * self.card_width,
+            self.top + row * self.card_height,
+            self.card_width,
+            self.card_height,
+        )
+
+    def slot(self, index: int) -> Rect:
+        """Where face number ``index`` (0-based, reading order: left to right, top to bottom) goes."""
+        if not 0 <= index < self.per_page:
+            raise RenderError(f"slot {index} is not on a {self.columns} x {self.rows} page")
+        return self.cell(index % self.columns, index // self.columns)
+
+    def back_slot(self, index: int, backs: str) -> Rect:
+        """Where the back of face ``index`` goes on the back page so it lands behind the face.
+
+        ``backs="long-edge"``: the sheet turns about its vertical axis, so the column is mirrored;
+        ``"short-edge"``: it turns about its horizontal axis, so the row is mirrored. Raises
+        :class:`RenderError` for ``"none"`` or an unknown mode.
+        """
+        column, row = index % self.columns, index // self.columns
+        if backs == "long-edge":
+            column = self.columns - 1 - column
+        elif backs == "short-edge":
+            row = self.rows - 1 - row
+        else:
+            raise RenderError(f"backs {backs!r} has no back page; use one of: long-edge, short-edge")
+        return self.cell(column, row)
+
+    @property
+    def cut_xs(self) -> list[float]:
+        """x of every vertical cut (mm): the grid's edges and the lines between columns."""
+        return [self.left + i * self.card_width for i in range(self.columns + 1)]
+
+    @property
+    def cut_ys(self) -> list[float]:
+        """y of every horizontal cut (mm)."""
+        return [self.top + j * self.card_height for j in range(self.rows + 1)]
+
+
+def _paper_size(paper: str) -> tuple[str, tuple[float, float]]:
+    key = str(paper).strip().lower()
+    if key not in PAPERS:
+        raise RenderError(f"unknown paper {paper!r}; papers are: {', '.join(PAPERS)}")
+    return key, PAPERS[key]
+
+
+def _card_size(size: str) -> tuple[str, tuple[float, float]]:
+    key = str(size).strip().lower()
+    sizes = _renderer_card_sizes()
+    if key not in sizes:
+        raise RenderError(f"unknown card size {size!r}; sizes are: {', '.join(sizes)}")
+    return key, sizes[key]
+
+
+def _renderer_card_sizes() -> dict[str, tuple[float, float]]:
+    try:
+        from unokit.render.svg import CARD_SIZES
+    except ImportError:  # the renderer is not installed yet (or failed): fall back to the same values
+        return dict(_CARD_SIZES)
+    return {name: (float(w), float(h)) for name, (w, h) in CARD_SIZES.items()}
+
+
+def layout(paper: str = "a4", size: str = "uno") -> Layout:
+    """The page layout for ``paper`` (``"a4"`` or ``"letter"``) and card ``size``.
+
+    Picks the grid with the most upright cards (at most 3 x 3) that leaves, on every side,
+    :data:`PRINTABLE_MARGIN` plus room for crop marks at least ``CROP_MIN`` long, and on one side
+    pair (top and bottom, else left and right) room for the footer band as well.
+
+    >>> lay = layout("a4", "uno")
+    >>> (lay.columns, lay.rows, lay.left, lay.top, lay.footer)
+    (3, 3, 21.0, 16.5, 'bottom')
+    >>> layout("letter", "uno").footer
+    'side'
+
+    Raises :class:`RenderError` for an unknown paper or size, or a card too big for the paper.
+    """
+    paper, (page_w, page_h) = _paper_size(paper)
+    size, (card_w, card_h) = _card_size(size)
+    marks = PRINTABLE_MARGIN + CROP_GAP + CROP_MIN
+    with_footer = marks + FOOTER_DEPTH + FOOTER_GAP
+    best: tuple[int, int, str] | None = None
+    for columns in range(3, 0, -1):
+        for rows in range(3, 0, -1):
+            margin_x = (page_w - columns * card_w) / 2
+            margin_y = (page_h - rows * card_h) / 2
+            if margin_x < marks or margin_y < marks:
+                continue
+            if margin_y >= with_footer:
+                footer = "bottom"
+            elif margin_x >= with_footer:
+                footer = "side"
+            else:
+                continue
+            key = (columns * rows, footer == "bottom", columns)
+            if best is None or key > (best[0] * best[1], best[2] == "bottom", best[0]):
+                best = (columns, rows, footer)
+    if best is None:
+        raise RenderError(f"{size} cards ({card_w} x {card_h} mm) do not fit on {paper} paper")
+    columns, rows, footer = best
+    left = (page_w - columns * card_w) / 2
+    top = (page_h - rows * card_h) / 2
+    room_x = left - PRINTABLE_MARGIN - CROP_GAP
+    room_y = top - PRINTABLE_MARGIN - CROP_GAP
+    if footer == "bottom":
+        room_y -= FOOTER_DEPTH + FOOTER_GAP
+        box = Rect(PRINTABLE_MARGIN, page_h - PRINTABLE_MARGIN - FOOTER_DEPTH,
+                   page_w - 2 * PRINTABLE_MARGIN, FOOTER_DEPTH)
+    else:
+        room_x -= FOOTER_DEPTH + FOOTER_GAP
+        box = Rect(PRINTABLE_MARGIN, PRINTABLE_MARGIN, FOOTER_DEPTH, page_h - 2 * PRINTABLE_MARGIN)
+    return Layout(
+        paper=paper, size=size, page_width=page_w, page_height=page_h,
+        card_width=card_w, card_height=card_h, columns=columns, rows=rows,
+        left=round(left, 6), top=round(top, 6),
+        crop_length_x=round(min(CROP_MAX, room_x), 6), crop_length_y=round(min(CROP_MAX, room_y), 6),
+        footer=footer, footer_box=box,
+    )
+
+
+# --- braille ---------------------------------------------------------------------------------------
+
+# Dot numbers of the letters a-z in braille (the same in every English code, UEB included).
+_LETTER_DOTS = {
+    "a": "1", "b": "12", "c": "14", "d": "145", "e": "15", "f": "124", "g": "1245", "h": "125",
+    "i": "24", "j": "245", "k": "13", "l": "123", "m": "134", "n": "1345", "o": "135", "p": "1234",
+    "q": "12345", "r": "1235", "s": "234", "t": "2345", "u": "136", "v": "1236", "w": "2456",
+    "x": "1346", "y": "13456", "z": "1356",
+}
+# UEB: the numeric indicator (dots 3456) puts the letters a-j in digit mode: 1 = a ... 9 = i, 0 = j.
+_NUMBER_SIGN = "3456"
+_DIGIT_LETTERS = "jabcdefghi"  # index = digit
+# UEB plus sign: dot 5 followed by dots 235.
+_PLUS = ("5", "235")
+
+
+def _cell(dots: str) -> str:
+    """One Unicode braille pattern (U+2800 block: dot n is bit n-1) from dot numbers like ``"1245"``."""
+    return chr(0x2800 + sum(1 << (int(d) - 1) for d in dots))
+
+
+def _number(n: int) -> str:
+    return _cell(_NUMBER_SIGN) + "".join(_cell(_LETTER_DOTS[_DIGIT_LETTERS[int(d)]]) for d in str(n))
+
+
+def braille_label(card: Card) -> str:
+    """The card's braille label: uncontracted (grade 1) UEB in Unicode braille (U+2800-U+28FF).
+
+    The label follows card notation (DESIGN.md contract 1) so a player who knows the codes reads it
+    at once; letters are lower case without capital indicators, to keep labels short enough for the
+    card's bottom edge (at most 5 cells, 27 mm):
+
+    - number cards: colour letter, numeric indicator, digit: Red 7 is ``r`` ``#7`` = ``⠗⠼⠛``;
+    - Skip: colour letter + ``s`` (Green Skip ``⠛⠎``); Reverse: colour letter + ``r`` (``⠃⠗``);
+    - Draw Two: colour letter + UEB plus sign + ``#2`` (Yellow Draw Two ``⠽⠐⠖⠼⠃``);
+    - Wild: ``w`` (``⠺``); Wild Draw Four: ``w+#4`` (``⠺⠐⠖⠼⠙``).
+
+    Colour letters: r red, o orange, y yellow, g green, t teal, b blue, p purple, m magenta.
+    No grade-1 indicator is written because every label is uncontracted. Raises :class:`RenderError`
+    for brown, white or black cards, which have no notation letter.
+
+    >>> braille_label(Card.parse("R7"))
+    '⠗⠼⠛'
+    """
+    if card.rank is Rank.WILD:
+        return _cell(_LETTER_DOTS["w"])
+    if card.rank is Rank.WILD_DRAW_FOUR:
+        return _cell(_LETTER_DOTS["w"]) + "".join(map(_cell, _PLUS)) + _number(4)
+    assert card.color is not None
+    letter = card.color.letter
+    if letter is None:
+        raise RenderError(f"{card.name} has no braille label: only the eight play colours have letters")
+    head = _cell(_LETTER_DOTS[letter.lower()])
+    if card.rank.is_number:
+        return head + _number(card.rank.number or 0)
+    if card.rank is Rank.SKIP:
+        return head + _cell(_LETTER_DOTS["s"])
+    if card.rank is Rank.REVERSE:
+        return head + _cell(_LETTER_DOTS["r"])
+    return head + "".join(map(_cell, _PLUS)) + _number(2)  # Draw Two
+
+
+def braille_cells(label: str) -> list[list[tuple[float, float]]]:
+    """Dot centres (mm, relative to the first cell's dot 1) of each cell of a Unicode braille label.
+
+    Dots 1-2-3 run down the left column, 4-5-6 down the right, :data:`BRAILLE_DOT_SPACING` apart;
+    cells are :data:`BRAILLE_CELL_SPACING` apart. Raises :class:`RenderError` for a non-braille character.
+    """
+    cells = []
+    for i, char in enumerate(label):
+        bits = ord(char) - 0x2800
+        if not 0 <= bits < 64:
+            raise RenderError(f"{char!r} is not a six-dot Unicode braille pattern")
+        dots = []
+        for dot in range(6):
+            if bits & (1 << dot):
+                dots.append((
+                    i * BRAILLE_CELL_SPACING + (dot // 3) * BRAILLE_DOT_SPACING,
+                    (dot % 3) * BRAILLE_DOT_SPACING,
+                ))
+        cells.append(dots)
+    return cells
+
+
+def _braille_origin(label: str, box: Rect) -> tuple[float, float]:
+    """Page position of dot 1 of the first cell for a label centred along the bottom edge of ``box``."""
+    width = (len(label) - 1) * BRAILLE_CELL_SPACING + BRAILLE_DOT_SPACING
+    return (
+        box.x + (box.width - width) / 2,
+        box.bottom - BRAILLE_BOTTOM - 2 * BRAILLE_DOT_SPACING,
+    )
+
+
+def _braille_svg(card: Card, box: Rect, *, swell: bool) -> str:
+    """SVG circles of a card's braille label placed on ``box``.
+
+    On the face sheet the dots are white with a black rim (visible on every card colour) so a helper
+    can see the label and emboss over it; on the swell-paper sheet they are solid black.
+    """
+    label = braille_label(card)
+    ox, oy = _braille_origin(label, box)
+    r = BRAILLE_DOT / 2
+    if swell:
+        style = 'fill="#000"'
+    else:
+        style = 'fill="#fff" stroke="#000" stroke-width="0.2"'
+    circles = "".join(
+        f'<circle cx="{ox + x:.3f}" cy="{oy + y:.3f}" r="{r if swell else r - 0.1:.3f}"/>'
+        for cell in braille_cells(label) for x, y in cell
+    )
+    return f'<g class="unokit-braille" {style}><title>{escape(card.name)}: {label}</title>{circles}</g>'
+
+
+# --- pages -----------------------------------------------------------------------------------------
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.4f}".rstrip("0").rstrip(".")
+
+
+_ROOT_SIZE = re.compile(r'\s(?:width|height|x|y)="[^"]*"')
+
+
+def _place(svg: str, box: Rect) -> str:
+    """Nest a standalone SVG document (whose viewBox is the card in mm) as a child ``<svg>`` in ``box``."""
+    svg = re.sub(r"^\s*<\?xml[^>]*\?>\s*", "", str(svg))
+    svg = re.sub(r"^\s*<!DOCTYPE[^>]*>\s*", "", svg)
+    end = svg.index(">", svg.index("<svg"))
+    head = _ROOT_SIZE.sub("", svg[:end])
+    if head.endswith("/"):
+        head = head[:-1]
+        tail = "/>" + svg[end + 1:]
+    else:
+        tail = svg[end:]
+    return (f'{head} x="{_fmt(box.x)}" y="{_fmt(box.y)}" width="{_fmt(box.width)}" '
+            f'height="{_fmt(box.height)}"{tail}')
+
+
+def _crop_marks(lay: Layout) -> str:
+    """One path of all crop marks: every cut line continued into the margin, CROP_GAP off the grid."""
+    grid = lay.grid
+    d = []
+    for x in lay.cut_xs:
+        d.append(f"M{_fmt(x)} {_fmt(grid.y - CROP_GAP)}v{_fmt(-lay.crop_length_y)}")
+        d.append(f"M{_fmt(x)} {_fmt(grid.bottom + CROP_GAP)}v{_fmt(lay.crop_length_y)}")
+    for y in lay.cut_ys:
+        d.append(f"M{_fmt(grid.x - CROP_GAP)} {_fmt(y)}h{_fmt(-lay.crop_length_x)}")
+        d.append(f"M{_fmt(grid.right + CROP_GAP)} {_fmt(y)}h{_fmt(lay.crop_length_x)}")
+    return (f'<path class="unokit-crop-marks" d="{"".join(d)}" fill="none" stroke="#000" '
+            f'stroke-width="{CROP_STROKE}"/>')
+
+
+def _footer(lay: Layout, text: str) -> str:
+    """The footer band: a 50 mm ruler (ticks every mm, longer every 5 and 10 mm) and one line of text.
+
+    Drawn in band coordinates (x along the band, y across it, 0..FOOTER_DEPTH) and turned into the
+    bottom margin, or up the left margin when the layout puts the footer at the side.
+    """
+    depth = FOOTER_DEPTH
+    base = depth - 0.6  # the ruler's baseline, 0.6 mm inside the band's outer edge
+    ticks = []
+    for mm in range(int(RULER_LENGTH) + 1):
+        length = 2.4 if mm % 10 == 0 else 1.6 if mm % 5 == 0 else 0.9
+        ticks.append(f"M{mm} {_fmt(base)}v{_fmt(-length)}")
+    ruler = (f'<path d="M0 {_fmt(base)}h{_fmt(RULER_LENGTH)}{"".join(ticks)}" fill="none" stroke="#000" '
+             f'stroke-width="0.15" stroke-linecap="square"/>')
+    font = f'font-family="{FOOTER_FONT}" fill="#000"'
+    labels = (f'<text x="0.4" y="{_fmt(base - 2.9)}" {font} font-size="1.8">0</text>'
+              f'<text x="{_fmt(RULER_LENGTH - 0.4)}" y="{_fmt(base - 2.9)}" {font} font-size="1.8" '
+              f'text-anchor="end">50 mm</text>')
+    words = (f'<text x="{_fmt(RULER_LENGTH + 4)}" y="{_fmt(base - 0.2)}" {font} '
+             f'font-size="{FOOTER_FONT_SIZE}">{escape(text)}</text>')
+    box = lay.footer_box
+    if lay.footer == "bottom":
+        transform = f"translate({_fmt(box.x)} {_fmt(box.y)})"
+    else:  # up the left margin: band x runs up the page, band y runs right, towards the grid
+        transform = f"translate({_fmt(box.x)} {_fmt(box.bottom)}) rotate(-90)"
+    return f'<g class="unokit-footer" transform="{transform}">{ruler}{labels}{words}</g>'
+
+
+def _page(lay: Layout, body: str, footer_text: str | None) -> str:
+    w, h = _fmt(lay.page_width), _fmt(lay.page_height)
+    parts = [
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+        f'width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">',
+        body,
+    ]
+    if footer_text is not None:
+        parts.append(_crop_marks(lay))
+        parts.append(_footer(lay, footer_text))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str) -> str:
+    from unokit.render import svg
+
+    if isinstance(face, Card):
+        return svg.card(face, size=size, large_print=large_print, id_prefix=prefix)
+    return svg.reference_card(face, size=size, id_prefix=prefix)
+
+
+def _faces(cards: Iterable[Card | str], reference_cards: bool) -> list[Face]:
+    faces: list[Face] = []
+    for item in cards:
+        if isinstance(item, Card):
+            faces.append(item)
+        elif isinstance(item, str):
+            faces.append(Card.parse(item))
+        else:
+            raise RenderError(f"a sheet holds cards (Card or card code), not {item!r}")
+    if reference_cards:
+        faces += [1, 2]
+    if not faces:
+        raise RenderError("no cards to print: give at least one card")
+    return faces
+
+
+def _chunks(faces: Sequence[Face], n: int) -> list[Sequence[Face]]:
+    return [faces[i:i + n] for i in range(0, len(faces), n)]
+
+
+def _check_backs(backs: str) -> str:
+    key = str(backs).strip().lower()
+    if key not in BACKS:
+        raise RenderError(f"unknown backs mode {backs!r}; use one of: {', '.join(BACKS)}")
+    return key
+
+
+def _alignment_pages(lay: Layout, backs: str) -> tuple[str, str]:
+    """A face page and its back page of numbered frames with a cross at each card centre.
+
+    Printed double-sided and held against the light, each frame's number shows through behind the
+    same number and the crosses coincide when the printer's duplex registration is good.
+    """
+    font = f'font-family="{FOOTER_FONT}" fill="#000" text-anchor="middle"'
+    sides = []
+    for side in ("front", "back"):
+        parts = []
+        for i in range(lay.per_page):
+            box = lay.slot(i) if side == "front" else lay.back_slot(i, backs)
+            cx, cy = box.x + box.width / 2, box.y + box.height / 2
+            parts.append(
+                f'<rect x="{_fmt(box.x + 0.5)}" y="{_fmt(box.y + 0.5)}" width="{_fmt(box.width - 1)}" '
+                f'height="{_fmt(box.height - 1)}" fill="none" stroke="#000" stroke-width="0.3"/>'
+                f'<path d="M{_fmt(cx - 10)} {_fmt(cy)}h20M{_fmt(cx)} {_fmt(cy - 10)}v20" stroke="#000" '
+                f'stroke-width="0.3"/>'
+                f'<text x="{_fmt(cx)}" y="{_fmt(cy - 14)}" {font} font-size="12">{i + 1}</text>'
+                f'<text x="{_fmt(cx)}" y="{_fmt(cy + 20)}" {font} font-size="3.5">{side}</text>'
+            )
+        sides.append("".join(parts))
+    return sides[0], sides[1]
+
+
+def sheet_pages(
+    cards: Iterable[Card | str],
+    *,
+    paper: str = "a4",
+    size: str = "uno",
+    backs: str = "none",
+    alignment_test: bool = False,
+    reference_cards: bool = False,
+    large_print: bool = False,
+    braille: bool = False,
+    title: str = "classic",
+) -> list[str]:
+    """The pages of a sheet as SVG documents (viewBox in mm), in print order.
+
+    Order: the alignment test sheet (face page, back page) when asked, then each face page followed
+    by its back page when ``backs`` is ``"long-edge"`` or ``"short-edge"``. ``cards`` are
+    :class:`Card` values or card codes; ``reference_cards`` appends the two ColorADD reference cards.
+    Raises :class:`RenderError` (bad paper, size, backs mode, empty list, alignment test without
+    backs) or :class:`~unokit.errors.InvalidCardError` (a bad card code).
+    """
+    lay = layout(paper, size)
+    backs = _check_backs(backs)
+    if alignment_test and backs == "none":
+        raise RenderError("an alignment test checks double-sided printing: give backs long-edge or short-edge")
+    faces = _faces(cards, reference_cards)
+    chunks = _chunks(faces, lay.per_page)
+    bodies: list[tuple[str, str]] = []  # (body, what the footer says this page is)
+    edge = "long" if backs == "long-edge" else "short"
+    if alignment_test:
+        front, back = _alignment_pages(lay, backs)
+        bodies.append((front, "alignment test, front"))
+        bodies.append((back, f"alignment test, back: print both sides, flip on the {edge} edge"))
+    from unokit.render import svg
+
+    for number, chunk in enumerate(chunks, start=1):
+        parts = []
+        for i, face in enumerate(chunk):
+            box = lay.slot(i)
+            parts.append(_place(_face_svg(face, size=lay.size, large_print=large_print,
+                                          prefix=f"f{number}-{i}-"), box))
+            if braille and isinstance(face, Card):
+                parts.append(_braille_svg(face, box, swell=False))
+        bodies.append(("".join(parts), f"faces {number} of {len(chunks)}"))
+        if backs != "none":
+            parts = [_place(svg.back(size=lay.size, id_prefix=f"b{number}-{i}-"), lay.back_slot(i, backs))
+                     for i in range(len(chunk))]
+            bodies.append(("".join(parts), f"backs of faces {number}, flip on the {edge} edge"))
+    total = len(bodies)
+    return [
+        _page(lay, body, f"{title} · {what} · page {n} of {total} · print at 100% (no scaling): "
+                         "the ruler must measure 50 mm")
+        for n, (body, what) in enumerate(bodies, start=1)
+    ]
+
+
+def _pdf(pages: Sequence[str], lay: Layout, title: str) -> bytes:
+    """Render each SVG page with cairosvg and merge with pypdf; set every page box to the paper size."""
+    import cairosvg
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import RectangleObject
+
+    box = RectangleObject([0, 0, round(lay.page_width * 72 / 25.4, 4), round(lay.page_height * 72 / 25.4, 4)])
+    writer = PdfWriter()
+    for page_svg in pages:
+        reader = PdfReader(io.BytesIO(cairosvg.svg2pdf(bytestring=page_svg.encode("utf-8"))))
+        page = writer.add_page(reader.pages[0])
+        page.mediabox = box
+        page.cropbox = box
+        page.trimbox = box
+        page.bleedbox = box
+    writer.add_metadata({"/Title": f"unokit card sheet: {title}", "/Creator": "unokit"})
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def _write_svgs(pages: Sequence[str], svg_dir: str | Path, stem: str) -> None:
+    folder = Path(svg_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    for n, page in enumerate(pages, start=1):
+        (folder / f"{stem}-{n:03d}.svg").write_text(page, encoding="utf-8")
+
+
+def sheet_pdf(
+    cards: Iterable[Card | str],
+    *,
+    paper: str = "a4",
+    size: str = "uno",
+    backs: str = "none",
+    alignment_test: bool = False,
+    reference_cards: bool = False,
+    large_print: bool = False,
+    braille: bool = False,
+    title: str = "classic",
+    svg_dir: str | Path | None = None,
+) -> bytes:
+    """A printable PDF of card sheets (see :func:`sheet_pages` for the options and errors).
+
+    Every page is exactly the paper size (MediaBox = CropBox = TrimBox). With ``svg_dir`` each page
+    is also written there as ``page-001.svg``, ``page-002.svg``, ...
+    """
+    pages = sheet_pages(
+        cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
+        reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
+    )
+    if svg_dir is not None:
+        _write_svgs(pages, svg_dir, "page")
+    return _pdf(pages, layout(paper, size), title)
+
+
+def braille_dots_pages(
+    cards: Iterable[Card | str],
+    *,
+    paper: str = "a4",
+    size: str = "uno",
+    reference_cards: bool = False,
+) -> list[str]:
+    """Pages holding only the braille dots of each face page, black, at standard size and spacing.
+
+    The layout is that of the face pages of :func:`sheet_pages` with the same ``cards``, ``paper``,
+    ``size`` and ``reference_cards`` (reference cards get no label), so page n of this sheet matches
+    face page n. Meant for swell (microcapsule) paper, where black rises.
+    """
+    lay = layout(paper, size)
+    faces = _faces(cards, reference_cards)
+    pages = []
+    for chunk in _chunks(faces, lay.per_page):
+        body = "".join(
+            _braille_svg(face, lay.slot(i), swell=True) for i, face in enumerate(chunk) if isinstance(face, Card)
+        )
+        pages.append(_page(lay, body, None))
+    return pages
+
+
+def braille_dots_pdf(
+    cards: Iterable[Card | str],
+    *,
+    paper: str = "a4",
+    size: str = "uno",
+    reference_cards: bool = False,
+    title: str = "classic",
+) -> bytes:
+    """The swell-paper PDF of :func:`braille_dots_pages`; page boxes exactly the paper size."""
+    pages = braille_dots_pages(cards, paper=paper, size=size, reference_cards=reference_cards)
+    return _pdf(pages, layout(paper, size), title + " braille dots")
