@@ -54,6 +54,50 @@ def main() -> None:
 
 # --- sheet (printable PDF) ------------------------------------------------------------------
 
+
+@main.command()
+@click.option("--rules", "rules_name", default="classic", show_default=True,
+              help="Preset whose deck is printed (classic, black-uno, spectrum).")
+@click.option("--paper", default="a4", show_default=True, help="Paper size: a4 or letter.")
+@click.option("--out", "out", required=True, type=click.Path(dir_okay=False), help="PDF file to write.")
+@click.option("--size", default="uno", show_default=True, help="Card size: uno, poker or bridge.")
+@click.option("--backs", default="none", show_default=True,
+              help="Back pages for double-sided printing: none, long-edge or short-edge.")
+@click.option("--alignment-test", is_flag=True, help="Start with a two-sided sheet to check duplex alignment.")
+@click.option("--reference-cards", is_flag=True, help="Add the two ColorADD reference cards.")
+@click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
+@click.option("--braille", is_flag=True, help="Grade-1 UEB braille label along each card's bottom edge.")
+@click.option("--braille-dots", "braille_dots", type=click.Path(dir_okay=False), default=None,
+              help="Also write a PDF of only the braille dots, same layout, for swell paper.")
+@click.option("--cards", "card_list", default=None, help="Print these cards instead of the deck, e.g. R7,G7,W.")
+@click.option("--svg", "svg_dir", type=click.Path(file_okay=False), default=None,
+              help="Also write every page as SVG into this folder.")
+@friendly_errors
+def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
+          reference_cards: bool, large_print: bool, braille: bool, braille_dots: str | None,
+          card_list: str | None, svg_dir: str | None) -> None:
+    """Write printable card sheets as PDF: 3 x 3 cards a page with crop marks, optional backs."""
+    from pathlib import Path
+
+    from unokit.cards import make_deck, parse_cards
+    from unokit.render import sheets
+    from unokit.rules import find_preset
+
+    rules = find_preset(rules_name)
+    cards = parse_cards(card_list) if card_list is not None else list(make_deck(rules.deck))
+    pdf = sheets.sheet_pdf(
+        cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
+        reference_cards=reference_cards, large_print=large_print, braille=braille,
+        title=rules.name, svg_dir=svg_dir,
+    )
+    Path(out).write_bytes(pdf)
+    message = f"wrote {out}"
+    if braille_dots:
+        Path(braille_dots).write_bytes(sheets.braille_dots_pdf(
+            cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name))
+        message += f" and {braille_dots}"
+    click.echo(message)
+
 # --- dashboard (Voila) ----------------------------------------------------------------------
 
 
