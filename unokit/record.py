@@ -1,0 +1,695 @@
+"""Game records (DESIGN.md contract 3): read, validate, write and replay.
+
+A record is a JSON object::
+
+    {"unokit": 1, "rules": "classic", "players": ["Ana", "Ben"], "seed": 7,
+     "moves": ["1: play R7", "0: draw"]}
+
+The game starts from one of three sources: a ``seed`` alone (the engine shuffles the preset's deck
+and, unless ``dealer`` is given, draws for dealer as RULES.md says), a whole ``deck`` in order (top
+first, dealt as RULES.md "Conventions" says; ``dealer`` defaults to 0), or an explicit mid-game
+``position`` (``dealer`` defaults to 0). ``seed`` (default 0) also drives every later shuffle.
+
+Reading happens in two steps. The structure is checked against the JSON Schema shipped beside this
+module (``record.schema.json``, :data:`SCHEMA`); then the game sense is checked in code (cards that
+exist, no card more often than the deck holds it, a deck that is exactly the preset's deck, a player
+count the preset allows, a colour of the game, whose turn it is ...). Every problem raises
+:class:`~unokit.errors.RecordError` whose message starts with the field's JSON path
+(``position.hands[1][0]``, ``moves[3]``) and says what is allowed there.
+
+>>> record = validate({"unokit": 1, "rules": "classic", "players": 2, "seed": 3})
+>>> game = replay(record)
+>>> to_record(game)["seed"]
+3
+
+unokit extension (not in contract 3): an optional ``"match"`` object ``{"round": N, "scores":
+[...], "first_player": S}`` places the round inside a match (rounds after the first carry the
+match totals and, in spectrum, the previous winner starts). :func:`to_record` writes it only for
+such rounds.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import jsonschema
+
+from unokit.cards import Card, Color, deck_counts
+from unokit.errors import InvalidCardError, InvalidMoveError, RecordError, RulesError, UnokitError
+from unokit.moves import Move
+from unokit.rules import Rules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game, Position
+
+__all__ = [
+    "SCHEMA",
+    "FORMAT_VERSION",
+    "GameRecord",
+    "read_record",
+    "validate",
+    "replay",
+    "to_record",
+    "write_record",
+    "dumps",
+]
+
+#: The record format version written in ``"unokit"``.
+FORMAT_VERSION = 1
+
+_TOP_KEYS = ("unokit", "rules", "players", "dealer", "seed", "deck", "position", "match", "moves", "meta")
+_POSITION_KEYS = ("hands", "discard", "draw_pile", "current", "direction", "color", "pending_draw", "out")
+
+
+@functools.lru_cache(maxsize=1)
+def _schema() -> dict[str, Any]:
+    text = resources.files("unokit").joinpath("record.schema.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+#: The shipped JSON Schema of a record (``unokit/record.schema.json``) as a dict.
+SCHEMA: dict[str, Any] = _schema()
+
+
+@functools.lru_cache(maxsize=1)
+def _validator() -> jsonschema.protocols.Validator:
+    schema = _schema()
+    cls = jsonschema.validators.validator_for(schema)
+    return cls(schema)
+
+
+# --------------------------------------------------------------------------------------------
+# The record value
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A validated game record: where the game starts and the moves played from there.
+
+    Attributes:
+        rules: the rules in force (a preset, possibly with flag overrides).
+        players: the players' names in seat order (default names when the record gave a count:
+            ``("Player 1", ...)`` is the engine's business, so a count is kept as an ``int``).
+        seed: seed of the engine's random number generator.
+        dealer: the dealer's seat, or ``None`` (with a seed only: the engine draws for dealer).
+        deck: the whole deck, top first, or ``None``.
+        position: an explicit mid-game :class:`unokit.game.Position`, or ``None``.
+        moves: the moves, parsed (syntax checked; legality is checked by :func:`replay`).
+        move_texts: the moves as the record wrote them (used in error messages).
+        round_number, scores, first_player: the ``"match"`` extension (``1``, ``None``, ``None``
+            for a new match).
+        meta: the free-form ``"meta"`` value, or ``None``.
+    """
+
+    rules: Rules
+    players: tuple[str, ...] | int
+    seed: int = 0
+    dealer: int | None = None
+    deck: tuple[Card, ...] | None = None
+    position: Position | None = None
+    moves: tuple[Move, ...] = ()
+    move_texts: tuple[str, ...] = ()
+    round_number: int = 1
+    scores: tuple[int, ...] | None = None
+    first_player: int | None = None
+    meta: Any = field(default=None, compare=False)
+
+    @property
+    def n_players(self) -> int:
+        """How many seats the game has."""
+        return self.players if isinstance(self.players, int) else len(self.players)
+
+    def start(self) -> Game:
+        """The game before any recorded move. Raises :class:`RecordError` if the engine refuses
+        the start (the message names the field: ``deck``, ``position`` or ``seed``)."""
+        from unokit.game import Game
+
+        players: int | Sequence[str] = self.players
+        try:
+            return Game(
+                self.rules,
+                players,
+                seed=self.seed,
+                dealer=self.dealer,
+                deck=self.deck,
+                position=self.position,
+                scores=self.scores,
+                round_number=self.round_number,
+                first_player=self.first_player,
+            )
+        except RecordError:
+            raise
+        except UnokitError as error:
+            where = "position" if self.position is not None else "deck" if self.deck is not None else "seed"
+            raise RecordError(f"{where}: {error}") from None
+
+    def replay(self) -> Game:
+        """The game after every recorded move (see :func:`replay`)."""
+        return replay(self)
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as a JSON-ready dict (contract 3), the inverse of :func:`validate`."""
+        data: dict[str, Any] = {"unokit": FORMAT_VERSION, "rules": self.rules.to_json()}
+        data["players"] = self.players if isinstance(self.players, int) else list(self.players)
+        if self.dealer is not None:
+            data["dealer"] = self.dealer
+        data["seed"] = self.seed
+        if self.deck is not None:
+            data["deck"] = [card.code for card in self.deck]
+        if self.position is not None:
+            data["position"] = _position_to_json(self.position)
+        match = _match_to_json(self.round_number, self.scores, self.first_player)
+        if match:
+            data["match"] = match
+        data["moves"] = [move.notation() for move in self.moves]
+        if self.meta is not None:
+            data["meta"] = self.meta
+        return data
+
+
+# --------------------------------------------------------------------------------------------
+# Reading and validating
+# --------------------------------------------------------------------------------------------
+
+
+def read_record(source: str | Path | Mapping[str, Any]) -> GameRecord:
+    """Read and validate a record from a file path, JSON text (a string starting with ``{``) or
+    an already-parsed dict.
+
+    Raises :class:`RecordError` for text that is not JSON or a record that is not valid, and
+    :class:`OSError` for a file that cannot be read.
+    """
+    if isinstance(source, Mapping):
+        return validate(source)
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        text, name = source, "record"
+    else:
+        path = Path(source)
+        text, name = path.read_text(encoding="utf-8"), str(path)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(
+            f"{name} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg}); "
+            'a record is a JSON object such as {"unokit": 1, "rules": "classic", "players": 2}'
+        ) from None
+    return validate(data)
+
+
+def validate(data: Any) -> GameRecord:
+    """Check a parsed record (structure first, against :data:`SCHEMA`, then game sense) and
+    return it as a :class:`GameRecord`. Moves are checked for syntax and seat numbers here; their
+    legality is checked by :func:`replay`.
+
+    Raises :class:`RecordError` whose message starts with the JSON path of the bad field.
+    """
+    if not isinstance(data, Mapping):
+        raise RecordError(
+            f"a record must be a JSON object, not {type(data).__name__}; "
+            'e.g. {"unokit": 1, "rules": "classic", "players": 2}'
+        )
+    if "deck" in data and "position" in data:
+        raise RecordError(
+            "deck and position: a record gives at most one of them (a whole deck to deal, or a "
+            "mid-game position); without either the seed shuffles the preset's deck"
+        )
+    _check_schema(data)
+
+    try:
+        rules = Rules.from_json(data["rules"])
+    except RulesError as error:
+        raise RecordError(f"rules: {error}") from None
+
+    players_value = data["players"]
+    n = players_value if isinstance(players_value, int) else len(players_value)
+    if not rules.min_players <= n <= rules.max_players:
+        raise RecordError(
+            f"players: {n} players, but {rules.name} allows {rules.min_players} to {rules.max_players}"
+        )
+    players: tuple[str, ...] | int = players_value if isinstance(players_value, int) else tuple(players_value)
+    if not isinstance(players, int):
+        seen: dict[str, int] = {}
+        for index, name in enumerate(players):
+            if name.strip() != name or not name:
+                raise RecordError(f"players[{index}]: a name has no spaces at either end; got {name!r}")
+            if name in seen:
+                raise RecordError(
+                    f"players[{index}]: {name!r} is already seat {seen[name]}; names must differ"
+                )
+            seen[name] = index
+
+    dealer = data.get("dealer")
+    if dealer is not None and dealer >= n:
+        raise RecordError(f"dealer: seat {dealer} does not exist; seats are 0 to {n - 1}")
+
+    deck = None
+    position = None
+    if "deck" in data:
+        deck = _check_deck(data["deck"], rules)
+        if dealer is None:
+            dealer = 0
+    elif "position" in data:
+        position = _check_position(data["position"], rules, n)
+        if dealer is None:
+            dealer = 0
+
+    round_number, scores, first_player = 1, None, None
+    if "match" in data:
+        match = data["match"]
+        round_number = match.get("round", 1)
+        if "scores" in match:
+            if len(match["scores"]) != n:
+                raise RecordError(f"match.scores: {len(match['scores'])} totals for {n} players; give one per seat")
+            scores = tuple(match["scores"])
+        if "first_player" in match:
+            first_player = match["first_player"]
+            if first_player >= n:
+                raise RecordError(f"match.first_player: seat {first_player} does not exist; seats are 0 to {n - 1}")
+
+    texts = tuple(data.get("moves", ()))
+    moves = []
+    for index, text in enumerate(texts):
+        try:
+            move = Move.parse(text)
+        except InvalidMoveError as error:
+            raise RecordError(f"moves[{index}] {json.dumps(text)}: {_strip_move_prefix(str(error))}") from None
+        if move.seat >= n:
+            raise RecordError(
+                f"moves[{index}] {json.dumps(text)}: seat {move.seat} does not exist; seats are 0 to {n - 1}"
+            )
+        if move.target is not None and move.target >= n:
+            raise RecordError(
+                f"moves[{index}] {json.dumps(text)}: seat {move.target} does not exist; seats are 0 to {n - 1}"
+            )
+        moves.append(move)
+
+    return GameRecord(
+        rules=rules,
+        players=players,
+        seed=data.get("seed", 0),
+        dealer=dealer,
+        deck=deck,
+        position=position,
+        moves=tuple(moves),
+        move_texts=texts,
+        round_number=round_number,
+        scores=scores,
+        first_player=first_player,
+        meta=data.get("meta"),
+    )
+
+
+def _strip_move_prefix(message: str) -> str:
+    # Move.parse says "move '0: jump': unknown verb ..."; the record error already names the move.
+    if message.startswith("move "):
+        head, sep, rest = message.partition(": ")
+        if sep and rest:
+            # the quoted move text can itself contain ": "; cut after the closing quote
+            quote = message[5]
+            end = message.find(quote + ": ", 6) if quote in "'\"" else -1
+            return message[end + 3:] if end != -1 else rest
+    return message
+
+
+def _path(parts: Sequence[str | int]) -> str:
+    out = ""
+    for part in parts:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + part
+    return out or "record"
+
+
+def _check_schema(data: Mapping[str, Any]) -> None:
+    errors = list(_validator().iter_errors(data))
+    if not errors:
+        return
+    # Report the error deepest in the record first (the most specific), ties in document order.
+    error = max(errors, key=lambda e: (len(e.absolute_path), -errors.index(e)))
+    raise RecordError(_schema_message(error))
+
+
+def _describe(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False) if _jsonable(value) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _jsonable(value: Any) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+_TYPE_WORDS = {
+    "integer": "a whole number",
+    "string": "a string",
+    "array": "a list",
+    "object": "an object",
+    "null": "null",
+    "boolean": "true or false",
+    "number": "a number",
+}
+
+
+def _schema_message(error: jsonschema.ValidationError) -> str:
+    path = list(error.absolute_path)
+    where = _path(path)
+    kind = error.validator
+    value = error.instance
+    if kind == "additionalProperties":
+        allowed = _POSITION_KEYS if path and path[-1] == "position" else (
+            ("round", "scores", "first_player") if path and path[-1] == "match" else _TOP_KEYS
+        )
+        known = error.schema.get("properties", {})
+        extra = sorted(k for k in value if k not in known)
+        prefix = "" if not path else f"{where}."
+        return (
+            f"{prefix}{extra[0]}: unknown key; allowed keys{' in ' + where if path else ''} are: "
+            + ", ".join(allowed)
+            + ("" if path else " (put anything else under \"meta\")")
+        )
+    if kind == "required":
+        missing = [k for k in error.validator_value if k not in value]
+        prefix = "" if not path else f"{where}."
+        return f"{prefix}{missing[0]}: missing; a {'position' if path else 'record'} needs " + ", ".join(
+            error.validator_value
+        )
+    if kind == "const" and path == ["unokit"]:
+        return f"unokit: format version {_describe(value)} is not supported; this unokit reads version 1"
+    if kind == "oneOf" and path == ["rules"]:
+        return (
+            f"rules: {_describe(value)} is not allowed; give a preset name such as \"classic\" or "
+            '{"preset": "classic", "<flag>": value, ...}'
+        )
+    if kind == "oneOf" and path == ["players"]:
+        return (
+            f"players: {_describe(value)} is not allowed; give the names in seat order "
+            '(["Ana", "Ben"]) or a count (2)'
+        )
+    if kind == "type":
+        wanted = error.validator_value
+        wanted = wanted if isinstance(wanted, list) else [wanted]
+        words = " or ".join(_TYPE_WORDS.get(w, w) for w in wanted)
+        return f"{where}: {_describe(value)} is not allowed; it must be {words}"
+    if kind == "enum":
+        return f"{where}: {_describe(value)} is not allowed; use one of: " + ", ".join(
+            json.dumps(v) for v in error.validator_value
+        )
+    if kind == "minimum":
+        return f"{where}: {_describe(value)} is not allowed; it must be at least {error.validator_value}"
+    if kind == "minItems":
+        return f"{where}: needs at least {error.validator_value} item(s); got none"
+    if kind == "minLength":
+        return f"{where}: an empty string is not allowed"
+    if kind == "uniqueItems":
+        return f"{where}: {_describe(value)} lists a seat twice; list each seat once"
+    return f"{where}: {error.message}"
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _parse_card(code: str, where: str, rules: Rules, counts: Counter[Card]) -> Card:
+    try:
+        card = Card.parse(code)
+    except InvalidCardError as error:
+        raise RecordError(f"{where}: {error}") from None
+    if card not in counts:
+        raise RecordError(
+            f"{where}: {card.name} is not a card of the {rules.deck} deck; its colours are "
+            + " ".join(c.word for c in rules.colors)
+        )
+    return card
+
+
+class _CopyCounter:
+    """Counts cards as they are read and refuses more copies than the deck holds."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.deck = deck_counts(rules.deck)
+        self.seen: Counter[Card] = Counter()
+
+    def take(self, code: str, where: str) -> Card:
+        card = _parse_card(code, where, self.rules, self.deck)
+        self.seen[card] += 1
+        have = self.deck[card]
+        if self.seen[card] > have:
+            raise RecordError(
+                f"{where}: a {_ordinal(self.seen[card])} {card.name}, but the {self.rules.deck} deck "
+                f"has only {have}"
+            )
+        return card
+
+
+def _check_deck(codes: Sequence[str], rules: Rules) -> tuple[Card, ...]:
+    counter = _CopyCounter(rules)
+    cards = tuple(counter.take(code, f"deck[{index}]") for index, code in enumerate(codes))
+    missing = counter.deck - counter.seen
+    if missing:
+        names = ", ".join(f"{card.code} x{count}" if count > 1 else card.code for card, count in sorted(missing.items()))
+        total = sum(counter.deck.values())
+        raise RecordError(
+            f"deck: {len(cards)} cards, but a deck must be exactly the {rules.deck} deck of {total} "
+            f"cards; missing: {names}"
+        )
+    return cards
+
+
+def _check_color(word: Any, rules: Rules) -> Color:
+    try:
+        color = Color.from_word(word)
+    except InvalidCardError:
+        color = None
+    if color is None or color not in rules.colors:
+        raise RecordError(
+            f"position.color: {_describe(word)} is not a colour of the {rules.name} game; use one of: "
+            + " ".join(c.word for c in rules.colors)
+        )
+    return color
+
+
+def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
+    from unokit.game import Position
+
+    counter = _CopyCounter(rules)
+    if len(data["hands"]) != n:
+        raise RecordError(f"position.hands: {len(data['hands'])} hands for {n} players; give one per seat")
+    hands = tuple(
+        tuple(counter.take(code, f"position.hands[{seat}][{index}]") for index, code in enumerate(hand))
+        for seat, hand in enumerate(data["hands"])
+    )
+    discard = tuple(counter.take(code, f"position.discard[{i}]") for i, code in enumerate(data["discard"]))
+    draw_pile = tuple(counter.take(code, f"position.draw_pile[{i}]") for i, code in enumerate(data["draw_pile"]))
+
+    out = tuple(data.get("out", ()))
+    if out and rules.places_to_decide < 2:
+        raise RecordError(
+            f"position.out: the {rules.name} round ends when the first player goes out, so no seat "
+            "can be out; leave out away"
+        )
+    for index, seat in enumerate(out):
+        if seat >= n:
+            raise RecordError(f"position.out[{index}]: seat {seat} does not exist; seats are 0 to {n - 1}")
+        if hands[seat]:
+            raise RecordError(f"position.out[{index}]: seat {seat} still holds cards; only an empty hand is out")
+    for seat, hand in enumerate(hands):
+        if not hand and seat not in out:
+            raise RecordError(
+                f"position.hands[{seat}]: an empty hand means the round is over"
+                + (" (or list the seat in position.out)" if rules.places_to_decide > 1 else "")
+                + "; a position is a round still in play"
+            )
+    in_play = n - len(out)
+    if in_play < 2 or len(out) >= rules.places_to_decide:
+        raise RecordError(
+            f"position.out: with {len(out)} of {n} seats out the round is already over; a position is a "
+            "round still in play"
+        )
+
+    current = data["current"]
+    if current >= n:
+        raise RecordError(f"position.current: seat {current} does not exist; seats are 0 to {n - 1}")
+    if current in out:
+        raise RecordError(f"position.current: seat {current} is out; the seat to act must still hold cards")
+
+    top = discard[-1]
+    color_word = data.get("color")
+    if top.is_wild:
+        if color_word is None:
+            raise RecordError(
+                f"position.color: the top card is a {top.name}, so the colour it named is needed; use one of: "
+                + " ".join(c.word for c in rules.colors)
+            )
+        color = _check_color(color_word, rules)
+    else:
+        color = top.color
+        if color_word is not None and _check_color(color_word, rules) is not color:
+            raise RecordError(
+                f"position.color: {_describe(color_word)} differs from the top card, {top.name}; "
+                f"the colour in play is {color.word}"  # type: ignore[union-attr]
+            )
+
+    pending = data.get("pending_draw", 0)
+    if pending:
+        kinds = [
+            rank_name
+            for flag, rank_name in (("stack_draw_two", "Draw Two"), ("stack_wild_draw_four", "Wild Draw Four"))
+            if getattr(rules, flag)
+        ]
+        if not kinds:
+            raise RecordError(
+                f"position.pending_draw: the {rules.name} rules do not stack draw penalties, so only 0 "
+                "is allowed"
+            )
+        amount = top.rank.draw_amount
+        if not amount or top.rank.title not in kinds:
+            raise RecordError(
+                f"position.pending_draw: a pending penalty needs a {' or '.join(kinds)} on top of the "
+                f"discard pile, not {top.name}"
+            )
+        if pending % amount:
+            raise RecordError(
+                f"position.pending_draw: {pending} is not a multiple of {amount}, the {top.name}'s penalty"
+            )
+
+    try:
+        return Position(
+            hands=hands,
+            discard=discard,
+            draw_pile=draw_pile,
+            current=current,
+            direction=data.get("direction", 1),
+            color=color,
+            pending_draw=pending,
+            out=out,
+        )
+    except UnokitError as error:
+        raise RecordError(f"position: {error}") from None
+
+
+# --------------------------------------------------------------------------------------------
+# Replaying
+# --------------------------------------------------------------------------------------------
+
+
+def replay(record: GameRecord | Mapping[str, Any] | str | Path) -> Game:
+    """Play the record's moves from its start and return the game after the last one.
+
+    ``record`` may be anything :func:`read_record` accepts. Raises :class:`RecordError` for an
+    invalid record or a move that is not legal where it stands, e.g.
+    ``moves[3] "1: play B5": Blue 5 matches neither red nor 7`` (the reason is the engine's,
+    :meth:`unokit.game.Game.explain`).
+    """
+    if not isinstance(record, GameRecord):
+        record = read_record(record)
+    game = record.start()
+    texts = record.move_texts or tuple(move.notation() for move in record.moves)
+    for index, (move, text) in enumerate(zip(record.moves, texts, strict=True)):
+        try:
+            game.push(move)
+        except UnokitError as error:
+            raise RecordError(f"moves[{index}] {json.dumps(text)}: {error}") from None
+    return game
+
+
+# --------------------------------------------------------------------------------------------
+# Writing
+# --------------------------------------------------------------------------------------------
+
+
+def _position_to_json(position: Position) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "hands": [[card.code for card in hand] for hand in position.hands],
+        "discard": [card.code for card in position.discard],
+        "draw_pile": [card.code for card in position.draw_pile],
+        "current": position.current,
+        "direction": position.direction,
+        "color": position.color.word if position.color is not None else None,
+    }
+    if position.pending_draw:
+        data["pending_draw"] = position.pending_draw
+    if position.out:
+        data["out"] = list(position.out)
+    return data
+
+
+def _match_to_json(round_number: int, scores: Sequence[int] | None, first_player: int | None) -> dict[str, Any]:
+    match: dict[str, Any] = {}
+    if round_number != 1:
+        match["round"] = round_number
+    if scores is not None and any(scores):
+        match["scores"] = list(scores)
+    if first_player is not None:
+        match["first_player"] = first_player
+    return match
+
+
+def to_record(game: Game, *, meta: Any = None) -> dict[str, Any]:
+    """The record of ``game`` as a JSON-ready dict: how it started and every move so far.
+
+    A seeded game records its seed (and its dealer only if one was given to it); a game started
+    from a deck or a position records that deck or position. Replaying the result gives a game in
+    the identical state. ``meta`` (any JSON value) is stored under ``"meta"``.
+
+    Raises :class:`RulesError` when the game's rules are not a preset or a preset with flag
+    overrides (only those can be written).
+    """
+    start = game.start_args
+    record = GameRecord(
+        rules=game.rules,
+        players=tuple(game.players),
+        seed=game.seed,
+        dealer=start.get("dealer"),
+        deck=start.get("deck"),
+        position=start.get("position"),
+        moves=tuple(game.move_stack),
+        round_number=game.round_number,
+        scores=start.get("scores"),
+        first_player=start.get("first_player"),
+        meta=meta,
+    )
+    return record.to_json()
+
+
+def dumps(data: Mapping[str, Any]) -> str:
+    """Record text: one key per line, each list of cards or moves on one line (readable in diffs)."""
+    lines = ["{"]
+    items = list(data.items())
+    for index, (key, value) in enumerate(items):
+        comma = "," if index < len(items) - 1 else ""
+        if key == "position" and isinstance(value, Mapping):
+            inner = ", ".join(f"{json.dumps(k)}: {json.dumps(v)}" for k, v in value.items())
+            lines.append(f"  {json.dumps(key)}: {{{inner}}}{comma}")
+        elif key == "moves" and isinstance(value, list) and value:
+            lines.append(f"  {json.dumps(key)}: [")
+            for i, move in enumerate(value):
+                lines.append(f"    {json.dumps(move)}{',' if i < len(value) - 1 else ''}")
+            lines.append(f"  ]{comma}")
+        else:
+            lines.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}{comma}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def write_record(game: Game, path: str | Path, *, meta: Any = None) -> Path:
+    """Write :func:`to_record` of ``game`` to ``path`` as UTF-8 JSON; returns the path.
+
+    Raises :class:`OSError` when the file cannot be written.
+    """
+    path = Path(path)
+    path.write_text(dumps(to_record(game, meta=meta)), encoding="utf-8")
+    return path

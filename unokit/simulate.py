@@ -1,0 +1,363 @@
+"""Monte Carlo simulation: many seeded rounds played by bots, spread over processes.
+
+Round ``i`` of a run with seed ``S`` is dealt with the engine seed :func:`round_seed` ``(S, i)``
+(a hash, so neighbouring seeds give unrelated deals), and each seat's bot gets its own seed derived
+the same way. A round therefore plays the same whichever process runs it, and the result of a run
+depends only on its options, never on ``jobs``.
+
+>>> result = simulate("classic", 2, 4, seed=1, jobs=1)
+>>> result.games, sum(result.wins) + result.unfinished + result.no_winner
+(4, 4)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import multiprocessing
+import os
+import statistics
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from unokit.agents import AGENTS, Agent, make_agent
+from unokit.errors import RulesError, UnokitError
+from unokit.rules import Rules, find_preset
+
+__all__ = ["RoundResult", "SimulationResult", "round_seed", "play_round", "simulate", "wilson_interval"]
+
+#: Default cap on moves per round; a round that reaches it counts as unfinished.
+DEFAULT_MAX_MOVES = 5000
+
+
+def round_seed(seed: int, index: int, *, salt: str = "round") -> int:
+    """A 63-bit seed for round ``index`` of a run seeded ``seed`` (BLAKE2b of the three values)."""
+    digest = hashlib.blake2b(f"unokit/{salt}/{seed}/{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """The result of one simulated round.
+
+    Attributes:
+        index: the round's number in the run (0-based).
+        winner: the winning seat (first place in black-uno), or ``None`` when the round did not
+            finish within the move cap.
+        placements: seats in finishing order.
+        moves: moves pushed (catches and late UNO calls included).
+        finished: whether the round ended before the move cap.
+        blocked: whether it ended as a blocked round (RULES.md classic "Blocked round").
+        reshuffles: times the discard pile was shuffled into a new draw pile.
+        dry_draws: draws that got fewer cards than due (nothing left to reshuffle).
+    """
+
+    index: int
+    winner: int | None
+    placements: tuple[int, ...]
+    moves: int
+    finished: bool
+    blocked: bool
+    reshuffles: int
+    dry_draws: int
+
+
+def play_round(
+    rules: Rules | str, players: int, seed: int, agents: Sequence[Agent], *, max_moves: int = DEFAULT_MAX_MOVES,
+    index: int = 0,
+) -> RoundResult:
+    """Play one round of ``players`` seats from engine seed ``seed``, seat ``i`` played by
+    ``agents[i]``, until it ends or ``max_moves`` moves have been pushed.
+
+    Before each turn, while a player who did not declare UNO can be caught, every seat is offered
+    :meth:`~unokit.agents.Agent.react` (that player first, then the others in seat order); at most
+    one out-of-turn move is made per turn.
+    """
+    from unokit.game import Game
+
+    game = Game(rules, players, seed=seed)
+    moves = 0
+    n = players
+    while moves < max_moves and not game.is_over():
+        if game.uno_open is not None:
+            culprit = game.uno_open
+            for offset in range(n):
+                seat = (culprit + offset) % n
+                move = agents[seat].react(game, seat)
+                if move is not None:
+                    game.push(move)
+                    moves += 1
+                    break
+            if moves >= max_moves or game.is_over():
+                break
+        seat = game.current
+        if seat is None:  # pragma: no cover - the engine promises a seat to act until the end
+            break
+        game.push(agents[seat].choose(game, seat))
+        moves += 1
+    outcome = game.outcome()
+    finished = outcome is not None
+    return RoundResult(
+        index=index,
+        winner=outcome.winner if outcome is not None else None,
+        placements=tuple(outcome.placements) if outcome is not None else tuple(game.placements),
+        moves=moves,
+        finished=finished,
+        blocked=finished and outcome.reason == "blocked",  # type: ignore[union-attr]
+        reshuffles=game.reshuffles,
+        dry_draws=game.dry_draws,
+    )
+
+
+def _agents_for(bots: Sequence[str], seed: int, index: int, players: int) -> list[Agent]:
+    return [make_agent(bots[seat], round_seed(seed, index, salt=f"bot{seat}")) for seat in range(players)]
+
+
+def _run_chunk(task: tuple[Any, int, int, tuple[str, ...], int, list[int]]) -> list[RoundResult]:
+    rules, players, seed, bots, max_moves, indexes = task
+    return [
+        play_round(
+            rules, players, round_seed(seed, i), _agents_for(bots, seed, i, players), max_moves=max_moves, index=i
+        )
+        for i in indexes
+    ]
+
+
+def wilson_interval(successes: int, trials: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default); ``(0.0, 1.0)`` for no trials."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    """The summary of a run.
+
+    Attributes:
+        rules: the rules' record form (preset name or preset + overrides).
+        players, games, seed, max_moves: the run's options; bots: the bot name per seat.
+        wins: rounds won per seat (first place in black-uno).
+        win_rates: ``wins / games`` per seat; intervals: 95% Wilson intervals of those rates.
+        unfinished: rounds that hit ``max_moves``; no_winner: finished rounds without a winner.
+        blocked: rounds that ended blocked.
+        mean_moves, median_moves, max_moves_seen: moves per round over all rounds.
+        reshuffles: total reshuffles; rounds_reshuffled: rounds with at least one.
+        dry_draws: total short draws; rounds_dry: rounds with at least one.
+    """
+
+    rules: Any
+    players: int
+    games: int
+    seed: int
+    bots: tuple[str, ...]
+    max_moves: int
+    wins: tuple[int, ...]
+    win_rates: tuple[float, ...]
+    intervals: tuple[tuple[float, float], ...]
+    unfinished: int
+    no_winner: int
+    blocked: int
+    mean_moves: float
+    median_moves: float
+    max_moves_seen: int
+    reshuffles: int
+    rounds_reshuffled: int
+    dry_draws: int
+    rounds_dry: int
+
+    @classmethod
+    def from_rounds(
+        cls, rules: Rules, players: int, seed: int, bots: Sequence[str], max_moves: int, rounds: Sequence[RoundResult]
+    ) -> SimulationResult:
+        """Summarise round results (in any order; they are sorted by index)."""
+        rounds = sorted(rounds, key=lambda r: r.index)
+        games = len(rounds)
+        wins = [0] * players
+        for r in rounds:
+            if r.winner is not None:
+                wins[r.winner] += 1
+        moves = [r.moves for r in rounds]
+        return cls(
+            rules=rules.to_json(),
+            players=players,
+            games=games,
+            seed=seed,
+            bots=tuple(bots),
+            max_moves=max_moves,
+            wins=tuple(wins),
+            win_rates=tuple(w / games if games else 0.0 for w in wins),
+            intervals=tuple(wilson_interval(w, games) for w in wins),
+            unfinished=sum(1 for r in rounds if not r.finished),
+            no_winner=sum(1 for r in rounds if r.finished and r.winner is None),
+            blocked=sum(1 for r in rounds if r.blocked),
+            mean_moves=statistics.fmean(moves) if moves else 0.0,
+            median_moves=float(statistics.median(moves)) if moves else 0.0,
+            max_moves_seen=max(moves, default=0),
+            reshuffles=sum(r.reshuffles for r in rounds),
+            rounds_reshuffled=sum(1 for r in rounds if r.reshuffles),
+            dry_draws=sum(r.dry_draws for r in rounds),
+            rounds_dry=sum(1 for r in rounds if r.dry_draws),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict of every field."""
+        data = asdict(self)
+        data["bots"] = list(self.bots)
+        data["wins"] = list(self.wins)
+        data["win_rates"] = list(self.win_rates)
+        data["intervals"] = [list(pair) for pair in self.intervals]
+        return data
+
+
+def _check_options(rules: Rules | str, players: int, games: int, bots: Sequence[str], jobs: int | None,
+                   max_moves: int) -> tuple[Rules, tuple[str, ...]]:
+    rules = find_preset(rules) if isinstance(rules, str) else rules
+    if not isinstance(rules, Rules):
+        raise RulesError(f"rules must be a preset name or Rules, not {rules!r}")
+    if not rules.min_players <= players <= rules.max_players:
+        raise UnokitError(
+            f"players: {rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}"
+        )
+    if games < 1:
+        raise UnokitError(f"games: {games} is not allowed; simulate at least 1 round")
+    if max_moves < 1:
+        raise UnokitError(f"max moves: {max_moves} is not allowed; it must be at least 1")
+    if jobs is not None and jobs < 1:
+        raise UnokitError(f"jobs: {jobs} is not allowed; use 1 or more processes")
+    names = tuple(b.strip().lower() for b in bots) or ("random",)
+    for name in names:
+        if name not in AGENTS:
+            raise UnokitError(f"unknown bot {name!r}; bots are: {', '.join(AGENTS)}")
+    if len(names) == 1:
+        names = names * players
+    elif len(names) != players:
+        raise UnokitError(f"bots: {len(names)} bots for {players} players; give one bot for all seats or one per seat")
+    return rules, names
+
+
+def simulate(
+    rules: Rules | str = "classic",
+    players: int = 2,
+    games: int = 1000,
+    *,
+    seed: int = 0,
+    bots: Sequence[str] = ("random",),
+    jobs: int | None = None,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    progress: bool | Callable[[int], None] = False,
+) -> SimulationResult:
+    """Play ``games`` rounds and summarise them.
+
+    Args:
+        rules: a preset name or :class:`~unokit.rules.Rules`.
+        players: seats per round (within the preset's range).
+        games: rounds to play.
+        seed: the run's seed; round ``i`` uses :func:`round_seed` ``(seed, i)``.
+        bots: one bot name for every seat, or one per seat (see :mod:`unokit.agents`).
+        jobs: worker processes; ``None`` uses every core (``os.cpu_count()``). The result does not
+            depend on it.
+        max_moves: moves after which a round is stopped and counted as unfinished.
+        progress: ``True`` shows a progress bar on stderr (rich); a callable is called with the
+            number of rounds completed after each batch.
+
+    Raises :class:`~unokit.errors.RulesError` for an unknown preset and
+    :class:`~unokit.errors.UnokitError` for another bad option (players out of the preset's range,
+    unknown bot, wrong number of bots, games/jobs/max_moves below 1).
+    """
+    rules, names = _check_options(rules, players, games, bots, jobs, max_moves)
+    jobs = min(jobs or os.cpu_count() or 1, games)
+    chunk = max(1, min(250, games // (jobs * 8) or 1))
+    tasks = [
+        (rules, players, seed, names, max_moves, list(range(start, min(start + chunk, games))))
+        for start in range(0, games, chunk)
+    ]
+    rounds: list[RoundResult] = []
+    with _Progress(progress, games) as advance:
+        if jobs == 1:
+            for task in tasks:
+                done = _run_chunk(task)
+                rounds.extend(done)
+                advance(len(done))
+        else:
+            with multiprocessing.get_context(_start_method()).Pool(jobs) as pool:
+                for done in pool.imap_unordered(_run_chunk, tasks):
+                    rounds.extend(done)
+                    advance(len(done))
+    return SimulationResult.from_rounds(rules, players, seed, names, max_moves, rounds)
+
+
+def _start_method() -> str:
+    # fork is fastest where it is safe (Linux); elsewhere the platform default.
+    methods = multiprocessing.get_all_start_methods()
+    return "fork" if sys.platform.startswith("linux") and "fork" in methods else methods[0]
+
+
+class _Progress:
+    """Context manager yielding ``advance(n)``: a rich bar on stderr, a callback, or nothing."""
+
+    def __init__(self, progress: bool | Callable[[int], None], total: int) -> None:
+        self.progress = progress
+        self.total = total
+        self.done = 0
+        self.bar: Any = None
+
+    def __enter__(self) -> Callable[[int], None]:
+        if callable(self.progress):
+            callback = self.progress
+
+            def advance(n: int) -> None:
+                self.done += n
+                callback(self.done)
+
+            return advance
+        if self.progress:
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+            self.bar = Progress(
+                TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                console=Console(stderr=True), transient=True,
+            )
+            self.bar.__enter__()
+            task = self.bar.add_task("rounds", total=self.total)
+            return lambda n: self.bar.advance(task, n)
+        return lambda n: None
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(*exc)
+
+
+def format_result(result: SimulationResult, names: Iterable[str] | None = None) -> str:
+    """The result as plain text lines (used by ``unokit simulate`` without ``--json``)."""
+    rules = result.rules if isinstance(result.rules, str) else result.rules.get("preset", "custom") + " (modified)"
+    lines = [
+        f"{result.games} rounds of {rules}, {result.players} players, seed {result.seed}, "
+        f"bots: {', '.join(result.bots)}",
+        "",
+        "seat  bot       wins   win rate   95% interval",
+    ]
+    for seat in range(result.players):
+        low, high = result.intervals[seat]
+        lines.append(
+            f"{seat:>4}  {result.bots[seat]:<8} {result.wins[seat]:>5}   {result.win_rates[seat]:>7.1%}"
+            f"   {low:.1%} - {high:.1%}"
+        )
+    lines += [
+        "",
+        f"moves per round: mean {result.mean_moves:.1f}, median {result.median_moves:g}, max {result.max_moves_seen}",
+        f"unfinished rounds (hit {result.max_moves} moves): {result.unfinished}",
+        f"blocked rounds: {result.blocked}",
+        f"draw pile reshuffled: {result.reshuffles} times, in {result.rounds_reshuffled} rounds",
+        f"draw pile ran dry: {result.dry_draws} short draws, in {result.rounds_dry} rounds",
+    ]
+    if result.no_winner:
+        lines.append(f"finished rounds without a winner: {result.no_winner}")
+    return "\n".join(lines)
