@@ -101,5 +101,64 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
 # --- dashboard (Voila) ----------------------------------------------------------------------
 
 
+@main.command()
+@click.option("--port", type=click.IntRange(1, 65535), default=8866, show_default=True,
+              help="Port on 127.0.0.1 to serve the dashboard on.")
+@click.option("--no-browser", is_flag=True, help="Do not open a web browser; just print the URL.")
+@friendly_errors
+def dashboard(port: int, no_browser: bool) -> None:
+    """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ until Ctrl-C."""
+    import signal
+    import socket
+    import subprocess
+    import time
+    import webbrowser
+
+    from unokit.dashboard import dashboard_notebook, voila_command, voila_environment
+
+    try:
+        notebook = dashboard_notebook()
+    except FileNotFoundError as error:
+        fail(str(error))
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            fail(f"port {port} on 127.0.0.1 is in use; choose another with --port")
+    url = f"http://127.0.0.1:{port}/"
+    interrupted = False
+    process = subprocess.Popen(voila_command(sys.executable, notebook, port=port), env=voila_environment(),
+                               cwd=notebook.parent, stdin=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while process.poll() is None and time.monotonic() < deadline:
+            try:  # a bare connection: a page request would use up the kernel Voila has preheated
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.2)
+        if process.poll() is not None:
+            fail(f"Voila stopped (exit status {process.returncode}); is port {port} in use? Try --port.")
+        click.echo(f"unokit dashboard: {url}  (Ctrl-C to stop)")
+        if not no_browser:
+            webbrowser.open(url)
+        process.wait()
+    except KeyboardInterrupt:
+        # Ctrl-C in a terminal reaches Voila too; it stops its kernels and exits by itself
+        interrupted = True
+        click.echo("unokit dashboard: stopping", err=True)
+    finally:
+        for stop in (None, signal.SIGTERM, signal.SIGKILL):
+            if stop is not None and process.poll() is None:
+                process.send_signal(stop)
+            try:
+                process.wait(10)
+                break
+            except subprocess.TimeoutExpired:
+                continue
+    if not interrupted and process.returncode:
+        fail(f"Voila exited with status {process.returncode}")
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

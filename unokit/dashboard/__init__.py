@@ -1,0 +1,85 @@
+"""The Voila dashboard: where its notebook and page template live, and how to serve them.
+
+The dashboard notebook is ``notebooks/dashboard.ipynb`` in a source checkout; the wheel carries a copy as
+``unokit/dashboard/dashboard.ipynb`` (pyproject.toml, hatch ``force-include``), so ``unokit dashboard``
+works after a plain ``pip install`` from any folder. The notebook itself is one line of Python around
+:class:`unokit.dashboard.app.Dashboard`, which holds the controls (imported lazily: it needs ipywidgets).
+
+The Voila template ``unokit`` (``share/voila/templates/unokit``) is Voila's ``lab`` page with landmarks
+(banner, main, contentinfo), a visible focus ring and no CDN request. Voila finds templates under
+``<data dir>/voila/templates/<name>`` for every data dir on ``JUPYTER_PATH``; :func:`voila_environment`
+puts :func:`jupyter_data_dir` there.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+__all__ = [
+    "TEMPLATE", "DEFAULT_PORT", "jupyter_data_dir", "dashboard_notebook", "voila_environment", "voila_command",
+    "Dashboard",
+]
+
+HERE = Path(__file__).resolve().parent
+#: Name of the Voila template shipped in this package.
+TEMPLATE = "unokit"
+#: Port ``unokit dashboard`` listens on unless told otherwise (Voila's own default).
+DEFAULT_PORT = 8866
+
+
+def jupyter_data_dir() -> Path:
+    """The Jupyter data directory inside the package that holds ``voila/templates/unokit``."""
+    return HERE / "share"
+
+
+def dashboard_notebook() -> Path:
+    """Path of the dashboard notebook: the packaged copy, else the source checkout's ``notebooks/``.
+
+    Raises FileNotFoundError naming both places when neither exists (a broken install).
+    """
+    packaged = HERE / "dashboard.ipynb"
+    if packaged.is_file():
+        return packaged
+    checkout = HERE.parent.parent / "notebooks" / "dashboard.ipynb"
+    if checkout.is_file():
+        return checkout
+    raise FileNotFoundError(
+        f"the dashboard notebook is missing: looked for {packaged} and {checkout}; reinstall unokit"
+    )
+
+
+def voila_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """A copy of ``base`` (default ``os.environ``) with :func:`jupyter_data_dir` first on ``JUPYTER_PATH``."""
+    env = dict(os.environ if base is None else base)
+    paths = [str(jupyter_data_dir())] + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    env["JUPYTER_PATH"] = os.pathsep.join(dict.fromkeys(paths))
+    env.setdefault("PYTHONUNBUFFERED", "1")
+    return env
+
+
+def voila_command(python: str, notebook: Path | str, *, port: int = DEFAULT_PORT,
+                  preheat: bool = True, extra: tuple[str, ...] = ()) -> list[str]:
+    """The command line that serves ``notebook`` (a file, or a directory for Voila's directory mode).
+
+    Listens on 127.0.0.1 only, on exactly ``port`` (no fallback to another port), with unokit's template.
+    ``preheat`` keeps one kernel that has already run the notebook waiting (Voila's kernel pool), so the
+    first page answers quickly; it only applies to a single notebook.
+    """
+    command = [
+        python, "-m", "voila", str(notebook),
+        "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
+        f"--template={TEMPLATE}",
+    ]
+    if preheat and Path(notebook).is_file():
+        command += ["--preheat_kernel=True", "--pool_size=1"]
+    return command + list(extra)
+
+
+def __getattr__(name: str):  # lazy: the app needs ipywidgets, which the engine must not import
+    if name == "Dashboard":
+        from unokit.dashboard.app import Dashboard
+
+        return Dashboard
+    raise AttributeError(f"module 'unokit.dashboard' has no attribute {name!r}")

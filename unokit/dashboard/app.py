@@ -1,0 +1,268 @@
+"""The dashboard's controls: set up a game, play it at a :class:`~unokit.widgets.GameTable`, save and load it.
+
+Layout (top to bottom, in reading and Tab order; headings are real ``<h2>`` elements, WCAG 1.3.1 / 2.4.6):
+
+1. **New game** — rules preset, number of players, each seat's name and whether a person plays it, the
+   bots' kind, the seed, and *Start game*.
+2. **Table** — the :class:`~unokit.widgets.GameTable` in play mode: the hand of the human seat to act,
+   step back / forward, legal moves with reasons, the log and the scores (all the table's own).
+3. **Colour vision** — a preview of the cards as seen with a colour-vision deficiency.
+4. **Files** — download the game record (DESIGN.md contract 3), load one, and download a printable
+   sheet (PDF, A4) of the current preset's deck.
+
+Every control is a native form element with a visible label; user text (player names, loaded records)
+is shown as text, never HTML. Python is the only authority: this module checks every setting before a
+game starts and shows problems in words in a status line (``role="status"``).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from unokit.errors import UnokitError
+from unokit.rules import PRESETS, find_preset
+
+__all__ = ["Dashboard", "BOT_KINDS", "DEFAULT_NAMES"]
+
+#: Bot kinds a non-human seat can be (unokit.agents), with their labels in words.
+BOT_KINDS = {
+    "random": "Random: plays any legal card",
+    "greedy": "Greedy: plays its best card by a simple plan",
+}
+#: Default seat names (seat 0 first).
+DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
+#: Longest player name accepted, in characters.
+MAX_NAME_LENGTH = 24
+_LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
+_STYLE = {"description_width": "initial"}
+
+
+def _heading(text: str, level: int = 2) -> widgets.HTML:
+    return widgets.HTML(f"<h{level} class='unokit-heading'>{html.escape(text)}</h{level}>")
+
+
+class Dashboard(widgets.VBox):
+    """The whole dashboard as one ipywidgets container (display it as the last line of a cell).
+
+    ``Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=1, start=True)`` sets the form
+    and, with ``start``, deals at once (the notebook does this so the page opens on a playable game).
+    Raises :class:`~unokit.errors.UnokitError` (a ValueError) for settings the form could not hold.
+    """
+
+    def __init__(self, *, preset: str = "classic", players: int = 3, names: Sequence[str] | None = None,
+                 humans: Sequence[int] = (0,), bot: str = "random", seed: int = 1, start: bool = True) -> None:
+        from unokit.dashboard.files import DownloadButton, UploadButton
+
+        self.table: Any = None
+        self.status = widgets.HTML("", layout=_LAYOUT_FULL)
+        self.status.add_class("unokit-status")
+
+        # -- 1. new game form --------------------------------------------------------------------
+        self.preset = widgets.Dropdown(options=[(name, name) for name in PRESETS], value=find_preset(preset).name,
+                                       description="Rules", style=_STYLE)
+        self.players = widgets.BoundedIntText(value=players, min=2, max=10, description="Number of players",
+                                              style=_STYLE, layout=widgets.Layout(width="14rem"))
+        self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOT_KINDS.items()], value=bot,
+                                    description="Bots", style=_STYLE)
+        self.seed = widgets.IntText(value=seed, description="Seed (same seed, same deal)", style=_STYLE,
+                                    layout=widgets.Layout(width="18rem"))
+        self.start_button = widgets.Button(description="Start game", button_style="primary",
+                                           tooltip="Deal a new round with these settings")
+        self.start_button.on_click(lambda _button: self.start())
+        self._seats_box = widgets.VBox()
+        self._name_boxes: list[widgets.Text] = []
+        self._human_boxes: list[widgets.Checkbox] = []
+        self._build_seats(players, names or DEFAULT_NAMES, humans)
+        self.players.observe(self._on_players, names="value")
+        self.preset.observe(self._on_preset, names="value")
+
+        form = widgets.VBox([
+            _heading("New game"),
+            widgets.HBox([self.preset, self.players], layout=widgets.Layout(flex_flow="row wrap")),
+            self._seats_box,
+            widgets.HBox([self.bot, self.seed], layout=widgets.Layout(flex_flow="row wrap")),
+            self.start_button,
+        ])
+        form.add_class("unokit-form")
+
+        # -- 2. table ------------------------------------------------------------------------------
+        self._table_box = widgets.VBox([widgets.HTML("<p>Choose the settings above and start a game.</p>")])
+
+        # -- 3. colour vision ----------------------------------------------------------------------
+        from unokit.widgets.legend import VISION_LABELS
+
+        self.vision = widgets.Dropdown(options=[(label, key) for key, label in VISION_LABELS.items()],
+                                       value="normal", description="Show the cards as seen with", style=_STYLE)
+        self.vision.observe(self._on_vision, names="value")
+
+        # -- 4. files ------------------------------------------------------------------------------
+        self.download_record = DownloadButton("Download the game record (JSON)", filename=self._record_name,
+                                              mime="application/json", producer=self.record_bytes)
+        self.upload_record = UploadButton("Load a game record (JSON)", on_file=self.load_record_text,
+                                          accept=".json,application/json")
+        self.download_sheet = DownloadButton("Download a printable sheet of this deck (PDF)",
+                                             filename=lambda: f"unokit-{self._rules_name()}-deck.pdf",
+                                             mime="application/pdf", producer=self.sheet_bytes)
+
+        super().__init__([
+            self.status,
+            form,
+            _heading("Table"),
+            self._table_box,
+            _heading("Colour vision"),
+            self.vision,
+            _heading("Files"),
+            self.download_record,
+            self.upload_record,
+            self.download_sheet,
+        ])
+        self.add_class("unokit-dashboard")
+        if start:
+            self.start()
+
+    # -- the seat rows ---------------------------------------------------------------------------
+
+    def _build_seats(self, count: int, names: Sequence[str], humans: Sequence[int]) -> None:
+        old_names = [box.value for box in self._name_boxes]
+        old_humans = [box.value for box in self._human_boxes]
+        rows = []
+        self._name_boxes, self._human_boxes = [], []
+        for seat in range(count):
+            name = old_names[seat] if seat < len(old_names) else (
+                names[seat] if seat < len(names) else f"Player {seat + 1}")
+            human = old_humans[seat] if seat < len(old_humans) else seat in humans
+            name_box = widgets.Text(value=name, description=f"Seat {seat + 1} name", style=_STYLE,
+                                    layout=widgets.Layout(width="18rem"))
+            human_box = widgets.Checkbox(value=human, description=f"Seat {seat + 1} is played by a person",
+                                         indent=False, style=_STYLE, layout=_LAYOUT_FULL)
+            self._name_boxes.append(name_box)
+            self._human_boxes.append(human_box)
+            rows.append(widgets.HBox([name_box, human_box], layout=widgets.Layout(flex_flow="row wrap",
+                                                                                   align_items="center")))
+        self._seats_box.children = rows
+
+    def _on_players(self, change: dict[str, Any]) -> None:
+        self._build_seats(int(change["new"]), DEFAULT_NAMES, ())
+
+    def _on_preset(self, change: dict[str, Any]) -> None:
+        rules = find_preset(change["new"])
+        self.players.min, self.players.max = rules.min_players, rules.max_players
+
+    # -- settings --------------------------------------------------------------------------------
+
+    def _rules_name(self) -> str:
+        game = self.game
+        return game.rules.name if game is not None else str(self.preset.value)
+
+    def settings(self) -> dict[str, Any]:
+        """The form's settings, checked: ``{"preset", "names", "humans", "bot", "seed"}``.
+
+        Raises :class:`UnokitError` naming the field when a name is empty, too long or repeated, or the
+        number of players is outside the preset's range (RULES.md, "Players").
+        """
+        rules = find_preset(self.preset.value)
+        count = int(self.players.value)
+        if not rules.min_players <= count <= rules.max_players:
+            raise UnokitError(f"number of players {count}: {rules.name} is for {rules.min_players} "
+                              f"to {rules.max_players} players")
+        names = [re.sub(r"\s+", " ", box.value).strip() for box in self._name_boxes[:count]]
+        for seat, name in enumerate(names):
+            if not name:
+                raise UnokitError(f"seat {seat + 1} name is empty: type a name")
+            if len(name) > MAX_NAME_LENGTH:
+                raise UnokitError(f"seat {seat + 1} name is {len(name)} characters long: "
+                                  f"at most {MAX_NAME_LENGTH} are allowed")
+        repeated = sorted({name for name in names if names.count(name) > 1})
+        if repeated:
+            raise UnokitError(f"player names must differ: {', '.join(repeated)} is used twice")
+        humans = tuple(seat for seat, box in enumerate(self._human_boxes[:count]) if box.value)
+        return {"preset": rules.name, "names": names, "humans": humans, "bot": self.bot.value,
+                "seed": int(self.seed.value)}
+
+    def _say(self, text: str, *, problem: bool = False) -> None:
+        cls = "unokit-status-problem" if problem else "unokit-status-ok"
+        prefix = "Problem: " if problem else ""
+        self.status.value = (f"<p role='status' class='{cls}'>{html.escape(prefix + text)}</p>")
+
+    # -- the game ---------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Any:
+        """The live :class:`~unokit.game.Game` at the table, or None before the first start."""
+        return None if self.table is None else self.table.game
+
+    def start(self) -> bool:
+        """Deal a new round with the form's settings; True if it started, else the problem is shown."""
+        from unokit.game import Game
+
+        try:
+            settings = self.settings()
+            game = Game(settings["preset"], settings["names"], seed=settings["seed"])
+        except UnokitError as error:
+            self._say(str(error), problem=True)
+            return False
+        self._show(game, humans=settings["humans"], bot=settings["bot"])
+        who = ", ".join(settings["names"][seat] for seat in settings["humans"]) or "nobody (bots only)"
+        self._say(f"New {settings['preset']} game, seed {settings['seed']}. Played by a person: {who}.")
+        return True
+
+    def _show(self, game: Any, *, humans: Sequence[int], bot: str, record: Any = None) -> None:
+        from unokit.widgets import GameTable
+
+        self.table = GameTable(game, record=record, mode="play", human_seats=tuple(humans), bot=bot,
+                               vision=self.vision.value)
+        self._table_box.children = [self.table]
+
+    def _on_vision(self, change: dict[str, Any]) -> None:
+        if self.table is not None:
+            self.table.vision = change["new"]
+
+    # -- files ------------------------------------------------------------------------------------
+
+    def _record_name(self) -> str:
+        game = self.game
+        return "unokit-game.json" if game is None else f"unokit-{game.rules.name}-seed{game.seed}.json"
+
+    def record_bytes(self) -> bytes:
+        """The current game as a record (DESIGN.md contract 3), UTF-8 JSON. Raises UnokitError before a game."""
+        from unokit.record import dumps, to_record
+
+        if self.game is None:
+            raise UnokitError("there is no game yet: start one first")
+        return dumps(to_record(self.game, meta={"app": "unokit dashboard"})).encode()
+
+    def load_record_text(self, name: str, text: str) -> str:
+        """Replay a record (JSON text) and seat it at the table; returns a status sentence.
+
+        Raises :class:`~unokit.errors.RecordError` naming the field or move that is wrong.
+        """
+        from unokit.errors import RecordError
+        from unokit.record import read_record, replay
+
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise RecordError(f"not JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+        record = read_record(data)
+        game = replay(record)
+        humans = tuple(seat for seat, box in enumerate(self._human_boxes) if box.value and seat < game.n_players)
+        self._show(game, humans=humans, bot=self.bot.value, record=record)
+        message = (f"Loaded {name}: {game.rules.name}, {game.n_players} players, "
+                   f"{len(game.move_stack)} moves.")
+        self._say(message)
+        return message
+
+    def sheet_bytes(self) -> bytes:
+        """A printable A4 PDF of the current preset's whole deck, with the two reference cards."""
+        from unokit.cards import make_deck
+        from unokit.render.sheets import sheet_pdf
+
+        rules = find_preset(self._rules_name())
+        cards = sorted(set(make_deck(rules.deck)), key=lambda card: card.sort_key)
+        return sheet_pdf(cards, paper="a4", reference_cards=True, title=rules.name)
