@@ -1,0 +1,36 @@
+"""Jupyter widgets over a :class:`unokit.game.Game` (extra ``unokit[widgets]``).
+
+- :class:`GameTable` — the table: seats, discard and draw piles, active colour, whose turn, scores;
+  step through the game's history; legal moves and the reason for each; the move log; play against
+  bots; load and save game records; colour-vision preview.
+- :class:`HandView` — one hand as accessible, keyboard-operable card buttons (an anywidget).
+- :class:`ColorADDLegend` — the ColorADD colours with signs and names, with a colour-vision preview.
+
+Python is the only authority: the browser sends intents that the engine accepts or refuses.
+Imports are lazy so ``import unokit.widgets`` stays cheap.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["GameTable", "HandView", "ColorADDLegend", "LogView"]
+
+_WHERE = {
+    "GameTable": "unokit.widgets.table",
+    "HandView": "unokit.widgets.hand",
+    "ColorADDLegend": "unokit.widgets.legend",
+    "LogView": "unokit.widgets.log",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        import importlib
+
+        return getattr(importlib.import_module(_WHERE[name]), name)
+    raise AttributeError(f"module 'unokit.widgets' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -1,0 +1,344 @@
+"""HandView: one seat's hand as accessible buttons (an anywidget).
+
+Each card is a real ``<button>`` named after the card ("Red 7", DESIGN.md contract 5) with the card
+SVG inside marked ``aria-hidden``. Arrow keys move focus between the cards (roving tabindex, one tab
+stop); Enter or Space plays the focused card. A card that cannot be played now has
+``aria-disabled="true"``, a hatch and a "not now" badge (not colour alone, WCAG 1.4.1), and its reason
+in words via ``aria-describedby`` (shown on hover and focus). A Wild opens a labelled group of colour
+buttons, each with its ColorADD sign.
+
+Python is the only authority. The browser writes an ``intent`` (``{"action": "play", "index": 2,
+"code": "R7", "color": None, "uno": False, "revision": 5}`` or ``{"action": "cancel", ...}``);
+:class:`HandView` checks it against the current revision and the rules and either makes the move or
+refuses it with a message in ``message``. Nothing in the synced state is derived in JavaScript.
+
+Privacy: the cards come from :meth:`unokit.game.Game.view` of the hand's seat only; a face-down hand
+(``face_up=False``) syncs card backs and a count, never the cards.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from unokit.cards import Card, Color
+from unokit.errors import UnokitError
+from unokit.moves import Move, MoveKind
+from unokit.widgets.signs import sign_svg, swatch_svg
+
+__all__ = ["HandView", "hand_cards", "VISIONS"]
+
+_STATIC = Path(__file__).parent / "static"
+#: The colour-vision previews a hand or table can show (unokit.render.cvd.VISIONS).
+VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia")
+#: Card width on screen, px.
+CARD_WIDTH_PX = 64.0
+_ids = itertools.count(1)
+
+
+def _svg():
+    from unokit.render import svg  # imported on use: the renderer is heavier than the widget
+
+    return svg
+
+
+def hand_cards(
+    game: Any,
+    seat: int,
+    *,
+    face_up: bool = True,
+    sort: bool = False,
+    vision: str = "normal",
+    prefix: str = "uk",
+) -> tuple[list[Card | None], list[dict[str, Any]]]:
+    """The cards of ``seat`` as HandView entries, built from ``game.view(seat)`` only.
+
+    Returns ``(order, entries)``: ``order`` is the displayed cards (``None`` for face-down ones) and
+    ``entries`` a list of dicts ``{"code", "name", "svg", "playable", "reason"}`` — ``code`` is ""
+    for a face-down card. ``playable`` is True when a single-card ``play`` of that card is among the
+    seat's legal moves (:class:`HandView` adds ``legal``, the same mark, and narrows ``playable`` to
+    "legal and this hand may act now"); ``reason`` is :meth:`Game.explain` in words. ``sort`` orders by colour then
+    rank (:attr:`Card.sort_key`). ``vision`` is one of :data:`VISIONS`.
+    """
+    svg = _svg()
+    view = game.view(seat)
+    if not face_up:
+        back = svg.back(width_px=CARD_WIDTH_PX, id_prefix=f"{prefix}b")
+        count = len(view.hand)
+        entry = {
+            "code": "",
+            "name": "Face-down card",
+            "svg": str(back),
+            "playable": False,
+            "reason": "This card is face down: only its owner can see it.",
+        }
+        return [None] * count, [dict(entry) for _ in range(count)]
+    cards = list(view.hand)
+    if sort:
+        cards.sort(key=lambda c: c.sort_key)
+    playable = {
+        m.cards[0] for m in view.legal_moves if m.kind is MoveKind.PLAY and len(m.cards) == 1
+    }
+    reasons: dict[Card, str] = {}
+    entries = []
+    for index, card in enumerate(cards):
+        if card not in reasons:
+            reasons[card] = game.explain(card, seat).reason
+        entries.append({
+            "code": card.code,
+            "name": card.name,
+            "svg": str(svg.card(card, width_px=CARD_WIDTH_PX, vision=vision, id_prefix=f"{prefix}c{index}")),
+            "playable": card in playable,
+            "reason": reasons[card],
+        })
+    return list(cards), entries
+
+
+class HandView(anywidget.AnyWidget):
+    """One seat's hand as keyboard-accessible card buttons.
+
+    Args:
+        game: a :class:`unokit.game.Game`, or None for an empty hand (call :meth:`show` later).
+        seat: the seat whose hand this is (0-based).
+        face_up: show the cards (True) or only their backs (False, another player's hand in play mode).
+        interactive: ``False`` never lets this hand play (a past position, a bot's hand); ``None`` or
+            ``True``: it may play when ``seat`` is to act and the round is not over.
+        vision: colour-vision preview, one of :data:`VISIONS`.
+        sort: show the hand ordered by colour and rank ("Sort hand").
+        on_move: called with the :class:`~unokit.moves.Move` a person asked for; it makes the move or
+            raises :class:`~unokit.errors.UnokitError` whose message is shown. Default: ``game.push``
+            and redraw.
+
+    Synced traits (the browser reads them; it writes only ``intent`` and ``say_uno``):
+    ``cards`` (list of entry dicts, see :func:`hand_cards`), ``label``, ``interactive``, ``colors``
+    (the Wild colour choices: ``{"word", "name", "svg"}``), ``choosing`` (index of the Wild waiting
+    for a colour, -1 for none), ``uno_option`` / ``say_uno`` (offer and state of "say UNO with this
+    play"), ``revision`` (bumped on every redraw; intents carry the revision they were made on),
+    ``message`` (the last refusal or note, read out politely).
+    """
+
+    _esm = _STATIC / "hand.js"
+    _css = _STATIC / "hand.css"
+
+    cards = traitlets.List(traitlets.Dict()).tag(sync=True)
+    label = traitlets.Unicode("Hand").tag(sync=True)
+    interactive = traitlets.Bool(False).tag(sync=True)
+    colors = traitlets.List(traitlets.Dict()).tag(sync=True)
+    choosing = traitlets.Int(-1).tag(sync=True)
+    uno_option = traitlets.Bool(False).tag(sync=True)
+    say_uno = traitlets.Bool(False).tag(sync=True)
+    revision = traitlets.Int(0).tag(sync=True)
+    intent = traitlets.Dict().tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(
+        self,
+        game: Any = None,
+        seat: int = 0,
+        *,
+        face_up: bool = True,
+        interactive: bool | None = None,
+        vision: str = "normal",
+        sort: bool = False,
+        on_move: Callable[[Move], None] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self._uid = next(_ids)
+        self._order: list[Card | None] = []
+        self._game = None
+        self._seat = seat
+        self._face_up = face_up
+        self._vision = vision
+        self._sort = sort
+        self._interactive_request = interactive
+        self._on_move = on_move
+        if game is not None:
+            self.show(game, seat, face_up=face_up, interactive=interactive)
+
+    # ---------------------------------------------------------------- drawing
+    @property
+    def game(self) -> Any:
+        """The game shown (may be a past position handed in by a GameTable)."""
+        return self._game
+
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    @property
+    def order(self) -> list[Card | None]:
+        """The cards in displayed order (None for face-down cards); Python side only, not synced."""
+        return list(self._order)
+
+    @property
+    def vision(self) -> str:
+        return self._vision
+
+    @vision.setter
+    def vision(self, value: str) -> None:
+        if value not in VISIONS:
+            raise UnokitError(f"unknown vision {value!r}; visions are: {', '.join(VISIONS)}")
+        self._vision = value
+        if self._game is not None:
+            self.show(self._game, self._seat, keep_message=True)
+
+    @property
+    def sort(self) -> bool:
+        return self._sort
+
+    @sort.setter
+    def sort(self, value: bool) -> None:
+        self._sort = bool(value)
+        if self._game is not None:
+            self.show(self._game, self._seat, keep_message=True)
+
+    def show(
+        self,
+        game: Any,
+        seat: int | None = None,
+        *,
+        face_up: bool | None = None,
+        interactive: bool | None = None,
+        label: str | None = None,
+        keep_message: bool = False,
+    ) -> None:
+        """Redraw from ``game`` (only ``game.view(seat)`` is read) and bump ``revision``."""
+        if seat is not None:
+            self._seat = seat
+        if face_up is not None:
+            self._face_up = face_up
+        if interactive is not None:
+            self._interactive_request = interactive
+        self._game = game
+        seat = self._seat
+        prefix = f"uk{self._uid}v{self._vision[:2]}"
+        order, entries = hand_cards(
+            game, seat, face_up=self._face_up, sort=self._sort, vision=self._vision, prefix=prefix
+        )
+        request = self._interactive_request
+        live = game.current == seat and not game.is_over()
+        interactive = bool(self._face_up and live and request is not False)
+        for entry in entries:
+            entry["legal"] = entry["playable"]
+            entry["playable"] = entry["playable"] and interactive
+        name = game.players[seat]
+        count = len(order)
+        with self.hold_sync():
+            self._order = order
+            self.label = label if label is not None else f"{name}'s hand: {count} card{'s' * (count != 1)}"
+            self.cards = entries
+            self.interactive = interactive
+            self.colors = self._color_choices(game) if interactive else []
+            if not interactive or self.choosing >= len(order):
+                self.choosing = -1
+            rules = game.rules
+            self.uno_option = bool(interactive and rules.uno and any(
+                m.uno for m in game.view(seat).legal_moves if m.kind is MoveKind.PLAY
+            ))
+            if not self.uno_option:
+                self.say_uno = False
+            if not keep_message:
+                self.message = ""
+            self.revision += 1
+
+    def _color_choices(self, game: Any) -> list[dict[str, str]]:
+        return [
+            {
+                "word": color.word,
+                "name": color.title,
+                "svg": swatch_svg(color, vision=self._vision) + sign_svg(color),
+            }
+            for color in game.rules.colors
+        ]
+
+    # ---------------------------------------------------------------- intents
+    def refuse(self, text: str) -> None:
+        """Show ``text`` as the hand's message (nothing else changes)."""
+        self.message = text
+
+    @traitlets.observe("intent")
+    def _on_intent(self, change: dict[str, Any]) -> None:
+        intent = change["new"]
+        if not intent:
+            return
+        self.intent = {}
+        self.handle_intent(intent)
+
+    def handle_intent(self, intent: dict[str, Any]) -> None:
+        """Check one intent from the browser and make the move, or refuse it with a message.
+
+        Refused (game unchanged, ``message`` says why): a stale ``revision``; an index or code that
+        does not match the hand shown; a hand that may not play now; a move the rules refuse
+        (the engine's reason, :class:`~unokit.errors.IllegalMoveError`).
+        """
+        game = self._game
+        if game is None:
+            self.refuse("There is no game to play.")
+            return
+        revision = intent.get("revision")
+        if revision != self.revision:
+            self.refuse(
+                "That choice was made on an older view of the hand, which has changed since; "
+                "nothing was played. Look again and choose."
+            )
+            return
+        action = intent.get("action")
+        if action == "cancel":
+            self.choosing = -1
+            self.refuse("Colour choice cancelled; nothing was played.")
+            return
+        if action != "play":
+            self.refuse(f"Unknown request {str(action)[:40]!r}; nothing was played.")
+            return
+        index = intent.get("index")
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._order):
+            self.refuse("That card is not in this hand any more; nothing was played.")
+            return
+        card = self._order[index]
+        if card is None or intent.get("code") != card.code:
+            self.refuse("That card is not in this hand any more; nothing was played.")
+            return
+        if not self.interactive:
+            reason = self.cards[index]["reason"] if self._face_up else ""
+            self.refuse(f"{card.name} cannot be played from here now. {reason}".strip())
+            return
+        if not self.cards[index]["playable"]:
+            self.refuse(f"{card.name} cannot be played: {self.cards[index]['reason']}")
+            return
+        color_word = intent.get("color")
+        color: Color | None = None
+        if card.is_wild:
+            if color_word is None:
+                self.choosing = index
+                self.message = f"Choose the colour for {card.name}."
+                return
+            try:
+                color = Color.from_word(str(color_word))
+            except UnokitError as error:
+                self.refuse(str(error))
+                return
+        elif color_word is not None:
+            self.refuse(f"{card.name} is not a Wild: it takes no colour. Nothing was played.")
+            return
+        move = Move.play(self._seat, card, color=color, uno=bool(intent.get("uno")))
+        self.submit(move)
+
+    def submit(self, move: Move) -> None:
+        """Hand ``move`` to ``on_move`` (or ``game.push``); show the refusal if the rules refuse it."""
+        try:
+            if self._on_move is not None:
+                self._on_move(move)
+            else:
+                self._game.push(move)
+                self.show(self._game, self._seat)
+        except UnokitError as error:
+            text = str(error)
+            self.refuse(text if text.startswith("Not played") or self._on_move else f"Not played: {text}")
+            return
+        self.choosing = -1

@@ -1,0 +1,55 @@
+"""Small inline SVGs for the widgets: a ColorADD sign next to a colour swatch.
+
+The sign is drawn from :mod:`unokit.coloradd` geometry in ``currentColor`` (the text colour of the
+page, so it reads in JupyterLab's light and dark themes); the swatch shows the colour as a person
+with the chosen colour vision would see it (:func:`unokit.render.cvd.simulate_hex`). Both are
+decorative (``aria-hidden``): the colour's name is always written next to them as text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from unokit import coloradd
+
+__all__ = ["sign_svg", "swatch_svg", "simulated_hex"]
+
+
+def simulated_hex(colour: Any, vision: str = "normal") -> str:
+    """The colour's display hex (``"#rrggbb"``) as seen with ``vision`` (render.cvd.VISIONS)."""
+    hex_color = coloradd.get(colour).hex
+    if vision == "normal":
+        return hex_color
+    from unokit.render.cvd import simulate_hex
+
+    return simulate_hex(hex_color, vision)
+
+
+def sign_svg(colour: Any, *, size_px: float = 24.0) -> str:
+    """The ColorADD sign of ``colour`` (a Color, a ColorSign or a name) as an inline SVG, ``size_px`` square.
+
+    Ink is ``currentColor``; the paper of a dark tone is the theme's background colour.
+    Raises :class:`~unokit.errors.RenderError` for an unknown colour.
+    """
+    sign = coloradd.get(colour)
+    paths = []
+    for shape in sign.shapes(framed=sign.framed):
+        fill = "currentColor" if shape.role == "ink" else "var(--jp-layout-color0, #fff)"
+        paths.append(f'<path d="{shape.d}" fill="{fill}" fill-rule="evenodd"/>')
+    return (
+        f'<svg class="unokit-sign-svg" xmlns="http://www.w3.org/2000/svg" width="{size_px:g}" '
+        f'height="{size_px:g}" viewBox="-0.2 -0.05 1.25 1.1" aria-hidden="true" focusable="false">'
+        + "".join(paths)
+        + "</svg>"
+    )
+
+
+def swatch_svg(colour: Any, *, vision: str = "normal", size_px: float = 24.0) -> str:
+    """A rounded square filled with the colour as seen with ``vision``, outlined in the text colour."""
+    fill = simulated_hex(colour, vision)
+    return (
+        f'<svg class="unokit-swatch" xmlns="http://www.w3.org/2000/svg" width="{size_px:g}" '
+        f'height="{size_px:g}" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
+        f'<rect x="1" y="1" width="22" height="22" rx="5" fill="{fill}" stroke="currentColor" '
+        f'stroke-width="1.5"/></svg>'
+    )

@@ -1,0 +1,224 @@
+// unokit HandView: one accessible hand of cards (anywidget front end).
+// The browser never applies game rules: it draws what the model says and sends intents
+// ({action, index, code, color, uno, revision}) that Python accepts or refuses with a message.
+// Keyboard: arrow keys / Home / End move focus between cards (roving tabindex, one tab stop);
+// Enter or Space plays the focused card; Escape closes the Wild colour chooser.
+
+let uid = 0;
+
+function node(tag, attrs = {}, text = null) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    el.setAttribute(name, value === true ? "" : String(value));
+  }
+  if (text !== null) el.textContent = text; // user text is always set as text, never parsed as HTML
+  return el;
+}
+
+function render({ model, el }) {
+  const id = `unokit-hand-${++uid}`;
+  let focusIndex = 0;
+  let pendingFocus = null; // "cards" | "chooser" | null: where focus goes after the next redraw
+
+  el.classList.add("unokit-hand-root");
+  const root = node("div", { class: "unokit-hand" });
+  el.appendChild(root);
+
+  function send(intent) {
+    const next = Object.assign({ revision: model.get("revision") }, intent);
+    model.set("intent", next);
+    model.save_changes();
+  }
+
+  function cardButtons() {
+    return Array.from(root.querySelectorAll("button.unokit-card"));
+  }
+
+  function moveFocus(index) {
+    const buttons = cardButtons();
+    if (!buttons.length) return;
+    focusIndex = Math.max(0, Math.min(index, buttons.length - 1));
+    buttons.forEach((b, i) => b.setAttribute("tabindex", i === focusIndex ? "0" : "-1"));
+    buttons[focusIndex].focus();
+    showReason(focusIndex);
+  }
+
+  function showReason(index) {
+    const cards = model.get("cards");
+    const panel = root.querySelector(".unokit-hand-focus");
+    if (!panel) return;
+    const card = cards[index];
+    panel.textContent = card ? `${card.name}: ${card.reason}` : "";
+  }
+
+  function sync() {
+    const hadFocus = el.contains(document.activeElement);
+    const focusWasChooser = hadFocus && document.activeElement.closest(".unokit-chooser") !== null;
+    const cards = model.get("cards");
+    const interactive = model.get("interactive");
+    const choosing = model.get("choosing");
+    root.replaceChildren();
+    root.classList.toggle("unokit-hand-interactive", interactive);
+
+    const heading = node("p", { class: "unokit-hand-label", id: `${id}-label` }, model.get("label"));
+    root.appendChild(heading);
+
+    const bar = node("div", {
+      class: "unokit-hand-cards",
+      role: "toolbar",
+      "aria-labelledby": `${id}-label`,
+      "aria-describedby": `${id}-help`,
+    });
+    root.appendChild(bar);
+    if (focusIndex >= cards.length) focusIndex = Math.max(0, cards.length - 1);
+
+    cards.forEach((card, index) => {
+      const legal = card.legal;
+      const playable = card.playable;
+      const slot = node("div", {
+        class: `unokit-card-slot ${!card.code ? "unokit-face-down" : legal ? "unokit-legal" : "unokit-illegal"}`,
+      });
+      const reasonId = `${id}-reason-${index}`;
+      const button = node("button", {
+        type: "button",
+        class: "unokit-card",
+        tabindex: index === focusIndex ? "0" : "-1",
+        "aria-label": card.name,
+        "aria-describedby": reasonId,
+        "aria-disabled": playable ? null : "true",
+        "data-code": card.code || null,
+        "data-index": String(index),
+      });
+      const art = node("span", { class: "unokit-card-art", "aria-hidden": "true" });
+      art.innerHTML = card.svg; // SVG made by unokit's renderer from card values only (no user text)
+      button.appendChild(art);
+      const badge = node("span", { class: "unokit-badge", "aria-hidden": "true" },
+        playable ? "\u2713 playable" : legal ? "\u2713 legal" : card.code ? "\u2715 not now" : "face down");
+      button.appendChild(badge);
+      button.addEventListener("click", () => {
+        focusIndex = index;
+        pendingFocus = "cards";
+        send({ action: "play", index, code: card.code, uno: model.get("say_uno") });
+      });
+      button.addEventListener("focus", () => {
+        focusIndex = index;
+        cardButtons().forEach((b, i) => b.setAttribute("tabindex", i === index ? "0" : "-1"));
+        showReason(index);
+      });
+      button.addEventListener("mouseenter", () => showReason(index));
+      slot.appendChild(button);
+      const reason = node("span", { class: "unokit-reason", id: reasonId }, card.reason);
+      slot.appendChild(reason);
+      bar.appendChild(slot);
+    });
+    if (!cards.length) bar.appendChild(node("span", { class: "unokit-hand-empty" }, "No cards."));
+
+    bar.addEventListener("keydown", (event) => {
+      if (!event.target.classList.contains("unokit-card")) return;
+      const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+      if (event.key in keys) {
+        event.preventDefault();
+        moveFocus(focusIndex + keys[event.key]);
+      } else if (event.key === "Home") {
+        event.preventDefault();
+        moveFocus(0);
+      } else if (event.key === "End") {
+        event.preventDefault();
+        moveFocus(cards.length - 1);
+      }
+    });
+
+    root.appendChild(node("p", { class: "unokit-hand-focus", "aria-hidden": "true" }));
+    root.appendChild(node("p", { class: "unokit-hand-help", id: `${id}-help` },
+      interactive
+        ? "Arrow keys move between cards; Enter or Space plays the focused card."
+        : "Arrow keys move between cards; you cannot play from this hand now."));
+
+    if (model.get("uno_option")) {
+      const label = node("label", { class: "unokit-uno-toggle" });
+      const box = node("input", { type: "checkbox" });
+      box.checked = model.get("say_uno");
+      box.addEventListener("change", () => {
+        model.set("say_uno", box.checked);
+        model.save_changes();
+      });
+      label.appendChild(box);
+      label.appendChild(document.createTextNode(" Say \u201cUNO\u201d with this play"));
+      root.appendChild(label);
+    }
+
+    if (choosing >= 0 && choosing < cards.length) {
+      const chooser = node("div", {
+        class: "unokit-chooser",
+        role: "group",
+        "aria-labelledby": `${id}-chooser-label`,
+      });
+      chooser.appendChild(node("p", { id: `${id}-chooser-label`, class: "unokit-chooser-label" },
+        `Choose the colour for ${cards[choosing].name}`));
+      for (const color of model.get("colors")) {
+        const b = node("button", { type: "button", class: "unokit-color", "data-color": color.word });
+        const sign = node("span", { class: "unokit-sign", "aria-hidden": "true" });
+        sign.innerHTML = color.svg; // renderer output (no user text)
+        b.appendChild(sign);
+        b.appendChild(node("span", { class: "unokit-color-name" }, color.name));
+        b.addEventListener("click", () => {
+          pendingFocus = "cards";
+          send({ action: "play", index: choosing, code: cards[choosing].code, color: color.word,
+                 uno: model.get("say_uno") });
+        });
+        chooser.appendChild(b);
+      }
+      const cancel = node("button", { type: "button", class: "unokit-cancel" }, "Cancel");
+      cancel.addEventListener("click", () => {
+        pendingFocus = "cards";
+        send({ action: "cancel" });
+      });
+      chooser.appendChild(cancel);
+      chooser.addEventListener("keydown", (event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          pendingFocus = "cards";
+          send({ action: "cancel" });
+        }
+      });
+      root.appendChild(chooser);
+    }
+
+    root.appendChild(node("p", {
+      class: "unokit-hand-message",
+      role: "status",
+      "aria-live": "polite",
+    }, model.get("message")));
+
+    // Put focus back where the person was: on the chooser when it just opened, else on a card.
+    const chooserNow = root.querySelector(".unokit-chooser button");
+    if (chooserNow && (pendingFocus !== null || focusWasChooser) && choosing >= 0) {
+      chooserNow.focus();
+    } else if (hadFocus || pendingFocus === "cards") {
+      if (cards.length) moveFocus(focusIndex);
+    }
+    if (!chooserNow) pendingFocus = null;
+    showReason(focusIndex);
+  }
+
+  // Python often changes several traits in one update: redraw once, after the last of them.
+  let scheduled = false;
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      sync();
+    });
+  }
+  const names = ["cards", "interactive", "choosing", "colors", "label", "message", "uno_option",
+                 "say_uno", "revision"];
+  for (const name of names) model.on(`change:${name}`, schedule);
+  sync();
+  return () => {
+    for (const name of names) model.off(`change:${name}`, schedule);
+  };
+}
+
+export default { render };

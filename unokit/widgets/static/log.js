@@ -1,0 +1,47 @@
+// unokit LogView: the move log in plain words and the table's status line.
+// The list is a persistent role="log" region (polite): new sentences are appended, so a screen
+// reader reads only what is new. Every sentence is set as text (never parsed as HTML).
+
+function render({ model, el }) {
+  el.classList.add("unokit-log-root");
+  const heading = document.createElement("p");
+  heading.className = "unokit-log-heading";
+  const list = document.createElement("ol");
+  list.className = "unokit-log";
+  list.setAttribute("role", "log");
+  list.setAttribute("aria-live", "polite");
+  list.setAttribute("tabindex", "0");
+  const status = document.createElement("p");
+  status.className = "unokit-status";
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  el.append(status, heading, list);
+  let shown = [];
+
+  function sync() {
+    const entries = model.get("entries");
+    heading.textContent = model.get("heading");
+    list.setAttribute("aria-label", model.get("heading"));
+    status.textContent = model.get("status");
+    const extends_ = shown.length <= entries.length && shown.every((text, i) => text === entries[i]);
+    if (!extends_) list.replaceChildren();
+    for (let i = extends_ ? shown.length : 0; i < entries.length; i++) {
+      const item = document.createElement("li");
+      item.textContent = entries[i];
+      list.appendChild(item);
+    }
+    shown = entries.slice();
+    list.scrollTop = list.scrollHeight;
+  }
+  model.on("change:entries", sync);
+  model.on("change:heading", sync);
+  model.on("change:status", sync);
+  sync();
+  return () => {
+    model.off("change:entries", sync);
+    model.off("change:heading", sync);
+    model.off("change:status", sync);
+  };
+}
+
+export default { render };
