@@ -1,0 +1,124 @@
+"""Colour-vision deficiency: colours as a colour-blind person sees them (daltonlens).
+
+Used to re-render card faces (``render.svg.card(..., vision="deuteranopia")``), by the tests that check
+faces stay distinguishable, and by the widgets' preview. Models (COLORADD.md, "Colour-vision
+deficiency"; daltonlens ``daltonlens.simulate``):
+
+- protanopia / deuteranopia: Viénot, Brettel & Mollon 1999 at full severity, Machado, Oliveira &
+  Fernandes 2009 below it (anomalous trichromacy);
+- tritanopia: Brettel, Viénot & Mollon 1997 (the one model that handles tritan), severity blended
+  linearly as daltonlens does;
+- achromatopsia: no colour at all, the relative luminance Y of WCAG 2 (linear-RGB weights 0.2126,
+  0.7152, 0.0722) shown as grey; severity blends in linear RGB.
+
+>>> simulate_hex("#d32f2f", "achromatopsia")
+'#707070'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache, lru_cache
+from typing import Any, TypeVar
+
+import numpy as np
+
+from unokit.errors import RenderError
+
+__all__ = ["VISIONS", "simulate_rgb", "simulate_hex", "simulate_palette"]
+
+#: The visions a face can be rendered for; ``"normal"`` leaves colours unchanged.
+VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia")
+
+K = TypeVar("K")
+
+
+def _check(vision: str, severity: float) -> None:
+    if vision not in VISIONS:
+        raise RenderError(f"unknown vision {vision!r}; visions are: {', '.join(VISIONS)}")
+    if not 0.0 <= float(severity) <= 1.0:
+        raise RenderError(f"severity {severity!r} is not allowed; it must be between 0 and 1")
+
+
+@cache
+def _simulators() -> dict[str, Any]:
+    from daltonlens import convert, simulate
+
+    return {
+        "vienot": simulate.Simulator_Vienot1999(convert.LMSModel_sRGB_SmithPokorny75()),
+        "brettel": simulate.Simulator_Brettel1997(convert.LMSModel_sRGB_SmithPokorny75()),
+        "machado": simulate.Simulator_Machado2009(),
+        "deficiency": simulate.Deficiency,
+    }
+
+
+def _srgb_to_linear(values: np.ndarray) -> np.ndarray:
+    values = values / 255.0
+    return np.where(values <= 0.04045, values / 12.92, ((values + 0.055) / 1.055) ** 2.4)
+
+
+def _linear_to_srgb(values: np.ndarray) -> np.ndarray:
+    values = np.clip(values, 0.0, 1.0)
+    encoded = np.where(values <= 0.0031308, values * 12.92, 1.055 * values ** (1 / 2.4) - 0.055)
+    return np.clip(np.round(encoded * 255.0), 0, 255).astype(np.uint8)
+
+
+def simulate_rgb(image: np.ndarray, vision: str, severity: float = 1.0) -> np.ndarray:
+    """Simulate ``vision`` on an sRGB image.
+
+    Args:
+        image: uint8 array of shape (..., 3) (e.g. (H, W, 3) pixels); an alpha channel must be removed first.
+        vision: one of :data:`VISIONS`.
+        severity: 0 (normal vision) to 1 (complete dichromacy / achromatopsia).
+
+    Returns a new uint8 array of the same shape. Raises :class:`~unokit.errors.RenderError` for an
+    unknown vision or a severity outside [0, 1].
+    """
+    _check(vision, severity)
+    pixels = np.ascontiguousarray(image, dtype=np.uint8)
+    if pixels.shape[-1] != 3:
+        raise RenderError(f"image must have 3 colour channels (RGB), got shape {pixels.shape}")
+    if vision == "normal" or severity == 0:
+        return pixels.copy()
+    if vision == "achromatopsia":
+        linear = _srgb_to_linear(pixels.astype(np.float64))
+        luminance = linear @ np.array([0.2126, 0.7152, 0.0722])
+        grey = np.repeat(luminance[..., None], 3, axis=-1)
+        return _linear_to_srgb(grey * severity + linear * (1 - severity))
+    sims = _simulators()
+    deficiency = {
+        "protanopia": sims["deficiency"].PROTAN,
+        "deuteranopia": sims["deficiency"].DEUTAN,
+        "tritanopia": sims["deficiency"].TRITAN,
+    }[vision]
+    if vision == "tritanopia":
+        simulator = sims["brettel"]
+    else:
+        simulator = sims["vienot"] if severity >= 0.999 else sims["machado"]
+    shape = pixels.shape
+    flat = pixels.reshape(1, -1, 3)
+    return simulator.simulate_cvd(flat, deficiency, severity=float(severity)).reshape(shape)
+
+
+@lru_cache(maxsize=4096)
+def simulate_hex(hex_color: str, vision: str, severity: float = 1.0) -> str:
+    """One colour ``"#rrggbb"`` as seen with ``vision``; returns ``"#rrggbb"`` (lower case).
+
+    Raises :class:`~unokit.errors.RenderError` for a malformed colour, unknown vision or bad severity.
+    """
+    text = hex_color.strip().lstrip("#")
+    if len(text) == 3:
+        text = "".join(c * 2 for c in text)
+    try:
+        rgb = np.array([[int(text[i : i + 2], 16) for i in (0, 2, 4)]], dtype=np.uint8)
+        if len(text) != 6:
+            raise ValueError
+    except ValueError:
+        raise RenderError(f"colour {hex_color!r} is not a hex colour like '#d32f2f'") from None
+    r, g, b = simulate_rgb(rgb, vision, severity)[0]
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def simulate_palette(palette: Mapping[K, str], vision: str, severity: float = 1.0) -> dict[K, str]:
+    """Every colour of ``palette`` (any keys, ``"#rrggbb"`` values) as seen with ``vision``."""
+    return {key: simulate_hex(value, vision, severity) for key, value in palette.items()}
