@@ -50,6 +50,115 @@ def main() -> None:
 
 # --- replay and simulate (rules engine) -----------------------------------------------------
 
+
+@main.command()
+@click.argument("record", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--json", "as_json", is_flag=True, help="Print the final state as one JSON object (contract 4).")
+@friendly_errors
+def replay(record: str, as_json: bool) -> None:
+    """Replay the game record RECORD (JSON, DESIGN.md contract 3; '-' reads stdin) and show the state
+    after its last move: a table and the moves in words, or with --json one JSON object."""
+    import json
+
+    from unokit.record import read_record
+    from unokit.record import replay as replay_record
+
+    source = click.get_text_stream("stdin").read() if record == "-" else record
+    if record == "-" and not source.lstrip().startswith("{"):
+        fail("stdin: a record is a JSON object starting with '{'")
+    game = replay_record(read_record(source))
+    if as_json:
+        click.echo(json.dumps(game.state_dict(), ensure_ascii=False))
+    else:
+        _print_game(game)
+
+
+def _print_game(game: Any) -> None:
+    """The state as a rich table, then the setup and the numbered moves in words."""
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(highlight=False)
+    state = game.state_dict()
+    table = Table(title=f"{game.rules.name}, round {game.round_number}", title_justify="left")
+    for column in ("seat", "player", "cards", "hand", "score", ""):
+        table.add_column(column, justify="right" if column in ("seat", "cards", "score") else "left")
+    for seat, name in enumerate(game.players):
+        hand = game.hand(seat)
+        notes = []
+        if seat == game.dealer:
+            notes.append("dealer")
+        if seat == game.current:
+            notes.append("to act")
+        if seat in game.placements:
+            notes.append(f"place {game.placements.index(seat) + 1}")
+        table.add_row(str(seat), name, str(len(hand)), " ".join(c.code for c in hand) or "-",
+                      str(game.scores[seat]), ", ".join(notes))
+    console.print(table)
+    arrow = "clockwise (+1)" if game.direction == 1 else "counter-clockwise (-1)"
+    console.print(f"top card: {game.top.name} ({game.top.code}); colour: {state['color'] or 'not named yet'}; "
+                  f"direction: {arrow}")
+    console.print(f"draw pile: {len(game.draw_pile)} cards; discard pile: {len(game.discard_pile)} cards; "
+                  f"pending draw: {game.pending_draw}")
+    outcome = game.outcome()
+    if outcome is not None:
+        winner = "no winner" if outcome.winner is None else f"{game.players[outcome.winner]} wins"
+        console.print(f"round over ({outcome.reason}): {winner}; round points: {list(outcome.points)}")
+    else:
+        console.print("legal moves: " + ", ".join(state["legal"]))
+    console.print()
+    console.print(f"setup: {game.setup_narration}")
+    for number, (move, words) in enumerate(zip(game.move_stack, game.narration, strict=True), start=1):
+        console.print(f"{number:>3}. {move.notation()}  -  {words}")
+
+
+@main.command()
+@click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
+@click.option("--players", type=int, default=2, show_default=True, help="Seats per round.")
+@click.option("--games", type=int, default=1000, show_default=True, help="Rounds to play.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run (round i uses a hash of it and i).")
+@click.option("--bot", "bots", multiple=True, help="Bot for every seat (once) or per seat (once per seat): random, uniform, greedy.")
+@click.option("--jobs", type=int, default=None, help="Worker processes [default: all cores]; does not change the result.")
+@click.option("--max-moves", type=int, default=5000, show_default=True, help="Stop a round after this many moves (counted unfinished).")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
+@click.option("--progress/--no-progress", default=None, help="Progress bar on stderr [default: when stderr is a terminal].")
+def simulate(rules_name: str, players: int, games: int, seed: int, bots: tuple[str, ...], jobs: int | None,
+             max_moves: int, as_json: bool, progress: bool | None) -> None:
+    """Monte Carlo: play many seeded rounds with bots and print seat win rates (95% Wilson
+    intervals), moves per round, unfinished rounds, reshuffles and dry draw piles."""
+    import json
+
+    from unokit.agents import AGENTS
+    from unokit.errors import RulesError
+    from unokit.rules import find_preset
+    from unokit.simulate import format_result
+    from unokit.simulate import simulate as run
+
+    try:
+        rules = find_preset(rules_name)
+    except RulesError as error:
+        fail(f"--rules: {error}", 2)
+    if not rules.min_players <= players <= rules.max_players:
+        fail(f"--players: {rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}", 2)
+    for name in bots:
+        if name.strip().lower() not in AGENTS:
+            fail(f"--bot: unknown bot {name!r}; bots are: {', '.join(AGENTS)}", 2)
+    if len(bots) not in (0, 1, players):
+        fail(f"--bot: given {len(bots)} times for {players} players; give it once for every seat or once per seat", 2)
+    for option, value in (("--games", games), ("--max-moves", max_moves), ("--jobs", jobs)):
+        if value is not None and value < 1:
+            fail(f"{option}: {value} is not allowed; it must be at least 1", 2)
+    show = sys.stderr.isatty() if progress is None else progress
+    try:
+        result = run(rules, players, games, seed=seed, bots=bots or ("random",), jobs=jobs, max_moves=max_moves,
+                     progress=show)
+    except UnokitError as error:
+        fail(str(error))
+    if as_json:
+        click.echo(json.dumps(result.to_dict()))
+    else:
+        click.echo(format_result(result))
+
 # --- cards (SVG card faces) -----------------------------------------------------------------
 
 # --- sheet (printable PDF) ------------------------------------------------------------------
@@ -88,7 +197,7 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
     pdf = sheets.sheet_pdf(
         cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
         reference_cards=reference_cards, large_print=large_print, braille=braille,
-        title=rules.name, svg_dir=svg_dir,
+        title=rules.name, svg_dir=svg_dir, wild_colors=rules.colors,
     )
     Path(out).write_bytes(pdf)
     message = f"wrote {out}"

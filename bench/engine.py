@@ -1,0 +1,143 @@
+"""Engine benchmark: unokit's classic preset against RLCard's UNO, same policy, same process.
+
+Workload (issue 2, "Performance"): the ``random`` bot's policy — a uniformly random legal card,
+drawing only without one — plays 2000 seeded games with 2 and with 4 players, on
+``unokit.game.Game("classic")`` (full rules: UNO calls, Wild Draw Four challenges, play-or-keep of
+a drawn card, reshuffles) and on ``rlcard.games.uno.game.UnoGame`` (simplified rules: a playable
+drawn card is played automatically, no challenge, no UNO call). RLCard's own random play is the
+same policy: ``np.random.choice`` over its legal actions, where ``draw`` is legal only when
+nothing can be played.
+
+Prints games/s, moves/s and mean moves per game for each engine, and the ratios; target:
+unokit >= 2x RLCard's games per second. Then the median time of ``Game.legal_moves()`` on a
+freshly dealt 7-card hand; target <= 10 microseconds.
+
+Run:  python bench/engine.py [--games 2000] [--profile]
+Needs RLCard: ``pip install -e .[bench]`` (or ``pip install rlcard``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+
+from unokit.agents import make_agent
+from unokit.game import Game
+from unokit.simulate import play_round
+
+GAMES_TARGET_RATIO = 2.0
+LEGAL_MOVES_TARGET_US = 10.0
+RLCARD_STEP_CAP = 20_000
+
+
+def bench_unokit(players: int, games: int) -> tuple[float, int, int]:
+    """(seconds, games, moves) for ``games`` classic rounds of random bots."""
+    moves = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        agents = [make_agent("random", seed * 16 + seat) for seat in range(players)]
+        result = play_round("classic", players, seed, agents, max_moves=RLCARD_STEP_CAP)
+        moves += result.moves
+    return time.perf_counter() - start, games, moves
+
+
+def bench_rlcard(players: int, games: int) -> tuple[float, int, int]:
+    """(seconds, games, moves) for ``games`` RLCard UNO games with random legal actions."""
+    import numpy as np
+    from rlcard.games.uno.game import UnoGame
+
+    moves = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        game = UnoGame(num_players=players)
+        game.np_random = np.random.RandomState(seed)
+        policy = random.Random(seed)
+        game.init_game()
+        steps = 0
+        while not game.is_over() and steps < RLCARD_STEP_CAP:
+            legal = game.get_legal_actions()
+            game.step(legal[policy.randrange(len(legal))])
+            steps += 1
+        moves += steps
+    return time.perf_counter() - start, games, moves
+
+
+def bench_legal_moves(positions: int = 300, repeat: int = 20) -> tuple[float, float]:
+    """Median microseconds of ``legal_moves()`` (every seat) and ``legal_moves(current)`` over
+    freshly dealt 2-player classic games whose seat to act holds 7 cards. Each call runs on its
+    own copy of the game, so no cached answer is reused."""
+    all_seats: list[float] = []
+    one_seat: list[float] = []
+    seed = 0
+    found = 0
+    clock = time.perf_counter_ns
+    while found < positions:
+        game = Game("classic", 2, seed=seed)
+        seed += 1
+        if game.current is None or len(game.hand(game.current)) != 7 or game.drawn_card is not None:
+            continue
+        found += 1
+        copies = [game.copy() for _ in range(2 * repeat)]
+        for copy in copies[:repeat]:
+            t0 = clock()
+            copy.legal_moves()
+            all_seats.append((clock() - t0) / 1000)
+        current = game.current
+        for copy in copies[repeat:]:
+            t0 = clock()
+            copy.legal_moves(current)
+            one_seat.append((clock() - t0) / 1000)
+    return statistics.median(all_seats), statistics.median(one_seat)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000, help="seeded games per engine and player count")
+    parser.add_argument("--profile", action="store_true", help="cProfile unokit's 4-player run, top 25 by tottime")
+    args = parser.parse_args(argv)
+    try:
+        import rlcard  # noqa: F401
+    except ImportError:
+        print("RLCard is not installed; install the benchmark extra: pip install -e .[bench]", file=sys.stderr)
+        return 2
+
+    print(f"workload: random legal card, draw only without one; {args.games} seeded games per row, one process")
+    print(f"{'engine':<22}{'players':>8}{'games/s':>11}{'moves/s':>12}{'moves/game':>12}")
+    ratios = []
+    for players in (2, 4):
+        rows = {}
+        for name, run in (("unokit classic", bench_unokit), ("rlcard uno", bench_rlcard)):
+            seconds, games, moves = run(players, args.games)
+            rows[name] = (games / seconds, moves / seconds, moves / games)
+            gps, mps, mpg = rows[name]
+            print(f"{name:<22}{players:>8}{gps:>11.1f}{mps:>12.0f}{mpg:>12.1f}")
+        ratio_games = rows["unokit classic"][0] / rows["rlcard uno"][0]
+        ratio_moves = rows["unokit classic"][1] / rows["rlcard uno"][1]
+        ratios.append(ratio_games)
+        print(f"{'ratio unokit/rlcard':<22}{players:>8}{ratio_games:>10.2f}x{ratio_moves:>11.2f}x")
+    worst = min(ratios)
+    verdict = "met" if worst >= GAMES_TARGET_RATIO else "NOT met"
+    print(f"games/s ratio (worst of 2 and 4 players): {worst:.2f}x; target >= {GAMES_TARGET_RATIO:.0f}x: {verdict}")
+
+    all_us, one_us = bench_legal_moves()
+    verdict = "met" if all_us <= LEGAL_MOVES_TARGET_US else "NOT met"
+    print(f"legal_moves() median on a 7-card hand: {all_us:.2f} us (every seat), "
+          f"{one_us:.2f} us (seat to act); target <= {LEGAL_MOVES_TARGET_US:.0f} us: {verdict}")
+
+    if args.profile:
+        import cProfile
+        import pstats
+
+        profiler = cProfile.Profile()
+        profiler.enable()
+        bench_unokit(4, min(args.games, 500))
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,186 @@
+"""`unokit replay` (DESIGN.md contract 4) and `unokit simulate`: output, exit statuses, messages."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from unokit.cli import main
+
+DATA = Path(__file__).parent / "data"
+CONTRACT_4_FIELDS = {
+    "current", "direction", "color", "top", "discard", "draw_pile", "hands", "pending_draw", "legal",
+    "winner", "placements", "scores",
+}
+
+
+def run(*args: str, input: str | None = None):
+    return CliRunner().invoke(main, list(args), input=input)
+
+
+def write(tmp_path: Path, data) -> str:
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data)
+    return str(path)
+
+
+POSITION = {
+    "unokit": 1,
+    "rules": "classic",
+    "players": ["Ana", "Ben", "Cy"],
+    "position": {
+        "hands": [["R7", "G3"], ["B5", "Y2", "R2"], ["W+4", "G9"]],
+        "discard": ["Y3", "R5"],
+        "draw_pile": ["B1", "G1", "Y1", "B2"],
+        "current": 0,
+        "color": "red",
+    },
+    "moves": ["0: play R7 uno", "1: play R2"],
+}
+
+
+def test_replay_json_prints_one_object_with_the_contract_fields(tmp_path):
+    result = run("replay", write(tmp_path, POSITION), "--json")
+    assert result.exit_code == 0, result.stderr
+    state = json.loads(result.stdout)
+    assert CONTRACT_4_FIELDS <= set(state)
+    assert state["current"] == 2
+    assert state["top"] == "R2"
+    assert state["discard"] == ["Y3", "R5", "R7", "R2"]
+    assert state["hands"] == [["G3"], ["B5", "Y2"], ["W+4", "G9"]]
+    assert state["color"] == "red" and state["direction"] == 1 and state["pending_draw"] == 0
+    assert state["winner"] is None and state["placements"] == []
+    assert all(move.split(":")[0].isdigit() for move in state["legal"])
+    seats = [int(move.split(":")[0]) for move in state["legal"]]
+    assert seats == sorted(seats)
+    assert result.stderr == ""
+
+
+def test_replay_reads_stdin():
+    result = run("replay", "-", "--json", input=json.dumps(POSITION))
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["top"] == "R2"
+
+
+def test_replay_table_and_numbered_moves_in_words(tmp_path):
+    result = run("replay", write(tmp_path, POSITION))
+    assert result.exit_code == 0, result.stderr
+    out = result.stdout
+    for text in ("Ana", "Ben", "Cy", "to act", "Red 2", "legal moves:", "setup:"):
+        assert text in out
+    assert "  1. 0: play R7 uno" in out and "  2. 1: play R2" in out
+
+
+def test_illegal_move_exit_1_one_line_on_stderr_nothing_on_stdout(tmp_path):
+    data = dict(POSITION, moves=["0: play R7 uno", "1: play B5"])
+    result = run("replay", write(tmp_path, data), "--json")
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith('error: moves[1] "1: play B5": ')
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ("{not json", "is not valid JSON"),
+        ({"unokit": 1, "rules": "classic", "players": 2, "colour": "red"}, "error: colour: unknown key"),
+        ({"unokit": 1, "rules": "classic", "players": 11}, "error: players: 11 players, but classic allows 2 to 10"),
+        ({"unokit": 1, "rules": "classic", "players": 2, "moves": ["0: jump"]}, 'error: moves[0] "0: jump": '),
+    ],
+)
+def test_invalid_record_exit_1(tmp_path, data, message):
+    result = run("replay", write(tmp_path, data))
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1
+    assert message in result.stderr
+
+
+def test_replay_usage_errors_exit_2(tmp_path):
+    assert run("replay").exit_code == 2
+    assert run("replay", str(tmp_path / "missing.json"), "--json").exit_code in (1, 2)
+    assert run("replay", write(tmp_path, POSITION), "--colour").exit_code == 2
+
+
+def test_missing_file_is_one_error_line(tmp_path):
+    result = run("replay", str(tmp_path / "missing.json"))
+    assert result.stdout == ""
+    assert "missing.json" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_real_process_replay_prints_no_traceback(tmp_path):
+    bad = write(tmp_path, dict(POSITION, moves=["0: play G9"]))
+    proc = subprocess.run(
+        [sys.executable, "-m", "unokit.cli", "replay", bad, "--json"], capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode == 1
+    assert proc.stdout == ""
+    assert proc.stderr.startswith('error: moves[0] "0: play G9": ')
+    assert proc.stderr.count("\n") == 1
+    assert "Traceback" not in proc.stderr
+    good = subprocess.run(
+        [sys.executable, "-m", "unokit.cli", "replay", write(tmp_path, POSITION), "--json"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert good.returncode == 0 and json.loads(good.stdout)["current"] == 2
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("*.json")), ids=lambda p: p.name)
+def test_sample_records_through_the_cli(path):
+    data = json.loads(path.read_text())
+    result = run("replay", str(path), "--json")
+    expect = data.get("meta", {}).get("expect_error")
+    if expect:
+        assert result.exit_code == 1 and result.stderr == f"error: {expect}\n"
+    else:
+        assert result.exit_code == 0
+        assert CONTRACT_4_FIELDS <= set(json.loads(result.stdout))
+
+
+# --- simulate ---------------------------------------------------------------------------------
+
+
+def test_simulate_json_same_for_any_job_count():
+    args = ["simulate", "--rules", "classic", "--players", "3", "--games", "12", "--seed", "4", "--json"]
+    one = run(*args, "--jobs", "1")
+    two = run(*args, "--jobs", "2")
+    assert one.exit_code == 0 and two.exit_code == 0
+    assert json.loads(one.stdout) == json.loads(two.stdout)
+    data = json.loads(one.stdout)
+    assert data["games"] == 12 and len(data["intervals"]) == 3
+
+
+def test_simulate_text_report():
+    result = run("simulate", "--players", "2", "--games", "6", "--jobs", "1", "--bot", "greedy", "--bot", "random")
+    assert result.exit_code == 0, result.stderr
+    for text in ("win rate", "95% interval", "moves per round: mean", "unfinished rounds", "reshuffled", "ran dry"):
+        assert text in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "message"),
+    [
+        (["--rules", "poker"], 2, "error: --rules: unknown preset 'poker'; presets are: classic, black-uno, spectrum"),
+        (["--rules", "spectrum", "--players", "6"], 2, "error: --players: spectrum is played by 2 to 4 players, not 6"),
+        (["--bot", "smart"], 2, "error: --bot: unknown bot 'smart'; bots are: random, uniform, greedy"),
+        (["--players", "3", "--bot", "random", "--bot", "greedy"], 2, "error: --bot: given 2 times for 3 players"),
+        (["--games", "0"], 2, "error: --games: 0 is not allowed; it must be at least 1"),
+        (["--jobs", "0"], 2, "error: --jobs: 0 is not allowed"),
+        (["--games", "lots"], 2, "Invalid value for '--games'"),
+    ],
+)
+def test_simulate_bad_options(args, status, message):
+    result = run("simulate", "--games", "2", *args)
+    assert result.exit_code == status
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
+    if message.startswith("error:"):
+        assert len(result.stderr.splitlines()) == 1
