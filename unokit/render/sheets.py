@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from unokit.cards import Card, Rank
+from unokit.cards import Card, Color, Rank
 from unokit.errors import RenderError
 
 __all__ = [
@@ -91,9 +91,13 @@ RULER_LENGTH = 50.0
 BRAILLE_DOT = 1.44
 BRAILLE_DOT_SPACING = 2.34
 BRAILLE_CELL_SPACING = 6.2
-#: Where a braille label sits on a card: centred across the width, its lowest dot row this far
-#: above the card's bottom edge (mm).
-BRAILLE_BOTTOM = 4.0
+#: Where a braille label sits on a card: along the left edge, reading downwards (turn the card a
+#: quarter turn anticlockwise to read it, and the left edge becomes the bottom). The dots nearest
+#: the edge are BRAILLE_EDGE from it (mm); the first cell starts BRAILLE_START of the card height
+#: down, below the top-left corner index even in large print. There the strip between the card's
+#: edge and the oval is free; the bottom edge is not, the turned corner index sits there.
+BRAILLE_EDGE = 3.6
+BRAILLE_START = 0.25
 
 # A face on a sheet: a card, or the number (1 or 2) of a ColorADD reference card.
 Face = Card | int
@@ -308,8 +312,8 @@ def braille_label(card: Card) -> str:
     """The card's braille label: uncontracted (grade 1) UEB in Unicode braille (U+2800-U+28FF).
 
     The label follows card notation (DESIGN.md contract 1) so a player who knows the codes reads it
-    at once; letters are lower case without capital indicators, to keep labels short enough for the
-    card's bottom edge (at most 5 cells, 27 mm):
+    at once; letters are lower case without capital indicators, to keep labels short (at most 5 cells,
+    27 mm, which fit along the card's left edge between the corner index and the oval's widest point):
 
     - number cards: colour letter, numeric indicator, digit: Red 7 is ``r`` ``#7`` = ``⠗⠼⠛``;
     - Skip: colour letter + ``s`` (Green Skip ``⠛⠎``); Reverse: colour letter + ``r`` (``⠃⠗``);
@@ -342,7 +346,8 @@ def braille_label(card: Card) -> str:
 
 
 def braille_cells(label: str) -> list[list[tuple[float, float]]]:
-    """Dot centres (mm, relative to the first cell's dot 1) of each cell of a Unicode braille label.
+    """Dot centres (u, v) in mm of each cell of a Unicode braille label, in the label's own frame:
+    u along the line (reading direction), v down across it, (0, 0) at the first cell's dot 1.
 
     Dots 1-2-3 run down the left column, 4-5-6 down the right, :data:`BRAILLE_DOT_SPACING` apart;
     cells are :data:`BRAILLE_CELL_SPACING` apart. Raises :class:`RenderError` for a non-braille character.
@@ -363,32 +368,31 @@ def braille_cells(label: str) -> list[list[tuple[float, float]]]:
     return cells
 
 
-def _braille_origin(label: str, box: Rect) -> tuple[float, float]:
-    """Page position of dot 1 of the first cell for a label centred along the bottom edge of ``box``."""
-    width = (len(label) - 1) * BRAILLE_CELL_SPACING + BRAILLE_DOT_SPACING
-    return (
-        box.x + (box.width - width) / 2,
-        box.bottom - BRAILLE_BOTTOM - 2 * BRAILLE_DOT_SPACING,
-    )
+def _braille_dots(card: Card, box: Rect) -> list[tuple[float, float]]:
+    """Page positions (mm) of the dot centres of a card's braille label on the card at ``box``.
+
+    The label's lines run down the card's left edge (see :data:`BRAILLE_EDGE`): reading direction
+    = page +y, and the cell's dots 1 and 4 are the ones farthest from the edge.
+    """
+    top_row_x = box.x + BRAILLE_EDGE + 2 * BRAILLE_DOT_SPACING
+    start_y = box.y + BRAILLE_START * box.height
+    return [(top_row_x - v, start_y + u) for cell in braille_cells(braille_label(card)) for u, v in cell]
 
 
 def _braille_svg(card: Card, box: Rect, *, swell: bool) -> str:
-    """SVG circles of a card's braille label placed on ``box``.
+    """SVG circles of a card's braille label placed on the card at ``box``.
 
     On the face sheet the dots are white with a black rim (visible on every card colour) so a helper
     can see the label and emboss over it; on the swell-paper sheet they are solid black.
     """
-    label = braille_label(card)
-    ox, oy = _braille_origin(label, box)
     r = BRAILLE_DOT / 2
     if swell:
         style = 'fill="#000"'
     else:
         style = 'fill="#fff" stroke="#000" stroke-width="0.2"'
-    circles = "".join(
-        f'<circle cx="{ox + x:.3f}" cy="{oy + y:.3f}" r="{r if swell else r - 0.1:.3f}"/>'
-        for cell in braille_cells(label) for x, y in cell
-    )
+        r -= 0.1  # the rim's outer edge is the dot's edge
+    circles = "".join(f'<circle cx="{x:.3f}" cy="{y:.3f}" r="{r:.3f}"/>' for x, y in _braille_dots(card, box))
+    label = braille_label(card)
     return f'<g class="unokit-braille" {style}><title>{escape(card.name)}: {label}</title>{circles}</g>'
 
 
@@ -452,10 +456,11 @@ def _footer(lay: Layout, text: str) -> str:
     words = (f'<text x="{_fmt(RULER_LENGTH + 4)}" y="{_fmt(base - 0.2)}" {font} '
              f'font-size="{FOOTER_FONT_SIZE}">{escape(text)}</text>')
     box = lay.footer_box
+    inset = 0.5  # keeps the ruler's first tick (0.15 mm wide) off the printable margin's edge
     if lay.footer == "bottom":
-        transform = f"translate({_fmt(box.x)} {_fmt(box.y)})"
+        transform = f"translate({_fmt(box.x + inset)} {_fmt(box.y)})"
     else:  # up the left margin: band x runs up the page, band y runs right, towards the grid
-        transform = f"translate({_fmt(box.x)} {_fmt(box.bottom)}) rotate(-90)"
+        transform = f"translate({_fmt(box.x)} {_fmt(box.bottom - inset)}) rotate(-90)"
     return f'<g class="unokit-footer" transform="{transform}">{ruler}{labels}{words}</g>'
 
 
@@ -473,11 +478,12 @@ def _page(lay: Layout, body: str, footer_text: str | None) -> str:
     return "".join(parts)
 
 
-def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str) -> str:
+def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
+              wild_colors: Sequence[Color] | None) -> str:
     from unokit.render import svg
 
     if isinstance(face, Card):
-        return svg.card(face, size=size, large_print=large_print, id_prefix=prefix)
+        return svg.card(face, size=size, large_print=large_print, wild_colors=wild_colors, id_prefix=prefix)
     return svg.reference_card(face, size=size, id_prefix=prefix)
 
 
@@ -544,12 +550,15 @@ def sheet_pages(
     large_print: bool = False,
     braille: bool = False,
     title: str = "classic",
+    wild_colors: Sequence[Color] | None = None,
 ) -> list[str]:
     """The pages of a sheet as SVG documents (viewBox in mm), in print order.
 
     Order: the alignment test sheet (face page, back page) when asked, then each face page followed
     by its back page when ``backs`` is ``"long-edge"`` or ``"short-edge"``. ``cards`` are
     :class:`Card` values or card codes; ``reference_cards`` appends the two ColorADD reference cards.
+    ``title`` (the preset name) goes in every footer; ``wild_colors`` are the colours a Wild's oval
+    shows (the preset's colours; default the classic four).
     Raises :class:`RenderError` (bad paper, size, backs mode, empty list, alignment test without
     backs) or :class:`~unokit.errors.InvalidCardError` (a bad card code).
     """
@@ -564,7 +573,7 @@ def sheet_pages(
     if alignment_test:
         front, back = _alignment_pages(lay, backs)
         bodies.append((front, "alignment test, front"))
-        bodies.append((back, f"alignment test, back: print both sides, flip on the {edge} edge"))
+        bodies.append((back, f"alignment test, back (flip on {edge} edge)"))
     from unokit.render import svg
 
     for number, chunk in enumerate(chunks, start=1):
@@ -572,18 +581,17 @@ def sheet_pages(
         for i, face in enumerate(chunk):
             box = lay.slot(i)
             parts.append(_place(_face_svg(face, size=lay.size, large_print=large_print,
-                                          prefix=f"f{number}-{i}-"), box))
+                                          prefix=f"f{number}-{i}", wild_colors=wild_colors), box))
             if braille and isinstance(face, Card):
                 parts.append(_braille_svg(face, box, swell=False))
-        bodies.append(("".join(parts), f"faces {number} of {len(chunks)}"))
+        bodies.append(("".join(parts), f"faces {number}/{len(chunks)}"))
         if backs != "none":
-            parts = [_place(svg.back(size=lay.size, id_prefix=f"b{number}-{i}-"), lay.back_slot(i, backs))
+            parts = [_place(svg.back(size=lay.size, id_prefix=f"b{number}-{i}"), lay.back_slot(i, backs))
                      for i in range(len(chunk))]
-            bodies.append(("".join(parts), f"backs of faces {number}, flip on the {edge} edge"))
+            bodies.append(("".join(parts), f"backs {number}/{len(chunks)} (flip on {edge} edge)"))
     total = len(bodies)
     return [
-        _page(lay, body, f"{title} · {what} · page {n} of {total} · print at 100% (no scaling): "
-                         "the ruler must measure 50 mm")
+        _page(lay, body, f"{title} · page {n} of {total} · {what} · print at 100%: ruler = 50 mm")
         for n, (body, what) in enumerate(bodies, start=1)
     ]
 
@@ -628,6 +636,7 @@ def sheet_pdf(
     braille: bool = False,
     title: str = "classic",
     svg_dir: str | Path | None = None,
+    wild_colors: Sequence[Color] | None = None,
 ) -> bytes:
     """A printable PDF of card sheets (see :func:`sheet_pages` for the options and errors).
 
@@ -637,6 +646,7 @@ def sheet_pdf(
     pages = sheet_pages(
         cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
         reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
+        wild_colors=wild_colors,
     )
     if svg_dir is not None:
         _write_svgs(pages, svg_dir, "page")

@@ -1,0 +1,510 @@
+"""Print sheets (issue 4): page counts, page sizes, card positions measured on the rendered PDF,
+mirrored backs, embedded fonts, the footer, braille labels and the swell-paper dot sheet.
+
+Measurements render PDF pages with pdfium at 5 px/mm (127 dpi) and compare with where the card
+should be on paper. The expensive whole-deck PDFs are built once per module.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from unokit.cards import CLASSIC_COLORS, SPECTRUM_COLORS, Card, Color, Rank, make_deck
+from unokit.cli import main
+from unokit.errors import InvalidCardError, RenderError
+from unokit.render import sheets
+
+pdfium = pytest.importorskip("pypdfium2")
+cairosvg = pytest.importorskip("cairosvg")
+
+PX_PER_MM = 5.0  # 127 dpi
+PT_PER_MM = 72 / 25.4
+PAPER_PT = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}  # ISO 216 and 8.5 x 11 in
+
+
+# --- fixtures: each whole deck rendered once ---------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def classic_long_edge() -> bytes:
+    return sheets.sheet_pdf(make_deck("classic"), backs="long-edge", braille=True, title="classic")
+
+
+@pytest.fixture(scope="module")
+def spectrum_short_edge() -> bytes:
+    return sheets.sheet_pdf(make_deck("spectrum"), backs="short-edge", paper="letter", title="spectrum")
+
+
+@pytest.fixture(scope="module")
+def classic_dots() -> bytes:
+    return sheets.braille_dots_pdf(make_deck("classic"))
+
+
+def reader(pdf: bytes) -> PdfReader:
+    return PdfReader(io.BytesIO(pdf))
+
+
+def render_page(pdf: bytes, index: int) -> np.ndarray:
+    """Page ``index`` as a grey image (0 black .. 255 white), PX_PER_MM pixels per mm."""
+    document = pdfium.PdfDocument(pdf)
+    try:
+        bitmap = document[index].render(scale=PX_PER_MM / PT_PER_MM, grayscale=True)
+        image = bitmap.to_numpy()
+    finally:
+        document.close()
+    return np.asarray(image, dtype=np.float32).reshape(image.shape[0], image.shape[1], -1)[:, :, 0]
+
+
+_templates: dict[tuple[str, str], np.ndarray] = {}
+
+
+def card_image(face: Card | None, size: str = "uno") -> np.ndarray:
+    """A card face (or the back, for ``None``) rendered alone at PX_PER_MM, grey 0..255."""
+    from unokit.render import svg
+
+    key = (face.code if face else "back", size)
+    if key not in _templates:
+        w, h = svg.CARD_SIZES[size]
+        source = svg.card(face, size=size) if face else svg.back(size=size)
+        png = cairosvg.svg2png(bytestring=str(source).encode(), output_width=round(w * PX_PER_MM),
+                               output_height=round(h * PX_PER_MM), background_color="white")
+        from PIL import Image
+
+        _templates[key] = np.asarray(Image.open(io.BytesIO(png)).convert("L"), dtype=np.float32)
+    return _templates[key]
+
+
+def locate(page: np.ndarray, template: np.ndarray, x_mm: float, y_mm: float, search_mm: float = 2.0):
+    """Where ``template`` sits on ``page`` near (x_mm, y_mm): the top-left corner in mm.
+
+    Slides the card's interior (the card shrunk by ``search_mm`` on every side, so no neighbour's ink
+    takes part) over the page within +-search_mm and takes the shift with the least squared difference.
+    """
+    m = round(search_mm * PX_PER_MM)
+    th, tw = template.shape
+    inner = template[m:th - m:2, m:tw - m:2]
+    x0, y0 = round(x_mm * PX_PER_MM), round(y_mm * PX_PER_MM)
+    best = (np.inf, 0, 0)
+    for dy in range(-m, m + 1):
+        for dx in range(-m, m + 1):
+            window = page[y0 + m + dy:y0 + th - m + dy:2, x0 + m + dx:x0 + tw - m + dx:2]
+            score = float(np.mean((window - inner) ** 2))
+            if score < best[0]:
+                best = (score, dx, dy)
+    score, dx, dy = best
+    assert score < 400, f"no card found near ({x_mm:.1f}, {y_mm:.1f}) mm (best mean sq. diff {score:.0f})"
+    return (x0 + dx) / PX_PER_MM, (y0 + dy) / PX_PER_MM
+
+
+# --- layout ---------------------------------------------------------------------------------------------
+
+
+def test_uno_cards_fill_a_centred_3x3_grid_on_a4():
+    lay = sheets.layout("a4", "uno")
+    assert (lay.columns, lay.rows) == (3, 3)
+    grid = lay.grid
+    assert grid.x == pytest.approx(210 - grid.right) and grid.y == pytest.approx(297 - grid.bottom)
+    assert lay.footer == "bottom"
+
+
+def test_cards_are_butted_so_one_cut_serves_two_cards():
+    lay = sheets.layout("a4", "poker")
+    assert lay.slot(0).right == pytest.approx(lay.slot(1).x)
+    assert lay.slot(0).bottom == pytest.approx(lay.slot(3).y)
+
+
+def test_tall_cards_on_letter_get_the_largest_grid_that_fits():
+    for size in ("poker", "bridge"):
+        lay = sheets.layout("letter", size)
+        assert (lay.columns, lay.rows) == (3, 2)
+        room = (279.4 - 3 * lay.card_height) / 2
+        assert room < sheets.PRINTABLE_MARGIN + sheets.CROP_GAP + sheets.CROP_MIN  # 3 rows leave no room
+
+
+def test_footer_moves_to_the_side_when_top_and_bottom_are_thin():
+    lay = sheets.layout("letter", "uno")
+    assert (lay.columns, lay.rows, lay.footer) == (3, 3, "side")
+    assert lay.footer_box.right <= lay.left - sheets.CROP_GAP - lay.crop_length_x
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("size", ["uno", "poker", "bridge"])
+def test_every_mark_is_inside_the_printable_margin(paper, size):
+    lay = sheets.layout(paper, size)
+    pm = sheets.PRINTABLE_MARGIN
+    grid = lay.grid
+    assert grid.x - sheets.CROP_GAP - lay.crop_length_x >= pm - 1e-9
+    assert grid.y - sheets.CROP_GAP - lay.crop_length_y >= pm - 1e-9
+    assert lay.crop_length_x >= sheets.CROP_MIN and lay.crop_length_y >= sheets.CROP_MIN
+    box = lay.footer_box
+    assert box.x >= pm and box.y >= pm and box.right <= lay.page_width - pm
+    assert box.bottom <= lay.page_height - pm + 1e-9
+
+
+def test_unknown_paper_and_size_name_what_is_allowed():
+    with pytest.raises(RenderError, match="a3.*a4, letter"):
+        sheets.layout("a3")
+    with pytest.raises(RenderError, match="tarot.*uno, poker, bridge"):
+        sheets.layout("a4", "tarot")
+    with pytest.raises(RenderError, match="sideways"):
+        sheets.sheet_pages(["R7"], backs="sideways")
+
+
+# --- page counts and page boxes --------------------------------------------------------------------
+
+
+def test_classic_deck_is_12_face_pages():
+    assert len(sheets.sheet_pages(make_deck("classic"))) == 12
+
+
+def test_classic_deck_with_backs_is_24_pages_faces_then_backs(classic_long_edge):
+    pages = reader(classic_long_edge).pages
+    assert len(pages) == 24
+    assert "backs 1/12" in pages[1].extract_text() and "faces 1/12" in pages[0].extract_text()
+
+
+def test_spectrum_deck_is_13_face_pages_and_26_with_backs(spectrum_short_edge):
+    assert len(sheets.sheet_pages(make_deck("spectrum"), paper="letter")) == 13
+    assert len(reader(spectrum_short_edge).pages) == 26
+
+
+def test_reference_cards_and_alignment_test_add_pages():
+    assert len(sheets.sheet_pages(make_deck("classic"), reference_cards=True)) == 13  # 110 faces
+    pages = sheets.sheet_pages(["R7"], backs="long-edge", alignment_test=True)
+    assert len(pages) == 4
+    with pytest.raises(RenderError, match="long-edge or short-edge"):
+        sheets.sheet_pages(["R7"], alignment_test=True)
+
+
+@pytest.mark.parametrize("fixture, paper", [("classic_long_edge", "a4"), ("spectrum_short_edge", "letter")])
+def test_every_page_box_is_the_paper_size_within_half_a_point(fixture, paper, request):
+    want_w, want_h = PAPER_PT[paper]
+    for page in reader(request.getfixturevalue(fixture)).pages:
+        for box in (page.mediabox, page.cropbox, page.trimbox):
+            assert float(box.left) == 0 and float(box.bottom) == 0
+            assert abs(float(box.width) - want_w) <= 0.5 and abs(float(box.height) - want_h) <= 0.5
+
+
+# --- positions measured on the rendered pages ---------------------------------------------------------
+
+
+def test_every_classic_card_is_within_half_a_mm_of_its_place(classic_long_edge):
+    lay = sheets.layout("a4", "uno")
+    deck = make_deck("classic")
+    for page_number in range(12):
+        page = render_page(classic_long_edge, 2 * page_number)
+        for i, card in enumerate(deck[9 * page_number:9 * page_number + 9]):
+            want = lay.slot(i)
+            x, y = locate(page, card_image(card), want.x, want.y)
+            assert abs(x - want.x) <= 0.5 and abs(y - want.y) <= 0.5, (card, x, y, want)
+
+
+def mirrored(x: float, y: float, w: float, h: float, paper_w: float, paper_h: float, backs: str):
+    """Where the back of a card at (x, y) must print so it lands behind it: the sheet turned about
+    its vertical axis (long edge) or its horizontal axis (short edge)."""
+    if backs == "long-edge":
+        return paper_w - x - w, y
+    return x, paper_h - y - h
+
+
+@pytest.mark.parametrize("fixture, paper, backs, pages", [
+    ("classic_long_edge", "a4", "long-edge", range(1, 24, 2)),
+    ("spectrum_short_edge", "letter", "short-edge", [1, 25]),
+])
+def test_each_back_is_printed_mirrored_behind_its_face(fixture, paper, backs, pages, request):
+    pdf = request.getfixturevalue(fixture)
+    lay = sheets.layout(paper, "uno")
+    n_cards = 108 if paper == "a4" else 112
+    back = card_image(None)
+    for page_index in pages:
+        page = render_page(pdf, page_index)
+        first = (page_index // 2) * lay.per_page
+        for i in range(min(lay.per_page, n_cards - first)):
+            face = lay.slot(i)
+            want = mirrored(face.x, face.y, face.width, face.height, lay.page_width, lay.page_height, backs)
+            x, y = locate(page, back, *want)
+            assert abs(x - want[0]) <= 0.5 and abs(y - want[1]) <= 0.5, (page_index, i, x, y, want)
+
+
+def test_last_spectrum_back_page_leaves_the_unused_places_blank(spectrum_short_edge):
+    # page 13 holds 112 - 108 = 4 faces in the top rows; with short-edge backs they land in the
+    # bottom rows, so the top row of the back page stays white
+    lay = sheets.layout("letter", "uno")
+    page = render_page(spectrum_short_edge, 25)
+    top_row = page[round(lay.top * PX_PER_MM) + 5:round((lay.top + lay.card_height) * PX_PER_MM) - 5,
+                   round(lay.left * PX_PER_MM) + 5:round(lay.grid.right * PX_PER_MM) - 5]
+    assert top_row.min() > 250
+
+
+@pytest.mark.parametrize("fixture, index", [("classic_long_edge", 0), ("classic_long_edge", 1),
+                                            ("spectrum_short_edge", 0)])
+def test_no_ink_within_the_printable_margin(fixture, index, request):
+    page = render_page(request.getfixturevalue(fixture), index)
+    border = round(sheets.PRINTABLE_MARGIN * PX_PER_MM)
+    ink = page < 200
+    assert not ink[:border].any() and not ink[-border:].any()
+    assert not ink[:, :border].any() and not ink[:, -border:].any()
+
+
+def test_crop_marks_continue_the_cut_lines(classic_long_edge):
+    lay = sheets.layout("a4", "uno")
+    page = render_page(classic_long_edge, 0)
+    # the band of the top margin where the marks are: columns holding ink are the vertical cuts
+    band = page[round((lay.top - 2.0) * PX_PER_MM) - 1, :] < 128
+    found = _runs_centres(band)
+    assert len(found) == lay.columns + 1
+    for x_px, want in zip(found, lay.cut_xs, strict=True):
+        assert abs(x_px / PX_PER_MM - want) <= 0.25
+    band = page[:, round((lay.left - 2.0) * PX_PER_MM) - 1] < 128
+    band[round((lay.grid.bottom + 3) * PX_PER_MM):] = False  # below the grid: the footer's ruler
+    found = _runs_centres(band)
+    assert len(found) == lay.rows + 1
+    for y_px, want in zip(found, lay.cut_ys, strict=True):
+        assert abs(y_px / PX_PER_MM - want) <= 0.25
+
+
+def _runs_centres(mask: np.ndarray) -> list[float]:
+    """Centres (in pixels) of the runs of True in a 1-D mask."""
+    edges = np.flatnonzero(np.diff(np.concatenate([[0], mask.astype(np.int8), [0]])))
+    return [(start + end - 1) / 2 + 0.5 for start, end in zip(edges[::2], edges[1::2], strict=True)]
+
+
+def test_footer_ruler_measures_50_mm(classic_long_edge):
+    lay = sheets.layout("a4", "uno")
+    page = render_page(classic_long_edge, 0)
+    box = lay.footer_box
+    rows = page[round(box.y * PX_PER_MM):round(box.bottom * PX_PER_MM)]
+    # the ruler's baseline is the longest horizontal run of ink in the footer band
+    best = max((_longest_run(row < 160) for row in rows), key=lambda run: run[1] - run[0])
+    length_mm = (best[1] - best[0]) / PX_PER_MM
+    assert abs(length_mm - 50.0) <= 0.4
+
+
+def _longest_run(mask: np.ndarray) -> tuple[int, int]:
+    edges = np.flatnonzero(np.diff(np.concatenate([[0], mask.astype(np.int8), [0]])))
+    runs = list(zip(edges[::2], edges[1::2], strict=True))
+    return max(runs, key=lambda r: r[1] - r[0]) if runs else (0, 0)
+
+
+# --- text and fonts ----------------------------------------------------------------------------------
+
+
+def _fonts(pdf: bytes):
+    for page in reader(pdf).pages:
+        resources = page.get("/Resources")
+        fonts = resources.get_object().get("/Font") if resources else None
+        for font in (fonts.get_object().values() if fonts else ()):
+            yield font.get_object()
+
+
+def test_every_font_is_embedded(classic_long_edge, spectrum_short_edge):
+    seen = 0
+    for pdf in (classic_long_edge, spectrum_short_edge):
+        for font in _fonts(pdf):
+            seen += 1
+            if font["/Subtype"] == "/Type3":  # glyphs drawn in the PDF itself
+                continue
+            if font["/Subtype"] == "/Type0":
+                font = font["/DescendantFonts"][0].get_object()
+            descriptor = font["/FontDescriptor"].get_object()
+            assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3")), font["/BaseFont"]
+    assert seen > 0  # the footer is text, so some font must be there
+
+
+def test_footer_text_is_extractable_on_every_page(classic_long_edge, spectrum_short_edge):
+    for pdf, title, total in ((classic_long_edge, "classic", 24), (spectrum_short_edge, "spectrum", 26)):
+        for n, page in enumerate(reader(pdf).pages, start=1):
+            text = page.extract_text()
+            assert "print at 100%" in text
+            assert title in text and f"page {n} of {total}" in text
+
+
+# --- options ----------------------------------------------------------------------------------------
+
+
+def test_large_print_passes_to_the_card_renderer():
+    from unokit.render import svg
+
+    big = sheets.sheet_pages(["R7"], large_print=True)[0]
+    normal = sheets.sheet_pages(["R7"])[0]
+    assert big != normal
+    inner = re.sub(r"^<svg[^>]*>", "", str(svg.card(Card.parse("R7"), large_print=True, id_prefix="f1-0")))
+    assert inner in big
+
+
+def test_svg_dir_gets_every_page(tmp_path):
+    sheets.sheet_pdf(["R7", "G7", "W"], backs="long-edge", svg_dir=tmp_path)
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == ["page-001.svg", "page-002.svg"]
+    assert (tmp_path / "page-001.svg").read_text().startswith("<svg")
+
+
+def test_custom_card_codes_and_errors():
+    pages = sheets.sheet_pages(["r7", Card.parse("W+4")])
+    assert len(pages) == 1
+    with pytest.raises(InvalidCardError, match="X9"):
+        sheets.sheet_pages(["X9"])
+    with pytest.raises(RenderError, match="no cards"):
+        sheets.sheet_pages([])
+
+
+# --- braille ------------------------------------------------------------------------------------------
+
+# Braille tables written out here, independent of the module: dots of a-z (English braille),
+# UEB numeric indicator 3456 (digits 1-9, 0 are the letters a-j) and the UEB plus sign 5, 235.
+LETTERS = {
+    "a": {1}, "b": {1, 2}, "c": {1, 4}, "d": {1, 4, 5}, "e": {1, 5}, "f": {1, 2, 4}, "g": {1, 2, 4, 5},
+    "h": {1, 2, 5}, "i": {2, 4}, "j": {2, 4, 5}, "k": {1, 3}, "l": {1, 2, 3}, "m": {1, 3, 4},
+    "n": {1, 3, 4, 5}, "o": {1, 3, 5}, "p": {1, 2, 3, 4}, "q": {1, 2, 3, 4, 5}, "r": {1, 2, 3, 5},
+    "s": {2, 3, 4}, "t": {2, 3, 4, 5}, "u": {1, 3, 6}, "v": {1, 2, 3, 6}, "w": {2, 4, 5, 6},
+    "x": {1, 3, 4, 6}, "y": {1, 3, 4, 5, 6}, "z": {1, 3, 5, 6},
+}
+NUMBER_SIGN = {3, 4, 5, 6}
+PLUS = [{5}, {2, 3, 5}]
+COLOR_LETTERS = {"r": Color.RED, "o": Color.ORANGE, "y": Color.YELLOW, "g": Color.GREEN,
+                 "t": Color.TEAL, "b": Color.BLUE, "p": Color.PURPLE, "m": Color.MAGENTA}
+
+
+def unicode_cells(label: str) -> list[set[int]]:
+    """Unicode braille (U+2800 + bit n-1 for dot n) to dot-number sets."""
+    cells = []
+    for char in label:
+        bits = ord(char) - 0x2800
+        assert 0 <= bits < 64, f"{char!r} is not six-dot braille"
+        cells.append({d for d in range(1, 7) if bits >> (d - 1) & 1})
+    return cells
+
+
+def decode(cells: list[set[int]]) -> Card:
+    """Read a card label (the scheme documented in sheets.braille_label) back to a card."""
+    letters = {frozenset(dots): letter for letter, dots in LETTERS.items()}
+
+    def number(rest: list[set[int]]) -> int:
+        assert rest[0] == NUMBER_SIGN and len(rest) == 2, rest
+        return "jabcdefghi".index(letters[frozenset(rest[1])])
+
+    first = letters[frozenset(cells[0])]
+    rest = cells[1:]
+    if first == "w" and not rest:
+        return Card(None, Rank.WILD)
+    if first == "w":
+        assert rest[:2] == PLUS and number(rest[2:]) == 4
+        return Card(None, Rank.WILD_DRAW_FOUR)
+    color = COLOR_LETTERS[first]
+    if rest[:2] == PLUS:
+        assert number(rest[2:]) == 2
+        return Card(color, Rank.DRAW_TWO)
+    if rest[0] == NUMBER_SIGN:
+        return Card(color, Rank(str(number(rest))))
+    assert len(rest) == 1
+    return Card(color, {"s": Rank.SKIP, "r": Rank.REVERSE}[letters[frozenset(rest[0])]])
+
+
+@pytest.mark.parametrize("kind", ["classic", "spectrum"])
+def test_braille_labels_decode_to_the_cards_colour_and_rank(kind):
+    for card in set(make_deck(kind)):
+        label = sheets.braille_label(card)
+        assert decode(unicode_cells(label)) is card, (card, label)
+        assert len(label) <= 5  # fits between the corner indices
+
+
+def test_braille_label_examples():
+    assert sheets.braille_label(Card.parse("R7")) == "⠗⠼⠛"  # r, numeric indicator, g = 7
+    assert sheets.braille_label(Card.parse("W")) == "⠺"
+    assert sheets.braille_label(Card.parse("B0")) == "⠃⠼⠚"
+    with pytest.raises(RenderError, match="Brown 3"):
+        sheets.braille_label(Card(Color.BROWN, Rank.THREE))
+
+
+def test_braille_colour_letters_are_distinct_for_every_play_colour():
+    heads = {sheets.braille_label(Card(color, Rank.FIVE))[0] for color in SPECTRUM_COLORS}
+    assert len(heads) == len(SPECTRUM_COLORS) and set(CLASSIC_COLORS) <= set(SPECTRUM_COLORS)
+
+
+def _blobs(mask: np.ndarray) -> list[tuple[float, float, float]]:
+    """Dots on a binary image: (x, y, diameter) in pixels, by flood fill (4-connected)."""
+    seen = np.zeros_like(mask, dtype=bool)
+    found = []
+    for y, x in zip(*np.nonzero(mask), strict=True):
+        if seen[y, x]:
+            continue
+        stack, pixels = [(y, x)], []
+        seen[y, x] = True
+        while stack:
+            cy, cx = stack.pop()
+            pixels.append((cy, cx))
+            for ny, nx in ((cy + 1, cx), (cy - 1, cx), (cy, cx + 1), (cy, cx - 1)):
+                if 0 <= ny < mask.shape[0] and 0 <= nx < mask.shape[1] and mask[ny, nx] and not seen[ny, nx]:
+                    seen[ny, nx] = True
+                    stack.append((ny, nx))
+        ys, xs = np.array(pixels).T
+        found.append((xs.mean(), ys.mean(), 2 * np.sqrt(len(pixels) / np.pi)))
+    return found
+
+
+def test_swell_paper_dots_have_standard_size_and_spacing_and_read_back(classic_dots):
+    pages = reader(classic_dots).pages
+    assert len(pages) == 12
+    assert not list(_fonts(classic_dots))  # only dots: no text at all
+    lay = sheets.layout("a4", "uno")
+    deck = make_deck("classic")
+    for page_number in (0, 11):
+        page = render_page(classic_dots, page_number)
+        for i, card in enumerate(deck[9 * page_number:9 * page_number + 9]):
+            box = lay.slot(i)
+            crop = page[round(box.y * PX_PER_MM):round(box.bottom * PX_PER_MM),
+                        round(box.x * PX_PER_MM):round(box.right * PX_PER_MM)]
+            dots = _blobs(crop < 128)
+            assert dots, card
+            xs = np.array([d[0] for d in dots]) / PX_PER_MM
+            ys = np.array([d[1] for d in dots]) / PX_PER_MM
+            for _, _, diameter in dots:
+                assert abs(diameter / PX_PER_MM - 1.44) <= 0.15
+            # the label runs down the card's left edge: u along the line (page y), v across it,
+            # growing towards the edge (page -x). Every label starts with a letter that has a dot
+            # in the cell's first column and one in its top row (dot 1 or 4), which fixes the origin.
+            u0, v0 = ys.min(), xs.max()
+            cells: dict[int, set[int]] = {}
+            for x, y in zip(xs, ys, strict=True):
+                cell, offset = divmod(y - u0 + 1.0, 6.2)
+                column = round((offset - 1.0) / 2.34)
+                row = round((v0 - x) / 2.34)
+                assert abs(offset - 1.0 - 2.34 * column) <= 0.15, (card, x, y)
+                assert abs(v0 - x - 2.34 * row) <= 0.15 and column in (0, 1) and row in (0, 1, 2)
+                cells.setdefault(int(cell), set()).add(1 + row + 3 * column)
+            assert abs(3.6 + 4.68 - v0) <= 0.3  # the dots nearest the card edge are 3.6 mm from it
+            decoded = decode([cells.get(k, set()) for k in range(max(cells) + 1)])
+            assert decoded is card
+
+
+# --- command line ------------------------------------------------------------------------------------
+
+
+def test_sheet_command_writes_a_pdf_and_the_dot_sheet(tmp_path):
+    out, dots = tmp_path / "deck.pdf", tmp_path / "dots.pdf"
+    result = CliRunner().invoke(main, ["sheet", "--rules", "classic", "--paper", "letter", "--cards",
+                                       "R7,G7,W", "--backs", "short-edge", "--braille", "--braille-dots",
+                                       str(dots), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert len(reader(out.read_bytes()).pages) == 2
+    assert len(reader(dots.read_bytes()).pages) == 1
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--cards", "R7,X9"], "error: unknown card 'X9'"),
+    (["--paper", "a3"], "error: unknown paper 'a3'; papers are: a4, letter"),
+    (["--size", "tarot"], "error: unknown card size 'tarot'"),
+    (["--rules", "poker"], "error: unknown preset 'poker'"),
+])
+def test_bad_input_is_one_line_error_without_traceback(tmp_path, args, message):
+    result = CliRunner().invoke(main, ["sheet", *args, "--out", str(tmp_path / "x.pdf")])
+    assert result.exit_code == 1
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(message)
+    assert not (tmp_path / "x.pdf").exists()
