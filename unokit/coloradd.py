@@ -305,7 +305,7 @@ class ColorSign:
         mixture = " + ".join(p.value for p in Primary if p in self.primaries)
         if self.grey:
             parts.append("small square")
-        text = " and ".join(parts)
+        text = " and ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + " and " + parts[-1]
         if mixture and len(self.primaries) > 1:
             text += f" ({mixture})"
         if self.tone is Tone.LIGHT:

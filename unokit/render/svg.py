@@ -48,6 +48,12 @@ __all__ = [
     "CARD_SIZES",
     "SvgString",
     "card",
+    "back",
+    "reference_card",
+    "legend",
+    "hand",
+    "table",
+    "write_cards",
     "card_color_hex",
     "contrast_ratio",
     "ink_for",
@@ -167,6 +173,11 @@ def _n(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+def _s(scale: float) -> str:
+    """A scale factor with 5 significant digits (glyph scales are around 0.003)."""
+    return f"{scale:.5g}"
+
+
 def _check_options(size: str, vision: str) -> tuple[float, float]:
     if size not in CARD_SIZES:
         raise RenderError(f"unknown card size {size!r}; sizes are: {', '.join(CARD_SIZES)}")
@@ -243,7 +254,7 @@ class _Canvas:
         parent.add(
             self.glyph_row(
                 tokens, fill=fill,
-                transform=f"translate({_n(left)} {_n(baseline)}) scale({_n(scale)} {_n(-scale)})", **extra,
+                transform=f"translate({_n(left)} {_n(baseline)}) scale({_s(scale)} {_s(-scale)})", **extra,
             )
         )
         return width
@@ -262,7 +273,7 @@ class _Canvas:
         """Place a defined sign with its unit square's top-left at (x, y) and side ``size`` mm."""
         if colour.metallic:  # the crescent reaches 0.185 left of the square
             x += 0.185 * size
-        parent.add(self.dwg.use(f"#{ident}", transform=f"translate({_n(x)} {_n(y)}) scale({_n(size)})"))
+        parent.add(self.dwg.use(f"#{ident}", transform=f"translate({_n(x)} {_n(y)}) scale({_s(size)})"))
 
     def finish(self, title: str, desc: str) -> SvgString:
         self.dwg.set_desc(title, desc)
@@ -454,7 +465,7 @@ def _draw_face(
     index_width = _advance(tokens) * scale
     corner = d.g(id=f"{prefix}-corner")
     corner.add(d.use(f"#{index_id}", fill=cv.color(ink), transform=(
-        f"translate({_n(lay.corner_x)} {_n(lay.index_baseline)}) scale({_n(scale)} {_n(-scale)})")))
+        f"translate({_n(lay.corner_x)} {_n(lay.index_baseline)}) scale({_s(scale)} {_s(-scale)})")))
     has_corner_sign = signs and face.colour is not None
     underline_depth = 0.2 * lay.index_cap if underline else 0.0
     # the sign sits right of the index; when that squeezes the oval too much, under it
@@ -490,7 +501,7 @@ def _draw_face(
         group.add(d.use(
             f"#{index_id}", fill=cv.color(field), stroke=cv.color(_BLACK), stroke_width=_n(0.7 / big_scale),
             stroke_linejoin="round",
-            transform=f"translate({_n(left)} {_n(baseline)}) scale({_n(big_scale)} {_n(-big_scale)})",
+            transform=f"translate({_n(left)} {_n(baseline)}) scale({_s(big_scale)} {_s(-big_scale)})",
         ))
         if has_sign:
             big_id = cv.sign(f"{prefix}-osign", face.colour, ink=_BLACK, paper=_WHITE)
@@ -534,7 +545,7 @@ def _draw_face(
         big_scale = min(badge_h * 0.62 / _cap(), badge_w * 0.8 / _advance(tokens))
         left = cx - _advance(tokens) * big_scale / 2
         group.add(d.use(f"#{index_id}", fill=cv.color(_BLACK), transform=(
-            f"translate({_n(left)} {_n(cy + _cap() * big_scale / 2)}) scale({_n(big_scale)} {_n(-big_scale)})")))
+            f"translate({_n(left)} {_n(cy + _cap() * big_scale / 2)}) scale({_s(big_scale)} {_s(-big_scale)})")))
 
 
 def _wild_colours(wild_colors: Iterable[Color | ColorSign | str] | None) -> tuple[ColorSign, ...]:
@@ -590,3 +601,435 @@ def card(
     _draw_face(cv, cv.dwg, face, prefix=prefix, size=size, large_print=large_print, signs=signs,
                wild_colours=colours)
     return cv.finish(face.name, _describe(face, signs=signs, vision=vision, wild_colours=colours))
+
+
+# --- back, reference cards, legend ------------------------------------------------------------
+
+
+def back(*, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
+         width_px: float | None = None) -> SvgString:
+    """The card back: a black field with a red oval leaning 25° and the word "unokit".
+
+    Same sizes and options as :func:`card`. Raises :class:`RenderError` for an unknown size or vision.
+    """
+    w, h = _check_options(size, vision)
+    prefix = _check_prefix(id_prefix, "back")
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    d = cv.dwg
+    lay = _layout(size, False)
+    radius = 0.07 * w
+    b = lay.border
+    d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
+                 stroke=cv.color(_OUTLINE), stroke_width=0.3))
+    d.add(d.rect(insert=(_n(b), _n(b)), size=(_n(w - 2 * b), _n(h - 2 * b)), rx=_n(radius - b * 0.6),
+                 ry=_n(radius - b * 0.6), fill=cv.color(_WILD_FIELD)))
+    cx, cy = w / 2, h / 2
+    red = coloradd.get("red").hex
+    group = d.g(transform=f"rotate(-62 {_n(cx)} {_n(cy)})", class_="unokit-back")
+    d.add(group)
+    group.add(d.ellipse(center=(_n(cx), _n(cy)), r=(_n(0.62 * h * 0.5), _n(0.36 * w * 0.5 * 1.25)),
+                        fill=cv.color(red), stroke=cv.color(_WHITE), stroke_width=1.2))
+    cv.text(group, "unokit", x=cx, baseline=cy + 0.045 * h, cap=0.09 * h, fill=cv.color(_WHITE),
+            anchor="middle", max_width=0.52 * h)
+    return cv.finish("Card back", "The back of a unokit card: a red oval with the word unokit on black.")
+
+
+#: Rows of the first reference card: the nine ColorADD colours.
+_REFERENCE_TITLE = {1: "ColorADD: the nine colours", 2: "ColorADD: light and dark tones"}
+_CREDIT = ("ColorADD\u00ae colour code by Miguel Neiva", "coloradd.net \u2013 signs drawn by unokit")
+
+
+def _swatch(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *, x: float, y: float, side: float,
+            signs: bool = True, width: float | None = None) -> float:
+    """A rounded rectangle of the colour (``width`` x ``side`` mm, default square) and, right of it, the
+    sign black on white as in the ColorADD chart. Returns the x where the row's text can start."""
+    d = cv.dwg
+    width = side if width is None else width
+    parent.add(d.rect(insert=(_n(x), _n(y)), size=(_n(width), _n(side)), rx=_n(side * 0.14), ry=_n(side * 0.14),
+                      fill=cv.color(colour.hex), stroke=cv.color(_OUTLINE), stroke_width=0.25))
+    x += width + 0.12 * side
+    if not signs:
+        return x
+    cv.sign(ident, colour, ink=_BLACK, paper=_WHITE)
+    inner = side / (1.185 if colour.metallic else 1.0)
+    cv.use_sign(parent, ident, colour, x=x, y=y + (side - inner) / 2, size=inner)
+    return x + side + 0.2 * side
+
+
+def _swatch_on_colour(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *, x: float, y: float,
+                      side: float, signs: bool = True) -> None:
+    """A square of the colour with its sign on it, black or white as on a card (the table's colour)."""
+    d = cv.dwg
+    parent.add(d.rect(insert=(_n(x), _n(y)), size=(_n(side), _n(side)), rx=_n(side * 0.14), ry=_n(side * 0.14),
+                      fill=cv.color(colour.hex), stroke=cv.color(_OUTLINE), stroke_width=0.25))
+    if signs:
+        cv.sign(ident, colour, ink=ink_for(colour.hex), paper=colour.hex)
+        inset = side * (0.16 if not colour.metallic else 0.24)
+        inner = side - 2 * inset - (0.185 * (side - 2 * inset) if colour.metallic else 0)
+        cv.use_sign(parent, ident, colour, x=x + inset, y=y + inset, size=inner)
+
+
+def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
+                   width_px: float | None = None) -> SvgString:
+    """One of the two ColorADD reference cards, with the ColorADD credit.
+
+    ``number=1``: the nine colours (red, yellow, blue, green, orange, purple, brown, white, black),
+    each as a swatch with its sign and its name. ``number=2``: the tones of the full chart (light and
+    dark of the seven hues, light and dark grey, gold, silver) and the spectrum game's teal and
+    magenta with the codes unokit uses for them (COLORADD.md, "Tones", "Spectrum game colours").
+    Names are black on white (21:1, WCAG 1.4.3). Raises :class:`RenderError` for another number.
+    """
+    if number not in (1, 2):
+        raise RenderError(f"reference card number {number!r} is not allowed; there are cards 1 and 2")
+    w, h = _check_options(size, vision)
+    prefix = _check_prefix(id_prefix, f"reference{number}")
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    d = cv.dwg
+    lay = _layout(size, False)
+    b = lay.border
+    radius = 0.07 * w
+    d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
+                 stroke=cv.color(_OUTLINE), stroke_width=0.3))
+    black = cv.color(_BLACK)
+    left = b + 2.0
+    heading = "ColorADD" if number == 1 else "ColorADD tones"
+    cv.text(d, heading, x=w / 2, baseline=b + 6.0, cap=4.2, fill=black, anchor="middle", max_width=w - 2 * left)
+    top = b + 9.5
+    credit_top = h - b - 8.5
+    if number == 1:
+        rows = coloradd.NINE
+        step = (credit_top - top) / len(rows)
+        side = step * 0.86
+        for i, colour in enumerate(rows):
+            y = top + i * step
+            tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y, side=side)
+            cv.text(d, colour.name, x=tx, baseline=y + 3.2, cap=2.9, fill=black, max_width=w - tx - b - 1)
+            cv.text(d, colour.describe().split(" (")[0], x=tx, baseline=y + side - 0.2, cap=1.45,
+                    fill=black, max_width=w - tx - b - 1)
+    else:
+        entries = coloradd.TONES + (coloradd.get("teal"), coloradd.get("magenta"))
+        per_column = (len(entries) + 1) // 2
+        step = (credit_top - top) / per_column
+        side = step * 0.82
+        column_width = (w - 2 * left) / 2
+        for i, colour in enumerate(entries):
+            column, row = divmod(i, per_column)
+            x = left + column * column_width
+            y = top + row * step
+            tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=x, y=y, side=side, width=side * 0.4)
+            room = x + column_width - tx - 0.6
+            if colour.note:  # teal / magenta: the name, then the code that stands in for it
+                cv.text(d, colour.name, x=tx, baseline=y + side / 2 - 0.2, cap=1.8, fill=black, max_width=room)
+                cv.text(d, f"= {colour.code_name}", x=tx, baseline=y + side - 0.3, cap=1.45, fill=black,
+                        max_width=room)
+            else:
+                cv.text(d, colour.name, x=tx, baseline=y + side / 2 + 0.9, cap=1.8, fill=black, max_width=room)
+    cv.text(d, _CREDIT[0], x=w / 2, baseline=credit_top + 3.6, cap=1.7, fill=black, anchor="middle",
+            max_width=w - 2 * left)
+    cv.text(d, _CREDIT[1], x=w / 2, baseline=credit_top + 6.6, cap=1.7, fill=black, anchor="middle",
+            max_width=w - 2 * left)
+    if number == 1:
+        desc = "The nine ColorADD colours with their signs: " + "; ".join(
+            f"{c.name}: {c.describe()}" for c in coloradd.NINE
+        )
+    else:
+        desc = "ColorADD tones: a light tone is the sign in a white frame, a dark tone the sign cut out of a black square. " + "; ".join(
+            f"{c.name}: {c.describe()}" for c in coloradd.TONES
+        ) + ". Teal and magenta are not ColorADD colours; unokit prints them as light blue and light purple."
+    desc += f". {_CREDIT[0]}; ColorADD is a licensed system, unokit draws its signs from their geometry."
+    return cv.finish(_REFERENCE_TITLE[number], desc)
+
+
+def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: str = "normal",
+           signs: bool = True, id_prefix: str | None = None, width_px: float | None = None) -> SvgString:
+    """A sign legend: one row per colour with a swatch, its ColorADD sign, its name and the sign in words.
+
+    ``colors`` defaults to the nine ColorADD colours; pass a preset's colours (e.g.
+    ``rules.colors``) to explain one game. Teal and magenta rows say which code stands in for them.
+    Width 150 mm, 10 mm per row. Raises :class:`RenderError` for an unknown colour or vision.
+    """
+    colours = tuple(_sign_of(c) for c in (coloradd.NINE if colors is None else colors))
+    if not colours:
+        raise RenderError("legend needs at least one colour")
+    _check_options("uno", vision)
+    prefix = _check_prefix(id_prefix, "legend")
+    row, width = 10.0, 150.0
+    height = row * len(colours) + 2
+    cv = _Canvas(width, height, prefix=prefix, width_px=width_px, vision=vision)
+    d = cv.dwg
+    d.add(d.rect(insert=(0, 0), size=(_n(width), _n(height)), fill=cv.color(_WHITE)))
+    black = cv.color(_BLACK)
+    for i, colour in enumerate(colours):
+        y = 1 + i * row
+        tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=1, y=y + 0.5, side=row - 1, signs=signs)
+        cv.text(d, colour.title, x=tx, baseline=y + 4.6, cap=3.2, fill=black, max_width=30)
+        words = colour.describe()
+        if colour.note:
+            words = f"{colour.code_name}: {words} ({colour.note.split(';')[0]})"
+        cv.text(d, words, x=tx, baseline=y + 8.4, cap=1.9, fill=black, max_width=width - tx - 2)
+    names = ", ".join(c.name for c in colours)
+    desc = "; ".join(f"{c.name}: {c.describe()}" + (f" ({c.note})" if c.note else "") for c in colours)
+    return cv.finish(f"ColorADD legend: {names}", desc + ".")
+
+
+# --- hands and tables ----------------------------------------------------------------------------
+
+_GAP = 3.0  # mm between cards in a row
+_BADGE = 9.0  # mm of space under a card for its "playable" badge
+
+
+def _row_of_cards(
+    cv: _Canvas, parent: Any, cards: Sequence[Card], *, x: float, y: float, legal: set[int] | None, size: str,
+    large_print: bool, signs: bool, wild_colours: Sequence[ColorSign], prefix: str,
+) -> None:
+    w, h = CARD_SIZES[size]
+    d = cv.dwg
+    for i, card_ in enumerate(cards):
+        face = _resolve(card_, None, None)
+        left = x + i * (w + _GAP)
+        group = d.g(class_="unokit-hand-card")
+        parent.add(group)
+        if legal is not None and i in legal:
+            group.add(d.rect(insert=(_n(left - 1.3), _n(y - 1.3)), size=(_n(w + 2.6), _n(h + 2.6)),
+                             rx=_n(0.07 * w + 1.3), ry=_n(0.07 * w + 1.3), fill="none",
+                             stroke=cv.color(_BLACK), stroke_width=1.1, class_="unokit-legal"))
+            badge_w = w * 0.8
+            group.add(d.rect(insert=(_n(left + (w - badge_w) / 2), _n(y + h + 2)), size=(_n(badge_w), 6),
+                             rx=1.5, ry=1.5, fill=cv.color(_BLACK)))
+            cv.text(group, "playable", x=left + w / 2, baseline=y + h + 6.5, cap=3.0, fill=cv.color(_WHITE),
+                    anchor="middle", max_width=badge_w - 2)
+        _draw_face(cv, group, face, prefix=f"{prefix}-c{i}", size=size, large_print=large_print, signs=signs,
+                   wild_colours=wild_colours, x=left, y=y)
+
+
+def hand(
+    cards: Iterable[Card], *, legal: Iterable[int] | None = None, size: str = "uno", large_print: bool = False,
+    vision: str = "normal", signs: bool = True, wild_colors: Iterable[Color | ColorSign | str] | None = None,
+    id_prefix: str | None = None, width_px: float | None = None,
+) -> SvgString:
+    """A hand as a row of faces, 3 mm apart, in the order given.
+
+    ``legal`` holds the positions (0-based) of cards that can be played now: each gets a black
+    outline and a "playable" text badge underneath, so the cue is not colour alone (WCAG 1.4.1).
+    Raises :class:`RenderError` for an empty hand, a position out of range, or a bad option.
+    """
+    cards = list(cards)
+    if not cards:
+        raise RenderError("hand needs at least one card")
+    legal_set = None if legal is None else set(legal)
+    if legal_set is not None and not legal_set <= set(range(len(cards))):
+        raise RenderError(f"legal positions {sorted(legal_set)} must be between 0 and {len(cards) - 1}")
+    w, h = _check_options(size, vision)
+    colours = _wild_colours(wild_colors)
+    prefix = _check_prefix(id_prefix, "hand")
+    margin = 2.0
+    width = 2 * margin + len(cards) * w + (len(cards) - 1) * _GAP
+    height = 2 * margin + h + (_BADGE if legal_set is not None else 0)
+    cv = _Canvas(width, height, prefix=prefix, width_px=width_px, vision=vision)
+    _row_of_cards(cv, cv.dwg, cards, x=margin, y=margin, legal=legal_set, size=size, large_print=large_print,
+                  signs=signs, wild_colours=colours, prefix=prefix)
+    names = ", ".join(c.name for c in cards)
+    title = f"Hand of {len(cards)} card{'s' if len(cards) != 1 else ''}: {names}"
+    if legal_set is None:
+        desc = f"Cards in hand, left to right: {names}."
+    elif legal_set:
+        desc = f"Playable now: {', '.join(cards[i].name for i in sorted(legal_set))}. Outlined and marked playable."
+    else:
+        desc = "No card can be played now."
+    return cv.finish(title, desc)
+
+
+def _legal_positions(game: Any, seat: int, cards: Sequence[Card]) -> set[int]:
+    """Positions of cards a seat may play now (single-card plays among ``legal_moves``)."""
+    moves = game.legal_moves(seat) if callable(getattr(game, "legal_moves", None)) else game.legal_moves
+    playable = {m.cards[-1] for m in moves if getattr(m, "cards", ())}
+    return {i for i, c in enumerate(cards) if c in playable}
+
+
+def table(
+    game: Any, *, seat: int | None = None, size: str = "uno", vision: str = "normal", signs: bool = True,
+    wild_colors: Iterable[Color | ColorSign | str] | None = None, id_prefix: str | None = None,
+    width_px: float | None = None,
+) -> SvgString:
+    """A static picture of the table: draw pile, discard pile top card, the colour to play, each seat's
+    hand size and whose turn it is; with ``seat``, that seat's hand with its playable cards marked.
+
+    ``game`` is duck-typed: it needs ``top`` (Card) and ``color`` (Color or None); it may have
+    ``players``, ``hand_sizes`` or ``hands``, ``current``, ``direction``, ``draw_pile`` or
+    ``draw_pile_size``, ``hand(seat)`` / ``hand`` and ``legal_moves`` (a :class:`unokit.game.Game` or
+    a :class:`unokit.game.SeatView` works). Raises :class:`RenderError` for a bad option.
+    """
+    w, h = _check_options(size, vision)
+    colours = _wild_colours(wild_colors)
+    prefix = _check_prefix(id_prefix, "table")
+    top = game.top
+    colour = getattr(game, "color", None)
+    sizes = getattr(game, "hand_sizes", None)
+    if sizes is None:
+        sizes = tuple(len(cards) for cards in getattr(game, "hands", ()))
+    players = tuple(getattr(game, "players", ()) or ())
+    if len(players) != len(sizes):
+        players = tuple(f"Seat {i}" for i in range(len(sizes)))
+    current = getattr(game, "current", None)
+    direction = getattr(game, "direction", 1)
+    draw_size = getattr(game, "draw_pile_size", None)
+    if draw_size is None:
+        draw_size = len(getattr(game, "draw_pile", ()))
+    own: list[Card] = []
+    legal: set[int] | None = None
+    if seat is not None:
+        hand_of = getattr(game, "hand", None)
+        own = list(hand_of(seat) if callable(hand_of) else hand_of or ())
+        if own and hasattr(game, "legal_moves"):
+            legal = _legal_positions(game, seat, own)
+    margin = 4.0
+    width = max(3 * w + 2 * 12 + 2 * margin, len(own) * (w + _GAP) - _GAP + 2 * margin if own else 0, 200.0)
+    seats_height = 7.0 * max(len(sizes), 1) + 4
+    pile_y = margin + seats_height
+    height = pile_y + h + 14 + ((h + _BADGE + 12) if own else 0)
+    cv = _Canvas(width, height, prefix=prefix, width_px=width_px, vision=vision)
+    d = cv.dwg
+    black = cv.color(_BLACK)
+    d.add(d.rect(insert=(0, 0), size=(_n(width), _n(height)), fill=cv.color("#f2f2f2")))
+    for i, (name, count) in enumerate(zip(players, sizes, strict=True)):
+        marker = "> " if i == current else ""
+        turn = "  (to play)" if i == current else ""
+        cv.text(d, f"{marker}{name}: {count} card{'s' if count != 1 else ''}{turn}", x=margin,
+                baseline=margin + 5 + 7 * i, cap=3.2, fill=black, max_width=width - 2 * margin)
+    turn_words = "clockwise" if direction == 1 else "counter-clockwise"
+    cv.text(d, f"Direction: {turn_words}", x=width - margin, baseline=margin + 5, cap=3.2, fill=black,
+            anchor="end")
+    # draw pile (a back), discard pile (top card), colour to play
+    x0 = margin
+    back_group = d.g(transform=f"translate({_n(x0)} {_n(pile_y)})")
+    d.add(back_group)
+    lay = _layout(size, False)
+    back_group.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(0.07 * w), ry=_n(0.07 * w),
+                          fill=cv.color(_WILD_FIELD), stroke=cv.color(_WHITE), stroke_width=lay.border))
+    cv.text(back_group, str(draw_size), x=w / 2, baseline=h / 2 + 5, cap=10, fill=cv.color(_WHITE),
+            anchor="middle")
+    cv.text(d, "Draw pile", x=x0 + w / 2, baseline=pile_y + h + 6, cap=3.2, fill=black, anchor="middle")
+    x1 = x0 + w + 12
+    _draw_face(cv, d, _resolve(top, None, None), prefix=f"{prefix}-top", size=size, large_print=False,
+               signs=signs, wild_colours=colours, x=x1, y=pile_y)
+    cv.text(d, "Discard pile", x=x1 + w / 2, baseline=pile_y + h + 6, cap=3.2, fill=black, anchor="middle")
+    x2 = x1 + w + 12
+    if colour is not None:
+        sign = _sign_of(colour)
+        _swatch_on_colour(cv, d, sign, f"{prefix}-colour", x=x2, y=pile_y + h / 2 - 15, side=30, signs=signs)
+        cv.text(d, f"Colour: {sign.name}", x=x2, baseline=pile_y + h / 2 + 24, cap=3.2, fill=black)
+    else:
+        cv.text(d, "Colour: to be named", x=x2, baseline=pile_y + h / 2, cap=3.2, fill=black)
+    if own:
+        cv.text(d, f"Hand of {players[seat]}", x=margin, baseline=pile_y + h + 18, cap=3.2, fill=black)
+        _row_of_cards(cv, d, own, x=margin + 1.5, y=pile_y + h + 23, legal=legal, size=size, large_print=False,
+                      signs=signs, wild_colours=colours, prefix=f"{prefix}-h")
+    colour_words = f"the colour to play is {_sign_of(colour).name}" if colour is not None else "no colour named yet"
+    seats_words = "; ".join(f"{n} has {c} card{'s' if c != 1 else ''}" for n, c in zip(players, sizes, strict=True))
+    desc = f"Top of the discard pile: {top.name}; {colour_words}; draw pile: {draw_size} cards; {seats_words}."
+    if current is not None and 0 <= current < len(players):
+        desc += f" {players[current]} is to play; play goes {turn_words}."
+    if own:
+        playable = [own[i].name for i in sorted(legal or ())]
+        desc += f" Hand of {players[seat]}: {', '.join(c.name for c in own)}."
+        if legal is not None:
+            desc += f" Playable: {', '.join(playable) if playable else 'none'}."
+    return cv.finish(f"Table: {top.name} on the discard pile", desc)
+
+
+# --- a folder of card files (``unokit cards``) ---------------------------------------------------
+
+_FORMATS = ("svg", "png")
+
+
+def write_cards(
+    rules: Any = "classic", out: str | Path = "cards", *, size: str = "uno", format: str = "svg",
+    vision: str = "normal", large_print: bool = False, dpi: float = 300.0,
+) -> list[Path]:
+    """Write one file per distinct card of a preset's deck (``R7.svg``, ``W+4.svg``), the back
+    (``back``), the two reference cards (``reference-1``, ``reference-2``) and ``index.html``, a
+    contact sheet showing them all with their accessible names as alt text.
+
+    Args:
+        rules: a preset name or :class:`unokit.rules.Rules`; its deck and colours are drawn.
+        out: folder to write into (created if missing).
+        format: ``"svg"`` or ``"png"`` (cairosvg, ``dpi`` dots per inch).
+
+    Returns the paths written, ``index.html`` last. Raises :class:`RenderError` for a bad format,
+    size or vision, :class:`~unokit.errors.RulesError` for an unknown preset, ``OSError`` if the
+    folder cannot be written.
+    """
+    from html import escape
+    from urllib.parse import quote
+
+    from unokit.cards import make_deck
+    from unokit.rules import Rules, find_preset
+
+    if format not in _FORMATS:
+        raise RenderError(f"unknown format {format!r}; formats are: {', '.join(_FORMATS)}")
+    _check_options(size, vision)
+    if not dpi > 0:
+        raise RenderError(f"dpi={dpi!r} is not allowed; it must be a positive number")
+    preset = rules if isinstance(rules, Rules) else find_preset(rules)
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    options = {"size": size, "vision": vision}
+    pictures: list[tuple[str, str, SvgString]] = []
+    for card_ in sorted(set(make_deck(preset.deck))):
+        pictures.append((card_.code, card_.name, card(
+            card_, large_print=large_print, wild_colors=preset.colors, id_prefix=f"card-{_file_id(card_.code)}",
+            **options)))
+    pictures.append(("back", "Card back", back(id_prefix="back", **options)))
+    for number in (1, 2):
+        pictures.append((f"reference-{number}", _REFERENCE_TITLE[number],
+                         reference_card(number, id_prefix=f"reference-{number}", **options)))
+    written = []
+    width_mm = CARD_SIZES[size][0]
+    for stem, _name, text in pictures:
+        path = folder / f"{stem}.{format}"
+        if format == "svg":
+            path.write_text(text + "\n", encoding="utf-8")
+        else:
+            import cairosvg
+
+            cairosvg.svg2png(bytestring=text.encode("utf-8"), write_to=str(path),
+                             output_width=round(width_mm / 25.4 * dpi))
+        written.append(path)
+    title = f"unokit cards: {preset.name}" + (f" as seen with {vision}" if vision != "normal" else "")
+    figures = "\n".join(
+        f'<figure><img src="{quote(path.name)}" alt="{escape(name)}" width="{_n(width_mm * 3)}">'
+        f"<figcaption>{escape(stem)}</figcaption></figure>"
+        for (stem, name, _text), path in zip(pictures, written, strict=True)
+    )
+    html = f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{escape(title)}</title>
+<style>
+body {{ font-family: system-ui, sans-serif; margin: 1.5rem; background: #f2f2f2; color: #000; }}
+main {{ display: flex; flex-wrap: wrap; gap: 12px; }}
+figure {{ margin: 0; text-align: center; }}
+figure img {{ display: block; height: auto; }}
+figcaption {{ font-size: 0.9rem; margin-top: 4px; }}
+</style>
+</head>
+<body>
+<h1>{escape(title)}</h1>
+<p>{len(pictures) - 3} distinct cards of the {escape(preset.name)} deck ({escape(size)} size), the back and
+the two ColorADD reference cards. ColorADD&reg; is a colour code by Miguel Neiva (coloradd.net), used under
+its licence terms; unokit draws its signs from their geometry.</p>
+<main>
+{figures}
+</main>
+</body>
+</html>
+"""
+    index = folder / "index.html"
+    index.write_text(html, encoding="utf-8")
+    written.append(index)
+    return written
+
+
+def _file_id(code: str) -> str:
+    return code.replace("+", "p").lower()
