@@ -161,6 +161,26 @@ def simulate(rules_name: str, players: int, games: int, seed: int, bots: tuple[s
 
 # --- cards (SVG card faces) -----------------------------------------------------------------
 
+
+@main.command()
+@click.option("--rules", "rules_name", default="classic", show_default=True,
+              help="Preset whose deck is drawn: classic, black-uno or spectrum.")
+@click.option("--out", "out", required=True, help="Folder to write into (created if missing).")
+@click.option("--size", default="uno", show_default=True, help="Card size: uno, poker or bridge.")
+@click.option("--format", "file_format", default="svg", show_default=True, help="File format: svg or png.")
+@click.option("--vision", default="normal", show_default=True,
+              help="Colours as seen with: normal, protanopia, deuteranopia, tritanopia or achromatopsia.")
+@click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
+@friendly_errors
+def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool) -> None:
+    """Write one file per distinct card (R7.svg, W+4.svg), the back, the two ColorADD reference
+    cards and an index.html contact sheet."""
+    from unokit.render.svg import write_cards
+
+    written = write_cards(rules_name, out, size=size, format=file_format.lower(), vision=vision,
+                          large_print=large_print)
+    click.echo(f"wrote {len(written) - 1} {file_format.lower()} files and {written[-1]}")
+
 # --- sheet (printable PDF) ------------------------------------------------------------------
 
 
