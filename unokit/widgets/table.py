@@ -583,8 +583,8 @@ class GameTable(widgets.VBox):
         self.next_round_button.layout.display = "" if over and not self._game.match_over() else "none"
 
         options = [(f"{names[m.seat]}: {m.notation(seat=False)}", str(m)) for m in moves]
-        with self.move_picker.hold_trait_notifications():
-            self.move_picker.options = options
+        self.move_picker.options = options
+        self.move_picker.index = 0 if options else None
         self.move_picker.disabled = self.make_move_button.disabled = not options
 
     # ================================================================ moving

@@ -1,0 +1,526 @@
+"""Widgets driven from Python the way the browser drives them: clicks, slider moves and intents.
+
+Every scenario plays through the GameTable's own controls (HandView intents for single cards, the
+action buttons for draw / pass / challenge / accept / UNO / catch / choose, the move list for the
+rest) and checks the table against the engine after each step.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+pytest.importorskip("anywidget")
+import ipywidgets as widgets  # noqa: E402
+
+from unokit.cards import Card  # noqa: E402
+from unokit.errors import RecordError  # noqa: E402
+from unokit.game import Game  # noqa: E402
+from unokit.moves import Move, MoveKind  # noqa: E402
+from unokit.widgets import ColorADDLegend, GameTable, HandView  # noqa: E402
+
+PRESETS = ("classic", "black-uno", "spectrum")
+EVIL = "<img src=x onerror=alert(1)>"
+
+
+# ------------------------------------------------------------------ helpers
+def summary_data(table: GameTable) -> dict[str, str]:
+    head = re.search(r'<div class="unokit-summary" ([^>]*)>', table.summary.value).group(1)
+    return dict(re.findall(r'data-([a-z]+)="([^"]*)"', head))
+
+
+def shown_moves(table: GameTable) -> set[str]:
+    import html
+
+    return {html.unescape(m) for m in re.findall(r'<li data-move="([^"]*)"', table.legal_html.value)}
+
+
+def visible_actions(table: GameTable) -> dict[str, str]:
+    """Action buttons that are showing: key -> the move they make."""
+    return {key: str(move) for key, move in table._action_moves.items()}
+
+
+def button_for(table: GameTable, key: str) -> widgets.Button:
+    fixed = {"draw": table.draw_button, "pass": table.pass_button, "challenge": table.challenge_button,
+             "accept": table.accept_button, "uno": table.uno_button}
+    if key in fixed:
+        return fixed[key]
+    if key.startswith("choose "):
+        return table.choose_buttons[key.split()[1]]
+    return table.catch_buttons[int(key.split()[1])]
+
+
+def check_table(table: GameTable) -> None:
+    """What the table shows equals the engine's state at the shown position."""
+    game = table.shown
+    data = summary_data(table)
+    assert data["top"] == game.top.code
+    assert data["color"] == (game.color.word if game.color else "")
+    assert data["direction"] == str(game.direction)
+    assert data["draw"] == str(len(game.draw_pile))
+    assert data["pending"] == str(game.pending_draw)
+    assert data["current"] == ("" if game.current is None else str(game.current))
+    assert table.move_log.entries == [game.setup_narration, *game.narration]
+    assert table.slider.value == table.cursor and table.slider.max == len(table.game.move_stack)
+    for seat, hand in enumerate(table.hands):
+        count = int(re.search(r'data-count="(\d+)"', table.seat_headings[seat].value).group(1))
+        assert count == len(game.hand(seat))
+        if table.mode == "teaching" or seat == table.viewer:
+            assert sorted(hand.order) == sorted(game.hand(seat))
+            assert [e["code"] for e in hand.cards] == [c.code for c in hand.order]
+            legal = {m.cards[0].code for m in game.legal_moves(seat) if m.kind is MoveKind.PLAY
+                     and len(m.cards) == 1}
+            marked = {e["code"] for e in hand.cards if e["legal"]}
+            assert marked == legal & {c.code for c in hand.order}
+            for entry in hand.cards:
+                assert entry["reason"] == game.explain(Card.parse(entry["code"]), seat).reason
+        else:
+            assert [e["code"] for e in hand.cards] == [""] * count
+    if table.mode == "teaching":
+        expected = set() if game.is_over() else {str(m) for m in game.legal_moves()}
+        assert shown_moves(table) == expected
+    if not table.at_latest or game.is_over():
+        assert visible_actions(table) == {}
+    else:
+        for key, move in visible_actions(table).items():
+            assert button_for(table, key).layout.display == ""
+            assert table.game.is_legal(Move.parse(move))
+
+
+def table_state(table: GameTable) -> str:
+    """Everything the table syncs to the browser, minus redraw counters and transient messages."""
+    states = []
+    for widget in walk(table):
+        state = dict(widget.get_state())
+        for transient in ("revision", "status", "message", "_esm", "_css"):  # + the static JS/CSS
+            state.pop(transient, None)
+        states.append(state)
+    return json.dumps(states, sort_keys=True, default=str)
+
+
+def walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from walk(child)
+
+
+def play_through_widgets(table: GameTable, move: Move) -> None:
+    """Make ``move`` the way a person would at the table."""
+    game = table.game
+    before = len(game.move_stack)
+    hand = table.hands[move.seat]
+    if move.kind is MoveKind.PLAY and len(move.cards) == 1 and hand.interactive:
+        card = move.cards[0]
+        index = hand.order.index(card)
+        hand.say_uno = move.uno
+        intent = {"action": "play", "index": index, "code": card.code, "uno": move.uno,
+                  "revision": hand.revision}
+        if card.is_wild:
+            hand.intent = intent  # the colour chooser opens first
+            assert hand.choosing == index and len(game.move_stack) == before
+            assert move.color.word in [c["word"] for c in hand.colors]
+            hand.intent = {**intent, "color": move.color.word, "revision": hand.revision}
+        else:
+            hand.intent = intent
+    else:
+        keys = {v: k for k, v in visible_actions(table).items()}
+        if str(move) in keys:
+            button_for(table, keys[str(move)]).click()
+        else:
+            assert str(move) in [value for _label, value in table.move_picker.options]
+            table.move_picker.value = str(move)
+            table.make_move_button.click()
+    assert len(game.move_stack) == before + 1, table.move_log.status
+    assert str(game.peek()) == str(move)
+
+
+def choose(rng: random.Random, game: Game) -> Move:
+    seat = game.current
+    moves = game.legal_moves(seat)
+    catches = [m for m in game.legal_moves() if m.kind is MoveKind.CATCH]
+    if catches and rng.random() < 0.5:
+        return rng.choice(catches)
+    plays = [m for m in moves if m.kind is MoveKind.PLAY]
+    if plays and rng.random() < 0.85:  # mostly play, so rounds end
+        return rng.choice(plays)
+    return rng.choice(moves)
+
+
+# ------------------------------------------------------------------ whole rounds
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_whole_round_through_the_table_matches_the_engine(preset):
+    game = Game(preset, players=["Ana", "Ben", "Cy"], seed=11)
+    table = GameTable(game)
+    rng = random.Random(5)
+    check_table(table)
+    steps = 0
+    while not game.is_over() and steps < 800:
+        play_through_widgets(table, choose(rng, game))
+        steps += 1
+        check_table(table)
+        if steps % 7 == 0:
+            # stepping back and forward restores the exact view, and never changes the game
+            latest = table_state(table)
+            record = [str(m) for m in game.move_stack]
+            table.back_button.click()
+            check_table(table)
+            table.first_button.click()
+            check_table(table)
+            table.slider.value = max(0, steps - 3)
+            check_table(table)
+            table.last_button.click()
+            assert table_state(table) == latest
+            table.back_button.click()
+            table.forward_button.click()
+            assert table_state(table) == latest
+            assert [str(m) for m in game.move_stack] == record
+    assert game.is_over(), f"round of {preset} did not end in {steps} moves"
+    assert "Round over" in table.summary.value
+    assert shown_moves(table) == set()
+
+
+def view_content(table: GameTable) -> tuple:
+    """What the table says about the position itself (not which controls are live)."""
+    hands = [[(e["code"], e["legal"], e["reason"], e["svg"]) for e in hand.cards] for hand in table.hands]
+    legal = table.legal_html.value.replace("<p>(in this past position)</p>", "")
+    return (table.summary.value, table.scores_html.value, [h.value for h in table.seat_headings], hands,
+            table.move_log.entries, legal)
+
+
+def test_stepping_shows_each_past_position_exactly():
+    game = Game("classic", players=["Ana", "Ben"], seed=4)
+    rng = random.Random(1)
+    table = GameTable(game)
+    views = [view_content(table)]
+    for _ in range(12):
+        play_through_widgets(table, choose(rng, game))
+        views.append(view_content(table))
+    record = [str(m) for m in game.move_stack]
+    seen: dict[int, str] = {}
+    for cursor in (0, 5, 12, 3, 11, 0, 5, 3, 7, 12, 7):
+        table.go(cursor)
+        check_table(table)
+        assert view_content(table) == views[cursor]
+        state = table_state(table)
+        assert seen.setdefault(cursor, state) == state  # the same position always looks the same
+        assert [str(m) for m in game.move_stack] == record
+
+
+# ------------------------------------------------------------------ refusals
+def fresh_table(**kwargs) -> tuple[Game, GameTable]:
+    game = Game("classic", players=["Ana", "Ben", "Cy"], seed=0)
+    return game, GameTable(game, **kwargs)
+
+
+def illegal_index(hand: HandView) -> int:
+    return next(i for i, e in enumerate(hand.cards) if not e["legal"])
+
+
+def test_an_illegal_card_is_refused_with_its_reason_and_the_game_is_unchanged():
+    game, table = fresh_table()
+    hand = table.hands[game.current]
+    index = illegal_index(hand)
+    state = game.state_dict()
+    hand.intent = {"action": "play", "index": index, "code": hand.cards[index]["code"],
+                   "revision": hand.revision}
+    assert game.state_dict() == state and not game.move_stack
+    reason = hand.cards[index]["reason"]
+    assert hand.message == f"{hand.cards[index]['name']} cannot be played: {reason}"
+    assert hand.intent == {}
+
+
+def test_a_card_from_a_hand_that_is_not_to_act_is_refused():
+    game, table = fresh_table()
+    other = (game.current + 1) % 3
+    hand = table.hands[other]
+    state = game.state_dict()
+    hand.intent = {"action": "play", "index": 0, "code": hand.cards[0]["code"], "revision": hand.revision}
+    assert game.state_dict() == state
+    assert "cannot be played from here now" in hand.message
+    assert not hand.interactive and all(e["playable"] is False for e in hand.cards)
+
+
+def test_a_stale_revision_is_refused():
+    game, table = fresh_table()
+    hand = table.hands[game.current]
+    index = next(i for i, e in enumerate(hand.cards) if e["playable"])
+    state = game.state_dict()
+    hand.intent = {"action": "play", "index": index, "code": hand.cards[index]["code"],
+                   "revision": hand.revision - 1}
+    assert game.state_dict() == state
+    assert "older view" in hand.message
+
+
+def test_a_card_that_is_no_longer_there_is_refused():
+    game, table = fresh_table()
+    hand = table.hands[game.current]
+    state = game.state_dict()
+    for intent in ({"index": 99, "code": "R1"}, {"index": 0, "code": "Q9"}, {"index": "0", "code": "R1"}):
+        hand.intent = {"action": "play", "revision": hand.revision, **intent}
+        assert game.state_dict() == state
+        assert "not in this hand any more" in hand.message
+
+
+def test_a_card_played_on_a_past_position_is_refused():
+    game, table = fresh_table()
+    table.step()
+    table.step()
+    table.go(1)
+    assert not table.at_latest
+    hand = table.hands[table.shown.current]
+    assert not hand.interactive
+    moves = len(game.move_stack)
+    legal = next(i for i, e in enumerate(hand.cards) if e["legal"]) if any(
+        e["legal"] for e in hand.cards) else 0
+    hand.intent = {"action": "play", "index": legal, "code": hand.cards[legal]["code"],
+                   "revision": hand.revision}
+    assert len(game.move_stack) == moves
+    assert hand.message
+    # the move list is empty too: nothing can be played on a past position
+    assert table.move_picker.options == () and table.make_move_button.disabled
+
+
+def test_a_move_the_engine_refuses_shows_the_engine_reason():
+    game, table = fresh_table()
+    seat = game.current
+    card = next(c for c in game.hand(seat) if not game.is_legal(Move.play(seat, c, color="red" if
+                                                                          c.is_wild else None)))
+    with pytest.raises(Exception) as info:
+        table.submit(Move.play(seat, card))
+    assert game.explain(card, seat).reason in str(info.value)
+    assert game.explain(card, seat).reason in table.move_log.status
+    assert not game.move_stack
+
+
+def test_wild_colour_chooser_is_offered_then_cancelled():
+    for seed in range(60):
+        game = Game("classic", players=["Ana", "Ben"], seed=seed)
+        table = GameTable(game)
+        hand = table.hands[game.current]
+        wild = [i for i, e in enumerate(hand.cards) if e["playable"] and e["code"] in ("W", "W+4")]
+        if wild:
+            break
+    else:
+        pytest.skip("no seed with a playable Wild in the first hand")
+    index = wild[0]
+    hand.intent = {"action": "play", "index": index, "code": hand.cards[index]["code"], "revision": hand.revision}
+    assert hand.choosing == index and not game.move_stack
+    assert [c["word"] for c in hand.colors] == [c.word for c in game.rules.colors]
+    assert all("unokit-sign-svg" in c["svg"] for c in hand.colors)
+    hand.intent = {"action": "cancel", "revision": hand.revision}
+    assert hand.choosing == -1 and not game.move_stack
+    hand.intent = {"action": "play", "index": index, "code": hand.cards[index]["code"], "color": "teal",
+                   "revision": hand.revision}
+    assert not game.move_stack  # teal is not a classic colour: the engine refuses
+
+
+# ------------------------------------------------------------------ play mode
+def hidden_cards(game: Game, viewer: int) -> set[Card]:
+    """Cards the viewer must not learn: other hands and the draw pile, minus every card ever shown."""
+    secret = set(game.draw_pile)
+    for seat in range(game.n_players):
+        if seat != viewer:
+            secret |= set(game.hand(seat))
+    public = set(game.hand(viewer)) | set(game.discard_pile)
+    for move in game.move_stack:
+        public |= set(move.cards)
+    # the dealer draw is done face up and the cards go back before the shuffle: public, not a hand
+    public |= {card for card in secret if card.name in game.setup_narration}
+    return secret - public - set(_starters(game))
+
+
+def _starters(game: Game) -> list[Card]:
+    first = game.copy()
+    while first.move_stack:
+        first.pop()
+    return list(first.discard_pile)
+
+
+def assert_private(table: GameTable) -> None:
+    game = table.game
+    viewer = table.viewer
+    text = table_state(table)
+    for card in hidden_cards(game, viewer):
+        code = re.escape(card.code)
+        assert not re.search(rf"(?<![A-Za-z0-9+]){code}(?![A-Za-z0-9+])", text), card.code
+        if not card.is_wild:  # "Wild Draw Four" is also the label of the challenge button
+            assert card.name not in text, card.name
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_play_mode_never_syncs_a_hidden_card(preset):
+    game = Game(preset, players=["Ana", "Ben", "Cy"], seed=21)
+    table = GameTable(game, mode="play", human_seats=(0,), bot="random")
+    rng = random.Random(3)
+    assert_private(table)
+    for _ in range(400):
+        if game.is_over():
+            break
+        if game.current == 0:
+            moves = game.legal_moves(0)
+            plays = [m for m in moves if m.kind is MoveKind.PLAY]
+            play_through_widgets(table, rng.choice(plays) if plays and rng.random() < 0.9 else rng.choice(moves))
+        else:
+            assert table.step() is not None
+        assert_private(table)
+        check_table(table)
+        if not game.is_over():
+            # the bots' hands are backs: the face-down entries carry no code
+            assert all(e["code"] == "" for s in (1, 2) for e in table.hands[s].cards)
+    assert game.is_over()
+
+
+def test_play_mode_refuses_moves_for_bots_and_saving_before_the_end():
+    game = Game("classic", players=["Ana", "Ben"], seed=2)
+    table = GameTable(game, mode="play", human_seats=(0,))
+    bot_move = Move.simple(1, "draw")
+    with pytest.raises(Exception, match="played by a bot"):
+        table.submit(bot_move)
+    assert table.save() is None and table.download_html.value == ""
+    assert "when the round is over" in table.move_log.status
+
+
+def test_step_waits_for_the_human_and_hint_names_a_legal_move():
+    game = Game("classic", players=["Ana", "Ben"], seed=2)
+    human = game.current
+    table = GameTable(game, mode="play", human_seats=(human,), bot="greedy")
+    assert table.step() is None and "turn" in table.move_log.status
+    assert table.step_button.disabled
+    text = table.hint()
+    move_text = text.split(": ", 1)[1].split(" — ")[0]
+    assert game.is_legal(Move.parse(move_text, seat=human))
+    assert not game.move_stack
+
+
+def test_auto_play_moves_bots_on_each_tick_and_pauses():
+    game = Game("classic", players=["Ana", "Ben", "Cy"], seed=9)
+    table = GameTable(game, mode="play", human_seats=(), bot="random")
+    table.speed.value = 10.0
+    table.auto_toggle.value = True
+    assert table._timer is not None
+    table.tick()  # the timer's beat, run by hand
+    assert len(game.move_stack) == 1
+    table.auto_toggle.value = False
+    assert table._timer is None
+    table.tick()
+    assert len(game.move_stack) == 1
+
+
+# ------------------------------------------------------------------ history, records
+def test_continue_from_here_asks_first_then_drops_the_later_moves():
+    game, table = fresh_table()
+    for _ in range(6):
+        table.step()
+    kept = [str(m) for m in game.move_stack[:2]]
+    table.go(2)
+    assert table.continue_button.layout.display == ""
+    table.continue_button.click()
+    assert table.confirm_box.layout.display == "" and "4 later moves" in table.confirm_html.value
+    table.confirm_no.click()
+    assert len(game.move_stack) == 6
+    table.continue_button.click()
+    table.confirm_yes.click()
+    assert [str(m) for m in game.move_stack] == kept and table.at_latest
+    check_table(table)
+
+
+def test_a_record_loads_at_its_start_and_saves_back():
+    from unokit.record import to_record
+
+    game = Game("classic", players=["Ana", "Ben"], seed=6)
+    rng = random.Random(2)
+    for _ in range(10):
+        game.push(choose(rng, game))
+    record = to_record(game)
+    table = GameTable(record=record)
+    assert table.cursor == 0 and len(table.game.move_stack) == 10
+    check_table(table)
+    table.last_button.click()
+    assert table.game.state_dict() == game.state_dict()
+    text = table.save()
+    assert json.loads(text) == record
+    assert "data:application/json;base64," in table.download_html.value
+
+
+def test_uploading_a_record_replays_it_and_a_bad_file_is_explained():
+    from unokit.record import to_record
+
+    game = Game("spectrum", players=["Ana", "Ben"], seed=1)
+    game.push(game.legal_moves(game.current)[0])
+    _, table = fresh_table()
+    payload = json.dumps(to_record(game)).encode()
+    table.upload.value = ({"name": "game.json", "type": "application/json", "size": len(payload),
+                           "content": memoryview(payload), "last_modified": 0},)
+    assert table.game.rules.name == "spectrum" and table.upload.value == ()
+    assert table.cursor == 0
+    table.upload.value = ({"name": "bad.json", "type": "", "size": 3, "content": memoryview(b"{x"),
+                           "last_modified": 0},)
+    assert "not a JSON game record" in table.move_log.status
+    with pytest.raises(RecordError):
+        table.load({"unokit": 1, "rules": "nonsense"})
+    assert "Could not load" in table.move_log.status
+
+
+# ------------------------------------------------------------------ escaping, vision, legend
+def test_user_names_are_escaped_everywhere():
+    game = Game("classic", players=[EVIL, "Ben"], seed=0)
+    table = GameTable(game)
+    table.step()
+    for widget in walk(table):
+        if isinstance(widget, widgets.HTML):
+            assert "<img" not in widget.value
+    assert any("&lt;img src=x onerror=alert(1)&gt;" in w.value for w in walk(table)
+               if isinstance(w, widgets.HTML))
+    # text traits that the browser sets with textContent keep the name as it is
+    assert EVIL in table.hands[0].label
+    play = GameTable(Game("classic", players=[EVIL, "Ben"], seed=0), mode="play", human_seats=(1,))
+    assert all("<img" not in w.value for w in walk(play) if isinstance(w, widgets.HTML))
+
+
+def test_vision_preview_redraws_cards_and_legend():
+    game, table = fresh_table()
+    before = table.hands[game.current].cards[0]["svg"]
+    top = table.summary.value
+    table.vision = "deuteranopia"
+    assert table.legend.vision == "deuteranopia"
+    assert table.hands[game.current].cards[0]["svg"] != before or table.summary.value != top
+    assert 'data-vision="deuteranopia"' in table.legend.table.value
+    with pytest.raises(ValueError):
+        table.vision = "sepia"
+
+
+def test_legend_lists_nine_colours_and_teal_and_magenta_with_signs():
+    legend = ColorADDLegend()
+    rows = re.findall(r'<tr data-colour="([a-z ]+)">', legend.table.value)
+    assert rows == ["red", "yellow", "blue", "green", "orange", "purple", "brown", "white", "black",
+                    "teal", "magenta"]
+    assert legend.table.value.count("unokit-sign-svg") == 11
+    normal = legend.table.value
+    legend.preview.value = "achromatopsia"
+    assert legend.vision == "achromatopsia" and legend.table.value != normal
+    assert "light blue" in legend.table.value  # teal's code is named
+
+
+def test_sort_hand_orders_by_colour_and_rank_and_still_plays_the_chosen_card():
+    game, table = fresh_table()
+    table.sort_toggle.value = True
+    hand = table.hands[game.current]
+    assert hand.order == sorted(hand.order, key=lambda c: c.sort_key)
+    index = next(i for i, e in enumerate(hand.cards) if e["playable"] and e["code"] not in ("W", "W+4"))
+    card = hand.order[index]
+    hand.intent = {"action": "play", "index": index, "code": card.code, "revision": hand.revision}
+    assert game.move_stack and game.move_stack[-1].cards == (card,)
+
+
+def test_handview_alone_plays_on_its_game():
+    game = Game("classic", players=["Ana", "Ben"], seed=0)
+    hand = HandView(game, game.current)
+    assert hand.interactive and hand.label.startswith("Ana's hand") or hand.label
+    index = next(i for i, e in enumerate(hand.cards) if e["playable"] and e["code"] not in ("W", "W+4"))
+    revision = hand.revision
+    hand.intent = {"action": "play", "index": index, "code": hand.cards[index]["code"], "revision": revision}
+    assert len(game.move_stack) == 1 and hand.revision > revision
+    assert not hand.interactive  # the turn has passed
