@@ -80,7 +80,7 @@ def test_every_seeded_round_of_random_and_greedy_bots_ends(bot, record_property)
     longest = 0
     count = 0
     for rules, players in PRESET_PLAYERS:
-        for seed in range(8):
+        for seed in range(30):
             agents = [make_agent(bot, seed * 100 + seat) for seat in range(players)]
             result = play_round(rules, players, seed, agents, max_moves=20000)
             assert result.finished, f"{bot} {rules} {players}p seed {seed} did not end in 20000 moves"

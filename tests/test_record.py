@@ -341,9 +341,17 @@ def test_move_by_a_seat_that_does_not_exist():
 
 
 def test_move_by_the_wrong_seat():
-    message = error_of(with_changes(POSITION, moves=["1: draw"]))
-    assert message.startswith('moves[0] "1: draw": ')
-    assert len(message) > len('moves[0] "1: draw": ') + 5
+    from unokit.moves import Move
+
+    reason = replay(POSITION).explain(Move.parse("1: draw")).reason
+    assert "turn" in reason
+    assert error_of(with_changes(POSITION, moves=["1: draw"])) == f'moves[0] "1: draw": {reason}'
+
+
+def test_colour_after_a_card_that_is_not_wild():
+    assert error_of(with_changes(POSITION, moves=["0: play R7 blue"])) == (
+        'moves[0] "0: play R7 blue": play R7 blue: a colour follows only a Wild as the last card'
+    )
 
 
 def test_illegal_card_gives_the_engine_reason():

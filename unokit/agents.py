@@ -115,32 +115,54 @@ class RandomAgent(Agent):
     name = "random"
 
     def choose(self, game: Game, seat: int) -> Move:
-        rng = self.rng
+        # One pass over the legal moves, which the engine lists in canonical order: the forms of one
+        # play (each Wild colour, with and without ``uno``) come together, so a play is a run of
+        # moves with the same cards. Kinds are compared by identity (this is the simulation's and
+        # the benchmark's hot loop).
+        random = self.rng.random
         legal = _legal(game, seat)
-        plays: dict[tuple[Card, ...], list[Move]] = {}
-        other: dict[MoveKind, list[Move]] = {}
+        groups: list[list[Move]] = []
+        last_cards: tuple[Card, ...] | None = None
+        draw = pass_ = late = None
+        answers: list[Move] = []
+        chooses: list[Move] = []
         for move in legal:
-            if move.kind is _PLAY:
-                plays.setdefault(move.cards, []).append(move)
-            else:
-                other.setdefault(move.kind, []).append(move)
-        if _CHALLENGE in other or _ACCEPT in other:
-            options = other.get(_CHALLENGE, []) + other.get(_ACCEPT, [])
-            return options[0] if len(options) == 1 else options[rng.randrange(2)]
-        if _CHOOSE in other:
-            return rng.choice(other[_CHOOSE])
-        if _UNO in other:  # its own late declaration: always declare
-            return other[_UNO][0]
-        if plays:
-            keys = list(plays)
-            forms = plays[keys[rng.randrange(len(keys))]] if len(keys) > 1 else plays[keys[0]]
-            declared = [m for m in forms if m.uno]
-            forms = declared or forms
-            return forms[rng.randrange(len(forms))] if len(forms) > 1 else forms[0]
-        for kind in (_DRAW, _PASS):
-            if kind in other:
-                return other[kind][0]
-        return rng.choice(legal)
+            kind = move.kind
+            if kind is _PLAY:
+                cards = move.cards
+                if cards == last_cards:
+                    groups[-1].append(move)
+                else:
+                    groups.append([move])
+                    last_cards = cards
+            elif kind is _DRAW:
+                draw = move
+            elif kind is _PASS:
+                pass_ = move
+            elif kind is _CHALLENGE or kind is _ACCEPT:
+                answers.append(move)
+            elif kind is _CHOOSE:
+                chooses.append(move)
+            elif kind is _UNO:
+                late = move
+        if answers:  # challenge half the time
+            return answers[int(random() * len(answers))]
+        if chooses:
+            return chooses[int(random() * len(chooses))]
+        if late is not None:  # its own late declaration: always declare
+            return late
+        if groups:
+            forms = groups[int(random() * len(groups))] if len(groups) > 1 else groups[0]
+            if len(forms) > 1:
+                declared = [m for m in forms if m.uno]
+                forms = declared or forms
+                return forms[int(random() * len(forms))]
+            return forms[0]
+        if draw is not None:
+            return draw
+        if pass_ is not None:
+            return pass_
+        return legal[int(random() * len(legal))]
 
     def react(self, game: Game, seat: int) -> Move | None:
         late, catches = _out_of_turn(game, seat)

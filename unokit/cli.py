@@ -68,7 +68,7 @@ def replay(record: str, as_json: bool) -> None:
         fail("stdin: a record is a JSON object starting with '{'")
     game = replay_record(read_record(source))
     if as_json:
-        click.echo(json.dumps(game.state_dict(), ensure_ascii=False))
+        click.echo(json.dumps(game.state_dict()))
     else:
         _print_game(game)
 
