@@ -115,6 +115,8 @@ def test_wrong_types_name_the_field_and_the_allowed_type():
     assert error_of(position_with(direction=0)) == 'position.direction: 0 is not allowed; use one of: 1, -1'
     assert error_of(position_with(discard=[])).startswith("position.discard: needs at least 1 item")
     assert error_of(with_changes(BASE, dealer=-1)).startswith("dealer: -1 is not allowed; it must be at least 0")
+    assert error_of(with_changes(BASE, dealer=1.0)) == "dealer: 1.0 is not allowed; it must be a whole number"
+    assert error_of(with_changes(BASE, seed=True)) == "seed: true is not allowed; it must be a whole number"
 
 
 def test_deck_and_position_together_are_refused():

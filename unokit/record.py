@@ -81,8 +81,12 @@ SCHEMA: dict[str, Any] = _schema()
 @functools.lru_cache(maxsize=1)
 def _validator() -> jsonschema.protocols.Validator:
     schema = _schema()
-    cls = jsonschema.validators.validator_for(schema)
-    return cls(schema)
+    base = jsonschema.validators.validator_for(schema)
+    # JSON Schema counts 1.0 as an integer; a record's seats, seeds and counts must be written 1.
+    checker = base.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool)
+    )
+    return jsonschema.validators.extend(base, type_checker=checker)(schema)
 
 
 # --------------------------------------------------------------------------------------------
