@@ -286,10 +286,35 @@ def test_footer_ruler_measures_50_mm(classic_long_edge):
     assert abs(length_mm - 50.0) <= 0.4
 
 
+def test_side_footer_ruler_measures_50_mm_up_the_left_margin(spectrum_short_edge):
+    lay = sheets.layout("letter", "uno")
+    assert lay.footer == "side"
+    page = render_page(spectrum_short_edge, 0)
+    box = lay.footer_box
+    columns = page[:, round(box.x * PX_PER_MM):round(box.right * PX_PER_MM)].T
+    best = max((_longest_run(column < 160) for column in columns), key=lambda run: run[1] - run[0])
+    assert abs((best[1] - best[0]) / PX_PER_MM - 50.0) <= 0.4
+
+
 def _longest_run(mask: np.ndarray) -> tuple[int, int]:
     edges = np.flatnonzero(np.diff(np.concatenate([[0], mask.astype(np.int8), [0]])))
     runs = list(zip(edges[::2], edges[1::2], strict=True))
     return max(runs, key=lambda r: r[1] - r[0]) if runs else (0, 0)
+
+
+def test_poker_cards_on_letter_print_six_a_page_in_place():
+    assert len(sheets.sheet_pages(make_deck("classic"), paper="letter", size="poker")) == 18
+    cards = [Card.parse(code) for code in ("R7", "GS", "W", "B+2", "Y0", "W+4")]
+    pdf = sheets.sheet_pdf(cards, paper="letter", size="poker", backs="long-edge")
+    lay = sheets.layout("letter", "poker")
+    face, back = render_page(pdf, 0), render_page(pdf, 1)
+    for i, card in enumerate(cards):
+        want = lay.slot(i)
+        x, y = locate(face, card_image(card, "poker"), want.x, want.y)
+        assert abs(x - want.x) <= 0.5 and abs(y - want.y) <= 0.5, (card, x, y, want)
+        bx, by = mirrored(want.x, want.y, want.width, want.height, 215.9, 279.4, "long-edge")
+        x, y = locate(back, card_image(None, "poker"), bx, by)
+        assert abs(x - bx) <= 0.5 and abs(y - by) <= 0.5, (card, x, y, bx, by)
 
 
 # --- text and fonts ----------------------------------------------------------------------------------
