@@ -1,0 +1,1627 @@
+"""The game state of one round: legal moves with reasons, push / pop, outcome, seat views.
+
+:class:`Game` holds one round of a match under a :class:`~unokit.rules.Rules` value (RULES.md presets
+``classic``, ``black-uno`` and ``spectrum``). It is a mutable board with an undo stack in the manner
+of python-chess: :meth:`Game.legal_moves`, :meth:`Game.push`, :meth:`Game.pop`,
+:meth:`Game.outcome`; :meth:`Game.explain` says in plain words why a move or card is legal or not.
+
+>>> game = Game("classic", players=["Ana", "Ben"], deck=_doc_deck(), seed=1)
+>>> str(game.top), game.current
+('R7', 1)
+>>> game.explain("1: play B5").reason
+'Blue 5 matches neither red nor 7'
+>>> game.push("1: play R5"); game.narration[-1]
+'Ben plays Red 5.'
+>>> game.pop()
+Move.parse('1: play R5')
+
+Conventions (RULES.md "Conventions"): seats are 0..n-1, direction +1 is clockwise (increasing seat
+numbers), a turn begins when the seat to act makes any move; penalties that leave no choice are
+applied by themselves and narrated with the move that caused them.
+
+Randomness: one ``random.Random(seed)`` drives the draw for dealer, the shuffle, starter replacement
+and every reshuffle, so seed + rules + moves replay to the identical state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import product
+from operator import attrgetter
+from typing import Any
+
+from unokit import scoring
+from unokit.cards import Card, Color, Rank, make_deck
+from unokit.errors import (
+    IllegalMoveError,
+    InvalidCardError,
+    InvalidMoveError,
+    RecordError,
+    RulesError,
+    UnokitError,
+)
+from unokit.moves import Move, MoveKind
+from unokit.rules import Rules, find_preset
+
+__all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView"]
+
+# Phases of a round (what the seat to act must do).
+_PLAY, _DRAWN, _CHOOSE, _CHALLENGE, _OVER = range(5)
+_PHASE_NAMES = ("play", "drawn", "choose", "challenge", "over")
+
+_SKIP, _REVERSE, _DRAW_TWO = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO
+_WILD, _WILD4 = Rank.WILD, Rank.WILD_DRAW_FOUR
+_PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
+_KIND_ORDER = {kind: index for index, kind in enumerate(MoveKind)}
+_card_key = attrgetter("_key")
+
+# Shared caches of immutable Move values (Moves are frozen, so games may share them).
+_SINGLE_CACHE: dict[tuple[Color, ...], dict[int, tuple[Move, ...]]] = {}
+_SIMPLE_CACHE: dict[tuple[int, MoveKind], Move] = {}
+
+
+def _simple(seat: int, kind: MoveKind) -> Move:
+    move = _SIMPLE_CACHE.get((seat, kind))
+    if move is None:
+        move = _SIMPLE_CACHE[(seat, kind)] = Move(seat, kind)
+    return move
+
+
+# --------------------------------------------------------------------------------------------
+# Values
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Position:
+    """An explicit mid-game position (DESIGN.md contract 3, ``position``).
+
+    ``hands``: one tuple of cards per seat (order received); ``discard``: the discard pile, bottom
+    first (its last card is the top card); ``draw_pile``: top first; ``current``: the seat to act;
+    ``direction``: 1 (clockwise) or -1; ``color``: the active colour (``None`` = the top card's own
+    colour; required when the top card is a Wild); ``pending_draw``: a stacked penalty the current
+    seat faces (stacking presets; its kind is the top card's); ``out``: seats already out, in
+    finishing order (black-uno).
+
+    The position starts the current seat's turn with nothing else pending: no drawn card, colour to
+    choose, challenge or open UNO window; one-card hands count as declared; the top card's effect is
+    already spent.
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    discard: tuple[Card, ...]
+    draw_pile: tuple[Card, ...]
+    current: int
+    direction: int = 1
+    color: Color | None = None
+    pending_draw: int = 0
+    out: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a move (or a card) is legal or not, in plain words.
+
+    ``legal``: whether it may be pushed now; ``reason``: one plain sentence without a final full stop,
+    e.g. ``"Blue 5 matches neither red nor 7"``; ``move``: the move explained (``None`` when the text
+    could not be read as a move).
+    """
+
+    legal: bool
+    reason: str
+    move: Move | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished round.
+
+    ``winner``: seat that won the round (first out, or the blocked round's winner); ``placements``:
+    seats in finishing order; ``points``: points each seat scored this round (RULES.md scoring);
+    ``scores``: match totals per seat after this round; ``reason``: ``"out"`` (a player went out),
+    ``"blocked"`` (RULES.md "Blocked round") or ``"placements"`` (black-uno: the places were decided).
+    """
+
+    winner: int | None
+    placements: tuple[int, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may know (never another seat's cards or the draw pile's order).
+
+    ``hand``: this seat's cards (order received); ``hand_sizes``: every seat's card count;
+    ``discard_pile``: bottom first; ``legal_moves``: this seat's legal moves now;
+    ``can_play_drawn``: the card this seat just drew and may still play, else ``None``;
+    ``phase``: ``"play"``, ``"drawn"``, ``"choose"``, ``"challenge"`` or ``"over"``.
+    """
+
+    seat: int
+    players: tuple[str, ...]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    top: Card
+    discard_pile: tuple[Card, ...]
+    color: Color | None
+    direction: int
+    current: int | None
+    draw_pile_size: int
+    pending_draw: int
+    legal_moves: tuple[Move, ...]
+    placements: tuple[int, ...]
+    scores: tuple[int, ...]
+    rules_name: str
+    can_play_drawn: Card | None
+    phase: str
+    uno_open: int | None
+    winner: int | None
+    round_number: int
+    dealer: int
+
+
+# --------------------------------------------------------------------------------------------
+# Helpers
+# --------------------------------------------------------------------------------------------
+def _doc_deck() -> list[Card]:
+    """A fixed classic deck for the doctests: dealer 0; seat 1 gets R5 B5 Y1-Y5, seat 0 G1-G7; starter R7."""
+    deck = list(make_deck("classic"))
+    front = [Card.parse(c) for c in ("R5", "G1", "B5", "G2", "Y1", "G3", "Y2", "G4",
+                                     "Y3", "G5", "Y4", "G6", "Y5", "G7", "R7")]
+    for card in front:
+        deck.remove(card)
+    return front + deck
+
+
+_DECKS: dict[str, tuple[Card, ...]] = {}
+
+
+def _deck(kind: str) -> tuple[Card, ...]:
+    deck = _DECKS.get(kind)
+    if deck is None:
+        deck = _DECKS[kind] = make_deck(kind)
+    return deck
+
+
+def _shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """Shuffle ``cards`` in place, seeded: each card gets a key from ``rng.random()`` and the list is
+    sorted by its keys (a uniformly random order; faster in CPython than
+    ``random.shuffle``, which calls a Python-level ``randbelow`` per card)."""
+    rand = rng.random
+    cards.sort(key=lambda _card: rand())
+
+
+def _count_phrase(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def _names_of(cards: Sequence[Card]) -> str:
+    names = [card.name for card in cards]
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _rank_words(rank: Rank) -> str:
+    """How a top card's rank is named in a reason: ``7``, ``Skip``, ``Draw Two``."""
+    return rank.title
+
+
+def _derive_seed(seed: int, round_number: int) -> int:
+    digest = hashlib.sha256(f"unokit:{seed}:{round_number}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+# --------------------------------------------------------------------------------------------
+# The game
+# --------------------------------------------------------------------------------------------
+class Game:
+    """One round of a match, with its legal moves, undo stack and outcome.
+
+    Args:
+        rules: a :class:`Rules` value or a preset name (``"classic"``, ``"black-uno"``,
+            ``"spectrum"``; aliases as :func:`~unokit.rules.find_preset`).
+        players: a count (default names ``"Seat 0"``, ``"Seat 1"``, ...) or the players' names, in seat
+            order; must fit the rules' ``min_players``..``max_players``.
+        seed: seeds the game's ``random.Random``: draw for dealer, shuffle, starter replacement and
+            reshuffles.
+        dealer: the dealer's seat. Default: with a ``deck`` or ``position`` seat 0; otherwise by
+            ``rules.dealer_selection`` (classic: each player draws a card, the highest number deals,
+            ties draw again; black-uno: chosen by the players, so seat 0 unless given; spectrum: a seeded
+            random seat, which makes the first player random).
+        deck: the whole deck, top first, dealt as RULES.md "Conventions" says (one card at a time from
+            the left of the dealer, then the starter card). Any list of cards long enough to deal is
+            accepted; :mod:`unokit.record` checks that a record's deck is exactly the preset's deck.
+        position: an explicit mid-game :class:`Position` instead of a deal.
+        scores: match totals carried in from earlier rounds (default zeros).
+        round_number: which round of the match this is (1 = first).
+        first_player: who plays first (default: the player left of the dealer); starter card effects
+            apply to this player. Later spectrum rounds pass the previous winner here.
+
+    Raises:
+        RulesError: wrong player count, or a dealer / first player that is not a seat.
+        RecordError: a position that cannot be played (the message names the field).
+        InvalidCardError: a deck entry that is not a card.
+        UnokitError: a deck too small to deal, or both ``deck`` and ``position``.
+    """
+
+    # ---------------------------------------------------------------- construction
+    def __init__(
+        self,
+        rules: Rules | str = "classic",
+        players: int | Sequence[str] = 2,
+        *,
+        seed: int = 0,
+        dealer: int | None = None,
+        deck: Sequence[Card | str] | None = None,
+        position: Position | None = None,
+        scores: Sequence[int] | None = None,
+        round_number: int = 1,
+        first_player: int | None = None,
+    ) -> None:
+        self._rules = rules = find_preset(rules) if not isinstance(rules, Rules) else rules
+        if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
+            raise RulesError(f"players must be a count or a list of names, not {players!r}")
+        if isinstance(players, int):
+            names = tuple(f"Seat {seat}" for seat in range(players))
+        else:
+            names = tuple(str(name) for name in players)
+        n = len(names)
+        if not rules.min_players <= n <= rules.max_players:
+            raise RulesError(
+                f"{rules.name} is played by {rules.min_players}-{rules.max_players} players; got {n}"
+            )
+        if deck is not None and position is not None:
+            raise UnokitError("give at most one of deck and position, not both")
+        self._names = names
+        self._n = n
+        self._seed = seed
+        self._round = round_number
+        self._carried = tuple(scores) if scores is not None else (0,) * n
+        if len(self._carried) != n:
+            raise RulesError(f"scores must give one total per seat ({n}); got {len(self._carried)}")
+        for label, value in (("dealer", dealer), ("first_player", first_player)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                      or not 0 <= value < n):
+                raise RulesError(f"{label} must be a seat number 0-{n - 1}; got {value!r}")
+        self._rng = random.Random(seed)
+        self._colors = rules.colors
+        self._mcache = _SINGLE_CACHE.setdefault(rules.colors, {})
+        self._nbr: dict[Color, tuple[Color, Color]] | None = None
+        if rules.neighbor_colors:
+            cyc = rules.colors
+            self._nbr = {c: (cyc[i - 1], cyc[(i + 1) % len(cyc)]) for i, c in enumerate(cyc)}
+        self._draw_moves = tuple(_simple(seat, _DRAW_KIND) for seat in range(n))
+        self._pass_moves = tuple(_simple(seat, _PASS_KIND) for seat in range(n))
+        self._uno_rule = rules.uno
+        self._multi = rules.multi_card_play
+
+        # mutable state
+        self._hands: list[list[Card]] = [[] for _ in range(n)]
+        self._discard: list[Card] = []
+        self._pile: list[Card] = []          # top of the draw pile is the END of this list
+        self._current: int | None = None
+        self._direction = 1
+        self._color: Color | None = None
+        self._pending = 0
+        self._pending_rank: Rank | None = None
+        self._phase = _PLAY
+        self._drawn: Card | None = None
+        self._uno_open: int | None = None
+        self._idle = 0
+        self._reshuffles = 0
+        self._dry_draws = 0
+        self._w4_offender: int | None = None
+        self._w4_color: Color | None = None
+        self._w4_evidence: Card | None = None
+        self._out = [False] * n
+        self._placements: list[int] = []
+        self._outcome: Outcome | None = None
+        self._after_choose: int | None = None
+        self._choose_penalty: tuple[int, int] | None = None   # (seat, cards) drawn after a choose
+        self._moves: list[Move] = []
+        self._narr: list[str] = []
+        self._undo: list[tuple[Any, ...]] = []
+        self._parts: list[str] = []
+        self._saved_rng: Any = None
+        self._saved_hands: dict[int, tuple[Card, ...]] = {}
+        self._saved_pile: tuple[Card, ...] | None = None
+        self._saved_discard: tuple[Card, ...] | None = None
+
+        if position is not None:
+            self._dealer = 0 if dealer is None else dealer
+            self._setup_position(position)
+        else:
+            self._setup_deal(deck, dealer, first_player)
+        self._setup_narration = " ".join(self._parts)
+        self._parts = []
+
+    # ---------------------------------------------------------------- setup
+    def _name(self, seat: int) -> str:
+        return self._names[seat]
+
+    def _draw_for_dealer(self, deck: list[Card]) -> int:
+        """RULES.md classic "Dealer": everyone draws a card; highest number deals; ties draw again."""
+        cards = list(deck)
+        randbelow = self._rng.randrange
+        contenders = list(range(self._n))
+        while True:
+            drawn: dict[int, Card] = {}
+            for seat in contenders:
+                if not cards:
+                    cards = list(deck)
+                drawn[seat] = cards.pop(randbelow(len(cards)))
+            values = {seat: (card.rank.number or 0) for seat, card in drawn.items()}
+            best = max(values.values())
+            tied = [seat for seat in contenders if values[seat] == best]
+            shown = ", ".join(f"{self._name(s)} {c.name}" for s, c in drawn.items())
+            if len(tied) == 1:
+                self._parts.append(
+                    f"To choose the dealer each player draws a card: {shown}; "
+                    f"{self._name(tied[0])} has the highest number and deals."
+                )
+                return tied[0]
+            self._parts.append(
+                f"To choose the dealer each player draws a card: {shown}; "
+                + _names_of_seats([self._name(s) for s in tied]) + " tie and draw again."
+            )
+            contenders = tied
+
+    def _setup_deal(self, deck: Sequence[Card | str] | None, dealer: int | None,
+                    first_player: int | None) -> None:
+        rules, n, rng = self._rules, self._n, self._rng
+        if deck is None:
+            cards = list(_deck(rules.deck))
+            if dealer is None:
+                if rules.dealer_selection == "draw":
+                    dealer = self._draw_for_dealer(cards)
+                elif rules.dealer_selection == "random":
+                    dealer = rng.randrange(n)
+                else:
+                    dealer = 0
+            _shuffle(rng, cards)
+        else:
+            cards = []
+            for index, item in enumerate(deck):
+                if isinstance(item, Card):
+                    cards.append(item)
+                elif isinstance(item, str):
+                    cards.append(Card.parse(item))
+                else:
+                    raise InvalidCardError(f"deck[{index}] must be a Card or a card code, not {item!r}")
+            need = n * rules.hand_size + 1
+            if len(cards) < need:
+                raise UnokitError(
+                    f"the deck has {len(cards)} cards; dealing {n} hands of {rules.hand_size} and a "
+                    f"starter card needs at least {need}"
+                )
+            if dealer is None:
+                dealer = 0
+        self._dealer = dealer
+        pile = self._pile = cards[::-1]
+        hands = self._hands
+        for _ in range(rules.hand_size):
+            for i in range(n):
+                hands[(dealer + 1 + i) % n].append(pile.pop())
+        first = (dealer + 1) % n if first_player is None else first_player
+        parts = self._parts
+        parts.append(f"{self._name(dealer)} deals {rules.hand_size} cards to each player.")
+        discard = self._discard
+        replaced = set(rules.starter_replaced)
+        if rules.wild_starter_replaced:
+            replaced.add(_WILD)
+        while True:
+            if not pile:
+                raise UnokitError("the deck ran out while turning up a starter card")
+            card = pile.pop()
+            discard.append(card)
+            if rules.starter_until_number and not card.rank.is_number:
+                parts.append(f"{card.name} is turned up and stays on the discard pile without effect.")
+                continue
+            if card.rank in replaced:
+                discard.pop()
+                pile.append(card)
+                _shuffle(rng, pile)
+                parts.append(
+                    f"{card.name} is turned up as starter card, put back into the deck, "
+                    "and the deck is reshuffled."
+                )
+                continue
+            break
+        parts.append(f"The starter card is {card.name}.")
+        rank = card.rank
+        self._direction = 1
+        if rank is _SKIP:
+            self._color = card.color
+            parts.append(f"{self._name(first)} loses the turn.")
+            self._current = self._step(first, 1)
+        elif rank is _REVERSE:
+            self._color = card.color
+            if n == 2 and rules.two_player_reverse_skips:
+                parts.append(f"With two players the Reverse acts as a Skip: {self._name(first)} loses the turn.")
+                self._current = self._step(first, 1)
+            else:
+                self._direction = -1
+                self._current = self._step(first, 1)
+                parts.append(
+                    "Play goes counter-clockwise, so "
+                    f"{self._name(self._current)} starts."
+                )
+        elif rank is _DRAW_TWO:
+            self._color = card.color
+            got = self._take(first, 2)
+            parts.append(f"{self._name(first)} {self._drew_words(got, 2)} and loses the turn.")
+            self._current = self._step(first, 1)
+        elif rank.is_wild:
+            chooser = first if rules.starter_wild_chooser == "first_player" else dealer
+            self._phase = _CHOOSE
+            self._current = chooser
+            if rank is _WILD4:
+                # Black-uno: "Wild Draw Four: that player draws 4 and loses the turn"; the colour is
+                # named like a Wild starter's (by starter_wild_chooser), then play goes on.
+                self._choose_penalty = (first, 4)
+                self._after_choose = self._step(first, 1)
+            else:
+                self._after_choose = first
+            parts.append(f"{self._name(chooser)} must name its colour.")
+        else:
+            self._color = card.color
+            self._current = first
+        if self._phase != _CHOOSE:
+            parts.append(f"{self._name(self._current)} plays first.")  # type: ignore[arg-type]
+
+    def _setup_position(self, position: Position) -> None:
+        n, rules = self._n, self._rules
+        if not isinstance(position, Position):
+            raise RecordError(f"position must be a Position, not {type(position).__name__}")
+        if len(position.hands) != n:
+            raise RecordError(f"position.hands has {len(position.hands)} hands; the game has {n} players")
+        if not position.discard:
+            raise RecordError("position.discard is empty; it needs at least the top card")
+        out = list(position.out)
+        for index, seat in enumerate(out):
+            if not isinstance(seat, int) or not 0 <= seat < n or out.count(seat) > 1:
+                raise RecordError(f"position.out[{index}] must be a distinct seat 0-{n - 1}; got {seat!r}")
+        for seat in range(n):
+            hand = position.hands[seat]
+            if not hand and seat not in out:
+                raise RecordError(f"position.hands[{seat}] is empty but seat {seat} is not in position.out")
+        if not isinstance(position.current, int) or not 0 <= position.current < n or position.current in out:
+            raise RecordError(f"position.current must be a seat 0-{n - 1} that is not out; got {position.current!r}")
+        if position.direction not in (1, -1):
+            raise RecordError(f"position.direction must be 1 or -1; got {position.direction!r}")
+        top = position.discard[-1]
+        color = position.color
+        if color is None:
+            if top.color is None:
+                raise RecordError(f"position.color is needed: the top card {top.name} is a Wild")
+            color = top.color
+        if color not in rules.colors:
+            raise RecordError(
+                f"position.color {color.value!r} is not a colour of {rules.name}; colours are: "
+                + " ".join(c.value for c in rules.colors)
+            )
+        pending = position.pending_draw
+        if pending:
+            stackable = ((top.rank is _DRAW_TWO and rules.stack_draw_two)
+                         or (top.rank is _WILD4 and rules.stack_wild_draw_four))
+            if not isinstance(pending, int) or pending < 0 or not stackable:
+                raise RecordError(
+                    "position.pending_draw needs a stacking preset and a Draw Two or Wild Draw Four on top"
+                    f" that can be stacked; got {pending!r} on {top.name}"
+                )
+            self._pending = pending
+            self._pending_rank = top.rank
+        self._hands = [list(hand) for hand in position.hands]
+        self._discard = list(position.discard)
+        self._pile = list(position.draw_pile)[::-1]
+        self._current = position.current
+        self._direction = position.direction
+        self._color = color
+        for seat in out:
+            self._out[seat] = True
+        self._placements = list(out)
+        self._parts.append(
+            f"The game starts from a set position with {top.name} on top; {self._name(position.current)} is to play."
+        )
+        if self._round_is_decided():
+            raise RecordError("position.out already decides the round; nothing is left to play")
+
+    # ---------------------------------------------------------------- read-only properties
+    @property
+    def rules(self) -> Rules:
+        """The :class:`Rules` of this game."""
+        return self._rules
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players' names in seat order."""
+        return self._names
+
+    @property
+    def n_players(self) -> int:
+        """How many seats the table has."""
+        return self._n
+
+    @property
+    def seed(self) -> int:
+        """The seed of the game's random number generator."""
+        return self._seed
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._dealer
+
+    @property
+    def round_number(self) -> int:
+        """Which round of the match this is (1 = first)."""
+        return self._round
+
+    @property
+    def current(self) -> int | None:
+        """The seat to act: ``None`` when the round is over; during a Wild Draw Four challenge the
+        challenged seat; while a Wild starter waits for its colour, the seat that must ``choose``."""
+        return self._current
+
+    @property
+    def phase(self) -> str:
+        """What the seat to act must do: ``"play"``, ``"drawn"`` (play the drawn card or pass),
+        ``"choose"`` (name the Wild starter's colour), ``"challenge"`` (challenge or accept) or ``"over"``."""
+        return _PHASE_NAMES[self._phase]
+
+    @property
+    def direction(self) -> int:
+        """1 = clockwise (increasing seat numbers), -1 = counter-clockwise."""
+        return self._direction
+
+    @property
+    def color(self) -> Color | None:
+        """The active colour (the named colour after a Wild); ``None`` while a Wild starter waits."""
+        return self._color
+
+    @property
+    def top(self) -> Card:
+        """The top card of the discard pile."""
+        return self._discard[-1]
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        """The discard pile, bottom first."""
+        return tuple(self._discard)
+
+    @property
+    def draw_pile(self) -> tuple[Card, ...]:
+        """The draw pile, top first."""
+        return tuple(reversed(self._pile))
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's hand, cards in the order received."""
+        return tuple(tuple(hand) for hand in self._hands)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """One seat's hand (order received). Raises :class:`InvalidMoveError` for a seat that does not exist."""
+        self._check_seat(seat)
+        return tuple(self._hands[seat])
+
+    @property
+    def pending_draw(self) -> int:
+        """Cards the seat to act faces: a stacked penalty, or the 4 of a Wild Draw Four to challenge."""
+        return self._pending
+
+    @property
+    def drawn_card(self) -> Card | None:
+        """The card just drawn that may still be played (classic draw / pass flow), else ``None``."""
+        return self._drawn if self._phase == _DRAWN else None
+
+    @property
+    def uno_open(self) -> int | None:
+        """The seat that played down to one card without declaring UNO and can be caught now."""
+        return self._uno_open
+
+    @property
+    def placements(self) -> tuple[int, ...]:
+        """Seats in finishing order, so far."""
+        return tuple(self._placements)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Match totals per seat: the carried totals, plus this round's points once it is over."""
+        if self._outcome is not None:
+            return self._outcome.scores
+        return self._carried
+
+    @property
+    def move_stack(self) -> tuple[Move, ...]:
+        """The moves pushed so far, oldest first."""
+        return tuple(self._moves)
+
+    @property
+    def narration(self) -> tuple[str, ...]:
+        """One plain-words sentence (or a few) per move, parallel to :attr:`move_stack`."""
+        return tuple(self._narr)
+
+    @property
+    def setup_narration(self) -> str:
+        """How the round began: the dealer, the starter card and its effect."""
+        return self._setup_narration
+
+    @property
+    def reshuffles(self) -> int:
+        """How many times the discard pile was shuffled into a new draw pile."""
+        return self._reshuffles
+
+    @property
+    def dry_draws(self) -> int:
+        """How many draws got fewer cards than were due (nothing left to draw)."""
+        return self._dry_draws
+
+    # ---------------------------------------------------------------- turn order
+    def _step(self, seat: int, k: int) -> int:
+        """The seat ``k`` places after ``seat`` in the direction of play, passing over seats that are out."""
+        d = self._direction
+        if not self._placements:
+            return (seat + d * k) % self._n
+        out, n = self._out, self._n
+        if all(out):
+            return seat
+        while k:
+            seat = (seat + d) % n
+            if not out[seat]:
+                k -= 1
+        return seat
+
+    def _active_count(self) -> int:
+        return self._n - len(self._placements)
+
+    def _round_is_decided(self) -> bool:
+        return len(self._placements) >= self._rules.places_to_decide or self._active_count() <= 1
+
+    # ---------------------------------------------------------------- matching
+    def _matches(self, card: Card) -> bool:
+        """Whether ``card`` may go on the top card now with nothing pending (ignores the hand)."""
+        cc = card.color
+        color = self._color
+        if cc is None or cc is color or card.rank is self._discard[-1].rank:
+            return True
+        nbr = self._nbr
+        if nbr is not None and color is not None:
+            left, right = nbr[color]
+            return cc is left or cc is right
+        return False
+
+    def _mismatch_reason(self, card: Card) -> str:
+        top = self._discard[-1]
+        color = self._color
+        cword = color.word if color else "no colour yet"
+        if self._nbr is not None and color is not None:
+            left, right = self._nbr[color]
+            colors = f"{cword} (or its neighbours {left.word} and {right.word})"
+        else:
+            colors = cword
+        if top.is_wild:
+            return f"{card.name} does not match the named colour {colors}"
+        return f"{card.name} matches neither {colors} nor {_rank_words(top.rank)}"
+
+    def _match_reason(self, card: Card) -> str:
+        top = self._discard[-1]
+        color = self._color
+        if card.rank is _WILD:
+            return "a Wild may be played on any card"
+        if card.color is color:
+            return f"{card.name} matches the colour {color.word}"  # type: ignore[union-attr]
+        if card.rank is top.rank:
+            what = "number" if card.rank.is_number else "symbol"
+            return f"{card.name} matches the {what} {_rank_words(card.rank)}"
+        return f"{card.name} is a neighbouring colour of {color.word}"  # type: ignore[union-attr]
+
+    # ---------------------------------------------------------------- legal moves
+    def legal_moves(self, seat: int | None = None) -> list[Move]:
+        """The legal moves of ``seat`` (``None``: every seat, sorted by seat), in canonical order.
+
+        Canonical order within a seat: plays (by first card's colour then rank, fewer cards first, each
+        Wild colour in the rules' colour order, the form without ``uno`` before the one with it), then
+        ``draw``, ``pass``, ``choose``, ``challenge``, ``accept``, ``uno``, ``catch``. A play of several
+        cards (black-uno) is listed once per first card, last card and set of cards, with the middle
+        cards in canonical order; :meth:`push` accepts the middle cards in any order.
+
+        Raises :class:`InvalidMoveError` for a seat that does not exist.
+        """
+        if self._phase == _OVER:
+            return []
+        if seat is None:
+            moves: list[Move] = []
+            for s in range(self._n):
+                moves.extend(self.legal_moves(s))
+            return moves
+        if seat == self._current:
+            moves = self._turn_moves(seat)
+        else:
+            self._check_seat(seat)
+            moves = []
+        if self._uno_open is not None and not self._out[seat]:
+            if seat == self._uno_open:
+                moves.append(_simple(seat, MoveKind.UNO))
+            else:
+                moves.append(self._catch_move(seat, self._uno_open))
+        return moves
+
+    def _catch_move(self, seat: int, target: int) -> Move:
+        key = (seat, MoveKind.CATCH, target)
+        move = _SIMPLE_CACHE.get(key)  # type: ignore[call-overload]
+        if move is None:
+            move = _SIMPLE_CACHE[key] = Move.catch(seat, target)  # type: ignore[index]
+        return move
+
+    def _single_moves(self, seat: int, card: Card, uno: bool) -> tuple[Move, ...]:
+        key = (card._key << 8 | seat) << 1 | uno
+        moves = self._mcache.get(key)
+        if moves is None:
+            if card.color is None:
+                colors: Sequence[Color | None] = self._colors
+            else:
+                colors = (None,)
+            built = []
+            for color in colors:
+                built.append(Move(seat, _PLAY_KIND, (card,), color, False))
+                if uno:
+                    built.append(Move(seat, _PLAY_KIND, (card,), color, True))
+            moves = self._mcache[key] = tuple(built)
+        return moves
+
+    def _turn_moves(self, seat: int) -> list[Move]:
+        phase = self._phase
+        if phase == _PLAY:
+            hand = self._hands[seat]
+            uno = self._uno_rule and len(hand) == 2
+            playable: dict[int, Card] = {}
+            pending_rank = self._pending_rank if self._pending else None
+            if pending_rank is not None:
+                for c in hand:
+                    if c.rank is pending_rank:
+                        playable[c._key] = c
+            else:
+                color = self._color
+                top_rank = self._discard[-1].rank
+                nbr = self._nbr
+                if nbr is None:
+                    for c in hand:
+                        cc = c.color
+                        if cc is color or cc is None or c.rank is top_rank:
+                            playable[c._key] = c
+                else:
+                    left, right = nbr[color]  # type: ignore[index]
+                    for c in hand:
+                        cc = c.color
+                        if (cc is color or cc is None or c.rank is top_rank
+                                or cc is left or cc is right):
+                            playable[c._key] = c
+            moves: list[Move] = []
+            if self._multi:
+                moves = self._multi_moves(seat, hand, playable)
+            else:
+                for key in sorted(playable):
+                    moves.extend(self._single_moves(seat, playable[key], uno))
+            moves.append(self._draw_moves[seat])
+            return moves
+        if phase == _DRAWN:
+            card = self._drawn
+            uno = self._uno_rule and len(self._hands[seat]) == 2
+            moves = list(self._single_moves(seat, card, uno))  # type: ignore[arg-type]
+            moves.append(self._pass_moves[seat])
+            return moves
+        if phase == _CHOOSE:
+            return [Move(seat, MoveKind.CHOOSE, color=color) for color in self._colors]
+        # _CHALLENGE
+        return [_simple(seat, MoveKind.CHALLENGE), _simple(seat, MoveKind.ACCEPT)]
+
+    def _multi_moves(self, seat: int, hand: list[Card], playable: dict[int, Card]) -> list[Move]:
+        """Black-uno plays: each playable card alone, and several cards of one kind at once."""
+        keyed: list[tuple[tuple[int, ...], list[Move]]] = []
+        n_hand = len(hand)
+        uno_rule = self._uno_rule
+        by_rank: dict[Rank, list[Card]] = {}
+        for c in hand:
+            by_rank.setdefault(c.rank, []).append(c)
+        for key in sorted(playable):
+            first = playable[key]
+            keyed.append(((key,), list(self._single_moves(seat, first, uno_rule and n_hand == 2))))
+            group = list(by_rank[first.rank])
+            if len(group) < 2:
+                continue
+            group.remove(first)
+            counts = Counter(group)
+            distinct = sorted(counts, key=_card_key)
+            for combo in product(*(range(counts[c] + 1) for c in distinct)):
+                size = sum(combo)
+                if not size:
+                    continue
+                chosen = [c for c, m in zip(distinct, combo, strict=True) for _ in range(m)]
+                uno = uno_rule and n_hand - 1 - size == 1
+                for index, last in enumerate(distinct):
+                    if not combo[index]:
+                        continue
+                    middle = list(chosen)
+                    middle.remove(last)
+                    cards = (first, *middle, last)
+                    sort_key = (key, len(cards), *[c._key for c in cards[1:]])
+                    colors: Sequence[Color | None] = self._colors if last.is_wild else (None,)
+                    built = []
+                    for color in colors:
+                        built.append(Move(seat, _PLAY_KIND, cards, color, False))
+                        if uno:
+                            built.append(Move(seat, _PLAY_KIND, cards, color, True))
+                    keyed.append((sort_key, built))
+        keyed.sort(key=lambda item: item[0])
+        moves: list[Move] = []
+        for _, built in keyed:
+            moves.extend(built)
+        return moves
+
+    def is_legal(self, move: Move | str) -> bool:
+        """Whether ``move`` (a :class:`Move` or move text) may be pushed now. Malformed text is not legal."""
+        if isinstance(move, str):
+            try:
+                move = self.parse_move(move)
+            except InvalidMoveError:
+                return False
+        return self._check(move) is None
+
+    # ---------------------------------------------------------------- legality with reasons
+    def _check_seat(self, seat: Any) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
+            raise InvalidMoveError(f"seat {seat!r} does not exist; seats are 0-{self._n - 1}")
+
+    def _check(self, move: Move) -> str | None:
+        """``None`` if ``move`` is legal now, else the plain-words reason it is not."""
+        seat = move.seat
+        n = self._n
+        if seat >= n:
+            return f"there is no seat {seat} at this table; seats are 0-{n - 1}"
+        if self._phase == _OVER:
+            return "the round is over; no more moves can be made"
+        kind = move.kind
+        if kind is _PLAY_KIND and seat == self._current and self._phase == _PLAY and not self._pending \
+                and len(move.cards) == 1 and not move.uno:
+            # fast path: an ordinary single-card play
+            card = move.cards[0]
+            if card in self._hands[seat] and self._matches(card):
+                if move.color is None or move.color in self._colors:
+                    return None
+        name = self._names[seat]
+        if self._out[seat]:
+            return f"{name} is out of the round and makes no more moves"
+        if kind is MoveKind.UNO or kind is MoveKind.CATCH:
+            return self._check_uno(move)
+        current = self._current
+        if seat != current:
+            return f"it is {self._names[current]}'s turn, not {name}'s"  # type: ignore[index]
+        phase = self._phase
+        if phase == _CHOOSE:
+            if kind is not MoveKind.CHOOSE:
+                return f"{name} must first name the colour of the Wild starter card (choose COLOUR)"
+            return self._check_color(move.color)
+        if kind is MoveKind.CHOOSE:
+            return "there is no Wild starter card waiting for a colour"
+        if phase == _CHALLENGE:
+            if kind is MoveKind.CHALLENGE or kind is MoveKind.ACCEPT:
+                return None
+            return f"{name} must first answer the Wild Draw Four: challenge or accept"
+        if kind is MoveKind.CHALLENGE or kind is MoveKind.ACCEPT:
+            if not self._rules.challenge:
+                return f"a Wild Draw Four cannot be challenged in {self._rules.name}"
+            return "there is no Wild Draw Four to challenge or accept"
+        if phase == _DRAWN:
+            drawn = self._drawn
+            if kind is _PASS_KIND:
+                return None
+            if kind is _DRAW_KIND:
+                return f"{name} has already drawn this turn: play the drawn card {drawn.name} or pass"  # type: ignore[union-attr]
+            # a play
+            if len(move.cards) != 1 or move.cards[0] is not drawn:
+                return f"only the drawn card {drawn.name} may be played now"  # type: ignore[union-attr]
+            return self._check_play_details(move, self._hands[seat])
+        # phase == _PLAY
+        if kind is _DRAW_KIND:
+            return None
+        if kind is _PASS_KIND:
+            return f"{name} has not drawn a card this turn; pass only keeps a card just drawn"
+        return self._check_play(move)
+
+    def _check_color(self, color: Color | None) -> str | None:
+        if color not in self._colors:
+            return (f"{color.word if color else color} is not a colour of {self._rules.name}; colours are: "
+                    + " ".join(c.word for c in self._colors))
+        return None
+
+    def _check_uno(self, move: Move) -> str | None:
+        rules = self._rules
+        seat = move.seat
+        name = self._names[seat]
+        if not rules.uno:
+            return f"{rules.name} has no UNO: nobody declares it and nobody can be caught"
+        if move.kind is MoveKind.UNO:
+            if self._uno_open == seat:
+                return None
+            size = len(self._hands[seat])
+            if size != 1:
+                return f"{name} holds {_count_phrase(size)}; UNO is declared at one card"
+            return f"{name} has nothing to declare: the UNO was declared in time or the chance to catch it has passed"
+        target = move.target
+        if target >= self._n:  # type: ignore[operator]
+            return f"there is no seat {target} at this table; seats are 0-{self._n - 1}"
+        if target == seat:
+            return f"{name} cannot catch themselves; declare with 'uno' instead"
+        tname = self._names[target]  # type: ignore[index]
+        if self._uno_open == target:
+            return None
+        size = len(self._hands[target])  # type: ignore[index]
+        if size != 1:
+            return f"{tname} holds {_count_phrase(size)}, not one, so there is nothing to catch"
+        return f"{tname} cannot be caught: the UNO was declared or the chance to catch it has passed"
+
+    def _check_play(self, move: Move) -> str | None:
+        seat = move.seat
+        name = self._names[seat]
+        hand = self._hands[seat]
+        cards = move.cards
+        # holding the cards
+        if len(cards) == 1:
+            if cards[0] not in hand:
+                return f"{name} does not hold {cards[0].name}"
+        else:
+            need = Counter(cards)
+            have = Counter(hand)
+            for card, count in need.items():
+                if have[card] < count:
+                    if have[card] == 0:
+                        return f"{name} does not hold {card.name}"
+                    return f"{name} holds only {have[card]} {card.name}, not {count}"
+            if not self._multi:
+                return f"only one card may be played at a time in {self._rules.name}"
+            first = cards[0]
+            for card in cards[1:]:
+                if card.rank is not first.rank:
+                    return (f"{first.name} and {card.name} are not the same number, action or Wild: "
+                            "several cards at once must all be one kind")
+        first = cards[0]
+        if self._pending:
+            prank = self._pending_rank
+            if first.rank is not prank:
+                what = "Draw Two" if prank is _DRAW_TWO else "Wild Draw Four"
+                return (f"a {what} is pending ({_count_phrase(self._pending)}): "
+                        f"only another {what} or draw")
+        elif not self._matches(first):
+            return self._mismatch_reason(first)
+        return self._check_play_details(move, hand)
+
+    def _check_play_details(self, move: Move, hand: list[Card]) -> str | None:
+        if move.color is not None:
+            reason = self._check_color(move.color)
+            if reason:
+                return reason
+        if move.uno:
+            if not self._rules.uno:
+                return f"{self._rules.name} has no UNO: nobody declares it and nobody can be caught"
+            left = len(hand) - len(move.cards)
+            if left != 1:
+                return (f"UNO is declared only with a play that leaves exactly one card; "
+                        f"this play leaves {_count_phrase(left)}")
+        return None
+
+    # ---------------------------------------------------------------- explanations
+    def explain(self, move_or_card: Move | Card | str, seat: int | None = None) -> Explanation:
+        """Whether a move (or playing a card) is legal now, and why, in plain words.
+
+        ``move_or_card``: a :class:`Move`, move text (seat prefix optional; ``seat`` or the seat to act
+        is assumed), a :class:`Card`, or a card code (explains playing that card alone by ``seat``,
+        default the seat to act). Never raises for illegal moves: the reason says why. Text that is
+        neither a move nor a card gives ``legal=False`` with the parse error as the reason.
+
+        >>> Game("classic", 2, deck=_doc_deck()).explain("B5").reason
+        'Blue 5 matches neither red nor 7'
+        """
+        if seat is None:
+            seat = self._current if self._current is not None else 0
+        if isinstance(move_or_card, str):
+            text = move_or_card
+            try:
+                move = Move.parse(text, seat=seat)
+            except InvalidMoveError as move_error:
+                try:
+                    move_or_card = Card.parse(text)
+                except InvalidCardError:
+                    return Explanation(False, str(move_error), None)
+            else:
+                move_or_card = move
+        if isinstance(move_or_card, Card):
+            card = move_or_card
+            color = None
+            if card.is_wild:
+                color = self._color if self._color in self._colors else self._colors[0]
+            move = Move(seat, _PLAY_KIND, (card,), color)
+        else:
+            move = move_or_card
+        reason = self._check(move)
+        if reason is not None:
+            return Explanation(False, reason, move)
+        return Explanation(True, self._legal_reason(move), move)
+
+    def _legal_reason(self, move: Move) -> str:
+        seat = move.seat
+        name = self._names[seat]
+        kind = move.kind
+        if kind is _PLAY_KIND:
+            return self._play_reason(move)
+        if kind is _DRAW_KIND:
+            if self._pending:
+                return f"{name} takes the whole penalty of {_count_phrase(self._pending)} and loses the turn"
+            if not self._pile and len(self._discard) <= 1:
+                return f"{name} may draw, but nothing is left to draw, so drawing ends the turn"
+            if self._rules.play_drawn_card:
+                return (f"{name} may draw a card instead of playing; a playable drawn card may then be played"
+                        " or kept")
+            return f"{name} may draw a card instead of playing; drawing ends the turn"
+        if kind is _PASS_KIND:
+            return f"{name} may keep the drawn card {self._drawn.name} and end the turn"  # type: ignore[union-attr]
+        if kind is MoveKind.CHOOSE:
+            return f"{name} names {move.color.word} as the colour of the Wild starter card"  # type: ignore[union-attr]
+        if kind is MoveKind.CHALLENGE:
+            return (f"{name} may challenge the Wild Draw Four: if {self._names[self._w4_offender]} "  # type: ignore[index]
+                    f"held a {self._w4_color.word} card they draw 4, otherwise {name} draws "  # type: ignore[union-attr]
+                    f"{4 + self._rules.challenge_extra}")
+        if kind is MoveKind.ACCEPT:
+            return f"{name} may accept the Wild Draw Four: draw 4 cards and lose the turn"
+        if kind is MoveKind.UNO:
+            return f"{name} holds one card and may still declare UNO before being caught"
+        return (f"{self._names[move.target]} holds one card and did not declare UNO: "  # type: ignore[index]
+                f"{name} may catch them ({self._names[move.target]} draws {self._rules.uno_penalty})")  # type: ignore[index]
+
+    def _play_reason(self, move: Move) -> str:
+        cards = move.cards
+        first = cards[0]
+        seat = move.seat
+        name = self._names[seat]
+        if self._pending:
+            reason = f"{name} adds {_names_of(cards)} to the pending penalty of {_count_phrase(self._pending)}"
+        elif self._phase == _DRAWN:
+            reason = f"the drawn card {first.name} is playable: {self._match_reason(first)}"
+        elif first.rank is _WILD4:
+            reason = self._w4_reason(seat)
+        else:
+            reason = self._match_reason(first)
+        if len(cards) > 1 and not self._pending:
+            reason += f"; the other cards are the same {'card' if first.is_wild else 'kind'}"
+        if move.color is not None:
+            reason += f"; names {move.color.word}"
+        if move.uno:
+            reason += "; declares UNO"
+        return reason
+
+    def _w4_reason(self, seat: int) -> str:
+        rules = self._rules
+        if not rules.wild_draw_four_restricted:
+            return "a Wild Draw Four may be played at any time in " + rules.name
+        color = self._color
+        held = [c for c in self._hands[seat] if c.color is color]
+        if held:
+            return (f"legal, but a bluff: {self._names[seat]} holds a {color.word} card ({held[0].name}), "  # type: ignore[union-attr]
+                    "so the Wild Draw Four is not allowed and can be challenged")
+        return f"allowed: {self._names[seat]} holds no {color.word} card"  # type: ignore[union-attr]
+
+    # ---------------------------------------------------------------- parse / push / pop
+    def parse_move(self, text: str) -> Move:
+        """Read move notation; the seat defaults to the seat to act. Raises :class:`InvalidMoveError`."""
+        return Move.parse(text, seat=self._current)
+
+    def push(self, move: Move | str) -> None:
+        """Make a move. Raises :class:`IllegalMoveError` with the plain-words reason when it is not
+        legal now, :class:`InvalidMoveError` for text that is not move notation."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        elif not isinstance(move, Move):
+            raise InvalidMoveError(f"a move must be a Move or move text, not {move!r}")
+        reason = self._check(move)
+        if reason is not None:
+            raise IllegalMoveError(reason)
+        # The undo record keeps only what a move can change: the scalars, lengths of the piles that
+        # only grow, and copies made lazily (hands touched, the draw pile when a card is drawn, the
+        # discard pile and RNG state when a reshuffle happens).
+        scalars = (
+            self._phase, self._current, self._direction, self._color, self._pending,
+            self._pending_rank, self._drawn, self._uno_open, self._idle, self._reshuffles,
+            self._dry_draws, self._w4_offender, self._w4_color, self._w4_evidence, self._outcome,
+            len(self._discard), len(self._placements),
+        )
+        self._saved_hands = {}
+        self._saved_pile = None
+        self._saved_discard = None
+        self._saved_rng = None
+        self._parts = []
+        kind = move.kind
+        if kind is _PLAY_KIND:
+            self._uno_open = None
+            self._do_play(move)
+        elif kind is _DRAW_KIND:
+            self._uno_open = None
+            self._do_draw(move.seat)
+        elif kind is _PASS_KIND:
+            self._uno_open = None
+            self._parts.append(f"{self._names[move.seat]} keeps the drawn card.")
+            self._end_turn_idle(move.seat)
+        elif kind is MoveKind.CHOOSE:
+            self._uno_open = None
+            self._do_choose(move)
+        elif kind is MoveKind.CHALLENGE:
+            self._uno_open = None
+            self._do_challenge(move.seat)
+        elif kind is MoveKind.ACCEPT:
+            self._uno_open = None
+            self._do_accept(move.seat)
+        elif kind is MoveKind.UNO:
+            self._uno_open = None
+            self._parts.append(f"{self._names[move.seat]} declares UNO.")
+        else:
+            self._do_catch(move)
+        self._undo.append((scalars, self._saved_hands, self._saved_pile, self._saved_discard,
+                           self._saved_rng))
+        self._moves.append(move)
+        parts = self._parts
+        self._narr.append(parts[0] if len(parts) == 1 else " ".join(parts))
+
+    def pop(self) -> Move:
+        """Undo the last move exactly (hands, piles, colour, direction, counters and RNG state) and
+        return it. Raises ``IndexError`` when nothing is left to undo."""
+        if not self._undo:
+            raise IndexError("pop from an empty move stack: no move to undo")
+        scalars, hands, pile, discard, rng_state = self._undo.pop()
+        (self._phase, self._current, self._direction, self._color, self._pending,
+         self._pending_rank, self._drawn, self._uno_open, self._idle, self._reshuffles,
+         self._dry_draws, self._w4_offender, self._w4_color, self._w4_evidence, self._outcome,
+         n_discard, n_placements) = scalars
+        for seat, hand in hands.items():
+            self._hands[seat][:] = hand
+        if pile is not None:
+            self._pile[:] = pile
+        if discard is not None:  # saved at the reshuffle, after this move's own cards went down
+            self._discard[:] = discard[:n_discard]
+        else:
+            del self._discard[n_discard:]
+        if len(self._placements) != n_placements:
+            for seat in self._placements[n_placements:]:
+                self._out[seat] = False
+            del self._placements[n_placements:]
+        if rng_state is not None:
+            self._rng.setstate(rng_state)
+        self._narr.pop()
+        return self._moves.pop()
+
+    def peek(self) -> Move:
+        """The last move pushed. Raises ``IndexError`` when no move has been made."""
+        if not self._moves:
+            raise IndexError("peek at an empty move stack: no move has been made")
+        return self._moves[-1]
+
+    # ---------------------------------------------------------------- drawing
+    def _reshuffle(self) -> bool:
+        """RULES.md "Draw pile empty": the discard pile except its top card becomes the new draw pile."""
+        discard = self._discard
+        if len(discard) <= 1:
+            return False
+        if self._saved_rng is None:
+            self._saved_rng = self._rng.getstate()
+        if self._saved_discard is None:
+            self._saved_discard = tuple(discard)
+        cards = discard[:-1]
+        del discard[:-1]
+        _shuffle(self._rng, cards)
+        self._pile.extend(cards)
+        self._reshuffles += 1
+        self._parts.append("The discard pile, except its top card, is shuffled into a new draw pile.")
+        return True
+
+    def _take(self, seat: int, k: int) -> int:
+        """Seat ``seat`` draws up to ``k`` cards, reshuffling as needed; returns how many it got."""
+        hand = self._hands[seat]
+        pile = self._pile
+        if seat not in self._saved_hands:
+            self._saved_hands[seat] = tuple(hand)
+        if self._saved_pile is None:
+            self._saved_pile = tuple(pile)
+        got = 0
+        while got < k:
+            if not pile and not self._reshuffle():
+                break
+            hand.append(pile.pop())
+            got += 1
+        if got < k:
+            self._dry_draws += 1
+        return got
+
+    @staticmethod
+    def _drew_words(got: int, due: int) -> str:
+        if got == due:
+            return f"draws {_count_phrase(got)}"
+        if got == 0:
+            return f"should draw {_count_phrase(due)} but nothing is left to draw"
+        return f"draws {_count_phrase(got)} (all that is left of {due})"
+
+    def _penalize(self, seat: int, due: int, lose_turn: bool = True) -> None:
+        got = self._take(seat, due)
+        tail = " and loses the turn." if lose_turn else "."
+        self._parts.append(f"{self._names[seat]} {self._drew_words(got, due)}{tail}")
+
+    # ---------------------------------------------------------------- applying moves
+    def _end_turn_idle(self, seat: int) -> None:
+        """The seat's turn ends without a card played: count it for the blocked round, then pass on."""
+        self._phase = _PLAY
+        self._drawn = None
+        self._idle += 1
+        if (self._idle >= self._active_count() and not self._pile and len(self._discard) <= 1):
+            self._end_round("blocked")
+            return
+        self._current = self._step(seat, 1)
+
+    def _do_draw(self, seat: int) -> None:
+        name = self._names[seat]
+        if self._pending:
+            due = self._pending
+            self._pending = 0
+            self._pending_rank = None
+            got = self._take(seat, due)
+            self._parts.append(f"{name} {self._drew_words(got, due)} and loses the turn.")
+            self._end_turn_idle(seat)
+            return
+        got = self._take(seat, 1)
+        if not got:
+            self._parts.append(f"{name} draws, but nothing is left to draw; the turn ends.")
+            self._end_turn_idle(seat)
+            return
+        card = self._hands[seat][-1]
+        if self._rules.play_drawn_card and self._matches(card):
+            self._parts.append(f"{name} draws a card that can be played.")
+            self._phase = _DRAWN
+            self._drawn = card
+            return
+        self._parts.append(f"{name} draws a card; the turn ends.")
+        self._end_turn_idle(seat)
+
+    def _do_choose(self, move: Move) -> None:
+        self._color = move.color
+        self._phase = _PLAY
+        self._parts.append(f"{self._names[move.seat]} names {move.color.word}.")  # type: ignore[union-attr]
+        if self._choose_penalty is not None:
+            victim, due = self._choose_penalty
+            self._penalize(victim, due)
+        self._current = self._after_choose
+        self._parts.append(f"{self._names[self._current]} plays first.")  # type: ignore[index]
+
+    def _do_accept(self, seat: int) -> None:
+        self._phase = _PLAY
+        self._pending = 0
+        self._parts.append(f"{self._names[seat]} accepts the Wild Draw Four.")
+        self._penalize(seat, 4)
+        self._end_turn_idle(seat)
+
+    def _do_challenge(self, seat: int) -> None:
+        offender = self._w4_offender
+        old = self._w4_color
+        self._phase = _PLAY
+        self._pending = 0
+        evidence = self._w4_evidence
+        name, oname = self._names[seat], self._names[offender]  # type: ignore[index]
+        if evidence is not None:
+            self._parts.append(
+                f"{name} challenges the Wild Draw Four. {oname} held a {old.word} card ({evidence.name}), "  # type: ignore[union-attr]
+                "so the challenge succeeds."
+            )
+            self._penalize(offender, 4, lose_turn=False)  # type: ignore[arg-type]
+            self._parts.append(f"{name} now plays on {self._color.word}.")  # type: ignore[union-attr]
+            # the challenger takes a normal turn: current stays
+        else:
+            due = 4 + self._rules.challenge_extra
+            self._parts.append(
+                f"{name} challenges the Wild Draw Four. {oname} held no {old.word} card, "  # type: ignore[union-attr]
+                "so the challenge fails."
+            )
+            self._penalize(seat, due)
+            self._end_turn_idle(seat)
+
+    def _do_catch(self, move: Move) -> None:
+        target = move.target
+        self._uno_open = None
+        self._parts.append(
+            f"{self._names[move.seat]} catches {self._names[target]} without UNO."  # type: ignore[index]
+        )
+        self._penalize(target, self._rules.uno_penalty, lose_turn=False)  # type: ignore[arg-type]
+
+    def _do_play(self, move: Move) -> None:
+        seat = move.seat
+        cards = move.cards
+        hand = self._hands[seat]
+        names = self._names
+        name = names[seat]
+        rules = self._rules
+        if seat not in self._saved_hands:
+            self._saved_hands[seat] = tuple(hand)
+        if len(cards) == 1:
+            hand.remove(cards[0])
+        else:
+            for card in cards:
+                hand.remove(card)
+        self._discard.extend(cards)
+        top = cards[-1]
+        rank = top.rank
+        k = len(cards)
+        prev_color = self._color
+        self._color = move.color if top.color is None else top.color
+        self._phase = _PLAY
+        self._drawn = None
+        self._idle = 0
+        sentence = f"{name} plays {_names_of(cards)}"
+        if move.color is not None:
+            sentence += f" and names {move.color.word}"
+        if move.uno:
+            sentence += " and declares UNO"
+        parts = self._parts
+        parts.append(sentence + ".")
+        left = len(hand)
+        if left == 1 and self._uno_rule and not move.uno:
+            self._uno_open = seat
+        went_out = left == 0
+        if went_out:
+            self._out[seat] = True
+            self._placements.append(seat)
+            place = len(self._placements)
+            if place == 1:
+                parts.append(f"{name} has no cards left and goes out.")
+            else:
+                parts.append(f"{name} has no cards left and takes place {place}.")
+        over = went_out and self._round_is_decided()
+        amount = rank.draw_amount * k
+
+        if over:
+            if amount and rules.last_card_draw_applies:
+                victim = self._step(seat, 1)
+                due = self._pending + amount
+                self._pending = 0
+                self._pending_rank = None
+                if victim != seat and not self._out[victim]:
+                    self._penalize(victim, due, lose_turn=False)
+            self._pending = 0
+            self._pending_rank = None
+            self._end_round("placements" if rules.places_to_decide > 1 else "out")
+            return
+
+        if rank is _SKIP:
+            skipped: list[str] = []
+            nxt = seat
+            for _ in range(k):
+                nxt = self._step(nxt, 1)
+                skipped.append(names[nxt])
+            self._current = self._step(seat, k + 1)
+            for who in dict.fromkeys(skipped):
+                times = skipped.count(who)
+                parts.append(f"{who} loses the turn." if times == 1 else f"{who} loses {times} turns.")
+            return
+        if rank is _REVERSE:
+            if not went_out and self._active_count() == 2 and rules.two_player_reverse_skips:
+                self._current = self._step(seat, k + 1)
+                if k % 2:
+                    parts.append(f"With two players the Reverse acts as a Skip: {name} plays again.")
+                else:
+                    parts.append(f"With two players the Reverses act as Skips: {names[self._current]} plays next.")
+                return
+            if k % 2:
+                self._direction = -self._direction
+            way = "clockwise" if self._direction == 1 else "counter-clockwise"
+            parts.append(f"Play now goes {way}.")
+            self._current = self._step(seat, 1)
+            return
+        if amount:
+            victim = self._step(seat, 1)
+            stackable = rules.stack_draw_two if rank is _DRAW_TWO else rules.stack_wild_draw_four
+            if stackable:
+                self._pending += amount
+                self._pending_rank = rank
+                self._current = victim
+                parts.append(
+                    f"{names[victim]} must add a {rank.title} or draw {_count_phrase(self._pending)}."
+                )
+                return
+            if rank is _WILD4 and rules.challenge:
+                self._phase = _CHALLENGE
+                self._pending = amount
+                self._w4_offender = seat
+                self._w4_color = prev_color
+                # RULES.md classic: the offender's hand is checked as it was when the card was played
+                self._w4_evidence = next((c for c in hand if c.color is prev_color), None)
+                self._current = victim
+                parts.append(f"{names[victim]} may challenge it or accept and draw 4.")
+                return
+            self._penalize(victim, amount)
+            self._current = self._step(seat, 2)
+            return
+        self._current = self._step(seat, 1)
+
+    def _end_round(self, reason: str) -> None:
+        rules = self._rules
+        if reason == "blocked":
+            # RULES.md "Blocked round": fewest points wins; ties: fewest cards, then the first seat in
+            # turn order, counted from the seat that would play next.
+            order: list[int] = []
+            s = self._step(self._current, 1)  # type: ignore[arg-type]
+            while s not in order:
+                order.append(s)
+                s = self._step(s, 1)
+            ranked = sorted(order, key=lambda s: (scoring.card_points(self._hands[s]),
+                                                  len(self._hands[s]), order.index(s)))
+            if rules.places_to_decide > 1:
+                self._placements.extend(ranked)
+            else:
+                self._placements.append(ranked[0])
+            for s in self._placements:
+                self._out[s] = True
+            self._parts.append(
+                "Nobody played a card for a whole round of turns and nothing is left to draw: the round "
+                f"is blocked. {self._names[ranked[0]]} holds the fewest points"
+                + (" and wins it." if len(self._placements) == len(ranked) or rules.places_to_decide == 1
+                   else " of the players left.")
+            )
+            winner = self._placements[0]
+        else:
+            if rules.places_to_decide > 1 and self._active_count() == 1:
+                last = next(s for s in range(self._n) if not self._out[s])
+                self._placements.append(last)
+                self._out[last] = True
+            winner = self._placements[0]
+            if reason == "placements":
+                self._parts.append("The places are decided; the round is over.")
+        points = scoring.round_points(self._hands, winner, rules)
+        totals = tuple(a + b for a, b in zip(self._carried, points, strict=True))
+        if rules.scoring == "winner" and points[winner]:
+            self._parts.append(f"{self._names[winner]} scores {points[winner]} points.")
+        self._outcome = Outcome(winner, tuple(self._placements), points, totals, reason)
+        self._phase = _OVER
+        self._current = None
+        self._drawn = None
+        self._uno_open = None
+        self._pending = 0
+        self._pending_rank = None
+
+    # ---------------------------------------------------------------- results
+    def is_over(self) -> bool:
+        """Whether the round is over."""
+        return self._phase == _OVER
+
+    def outcome(self) -> Outcome | None:
+        """The round's :class:`Outcome`, or ``None`` while it goes on."""
+        return self._outcome
+
+    def match_over(self) -> bool:
+        """Whether the match is over: the round is over and a total reached ``rules.target_score``
+        (black-uno scores no points, so its match is one round)."""
+        if self._outcome is None:
+            return False
+        if self._rules.scoring == "none":
+            return True
+        return scoring.match_winner(self._outcome.scores, self._rules) is not None
+
+    def match_winner(self) -> int | None:
+        """The seat that won the match (see :func:`unokit.scoring.match_winner`; black-uno: the
+        round winner), or ``None`` while the match goes on."""
+        if self._outcome is None:
+            return None
+        if self._rules.scoring == "none":
+            return self._outcome.winner
+        return scoring.match_winner(self._outcome.scores, self._rules)
+
+    def next_round(self, seed: int | None = None) -> Game:
+        """The next round of the match, scores carried over: the deal passes to the left
+        (``rules.next_round == "deal_passes_left"``) or the winner plays first (spectrum).
+
+        ``seed`` defaults to one derived from this game's seed and round number.
+        Raises :class:`UnokitError` while this round goes on or when the match is over.
+        """
+        if self._outcome is None:
+            raise UnokitError("the round is not over yet; finish it before starting the next one")
+        if self.match_over():
+            raise UnokitError("the match is over; start a new Game for a new match")
+        if seed is None:
+            seed = _derive_seed(self._seed, self._round)
+        first = None
+        if self._rules.next_round == "winner_starts":
+            first = self._outcome.winner
+            dealer = (first - 1) % self._n  # type: ignore[operator]
+        else:
+            dealer = (self._dealer + 1) % self._n
+        return Game(self._rules, list(self._names), seed=seed, dealer=dealer,
+                    scores=self._outcome.scores, round_number=self._round + 1, first_player=first)
+
+    # ---------------------------------------------------------------- views
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know: its own hand, everyone's card counts, the discard pile, the size
+        (not the order) of the draw pile, and its legal moves. Raises :class:`InvalidMoveError`."""
+        self._check_seat(seat)
+        outcome = self._outcome
+        return SeatView(
+            seat=seat,
+            players=self._names,
+            hand=tuple(self._hands[seat]),
+            hand_sizes=tuple(len(h) for h in self._hands),
+            top=self._discard[-1],
+            discard_pile=tuple(self._discard),
+            color=self._color,
+            direction=self._direction,
+            current=self._current,
+            draw_pile_size=len(self._pile),
+            pending_draw=self._pending,
+            legal_moves=tuple(self.legal_moves(seat)),
+            placements=tuple(self._placements),
+            scores=self.scores,
+            rules_name=self._rules.name,
+            can_play_drawn=self._drawn if self._phase == _DRAWN and seat == self._current else None,
+            phase=self.phase,
+            uno_open=self._uno_open,
+            winner=outcome.winner if outcome else None,
+            round_number=self._round,
+            dealer=self._dealer,
+        )
+
+    def state_dict(self) -> dict[str, Any]:
+        """The state as DESIGN.md contract 4: ``current``, ``direction``, ``color`` (word or null),
+        ``top``, ``discard`` (bottom first), ``draw_pile`` (top first), ``hands``, ``pending_draw``,
+        ``legal`` (contract-2 strings, sorted by seat), ``winner``, ``placements``, ``scores``."""
+        outcome = self._outcome
+        winner = outcome.winner if outcome else (self._placements[0] if self._placements else None)
+        return {
+            "current": self._current,
+            "direction": self._direction,
+            "color": self._color.word if self._color else None,
+            "top": self._discard[-1].code,
+            "discard": [c.code for c in self._discard],
+            "draw_pile": [c.code for c in reversed(self._pile)],
+            "hands": [[c.code for c in hand] for hand in self._hands],
+            "pending_draw": self._pending,
+            "legal": [m.notation() for m in self.legal_moves()],
+            "winner": winner,
+            "placements": list(self._placements),
+            "scores": list(self.scores),
+        }
+
+    def rng_state(self) -> Any:
+        """The state of the game's random number generator (for tests of exact replay and undo)."""
+        return self._rng.getstate()
+
+    def copy(self) -> Game:
+        """An independent copy: same state, same RNG state, same move stack."""
+        new = object.__new__(Game)
+        new.__dict__.update(self.__dict__)
+        new._rng = random.Random()
+        new._rng.setstate(self._rng.getstate())
+        new._hands = [list(h) for h in self._hands]
+        new._discard = list(self._discard)
+        new._pile = list(self._pile)
+        new._out = list(self._out)
+        new._placements = list(self._placements)
+        new._moves = list(self._moves)
+        new._narr = list(self._narr)
+        new._undo = list(self._undo)
+        new._parts = []
+        return new
+
+    def __repr__(self) -> str:
+        state = "over" if self._phase == _OVER else f"seat {self._current} to act"
+        return (f"<Game {self._rules.name} {self._n} players, round {self._round}, "
+                f"{len(self._moves)} moves, {state}, top {self._discard[-1]}>")
+
+
+def _names_of_seats(names: list[str]) -> str:
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,78 @@
+"""Scoring: card points, the points of a round, and the winner of a match.
+
+Source: RULES.md, preset ``classic`` "Scoring" (the round winner scores the cards left in the
+opponents' hands: number cards at face value, Skip / Reverse / Draw Two 20, Wild / Wild Draw Four 50;
+first to 500 wins the match) and its alternative scoring (each player adds the points they hold at the
+end of each round; when anyone reaches the target the lowest total wins). Preset ``black-uno`` scores
+no points (``Rules.scoring == "none"``): its result is the finishing order.
+
+>>> from unokit.cards import parse_cards
+>>> card_points(parse_cards("R7 GS W"))
+77
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from unokit.cards import Card
+from unokit.errors import UnokitError
+from unokit.rules import Rules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+
+__all__ = ["card_points", "round_points", "match_winner"]
+
+
+def card_points(cards: Iterable[Card]) -> int:
+    """The scoring value of some cards: face value for 0-9, 20 for Skip, Reverse and Draw Two,
+    50 for Wild and Wild Draw Four (RULES.md classic "Scoring")."""
+    return sum(card.rank.points for card in cards)
+
+
+def round_points(
+    game_or_hands: Game | Sequence[Sequence[Card]], winner: int | None, rules: Rules
+) -> tuple[int, ...]:
+    """The points each seat scores for one round, as a tuple indexed by seat.
+
+    ``game_or_hands`` is a finished :class:`~unokit.game.Game` (its hands are read) or the hands
+    left at the end of the round, one sequence of cards per seat.
+
+    - ``rules.scoring == "winner"``: the round ``winner`` scores the points of every other hand;
+      everyone else scores 0.
+    - ``"lowest"``: every seat scores the points of its own hand (the winner's hand is usually empty).
+    - ``"none"`` (black-uno): all zeros.
+
+    Raises :class:`~unokit.errors.UnokitError` if ``winner`` is not a seat of the hands
+    (``"winner"`` scoring needs one).
+    """
+    hands = game_or_hands.hands if hasattr(game_or_hands, "hands") else game_or_hands
+    n = len(hands)
+    if rules.scoring == "none":
+        return (0,) * n
+    if rules.scoring == "lowest":
+        return tuple(card_points(hand) for hand in hands)
+    if winner is None or not 0 <= winner < n:
+        raise UnokitError(f"round_points needs the winner's seat (0-{n - 1}); got {winner!r}")
+    points = [0] * n
+    points[winner] = sum(card_points(hand) for seat, hand in enumerate(hands) if seat != winner)
+    return tuple(points)
+
+
+def match_winner(scores: Sequence[int], rules: Rules) -> int | None:
+    """The seat that has won the match, or ``None`` while nobody has reached ``rules.target_score``.
+
+    ``"winner"`` scoring: the seat with the highest total once a total reaches the target (only one
+    seat scores per round, so only one can cross it). ``"lowest"`` scoring: once anyone reaches the
+    target, the seat with the lowest total wins; equal lowest totals go to the lower seat number.
+    ``"none"`` scoring has no match winner (returns ``None``; the round's placements decide).
+    """
+    if rules.scoring == "none" or not scores or max(scores) < rules.target_score:
+        return None
+    if rules.scoring == "lowest":
+        best = min(scores)
+    else:
+        best = max(scores)
+    return list(scores).index(best)
