@@ -317,6 +317,19 @@ def test_poker_cards_on_letter_print_six_a_page_in_place():
         assert abs(x - bx) <= 0.5 and abs(y - by) <= 0.5, (card, x, y, bx, by)
 
 
+def test_inlining_svg_use_references_draws_the_same_picture():
+    from PIL import Image
+
+    page = sheets.sheet_pages(["R6", "GS", "W+4", "B+2"], backs="short-edge", braille=True, large_print=True)[0]
+    flat = sheets._inline_uses(page)
+    assert "<use" in page and "<use" not in flat
+
+    def png(source: str) -> np.ndarray:
+        return np.asarray(Image.open(io.BytesIO(cairosvg.svg2png(bytestring=source.encode(), dpi=50))))
+
+    assert np.array_equal(png(page), png(flat))
+
+
 # --- text and fonts ----------------------------------------------------------------------------------
 
 

@@ -596,6 +596,62 @@ def sheet_pages(
     ]
 
 
+_SVG = "{http://www.w3.org/2000/svg}"
+_XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
+_USE_OWN = {"x", "y", "width", "height", "href", _XLINK_HREF, "transform", "id"}
+
+
+def _inline_uses(page: str) -> str:
+    """The page with every ``<use href="#id">`` replaced by a ``<g>`` holding a copy of its target.
+
+    Same picture (the ``<g>`` gets the use's transform, then ``translate(x y)``, and its other
+    attributes, which the copy inherits as SVG prescribes), but cairosvg no longer searches the whole
+    document for each reference, which makes a page of nine cards about ten times faster to render.
+    """
+    import copy
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(page)
+    targets = {el.get("id"): el for el in root.iter() if el.get("id")}
+
+    def expand(parent: ET.Element, depth: int) -> None:
+        if depth > 20:
+            raise RenderError("SVG <use> references nest more than 20 deep (a cycle?)")
+        for index, child in enumerate(list(parent)):
+            if child.tag == _SVG + "defs":
+                continue
+            if child.tag == _SVG + "use":
+                href = child.get(_XLINK_HREF) or child.get("href") or ""
+                target = targets.get(href[1:]) if href.startswith("#") else None
+                if target is None or target.tag in (_SVG + "svg", _SVG + "symbol"):
+                    continue  # leave it to cairosvg
+                group = ET.Element(_SVG + "g", {k: v for k, v in child.attrib.items() if k not in _USE_OWN})
+                transform = child.get("transform", "")
+                x, y = child.get("x", "0"), child.get("y", "0")
+                if x not in ("0", "") or y not in ("0", ""):
+                    transform += f" translate({x or 0} {y or 0})"
+                if transform.strip():
+                    group.set("transform", transform.strip())
+                clone = copy.deepcopy(target)
+                for element in clone.iter():
+                    element.attrib.pop("id", None)
+                group.append(clone)
+                expand(group, depth + 1)
+                parent[index] = group
+            else:
+                expand(child, depth)
+
+    expand(root, 0)
+    # write the SVG namespace as the default one (ElementTree would invent "ns0:" prefixes)
+    for element in root.iter():
+        if element.tag.startswith(_SVG):
+            element.tag = element.tag[len(_SVG):]
+        if _XLINK_HREF in element.attrib:
+            element.set("href", element.attrib.pop(_XLINK_HREF))
+    root.set("xmlns", _SVG[1:-1])
+    return ET.tostring(root, encoding="unicode")
+
+
 def _pdf(pages: Sequence[str], lay: Layout, title: str) -> bytes:
     """Render each SVG page with cairosvg and merge with pypdf; set every page box to the paper size."""
     import cairosvg
@@ -605,7 +661,8 @@ def _pdf(pages: Sequence[str], lay: Layout, title: str) -> bytes:
     box = RectangleObject([0, 0, round(lay.page_width * 72 / 25.4, 4), round(lay.page_height * 72 / 25.4, 4)])
     writer = PdfWriter()
     for page_svg in pages:
-        reader = PdfReader(io.BytesIO(cairosvg.svg2pdf(bytestring=page_svg.encode("utf-8"))))
+        flat = _inline_uses(page_svg)
+        reader = PdfReader(io.BytesIO(cairosvg.svg2pdf(bytestring=flat.encode("utf-8"))))
         page = writer.add_page(reader.pages[0])
         page.mediabox = box
         page.cropbox = box
