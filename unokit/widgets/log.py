@@ -18,7 +18,8 @@ _STATIC = Path(__file__).parent / "static"
 
 
 class LogView(anywidget.AnyWidget):
-    """A heading, a list of sentences (``entries``, oldest first) and a ``status`` line.
+    """A heading, an opening sentence (``setup``: the deal), a numbered list of sentences
+    (``entries``, oldest first: item *n* is move *n*) and a ``status`` line.
 
     Python sets all three; the browser only shows them.
     """
@@ -27,5 +28,6 @@ class LogView(anywidget.AnyWidget):
     _css = _STATIC / "table.css"  # the table's stylesheet travels with its log (one per table)
 
     heading = traitlets.Unicode("Moves").tag(sync=True)
+    setup = traitlets.Unicode("").tag(sync=True)
     entries = traitlets.List(traitlets.Unicode()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)

@@ -19,7 +19,7 @@ Play mode: ``human_seats`` play by clicking or by keyboard, the other seats are 
 (:func:`unokit.agents.make_agent`) that move on "Step" or on a timer that can be paused and slowed
 (WCAG 2.2.2). Only the seated player's view (:meth:`Game.view`) is ever put into the page: other hands
 are synced as card backs and counts, the draw pile as a count; saving a record (it holds the seed,
-which fixes every hidden card) waits for the end of the round.
+which fixes every hidden card) waits for the end of the round, when every hand is shown face up.
 
 Every name and loaded text is escaped (``html.escape``) before it is put into HTML.
 """
@@ -373,18 +373,20 @@ class GameTable(widgets.VBox):
         self.scores_html.value = self._scores_html(shown)
 
         public = shown.view(0 if viewer is None else viewer)
+        reveal = not play or game.is_over()  # a finished round shows every hand (for the scores)
         for seat in range(shown.n_players):
-            face_up = not play or seat == viewer
+            face_up = reveal or seat == viewer
             may_play = at_latest and (not play or seat in self._human_seats and seat == viewer)
             self.hands[seat].show(shown, seat, face_up=face_up, interactive=may_play,
                                   keep_message=True)
-            count = len(shown.hand(seat)) if not play or seat == viewer else public.hand_sizes[seat]
+            count = len(shown.hand(seat)) if face_up else public.hand_sizes[seat]
             self.seat_headings[seat].value = self._seat_heading(shown, seat, count)
 
         self._refresh_actions(shown, at_latest)
         self.legal_html.value = self._legal_html(shown)
         self.move_log.heading = f"Moves so far ({self._cursor} of {len(game.move_stack)} shown)"
-        self.move_log.entries = [shown.setup_narration, *shown.narration]
+        self.move_log.setup = shown.setup_narration
+        self.move_log.entries = list(shown.narration)
         self.move_log.status = self._message
 
         total = len(game.move_stack)

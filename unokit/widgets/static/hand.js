@@ -4,7 +4,12 @@
 // Keyboard: arrow keys / Home / End move focus between cards (roving tabindex, one tab stop);
 // Enter or Space plays the focused card; Escape closes the Wild colour chooser.
 
-let uid = 0;
+// ids must be unique in the page; every widget model may load its own copy of this module,
+// so the counter lives on the page, not in the module
+function nextId() {
+  globalThis.__unokitHandIds = (globalThis.__unokitHandIds || 0) + 1;
+  return `unokit-hand-${globalThis.__unokitHandIds}`;
+}
 
 function node(tag, attrs = {}, text = null) {
   const el = document.createElement(tag);
@@ -17,7 +22,7 @@ function node(tag, attrs = {}, text = null) {
 }
 
 function render({ model, el }) {
-  const id = `unokit-hand-${++uid}`;
+  const id = nextId();
   let focusIndex = 0;
   let pendingFocus = null; // "cards" | "chooser" | null: where focus goes after the next redraw
 
@@ -49,7 +54,10 @@ function render({ model, el }) {
     const panel = root.querySelector(".unokit-hand-focus");
     if (!panel) return;
     const card = cards[index];
-    panel.textContent = card ? `${card.name}: ${card.reason}` : "";
+    panel.replaceChildren();
+    if (!card) return;
+    panel.appendChild(node("strong", {}, `${card.name}: `));
+    panel.appendChild(document.createTextNode(card.reason));
   }
 
   function sync() {
@@ -129,7 +137,7 @@ function render({ model, el }) {
       }
     });
 
-    root.appendChild(node("p", { class: "unokit-hand-focus", "aria-hidden": "true" }));
+    root.appendChild(node("p", { class: "unokit-hand-focus" }));
     root.appendChild(node("p", { class: "unokit-hand-help", id: `${id}-help` },
       interactive
         ? "Arrow keys move between cards; Enter or Space plays the focused card."

@@ -4,6 +4,8 @@
 
 function render({ model, el }) {
   el.classList.add("unokit-log-root");
+  const setup = document.createElement("p");
+  setup.className = "unokit-log-setup";
   const heading = document.createElement("p");
   heading.className = "unokit-log-heading";
   const list = document.createElement("ol");
@@ -15,12 +17,13 @@ function render({ model, el }) {
   status.className = "unokit-status";
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
-  el.append(status, heading, list);
+  el.append(status, heading, setup, list);
   let shown = [];
 
   function sync() {
     const entries = model.get("entries");
     heading.textContent = model.get("heading");
+    setup.textContent = model.get("setup");
     list.setAttribute("aria-label", model.get("heading"));
     status.textContent = model.get("status");
     const extends_ = shown.length <= entries.length && shown.every((text, i) => text === entries[i]);
@@ -36,11 +39,13 @@ function render({ model, el }) {
   model.on("change:entries", sync);
   model.on("change:heading", sync);
   model.on("change:status", sync);
+  model.on("change:setup", sync);
   sync();
   return () => {
     model.off("change:entries", sync);
     model.off("change:heading", sync);
     model.off("change:status", sync);
+    model.off("change:setup", sync);
   };
 }
 

@@ -1,0 +1,208 @@
+"""HandView and GameTable in Voila, driven by keyboard in headless Chromium.
+
+The notebook ``notebooks/hand.ipynb`` shows a HandView (seed 3, classic, players "Ana" and an
+HTML-looking name) and a GameTable in play mode against a random bot. The expected cards come from
+the same seeded game built here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from voila_support import ARTIFACTS, wait_for_widgets
+
+from unokit.cards import Card
+from unokit.game import Game
+
+VOILA_NOTEBOOKS = Path(__file__).parent / "notebooks"
+NOTEBOOK = "hand.ipynb"
+EVIL = "<img src=x onerror=alert(1)>"
+HAND = ".test-hand button.unokit-card"
+
+
+def expected_game() -> Game:
+    return Game("classic", players=["Ana", EVIL], seed=3)
+
+
+def open_notebook(voila_server, page):
+    page.goto(voila_server.notebook_url(NOTEBOOK))
+    wait_for_widgets(page, HAND)
+    wait_for_widgets(page, ".test-table .unokit-summary")
+    return page
+
+
+def shot(page, name: str) -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"widgets-{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def focused(page) -> dict:
+    return page.evaluate(
+        """() => { const el = document.activeElement;
+                   return {index: el.dataset.index ?? null, label: el.getAttribute('aria-label'),
+                           inHand: !!el.closest('.test-hand')}; }"""
+    )
+
+
+def test_handview_loads_in_voila_with_one_named_button_per_card(voila_server, page):
+    open_notebook(voila_server, page)
+    game = expected_game()
+    cards = game.hand(game.current)
+    buttons = page.locator(HAND)
+    assert buttons.count() == len(cards)
+    assert [buttons.nth(i).get_attribute("aria-label") for i in range(len(cards))] == [c.name for c in cards]
+    # the card picture is inside the button but hidden from the accessibility tree
+    assert page.locator(f"{HAND} .unokit-card-art[aria-hidden='true'] svg").count() == len(cards)
+    # roving tabindex: one tab stop for the whole hand
+    assert page.locator(f"{HAND}[tabindex='0']").count() == 1
+    # a name that looks like HTML is shown as text and never becomes an element
+    assert page.locator("img[src='x']").count() == 0
+    if game.current == 1:
+        assert EVIL in page.locator(".test-hand .unokit-hand-label").inner_text()
+    assert not [e for e in page.console_errors if "unokit" in e.lower()]
+    shot(page, "hand-loaded")
+
+
+def test_arrow_keys_move_focus_and_enter_plays_a_card(voila_server, page):
+    open_notebook(voila_server, page)
+    game = expected_game()
+    seat = game.current
+    cards = game.hand(seat)
+    buttons = page.locator(HAND)
+    buttons.first.focus()
+    assert focused(page) == {"index": "0", "label": cards[0].name, "inHand": True}
+    page.keyboard.press("ArrowRight")
+    assert focused(page)["index"] == "1"
+    page.keyboard.press("ArrowLeft")
+    assert focused(page)["index"] == "0"
+    page.keyboard.press("End")
+    assert focused(page)["index"] == str(len(cards) - 1)
+    page.keyboard.press("Home")
+    assert focused(page)["index"] == "0"
+    assert page.locator(f"{HAND}[tabindex='0']").get_attribute("data-index") == "0"
+
+    playable = {m.cards[0] for m in game.legal_moves(seat) if m.kind.value == "play" and len(m.cards) == 1}
+    target = next(i for i, c in enumerate(cards) if c in playable and not c.is_wild)
+    for _ in range(target):
+        page.keyboard.press("ArrowRight")
+    assert focused(page)["label"] == cards[target].name
+    assert buttons.nth(target).get_attribute("aria-disabled") is None
+    shot(page, "hand-focus-before-enter")
+    page.keyboard.press("Enter")
+    page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length === n",
+                           arg=[HAND, len(cards) - 1])
+    # the hand is redrawn by Python; focus stays in the hand, still one tab stop
+    assert focused(page)["inHand"]
+    assert page.locator(f"{HAND}[tabindex='0']").count() == 1
+    remaining = [buttons.nth(i).get_attribute("aria-label") for i in range(len(cards) - 1)]
+    expected = list(cards)
+    expected.remove(cards[target])
+    assert remaining == [c.name for c in expected]
+    shot(page, "hand-after-enter")
+
+
+def test_an_aria_disabled_card_cannot_be_played_and_its_reason_is_text(voila_server, page):
+    open_notebook(voila_server, page)
+    game = expected_game()
+    seat = game.current
+    cards = game.hand(seat)
+    playable = {m.cards[0] for m in game.legal_moves(seat) if m.kind.value == "play" and len(m.cards) == 1}
+    index = next(i for i, c in enumerate(cards) if c not in playable)
+    card: Card = cards[index]
+    button = page.locator(HAND).nth(index)
+    assert button.get_attribute("aria-disabled") == "true"
+    # the visible cue is text, not colour alone
+    assert "not now" in button.locator(".unokit-badge").inner_text()
+    reason_id = button.get_attribute("aria-describedby")
+    reason = page.locator(f"[id='{reason_id}']")
+    assert reason.text_content() == game.explain(card, seat).reason
+    button.focus()
+    # and shown under the hand while the card has focus
+    panel = page.locator(".test-hand .unokit-hand-focus")
+    assert panel.inner_text() == f"{card.name}: {game.explain(card, seat).reason}"
+    assert panel.is_visible()
+    shot(page, "hand-disabled-focus")
+    page.keyboard.press("Enter")
+    message = page.locator(".test-hand .unokit-hand-message")
+    message.wait_for(state="visible")
+    assert "cannot be played" in message.inner_text()
+    assert page.locator(HAND).count() == len(cards)
+
+
+def table_state(page) -> dict:
+    return page.evaluate(
+        """() => { const s = document.querySelector('.test-table .unokit-summary');
+                   return {top: s.dataset.top, current: s.dataset.current,
+                           log: document.querySelectorAll('.test-table .unokit-log li').length,
+                           over: s.textContent.includes('Round over')}; }"""
+    )
+
+
+def table_game() -> Game:
+    return Game("classic", players=["Ana", "<b>Ben</b>"], seed=3)
+
+
+def play_by_keyboard(page) -> str:
+    """The human's turn, by keyboard only: a playable card (and a colour), else Draw / Keep."""
+    hand = ".test-table .unokit-hand-interactive"
+    card = page.locator(f"{hand} button.unokit-card:not([aria-disabled])")
+    if card.count():
+        card.first.focus()
+        label = card.first.get_attribute("aria-label")
+        page.keyboard.press("Enter")
+        if label.startswith("Wild"):
+            colour = page.locator(f"{hand} .unokit-chooser button.unokit-color").first
+            colour.wait_for()
+            colour.focus()
+            page.keyboard.press("Enter")
+        return f"play {label}"
+    for text in ("Draw", "Keep", "Accept", "Challenge", "Choose"):
+        button = page.locator(".test-table .unokit-action:visible", has_text=text)
+        if button.count():
+            button.first.focus()
+            page.keyboard.press("Enter")
+            return text
+    raise AssertionError("the human is to act but nothing can be pressed")
+
+
+def test_the_table_updates_after_each_move_and_a_round_can_be_played_by_keyboard(voila_server, page):
+    open_notebook(voila_server, page)
+    game = table_game()
+    human = game.current
+    state = table_state(page)
+    assert state["current"] == str(human) and state["log"] == 0
+    assert page.locator("b", has_text="Ben").count() == 0  # "<b>Ben</b>" is shown as text
+    step = page.get_by_role("button", name="Step", exact=True)
+    moves = 0
+    while not state["over"] and moves < 300:
+        before = state["log"]
+        if state["current"] == str(human):
+            play_by_keyboard(page)
+        else:
+            step.focus()
+            page.keyboard.press("Enter")
+        page.wait_for_function(
+            "(n) => document.querySelectorAll('.test-table .unokit-log li').length !== n", arg=before)
+        new = table_state(page)
+        assert new["log"] == before + 1  # one sentence per move
+        state = new
+        moves += 1
+        if moves == 3:
+            shot(page, "table-after-3-moves")
+    assert state["over"], f"no end after {moves} moves"
+    shot(page, "table-round-over")
+    # step back through the round: the position line says it is a past position
+    page.get_by_role("button", name="Back", exact=True).focus()
+    page.keyboard.press("Enter")
+    page.locator(".test-table .unokit-position", has_text="past position").wait_for()
+    assert table_state(page)["log"] == state["log"] - 1
+    shot(page, "table-stepped-back")
+
+
+@pytest.fixture(autouse=True)
+def _no_page_errors(page):
+    yield
+    assert not [e for e in page.console_errors if "Uncaught" in e or "TypeError" in e], page.console_errors
