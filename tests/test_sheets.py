@@ -194,11 +194,16 @@ def test_every_page_box_is_the_paper_size_within_half_a_point(fixture, paper, re
 # --- positions measured on the rendered pages ---------------------------------------------------------
 
 
-def test_every_classic_card_is_within_half_a_mm_of_its_place(classic_long_edge):
-    lay = sheets.layout("a4", "uno")
-    deck = make_deck("classic")
-    for page_number in range(12):
-        page = render_page(classic_long_edge, 2 * page_number)
+@pytest.mark.parametrize("fixture, paper, kind, face_pages", [
+    ("classic_long_edge", "a4", "classic", range(12)),  # every card of the deck
+    ("spectrum_short_edge", "letter", "spectrum", [0, 12]),
+])
+def test_every_card_is_within_half_a_mm_of_its_place(fixture, paper, kind, face_pages, request):
+    pdf = request.getfixturevalue(fixture)
+    lay = sheets.layout(paper, "uno")
+    deck = make_deck(kind)
+    for page_number in face_pages:
+        page = render_page(pdf, 2 * page_number)
         for i, card in enumerate(deck[9 * page_number:9 * page_number + 9]):
             want = lay.slot(i)
             x, y = locate(page, card_image(card), want.x, want.y)

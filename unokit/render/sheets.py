@@ -57,13 +57,6 @@ __all__ = [
 
 #: Paper sizes in mm (width, height), portrait. A4 is ISO 216; Letter is 8.5 x 11 in.
 PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
-#: Card sizes in mm (width, height). The SVG renderer's ``CARD_SIZES`` is the authority once present;
-#: these are the same values so the layout does not need the renderer.
-_CARD_SIZES: dict[str, tuple[float, float]] = {
-    "uno": (56.0, 88.0),
-    "poker": (63.5, 88.9),
-    "bridge": (57.0, 88.9),
-}
 #: Duplex modes for the back pages.
 BACKS = ("none", "long-edge", "short-edge")
 
@@ -210,19 +203,13 @@ def _paper_size(paper: str) -> tuple[str, tuple[float, float]]:
 
 
 def _card_size(size: str) -> tuple[str, tuple[float, float]]:
+    from unokit.render.svg import CARD_SIZES  # the renderer owns the card sizes
+
     key = str(size).strip().lower()
-    sizes = _renderer_card_sizes()
-    if key not in sizes:
-        raise RenderError(f"unknown card size {size!r}; sizes are: {', '.join(sizes)}")
-    return key, sizes[key]
-
-
-def _renderer_card_sizes() -> dict[str, tuple[float, float]]:
-    try:
-        from unokit.render.svg import CARD_SIZES
-    except ImportError:  # the renderer is not installed yet (or failed): fall back to the same values
-        return dict(_CARD_SIZES)
-    return {name: (float(w), float(h)) for name, (w, h) in CARD_SIZES.items()}
+    if key not in CARD_SIZES:
+        raise RenderError(f"unknown card size {size!r}; sizes are: {', '.join(CARD_SIZES)}")
+    width, height = CARD_SIZES[key]
+    return key, (float(width), float(height))
 
 
 def layout(paper: str = "a4", size: str = "uno") -> Layout:
@@ -606,7 +593,7 @@ def _inline_uses(page: str) -> str:
 
     Same picture (the ``<g>`` gets the use's transform, then ``translate(x y)``, and its other
     attributes, which the copy inherits as SVG prescribes), but cairosvg no longer searches the whole
-    document for each reference, which makes a page of nine cards about ten times faster to render.
+    document for each reference (quadratic in the page's size), which makes pages several times faster.
     """
     import copy
     import xml.etree.ElementTree as ET
