@@ -237,6 +237,24 @@ def test_each_back_is_printed_mirrored_behind_its_face(fixture, paper, backs, pa
             assert abs(x - want[0]) <= 0.5 and abs(y - want[1]) <= 0.5, (page_index, i, x, y, want)
 
 
+@pytest.mark.parametrize("backs", ["long-edge", "short-edge"])
+def test_a_partial_page_shows_the_mirroring(backs):
+    # two faces in the top-left corner: their backs belong in the top-right (long edge) or
+    # bottom-left (short edge) corner, and the cell behind nothing stays blank
+    lay = sheets.layout("a4", "uno")
+    pdf = sheets.sheet_pdf(["R1", "G2"], backs=backs)
+    page = render_page(pdf, 1)
+    for i in range(2):
+        face = lay.slot(i)
+        want = mirrored(face.x, face.y, face.width, face.height, 210.0, 297.0, backs)
+        x, y = locate(page, card_image(None), *want)
+        assert abs(x - want[0]) <= 0.5 and abs(y - want[1]) <= 0.5
+    blank = lay.slot(0)
+    cell = page[round(blank.y * PX_PER_MM) + 5:round(blank.bottom * PX_PER_MM) - 5,
+                round(blank.x * PX_PER_MM) + 5:round(blank.right * PX_PER_MM) - 5]
+    assert cell.min() > 250
+
+
 def test_last_spectrum_back_page_leaves_the_unused_places_blank(spectrum_short_edge):
     # page 13 holds 112 - 108 = 4 faces in the top rows; with short-edge backs they land in the
     # bottom rows, so the top row of the back page stays white
