@@ -195,7 +195,7 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--alignment-test", is_flag=True, help="Start with a two-sided sheet to check duplex alignment.")
 @click.option("--reference-cards", is_flag=True, help="Add the two ColorADD reference cards.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
-@click.option("--braille", is_flag=True, help="Grade-1 UEB braille label along each card's bottom edge.")
+@click.option("--braille", is_flag=True, help="Grade-1 UEB braille label down each card's left edge.")
 @click.option("--braille-dots", "braille_dots", type=click.Path(dir_okay=False), default=None,
               help="Also write a PDF of only the braille dots, same layout, for swell paper.")
 @click.option("--cards", "card_list", default=None, help="Print these cards instead of the deck, e.g. R7,G7,W.")
