@@ -32,13 +32,14 @@ def sign_svg(colour: Any, *, size_px: float = 24.0) -> str:
     Raises :class:`~unokit.errors.RenderError` for an unknown colour.
     """
     sign = coloradd.get(colour)
+    box = "-0.22 -0.02 1.26 1.04" if sign.metallic else "-0.02 -0.02 1.04 1.04"  # gold/silver reach left
     paths = []
     for shape in sign.shapes(framed=sign.framed):
         fill = "currentColor" if shape.role == "ink" else "var(--jp-layout-color0, #fff)"
         paths.append(f'<path d="{shape.d}" fill="{fill}" fill-rule="evenodd"/>')
     return (
         f'<svg class="unokit-sign-svg" xmlns="http://www.w3.org/2000/svg" width="{size_px:g}" '
-        f'height="{size_px:g}" viewBox="-0.2 -0.05 1.25 1.1" aria-hidden="true" focusable="false">'
+        f'height="{size_px:g}" viewBox="{box}" aria-hidden="true" focusable="false">'
         + "".join(paths)
         + "</svg>"
     )

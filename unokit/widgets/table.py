@@ -198,6 +198,7 @@ class GameTable(widgets.VBox):
         self.vision_picker.observe(self._on_vision, "value")
         self.legend_toggle = w.ToggleButton(description="ColorADD legend")
         self.legend = ColorADDLegend()
+        self.legend.preview.layout.display = "none"  # the table's own preview drives it
         self.legend.layout.display = "none"
         self.legend_toggle.observe(self._on_legend, "value")
         widgets.link((self.vision_picker, "value"), (self.legend, "vision"))
