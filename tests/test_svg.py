@@ -169,3 +169,164 @@ def test_importing_unokit_does_not_load_svgwrite():
 def test_one_card_is_at_most_12_kb():
     sizes = [len(svg.card(card).encode()) for card in set(make_deck("spectrum"))]
     assert max(sizes) <= 12 * 1024
+
+
+# --- back, reference cards, legend, hand, table ----------------------------------------------------
+
+
+def test_back_and_reference_cards_validate_and_are_labelled():
+    for text, name in [
+        (svg.back(), "Card back"),
+        (svg.reference_card(1), "ColorADD: the nine colours"),
+        (svg.reference_card(2), "ColorADD: light and dark tones"),
+    ]:
+        root = parse(text)
+        check_references(root)
+        check_accessible(root, name)
+
+
+def test_reference_cards_credit_coloradd():
+    for number in (1, 2):
+        desc = parse(svg.reference_card(number)).find(f"{SVG}desc").text
+        assert "Miguel Neiva" in desc and "licensed" in desc
+
+
+def test_first_reference_card_names_the_nine_colours_second_the_tones():
+    first = parse(svg.reference_card(1, id_prefix="r")).find(f"{SVG}desc").text
+    for name in ("red", "yellow", "blue", "green", "orange", "purple", "brown", "white", "black"):
+        assert f"{name}:" in first
+    second = parse(svg.reference_card(2, id_prefix="r")).find(f"{SVG}desc").text
+    assert "light purple" in second and "dark grey" in second and "gold" in second and "silver" in second
+
+
+def test_reference_card_number_must_be_1_or_2():
+    with pytest.raises(RenderError, match="cards 1 and 2"):
+        svg.reference_card(3)
+
+
+def test_legend_lists_given_colours_and_explains_teal():
+    root = parse(svg.legend(["red", "teal"]))
+    check_references(root)
+    title = root.find(f"{SVG}title").text
+    assert title == "ColorADD legend: red, teal"
+    assert "no teal" in root.find(f"{SVG}desc").text
+
+
+def test_hand_marks_legal_cards_with_outline_and_text_badge():
+    cards = [Card.parse(c) for c in ("R7", "G6", "W", "B+2")]
+    root = parse(svg.hand(cards, legal=[0, 2], id_prefix="h"))
+    check_references(root)
+    check_accessible(root, "Hand of 4 cards: Red 7, Green 6, Wild, Blue Draw Two")
+    outlines = [r for r in root.iter(f"{SVG}rect") if r.get("class") == "unokit-legal"]
+    assert len(outlines) == 2
+    assert "Playable now: Red 7, Wild" in root.find(f"{SVG}desc").text
+    # the badge text "playable" is drawn twice, from glyph outlines: one glyph use per letter
+    p_glyph = "#h-g70"
+    assert sum(1 for u in root.iter(f"{SVG}use") if u.get(XLINK) == p_glyph) == 2
+
+
+def test_hand_errors():
+    with pytest.raises(RenderError, match="at least one card"):
+        svg.hand([])
+    with pytest.raises(RenderError, match="between 0 and 1"):
+        svg.hand([Card.parse("R1"), Card.parse("R2")], legal=[2])
+
+
+class FakeTable:
+    """Duck-typed game: only what table() reads."""
+
+    top = Card.parse("G7")
+    color = None
+    hand_sizes = (3, 1)
+    players = ("Ana", "Ben")
+    current = 1
+    direction = -1
+    draw_pile_size = 40
+
+
+def test_table_from_a_duck_typed_game():
+    root = parse(svg.table(FakeTable()))
+    check_references(root)
+    check_accessible(root, "Table: Green 7 on the discard pile")
+    desc = root.find(f"{SVG}desc").text
+    assert "Ben has 1 card" in desc and "Ben is to play" in desc and "counter-clockwise" in desc
+
+
+def test_table_from_a_real_game_shows_the_seat_hand_and_playable_cards():
+    import unokit
+
+    game = unokit.Game("classic", players=["Ana", "Ben", "Cy"], seed=3)
+    seat = game.current
+    root = parse(svg.table(game, seat=seat))
+    check_references(root)
+    desc = root.find(f"{SVG}desc").text
+    playable = {m.cards[-1].name for m in game.legal_moves(seat) if m.cards}
+    assert f"the colour to play is {game.color.value}" in desc
+    for name in playable:
+        assert name in desc.split("Playable:")[1]
+    outlines = [r for r in root.iter(f"{SVG}rect") if r.get("class") == "unokit-legal"]
+    assert len(outlines) == sum(1 for c in game.hand(seat) if c.name in playable)
+
+
+def test_a_page_of_hand_table_and_cards_never_repeats_an_id():
+    import unokit
+
+    game = unokit.Game("spectrum", players=2, seed=1)
+    parts = [svg.table(game, seat=0), svg.hand(game.hand(1)), svg.legend(), svg.back(), svg.reference_card(2)]
+    parts += [svg.card(card) for card in game.hand(0)]
+    ids = re.findall(r'\bid="([^"]+)"', "".join(parts))
+    assert len(ids) == len(set(ids))
+
+
+# --- unokit cards ------------------------------------------------------------------------------------
+
+
+def test_cards_command_writes_every_distinct_card_back_references_and_contact_sheet(tmp_path):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["cards", "--rules", "classic", "--out", str(tmp_path / "c")])
+    assert result.exit_code == 0, result.output
+    names = {p.name for p in (tmp_path / "c").iterdir()}
+    expected = {f"{card.code}.svg" for card in set(make_deck("classic"))}
+    assert len(expected) == 54 and expected <= names
+    assert {"back.svg", "reference-1.svg", "reference-2.svg", "index.html"} <= names
+    assert len(names) == 54 + 4
+    html = (tmp_path / "c" / "index.html").read_text()
+    assert html.count("<img ") == 57 and 'alt="Wild Draw Four"' in html and 'src="W%2B4.svg"' in html
+    parse((tmp_path / "c" / "W+4.svg").read_text())
+
+
+def test_cards_command_spectrum_png_with_vision(tmp_path):
+    from click.testing import CliRunner
+    from PIL import Image
+
+    from unokit.cli import main
+
+    out = tmp_path / "s"
+    result = CliRunner().invoke(main, ["cards", "--rules", "spectrum", "--out", str(out), "--format", "png",
+                                       "--size", "poker", "--vision", "tritanopia"])
+    assert result.exit_code == 0, result.output
+    pngs = sorted(out.glob("*.png"))
+    assert len(pngs) == 8 * 13 + 2 + 3
+    with Image.open(out / "T3.png") as image:
+        assert image.size == (round(63.5 / 25.4 * 300), round(88.9 / 25.4 * 300))
+    assert "tritanopia" in (out / "index.html").read_text()
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--rules", "nope"], "unknown preset 'nope'"),
+        (["--size", "tarot"], "unknown card size 'tarot'"),
+        (["--format", "gif"], "unknown format 'gif'"),
+        (["--vision", "xray"], "unknown vision 'xray'"),
+    ],
+)
+def test_cards_command_bad_options_give_one_line_errors(tmp_path, args, words):
+    command = [sys.executable, "-m", "unokit.cli", "cards", "--out", str(tmp_path / "x"), *args]
+    result = subprocess.run(command, capture_output=True, text=True)
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert result.stderr.count("\n") == 1 and result.stderr.startswith("error: ") and words in result.stderr
