@@ -89,6 +89,23 @@ def check_table(table: GameTable) -> None:
         for key, move in visible_actions(table).items():
             assert button_for(table, key).layout.display == ""
             assert table.game.is_legal(Move.parse(move))
+    # the buttons show exactly when their move is legal for a seat the table may move
+    seats = range(game.n_players) if table.mode == "teaching" else [table.viewer]
+    legal = [m for s in seats if s is not None for m in game.legal_moves(s)] if (
+        table.at_latest and not game.is_over()) else []
+    wanted = set()
+    for m in legal:
+        if m.kind in (MoveKind.DRAW, MoveKind.PASS, MoveKind.CHALLENGE, MoveKind.ACCEPT, MoveKind.UNO):
+            wanted.add(m.kind.value)
+        elif m.kind is MoveKind.CHOOSE:
+            wanted.add(f"choose {m.color.word}")
+        elif m.kind is MoveKind.CATCH:
+            wanted.add(f"catch {m.target}")
+    assert set(visible_actions(table)) == wanted
+    every = ["draw", "pass", "challenge", "accept", "uno", *(f"choose {w}" for w in table.choose_buttons),
+             *(f"catch {i}" for i in range(len(table.catch_buttons)))]
+    for key in every:
+        assert (button_for(table, key).layout.display != "none") == (key in wanted), key
 
 
 def table_state(table: GameTable) -> str:
@@ -116,6 +133,8 @@ def play_through_widgets(table: GameTable, move: Move) -> None:
     if move.kind is MoveKind.PLAY and len(move.cards) == 1 and hand.interactive:
         card = move.cards[0]
         index = hand.order.index(card)
+        if move.uno:
+            assert hand.uno_option  # the "say UNO with this play" box is offered
         hand.say_uno = move.uno
         intent = {"action": "play", "index": index, "code": card.code, "uno": move.uno,
                   "revision": hand.revision}
@@ -529,3 +548,31 @@ def test_handview_alone_plays_on_its_game():
     hand.intent = {"action": "play", "index": index, "code": hand.cards[index]["code"], "revision": revision}
     assert len(game.move_stack) == 1 and hand.revision > revision
     assert not hand.interactive  # the turn has passed
+
+
+def test_a_forgotten_uno_shows_a_catch_button_that_catches():
+    rng = random.Random(8)
+    for seed in range(40):
+        game = Game("classic", players=["Ana", "Ben", "Cy"], seed=seed)
+        table = GameTable(game)
+        while not game.is_over() and len(game.move_stack) < 300:
+            seat = game.current
+            forgetful = [m for m in game.legal_moves(seat) if m.kind is MoveKind.PLAY and not m.uno
+                         and len(game.hand(seat)) == 2]
+            if forgetful:
+                play_through_widgets(table, forgetful[0])
+                break
+            play_through_widgets(table, choose(rng, game))
+        if game.uno_open is not None:
+            break
+    else:
+        pytest.fail("no forgotten UNO found")
+    target = game.uno_open
+    button = table.catch_buttons[target]
+    assert button.layout.display == "" and game.players[target] in button.description
+    before = len(game.hand(target))
+    button.click()
+    assert game.peek().kind is MoveKind.CATCH and game.peek().target == target
+    assert len(game.hand(target)) == before + game.rules.uno_penalty
+    assert button.layout.display == "none"
+    check_table(table)

@@ -198,6 +198,15 @@ class HandView(anywidget.AnyWidget):
         if self._game is not None:
             self.show(self._game, self._seat, keep_message=True)
 
+    def set_options(self, *, vision: str | None = None, sort: bool | None = None) -> None:
+        """Change the preview or the sort order without redrawing (the caller redraws with :meth:`show`)."""
+        if vision is not None:
+            if vision not in VISIONS:
+                raise UnokitError(f"unknown vision {vision!r}; visions are: {', '.join(VISIONS)}")
+            self._vision = vision
+        if sort is not None:
+            self._sort = bool(sort)
+
     def show(
         self,
         game: Any,
@@ -342,3 +351,4 @@ class HandView(anywidget.AnyWidget):
             self.refuse(text if text.startswith("Not played") or self._on_move else f"Not played: {text}")
             return
         self.choosing = -1
+        self.say_uno = False  # a declaration goes with one play only

@@ -803,7 +803,8 @@ class GameTable(widgets.VBox):
     # ================================================================ options
     def _on_sort(self, change: dict[str, Any]) -> None:
         for hand in self.hands:
-            hand.sort = change["new"]
+            hand.set_options(sort=change["new"])
+        self.refresh()
 
     def _on_bot(self, change: dict[str, Any]) -> None:
         self._bot = change["new"]
@@ -813,7 +814,7 @@ class GameTable(widgets.VBox):
     def _on_vision(self, change: dict[str, Any]) -> None:
         self._vision = change["new"]
         for hand in self.hands:
-            hand.vision = self._vision
+            hand.set_options(vision=self._vision)
         self.refresh()
 
     def _on_legend(self, change: dict[str, Any]) -> None:
