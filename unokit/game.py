@@ -47,7 +47,7 @@ from unokit.errors import (
 from unokit.moves import Move, MoveKind
 from unokit.rules import Rules, find_preset
 
-__all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView"]
+__all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "arranged_deck"]
 
 # Phases of a round (what the seat to act must do).
 _PLAY, _DRAWN, _CHOOSE, _CHALLENGE, _OVER = range(5)
@@ -216,6 +216,46 @@ def _derive_seed(seed: int, round_number: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
+def arranged_deck(
+    rules: Rules | str,
+    hands: Sequence[Sequence[Card | str]],
+    starter: Sequence[Card | str] = (),
+    draw: Sequence[Card | str] = (),
+    *,
+    dealer: int = 0,
+) -> list[Card]:
+    """A whole deck of the preset, top first, arranged so that dealing it deals ``hands``.
+
+    For teaching set-ups and tests: ``Game(rules, len(hands), deck=arranged_deck(...), dealer=dealer)``
+    gives seat ``i`` exactly ``hands[i]`` (each must hold ``rules.hand_size`` cards), turns up
+    ``starter`` (one card, or several for spectrum's "turn until a number"), and leaves ``draw`` on top
+    of the draw pile (top first); the rest of the deck follows in :func:`~unokit.cards.make_deck`
+    order. Dealing follows RULES.md "Conventions": one card at a time from the left of the dealer.
+
+    Raises :class:`~unokit.errors.UnokitError` when a hand has the wrong size or a card is asked for
+    more often than the deck holds it.
+    """
+    rules = find_preset(rules) if not isinstance(rules, Rules) else rules
+    n = len(hands)
+    parsed = [[c if isinstance(c, Card) else Card.parse(c) for c in hand] for hand in hands]
+    for seat, hand in enumerate(parsed):
+        if len(hand) != rules.hand_size:
+            raise UnokitError(f"hands[{seat}] has {len(hand)} cards; {rules.name} deals {rules.hand_size}")
+    front: list[Card] = []
+    for index in range(rules.hand_size):
+        for i in range(n):
+            front.append(parsed[(dealer + 1 + i) % n][index])
+    front += [c if isinstance(c, Card) else Card.parse(c) for c in starter]
+    front += [c if isinstance(c, Card) else Card.parse(c) for c in draw]
+    rest = list(_deck(rules.deck))
+    for card in front:
+        try:
+            rest.remove(card)
+        except ValueError:
+            raise UnokitError(f"{card.name} is asked for more often than the {rules.deck} deck holds it") from None
+    return front + rest
+
+
 # --------------------------------------------------------------------------------------------
 # The game
 # --------------------------------------------------------------------------------------------
@@ -322,7 +362,6 @@ class Game:
         self._placements: list[int] = []
         self._outcome: Outcome | None = None
         self._after_choose: int | None = None
-        self._choose_penalty: tuple[int, int] | None = None   # (seat, cards) drawn after a choose
         self._moves: list[Move] = []
         self._narr: list[str] = []
         self._undo: list[tuple[Any, ...]] = []
@@ -461,9 +500,10 @@ class Game:
             self._phase = _CHOOSE
             self._current = chooser
             if rank is _WILD4:
-                # Black-uno: "Wild Draw Four: that player draws 4 and loses the turn"; the colour is
-                # named like a Wild starter's (by starter_wild_chooser), then play goes on.
-                self._choose_penalty = (first, 4)
+                # Black-uno: "Wild Draw Four: that player draws 4 and loses the turn" (by itself);
+                # its colour is named like a Wild starter's (by starter_wild_chooser).
+                got = self._take(first, 4)
+                parts.append(f"{self._name(first)} {self._drew_words(got, 4)} and loses the turn.")
                 self._after_choose = self._step(first, 1)
             else:
                 self._after_choose = first
@@ -490,6 +530,8 @@ class Game:
             hand = position.hands[seat]
             if not hand and seat not in out:
                 raise RecordError(f"position.hands[{seat}] is empty but seat {seat} is not in position.out")
+            if hand and seat in out:
+                raise RecordError(f"position.hands[{seat}] must be empty: seat {seat} is in position.out")
         if not isinstance(position.current, int) or not 0 <= position.current < n or position.current in out:
             raise RecordError(f"position.current must be a seat 0-{n - 1} that is not out; got {position.current!r}")
         if position.direction not in (1, -1):
@@ -900,7 +942,7 @@ class Game:
             return self._check_uno(move)
         current = self._current
         if seat != current:
-            return f"it is {self._names[current]}'s turn, not {name}'s"  # type: ignore[index]
+            return f"it is {self._names[current]}'s turn, not yours"  # type: ignore[index]
         phase = self._phase
         if phase == _CHOOSE:
             if kind is not MoveKind.CHOOSE:
@@ -994,8 +1036,7 @@ class Game:
             prank = self._pending_rank
             if first.rank is not prank:
                 what = "Draw Two" if prank is _DRAW_TWO else "Wild Draw Four"
-                return (f"a {what} is pending ({_count_phrase(self._pending)}): "
-                        f"only another {what} or draw")
+                return f"a {what} is pending: only another {what} or draw"
         elif not self._matches(first):
             return self._mismatch_reason(first)
         return self._check_play_details(move, hand)
@@ -1295,9 +1336,6 @@ class Game:
         self._color = move.color
         self._phase = _PLAY
         self._parts.append(f"{self._names[move.seat]} names {move.color.word}.")  # type: ignore[union-attr]
-        if self._choose_penalty is not None:
-            victim, due = self._choose_penalty
-            self._penalize(victim, due)
         self._current = self._after_choose
         self._parts.append(f"{self._names[self._current]} plays first.")  # type: ignore[index]
 
