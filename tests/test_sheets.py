@@ -120,11 +120,15 @@ def test_cards_are_butted_so_one_cut_serves_two_cards():
 
 
 def test_tall_cards_on_letter_get_the_largest_grid_that_fits():
+    # upright, 3 rows of 88.9 mm leave no room for crop marks on 279.4 mm paper (3 x 2 = 6 would
+    # fit); cards turned a quarter turn fit 2 x 4 = 8
     for size in ("poker", "bridge"):
         lay = sheets.layout("letter", size)
-        assert (lay.columns, lay.rows) == (3, 2)
         room = (279.4 - 3 * lay.card_height) / 2
-        assert room < sheets.PRINTABLE_MARGIN + sheets.CROP_GAP + sheets.CROP_MIN  # 3 rows leave no room
+        assert room < sheets.PRINTABLE_MARGIN + sheets.CROP_GAP + sheets.CROP_MIN
+        assert (lay.columns, lay.rows, lay.rotated) == (2, 4, True)
+        assert (lay.cell_width, lay.cell_height) == (lay.card_height, lay.card_width)
+    assert not any(sheets.layout("a4", size).rotated for size in ("uno", "poker", "bridge"))
 
 
 def test_footer_moves_to_the_side_when_top_and_bottom_are_thin():
@@ -325,19 +329,25 @@ def _longest_run(mask: np.ndarray) -> tuple[int, int]:
     return max(runs, key=lambda r: r[1] - r[0]) if runs else (0, 0)
 
 
-def test_poker_cards_on_letter_print_six_a_page_in_place():
-    assert len(sheets.sheet_pages(make_deck("classic"), paper="letter", size="poker")) == 18
-    cards = [Card.parse(code) for code in ("R7", "GS", "W", "B+2", "Y0", "W+4")]
+def test_poker_cards_on_letter_print_eight_a_page_turned_and_in_place():
+    assert len(sheets.sheet_pages(make_deck("classic"), paper="letter", size="poker")) == 14  # 108 / 8
+    cards = [Card.parse(code) for code in ("R7", "GS", "W", "B+2", "Y0", "W+4", "G9")]
     pdf = sheets.sheet_pdf(cards, paper="letter", size="poker", backs="long-edge")
     lay = sheets.layout("letter", "poker")
     face, back = render_page(pdf, 0), render_page(pdf, 1)
+    turned_back = np.rot90(card_image(None, "poker"), k=-1)  # a quarter turn clockwise
     for i, card in enumerate(cards):
         want = lay.slot(i)
-        x, y = locate(face, card_image(card, "poker"), want.x, want.y)
+        x, y = locate(face, np.rot90(card_image(card, "poker"), k=-1), want.x, want.y)
         assert abs(x - want.x) <= 0.5 and abs(y - want.y) <= 0.5, (card, x, y, want)
         bx, by = mirrored(want.x, want.y, want.width, want.height, 215.9, 279.4, "long-edge")
-        x, y = locate(back, card_image(None, "poker"), bx, by)
+        x, y = locate(back, turned_back, bx, by)
         assert abs(x - bx) <= 0.5 and abs(y - by) <= 0.5, (card, x, y, bx, by)
+    # 7 faces: the last cell (bottom right) is empty, so behind it, bottom left, stays blank
+    blank = lay.cell(0, 3)
+    cell = back[round(blank.y * PX_PER_MM) + 5:round(blank.bottom * PX_PER_MM) - 5,
+                round(blank.x * PX_PER_MM) + 5:round(blank.right * PX_PER_MM) - 5]
+    assert cell.min() > 250
 
 
 def test_inlining_svg_use_references_draws_the_same_picture():

@@ -5,10 +5,11 @@ in millimetres on paper; the page SVG has ``viewBox="0 0 W H"`` in mm, so one us
 
 How a sheet is built (the issue "Printable accessible card sheets"):
 
-- :func:`layout` fits the largest grid of upright cards on the paper (3 x 3 for every card size on
-  A4; on Letter the 88.9 mm tall poker and bridge cards only fit 3 x 2 once the crop marks have
-  room). Cards are butted, so one cut serves two neighbours, and the grid is centred on the page, so
-  a grid mirrored left-right or top-bottom lands on itself: that is what lets backs line up.
+- :func:`layout` fits the largest grid of cards on the paper, at most 3 x 3 (3 x 3 upright for every
+  card size on A4 and for UNO size on Letter; the 88.9 mm tall poker and bridge cards leave no room
+  for crop marks in three rows on Letter, so they go 2 x 4, turned a quarter turn, instead of 3 x 2
+  upright). Cards are butted, so one cut serves two neighbours, and the grid is centred on the page,
+  so a grid mirrored left-right or top-bottom lands on itself: that is what lets backs line up.
 - Crop marks continue every cut line into the margin. The footer (preset, page number,
   "print at 100%" and a 50 mm ruler to check the scale) goes below the grid, or along the left
   side when the top and bottom margins are too thin (Letter with UNO-size cards). Nothing is drawn
@@ -121,8 +122,11 @@ class Rect:
 class Layout:
     """Where everything goes on one page of a sheet; all lengths in mm, origin top-left, y down.
 
-    ``columns`` x ``rows`` cards of ``card_width`` x ``card_height`` are butted in a grid whose
-    top-left corner is (``left``, ``top``), centred on the page. ``crop_length_x`` is the length of
+    ``columns`` x ``rows`` cells of ``cell_width`` x ``cell_height`` are butted in a grid whose
+    top-left corner is (``left``, ``top``), centred on the page. Each cell holds one card of
+    ``card_width`` x ``card_height``: upright, or, when ``rotated``, turned a quarter turn clockwise
+    (its top edge along the cell's right side), which is how 8 poker or bridge cards fit on Letter
+    paper instead of 6 upright ones. ``crop_length_x`` is the length of
     the crop marks in the left and right margins (they continue the horizontal cuts),
     ``crop_length_y`` of those in the top and bottom margins. ``footer`` is ``"bottom"`` or
     ``"side"`` (the left margin, text reading upwards) and ``footer_box`` the band it occupies.
@@ -136,6 +140,7 @@ class Layout:
     card_height: float
     columns: int
     rows: int
+    rotated: bool
     left: float
     top: float
     crop_length_x: float
@@ -149,18 +154,35 @@ class Layout:
         return self.columns * self.rows
 
     @property
+    def cell_width(self) -> float:
+        """Width of a grid cell on the page (mm): the card's width, or its height when rotated."""
+        return self.card_height if self.rotated else self.card_width
+
+    @property
+    def cell_height(self) -> float:
+        """Height of a grid cell on the page (mm)."""
+        return self.card_width if self.rotated else self.card_height
+
+    @property
     def grid(self) -> Rect:
         """The rectangle the card grid covers."""
-        return Rect(self.left, self.top, self.columns * self.card_width, self.rows * self.card_height)
+        return Rect(self.left, self.top, self.columns * self.cell_width, self.rows * self.cell_height)
 
     def cell(self, column: int, row: int) -> Rect:
         """The card rectangle at ``column``, ``row`` (0-based, from the top-left)."""
         return Rect(
-            self.left + column * self.card_width,
-            self.top + row * self.card_height,
-            self.card_width,
-            self.card_height,
+            self.left + column * self.cell_width,
+            self.top + row * self.cell_height,
+            self.cell_width,
+            self.cell_height,
         )
+
+    def card_transform(self, box: Rect) -> str:
+        """SVG transform from card coordinates (mm, origin at the card's top-left) to the page, for
+        the card in cell ``box``: a translation, plus the quarter turn when the layout is rotated."""
+        if self.rotated:
+            return f"translate({_fmt(box.right)} {_fmt(box.y)}) rotate(90)"
+        return f"translate({_fmt(box.x)} {_fmt(box.y)})"
 
     def slot(self, index: int) -> Rect:
         """Where face number ``index`` (0-based, reading order: left to right, top to bottom) goes."""
@@ -187,12 +209,12 @@ class Layout:
     @property
     def cut_xs(self) -> list[float]:
         """x of every vertical cut (mm): the grid's edges and the lines between columns."""
-        return [self.left + i * self.card_width for i in range(self.columns + 1)]
+        return [self.left + i * self.cell_width for i in range(self.columns + 1)]
 
     @property
     def cut_ys(self) -> list[float]:
         """y of every horizontal cut (mm)."""
-        return [self.top + j * self.card_height for j in range(self.rows + 1)]
+        return [self.top + j * self.cell_height for j in range(self.rows + 1)]
 
 
 def _paper_size(paper: str) -> tuple[str, tuple[float, float]]:
@@ -215,15 +237,20 @@ def _card_size(size: str) -> tuple[str, tuple[float, float]]:
 def layout(paper: str = "a4", size: str = "uno") -> Layout:
     """The page layout for ``paper`` (``"a4"`` or ``"letter"``) and card ``size``.
 
-    Picks the grid with the most upright cards (at most 3 x 3) that leaves, on every side,
+    Picks the grid with the most cards, at most 9 (3 x 3 upright; a grid of cards turned a quarter
+    turn only when it holds more than the best upright one), that leaves on every side
     :data:`PRINTABLE_MARGIN` plus room for crop marks at least ``CROP_MIN`` long, and on one side
-    pair (top and bottom, else left and right) room for the footer band as well.
+    pair (top and bottom, else left and right) room for the footer band as well. Ties go to upright
+    cards, then a footer at the bottom.
 
     >>> lay = layout("a4", "uno")
     >>> (lay.columns, lay.rows, lay.left, lay.top, lay.footer)
     (3, 3, 21.0, 16.5, 'bottom')
     >>> layout("letter", "uno").footer
     'side'
+    >>> lay = layout("letter", "poker")
+    >>> (lay.columns, lay.rows, lay.rotated)
+    (2, 4, True)
 
     Raises :class:`RenderError` for an unknown paper or size, or a card too big for the paper.
     """
@@ -231,27 +258,30 @@ def layout(paper: str = "a4", size: str = "uno") -> Layout:
     size, (card_w, card_h) = _card_size(size)
     marks = PRINTABLE_MARGIN + CROP_GAP + CROP_MIN
     with_footer = marks + FOOTER_DEPTH + FOOTER_GAP
-    best: tuple[int, int, str] | None = None
-    for columns in range(3, 0, -1):
-        for rows in range(3, 0, -1):
-            margin_x = (page_w - columns * card_w) / 2
-            margin_y = (page_h - rows * card_h) / 2
-            if margin_x < marks or margin_y < marks:
-                continue
-            if margin_y >= with_footer:
-                footer = "bottom"
-            elif margin_x >= with_footer:
-                footer = "side"
-            else:
-                continue
-            key = (columns * rows, footer == "bottom", columns)
-            if best is None or key > (best[0] * best[1], best[2] == "bottom", best[0]):
-                best = (columns, rows, footer)
+    best: tuple[tuple[int, bool, bool, int], int, int, bool, str] | None = None
+    for rotated in (False, True):
+        cell_w, cell_h = (card_h, card_w) if rotated else (card_w, card_h)
+        for columns in range(1, 10):
+            for rows in range(1, 9 // columns + 1):
+                margin_x = (page_w - columns * cell_w) / 2
+                margin_y = (page_h - rows * cell_h) / 2
+                if margin_x < marks or margin_y < marks:
+                    continue
+                if margin_y >= with_footer:
+                    footer = "bottom"
+                elif margin_x >= with_footer:
+                    footer = "side"
+                else:
+                    continue
+                key = (columns * rows, not rotated, footer == "bottom", columns)
+                if best is None or key > best[0]:
+                    best = (key, columns, rows, rotated, footer)
     if best is None:
         raise RenderError(f"{size} cards ({card_w} x {card_h} mm) do not fit on {paper} paper")
-    columns, rows, footer = best
-    left = (page_w - columns * card_w) / 2
-    top = (page_h - rows * card_h) / 2
+    _, columns, rows, rotated, footer = best
+    cell_w, cell_h = (card_h, card_w) if rotated else (card_w, card_h)
+    left = (page_w - columns * cell_w) / 2
+    top = (page_h - rows * cell_h) / 2
     room_x = left - PRINTABLE_MARGIN - CROP_GAP
     room_y = top - PRINTABLE_MARGIN - CROP_GAP
     if footer == "bottom":
@@ -263,7 +293,7 @@ def layout(paper: str = "a4", size: str = "uno") -> Layout:
         box = Rect(PRINTABLE_MARGIN, PRINTABLE_MARGIN, FOOTER_DEPTH, page_h - 2 * PRINTABLE_MARGIN)
     return Layout(
         paper=paper, size=size, page_width=page_w, page_height=page_h,
-        card_width=card_w, card_height=card_h, columns=columns, rows=rows,
+        card_width=card_w, card_height=card_h, columns=columns, rows=rows, rotated=rotated,
         left=round(left, 6), top=round(top, 6),
         crop_length_x=round(min(CROP_MAX, room_x), 6), crop_length_y=round(min(CROP_MAX, room_y), 6),
         footer=footer, footer_box=box,
@@ -355,19 +385,21 @@ def braille_cells(label: str) -> list[list[tuple[float, float]]]:
     return cells
 
 
-def _braille_dots(card: Card, box: Rect) -> list[tuple[float, float]]:
-    """Page positions (mm) of the dot centres of a card's braille label on the card at ``box``.
+def _braille_dots(card: Card, width: float, height: float) -> list[tuple[float, float]]:
+    """Dot centres (mm, card coordinates: origin at the card's top-left) of the card's braille label
+    on a card of ``width`` x ``height``.
 
     The label's lines run down the card's left edge (see :data:`BRAILLE_EDGE`): reading direction
-    = page +y, and the cell's dots 1 and 4 are the ones farthest from the edge.
+    = card +y, and the cell's dots 1 and 4 are the ones farthest from the edge.
     """
-    top_row_x = box.x + BRAILLE_EDGE + 2 * BRAILLE_DOT_SPACING
-    start_y = box.y + BRAILLE_START * box.height
+    del width  # the label hangs from the left edge whatever the card's width
+    top_row_x = BRAILLE_EDGE + 2 * BRAILLE_DOT_SPACING
+    start_y = BRAILLE_START * height
     return [(top_row_x - v, start_y + u) for cell in braille_cells(braille_label(card)) for u, v in cell]
 
 
-def _braille_svg(card: Card, box: Rect, *, swell: bool) -> str:
-    """SVG circles of a card's braille label placed on the card at ``box``.
+def _braille_svg(card: Card, lay: Layout, box: Rect, *, swell: bool) -> str:
+    """SVG circles of a card's braille label on the card in cell ``box``.
 
     On the face sheet the dots are white with a black rim (visible on every card colour) so a helper
     can see the label and emboss over it; on the swell-paper sheet they are solid black.
@@ -378,9 +410,11 @@ def _braille_svg(card: Card, box: Rect, *, swell: bool) -> str:
     else:
         style = 'fill="#fff" stroke="#000" stroke-width="0.2"'
         r -= 0.1  # the rim's outer edge is the dot's edge
-    circles = "".join(f'<circle cx="{x:.3f}" cy="{y:.3f}" r="{r:.3f}"/>' for x, y in _braille_dots(card, box))
+    circles = "".join(f'<circle cx="{x:.3f}" cy="{y:.3f}" r="{r:.3f}"/>'
+                      for x, y in _braille_dots(card, lay.card_width, lay.card_height))
     label = braille_label(card)
-    return f'<g class="unokit-braille" {style}><title>{escape(card.name)}: {label}</title>{circles}</g>'
+    return (f'<g class="unokit-braille" transform="{lay.card_transform(box)}" {style}>'
+            f'<title>{escape(card.name)}: {label}</title>{circles}</g>')
 
 
 # --- pages -----------------------------------------------------------------------------------------
@@ -393,8 +427,9 @@ def _fmt(value: float) -> str:
 _ROOT_SIZE = re.compile(r'\s(?:width|height|x|y)="[^"]*"')
 
 
-def _place(svg: str, box: Rect) -> str:
-    """Nest a standalone SVG document (whose viewBox is the card in mm) as a child ``<svg>`` in ``box``."""
+def _place(svg: str, lay: Layout, box: Rect) -> str:
+    """Nest a standalone card SVG document (viewBox = the card in mm) in cell ``box`` of the page,
+    as a child ``<svg>`` inside a group that moves (and, in a rotated layout, turns) it there."""
     svg = re.sub(r"^\s*<\?xml[^>]*\?>\s*", "", str(svg))
     svg = re.sub(r"^\s*<!DOCTYPE[^>]*>\s*", "", svg)
     end = svg.index(">", svg.index("<svg"))
@@ -404,8 +439,8 @@ def _place(svg: str, box: Rect) -> str:
         tail = "/>" + svg[end + 1:]
     else:
         tail = svg[end:]
-    return (f'{head} x="{_fmt(box.x)}" y="{_fmt(box.y)}" width="{_fmt(box.width)}" '
-            f'height="{_fmt(box.height)}"{tail}')
+    return (f'<g transform="{lay.card_transform(box)}">{head} x="0" y="0" width="{_fmt(lay.card_width)}" '
+            f'height="{_fmt(lay.card_height)}"{tail}</g>')
 
 
 def _crop_marks(lay: Layout) -> str:
@@ -568,12 +603,12 @@ def sheet_pages(
         for i, face in enumerate(chunk):
             box = lay.slot(i)
             parts.append(_place(_face_svg(face, size=lay.size, large_print=large_print,
-                                          prefix=f"f{number}-{i}", wild_colors=wild_colors), box))
+                                          prefix=f"f{number}-{i}", wild_colors=wild_colors), lay, box))
             if braille and isinstance(face, Card):
-                parts.append(_braille_svg(face, box, swell=False))
+                parts.append(_braille_svg(face, lay, box, swell=False))
         bodies.append(("".join(parts), f"faces {number}/{len(chunks)}"))
         if backs != "none":
-            parts = [_place(svg.back(size=lay.size, id_prefix=f"b{number}-{i}"), lay.back_slot(i, backs))
+            parts = [_place(svg.back(size=lay.size, id_prefix=f"b{number}-{i}"), lay, lay.back_slot(i, backs))
                      for i in range(len(chunk))]
             bodies.append(("".join(parts), f"backs {number}/{len(chunks)} (flip on {edge} edge)"))
     total = len(bodies)
@@ -715,7 +750,7 @@ def braille_dots_pages(
     pages = []
     for chunk in _chunks(faces, lay.per_page):
         body = "".join(
-            _braille_svg(face, lay.slot(i), swell=True) for i, face in enumerate(chunk) if isinstance(face, Card)
+            _braille_svg(face, lay, lay.slot(i), swell=True) for i, face in enumerate(chunk) if isinstance(face, Card)
         )
         pages.append(_page(lay, body, None))
     return pages
