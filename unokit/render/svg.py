@@ -615,23 +615,31 @@ def back(*, size: str = "uno", vision: str = "normal", id_prefix: str | None = N
     w, h = _check_options(size, vision)
     prefix = _check_prefix(id_prefix, "back")
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    _draw_back(cv, cv.dwg, size=size)
+    return cv.finish("Card back", "The back of a unokit card: a red oval with the word unokit on black.")
+
+
+def _draw_back(cv: _Canvas, parent: Any, *, size: str, x: float = 0.0, y: float = 0.0) -> None:
+    """Draw a card back into ``parent`` with its top-left corner at (x, y) mm."""
     d = cv.dwg
+    w, h = CARD_SIZES[size]
     lay = _layout(size, False)
     radius = 0.07 * w
     b = lay.border
-    d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
-                 stroke=cv.color(_OUTLINE), stroke_width=0.3))
-    d.add(d.rect(insert=(_n(b), _n(b)), size=(_n(w - 2 * b), _n(h - 2 * b)), rx=_n(radius - b * 0.6),
-                 ry=_n(radius - b * 0.6), fill=cv.color(_WILD_FIELD)))
+    group = d.g(class_="unokit-back", transform=f"translate({_n(x)} {_n(y)})") if x or y else d.g(
+        class_="unokit-back")
+    parent.add(group)
+    group.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
+                     stroke=cv.color(_OUTLINE), stroke_width=0.3))
+    group.add(d.rect(insert=(_n(b), _n(b)), size=(_n(w - 2 * b), _n(h - 2 * b)), rx=_n(radius - b * 0.6),
+                     ry=_n(radius - b * 0.6), fill=cv.color(_WILD_FIELD)))
     cx, cy = w / 2, h / 2
-    red = coloradd.get("red").hex
-    group = d.g(transform=f"rotate(-62 {_n(cx)} {_n(cy)})", class_="unokit-back")
-    d.add(group)
-    group.add(d.ellipse(center=(_n(cx), _n(cy)), r=(_n(0.62 * h * 0.5), _n(0.36 * w * 0.5 * 1.25)),
-                        fill=cv.color(red), stroke=cv.color(_WHITE), stroke_width=1.2))
-    cv.text(group, "unokit", x=cx, baseline=cy + 0.045 * h, cap=0.09 * h, fill=cv.color(_WHITE),
+    oval = d.g(transform=f"rotate(-62 {_n(cx)} {_n(cy)})")
+    group.add(oval)
+    oval.add(d.ellipse(center=(_n(cx), _n(cy)), r=(_n(0.31 * h), _n(0.225 * w)),
+                       fill=cv.color(coloradd.get("red").hex), stroke=cv.color(_WHITE), stroke_width=1.2))
+    cv.text(oval, "unokit", x=cx, baseline=cy + 0.045 * h, cap=0.09 * h, fill=cv.color(_WHITE),
             anchor="middle", max_width=0.52 * h)
-    return cv.finish("Card back", "The back of a unokit card: a red oval with the word unokit on black.")
 
 
 #: Rows of the first reference card: the nine ColorADD colours.
@@ -901,14 +909,9 @@ def table(
             anchor="end")
     # draw pile (a back), discard pile (top card), colour to play
     x0 = margin
-    back_group = d.g(transform=f"translate({_n(x0)} {_n(pile_y)})")
-    d.add(back_group)
-    lay = _layout(size, False)
-    back_group.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(0.07 * w), ry=_n(0.07 * w),
-                          fill=cv.color(_WILD_FIELD), stroke=cv.color(_WHITE), stroke_width=lay.border))
-    cv.text(back_group, str(draw_size), x=w / 2, baseline=h / 2 + 5, cap=10, fill=cv.color(_WHITE),
+    _draw_back(cv, d, size=size, x=x0, y=pile_y)
+    cv.text(d, f"Draw pile: {draw_size}", x=x0 + w / 2, baseline=pile_y + h + 6, cap=3.2, fill=black,
             anchor="middle")
-    cv.text(d, "Draw pile", x=x0 + w / 2, baseline=pile_y + h + 6, cap=3.2, fill=black, anchor="middle")
     x1 = x0 + w + 12
     _draw_face(cv, d, _resolve(top, None, None), prefix=f"{prefix}-top", size=size, large_print=False,
                signs=signs, wild_colours=colours, x=x1, y=pile_y)
