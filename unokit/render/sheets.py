@@ -80,8 +80,9 @@ FOOTER_FONT = "DejaVu Sans"
 RULER_LENGTH = 50.0
 
 #: Braille dot diameter, dot spacing within a cell (centre to centre, both directions) and cell
-#: spacing (centre of a cell's dot 1 to the next cell's dot 1), in mm: the usual standard for
-#: paper braille (e.g. the BANA and Marburg Medium figures: 1.44 / 2.34 / 6.2 mm).
+#: spacing (a cell's dot 1 to the next cell's dot 1), in mm: the standard sizes the print-sheet issue
+#: asks for (1.44 / 2.34 / 6.2 mm), close to the lower end of the usual ranges for hard-copy braille
+#: (for comparison, ADA 2010 section 703.3.1 allows 2.3-2.5 mm within a cell and 6.1-7.6 mm between cells).
 BRAILLE_DOT = 1.44
 BRAILLE_DOT_SPACING = 2.34
 BRAILLE_CELL_SPACING = 6.2
