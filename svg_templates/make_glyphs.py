@@ -6,7 +6,7 @@ the .woff file comes from the npm package ``@fontsource/atkinson-hyperlegible`` 
 
 Run from the repository root (needs fontTools)::
 
-    python svg_templates/make_glyphs.py
+    python svg_templates/make_glyphs.py [OUTPUT]   # default: svg_templates/glyphs.json
 
 Output: ``svg_templates/glyphs.json`` with font units per em, ascender, cap height and, per
 character, the advance width and the outline as SVG path data in font units (y up, baseline 0);
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from pathlib import Path
 
 from fontTools.pens.svgPathPen import SVGPathPen
@@ -88,7 +89,7 @@ def artwork(cap_height: int) -> dict[str, dict[str, object]]:
     return {"skip": skip, "reverse": reverse}
 
 
-def main() -> None:
+def main(out: Path = HERE / "glyphs.json") -> None:
     font = TTFont(FONT)
     cmap = font.getBestCmap()
     glyph_set = font.getGlyphSet()
@@ -111,10 +112,9 @@ def main() -> None:
         "glyphs": glyphs,
         "artwork": artwork(os2.sCapHeight),
     }
-    out = HERE / "glyphs.json"
     out.write_text(json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True) + "\n")
     print(f"wrote {out} ({len(glyphs)} glyphs, {out.stat().st_size} bytes)")
 
 
 if __name__ == "__main__":
-    main()
+    main(*(Path(arg) for arg in sys.argv[1:2]))

@@ -330,3 +330,11 @@ def test_cards_command_bad_options_give_one_line_errors(tmp_path, args, words):
     assert result.returncode == 1
     assert result.stdout == ""
     assert result.stderr.count("\n") == 1 and result.stderr.startswith("error: ") and words in result.stderr
+
+
+def test_glyph_outlines_are_what_the_script_makes_from_the_ofl_font(tmp_path):
+    templates = svg.templates_dir()
+    assert (templates / "fonts" / "OFL.txt").read_text().count("SIL OPEN FONT LICENSE Version 1.1") == 1
+    out = tmp_path / "glyphs.json"
+    subprocess.run([sys.executable, str(templates / "make_glyphs.py"), str(out)], check=True, capture_output=True)
+    assert out.read_bytes() == (templates / "glyphs.json").read_bytes()
