@@ -120,7 +120,9 @@ class RandomAgent(Agent):
         # moves with the same cards. Kinds are compared by identity (this is the simulation's and
         # the benchmark's hot loop).
         random = self.rng.random
-        legal = _legal(game, seat)
+        legal = game.legal_moves(seat)
+        if not legal:
+            _legal(game, seat)  # raises, naming the seat
         groups: list[list[Move]] = []
         last_cards: tuple[Card, ...] | None = None
         draw = pass_ = late = None

@@ -80,22 +80,23 @@ def play_round(
     game = Game(rules, players, seed=seed)
     moves = 0
     n = players
-    while moves < max_moves and not game.is_over():
+    is_over, push = game.is_over, game.push
+    while moves < max_moves and not is_over():
         if game.uno_open is not None:
             culprit = game.uno_open
             for offset in range(n):
                 seat = (culprit + offset) % n
                 move = agents[seat].react(game, seat)
                 if move is not None:
-                    game.push(move)
+                    push(move)
                     moves += 1
                     break
-            if moves >= max_moves or game.is_over():
+            if moves >= max_moves or is_over():
                 break
         seat = game.current
         if seat is None:  # pragma: no cover - the engine promises a seat to act until the end
             break
-        game.push(agents[seat].choose(game, seat))
+        push(agents[seat].choose(game, seat))
         moves += 1
     outcome = game.outcome()
     finished = outcome is not None
