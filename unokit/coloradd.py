@@ -189,9 +189,7 @@ def primary_shapes(primaries: frozenset[Primary], *, framed: bool) -> tuple[str,
     scale = 1.0 if framed else UNFRAMED_SCALE
     red, yellow, blue = (p in primaries for p in (Primary.RED, Primary.YELLOW, Primary.BLUE))
     paths = []
-    # red triangle's clockwise order: top-left, top-right, bottom-left is counter-clockwise on screen
-    red_cw = [_RED[0], _RED[1], _RED[2]]
-    blue_cw = [_BLUE[0], _BLUE[1], _BLUE[2]]
+    red_cw, blue_cw = _RED, _BLUE  # both listed clockwise on screen (y down)
     centred = 0.5 - _VISIBLE / 2  # where a lone triangle's visible box starts
     if yellow:
         paths.append(_bar(scale))
