@@ -476,12 +476,13 @@ def test_uploading_a_record_replays_it_and_a_bad_file_is_explained():
     game.push(game.legal_moves(game.current)[0])
     _, table = fresh_table()
     payload = json.dumps(to_record(game)).encode()
-    table.upload.value = ({"name": "game.json", "type": "application/json", "size": len(payload),
-                           "content": memoryview(payload), "last_modified": 0},)
+    # the state update the browser sends (FileUpload deserialises it like a comm message)
+    table.upload.set_state({"value": [{"name": "game.json", "type": "application/json", "size": len(payload),
+                                       "content": memoryview(payload), "last_modified": 1700000000000}]})
     assert table.game.rules.name == "spectrum" and table.upload.value == ()
     assert table.cursor == 0
-    table.upload.value = ({"name": "bad.json", "type": "", "size": 3, "content": memoryview(b"{x"),
-                           "last_modified": 0},)
+    table.upload.set_state({"value": [{"name": "bad.json", "type": "", "size": 2, "content": memoryview(b"{x"),
+                                       "last_modified": 1700000000000}]})
     assert "not a JSON game record" in table.move_log.status
     with pytest.raises(RecordError):
         table.load({"unokit": 1, "rules": "nonsense"})

@@ -202,6 +202,16 @@ def test_the_table_updates_after_each_move_and_a_round_can_be_played_by_keyboard
     shot(page, "table-stepped-back")
 
 
+def test_no_axe_violations_in_the_widgets(voila_server, page):
+    from axe_playwright_python.sync_playwright import Axe
+
+    open_notebook(voila_server, page)
+    result = Axe().run(page, context={"include": [[".unokit-table"], [".unokit-hand-root"]]})
+    problems = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+                for v in result.response["violations"]]
+    assert problems == []
+
+
 @pytest.fixture(autouse=True)
 def _no_page_errors(page):
     yield

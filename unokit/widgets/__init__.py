@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["GameTable", "HandView", "ColorADDLegend", "LogView"]
+__all__ = ["GameTable", "HandView", "ColorADDLegend", "LogView", "RangeInput"]
 
 _WHERE = {
     "GameTable": "unokit.widgets.table",
     "HandView": "unokit.widgets.hand",
     "ColorADDLegend": "unokit.widgets.legend",
     "LogView": "unokit.widgets.log",
+    "RangeInput": "unokit.widgets.range",
 }
 
 

@@ -42,6 +42,7 @@ from unokit.moves import Move, MoveKind
 from unokit.widgets.hand import VISIONS, HandView
 from unokit.widgets.legend import VISION_LABELS, ColorADDLegend
 from unokit.widgets.log import LogView
+from unokit.widgets.range import RangeInput
 from unokit.widgets.signs import sign_svg, swatch_svg
 
 __all__ = ["GameTable", "MODES", "BOTS"]
@@ -161,7 +162,7 @@ class GameTable(widgets.VBox):
         self.back_button.on_click(lambda _b: self.go(self._cursor - 1))
         self.forward_button.on_click(lambda _b: self.go(self._cursor + 1))
         self.last_button.on_click(lambda _b: self.go(len(self._game.move_stack)))
-        self.slider = w.IntSlider(min=0, max=0, value=0, description="Move", continuous_update=False)
+        self.slider = RangeInput(label="Move", min=0, max=0, step=1, value=0)
         self.slider.observe(self._on_slider, "value")
         self.position_html = w.HTML()
         self.continue_button = w.Button(description="Continue from here")
@@ -179,10 +180,9 @@ class GameTable(widgets.VBox):
         self.step_button.on_click(lambda _b: self.step())
         self.auto_toggle = w.ToggleButton(description="Auto-play bots", tooltip="Start or pause the bots")
         self.auto_toggle.observe(self._on_auto, "value")
-        self.speed = w.FloatSlider(
-            value=2.0, min=SPEED_RANGE_S[0], max=SPEED_RANGE_S[1], step=0.5,
-            description="Seconds per bot move", style={"description_width": "initial"}, readout_format=".1f",
-        )
+        self.speed = RangeInput(label="Seconds per bot move", min=SPEED_RANGE_S[0], max=SPEED_RANGE_S[1],
+                                step=0.5, value=2.0, value_text="2.0 s")
+        self.speed.observe(self._on_speed, "value")
         self.bot_picker = w.Dropdown(options=list(BOTS), description="Bots")
         self.bot_picker.observe(self._on_bot, "value")
 
@@ -394,6 +394,8 @@ class GameTable(widgets.VBox):
         with self.slider.hold_trait_notifications():
             self.slider.max = total
             self.slider.value = self._cursor
+        self.slider.value_text = f"move {self._cursor} of {total}" if self._cursor else f"the deal (0 of {total})"
+        self.slider.disabled = total == 0
         self.first_button.disabled = self.back_button.disabled = self._cursor == 0
         self.forward_button.disabled = self.last_button.disabled = at_latest
         where = "the deal" if self._cursor == 0 else f"move {self._cursor}"
@@ -735,8 +737,11 @@ class GameTable(widgets.VBox):
         self.refresh()
 
     def _on_slider(self, change: dict[str, Any]) -> None:
-        if change["new"] != self._cursor:
-            self.go(change["new"])
+        if int(change["new"]) != self._cursor:
+            self.go(int(change["new"]))
+
+    def _on_speed(self, change: dict[str, Any]) -> None:
+        self.speed.value_text = f"{change['new']:.1f} s"
 
     def _ask_continue(self) -> None:
         later = len(self._game.move_stack) - self._cursor
@@ -822,7 +827,8 @@ class GameTable(widgets.VBox):
 
     # ================================================================ records
     def load(self, source: Any) -> None:
-        """Replay a game record (contract 3: path, JSON text or dict) and show its first position.
+        """Replay a game record (contract 3: path, JSON text or dict): teaching mode shows its first
+        position, play mode its last (to play on).
 
         Raises :class:`~unokit.errors.RecordError` (shown in the status line too) for a bad record.
         """
@@ -831,8 +837,12 @@ class GameTable(widgets.VBox):
         except UnokitError as error:
             self._note(f"Could not load the record: {error}")
             raise
-        self._set_game(game, cursor=0)
-        self._note(f"Loaded a record of {len(game.move_stack)} moves; step forward to follow it.")
+        if self._mode == "teaching":
+            self._set_game(game, cursor=0)
+            self._note(f"Loaded a record of {len(game.move_stack)} moves; step forward to follow it.")
+        else:
+            self._set_game(game)
+            self._note(f"Loaded a record of {len(game.move_stack)} moves; play on from its last move.")
 
     def _on_upload(self, change: dict[str, Any]) -> None:
         files = change["new"]

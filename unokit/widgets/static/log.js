@@ -8,23 +8,25 @@ function render({ model, el }) {
   setup.className = "unokit-log-setup";
   const heading = document.createElement("p");
   heading.className = "unokit-log-heading";
+  const region = document.createElement("div");
+  region.className = "unokit-log";
+  region.setAttribute("role", "log");
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("tabindex", "0");
   const list = document.createElement("ol");
-  list.className = "unokit-log";
-  list.setAttribute("role", "log");
-  list.setAttribute("aria-live", "polite");
-  list.setAttribute("tabindex", "0");
+  region.appendChild(list);
   const status = document.createElement("p");
   status.className = "unokit-status";
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
-  el.append(status, heading, setup, list);
+  el.append(status, heading, setup, region);
   let shown = [];
 
   function sync() {
     const entries = model.get("entries");
     heading.textContent = model.get("heading");
     setup.textContent = model.get("setup");
-    list.setAttribute("aria-label", model.get("heading"));
+    region.setAttribute("aria-label", model.get("heading"));
     status.textContent = model.get("status");
     const extends_ = shown.length <= entries.length && shown.every((text, i) => text === entries[i]);
     if (!extends_) list.replaceChildren();
@@ -34,7 +36,7 @@ function render({ model, el }) {
       list.appendChild(item);
     }
     shown = entries.slice();
-    list.scrollTop = list.scrollHeight;
+    region.scrollTop = region.scrollHeight;
   }
   model.on("change:entries", sync);
   model.on("change:heading", sync);
