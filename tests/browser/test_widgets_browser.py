@@ -199,6 +199,17 @@ def test_the_table_updates_after_each_move_and_a_round_can_be_played_by_keyboard
     page.keyboard.press("Enter")
     page.locator(".test-table .unokit-position", has_text="past position").wait_for()
     assert table_state(page)["log"] == state["log"] - 1
+    # the move slider is a labelled native range input: Home goes back to the deal
+    slider = page.get_by_label("Move", exact=True)
+    slider.focus()
+    page.keyboard.press("Home")
+    page.locator(".test-table .unokit-position", has_text="after the deal").wait_for()
+    assert table_state(page)["log"] == 0
+    page.keyboard.press("ArrowRight")
+    page.locator(".test-table .unokit-position", has_text="after move 1 of").wait_for()
+    # a past position still explains every card of the seated player's hand
+    reasons = page.locator(".test-table .unokit-hand .unokit-reason")
+    assert reasons.count() > 0 and all(t.strip() for t in reasons.all_text_contents())
     shot(page, "table-stepped-back")
 
 
