@@ -4,11 +4,12 @@ Layout (top to bottom, in reading and Tab order; headings are real ``<h2>`` elem
 
 1. **New game** — rules preset, number of players, each seat's name and whether a person plays it, the
    bots' kind, the seed, and *Start game*.
-2. **Table** — the :class:`~unokit.widgets.GameTable` in play mode: the hand of the human seat to act,
-   step back / forward, legal moves with reasons, the log and the scores (all the table's own).
-3. **Colour vision** — a preview of the cards as seen with a colour-vision deficiency.
-4. **Files** — download the game record (DESIGN.md contract 3), load one, and download a printable
-   sheet (PDF, A4) of the current preset's deck.
+2. **Table** — the :class:`~unokit.widgets.GameTable` in play mode, reused as it is: the hand of the
+   human seat to act, step back / forward, legal moves with reasons, the log, the scores, the
+   colour-vision preview, and loading / saving the game record (DESIGN.md contract 3). Unless
+   "Bots move straight after you" is unticked, the bots make their moves as soon as a person has
+   moved, so a round is played with the hand alone (the table's Step / Auto-play stay available).
+3. **Printable cards** — download a sheet (PDF, A4, ``unokit.render.sheets``) of the current deck.
 
 Every control is a native form element with a visible label; user text (player names, loaded records)
 is shown as text, never HTML. Python is the only authority: this module checks every setting before a
@@ -18,7 +19,6 @@ game starts and shows problems in words in a status line (``role="status"``).
 from __future__ import annotations
 
 import html
-import json
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -38,7 +38,7 @@ BOT_KINDS = {
 #: Default seat names (seat 0 first).
 DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
 #: Longest player name accepted, in characters.
-MAX_NAME_LENGTH = 24
+MAX_NAME_LENGTH = 40
 _LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
 _STYLE = {"description_width": "initial"}
 
@@ -57,9 +57,10 @@ class Dashboard(widgets.VBox):
 
     def __init__(self, *, preset: str = "classic", players: int = 3, names: Sequence[str] | None = None,
                  humans: Sequence[int] = (0,), bot: str = "random", seed: int = 1, start: bool = True) -> None:
-        from unokit.dashboard.files import DownloadButton, UploadButton
+        from unokit.dashboard.files import DownloadButton
 
         self.table: Any = None
+        self._bots_moving = False
         self.status = widgets.HTML("", layout=_LAYOUT_FULL)
         self.status.add_class("unokit-status")
 
@@ -94,18 +95,10 @@ class Dashboard(widgets.VBox):
         # -- 2. table ------------------------------------------------------------------------------
         self._table_box = widgets.VBox([widgets.HTML("<p>Choose the settings above and start a game.</p>")])
 
-        # -- 3. colour vision ----------------------------------------------------------------------
-        from unokit.widgets.legend import VISION_LABELS
+        self.bots_answer = widgets.Checkbox(value=True, indent=False, layout=_LAYOUT_FULL,
+                                            description="Bots move straight after you")
 
-        self.vision = widgets.Dropdown(options=[(label, key) for key, label in VISION_LABELS.items()],
-                                       value="normal", description="Show the cards as seen with", style=_STYLE)
-        self.vision.observe(self._on_vision, names="value")
-
-        # -- 4. files ------------------------------------------------------------------------------
-        self.download_record = DownloadButton("Download the game record (JSON)", filename=self._record_name,
-                                              mime="application/json", producer=self.record_bytes)
-        self.upload_record = UploadButton("Load a game record (JSON)", on_file=self.load_record_text,
-                                          accept=".json,application/json")
+        # -- 3. printable cards --------------------------------------------------------------------
         self.download_sheet = DownloadButton("Download a printable sheet of this deck (PDF)",
                                              filename=lambda: f"unokit-{self._rules_name()}-deck.pdf",
                                              mime="application/pdf", producer=self.sheet_bytes)
@@ -113,13 +106,12 @@ class Dashboard(widgets.VBox):
         super().__init__([
             self.status,
             form,
-            _heading("Table"),
+            self.bots_answer,
             self._table_box,
-            _heading("Colour vision"),
-            self.vision,
-            _heading("Files"),
-            self.download_record,
-            self.upload_record,
+            _heading("Printable cards"),
+            widgets.HTML("<p>The whole deck of the current rules, nine cards to an A4 page at their real "
+                         "size (56 × 88 mm), with ColorADD signs and two reference cards that explain "
+                         "them. Making the PDF takes a few seconds.</p>"),
             self.download_sheet,
         ])
         self.add_class("unokit-dashboard")
@@ -160,6 +152,16 @@ class Dashboard(widgets.VBox):
         game = self.game
         return game.rules.name if game is not None else str(self.preset.value)
 
+    @property
+    def seat_names(self) -> list[widgets.Text]:
+        """The name fields, one per seat (seat 0 first)."""
+        return list(self._name_boxes)
+
+    @property
+    def human_boxes(self) -> list[widgets.Checkbox]:
+        """The "played by a person" checkboxes, one per seat."""
+        return list(self._human_boxes)
+
     def settings(self) -> dict[str, Any]:
         """The form's settings, checked: ``{"preset", "names", "humans", "bot", "seed"}``.
 
@@ -182,6 +184,8 @@ class Dashboard(widgets.VBox):
         if repeated:
             raise UnokitError(f"player names must differ: {', '.join(repeated)} is used twice")
         humans = tuple(seat for seat, box in enumerate(self._human_boxes[:count]) if box.value)
+        if not humans:
+            raise UnokitError("no seat is played by a person: tick at least one seat")
         return {"preset": rules.name, "names": names, "humans": humans, "bot": self.bot.value,
                 "seed": int(self.seed.value)}
 
@@ -204,65 +208,56 @@ class Dashboard(widgets.VBox):
         try:
             settings = self.settings()
             game = Game(settings["preset"], settings["names"], seed=settings["seed"])
+            self._show(game, humans=settings["humans"], bot=settings["bot"])
         except UnokitError as error:
             self._say(str(error), problem=True)
             return False
-        self._show(game, humans=settings["humans"], bot=settings["bot"])
         who = ", ".join(settings["names"][seat] for seat in settings["humans"]) or "nobody (bots only)"
         self._say(f"New {settings['preset']} game, seed {settings['seed']}. Played by a person: {who}.")
         return True
 
-    def _show(self, game: Any, *, humans: Sequence[int], bot: str, record: Any = None) -> None:
+    def _show(self, game: Any, *, humans: Sequence[int], bot: str) -> None:
         from unokit.widgets import GameTable
 
-        self.table = GameTable(game, record=record, mode="play", human_seats=tuple(humans), bot=bot,
-                               vision=self.vision.value)
+        vision = self.table.vision if self.table is not None else "normal"
+        self.table = GameTable(game, mode="play", human_seats=tuple(humans), bot=bot, vision=vision)
+        self.table.move_log.observe(self._after_table_change, names="entries")
         self._table_box.children = [self.table]
+        self.bots_move()
 
-    def _on_vision(self, change: dict[str, Any]) -> None:
-        if self.table is not None:
-            self.table.vision = change["new"]
+    def _after_table_change(self, _change: dict[str, Any]) -> None:
+        if self.bots_answer.value and not self._bots_moving:
+            self.bots_move()
 
-    # -- files ------------------------------------------------------------------------------------
+    def bots_move(self, limit: int = 500) -> int:
+        """Let the bots move until a person is to act, the round is over, or ``limit`` moves were made.
 
-    def _record_name(self) -> str:
-        game = self.game
-        return "unokit-game.json" if game is None else f"unokit-{game.rules.name}-seed{game.seed}.json"
-
-    def record_bytes(self) -> bytes:
-        """The current game as a record (DESIGN.md contract 3), UTF-8 JSON. Raises UnokitError before a game."""
-        from unokit.record import dumps, to_record
-
-        if self.game is None:
-            raise UnokitError("there is no game yet: start one first")
-        return dumps(to_record(self.game, meta={"app": "unokit dashboard"})).encode()
-
-    def load_record_text(self, name: str, text: str) -> str:
-        """Replay a record (JSON text) and seat it at the table; returns a status sentence.
-
-        Raises :class:`~unokit.errors.RecordError` naming the field or move that is wrong.
+        Only at the latest position (a past position shown while stepping back is left alone). Returns
+        the number of bot moves made. Called after every change of the table's log while "Bots move
+        straight after you" is ticked.
         """
-        from unokit.errors import RecordError
-        from unokit.record import read_record, replay
-
+        table = self.table
+        if table is None:
+            return 0
+        made = 0
+        self._bots_moving = True
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecordError(f"not JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
-        record = read_record(data)
-        game = replay(record)
-        humans = tuple(seat for seat, box in enumerate(self._human_boxes) if box.value and seat < game.n_players)
-        self._show(game, humans=humans, bot=self.bot.value, record=record)
-        message = (f"Loaded {name}: {game.rules.name}, {game.n_players} players, "
-                   f"{len(game.move_stack)} moves.")
-        self._say(message)
-        return message
+            while made < limit and table.at_latest and not table.game.is_over():
+                current = table.game.current
+                if current is None or current in table.human_seats:
+                    break
+                if table.step() is None:
+                    break
+                made += 1
+        finally:
+            self._bots_moving = False
+        return made
 
     def sheet_bytes(self) -> bytes:
-        """A printable A4 PDF of the current preset's whole deck, with the two reference cards."""
+        """A printable A4 PDF of the current preset's whole deck (as ``unokit sheet PRESET`` prints it) and
+        the two reference cards: nine cards per page at their real size (``unokit.render.sheets``)."""
         from unokit.cards import make_deck
         from unokit.render.sheets import sheet_pdf
 
         rules = find_preset(self._rules_name())
-        cards = sorted(set(make_deck(rules.deck)), key=lambda card: card.sort_key)
-        return sheet_pdf(cards, paper="a4", reference_cards=True, title=rules.name)
+        return sheet_pdf(make_deck(rules.deck), paper="a4", reference_cards=True, title=rules.name)

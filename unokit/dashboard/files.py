@@ -65,6 +65,7 @@ class DownloadButton(_FileWidget):
         if not isinstance(content, dict) or content.get("type") != "request" or self.disabled or self.busy:
             return
         self.busy = True
+        self.message = "Making the file…"
         try:
             data = self.producer()
             name = self.filename

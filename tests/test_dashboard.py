@@ -1,0 +1,320 @@
+"""The dashboard without a browser: its controls driven from Python, its Voila template, `unokit dashboard`.
+
+The browser side (keyboard play, axe, focus rings) is in tests/browser/test_dashboard.py.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from unokit.dashboard import (  # noqa: E402
+    TEMPLATE,
+    dashboard_notebook,
+    jupyter_data_dir,
+    voila_command,
+    voila_environment,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+# --- where things are -------------------------------------------------------------------------
+
+
+def test_the_dashboard_notebook_is_the_one_in_notebooks_in_a_checkout():
+    assert dashboard_notebook() == ROOT / "notebooks" / "dashboard.ipynb"
+
+
+def test_the_dashboard_notebook_asks_for_the_unokit_template():
+    notebook = json.loads(dashboard_notebook().read_text())
+    assert notebook["metadata"]["voila"]["template"] == TEMPLATE
+
+
+def test_voila_finds_the_shipped_template_through_jupyter_path(monkeypatch):
+    from voila.paths import collect_template_paths
+
+    monkeypatch.setenv("JUPYTER_PATH", voila_environment({})["JUPYTER_PATH"])
+    paths = collect_template_paths(["voila", "nbconvert"], TEMPLATE)
+    assert str(jupyter_data_dir() / "voila" / "templates" / TEMPLATE) in paths
+    assert any(path.endswith(os.path.join("voila", "templates", "lab")) for path in paths)  # its base
+
+
+def test_the_template_marks_up_landmarks_and_loads_nothing_from_a_cdn():
+    page = (jupyter_data_dir() / "voila" / "templates" / TEMPLATE / "index.html.j2").read_text()
+    for landmark in ("<header", "<main", "<footer"):
+        assert landmark in page
+    assert "cdn.jsdelivr.net" in page  # named only to be removed from Voila's page head
+    assert "replace('<link rel=\"stylesheet\" href=\"https://cdn.jsdelivr.net" in page
+
+
+def test_voila_environment_puts_the_package_data_dir_first_and_keeps_the_rest():
+    env = voila_environment({"JUPYTER_PATH": "/somewhere/else", "HOME": "/home/x"})
+    assert env["JUPYTER_PATH"].split(os.pathsep) == [str(jupyter_data_dir()), "/somewhere/else"]
+    assert env["HOME"] == "/home/x"
+
+
+def test_voila_command_listens_on_loopback_on_exactly_the_port_asked(tmp_path):
+    notebook = tmp_path / "x.ipynb"
+    notebook.write_text("{}")
+    command = voila_command("python", notebook, port=9123)
+    assert "--Voila.ip=127.0.0.1" in command and "--port=9123" in command
+    assert "--Voila.port_retries=0" in command and f"--template={TEMPLATE}" in command
+    assert "--preheat_kernel=True" in command
+    assert "--preheat_kernel=True" not in voila_command("python", tmp_path, port=9123)  # directory mode
+
+
+# --- the controls -----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def dashboard():
+    from unokit.dashboard import Dashboard
+
+    return Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=1)
+
+
+def _play_round_as_seat_0(dashboard) -> int:
+    """Play the human seat 0 with its first legal move until the round ends; returns moves made."""
+    game = dashboard.game
+    made = 0
+    while not game.is_over():
+        assert game.current == 0, "the bots should have moved until seat 0 is to act"
+        dashboard.table.submit(game.legal_moves(0)[0])
+        made += 1
+        assert made < 1000
+    return made
+
+
+def test_start_deals_the_settings_and_lets_the_bots_move_until_the_person_acts(dashboard):
+    game = dashboard.game
+    assert game.players == ("Ana", "Ben", "Cy")
+    assert game.seed == 1 and game.rules.name == "classic"
+    assert dashboard.table.mode == "play" and dashboard.table.human_seats == (0,)
+    assert game.current == 0
+    assert "New classic game, seed 1" in dashboard.status.value
+
+
+def test_a_whole_round_can_be_played_with_the_bots_answering_each_move(dashboard):
+    made = _play_round_as_seat_0(dashboard)
+    game = dashboard.game
+    assert game.is_over() and game.outcome() is not None
+    assert len(game.move_stack) > made  # the bots moved in between
+    assert dashboard.table.move_log.entries[-1] == game.narration[-1]
+
+
+def test_without_bots_answering_the_bot_waits_for_step(dashboard):
+    dashboard.bots_answer.value = False
+    game = dashboard.game
+    move = game.legal_moves(0)[0]
+    dashboard.table.submit(move)
+    if not game.is_over():
+        assert game.current != 0 and len(game.move_stack) >= 1
+        before = len(game.move_stack)
+        assert dashboard.table.step() is not None
+        assert len(game.move_stack) == before + 1
+
+
+def test_stepping_back_leaves_the_bots_alone_and_the_game_unchanged(dashboard):
+    game = dashboard.game
+    dashboard.table.submit(game.legal_moves(0)[0])
+    moves = len(game.move_stack)
+    dashboard.table.go(0)
+    assert not dashboard.table.at_latest
+    assert dashboard.bots_move() == 0
+    assert len(game.move_stack) == moves
+
+
+def test_the_same_settings_deal_the_same_game(dashboard):
+    first = dashboard.game.state_dict()
+    dashboard.start()
+    assert dashboard.game.state_dict() == first
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (lambda d: setattr(d.seat_names[1], "value", "   "), "seat 2 name is empty"),
+        (lambda d: setattr(d.seat_names[2], "value", "Ana"), "player names must differ: Ana"),
+        (lambda d: setattr(d.seat_names[0], "value", "x" * 41), "at most 40"),
+        (lambda d: setattr(d.human_boxes[0], "value", False), "no seat is played by a person"),
+    ],
+)
+def test_bad_settings_are_refused_in_words_and_the_game_kept(dashboard, change, problem):
+    game = dashboard.game
+    change(dashboard)
+    assert dashboard.start() is False
+    assert problem in dashboard.status.value
+    assert "Problem:" in dashboard.status.value
+    assert dashboard.game is game
+
+
+def test_changing_the_number_of_players_keeps_the_names_typed_so_far(dashboard):
+    dashboard.seat_names[0].value = "Zoë"
+    dashboard.players.value = 5
+    assert [box.value for box in dashboard.seat_names] == ["Zoë", "Ben", "Cy", "Dee", "Eli"]
+    assert dashboard.start()
+    assert dashboard.game.n_players == 5
+
+
+def test_the_players_range_follows_the_preset(dashboard):
+    from unokit.rules import find_preset
+
+    for name in ("classic", "black-uno", "spectrum"):
+        dashboard.preset.value = name
+        rules = find_preset(name)
+        assert (dashboard.players.min, dashboard.players.max) == (rules.min_players, rules.max_players)
+
+
+def test_two_people_can_share_the_table(dashboard):
+    dashboard.human_boxes[1].value = True
+    assert dashboard.start()
+    assert dashboard.table.human_seats == (0, 1)
+    assert dashboard.game.current in (0, 1)
+
+
+def test_a_name_that_looks_like_html_is_shown_as_text(dashboard):
+    dashboard.seat_names[0].value = "<img src=x onerror=alert(1)>"
+    assert dashboard.start()
+    assert "<img" not in dashboard.status.value
+    assert "&lt;img src=x onerror=alert(1)&gt;" in dashboard.status.value
+
+
+def test_the_printable_sheet_is_a_pdf_of_the_whole_deck(dashboard):
+    pypdf = pytest.importorskip("pypdf")
+    import io
+
+    from unokit.cards import make_deck
+
+    data = dashboard.sheet_bytes()
+    assert data.startswith(b"%PDF")
+    faces = len(make_deck("classic")) + 2  # + the two reference cards
+    assert len(pypdf.PdfReader(io.BytesIO(data)).pages) == -(-faces // 9)
+
+
+def test_the_download_button_sends_the_bytes_the_producer_makes():
+    from unokit.dashboard.files import DownloadButton
+
+    sent = []
+    button = DownloadButton("Get", filename="x.bin", mime="application/octet-stream", producer=lambda: b"abc")
+    button.send = lambda content, buffers=None: sent.append((content, buffers))  # what the kernel would send
+    button._handle(button, {"type": "request"}, [])
+    assert sent == [({"type": "file", "filename": "x.bin", "mime": "application/octet-stream"}, [b"abc"])]
+    assert button.message == "Saved x.bin (3 bytes)."
+
+
+def test_the_download_button_shows_a_failing_producer_in_words():
+    from unokit.dashboard.files import DownloadButton
+    from unokit.errors import UnokitError
+
+    def broken() -> bytes:
+        raise UnokitError("no deck to print")
+
+    button = DownloadButton("Get", filename="x.pdf", mime="application/pdf", producer=broken)
+    button.send = lambda *a, **k: pytest.fail("nothing may be sent")
+    button._handle(button, {"type": "request"}, [])
+    assert button.message == "Could not make the file: no deck to print"
+    assert not button.busy
+
+
+# --- the command ------------------------------------------------------------------------------
+
+
+def test_the_dashboard_command_refuses_a_port_in_use():
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        result = CliRunner().invoke(main, ["dashboard", "--no-browser", "--port", str(port)])
+    assert result.exit_code == 1
+    assert f"port {port} on 127.0.0.1 is in use" in result.output
+
+
+def _serve_and_stop(command: list[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[str, str, int]:
+    """Run ``unokit dashboard``, fetch the page it prints, then Ctrl-C it; returns (url, page, status)."""
+    log = cwd / "dashboard-stderr.log"
+    with open(log, "wb") as stderr:
+        process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=stderr,
+                                   text=True, start_new_session=True)
+    try:
+        line = process.stdout.readline()
+        assert line.startswith("unokit dashboard: http://127.0.0.1:"), line + log.read_text()
+        url = line.split()[2]
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:  # Voila streams the page: bound the whole read
+            fetch = pool.submit(lambda: urllib.request.urlopen(url, timeout=60).read().decode())
+            try:
+                page = fetch.result(timeout=120)
+            except concurrent.futures.TimeoutError:
+                process.send_signal(signal.SIGINT)
+                pytest.fail("the dashboard page did not arrive within 120 s:\n" + log.read_text()[-3000:])
+        process.send_signal(signal.SIGINT)
+        status = process.wait(30)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    return url, page, status
+
+
+@pytest.mark.slow
+def test_unokit_dashboard_serves_the_app_and_stops_on_ctrl_c(tmp_path):
+    port = _free_port()
+    url, page, status = _serve_and_stop(
+        [sys.executable, "-m", "unokit.cli", "dashboard", "--no-browser", "--port", str(port)], cwd=tmp_path)
+    assert url == f"http://127.0.0.1:{port}/"
+    assert '<main id="unokit-main"' in page and "Play unokit" in page
+    assert "application/vnd.jupyter.widget-view+json" in page  # the dashboard cell ran
+    assert "There was an error when executing cell" not in page
+    assert status == 0
+    time.sleep(0.5)
+    with pytest.raises(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+        pass  # nothing listens any more
+
+
+@pytest.mark.slow
+def test_unokit_dashboard_works_from_a_wheel_installed_elsewhere(tmp_path):
+    """A non-editable install (the wheel, into a venv that borrows the other dependencies) serves the
+    dashboard that ships inside the wheel, from a folder that is not the checkout."""
+    wheels = tmp_path / "wheels"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                    "-w", str(wheels), str(ROOT)], check=True)
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall",
+                    *map(str, wheels.glob("unokit-*.whl"))], check=True)
+    where = subprocess.run([str(python), "-c", "import unokit.dashboard as d; print(d.dashboard_notebook())"],
+                           cwd=tmp_path, check=True, capture_output=True, text=True).stdout.strip()
+    assert where.startswith(str(venv)) and where.endswith("unokit/dashboard/dashboard.ipynb")
+    assert (venv / "share/jupyter/voila/templates/unokit/index.html.j2").is_file()  # hatch shared-data
+    # The venv borrows Voila from the base interpreter, whose templates ("lab", "base") live under the
+    # base prefix; a real install has them in its own prefix. `unokit dashboard` adds its own data dir.
+    env = {**os.environ, "JUPYTER_PATH": str(Path(sys.base_prefix) / "share" / "jupyter")}
+    port = _free_port()
+    url, page, status = _serve_and_stop(
+        [str(venv / "bin" / "unokit"), "dashboard", "--no-browser", "--port", str(port)], cwd=tmp_path, env=env)
+    assert '<main id="unokit-main"' in page and "application/vnd.jupyter.widget-view+json" in page
+    assert "There was an error when executing cell" not in page
+    assert status == 0
