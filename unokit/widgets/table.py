@@ -290,6 +290,8 @@ class GameTable(widgets.VBox):
         return cached
 
     def _set_game(self, game: Any, *, cursor: int | None = None, human_seats: Sequence[int] | None = None) -> None:
+        if self.auto_toggle.value:
+            self.auto_toggle.value = False  # a new game starts paused
         self._stop_timer()
         if human_seats is not None:
             seats = tuple(dict.fromkeys(int(s) for s in human_seats))
@@ -875,7 +877,12 @@ class GameTable(widgets.VBox):
             self.download_html.value = ""
             self._note("You can save the record when the round is over: it shows every hidden card.")
             return None
-        text = json.dumps(self.to_record(), indent=1)
+        try:
+            text = json.dumps(self.to_record(), indent=1)
+        except UnokitError as error:
+            self.download_html.value = ""
+            self._note(f"This game cannot be saved as a record: {error}")
+            return None
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         self.download_html.value = (
             f'<a class="unokit-download" download="unokit-game.json" '

@@ -31,7 +31,8 @@ function render({ model, el }) {
   el.appendChild(root);
 
   function send(intent) {
-    const next = Object.assign({ revision: model.get("revision") }, intent);
+    // a nonce makes two equal clicks two messages; Python reads only the fields it knows
+    const next = Object.assign({ revision: model.get("revision"), nonce: Math.random() }, intent);
     model.set("intent", next);
     model.save_changes();
   }
