@@ -63,6 +63,8 @@ def replay(record: str, as_json: bool) -> None:
     from unokit.record import read_record
     from unokit.record import replay as replay_record
 
+    _fast_jsonschema_import()
+
     source = click.get_text_stream("stdin").read() if record == "-" else record
     if record == "-" and not source.lstrip().startswith("{"):
         fail("stdin: a record is a JSON object starting with '{'")
@@ -71,6 +73,19 @@ def replay(record: str, as_json: bool) -> None:
         click.echo(json.dumps(game.state_dict()))
     else:
         _print_game(game)
+
+
+def _fast_jsonschema_import() -> None:
+    """Import jsonschema without its optional IRI format checker: where the rfc3987-syntax package
+    is installed (Jupyter pulls it in) jsonschema compiles a grammar at import, about 2.5 s, and a
+    record's schema checks no formats. Only for this short-lived command process."""
+    if "jsonschema" in sys.modules or "rfc3987_syntax" in sys.modules:
+        return
+    sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]  # makes its import fail
+    try:
+        import jsonschema  # noqa: F401
+    finally:
+        del sys.modules["rfc3987_syntax"]
 
 
 def _print_game(game: Any) -> None:

@@ -39,14 +39,14 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import jsonschema
-
 from unokit.cards import Card, Color, deck_counts
 from unokit.errors import InvalidCardError, InvalidMoveError, RecordError, RulesError, UnokitError
 from unokit.moves import Move
 from unokit.rules import Rules
 
 if TYPE_CHECKING:  # pragma: no cover
+    import jsonschema
+
     from unokit.game import Game, Position
 
 __all__ = [
@@ -80,6 +80,8 @@ SCHEMA: dict[str, Any] = _schema()
 
 @functools.lru_cache(maxsize=1)
 def _validator() -> jsonschema.protocols.Validator:
+    import jsonschema  # imported on first validation: it is slow to import
+
     schema = _schema()
     base = jsonschema.validators.validator_for(schema)
     # JSON Schema counts 1.0 as an integer; a record's seats, seeds and counts must be written 1.
