@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from unokit.agents import AGENTS, GreedyAgent, _bluff_chance, hint, make_agent
 from unokit.errors import UnokitError
@@ -50,6 +52,19 @@ def test_bots_only_pick_legal_moves(bot, rules, players):
         agents = [Checked(make_agent(bot, seed * 10 + seat)) for seat in range(players)]
         play_round(rules, players, seed, agents, max_moves=3000)
         assert sum(a.moves for a in agents) > 0
+
+
+ANY_TABLE = st.sampled_from(["classic", "black-uno", "spectrum"]).flatmap(
+    lambda name: st.tuples(st.just(name), st.integers(2, 4 if name == "spectrum" else 10))
+)
+
+
+@given(ANY_TABLE, st.integers(0, 2**32), st.sampled_from(sorted(AGENTS)))
+def test_any_preset_any_player_count_bots_stay_legal(table, seed, bot):
+    rules, players = table
+    agents = [Checked(make_agent(bot, seed + seat)) for seat in range(players)]
+    result = play_round(rules, players, seed, agents, max_moves=4000)
+    assert result.moves == sum(a.moves + len(a.reactions) for a in agents)
 
 
 def test_mixed_bots_only_pick_legal_moves():
