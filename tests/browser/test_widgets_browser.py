@@ -1,8 +1,9 @@
 """HandView and GameTable in Voila, driven by keyboard in headless Chromium.
 
-The notebook ``notebooks/hand.ipynb`` shows a HandView (seed 3, classic, players "Ana" and an
-HTML-looking name) and a GameTable in play mode against a random bot. The expected cards come from
-the same seeded game built here.
+The notebook ``notebooks/hand.ipynb`` shows a HandView (classic, players "Ana" and an HTML-looking
+name) and a GameTable in play mode against a random bot, both on the first seed whose seat to act can
+play a non-Wild card and holds an unplayable one. The expected cards come from the same seeded game
+built here.
 """
 
 from __future__ import annotations
@@ -21,8 +22,20 @@ EVIL = "<img src=x onerror=alert(1)>"
 HAND = ".test-hand button.unokit-card"
 
 
+def teaching_seed(players: list[str]) -> int:
+    """The notebook's seed choice: the seat to act can play a non-Wild card and holds an unplayable one."""
+    for seed in range(100):
+        game = Game("classic", players=players, seed=seed)
+        seat = game.current
+        plays = {m.cards[0] for m in game.legal_moves(seat) if m.kind.value == "play" and len(m.cards) == 1}
+        if any(not card.is_wild for card in plays) and set(game.hand(seat)) - plays:
+            return seed
+    raise AssertionError("no suitable seed")
+
+
 def expected_game() -> Game:
-    return Game("classic", players=["Ana", EVIL], seed=3)
+    players = ["Ana", EVIL]
+    return Game("classic", players=players, seed=teaching_seed(players))
 
 
 def open_notebook(voila_server, page):
@@ -142,7 +155,8 @@ def table_state(page) -> dict:
 
 
 def table_game() -> Game:
-    return Game("classic", players=["Ana", "<b>Ben</b>"], seed=3)
+    players = ["Ana", "<b>Ben</b>"]
+    return Game("classic", players=players, seed=teaching_seed(players))
 
 
 def play_by_keyboard(page) -> str:

@@ -538,7 +538,9 @@ class GameTable(widgets.VBox):
                 f'<li data-move="{esc(str(move))}"><strong>{esc(names[move.seat])}</strong>: '
                 f"<code>{esc(move.notation(seat=False))}</code> — {esc(reason)}</li>"
             )
-        body = f"<ul>{''.join(items)}</ul>" if items else "<p>No legal moves now.</p>"
+        # the list scrolls when long: focusable so that keyboard users can scroll it too
+        body = (f'<ul tabindex="0" aria-label="Legal moves">{"".join(items)}</ul>' if items
+                else "<p>No legal moves now.</p>")
         note = "" if self.at_latest else "<p>(in this past position)</p>"
         return (
             f'<div class="unokit-legal-list"><h3 class="unokit-h">Legal moves of {esc(whose)}'
