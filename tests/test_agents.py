@@ -251,3 +251,14 @@ def test_hint_suggests_a_catch_to_another_seat():
     move, reason = hint(game, 2)
     assert str(move) == "2: catch 0"
     assert "draw 2" in reason
+
+
+def test_hint_reasons_name_the_only_card_and_the_colour_of_a_wild_on_top():
+    game = position([["R7", "B3", "W"], ["Y3", "G8"]], ["Y9", "R6"])
+    move, reason = hint(game, 0)
+    assert str(move) == "0: play R7"
+    assert reason.startswith("Play Red 7: apart from your Wilds")
+    game = position([["B3", "G4"], ["Y3", "G8"]], ["Y9", "W"], color="red")
+    move, reason = hint(game, 0)
+    assert move.kind is MoveKind.DRAW
+    assert reason == "Draw: none of your cards can go on Wild (red) now."

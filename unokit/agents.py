@@ -263,8 +263,10 @@ class GreedyAgent(Agent):
         if _PLAY in kinds:
             return self._best_play(game, seat, hand, kinds[_PLAY])
         if _DRAW in kinds:
+            top = game.top
+            on = f"{top.name} ({game.color.word})" if top.is_wild and game.color is not None else top.name
             return kinds[_DRAW][0], (
-                f"Draw: none of your cards can go on {game.top.name} now."
+                f"Draw: none of your cards can go on {on} now."
                 if game.pending_draw == 0
                 else f"Draw: you cannot add to the penalty, so you take {game.pending_draw} cards."
             )
@@ -307,6 +309,12 @@ class GreedyAgent(Agent):
             )
         elif len(plain) == 1 and game.drawn_card is not None:
             reason = f"Play {words}: the card you drew fits, so play it."
+        elif len({m.cards for m in plain}) == 1:
+            if any(card.is_wild for card in hand):
+                reason = (f"Play {words}: apart from your Wilds, which stay in hand for when nothing else "
+                          "fits, it is the only card you can play.")
+            else:
+                reason = f"Play {words}: it is the only card you can play."
         else:
             reason = (
                 f"Play {words}: worth {points} point{'s' if points != 1 else ''}, the most of your playable "
