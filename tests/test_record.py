@@ -473,3 +473,5 @@ def test_sample_records(path):
     else:
         game = replay(read_record(path))
         assert len(game.move_stack) == len(data.get("moves", []))
+        written = to_record(game, meta=data.get("meta"))
+        assert to_record(replay(written), meta=data.get("meta")) == written

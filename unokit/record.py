@@ -105,7 +105,8 @@ class GameRecord:
         players: the players' names in seat order (default names when the record gave a count:
             ``("Player 1", ...)`` is the engine's business, so a count is kept as an ``int``).
         seed: seed of the engine's random number generator.
-        dealer: the dealer's seat, or ``None`` (with a seed only: the engine draws for dealer).
+        dealer: the dealer's seat, or ``None`` when the record gives none (the engine's default:
+            seat 0 with a deck or a position, else drawn as the preset says).
         deck: the whole deck, top first, or ``None``.
         position: an explicit mid-game :class:`unokit.game.Position`, or ``None``.
         moves: the moves, parsed (syntax checked; legality is checked by :func:`replay`).
@@ -260,12 +261,8 @@ def validate(data: Any) -> GameRecord:
     position = None
     if "deck" in data:
         deck = _check_deck(data["deck"], rules)
-        if dealer is None:
-            dealer = 0
     elif "position" in data:
         position = _check_position(data["position"], rules, n)
-        if dealer is None:
-            dealer = 0
 
     round_number, scores, first_player = 1, None, None
     if "match" in data:
