@@ -359,6 +359,8 @@ def format_result(result: SimulationResult, names: Iterable[str] | None = None) 
         f"draw pile reshuffled: {result.reshuffles} times, in {result.rounds_reshuffled} rounds",
         f"draw pile ran dry: {result.dry_draws} short draws, in {result.rounds_dry} rounds",
     ]
+    if "black-uno" in (result.rules, rules.split(" ")[0]):
+        lines.append("(black-uno: a win is first place; the round goes on for 2nd and 3rd place)")
     if result.no_winner:
         lines.append(f"finished rounds without a winner: {result.no_winner}")
     return "\n".join(lines)
