@@ -155,6 +155,14 @@ def test_player_count_outside_the_preset(rules, players, allowed):
     assert message == f"players: {players} players, but {rules} allows {allowed}"
 
 
+def test_hands_too_large_for_the_deck():
+    data = with_changes(BASE, rules={"preset": "classic", "hand_size": 12}, players=9)
+    assert error_of(data) == (
+        "rules: 9 hands of 12 cards and a starter card need 109 cards, but the classic deck has 108; "
+        "deal smaller hands or seat fewer players"
+    )
+
+
 def test_player_names_must_differ():
     assert error_of(with_changes(BASE, players=["Ana", "Ana"])) == (
         "players[1]: 'Ana' is already seat 0; names must differ"
@@ -475,3 +483,45 @@ def test_sample_records(path):
         assert len(game.move_stack) == len(data.get("moves", []))
         written = to_record(game, meta=data.get("meta"))
         assert to_record(replay(written), meta=data.get("meta")) == written
+
+
+# --- the remaining paths, one each ----------------------------------------------------------------
+
+
+def test_unknown_key_in_match():
+    assert error_of(with_changes(BASE, match={"round": 2, "dealer": 1})).startswith(
+        "match.dealer: unknown key; allowed keys in match are: round, scores, first_player"
+    )
+
+
+def test_match_first_player_must_be_a_seat():
+    assert error_of(with_changes(BASE, match={"round": 2, "first_player": 2})) == (
+        "match.first_player: seat 2 does not exist; seats are 0 to 1"
+    )
+
+
+def test_player_name_with_spaces_at_the_ends():
+    assert error_of(with_changes(BASE, players=["Ana", " Ben"])) == (
+        "players[1]: a name has no spaces at either end; got ' Ben'"
+    )
+
+
+def test_empty_card_code():
+    assert error_of(position_with(hands=[["R7", ""], ["B5"], ["G9"]])) == (
+        "position.hands[0][1]: an empty string is not allowed"
+    )
+
+
+def test_position_out_lists_a_seat_twice():
+    data = with_changes(position_with(hands=[["R7"], [], ["G9"]], out=[1, 1]), rules="black-uno")
+    assert error_of(data) == "position.out: [1, 1] lists a seat twice; list each seat once"
+
+
+def test_position_out_seat_that_does_not_exist():
+    data = with_changes(position_with(out=[5]), rules="black-uno")
+    assert error_of(data) == "position.out[0]: seat 5 does not exist; seats are 0 to 2"
+
+
+def test_position_where_the_round_is_already_decided():
+    data = with_changes(position_with(hands=[["R7"], [], []], out=[1, 2]), rules="black-uno")
+    assert error_of(data).startswith("position.out: with 2 of 3 seats out the round is already over")

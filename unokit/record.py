@@ -241,6 +241,12 @@ def validate(data: Any) -> GameRecord:
         raise RecordError(
             f"players: {n} players, but {rules.name} allows {rules.min_players} to {rules.max_players}"
         )
+    deck_size = sum(deck_counts(rules.deck).values())
+    if "position" not in data and n * rules.hand_size + 1 > deck_size:
+        raise RecordError(
+            f"rules: {n} hands of {rules.hand_size} cards and a starter card need {n * rules.hand_size + 1} "
+            f"cards, but the {rules.deck} deck has {deck_size}; deal smaller hands or seat fewer players"
+        )
     players: tuple[str, ...] | int = players_value if isinstance(players_value, int) else tuple(players_value)
     if not isinstance(players, int):
         seen: dict[str, int] = {}
