@@ -106,13 +106,15 @@ def test_invalid_record_exit_1(tmp_path, data, message):
 
 def test_replay_usage_errors_exit_2(tmp_path):
     assert run("replay").exit_code == 2
-    assert run("replay", str(tmp_path / "missing.json"), "--json").exit_code in (1, 2)
     assert run("replay", write(tmp_path, POSITION), "--colour").exit_code == 2
+    assert run("replay", str(tmp_path)).exit_code == 2  # a directory is not a record file
 
 
 def test_missing_file_is_one_error_line(tmp_path):
     result = run("replay", str(tmp_path / "missing.json"))
+    assert result.exit_code == 1
     assert result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1
     assert "missing.json" in result.stderr and "Traceback" not in result.stderr
 
 
