@@ -262,8 +262,8 @@ def simulate(
         games: rounds to play.
         seed: the run's seed; round ``i`` uses :func:`round_seed` ``(seed, i)``.
         bots: one bot name for every seat, or one per seat (see :mod:`unokit.agents`).
-        jobs: worker processes; ``None`` uses every core (``os.cpu_count()``). The result does not
-            depend on it.
+        jobs: worker processes; ``None`` uses every core this process may run on. The result
+            does not depend on it.
         max_moves: moves after which a round is stopped and counted as unfinished.
         progress: ``True`` shows a progress bar on stderr (rich); a callable is called with the
             number of rounds completed after each batch.
@@ -273,7 +273,7 @@ def simulate(
     unknown bot, wrong number of bots, games/jobs/max_moves below 1).
     """
     rules, names = _check_options(rules, players, games, bots, jobs, max_moves)
-    jobs = min(jobs or os.cpu_count() or 1, games)
+    jobs = min(jobs or _cores(), games)
     chunk = max(1, min(250, games // (jobs * 8) or 1))
     tasks = [
         (rules, players, seed, names, max_moves, list(range(start, min(start + chunk, games))))
@@ -292,6 +292,14 @@ def simulate(
                     rounds.extend(done)
                     advance(len(done))
     return SimulationResult.from_rounds(rules, players, seed, names, max_moves, rounds)
+
+
+def _cores() -> int:
+    """The cores this process may run on (its CPU affinity where the platform has one)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # macOS, Windows
+        return os.cpu_count() or 1
 
 
 def _start_method() -> str:
