@@ -189,7 +189,7 @@ def test_the_table_updates_after_each_move_and_a_round_can_be_played_by_keyboard
     state = table_state(page)
     assert state["current"] == str(human) and state["log"] == 0
     assert page.locator("b", has_text="Ben").count() == 0  # "<b>Ben</b>" is shown as text
-    step = page.get_by_role("button", name="Step", exact=True)
+    step = page.locator(".test-table").get_by_role("button", name="Step", exact=True)
     moves = 0
     while not state["over"] and moves < 300:
         before = state["log"]
@@ -209,12 +209,12 @@ def test_the_table_updates_after_each_move_and_a_round_can_be_played_by_keyboard
     assert state["over"], f"no end after {moves} moves"
     shot(page, "table-round-over")
     # step back through the round: the position line says it is a past position
-    page.get_by_role("button", name="Back", exact=True).focus()
+    page.locator(".test-table").get_by_role("button", name="Back", exact=True).focus()
     page.keyboard.press("Enter")
     page.locator(".test-table .unokit-position", has_text="past position").wait_for()
     assert table_state(page)["log"] == state["log"] - 1
     # the move slider is a labelled native range input: Home goes back to the deal
-    slider = page.get_by_label("Move", exact=True)
+    slider = page.locator(".test-table").get_by_label("Move", exact=True)
     slider.focus()
     page.keyboard.press("Home")
     page.locator(".test-table .unokit-position", has_text="after the deal").wait_for()
@@ -227,11 +227,45 @@ def test_the_table_updates_after_each_move_and_a_round_can_be_played_by_keyboard
     shot(page, "table-stepped-back")
 
 
+def test_a_wild_opens_a_labelled_colour_group_operable_by_keyboard(voila_server, page):
+    open_notebook(voila_server, page)
+    wait_for_widgets(page, ".test-teaching .unokit-hand-interactive")
+    hand = ".test-teaching .unokit-hand-interactive"
+    wild = page.locator(f"{hand} button.unokit-card:not([aria-disabled])[data-code^='W']").first
+    wild.focus()
+    page.keyboard.press("Enter")
+    chooser = page.locator(f"{hand} .unokit-chooser")
+    chooser.wait_for()
+    assert chooser.get_attribute("role") == "group"
+    label = page.locator(f"[id='{chooser.get_attribute('aria-labelledby')}']").inner_text()
+    assert label.startswith("Choose the colour for Wild")
+    colours = chooser.locator("button.unokit-color")
+    assert [colours.nth(i).inner_text().strip() for i in range(colours.count())] == ["Red", "Yellow", "Green", "Blue"]
+    assert colours.first.locator(".unokit-sign[aria-hidden='true'] svg.unokit-sign-svg").count() == 1
+    assert page.evaluate("() => document.activeElement.dataset.color") == "red"  # focus moved into the group
+    shot(page, "wild-chooser")
+    page.keyboard.press("Escape")
+    chooser.wait_for(state="detached")
+    assert page.evaluate("() => document.activeElement.classList.contains('unokit-card')")
+    wild.focus()
+    page.keyboard.press("Enter")
+    chooser.wait_for()
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.dataset.color") == "yellow"
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => document.querySelector('.test-teaching .unokit-summary').dataset.color === 'yellow'")
+    # the log is redrawn last: one sentence for the one move
+    page.locator(".test-teaching .unokit-log li").wait_for()
+    assert page.locator(".test-teaching .unokit-log li").count() == 1
+
+
 def test_no_axe_violations_in_the_widgets(voila_server, page):
     from axe_playwright_python.sync_playwright import Axe
 
     open_notebook(voila_server, page)
     result = Axe().run(page, context={"include": [[".unokit-table"], [".unokit-hand-root"]]})
+    shot(page, "axe-page")
     problems = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
                 for v in result.response["violations"]]
     assert problems == []
