@@ -591,3 +591,31 @@ def test_a_forgotten_uno_shows_a_catch_button_that_catches():
     assert len(game.hand(target)) == before + game.rules.uno_penalty
     assert button.layout.display == "none"
     check_table(table)
+
+
+def test_a_finished_round_offers_the_next_round_with_scores_carried():
+    game = Game("classic", players=["Ana", "Ben"], seed=3)
+    table = GameTable(game, mode="play", human_seats=(), bot="greedy")
+    while not game.is_over():
+        assert table.step() is not None
+    assert table.next_round_button.layout.display == "" and table.step_button.disabled
+    scores = game.outcome().scores
+    table.next_round_button.click()
+    assert table.game is not game and table.game.round_number == 2
+    assert tuple(table.game.scores) == tuple(scores)
+    assert "round 2" in table.title.value and table.cursor == 0
+    check_table(table)
+
+
+def test_a_record_in_play_mode_opens_at_its_last_move_to_play_on():
+    from unokit.record import read_record, to_record
+
+    game = Game("classic", players=["Ana", "Ben"], seed=6)
+    rng = random.Random(4)
+    for _ in range(5):
+        game.push(choose(rng, game))
+    record = read_record(to_record(game))  # a GameRecord works as well as a dict
+    table = GameTable(record=record, mode="play", human_seats=(0, 1))
+    assert table.at_latest and table.cursor == 5
+    assert table.game.state_dict() == game.state_dict()
+    check_table(table)

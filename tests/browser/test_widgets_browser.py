@@ -76,6 +76,8 @@ def test_handview_loads_in_voila_with_one_named_button_per_card(voila_server, pa
     if game.current == 1:
         assert EVIL in page.locator(".test-hand .unokit-hand-label").inner_text()
     assert not [e for e in page.console_errors if "unokit" in e.lower()]
+    # the page asks for reduced motion (fixture): raised cards do not animate
+    assert buttons.first.evaluate("b => getComputedStyle(b).transitionDuration") == "0s"
     shot(page, "hand-loaded")
 
 

@@ -896,9 +896,9 @@ class GameTable(widgets.VBox):
 
 # ==================================================================== helpers
 def _replay(source: Any) -> Any:
-    from unokit.record import read_record, replay
+    from unokit.record import replay
 
-    return replay(read_record(source))
+    return replay(source)  # a GameRecord, a dict, JSON text or a path
 
 
 def _rules_title(game: Any) -> str:
