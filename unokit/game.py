@@ -60,8 +60,15 @@ _KIND_ORDER = {kind: index for index, kind in enumerate(MoveKind)}
 _card_key = attrgetter("_key")
 
 # Shared caches of immutable Move values (Moves are frozen, so games may share them).
-_SINGLE_CACHE: dict[tuple[Color, ...], dict[int, tuple[Move, ...]]] = {}
+# keyed by id() of a rules' colour tuple (kept alive in the value, so the id stays unique)
+_SINGLE_CACHE: dict[int, tuple[tuple[Color, ...], dict[int, tuple[Move, ...]]]] = {}
 _SIMPLE_CACHE: dict[tuple[int, MoveKind], Move] = {}
+_SEAT_MOVES: dict[int, tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
+_DEFAULT_NAMES = {n: tuple(f"Seat {seat}" for seat in range(n)) for n in range(2, 11)}
+# markers of the fast paths in the undo stack and the narration list
+_FAST_DRAW = object()
+_DREW_PLAYABLE = object()
+_DREW_KEPT = object()
 
 
 def _simple(seat: int, kind: MoveKind) -> Move:
@@ -188,9 +195,10 @@ def _deck(kind: str) -> tuple[Card, ...]:
 
 
 def _shuffle(rng: random.Random, cards: list[Card]) -> None:
-    """Shuffle ``cards`` in place, seeded: each card gets a key from ``rng.random()`` and the list is
-    sorted by its keys (a uniformly random order; faster in CPython than
-    ``random.shuffle``, which calls a Python-level ``randbelow`` per card)."""
+    """Shuffle ``cards`` in place, seeded by ``rng``: the cards are sorted by a key drawn from
+    ``rng.random()`` for each card. This is a uniformly random order (two equal 53-bit keys are
+    practically impossible) and about twice as fast in CPython as ``random.shuffle``, which makes
+    a Python-level ``randbelow`` call per card."""
     rand = rng.random
     cards.sort(key=lambda _card: rand())
 
@@ -199,10 +207,34 @@ def _count_phrase(count: int) -> str:
     return f"{count} card" if count == 1 else f"{count} cards"
 
 
+_CARD_NAMES: dict[int, str] = {}
+
+
+def _index_of(hand: list[Card], card: Card) -> int:
+    """Where ``card`` is in ``hand`` (by identity: cards are interned), or -1.
+
+    Faster than ``hand.index(card)``: ``Card`` defines ``__lt__`` in Python, which makes every
+    ``==`` between two different cards a slow Python-level dispatch."""
+    i = 0
+    for c in hand:
+        if c is card:
+            return i
+        i += 1
+    return -1
+
+
+def _cname(card: Card) -> str:
+    """``card.name``, cached by the card's int key (narration is built on every move)."""
+    name = _CARD_NAMES.get(card._key)
+    if name is None:
+        name = _CARD_NAMES[card._key] = card.name
+    return name
+
+
 def _names_of(cards: Sequence[Card]) -> str:
-    names = [card.name for card in cards]
-    if len(names) == 1:
-        return names[0]
+    if len(cards) == 1:
+        return _cname(cards[0])
+    names = [_cname(card) for card in cards]
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -307,7 +339,7 @@ class Game:
         if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
             raise RulesError(f"players must be a count or a list of names, not {players!r}")
         if isinstance(players, int):
-            names = tuple(f"Seat {seat}" for seat in range(players))
+            names = _DEFAULT_NAMES.get(players) or tuple(f"Seat {seat}" for seat in range(players))
         else:
             names = tuple(str(name) for name in players)
         n = len(names)
@@ -328,15 +360,29 @@ class Game:
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                       or not 0 <= value < n):
                 raise RulesError(f"{label} must be a seat number 0-{n - 1}; got {value!r}")
+        deck_cards = None
+        if deck is not None:
+            deck_cards = tuple(c if isinstance(c, Card) else Card.parse(c) if isinstance(c, str) else c
+                               for c in deck)
+        self._start_args = {
+            "dealer": dealer, "deck": deck_cards, "position": position,
+            "scores": tuple(scores) if scores is not None else None, "first_player": first_player,
+        }
         self._rng = random.Random(seed)
         self._colors = rules.colors
-        self._mcache = _SINGLE_CACHE.setdefault(rules.colors, {})
+        mcache = _SINGLE_CACHE.get(id(rules.colors))
+        if mcache is None or mcache[0] is not rules.colors:
+            mcache = _SINGLE_CACHE[id(rules.colors)] = (rules.colors, {})
+        self._mcache = mcache[1]
         self._nbr: dict[Color, tuple[Color, Color]] | None = None
         if rules.neighbor_colors:
             cyc = rules.colors
             self._nbr = {c: (cyc[i - 1], cyc[(i + 1) % len(cyc)]) for i, c in enumerate(cyc)}
-        self._draw_moves = tuple(_simple(seat, _DRAW_KIND) for seat in range(n))
-        self._pass_moves = tuple(_simple(seat, _PASS_KIND) for seat in range(n))
+        simple = _SEAT_MOVES.get(n)
+        if simple is None:
+            simple = _SEAT_MOVES[n] = (tuple(_simple(seat, _DRAW_KIND) for seat in range(n)),
+                                       tuple(_simple(seat, _PASS_KIND) for seat in range(n)))
+        self._draw_moves, self._pass_moves = simple
         self._uno_rule = rules.uno
         self._multi = rules.multi_card_play
 
@@ -363,7 +409,9 @@ class Game:
         self._outcome: Outcome | None = None
         self._after_choose: int | None = None
         self._moves: list[Move] = []
-        self._narr: list[str] = []
+        # one entry per move: the sentence, or (fast paths) the number card played or a marker of
+        # a plain draw, which :attr:`narration` turns into words when asked
+        self._narr: list[Any] = []
         self._undo: list[tuple[Any, ...]] = []
         self._parts: list[str] = []
         self._saved_rng: Any = None
@@ -386,18 +434,21 @@ class Game:
     def _draw_for_dealer(self, deck: list[Card]) -> int:
         """RULES.md classic "Dealer": everyone draws a card; highest number deals; ties draw again."""
         cards = list(deck)
-        randbelow = self._rng.randrange
+        rand = self._rng.random
         contenders = list(range(self._n))
         while True:
             drawn: dict[int, Card] = {}
+            values: dict[int, int] = {}
             for seat in contenders:
                 if not cards:
                     cards = list(deck)
-                drawn[seat] = cards.pop(randbelow(len(cards)))
-            values = {seat: (card.rank.number or 0) for seat, card in drawn.items()}
+                drawn[seat] = card = cards.pop(int(rand() * len(cards)))  # a random card of those left
+                # Card._key % 100 is the rank's order: 0-9 for the numbers; actions and Wilds count 0
+                rank_order = card._key % 100
+                values[seat] = rank_order if rank_order < 10 else 0
             best = max(values.values())
             tied = [seat for seat in contenders if values[seat] == best]
-            shown = ", ".join(f"{self._name(s)} {c.name}" for s, c in drawn.items())
+            shown = ", ".join(f"{self._name(s)} {_cname(c)}" for s, c in drawn.items())
             if len(tied) == 1:
                 self._parts.append(
                     f"To choose the dealer each player draws a card: {shown}; "
@@ -441,11 +492,13 @@ class Game:
             if dealer is None:
                 dealer = 0
         self._dealer = dealer
-        pile = self._pile = cards[::-1]
+        # one card at a time from the left of the dealer: the i-th seat after the dealer gets the
+        # deck's cards i, i + n, i + 2n, ... (top first)
+        dealt = n * rules.hand_size
         hands = self._hands
-        for _ in range(rules.hand_size):
-            for i in range(n):
-                hands[(dealer + 1 + i) % n].append(pile.pop())
+        for i in range(n):
+            hands[(dealer + 1 + i) % n] = cards[i:dealt:n]
+        pile = self._pile = cards[:dealt - 1:-1] if dealt else cards[::-1]
         first = (dealer + 1) % n if first_player is None else first_player
         parts = self._parts
         parts.append(f"{self._name(dealer)} deals {rules.hand_size} cards to each player.")
@@ -459,19 +512,19 @@ class Game:
             card = pile.pop()
             discard.append(card)
             if rules.starter_until_number and not card.rank.is_number:
-                parts.append(f"{card.name} is turned up and stays on the discard pile without effect.")
+                parts.append(f"{_cname(card)} is turned up and stays on the discard pile without effect.")
                 continue
             if card.rank in replaced:
                 discard.pop()
                 pile.append(card)
                 _shuffle(rng, pile)
                 parts.append(
-                    f"{card.name} is turned up as starter card, put back into the deck, "
+                    f"{_cname(card)} is turned up as starter card, put back into the deck, "
                     "and the deck is reshuffled."
                 )
                 continue
             break
-        parts.append(f"The starter card is {card.name}.")
+        parts.append(f"The starter card is {_cname(card)}.")
         rank = card.rank
         self._direction = 1
         if rank is _SKIP:
@@ -600,6 +653,13 @@ class Game:
         return self._dealer
 
     @property
+    def start_args(self) -> dict[str, Any]:
+        """The start arguments as given to the constructor (``None`` where not given): ``dealer``,
+        ``deck`` (tuple of cards, top first), ``position``, ``scores``, ``first_player``. With the
+        rules, players and seed they rebuild this game before its first move (used by records)."""
+        return dict(self._start_args)
+
+    @property
     def round_number(self) -> int:
         """Which round of the match this is (1 = first)."""
         return self._round
@@ -686,7 +746,19 @@ class Game:
     @property
     def narration(self) -> tuple[str, ...]:
         """One plain-words sentence (or a few) per move, parallel to :attr:`move_stack`."""
-        return tuple(self._narr)
+        names, moves = self._names, self._moves
+        out = []
+        for i, entry in enumerate(self._narr):
+            if entry.__class__ is not str:
+                name = names[moves[i].seat]
+                if entry is _DREW_PLAYABLE:
+                    entry = f"{name} draws a card that can be played."
+                elif entry is _DREW_KEPT:
+                    entry = f"{name} draws a card; the turn ends."
+                else:
+                    entry = f"{name} plays {_cname(entry)}."  # type: ignore[arg-type]
+            out.append(entry)
+        return tuple(out)
 
     @property
     def setup_narration(self) -> str:
@@ -774,6 +846,46 @@ class Game:
 
         Raises :class:`InvalidMoveError` for a seat that does not exist.
         """
+        if seat == self._current and self._phase == _DRAWN and self._uno_open is None:
+            hand = self._hands[seat]
+            card = self._drawn
+            uno = self._uno_rule and len(hand) == 2
+            found = self._mcache.get(card._key << 9 | seat << 1 | uno)  # type: ignore[union-attr]
+            if found is None:
+                found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
+            return [*found, self._pass_moves[seat]]
+        if (seat == self._current and self._phase == _PLAY and not self._pending and not self._multi
+                and self._uno_open is None):
+            # Fast path (the seat to act, an ordinary turn): the same moves _turn_moves lists.
+            hand = self._hands[seat]
+            color = self._color
+            top_rank = self._discard[-1].rank
+            playable: dict[int, Card] = {}
+            nbr = self._nbr
+            if nbr is None:
+                for c in hand:
+                    cc = c.color
+                    if cc is color or cc is None or c.rank is top_rank:
+                        playable[c._key] = c
+            else:
+                left, right = nbr[color]  # type: ignore[index]
+                for c in hand:
+                    cc = c.color
+                    if cc is color or cc is None or c.rank is top_rank or cc is left or cc is right:
+                        playable[c._key] = c
+            if not playable:
+                return [self._draw_moves[seat]]
+            uno = self._uno_rule and len(hand) == 2
+            mcache = self._mcache
+            base = seat << 1 | uno
+            moves = []
+            for key in sorted(playable) if len(playable) > 1 else playable:
+                found = mcache.get(key << 9 | base)
+                if found is None:
+                    found = self._single_moves(seat, playable[key], uno)
+                moves.extend(found)
+            moves.append(self._draw_moves[seat])
+            return moves
         if self._phase == _OVER:
             return []
         if seat is None:
@@ -801,7 +913,7 @@ class Game:
         return move
 
     def _single_moves(self, seat: int, card: Card, uno: bool) -> tuple[Move, ...]:
-        key = (card._key << 8 | seat) << 1 | uno
+        key = card._key << 9 | seat << 1 | uno
         moves = self._mcache.get(key)
         if moves is None:
             if card.color is None:
@@ -843,12 +955,18 @@ class Game:
                         if (cc is color or cc is None or c.rank is top_rank
                                 or cc is left or cc is right):
                             playable[c._key] = c
-            moves: list[Move] = []
             if self._multi:
                 moves = self._multi_moves(seat, hand, playable)
             else:
+                moves = []
+                mcache = self._mcache
+                base = seat << 1 | uno
                 for key in sorted(playable):
-                    moves.extend(self._single_moves(seat, playable[key], uno))
+                    # the same key as _single_moves builds
+                    found = mcache.get(key << 9 | base)
+                    if found is None:
+                        found = self._single_moves(seat, playable[key], uno)
+                    moves.extend(found)
             moves.append(self._draw_moves[seat])
             return moves
         if phase == _DRAWN:
@@ -932,7 +1050,7 @@ class Game:
                 and len(move.cards) == 1 and not move.uno:
             # fast path: an ordinary single-card play
             card = move.cards[0]
-            if card in self._hands[seat] and self._matches(card):
+            if _index_of(self._hands[seat], card) >= 0 and self._matches(card):
                 if move.color is None or move.color in self._colors:
                     return None
         name = self._names[seat]
@@ -1014,7 +1132,7 @@ class Game:
         cards = move.cards
         # holding the cards
         if len(cards) == 1:
-            if cards[0] not in hand:
+            if _index_of(hand, cards[0]) < 0:
                 return f"{name} does not hold {cards[0].name}"
         else:
             need = Counter(cards)
@@ -1163,10 +1281,49 @@ class Game:
     def push(self, move: Move | str) -> None:
         """Make a move. Raises :class:`IllegalMoveError` with the plain-words reason when it is not
         legal now, :class:`InvalidMoveError` for text that is not move notation."""
-        if isinstance(move, str):
-            move = self.parse_move(move)
-        elif not isinstance(move, Move):
-            raise InvalidMoveError(f"a move must be a Move or move text, not {move!r}")
+        if move.__class__ is not Move:
+            if isinstance(move, str):
+                move = self.parse_move(move)
+            elif not isinstance(move, Move):
+                raise InvalidMoveError(f"a move must be a Move or move text, not {move!r}")
+        seat = move.seat
+        if move.kind is _PLAY_KIND and seat == self._current and self._phase <= _DRAWN and not self._pending:
+            cards = move.cards
+            hand = self._hands[seat]
+            if len(cards) == 1 and len(hand) > 1:
+                card = cards[0]
+                # Card._key % 100 is the rank's order: 0-9 numbers, 10 Skip, 11 Reverse, 12 Draw Two,
+                # 13 Wild, 14 Wild Draw Four
+                rank_order = card._key % 100
+                uno = move.uno
+                if (rank_order != 14 and (rank_order != 12 or not self._rules.stack_draw_two)
+                        and (self._phase == _PLAY or card is self._drawn)
+                        and (not uno or (self._uno_rule and len(hand) == 2))
+                        and (rank_order != 12 or len(self._pile) > 1)
+                        and self._matches(card)
+                        and (index := _index_of(hand, card)) >= 0
+                        and (move.color is None or move.color in self._colors)):
+                    self._fast_play(move, seat, hand, card, index, rank_order, uno)
+                    return
+        elif (move.kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY
+              and not self._pending and len(self._pile) > 1):
+            # Fast path: an ordinary draw of one card from a draw pile that holds more than one
+            # (so no reshuffle and no blocked round). Same effect as _do_draw.
+            self._undo.append((_FAST_DRAW, self._drawn, self._idle, self._uno_open))
+            self._uno_open = None
+            card = self._pile.pop()
+            self._hands[seat].append(card)
+            if self._rules.play_drawn_card and self._matches(card):
+                self._phase = _DRAWN
+                self._drawn = card
+                self._narr.append(_DREW_PLAYABLE)
+            else:
+                self._drawn = None
+                self._idle += 1
+                self._current = self._step(seat, 1)
+                self._narr.append(_DREW_KEPT)
+            self._moves.append(move)
+            return
         reason = self._check(move)
         if reason is not None:
             raise IllegalMoveError(reason)
@@ -1179,11 +1336,11 @@ class Game:
             self._dry_draws, self._w4_offender, self._w4_color, self._w4_evidence, self._outcome,
             len(self._discard), len(self._placements),
         )
-        self._saved_hands = {}
+        self._saved_hands = saved_hands = {}
         self._saved_pile = None
         self._saved_discard = None
         self._saved_rng = None
-        self._parts = []
+        self._parts = parts = []
         kind = move.kind
         if kind is _PLAY_KIND:
             self._uno_open = None
@@ -1209,22 +1366,99 @@ class Game:
             self._parts.append(f"{self._names[move.seat]} declares UNO.")
         else:
             self._do_catch(move)
-        self._undo.append((scalars, self._saved_hands, self._saved_pile, self._saved_discard,
-                           self._saved_rng))
+        self._undo.append(scalars + (saved_hands, self._saved_pile, self._saved_discard, self._saved_rng))
         self._moves.append(move)
-        parts = self._parts
         self._narr.append(parts[0] if len(parts) == 1 else " ".join(parts))
+
+    def _fast_play(self, move: Move, seat: int, hand: list[Card], card: Card, index: int,
+                   rank_order: int, uno: bool) -> None:
+        """The fast path of the most common plays: one card other than a Wild Draw Four (and other
+        than a stackable Draw Two) that does not empty the hand, with the Draw Two's cards in the
+        draw pile. Same effect as the general path (:meth:`_do_play`); the undo record holds where the
+        card was in the hand and the few values that change."""
+        victim = -1
+        if rank_order == 12:
+            victim = self._step(seat, 1)
+        self._undo.append((None, index, self._color, self._drawn, self._idle, self._uno_open,
+                           self._direction, self._phase, victim))
+        self._phase = _PLAY
+        del hand[index]
+        self._discard.append(card)
+        self._drawn = None
+        self._idle = 0
+        self._uno_open = None
+        self._moves.append(move)
+        plain = not uno and len(hand) > 1
+        if not plain and not uno and self._uno_rule:
+            self._uno_open = seat  # down to one card without declaring: the catch window opens
+        if rank_order < 10:
+            self._color = card.color
+            self._current = self._step(seat, 1)
+            if plain:
+                self._narr.append(card)
+                return
+            self._narr.append(f"{self._names[seat]} plays {_cname(card)}{' and declares UNO' if uno else ''}.")
+            return
+        name = self._names[seat]
+        said = f"{name} plays {_cname(card)}"
+        if uno:
+            said += " and declares UNO"
+        if rank_order == 13:
+            self._color = color = move.color
+            self._current = self._step(seat, 1)
+            said = f"{name} plays Wild and names {color._value_}"  # type: ignore[union-attr]
+            self._narr.append(said + (" and declares UNO." if uno else "."))
+            return
+        self._color = card.color
+        if rank_order == 10:
+            skipped = self._step(seat, 1)
+            self._current = self._step(skipped, 1)
+            self._narr.append(f"{said}. {self._names[skipped]} loses the turn.")
+        elif rank_order == 11:
+            if self._active_count() == 2 and self._rules.two_player_reverse_skips:
+                self._current = seat
+                self._narr.append(f"{said}. With two players the Reverse acts as a Skip: {name} plays again.")
+            else:
+                self._direction = direction = -self._direction
+                self._current = self._step(seat, 1)
+                self._narr.append(f"{said}. Play now goes "
+                                  f"{'clockwise' if direction == 1 else 'counter-clockwise'}.")
+        else:  # a Draw Two: the next player draws 2 (from the draw pile, which holds them) and loses the turn
+            pile = self._pile
+            drawn = self._hands[victim]
+            drawn.append(pile.pop())
+            drawn.append(pile.pop())
+            self._current = self._step(victim, 1)
+            self._narr.append(f"{said}. {self._names[victim]} draws 2 cards and loses the turn.")
 
     def pop(self) -> Move:
         """Undo the last move exactly (hands, piles, colour, direction, counters and RNG state) and
         return it. Raises ``IndexError`` when nothing is left to undo."""
         if not self._undo:
             raise IndexError("pop from an empty move stack: no move to undo")
-        scalars, hands, pile, discard, rng_state = self._undo.pop()
+        record = self._undo.pop()
+        move = self._moves.pop()
+        self._narr.pop()
+        if record[0] is None:  # the fast play's record (see _fast_play)
+            (_, index, self._color, self._drawn, self._idle, self._uno_open, self._direction,
+             self._phase, victim) = record
+            self._current = seat = move.seat
+            self._hands[seat].insert(index, self._discard.pop())
+            if victim >= 0:
+                drawn = self._hands[victim]
+                self._pile.append(drawn.pop())
+                self._pile.append(drawn.pop())
+            return move
+        if record[0] is _FAST_DRAW:
+            _, self._drawn, self._idle, self._uno_open = record
+            self._current = seat = move.seat
+            self._phase = _PLAY
+            self._pile.append(self._hands[seat].pop())
+            return move
         (self._phase, self._current, self._direction, self._color, self._pending,
          self._pending_rank, self._drawn, self._uno_open, self._idle, self._reshuffles,
          self._dry_draws, self._w4_offender, self._w4_color, self._w4_evidence, self._outcome,
-         n_discard, n_placements) = scalars
+         n_discard, n_placements, hands, pile, discard, rng_state) = record
         for seat, hand in hands.items():
             self._hands[seat][:] = hand
         if pile is not None:
@@ -1239,8 +1473,7 @@ class Game:
             del self._placements[n_placements:]
         if rng_state is not None:
             self._rng.setstate(rng_state)
-        self._narr.pop()
-        return self._moves.pop()
+        return move
 
     def peek(self) -> Move:
         """The last move pushed. Raises ``IndexError`` when no move has been made."""
@@ -1387,28 +1620,31 @@ class Game:
         rules = self._rules
         if seat not in self._saved_hands:
             self._saved_hands[seat] = tuple(hand)
-        if len(cards) == 1:
-            hand.remove(cards[0])
-        else:
-            for card in cards:
-                hand.remove(card)
+        for card in cards:
+            del hand[_index_of(hand, card)]
         self._discard.extend(cards)
         top = cards[-1]
         rank = top.rank
         k = len(cards)
         prev_color = self._color
-        self._color = move.color if top.color is None else top.color
+        color = move.color
+        self._color = color if top.color is None else top.color
         self._phase = _PLAY
         self._drawn = None
         self._idle = 0
+        left = len(hand)
+        parts = self._parts
+        if k == 1 and color is None and not move.uno and left > 1 and top._key % 100 < 10:
+            # the common case: one number card (rank order 0-9 in Card._key), nothing else happens
+            parts.append(f"{name} plays {_cname(top)}.")
+            self._current = self._step(seat, 1)
+            return
         sentence = f"{name} plays {_names_of(cards)}"
-        if move.color is not None:
-            sentence += f" and names {move.color.word}"
+        if color is not None:
+            sentence += f" and names {color._value_}"
         if move.uno:
             sentence += " and declares UNO"
-        parts = self._parts
         parts.append(sentence + ".")
-        left = len(hand)
         if left == 1 and self._uno_rule and not move.uno:
             self._uno_open = seat
         went_out = left == 0
@@ -1421,7 +1657,7 @@ class Game:
             else:
                 parts.append(f"{name} has no cards left and takes place {place}.")
         over = went_out and self._round_is_decided()
-        amount = rank.draw_amount * k
+        amount = 2 * k if rank is _DRAW_TWO else 4 * k if rank is _WILD4 else 0
 
         if over:
             if amount and rules.last_card_draw_applies:
@@ -1437,6 +1673,11 @@ class Game:
             return
 
         if rank is _SKIP:
+            if k == 1:
+                victim = self._step(seat, 1)
+                self._current = self._step(victim, 1)
+                parts.append(f"{names[victim]} loses the turn.")
+                return
             skipped: list[str] = []
             nxt = seat
             for _ in range(k):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from unokit.cards import Card
+from unokit.cards import Card, Rank
 from unokit.errors import UnokitError
 from unokit.rules import Rules
 
@@ -26,10 +26,16 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["card_points", "round_points", "match_winner"]
 
 
+#: Points by rank order (the order of :class:`~unokit.cards.Rank`, which ``Card._key % 100`` holds):
+#: 0-9 face value, Skip / Reverse / Draw Two 20, Wild / Wild Draw Four 50.
+_POINTS_BY_RANK_ORDER = tuple(rank.points for rank in Rank)
+
+
 def card_points(cards: Iterable[Card]) -> int:
     """The scoring value of some cards: face value for 0-9, 20 for Skip, Reverse and Draw Two,
     50 for Wild and Wild Draw Four (RULES.md classic "Scoring")."""
-    return sum(card.rank.points for card in cards)
+    points = _POINTS_BY_RANK_ORDER
+    return sum([points[card._key % 100] for card in cards])
 
 
 def round_points(
