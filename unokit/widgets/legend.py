@@ -9,6 +9,8 @@ signs matter: the names and signs stay the same while some swatches become hard 
 from __future__ import annotations
 
 import html
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
@@ -32,6 +34,11 @@ VISION_LABELS = {
 LEGEND_COLOURS = tuple(c.name for c in coloradd.NINE) + ("teal", "magenta")
 
 
+@lru_cache(maxsize=1)
+def _legend_css() -> str:
+    return (Path(__file__).parent / "static" / "legend.css").read_text(encoding="utf-8")
+
+
 def legend_html(vision: str = "normal", colours: tuple[str, ...] = LEGEND_COLOURS) -> str:
     """The legend as an HTML table: swatch (as seen with ``vision``), sign, name, how it is made."""
     if vision not in VISION_LABELS:
@@ -51,6 +58,7 @@ def legend_html(vision: str = "normal", colours: tuple[str, ...] = LEGEND_COLOUR
     if vision != "normal":
         caption += f" — swatches as seen with {VISION_LABELS[vision].split(' (')[0].lower()}"
     return (
+        f"<style>{_legend_css()}</style>"
         f'<table class="unokit-legend" data-vision="{vision}"><caption>{html.escape(caption)}</caption>'
         "<thead><tr><th scope=\"col\">Colour</th><th scope=\"col\">Sign</th><th scope=\"col\">Name</th>"
         "<th scope=\"col\">The sign is</th></tr></thead><tbody>"
