@@ -18,6 +18,7 @@ game starts and shows problems in words in a status line (``role="status"``).
 
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 from collections.abc import Sequence
@@ -41,6 +42,18 @@ DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "
 MAX_NAME_LENGTH = 40
 _LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
 _STYLE = {"description_width": "initial"}
+
+
+def _in_kernel() -> bool:
+    """True inside a running Jupyter kernel (Voila's), whose event loop runs comm handlers."""
+    try:
+        from IPython import get_ipython
+
+        shell = get_ipython()
+        asyncio.get_running_loop()
+    except (ImportError, RuntimeError):
+        return False
+    return shell is not None and getattr(shell, "kernel", None) is not None
 
 
 def _heading(text: str, level: int = 2) -> widgets.HTML:
@@ -68,11 +81,10 @@ class Dashboard(widgets.VBox):
         self.preset = widgets.Dropdown(options=[(name, name) for name in PRESETS], value=find_preset(preset).name,
                                        description="Rules", style=_STYLE)
         self.players = widgets.BoundedIntText(value=players, min=2, max=10, description="Number of players",
-                                              style=_STYLE, layout=widgets.Layout(width="14rem"))
+                                              style=_STYLE)
         self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOT_KINDS.items()], value=bot,
                                     description="Bots", style=_STYLE)
-        self.seed = widgets.IntText(value=seed, description="Seed (same seed, same deal)", style=_STYLE,
-                                    layout=widgets.Layout(width="18rem"))
+        self.seed = widgets.IntText(value=seed, description="Seed (same seed, same deal)", style=_STYLE)
         self.start_button = widgets.Button(description="Start game", button_style="primary",
                                            tooltip="Deal a new round with these settings")
         self.start_button.on_click(lambda _button: self.start())
@@ -129,8 +141,7 @@ class Dashboard(widgets.VBox):
             name = old_names[seat] if seat < len(old_names) else (
                 names[seat] if seat < len(names) else f"Player {seat + 1}")
             human = old_humans[seat] if seat < len(old_humans) else seat in humans
-            name_box = widgets.Text(value=name, description=f"Seat {seat + 1} name", style=_STYLE,
-                                    layout=widgets.Layout(width="18rem"))
+            name_box = widgets.Text(value=name, description=f"Seat {seat + 1} name", style=_STYLE)
             human_box = widgets.Checkbox(value=human, description=f"Seat {seat + 1} is played by a person",
                                          indent=False, style=_STYLE, layout=_LAYOUT_FULL)
             self._name_boxes.append(name_box)
@@ -226,7 +237,11 @@ class Dashboard(widgets.VBox):
         self.bots_move()
 
     def _after_table_change(self, _change: dict[str, Any]) -> None:
-        if self.bots_answer.value and not self._bots_moving:
+        if not self.bots_answer.value or self._bots_moving:
+            return
+        if _in_kernel():  # after the table has finished its own update (a load, a move, a new round)
+            asyncio.get_running_loop().call_soon(self.bots_move)
+        else:  # plain Python (scripts, tests): at once
             self.bots_move()
 
     def bots_move(self, limit: int = 500) -> int:
