@@ -619,3 +619,31 @@ def test_a_record_in_play_mode_opens_at_its_last_move_to_play_on():
     assert table.at_latest and table.cursor == 5
     assert table.game.state_dict() == game.state_dict()
     check_table(table)
+
+
+def test_hot_seat_hides_every_hand_until_the_next_person_takes_the_screen():
+    for seed in range(60):
+        game = Game("classic", players=["Ana", "Ben"], seed=seed)
+        first = game.current
+        plain = [m for m in game.legal_moves(first) if m.kind is MoveKind.PLAY and not m.cards[0].is_wild
+                 and m.cards[0].rank.is_number]
+        if plain:
+            break
+    table = GameTable(game, mode="play", human_seats=(0, 1))
+    if table.viewer is None:  # the second person was to act first
+        table.handover_button.click()
+    assert table.viewer == first and table.handover_box.layout.display == "none"
+    play_through_widgets(table, plain[0])
+    other = game.current
+    assert other != first
+    # Ana's cards are not left on screen for Ben, and Ben's are not shown before he says it is him
+    assert table.viewer is None and table.handover_box.layout.display == ""
+    assert "Ben" in table.handover_button.description or "Ana" in table.handover_button.description
+    assert all(e["code"] == "" for hand in table.hands for e in hand.cards)
+    with pytest.raises(Exception, match="hidden"):
+        table.submit(game.legal_moves(other)[0])
+    table.handover_button.click()
+    assert table.viewer == other and table.hands[other].interactive
+    assert [e["code"] for e in table.hands[other].cards] == [c.code for c in game.hand(other)]
+    assert all(e["code"] == "" for e in table.hands[first].cards)
+    check_table(table)

@@ -18,7 +18,8 @@ confirmation) drops the later moves and plays on.
 Play mode: ``human_seats`` play by clicking or by keyboard, the other seats are bots
 (:func:`unokit.agents.make_agent`) that move on "Step" or on a timer that can be paused and slowed
 (WCAG 2.2.2). Only the seated player's view (:meth:`Game.view`) is ever put into the page: other hands
-are synced as card backs and counts, the draw pile as a count; saving a record (it holds the seed,
+are synced as card backs and counts, the draw pile as a count; with several people at one screen
+(hot seat) every hand stays hidden between their turns until the next person presses "I am ..."; saving a record (it holds the seed,
 which fixes every hidden card) waits for the end of the round, when every hand is shown face up.
 
 Every name and loaded text is escaped (``html.escape``) before it is put into HTML.
@@ -119,6 +120,14 @@ class GameTable(widgets.VBox):
         self.scores_html = w.HTML()
         self.seats_box = w.VBox()
         self.seats_box.add_class("unokit-seats")
+        # hot seat: several people at one screen; the next one's hand waits until they say it is them
+        self.handover_html = w.HTML()
+        self.handover_button = w.Button(description="Show my hand", button_style="primary")
+        self.handover_button.on_click(lambda _b: self.hand_over())
+        self.handover_box = w.HBox([self.handover_html, self.handover_button])
+        self.handover_box.add_class("unokit-handover")
+        self.handover_box.layout.display = "none"
+        self._handover: int | None = None
         self.seat_headings: list[widgets.HTML] = []
         self.hands: list[HandView] = []
 
@@ -230,7 +239,7 @@ class GameTable(widgets.VBox):
         view = w.HBox([self.vision_picker, self.legend_toggle])
         records = w.HBox([self.upload, self.save_button, self.download_html])
         records.add_class("unokit-records")
-        return [self.title, centre, self.seats_box, self.actions_box, tools, self.play_box, history_box,
+        return [self.title, centre, self.handover_box, self.seats_box, self.actions_box, tools, self.play_box, history_box,
                 info, view, self.legend, records]
 
     # ================================================================ state
@@ -307,6 +316,7 @@ class GameTable(widgets.VBox):
         self._positions: dict[int, Any] = {}
         self._agents = {}
         self._viewer: int | None = self._human_seats[0] if self._human_seats else None
+        self._handover = None
         self._cursor = len(game.move_stack) if cursor is None else cursor
         self._build_seats()
         self._build_choices()
@@ -354,14 +364,32 @@ class GameTable(widgets.VBox):
         shown = self.shown
         at_latest = self.at_latest
         play = self._mode == "play"
-        if play and shown.current in self._human_seats:
-            self._viewer = shown.current
+        if play and at_latest and shown.current in self._human_seats and shown.current != self._viewer:
+            if len(self._human_seats) == 1:
+                self._viewer = shown.current
+            else:  # another person's turn at a shared screen: hide every hand until they take over
+                self._viewer = None
+                self._handover = shown.current
+        if game.is_over():
+            self._handover = None  # a finished round is shown face up to everyone
         viewer = self._viewer
+        if self._handover is not None and play:
+            esc_name = html.escape(shown.players[self._handover])
+            self.handover_html.value = (
+                f'<p class="unokit-handover-text" role="status">It is <strong>{esc_name}</strong>\'s turn: '
+                f"pass the screen to {esc_name}. Every hand is hidden until then.</p>"
+            )
+            self.handover_button.description = f"I am {shown.players[self._handover]}: show my hand"
+            self.handover_box.layout.display = ""
+        else:
+            self.handover_box.layout.display = "none"
         names = shown.players
         esc = html.escape
 
         if not play:
             mode_text = "teaching mode: every hand face up"
+        elif viewer is None and self._handover is not None:
+            mode_text = f"play mode: waiting for {names[self._handover]} to take the screen"
         elif viewer is None:
             mode_text = "play mode: bots only, every hand face down"
         elif len(self._human_seats) == 1:
@@ -412,6 +440,14 @@ class GameTable(widgets.VBox):
         self.step_button.disabled = not (at_latest and not game.is_over() and self._bot_to_act())
         self.hint_button.disabled = not (at_latest and not game.is_over() and self._hint_seat() is not None)
         self.save_button.disabled = False
+
+    def hand_over(self) -> None:
+        """Hot seat: the person whose turn it is has the screen now; show their hand."""
+        if self._handover is None:
+            return
+        self._viewer, self._handover = self._handover, None
+        self._note(f"{self._game.players[self._viewer]}'s hand is shown.")
+        self.refresh()
 
     def _summary_html(self, shown: Any) -> str:
         from unokit.render import svg
@@ -613,6 +649,8 @@ class GameTable(widgets.VBox):
         if self._mode == "play" and move.seat not in self._human_seats:
             self._refuse(f"Seat {move.seat} is played by a bot: you cannot move for it.")
         if self._mode == "play" and move.seat != self._viewer:
+            if self._viewer is None:
+                self._refuse("Every hand is hidden until the next person takes the screen.")
             self._refuse(f"You are seat {self._viewer}: you cannot move for seat {move.seat}.")
         try:
             game.push(move)
