@@ -35,7 +35,7 @@ from operator import attrgetter
 from typing import Any
 
 from unokit import scoring
-from unokit.cards import Card, Color, Rank, make_deck
+from unokit.cards import Card, Color, Rank, make_deck, parse_cards
 from unokit.errors import (
     IllegalMoveError,
     InvalidCardError,
@@ -250,16 +250,17 @@ def _derive_seed(seed: int, round_number: int) -> int:
 
 def arranged_deck(
     rules: Rules | str,
-    hands: Sequence[Sequence[Card | str]],
-    starter: Sequence[Card | str] = (),
-    draw: Sequence[Card | str] = (),
+    hands: Sequence[Sequence[Card | str] | str],
+    starter: Sequence[Card | str] | str = (),
+    draw: Sequence[Card | str] | str = (),
     *,
     dealer: int = 0,
 ) -> list[Card]:
     """A whole deck of the preset, top first, arranged so that dealing it deals ``hands``.
 
     For teaching set-ups and tests: ``Game(rules, len(hands), deck=arranged_deck(...), dealer=dealer)``
-    gives seat ``i`` exactly ``hands[i]`` (each must hold ``rules.hand_size`` cards), turns up
+    gives seat ``i`` exactly ``hands[i]`` (each must hold ``rules.hand_size`` cards; cards or codes, or
+    one string of codes such as ``"R1 G2 W"``), turns up
     ``starter`` (one card, or several for spectrum's "turn until a number"), and leaves ``draw`` on top
     of the draw pile (top first); the rest of the deck follows in :func:`~unokit.cards.make_deck`
     order. Dealing follows RULES.md "Conventions": one card at a time from the left of the dealer.
@@ -269,7 +270,13 @@ def arranged_deck(
     """
     rules = find_preset(rules) if not isinstance(rules, Rules) else rules
     n = len(hands)
-    parsed = [[c if isinstance(c, Card) else Card.parse(c) for c in hand] for hand in hands]
+
+    def read(cards: Sequence[Card | str] | str) -> list[Card]:
+        if isinstance(cards, str):
+            return parse_cards(cards)
+        return [c if isinstance(c, Card) else Card.parse(c) for c in cards]
+
+    parsed = [read(hand) for hand in hands]
     for seat, hand in enumerate(parsed):
         if len(hand) != rules.hand_size:
             raise UnokitError(f"hands[{seat}] has {len(hand)} cards; {rules.name} deals {rules.hand_size}")
@@ -277,8 +284,8 @@ def arranged_deck(
     for index in range(rules.hand_size):
         for i in range(n):
             front.append(parsed[(dealer + 1 + i) % n][index])
-    front += [c if isinstance(c, Card) else Card.parse(c) for c in starter]
-    front += [c if isinstance(c, Card) else Card.parse(c) for c in draw]
+    front += read(starter)
+    front += read(draw)
     rest = list(_deck(rules.deck))
     for card in front:
         try:
@@ -591,13 +598,18 @@ class Game:
             raise RecordError(f"position.direction must be 1 or -1; got {position.direction!r}")
         top = position.discard[-1]
         color = position.color
+        if isinstance(color, str):
+            try:
+                color = Color.from_word(color)
+            except InvalidCardError as error:
+                raise RecordError(f"position.color: {error}") from None
         if color is None:
             if top.color is None:
                 raise RecordError(f"position.color is needed: the top card {top.name} is a Wild")
             color = top.color
-        if color not in rules.colors:
+        if not isinstance(color, Color) or color not in rules.colors:
             raise RecordError(
-                f"position.color {color.value!r} is not a colour of {rules.name}; colours are: "
+                f"position.color {getattr(color, 'value', color)!r} is not a colour of {rules.name}; colours are: "
                 + " ".join(c.value for c in rules.colors)
             )
         pending = position.pending_draw
@@ -1896,8 +1908,9 @@ class Game:
 
     def __repr__(self) -> str:
         state = "over" if self._phase == _OVER else f"seat {self._current} to act"
+        top = self._discard[-1] if self._discard else None
         return (f"<Game {self._rules.name} {self._n} players, round {self._round}, "
-                f"{len(self._moves)} moves, {state}, top {self._discard[-1]}>")
+                f"{len(self._moves)} moves, {state}, top {top}>")
 
 
 def _names_of_seats(names: list[str]) -> str:

@@ -1,0 +1,152 @@
+"""Property tests of the engine (hypothesis draws the preset, player count and seeds; a seeded random
+legal-move driver plays the round).
+
+Invariants checked after every move: the cards in the hands, the discard pile and the draw pile are
+exactly the deck; a seat to act always has a legal move until the round is over; push then pop
+restores the whole state (contract-4 state, RNG state, narration, counters); seed + rules + moves
+replay to the identical state. Rounds of random legal moves end.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from unokit.cards import make_deck
+from unokit.game import Game
+from unokit.moves import MoveKind
+from unokit.rules import PRESETS
+
+#: (preset, player count) for every preset and every player count it allows
+TABLES = [(name, n) for name, rules in PRESETS.items() for n in range(rules.min_players, rules.max_players + 1)]
+MAX_MOVES = 3000
+
+tables = st.sampled_from(TABLES)
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+
+
+def full_state(game: Game) -> tuple:
+    return (game.state_dict(), game.rng_state(), game.narration, game.move_stack, game.phase,
+            game.drawn_card, game.uno_open, game.reshuffles, game.dry_draws, game.outcome(), game.hands,
+            game.placements, game.scores)
+
+
+def cards_in_play(game: Game) -> Counter:
+    total = Counter(game.discard_pile)
+    total.update(game.draw_pile)
+    for hand in game.hands:
+        total.update(hand)
+    return total
+
+
+def pick(game: Game, rng: random.Random) -> object:
+    """A random legal move of any seat: mostly a play when the seat to act has one (so rounds end),
+    otherwise anything legal — voluntary draws, passes, late UNO, catches from any seat."""
+    moves = game.legal_moves()
+    plays = [m for m in moves if m.seat == game.current and m.kind is not MoveKind.DRAW
+             and m.kind is not MoveKind.PASS]
+    if plays and rng.random() < 0.8:
+        return rng.choice(plays)
+    return rng.choice(moves)
+
+
+def play_round(rules: str, players: int, seed: int, driver_seed: int, *, check_undo: bool) -> Game:
+    game = Game(rules, players, seed=seed)
+    deck = Counter(make_deck(game.rules.deck))
+    rng = random.Random(driver_seed)
+    assert cards_in_play(game) == deck
+    while not game.is_over() and len(game.move_stack) < MAX_MOVES:
+        assert game.current is not None
+        assert game.legal_moves(game.current), "the seat to act has no legal move"
+        move = pick(game, rng)
+        if check_undo:
+            before = full_state(game)
+            game.push(move)
+            game.pop()
+            assert full_state(game) == before, f"push then pop of {move} changed the state"
+        game.push(move)
+        assert cards_in_play(game) == deck, f"cards changed after {move}"
+    return game
+
+
+@given(table=tables, seed=seeds, driver_seed=seeds)
+def test_cards_are_conserved_a_seat_to_act_can_move_and_push_pop_restores(table, seed, driver_seed):
+    rules, players = table
+    game = play_round(rules, players, seed, driver_seed, check_undo=True)
+    if game.is_over():
+        assert game.current is None and game.legal_moves() == []
+        outcome = game.outcome()
+        assert outcome.winner in outcome.placements and len(set(outcome.placements)) == len(outcome.placements)
+        assert sum(outcome.scores) == sum(outcome.points)
+
+
+@given(table=tables, seed=seeds, driver_seed=seeds)
+def test_seed_rules_and_moves_replay_to_the_identical_state(table, seed, driver_seed):
+    rules, players = table
+    game = play_round(rules, players, seed, driver_seed, check_undo=False)
+    replayed = Game(rules, players, seed=seed)
+    for move in game.move_stack:
+        replayed.push(move)
+    assert full_state(replayed) == full_state(game)
+
+
+@given(table=tables, seed=seeds, driver_seed=seeds)
+def test_popping_every_move_returns_to_the_deal(table, seed, driver_seed):
+    rules, players = table
+    game = play_round(rules, players, seed, driver_seed, check_undo=False)
+    while game.move_stack:
+        game.pop()
+    assert full_state(game) == full_state(Game(rules, players, seed=seed))
+
+
+def bot_move(game: Game, rng: random.Random) -> object:
+    """The policy of a plain random bot: a random play (declaring UNO), else draw, else anything."""
+    moves = game.legal_moves(game.current)
+    plays = [m for m in moves if m.kind is MoveKind.PLAY and (m.uno or not any(
+        o.uno and o.cards == m.cards and o.color == m.color for o in moves))]
+    others = [m for m in moves if m.kind in (MoveKind.CHOOSE, MoveKind.CHALLENGE, MoveKind.ACCEPT)]
+    if plays:
+        return rng.choice(plays)
+    if others:
+        return rng.choice(others)
+    return moves[0] if moves[0].kind is MoveKind.DRAW else moves[-1]
+
+
+def test_seeded_rounds_of_random_bots_end_in_every_preset_and_player_count(capsys):
+    lengths = []
+    for rules, players in TABLES:
+        for seed in range(20):
+            game = Game(rules, players, seed=seed)
+            rng = random.Random(seed)
+            while not game.is_over() and len(game.move_stack) < MAX_MOVES:
+                game.push(bot_move(game, rng))
+            assert game.is_over(), f"{rules} with {players} players, seed {seed} did not end"
+            lengths.append(len(game.move_stack))
+    with capsys.disabled():
+        print(f"\n{len(lengths)} seeded random-bot rounds ended; longest {max(lengths)} moves, "
+              f"mean {sum(lengths) / len(lengths):.1f}")
+
+
+def test_seeded_rounds_of_uniform_random_moves_end(capsys):
+    """Uniform over every legal move of every seat (voluntary draws and catches included)."""
+    lengths = []
+    for rules, players in [("classic", 2), ("classic", 4), ("black-uno", 3), ("spectrum", 4)]:
+        for seed in range(10):
+            game = Game(rules, players, seed=seed)
+            rng = random.Random(seed)
+            while not game.is_over() and len(game.move_stack) < 20 * MAX_MOVES:
+                game.push(rng.choice(game.legal_moves()))
+            assert game.is_over()
+            lengths.append(len(game.move_stack))
+    with capsys.disabled():
+        print(f"\n{len(lengths)} uniform-random rounds ended; longest {max(lengths)} moves")
+
+
+def test_every_preset_and_player_count_keeps_the_invariants_on_a_fixed_seed():
+    """The hypothesis tests sample tables at random; this sweep covers each one for certain."""
+    for rules, players in TABLES:
+        game = play_round(rules, players, seed=players, driver_seed=7, check_undo=True)
+        assert game.is_over() or len(game.move_stack) == MAX_MOVES
