@@ -8,6 +8,8 @@ drawn card is played automatically, no challenge, no UNO call). RLCard's own ran
 same policy: ``np.random.choice`` over its legal actions, where ``draw`` is legal only when
 nothing can be played.
 
+Times are CPU seconds of this process (``time.process_time``), so other work on a shared machine
+does not count against either engine; each row keeps the fastest of ``--repeat`` alternating runs.
 Prints games/s, moves/s and mean moves per game for each engine, and the ratios; target:
 unokit >= 2x RLCard's games per second. Then the median time of ``Game.legal_moves()`` on a
 freshly dealt 7-card hand; target <= 10 microseconds.
@@ -36,12 +38,12 @@ RLCARD_STEP_CAP = 20_000
 def bench_unokit(players: int, games: int) -> tuple[float, int, int]:
     """(seconds, games, moves) for ``games`` classic rounds of random bots."""
     moves = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(games):
         agents = [make_agent("random", seed * 16 + seat) for seat in range(players)]
         result = play_round("classic", players, seed, agents, max_moves=RLCARD_STEP_CAP)
         moves += result.moves
-    return time.perf_counter() - start, games, moves
+    return time.process_time() - start, games, moves
 
 
 def bench_rlcard(players: int, games: int) -> tuple[float, int, int]:
@@ -50,7 +52,7 @@ def bench_rlcard(players: int, games: int) -> tuple[float, int, int]:
     from rlcard.games.uno.game import UnoGame
 
     moves = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(games):
         game = UnoGame(num_players=players)
         game.np_random = np.random.RandomState(seed)
@@ -62,7 +64,7 @@ def bench_rlcard(players: int, games: int) -> tuple[float, int, int]:
             game.step(legal[policy.randrange(len(legal))])
             steps += 1
         moves += steps
-    return time.perf_counter() - start, games, moves
+    return time.process_time() - start, games, moves
 
 
 def bench_legal_moves(positions: int = 300, repeat: int = 20) -> tuple[float, float]:
