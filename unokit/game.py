@@ -392,6 +392,7 @@ class Game:
         self._draw_moves, self._pass_moves = simple
         self._uno_rule = rules.uno
         self._multi = rules.multi_card_play
+        self._fast_draw_two = not rules.stack_draw_two  # a Draw Two's penalty applies by itself
 
         # mutable state
         self._hands: list[list[Card]] = [[] for _ in range(n)]
@@ -858,18 +859,19 @@ class Game:
 
         Raises :class:`InvalidMoveError` for a seat that does not exist.
         """
-        if seat == self._current and self._phase == _DRAWN and self._uno_open is None:
+        phase = self._phase
+        if (seat == self._current and self._uno_open is None
+                and (phase == _DRAWN or (phase == _PLAY and not self._pending and not self._multi))):
+            # Fast paths for the seat to act in an ordinary turn (no pending penalty, no multi-card
+            # play, no UNO window): the same moves _turn_moves lists.
             hand = self._hands[seat]
-            card = self._drawn
-            uno = self._uno_rule and len(hand) == 2
-            found = self._mcache.get(card._key << 9 | seat << 1 | uno)  # type: ignore[union-attr]
-            if found is None:
-                found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
-            return [*found, self._pass_moves[seat]]
-        if (seat == self._current and self._phase == _PLAY and not self._pending and not self._multi
-                and self._uno_open is None):
-            # Fast path (the seat to act, an ordinary turn): the same moves _turn_moves lists.
-            hand = self._hands[seat]
+            if phase == _DRAWN:
+                card = self._drawn
+                uno = self._uno_rule and len(hand) == 2
+                found = self._mcache.get(card._key << 9 | seat << 1 | uno)  # type: ignore[union-attr]
+                if found is None:
+                    found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
+                return [*found, self._pass_moves[seat]]
             color = self._color
             top_rank = self._discard[-1].rank
             playable: dict[int, Card] = {}
@@ -898,7 +900,7 @@ class Game:
                 moves.extend(found)
             moves.append(self._draw_moves[seat])
             return moves
-        if self._phase == _OVER:
+        if phase == _OVER:
             return []
         if seat is None:
             moves: list[Move] = []
@@ -1308,15 +1310,20 @@ class Game:
                 # 13 Wild, 14 Wild Draw Four
                 rank_order = card._key % 100
                 uno = move.uno
-                if (rank_order != 14 and (rank_order != 12 or not self._rules.stack_draw_two)
+                cc = card.color
+                if (rank_order != 14 and (rank_order != 12 or self._fast_draw_two)
                         and (self._phase == _PLAY or card is self._drawn)
                         and (not uno or (self._uno_rule and len(hand) == 2))
                         and (rank_order != 12 or len(self._pile) > 1)
-                        and self._matches(card)
-                        and (index := _index_of(hand, card)) >= 0
+                        and (cc is self._color or cc is None or card.rank is self._discard[-1].rank
+                             or (self._nbr is not None and self._matches(card)))
                         and (move.color is None or move.color in self._colors)):
-                    self._fast_play(move, seat, hand, card, index, rank_order, uno)
-                    return
+                    index = 0
+                    for c in hand:  # find the card by identity (see _index_of)
+                        if c is card:
+                            self._fast_play(move, seat, hand, card, index, rank_order, uno)
+                            return
+                        index += 1
         elif (move.kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY
               and not self._pending and len(self._pile) > 1):
             # Fast path: an ordinary draw of one card from a draw pile that holds more than one
@@ -1405,7 +1412,7 @@ class Game:
             self._uno_open = seat  # down to one card without declaring: the catch window opens
         if rank_order < 10:
             self._color = card.color
-            self._current = self._step(seat, 1)
+            self._current = (seat + self._direction) % self._n if not self._placements else self._step(seat, 1)
             if plain:
                 self._narr.append(card)
                 return
