@@ -410,3 +410,23 @@ def test_move_kinds_are_all_covered_by_legal_moves_somewhere():
             plays = [m for m in moves if m.kind is MoveKind.PLAY and not m.uno]
             game.push(rng.choice(plays) if plays and rng.random() < 0.7 else rng.choice(moves))
     assert kinds == set(MoveKind)
+
+
+def test_explain_a_drawn_wild_draw_four_says_whether_it_is_a_bluff():
+    bluff = at(["R1 G2 G3", "G1 G5"], "R7", "W+4 Y9")
+    bluff.push("0: draw")
+    assert bluff.explain("0: play W+4 blue").reason == (
+        "the drawn card Wild Draw Four is playable: legal, but a bluff: Ana holds a red card (Red 1), "
+        "so the Wild Draw Four is not allowed and can be challenged; names blue")
+    allowed = at(["Y1 G2 G3", "G1 G5"], "R7", "W+4 Y9")
+    allowed.push("0: draw")
+    assert allowed.explain("0: play W+4 blue").reason == (
+        "the drawn card Wild Draw Four is playable: allowed: Ana holds no red card; names blue")
+
+
+def test_legal_moves_of_a_seat_that_does_not_exist_are_refused_after_the_round_too():
+    game = at(["R1", "G1"], "R7")
+    game.push("0: play R1")
+    assert game.legal_moves(1) == []
+    with pytest.raises(InvalidMoveError, match="seat 9 does not exist"):
+        game.legal_moves(9)

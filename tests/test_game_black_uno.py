@@ -283,3 +283,23 @@ def test_a_multi_card_play_refused_in_classic():
     game = Game("classic", 2, position=Position((cards("R5 G5 B1"), cards("G1")), cards("R7"), (), 0))
     with pytest.raises(IllegalMoveError, match="only one card may be played at a time in classic"):
         game.push("0: play R5 G5")
+
+
+def test_several_wild_draw_fours_at_once_stack_4n_with_the_colour_named_after_the_last():
+    game = at(["W+4 W+4 R1 R2", "G1 G2", "B1 B2"], "R7", "Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9")
+    assert "0: play W+4 W+4 teal" not in legal(game, 0)
+    game.push("0: play W+4 W+4 blue")
+    assert game.pending_draw == 8 and game.color is Color.BLUE and game.current == 1
+    assert game.narration[-1] == (
+        "Ana plays Wild Draw Four and Wild Draw Four and names blue. Ben must add a Wild Draw Four or draw 8 cards.")
+
+
+def test_a_drawn_card_may_be_played_only_on_its_own():
+    game = at(["R5 G2", "G1 G3"], "R7", "B5 Y9")
+    game.push("0: draw")  # Blue 5 is not playable on Red 7: the turn ends
+    assert game.current == 1
+    game2 = at(["G5 G2", "G1 G3"], "R7", "R5 Y9")
+    game2.push("0: draw")  # Red 5 can be played, but only alone
+    assert [str(m) for m in game2.legal_moves(0)] == ["0: play R5", "0: pass"]
+    assert not game2.is_legal("0: play R5 G5") and not game2.is_legal("0: play G5 R5")
+    assert game2.explain("0: play R5 G5").reason == "only the drawn card Red 5 may be played now"

@@ -900,6 +900,8 @@ class Game:
                 moves.extend(found)
             moves.append(self._draw_moves[seat])
             return moves
+        if seat is not None and seat != self._current:
+            self._check_seat(seat)
         if phase == _OVER:
             return []
         if seat is None:
@@ -1262,10 +1264,12 @@ class Game:
         name = self._names[seat]
         if self._pending:
             reason = f"{name} adds {_names_of(cards)} to the pending penalty of {_count_phrase(self._pending)}"
-        elif self._phase == _DRAWN:
-            reason = f"the drawn card {first.name} is playable: {self._match_reason(first)}"
         elif first.rank is _WILD4:
             reason = self._w4_reason(seat)
+            if self._phase == _DRAWN:
+                reason = f"the drawn card Wild Draw Four is playable: {reason}"
+        elif self._phase == _DRAWN:
+            reason = f"the drawn card {first.name} is playable: {self._match_reason(first)}"
         else:
             reason = self._match_reason(first)
         if len(cards) > 1 and not self._pending:
