@@ -1,0 +1,31 @@
+"""Every teaching notebook opens in Voila and runs to the end without an error output."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from voila_support import error_outputs, wait_for_voila
+
+VOILA_NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+TEACHING = sorted(path.name for path in VOILA_NOTEBOOKS.glob("0*.ipynb"))
+
+
+def test_the_teaching_notebooks_are_all_here():
+    assert [name.split("-")[0] for name in TEACHING] == ["01", "02", "03", "04", "05"]
+
+
+@pytest.mark.parametrize("name", TEACHING)
+def test_the_notebook_opens_in_voila_without_an_error(voila_server, page, name):
+    page.goto(voila_server.notebook_url(name))
+    wait_for_voila(page)
+    assert error_outputs(page) == []
+    assert page.locator("main h1").count() == 1  # the unokit page, with the notebook's title heading
+    # a card, a table, a legend or a plot is shown, and every widget is drawn
+    page.wait_for_selector(".jp-OutputArea-output svg, .jp-OutputArea-output img", state="attached")
+    page.wait_for_function(
+        "() => !Array.from(document.querySelectorAll('.jp-OutputArea-output'))"
+        ".some(el => /Error displaying widget|Loading widget/.test(el.textContent || ''))"
+    )
+    assert error_outputs(page) == []
+    assert page.console_errors == []
