@@ -9,6 +9,7 @@ replay to the identical state. Rounds of random legal moves end.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 
 from unokit.cards import make_deck
 from unokit.game import Game
-from unokit.moves import MoveKind
+from unokit.moves import Move, MoveKind
 from unokit.rules import PRESETS
 
 #: (preset, player count) for every preset and every player count it allows
@@ -150,3 +151,35 @@ def test_every_preset_and_player_count_keeps_the_invariants_on_a_fixed_seed():
     for rules, players in TABLES:
         game = play_round(rules, players, seed=players, driver_seed=7, check_undo=True)
         assert game.is_over() or len(game.move_stack) == MAX_MOVES
+
+
+def candidate_moves(game: Game, seat: int) -> list[Move]:
+    """Well-formed moves a seat might try: every card it holds alone (each colour, with and without
+    ``uno``), every ordered pair of its cards (multi-card presets), and every other kind of move."""
+    hand = game.hand(seat)
+    plays: list[tuple] = [(card,) for card in set(hand)]
+    if game.rules.multi_card_play:
+        plays += [(hand[a], hand[b]) for a, b in itertools.permutations(range(len(hand)), 2)]
+    moves = []
+    for cards in plays:
+        for color in game.rules.colors if cards[-1].is_wild else (None,):
+            moves += [Move(seat, MoveKind.PLAY, cards, color, uno) for uno in (False, True)]
+    moves += [Move(seat, kind) for kind in (MoveKind.DRAW, MoveKind.PASS, MoveKind.CHALLENGE,
+                                            MoveKind.ACCEPT, MoveKind.UNO)]
+    moves += [Move(seat, MoveKind.CHOOSE, color=color) for color in game.rules.colors]
+    moves += [Move.catch(seat, target) for target in range(game.n_players)]
+    return moves
+
+
+@given(table=tables, seed=seeds, driver_seed=seeds)
+def test_legal_moves_lists_exactly_the_moves_push_accepts(table, seed, driver_seed):
+    rules, players = table
+    game = Game(rules, players, seed=seed)
+    rng = random.Random(driver_seed)
+    while not game.is_over() and len(game.move_stack) < 60:
+        for seat in range(players):
+            listed = set(game.legal_moves(seat))
+            for move in candidate_moves(game, seat):
+                assert game.is_legal(move) == (move in listed), (move, game.explain(move).reason)
+                assert game.explain(move).legal == (move in listed)
+        game.push(pick(game, rng))

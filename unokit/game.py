@@ -21,6 +21,23 @@ applied by themselves and narrated with the move that caused them.
 
 Randomness: one ``random.Random(seed)`` drives the draw for dealer, the shuffle, starter replacement
 and every reshuffle, so seed + rules + moves replay to the identical state.
+
+Readings of RULES.md where it leaves a detail open (each is tested):
+
+- With two players (seats still in the round) a Reverse acts as a Skip and leaves ``direction`` as
+  it was. N Reverses at once then give the same player another turn when N is odd.
+- A black-uno Wild Draw Four starter: the player left of the dealer draws 4 and loses the turn by
+  itself, then the dealer names the colour (as for a Wild starter).
+- Blocked round ties (fewest points, then fewest cards) go to the first seat in turn order counted
+  from the seat that would play next. In black-uno the seats left are ranked that way after the
+  places already decided.
+- A catch can come from any other seat still in the round (not from seats that are out).
+- Black-uno scores no points, so its match is the one round: :meth:`Game.match_over` is true when
+  the round ends and :meth:`Game.next_round` refuses; start a new ``Game`` for another round.
+- A black-uno play of several cards is listed once per first card, set of cards and last card, the
+  middle cards in canonical order; :meth:`Game.push` accepts the middle cards in any order. The
+  card drawn in the draw / pass flow may only be played on its own.
+- While a classic Wild Draw Four waits for ``challenge`` / ``accept``, ``pending_draw`` is 4.
 """
 
 from __future__ import annotations
@@ -56,13 +73,13 @@ _PHASE_NAMES = ("play", "drawn", "choose", "challenge", "over")
 _SKIP, _REVERSE, _DRAW_TWO = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO
 _WILD, _WILD4 = Rank.WILD, Rank.WILD_DRAW_FOUR
 _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
-_KIND_ORDER = {kind: index for index, kind in enumerate(MoveKind)}
 _card_key = attrgetter("_key")
 
 # Shared caches of immutable Move values (Moves are frozen, so games may share them).
 # keyed by id() of a rules' colour tuple (kept alive in the value, so the id stays unique)
 _SINGLE_CACHE: dict[int, tuple[tuple[Color, ...], dict[int, tuple[Move, ...]]]] = {}
 _SIMPLE_CACHE: dict[tuple[int, MoveKind], Move] = {}
+_CATCH_CACHE: dict[tuple[int, int], Move] = {}
 _SEAT_MOVES: dict[int, tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
 _DEFAULT_NAMES = {n: tuple(f"Seat {seat}" for seat in range(n)) for n in range(2, 11)}
 # markers of the fast paths in the undo stack and the narration list
@@ -922,10 +939,9 @@ class Game:
         return moves
 
     def _catch_move(self, seat: int, target: int) -> Move:
-        key = (seat, MoveKind.CATCH, target)
-        move = _SIMPLE_CACHE.get(key)  # type: ignore[call-overload]
+        move = _CATCH_CACHE.get((seat, target))
         if move is None:
-            move = _SIMPLE_CACHE[key] = Move.catch(seat, target)  # type: ignore[index]
+            move = _CATCH_CACHE[(seat, target)] = Move.catch(seat, target)
         return move
 
     def _single_moves(self, seat: int, card: Card, uno: bool) -> tuple[Move, ...]:
