@@ -393,8 +393,8 @@ def test_read_record_from_path_and_text(tmp_path):
 # --- writing and replaying -------------------------------------------------------------------------
 
 
-def play_some(game: Game, moves: int, seed: int) -> Game:
-    bot = make_agent("random", seed)
+def play_some(game: Game, moves: int, seed: int, bot_name: str = "random") -> Game:
+    bot = make_agent(bot_name, seed)
     for _ in range(moves):
         if game.is_over():
             break
@@ -418,22 +418,25 @@ PRESET_PLAYERS = st.sampled_from(["classic", "black-uno", "spectrum"]).flatmap(
 )
 
 
-@given(PRESET_PLAYERS, st.integers(0, 2**32), st.integers(0, 200))
-def test_seeded_record_replays_to_the_same_state(preset_players, seed, moves):
+BOTS = st.sampled_from(["random", "uniform", "greedy"])
+
+
+@given(PRESET_PLAYERS, st.integers(0, 2**32), st.integers(0, 200), BOTS)
+def test_seeded_record_replays_to_the_same_state(preset_players, seed, moves, bot):
     rules, players = preset_players
-    game = play_some(Game(rules, players, seed=seed), moves, seed)
+    game = play_some(Game(rules, players, seed=seed), moves, seed, bot)
     data = json.loads(json.dumps(to_record(game)))
     assert data["seed"] == seed
     assert "deck" not in data and "position" not in data
     same_state(game, replay(data))
 
 
-@given(PRESET_PLAYERS, st.integers(0, 2**16), st.integers(0, 120))
-def test_deck_record_replays_to_the_same_state(preset_players, seed, moves):
+@given(PRESET_PLAYERS, st.integers(0, 2**16), st.integers(0, 120), BOTS)
+def test_deck_record_replays_to_the_same_state(preset_players, seed, moves, bot):
     rules, players = preset_players
     deck = list(make_deck("spectrum" if rules == "spectrum" else "classic"))
     random.Random(seed).shuffle(deck)
-    game = play_some(Game(rules, players, seed=seed, dealer=seed % players, deck=deck), moves, seed)
+    game = play_some(Game(rules, players, seed=seed, dealer=seed % players, deck=deck), moves, seed, bot)
     data = json.loads(json.dumps(to_record(game)))
     assert data["deck"] == [card.code for card in deck]
     assert data["dealer"] == seed % players
