@@ -96,7 +96,7 @@ def _print_game(game: Any) -> None:
     console = Console(highlight=False)
     state = game.state_dict()
     table = Table(title=f"{game.rules.name}, round {game.round_number}", title_justify="left")
-    for column in ("seat", "player", "cards", "hand", "score", ""):
+    for column in ("seat", "player", "cards", "hand", "score", "note"):
         table.add_column(column, justify="right" if column in ("seat", "cards", "score") else "left")
     for seat, name in enumerate(game.players):
         hand = game.hand(seat)
