@@ -118,19 +118,22 @@ def test_missing_file_is_one_error_line(tmp_path):
     assert "missing.json" in result.stderr and "Traceback" not in result.stderr
 
 
+def unokit_command() -> list[str]:
+    """The installed ``unokit`` script of this interpreter, else ``python -m unokit.cli``."""
+    script = Path(sys.executable).parent / "unokit"
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "unokit.cli"]
+
+
 def test_real_process_replay_prints_no_traceback(tmp_path):
     bad = write(tmp_path, dict(POSITION, moves=["0: play G9"]))
-    proc = subprocess.run(
-        [sys.executable, "-m", "unokit.cli", "replay", bad, "--json"], capture_output=True, text=True, timeout=60
-    )
+    proc = subprocess.run([*unokit_command(), "replay", bad, "--json"], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 1
     assert proc.stdout == ""
     assert proc.stderr.startswith('error: moves[0] "0: play G9": ')
     assert proc.stderr.count("\n") == 1
     assert "Traceback" not in proc.stderr
     good = subprocess.run(
-        [sys.executable, "-m", "unokit.cli", "replay", write(tmp_path, POSITION), "--json"],
-        capture_output=True, text=True, timeout=60,
+        [*unokit_command(), "replay", write(tmp_path, POSITION), "--json"], capture_output=True, text=True, timeout=60
     )
     assert good.returncode == 0 and json.loads(good.stdout)["current"] == 2
 
