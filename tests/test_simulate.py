@@ -84,3 +84,10 @@ def test_bad_options(kwargs, error, message):
     rules, players, games = options.pop("rules"), options.pop("players"), options.pop("games")
     with pytest.raises(error, match=message):
         simulate(rules, players, games, **options)
+
+
+@pytest.mark.parametrize("rules", ["classic", "black-uno", "spectrum"])
+def test_greedy_beats_random_heads_up(rules):
+    result = simulate(rules, 2, 300, seed=11, jobs=1, bots=["greedy", "random"])
+    low, _ = result.intervals[0]
+    assert low > 0.5, f"greedy won {result.win_rates[0]:.0%} against random in {rules}"
