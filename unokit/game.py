@@ -220,6 +220,18 @@ def _shuffle(rng: random.Random, cards: list[Card]) -> None:
     cards.sort(key=lambda _card: rand())
 
 
+def _read_deck(deck: Sequence[Card | str]) -> list[Card]:
+    """A deck given as cards or card codes, as a list of cards. Raises :class:`InvalidCardError`."""
+    cards = list(deck)
+    for index, item in enumerate(cards):
+        if item.__class__ is not Card:
+            if isinstance(item, str):
+                cards[index] = Card.parse(item)
+            else:
+                raise InvalidCardError(f"deck[{index}] must be a Card or a card code, not {item!r}")
+    return cards
+
+
 def _count_phrase(count: int) -> str:
     return f"{count} card" if count == 1 else f"{count} cards"
 
@@ -384,12 +396,9 @@ class Game:
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                       or not 0 <= value < n):
                 raise RulesError(f"{label} must be a seat number 0-{n - 1}; got {value!r}")
-        deck_cards = None
-        if deck is not None:
-            deck_cards = tuple(c if isinstance(c, Card) else Card.parse(c) if isinstance(c, str) else c
-                               for c in deck)
+        deck_cards = None if deck is None else _read_deck(deck)
         self._start_args = {
-            "dealer": dealer, "deck": deck_cards, "position": position,
+            "dealer": dealer, "deck": None if deck_cards is None else tuple(deck_cards), "position": position,
             "scores": tuple(scores) if scores is not None else None, "first_player": first_player,
         }
         self._rng = random.Random(seed)
@@ -448,7 +457,7 @@ class Game:
             self._dealer = 0 if dealer is None else dealer
             self._setup_position(position)
         else:
-            self._setup_deal(deck, dealer, first_player)
+            self._setup_deal(deck_cards, dealer, first_player)
         self._setup_narration = " ".join(self._parts)
         self._parts = []
 
@@ -486,8 +495,7 @@ class Game:
             )
             contenders = tied
 
-    def _setup_deal(self, deck: Sequence[Card | str] | None, dealer: int | None,
-                    first_player: int | None) -> None:
+    def _setup_deal(self, deck: list[Card] | None, dealer: int | None, first_player: int | None) -> None:
         rules, n, rng = self._rules, self._n, self._rng
         if deck is None:
             cards = list(_deck(rules.deck))
@@ -500,14 +508,7 @@ class Game:
                     dealer = 0
             _shuffle(rng, cards)
         else:
-            cards = []
-            for index, item in enumerate(deck):
-                if isinstance(item, Card):
-                    cards.append(item)
-                elif isinstance(item, str):
-                    cards.append(Card.parse(item))
-                else:
-                    raise InvalidCardError(f"deck[{index}] must be a Card or a card code, not {item!r}")
+            cards = list(deck)
             need = n * rules.hand_size + 1
             if len(cards) < need:
                 raise UnokitError(
@@ -891,30 +892,33 @@ class Game:
                 return [*found, self._pass_moves[seat]]
             color = self._color
             top_rank = self._discard[-1].rank
-            playable: dict[int, Card] = {}
+            keys: list[int] = []  # the sort keys of the playable cards
             nbr = self._nbr
             if nbr is None:
                 for c in hand:
                     cc = c.color
                     if cc is color or cc is None or c.rank is top_rank:
-                        playable[c._key] = c
+                        keys.append(c._key)
             else:
                 left, right = nbr[color]  # type: ignore[index]
                 for c in hand:
                     cc = c.color
                     if cc is color or cc is None or c.rank is top_rank or cc is left or cc is right:
-                        playable[c._key] = c
-            if not playable:
+                        keys.append(c._key)
+            if not keys:
                 return [self._draw_moves[seat]]
+            if len(keys) > 1:
+                keys = sorted(set(keys))  # canonical order, each card once
             uno = self._uno_rule and len(hand) == 2
             mcache = self._mcache
             base = seat << 1 | uno
-            moves = []
-            for key in sorted(playable) if len(playable) > 1 else playable:
+            moves: list[Move] = []
+            for key in keys:
                 found = mcache.get(key << 9 | base)
                 if found is None:
-                    found = self._single_moves(seat, playable[key], uno)
-                moves.extend(found)
+                    card = next(c for c in hand if c._key == key)
+                    found = self._single_moves(seat, card, uno)
+                moves += found
             moves.append(self._draw_moves[seat])
             return moves
         if seat is not None and seat != self._current:
@@ -922,7 +926,7 @@ class Game:
         if phase == _OVER:
             return []
         if seat is None:
-            moves: list[Move] = []
+            moves = []
             for s in range(self._n):
                 moves.extend(self.legal_moves(s))
             return moves
@@ -1341,6 +1345,21 @@ class Game:
                     index = 0
                     for c in hand:  # find the card by identity (see _index_of)
                         if c is card:
+                            if rank_order < 10 and not uno and len(hand) > 2 and not self._placements:
+                                # the commonest move of all: a number card, nothing else happens
+                                self._undo.append((None, index, self._color, self._drawn, self._idle,
+                                                   self._uno_open, self._direction, self._phase, -1))
+                                self._phase = _PLAY
+                                del hand[index]
+                                self._discard.append(card)
+                                self._drawn = None
+                                self._idle = 0
+                                self._uno_open = None
+                                self._color = cc
+                                self._current = (seat + self._direction) % self._n
+                                self._moves.append(move)
+                                self._narr.append(card)
+                                return
                             self._fast_play(move, seat, hand, card, index, rank_order, uno)
                             return
                         index += 1
@@ -1352,7 +1371,10 @@ class Game:
             self._uno_open = None
             card = self._pile.pop()
             self._hands[seat].append(card)
-            if self._rules.play_drawn_card and self._matches(card):
+            cc = card.color
+            if self._rules.play_drawn_card and (
+                    cc is self._color or cc is None or card.rank is self._discard[-1].rank
+                    or (self._nbr is not None and self._matches(card))):
                 self._phase = _DRAWN
                 self._drawn = card
                 self._narr.append(_DREW_PLAYABLE)
