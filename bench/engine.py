@@ -40,8 +40,8 @@ def bench_unokit(players: int, games: int) -> tuple[float, int, int]:
     moves = 0
     start = time.process_time()
     for seed in range(games):
-        agents = [make_agent("random", seed * 16 + seat) for seat in range(players)]
-        result = play_round("classic", players, seed, agents, max_moves=RLCARD_STEP_CAP)
+        policy = make_agent("random", seed)  # one policy and one RNG per game, as for RLCard below
+        result = play_round("classic", players, seed, [policy] * players, max_moves=RLCARD_STEP_CAP)
         moves += result.moves
     return time.process_time() - start, games, moves
 

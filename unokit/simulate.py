@@ -113,7 +113,14 @@ def play_round(
 
 
 def _agents_for(bots: Sequence[str], seed: int, index: int, players: int) -> list[Agent]:
-    return [make_agent(bots[seat], round_seed(seed, index, salt=f"bot{seat}")) for seat in range(players)]
+    """The bots of round ``index``: one per distinct bot name, shared by the seats it plays (the
+    bots keep no per-seat state; one random number generator per name and round, seeded from the
+    run's seed, the round and the name)."""
+    made: dict[str, Agent] = {}
+    for name in bots:
+        if name not in made:
+            made[name] = make_agent(name, round_seed(seed, index, salt=f"bot-{name}"))
+    return [made[bots[seat]] for seat in range(players)]
 
 
 def _run_chunk(task: tuple[Any, int, int, tuple[str, ...], int, list[int]]) -> list[RoundResult]:
