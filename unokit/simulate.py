@@ -1,7 +1,7 @@
 """Monte Carlo simulation: many seeded rounds played by bots, spread over processes.
 
 Round ``i`` of a run with seed ``S`` is dealt with the engine seed :func:`round_seed` ``(S, i)``
-(a hash, so neighbouring seeds give unrelated deals), and each seat's bot gets its own seed derived
+(a hash, so neighbouring seeds give unrelated deals), and each bot of the round gets a seed derived
 the same way. A round therefore plays the same whichever process runs it, and the result of a run
 depends only on its options, never on ``jobs``.
 
