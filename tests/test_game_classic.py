@@ -445,7 +445,7 @@ def test_going_out_on_a_draw_two_the_next_player_still_draws_and_the_cards_count
     assert codes(game.hand(1)) == ["G1", "Y9", "W"]
     assert game.outcome().points == (60 + 9, 0, 0)
     assert game.narration[-1] == (
-        "Ana plays Red Draw Two. Ana has no cards left and goes out. Ben draws 2 cards. "
+        "Ana plays Red Draw Two. Ana has no cards left and wins the round. Ben draws 2 cards. "
         "Ana scores 69 points.")
 
 

@@ -1713,11 +1713,13 @@ class Game:
             self._out[seat] = True
             self._placements.append(seat)
             place = len(self._placements)
+        over = went_out and self._round_is_decided()
+        if went_out:
             if place == 1:
-                parts.append(f"{name} has no cards left and goes out.")
+                ends = over and rules.places_to_decide == 1
+                parts.append(f"{name} has no cards left and {'wins the round' if ends else 'goes out'}.")
             else:
                 parts.append(f"{name} has no cards left and takes place {place}.")
-        over = went_out and self._round_is_decided()
         amount = 2 * k if rank is _DRAW_TWO else 4 * k if rank is _WILD4 else 0
 
         if over:
@@ -1752,8 +1754,10 @@ class Game:
         if rank is _REVERSE:
             if not went_out and self._active_count() == 2 and rules.two_player_reverse_skips:
                 self._current = self._step(seat, k + 1)
-                if k % 2:
+                if k == 1:
                     parts.append(f"With two players the Reverse acts as a Skip: {name} plays again.")
+                elif k % 2:
+                    parts.append(f"With two players the Reverses act as Skips: {name} plays again.")
                 else:
                     parts.append(f"With two players the Reverses act as Skips: {names[self._current]} plays next.")
                 return
