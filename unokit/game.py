@@ -80,12 +80,34 @@ _card_key = attrgetter("_key")
 _SINGLE_CACHE: dict[int, tuple[tuple[Color, ...], dict[int, tuple[Move, ...]]]] = {}
 _SIMPLE_CACHE: dict[tuple[int, MoveKind], Move] = {}
 _CATCH_CACHE: dict[tuple[int, int], Move] = {}
+# per Rules value (keyed by id, the value kept alive in the entry): see _rules_info
+_RULES_INFO: dict[int, tuple[Any, ...]] = {}
 _SEAT_MOVES: dict[int, tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
 _DEFAULT_NAMES = {n: tuple(f"Seat {seat}" for seat in range(n)) for n in range(2, 11)}
 # markers of the fast paths in the undo stack and the narration list
 _FAST_DRAW = object()
 _DREW_PLAYABLE = object()
 _DREW_KEPT = object()
+
+
+def _rules_info(rules: Rules) -> tuple[Any, ...]:
+    """What a game derives from its rules, computed once per Rules value: (the rules, the cache of
+    single-card play moves for its colours, the neighbouring colours of each colour or None, the
+    rank orders of the starter cards that are put back)."""
+    cache = _SINGLE_CACHE.get(id(rules.colors))
+    if cache is None or cache[0] is not rules.colors:
+        if len(_SINGLE_CACHE) > 16:
+            _SINGLE_CACHE.clear()
+        cache = _SINGLE_CACHE[id(rules.colors)] = (rules.colors, {})
+    nbr = None
+    if rules.neighbor_colors:
+        cyc = rules.colors
+        nbr = {c: (cyc[i - 1], cyc[(i + 1) % len(cyc)]) for i, c in enumerate(cyc)}
+    replaced = set(rules.starter_replaced)
+    if rules.wild_starter_replaced:
+        replaced.add(_WILD)
+    orders = frozenset(index for index, rank in enumerate(Rank) if rank in replaced)
+    return (rules, cache[1], nbr, orders)
 
 
 def _simple(seat: int, kind: MoveKind) -> Move:
@@ -403,14 +425,12 @@ class Game:
         }
         self._rng = random.Random(seed)
         self._colors = rules.colors
-        mcache = _SINGLE_CACHE.get(id(rules.colors))
-        if mcache is None or mcache[0] is not rules.colors:
-            mcache = _SINGLE_CACHE[id(rules.colors)] = (rules.colors, {})
-        self._mcache = mcache[1]
-        self._nbr: dict[Color, tuple[Color, Color]] | None = None
-        if rules.neighbor_colors:
-            cyc = rules.colors
-            self._nbr = {c: (cyc[i - 1], cyc[(i + 1) % len(cyc)]) for i, c in enumerate(cyc)}
+        info = _RULES_INFO.get(id(rules))
+        if info is None or info[0] is not rules:
+            if len(_RULES_INFO) > 64:  # many one-off Rules values (overrides): keep the cache small
+                _RULES_INFO.clear()
+            info = _RULES_INFO[id(rules)] = _rules_info(rules)
+        _, self._mcache, self._nbr, self._replaced_orders = info
         simple = _SEAT_MOVES.get(n)
         if simple is None:
             simple = _SEAT_MOVES[n] = (tuple(_simple(seat, _DRAW_KIND) for seat in range(n)),
@@ -529,9 +549,7 @@ class Game:
         parts = self._parts
         parts.append(f"{self._name(dealer)} deals {rules.hand_size} cards to each player.")
         discard = self._discard
-        replaced = set(rules.starter_replaced)
-        if rules.wild_starter_replaced:
-            replaced.add(_WILD)
+        replaced = self._replaced_orders
         while True:
             if not pile:
                 raise UnokitError("the deck ran out while turning up a starter card")
@@ -540,7 +558,7 @@ class Game:
             if rules.starter_until_number and not card.rank.is_number:
                 parts.append(f"{_cname(card)} is turned up and stays on the discard pile without effect.")
                 continue
-            if card.rank in replaced:
+            if card._key % 100 in replaced:
                 discard.pop()
                 pile.append(card)
                 _shuffle(rng, pile)
