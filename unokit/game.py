@@ -38,6 +38,16 @@ Readings of RULES.md where it leaves a detail open (each is tested):
   middle cards in canonical order; :meth:`Game.push` accepts the middle cards in any order. The
   card drawn in the draw / pass flow may only be played on its own.
 - While a classic Wild Draw Four waits for ``challenge`` / ``accept``, ``pending_draw`` is 4.
+
+Performance (the simulation and the benchmark push millions of moves): state is kept in plain lists
+and ints; cards are interned and found by identity (``Card`` defines ``__lt__`` in Python, so ``==``
+between different cards is slow); Move values are built once and shared; ``push`` has fast paths for
+the common moves (a single card that does not end the hand, a plain draw) whose undo records hold
+only the few values they change, and the general path copies lazily (hands touched, the draw pile
+when a card is drawn, the discard pile and RNG state only when a reshuffle happens); the narration
+of a plain move is formatted when :attr:`Game.narration` is read. Any change to a move's effect must
+keep the fast path and the general path (``_do_play`` / ``_do_draw``) in step; the property tests
+compare push / pop and replays for every preset.
 """
 
 from __future__ import annotations
