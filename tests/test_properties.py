@@ -183,3 +183,24 @@ def test_legal_moves_lists_exactly_the_moves_push_accepts(table, seed, driver_se
                 assert game.is_legal(move) == (move in listed), (move, game.explain(move).reason)
                 assert game.explain(move).legal == (move in listed)
         game.push(pick(game, rng))
+
+
+@given(table=tables, seed=seeds, driver_seed=seeds)
+def test_the_fast_paths_of_push_and_legal_moves_agree_with_the_general_path(table, seed, driver_seed):
+    """push and legal_moves take shortcuts for the common moves; a twin game that always takes the
+    general path must stay in the identical state, with identical legal moves and undo."""
+    rules, players = table
+    fast = Game(rules, players, seed=seed)
+    general = Game(rules, players, seed=seed)
+    rng = random.Random(driver_seed)
+    while not fast.is_over() and len(fast.move_stack) < 400:
+        seat = fast.current
+        assert fast.legal_moves(seat) == general._legal_general(seat)
+        move = pick(fast, rng)
+        fast.push(move)
+        general._push_general(move)
+        assert full_state(fast) == full_state(general)
+    while fast.move_stack:
+        fast.pop()
+        general.pop()
+        assert full_state(fast) == full_state(general)

@@ -949,14 +949,18 @@ class Game:
                 moves += found
             moves.append(self._draw_moves[seat])
             return moves
+        return self._legal_general(seat)
+
+    def _legal_general(self, seat: int | None) -> list[Move]:
+        """legal_moves without its fast paths (the tests compare the two)."""
         if seat is not None and seat != self._current:
             self._check_seat(seat)
-        if phase == _OVER:
+        if self._phase == _OVER:
             return []
         if seat is None:
             moves = []
             for s in range(self._n):
-                moves.extend(self.legal_moves(s))
+                moves.extend(self._legal_general(s))
             return moves
         if seat == self._current:
             moves = self._turn_moves(seat)
@@ -1413,6 +1417,10 @@ class Game:
                 self._narr.append(_DREW_KEPT)
             self._moves.append(move)
             return
+        self._push_general(move)
+
+    def _push_general(self, move: Move) -> None:
+        """push without its fast paths (the tests compare the two)."""
         reason = self._check(move)
         if reason is not None:
             raise IllegalMoveError(reason)
