@@ -430,3 +430,56 @@ def test_legal_moves_of_a_seat_that_does_not_exist_are_refused_after_the_round_t
     assert game.legal_moves(1) == []
     with pytest.raises(InvalidMoveError, match="seat 9 does not exist"):
         game.legal_moves(9)
+
+
+def test_start_args_are_the_constructor_arguments_as_given():
+    deck = arranged_deck("classic", ["R1 R2 R3 R4 R5 R6 R8", "G1 G2 G3 G4 G5 G6 G8"], "R7")
+    game = Game("classic", 2, deck=[c.code for c in deck], dealer=1, scores=(5, 6))
+    assert game.start_args == {"dealer": 1, "deck": tuple(deck), "position": None, "scores": (5, 6),
+                               "first_player": None}
+    assert Game("classic", 2, seed=4).start_args["dealer"] is None
+
+
+def test_a_deck_that_runs_out_while_turning_up_a_starter_is_refused():
+    with pytest.raises(UnokitError, match="the deck ran out while turning up a starter card"):
+        Game("spectrum", 2, deck=cards("RS OS YS GS TS BS PS MS RR OR YR GR TR BR"))
+
+
+def test_a_position_colour_may_be_a_colour_word_but_not_an_unknown_one():
+    game = Game("classic", 2, position=Position((cards("R1 G2"), cards("G1")), cards("W"), (), 0,
+                                                color="blue"))  # type: ignore[arg-type]
+    assert game.color is Color.BLUE
+    with pytest.raises(RecordError, match="position.color: unknown colour 'cyan'"):
+        Game("classic", 2, position=Position((cards("R1"), cards("G1")), cards("W"), (), 0,
+                                             color="cyan"))  # type: ignore[arg-type]
+
+
+def test_explain_more_plain_words():
+    game = at(["R5 G5 W", "G1"], "R7", rules="black-uno")
+    assert game.explain("0: play R5 B5").reason == "Ana does not hold Blue 5"
+    assert game.explain("W").reason.startswith("a Wild may be played on any card")
+    dry = at(["G1 G2", "B3"], "R7")
+    assert dry.explain("0: draw").reason == "Ana may draw, but nothing is left to draw, so drawing ends the turn"
+
+
+def test_a_penalty_with_nothing_left_to_draw_is_narrated():
+    game = at(["R+2 R1 R3", "G1 G2", "B1 B2"], "R7")
+    game.push("0: play R+2")  # only Red 7 can be reshuffled: Ben gets 1 of 2
+    assert game.narration[-1] == (
+        "Ana plays Red Draw Two. The discard pile, except its top card, is shuffled into a new draw pile. "
+        "Ben draws 1 card (all that is left of 2) and loses the turn.")
+    empty = at(["R+2 R1 R3", "G1 G2", "B1 B2"], "R+2")
+    empty.push("0: play R+2")
+    assert "Ben draws 1 card (all that is left of 2)" in empty.narration[-1]
+    nothing = at(["R+2 R1", "G1 G2", "B1 B2"], "R7")
+    nothing.push("0: play R+2")  # Ana keeps one card without UNO; Ben gets the only card left
+    nothing.push("2: catch 0")
+    assert nothing.narration[-1] == (
+        "Cy catches Ana without UNO. Ana should draw 2 cards but nothing is left to draw.")
+    assert nothing.hand(0) == cards("R1") and nothing.dry_draws == 2
+
+
+def test_match_results_while_the_round_goes_on_and_repr():
+    game = Game("classic", NAMES[:2], seed=2)
+    assert not game.match_over() and game.match_winner() is None and game.outcome() is None
+    assert repr(game).startswith("<Game classic 2 players, round 1, 0 moves, seat ")

@@ -303,3 +303,12 @@ def test_a_drawn_card_may_be_played_only_on_its_own():
     assert [str(m) for m in game2.legal_moves(0)] == ["0: play R5", "0: pass"]
     assert not game2.is_legal("0: play R5 G5") and not game2.is_legal("0: play G5 R5")
     assert game2.explain("0: play R5 G5").reason == "only the drawn card Red 5 may be played now"
+
+
+def test_a_blocked_black_uno_round_ranks_the_players_left_after_the_places_already_decided():
+    game = at(["", "B9", "G1 G2"], "R7", current=1, out=(0,))
+    game.push("1: draw")  # nothing to draw, nothing to play
+    game.push("2: draw")
+    outcome = game.outcome()
+    assert outcome.reason == "blocked" and outcome.placements == (0, 2, 1) and outcome.winner == 0
+    assert "Cy holds the fewest points of the players left" in game.narration[-1]
