@@ -119,7 +119,8 @@ class HandView(anywidget.AnyWidget):
     (the Wild colour choices: ``{"word", "name", "svg"}``), ``choosing`` (index of the Wild waiting
     for a colour, -1 for none), ``uno_option`` / ``say_uno`` (offer and state of "say UNO with this
     play"), ``revision`` (bumped on every redraw; intents carry the revision they were made on),
-    ``message`` (the last refusal or note, read out politely).
+    ``message`` (the last refusal or note, read out politely), ``moves`` (how many moves the shown
+position has: lets a page or a test tell that the hand is drawn for the latest position).
     """
 
     _esm = _STATIC / "hand.js"
@@ -133,6 +134,7 @@ class HandView(anywidget.AnyWidget):
     uno_option = traitlets.Bool(False).tag(sync=True)
     say_uno = traitlets.Bool(False).tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
+    moves = traitlets.Int(0).tag(sync=True)
     intent = traitlets.Dict().tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
 
@@ -254,6 +256,7 @@ class HandView(anywidget.AnyWidget):
                 self.say_uno = False
             if not keep_message:
                 self.message = ""
+            self.moves = len(game.move_stack)
             self.revision += 1
 
     def _color_choices(self, game: Any) -> list[dict[str, str]]:

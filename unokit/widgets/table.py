@@ -415,10 +415,6 @@ class GameTable(widgets.VBox):
 
         self._refresh_actions(shown, at_latest)
         self.legal_html.value = self._legal_html(shown)
-        self.move_log.heading = f"Moves so far ({self._cursor} of {len(game.move_stack)} shown)"
-        self.move_log.setup = shown.setup_narration
-        self.move_log.entries = list(shown.narration)
-        self.move_log.status = self._message
 
         total = len(game.move_stack)
         with self.slider.hold_trait_notifications():
@@ -440,6 +436,11 @@ class GameTable(widgets.VBox):
         self.step_button.disabled = not (at_latest and not game.is_over() and self._bot_to_act())
         self.hint_button.disabled = not (at_latest and not game.is_over() and self._hint_seat() is not None)
         self.save_button.disabled = False
+        # the log last: when its new sentence arrives, the rest of the table has been sent
+        self.move_log.heading = f"Moves so far ({self._cursor} of {len(game.move_stack)} shown)"
+        self.move_log.setup = shown.setup_narration
+        self.move_log.entries = list(shown.narration)
+        self.move_log.status = self._message
 
     def hand_over(self) -> None:
         """Hot seat: the person whose turn it is has the screen now; show their hand."""
@@ -492,6 +493,7 @@ class GameTable(widgets.VBox):
             "data-top": top.code, "data-color": color.word if color else "",
             "data-direction": str(direction), "data-draw": str(draw_size), "data-pending": str(pending),
             "data-current": "" if current is None else str(current),
+            "data-moves": str(len(shown.move_stack)),
         }
         attrs = " ".join(f'{k}="{esc(v)}"' for k, v in data.items())
         return (

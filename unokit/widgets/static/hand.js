@@ -69,6 +69,7 @@ function render({ model, el }) {
     const choosing = model.get("choosing");
     root.replaceChildren();
     root.classList.toggle("unokit-hand-interactive", interactive);
+    root.dataset.moves = String(model.get("moves"));
 
     const heading = node("p", { class: "unokit-hand-label", id: `${id}-label` }, model.get("label"));
     root.appendChild(heading);
@@ -222,7 +223,7 @@ function render({ model, el }) {
     });
   }
   const names = ["cards", "interactive", "choosing", "colors", "label", "message", "uno_option",
-                 "say_uno", "revision"];
+                 "say_uno", "revision", "moves"];
   for (const name of names) model.on(`change:${name}`, schedule);
   sync();
   return () => {
