@@ -132,6 +132,7 @@ def start_voila(root: Path, *, template: str | None = None, extra_args: tuple[st
             "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
             "--Voila.port_retries=0",
             "--VoilaConfiguration.show_tracebacks=True",
+            "--VoilaExecutor.iopub_timeout=60",  # a loaded CI machine must not drop a cell's output
             *([f"--template={template}"] if template else []),
             *extra_args,
         ]

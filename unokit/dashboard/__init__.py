@@ -27,6 +27,9 @@ HERE = Path(__file__).resolve().parent
 TEMPLATE = "unokit"
 #: Port ``unokit dashboard`` listens on unless told otherwise (Voila's own default).
 DEFAULT_PORT = 8866
+#: Seconds Voila waits for a cell's outputs after the cell has run (nbclient's default, 4 s, drops the
+#: dashboard's output when many sessions start at once on a small machine).
+IOPUB_TIMEOUT_S = 60
 
 
 def jupyter_data_dir() -> Path:
@@ -65,12 +68,13 @@ def voila_command(python: str, notebook: Path | str, *, port: int = DEFAULT_PORT
 
     Listens on 127.0.0.1 only, on exactly ``port`` (no fallback to another port), with unokit's template.
     ``preheat`` keeps one kernel that has already run the notebook waiting (Voila's kernel pool), so the
-    first page answers quickly; it only applies to a single notebook.
+    first page answers quickly; it only applies to a single notebook. Cell outputs are awaited up to
+    :data:`IOPUB_TIMEOUT_S` seconds, so a busy machine still shows every output.
     """
     command = [
         python, "-m", "voila", str(notebook),
         "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
-        f"--template={TEMPLATE}",
+        f"--template={TEMPLATE}", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_S}",
     ]
     if preheat and Path(notebook).is_file():
         command += ["--preheat_kernel=True", "--pool_size=1"]
