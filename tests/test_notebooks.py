@@ -1,0 +1,81 @@
+"""The notebooks as files: what nbval cannot see.
+
+nbval runs them (``pytest notebooks --nbval-lax --nbval-current-env``): every cell must run, and the cells
+tagged ``nbval-check-output`` (seeded, deterministic: a rendered card, a replayed record, reasons, tables)
+must reproduce their stored output. These tests check that the notebooks are set up for that: the tags
+are there with stored outputs, nothing random or heavy is stored, and each reads well in Voila.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+TEACHING = ["01-tour", "02-rules", "03-legal-moves", "04-colour-blindness", "05-variants"]
+ALL = [*TEACHING, "dashboard"]
+CHECKED_TAG = "nbval-check-output"
+
+
+def load(name: str) -> dict:
+    return json.loads((NOTEBOOKS / f"{name}.ipynb").read_text())
+
+
+def code_cells(notebook: dict) -> list[dict]:
+    return [cell for cell in notebook["cells"] if cell["cell_type"] == "code"]
+
+
+def test_the_notebooks_the_issue_lists_are_all_there():
+    assert sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb")) == sorted(ALL)
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_each_notebook_starts_with_one_title_heading_and_has_a_page_title(name):
+    notebook = load(name)
+    first = "".join(notebook["cells"][0]["source"])
+    assert notebook["cells"][0]["cell_type"] == "markdown" and first.startswith("# ")
+    headings = [line for cell in notebook["cells"] if cell["cell_type"] == "markdown"
+                for line in "".join(cell["source"]).splitlines() if line.startswith("# ")]
+    assert len(headings) == 1  # one h1 per page; sections use ##
+    assert notebook["metadata"]["title"]
+    assert notebook["metadata"]["voila"] == {"template": "unokit"}
+    assert notebook["metadata"]["kernelspec"]["name"] == "python3"
+
+
+@pytest.mark.parametrize("name", TEACHING)
+def test_seeded_cells_are_checked_by_nbval_and_have_their_output_stored(name):
+    checked = [cell for cell in code_cells(load(name)) if CHECKED_TAG in cell["metadata"].get("tags", [])]
+    if name == "05-variants":  # plots and simulation summaries: run, not compared
+        assert checked == []
+        return
+    assert checked, f"{name} checks no output"
+    for cell in checked:
+        assert cell["outputs"], f"checked cell without a stored output: {''.join(cell['source'])[:60]}"
+        assert all(output["output_type"] != "error" for output in cell["outputs"])
+
+
+def test_the_tour_checks_a_rendered_card_and_the_legal_moves_notebook_a_replayed_record():
+    tour = [cell for cell in code_cells(load("01-tour")) if CHECKED_TAG in cell["metadata"].get("tags", [])]
+    assert any("image/svg+xml" in output.get("data", {}) for cell in tour for output in cell["outputs"])
+    legal = [cell for cell in code_cells(load("03-legal-moves")) if CHECKED_TAG in cell["metadata"].get("tags", [])]
+    replayed = [cell for cell in legal if "replay(record)" in "".join(cell["source"])]
+    assert replayed and "".join(replayed[0]["outputs"][0]["data"]["text/plain"]).startswith("(True,")
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_no_widget_state_error_or_timing_is_stored(name):
+    notebook = load(name)
+    assert "widgets" not in notebook["metadata"]  # widget state is large and differs on every run
+    for cell in code_cells(notebook):
+        assert "execution" not in cell["metadata"]
+        for output in cell["outputs"]:
+            assert output["output_type"] != "error"
+            assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {})
+
+
+def test_the_dashboard_notebook_is_one_line_around_the_packaged_app():
+    cells = code_cells(load("dashboard"))
+    assert len(cells) == 1 and cells[0]["outputs"] == []
+    assert "from unokit.dashboard import Dashboard" in "".join(cells[0]["source"])
