@@ -263,7 +263,7 @@ def test_axe_finds_no_violation_before_and_after_playing(dashboard):
     assert any(v.startswith("image-alt") for v in _axe_violations(page))
 
 
-def test_every_focusable_control_shows_a_visible_focus_indicator(dashboard):
+def test_tab_visits_every_control_without_a_trap_and_each_shows_a_focus_indicator(dashboard):
     page = dashboard
     seen = []
     first_key = None
@@ -295,6 +295,8 @@ def test_every_focusable_control_shows_a_visible_focus_indicator(dashboard):
         page.evaluate("() => window.__ukFocused.focus()")
         seen.append(box["what"])
         assert with_focus != without_focus, f"no visible focus indicator on {box['what']}"
+    else:
+        pytest.fail(f"Tab did not come back to the first control after {MAX_TABS} presses: a keyboard trap?")
     assert len(seen) >= 15, seen  # the form, the hand, the table's controls, the sheet button
 
 
