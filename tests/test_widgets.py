@@ -138,13 +138,14 @@ def play_through_widgets(table: GameTable, move: Move) -> None:
         hand.say_uno = move.uno
         intent = {"action": "play", "index": index, "code": card.code, "uno": move.uno,
                   "revision": hand.revision}
+        # as the browser sends it: a state update through set_state (the comm message path)
         if card.is_wild:
-            hand.intent = intent  # the colour chooser opens first
+            hand.set_state({"intent": intent})  # the colour chooser opens first
             assert hand.choosing == index and len(game.move_stack) == before
             assert move.color.word in [c["word"] for c in hand.colors]
-            hand.intent = {**intent, "color": move.color.word, "revision": hand.revision}
+            hand.set_state({"intent": {**intent, "color": move.color.word, "revision": hand.revision}})
         else:
-            hand.intent = intent
+            hand.set_state({"intent": intent})
     else:
         keys = {v: k for k, v in visible_actions(table).items()}
         if str(move) in keys:
@@ -647,3 +648,27 @@ def test_hot_seat_hides_every_hand_until_the_next_person_takes_the_screen():
     assert [e["code"] for e in table.hands[other].cards] == [c.code for c in game.hand(other)]
     assert all(e["code"] == "" for e in table.hands[first].cards)
     check_table(table)
+
+
+def test_a_page_cannot_write_what_only_python_decides():
+    game, table = fresh_table()
+    hand = table.hands[game.current]
+    index = illegal_index(hand)
+    sent = []
+    hand.send_state = lambda key=None: sent.append(sorted(key))  # what is sent back to the page
+    forged = [dict(e, playable=True, legal=True) for e in hand.cards]
+    hand.set_state({"cards": forged, "interactive": True, "revision": 999, "moves": 0})
+    assert sent == [["cards", "interactive", "moves", "revision"]]
+    assert all(not e["playable"] for i, e in enumerate(hand.cards) if i == index)
+    # an intent still goes through, and is judged on Python's own copy of the hand
+    hand.set_state({"intent": {"action": "play", "index": index, "code": hand.cards[index]["code"],
+                               "revision": hand.revision}})
+    assert not game.move_stack and "cannot be played" in hand.message
+    hand.set_state({"intent": "play everything"})  # not even a dict
+    assert not game.move_stack and sent[-1] == ["intent"]
+    hand.set_state({"say_uno": True})  # nothing to declare with 7 cards
+    assert hand.say_uno is False
+    table.slider.set_state({"value": 1e9, "max": 1e9})
+    assert table.slider.max == 0 and table.slider.value == 0
+    table.move_log.set_state({"entries": ["Ana wins"]})
+    assert table.move_log.entries == list(game.narration)

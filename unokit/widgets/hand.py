@@ -29,6 +29,7 @@ import traitlets
 from unokit.cards import Card, Color
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
+from unokit.widgets._sync import PythonAuthority
 from unokit.widgets.signs import sign_svg, swatch_svg
 
 __all__ = ["HandView", "hand_cards", "VISIONS"]
@@ -99,7 +100,7 @@ def hand_cards(
     return list(cards), entries
 
 
-class HandView(anywidget.AnyWidget):
+class HandView(PythonAuthority, anywidget.AnyWidget):
     """One seat's hand as keyboard-accessible card buttons.
 
     Args:
@@ -120,8 +121,14 @@ class HandView(anywidget.AnyWidget):
     for a colour, -1 for none), ``uno_option`` / ``say_uno`` (offer and state of "say UNO with this
     play"), ``revision`` (bumped on every redraw; intents carry the revision they were made on),
     ``message`` (the last refusal or note, read out politely), ``moves`` (how many moves the shown
-position has: lets a page or a test tell that the hand is drawn for the latest position).
+    position has: lets a page or a test tell that the hand is drawn for the latest position).
+    A browser update to any other trait is ignored (:class:`~unokit.widgets._sync.PythonAuthority`),
+    and intents are checked against Python's own copy of the hand, never against synced values.
+
+    Raises :class:`~unokit.errors.UnokitError` for an unknown ``vision``.
     """
+
+    _browser_writable = frozenset({"intent", "say_uno"})
 
     _esm = _STATIC / "hand.js"
     _css = _STATIC / "hand.css"
@@ -150,8 +157,12 @@ position has: lets a page or a test tell that the hand is drawn for the latest p
         on_move: Callable[[Move], None] | None = None,
         **kwargs: Any,
     ) -> None:
+        if vision not in VISIONS:
+            raise UnokitError(f"unknown vision {vision!r}; visions are: {', '.join(VISIONS)}")
         super().__init__(**kwargs)
         self._uid = next(_ids)
+        self._entries: list[dict[str, Any]] = []  # Python's own copy of what ``cards`` shows
+        self._may_play = False
         self._order: list[Card | None] = []
         self._game = None
         self._seat = seat
@@ -240,6 +251,8 @@ position has: lets a page or a test tell that the hand is drawn for the latest p
             entry["playable"] = entry["playable"] and interactive
         name = game.players[seat]
         count = len(order)
+        self._entries = [dict(entry) for entry in entries]
+        self._may_play = interactive
         with self.hold_sync():
             self._order = order
             self.label = label if label is not None else f"{name}'s hand: {count} card{'s' * (count != 1)}"
@@ -273,6 +286,10 @@ position has: lets a page or a test tell that the hand is drawn for the latest p
     def refuse(self, text: str) -> None:
         """Show ``text`` as the hand's message (nothing else changes)."""
         self.message = text
+
+    @traitlets.validate("say_uno")
+    def _say_uno_only_when_offered(self, proposal: dict[str, Any]) -> bool:
+        return bool(proposal["value"]) and self.uno_option
 
     @traitlets.observe("intent")
     def _on_intent(self, change: dict[str, Any]) -> None:
@@ -316,12 +333,13 @@ position has: lets a page or a test tell that the hand is drawn for the latest p
         if card is None or intent.get("code") != card.code:
             self.refuse("That card is not in this hand any more; nothing was played.")
             return
-        if not self.interactive:
-            reason = self.cards[index]["reason"] if self._face_up else ""
+        entry = self._entries[index]
+        if not self._may_play:
+            reason = entry["reason"] if self._face_up else ""
             self.refuse(f"{card.name} cannot be played from here now. {reason}".strip())
             return
-        if not self.cards[index]["playable"]:
-            self.refuse(f"{card.name} cannot be played: {self.cards[index]['reason']}")
+        if not entry["playable"]:
+            self.refuse(f"{card.name} cannot be played: {entry['reason']}")
             return
         color_word = intent.get("color")
         color: Color | None = None

@@ -12,18 +12,21 @@ from pathlib import Path
 import anywidget
 import traitlets
 
+from unokit.widgets._sync import PythonAuthority
+
 __all__ = ["LogView"]
 
 _STATIC = Path(__file__).parent / "static"
 
 
-class LogView(anywidget.AnyWidget):
+class LogView(PythonAuthority, anywidget.AnyWidget):
     """A heading, an opening sentence (``setup``: the deal), a numbered list of sentences
     (``entries``, oldest first: item *n* is move *n*) and a ``status`` line.
 
     Python sets all three; the browser only shows them.
     """
 
+    _browser_writable = frozenset()
     _esm = _STATIC / "log.js"
     _css = _STATIC / "table.css"  # the table's stylesheet travels with its log (one per table)
 

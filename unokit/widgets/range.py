@@ -13,18 +13,21 @@ from typing import Any
 import anywidget
 import traitlets
 
+from unokit.widgets._sync import PythonAuthority
+
 __all__ = ["RangeInput"]
 
 _STATIC = Path(__file__).parent / "static"
 
 
-class RangeInput(anywidget.AnyWidget):
+class RangeInput(PythonAuthority, anywidget.AnyWidget):
     """A slider from ``min`` to ``max`` in steps of ``step``; ``value`` is clamped and rounded to a step.
 
     ``value_text`` is the read-out shown next to it and read by screen readers
     (e.g. "move 3 of 12"); the owner sets it.
     """
 
+    _browser_writable = frozenset({"value"})
     _esm = _STATIC / "range.js"
 
     label = traitlets.Unicode("").tag(sync=True)
