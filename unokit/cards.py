@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from unokit.errors import InvalidCardError
 
@@ -66,7 +67,7 @@ class Color(enum.Enum):
         return _COLOR_LETTERS.get(self)
 
     @classmethod
-    def from_word(cls, word: str) -> "Color":
+    def from_word(cls, word: str) -> Color:
         """Parse a colour word such as ``"Blue"`` (case-insensitive).
 
         Raises :class:`~unokit.errors.InvalidCardError` naming the word and the allowed words.
@@ -180,7 +181,7 @@ class Card:
     color: Color | None
     rank: Rank
 
-    def __new__(cls, color: Color | None, rank: Rank) -> "Card":
+    def __new__(cls, color: Color | None, rank: Rank) -> Card:
         card = _INTERNED.get((color, rank))
         if card is not None:
             return card
@@ -211,7 +212,7 @@ class Card:
     def __hash__(self) -> int:
         return self._key
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         """Cards sort by colour (spectrum order, Wilds last), then rank (0-9, S, R, +2)."""
         if not isinstance(other, Card):
             return NotImplemented
@@ -223,7 +224,7 @@ class Card:
         return self._key
 
     @classmethod
-    def parse(cls, code: str) -> "Card":
+    def parse(cls, code: str) -> Card:
         """Parse card notation (contract 1), case-insensitive, e.g. ``"r7"``, ``"W+4"``, ``"BR"``.
 
         Raises :class:`~unokit.errors.InvalidCardError` naming the code and the allowed forms.

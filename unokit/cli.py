@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import functools
 import sys
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
@@ -65,7 +66,7 @@ def replay(record: str, as_json: bool) -> None:
 
     _fast_jsonschema_import()
 
-    source = click.get_text_stream("stdin").read() if record == "-" else record
+    source = sys.stdin.read() if record == "-" else record
     if record == "-" and not source.lstrip().startswith("{"):
         fail("stdin: a record is a JSON object starting with '{'")
     game = replay_record(read_record(source))

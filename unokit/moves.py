@@ -108,7 +108,7 @@ class Move:
 
     # --- constructors --------------------------------------------------------------------
     @classmethod
-    def play(cls, seat: int, *cards: Card | str, color: Color | str | None = None, uno: bool = False) -> "Move":
+    def play(cls, seat: int, *cards: Card | str, color: Color | str | None = None, uno: bool = False) -> Move:
         """A play of one or more cards (codes or :class:`Card`), e.g. ``Move.play(0, "W", color="blue")``."""
         parsed = tuple(c if isinstance(c, Card) else Card.parse(c) for c in cards)
         if isinstance(color, str):
@@ -116,7 +116,7 @@ class Move:
         return cls(seat, MoveKind.PLAY, parsed, color, uno)
 
     @classmethod
-    def simple(cls, seat: int, kind: MoveKind | str, color: Color | str | None = None) -> "Move":
+    def simple(cls, seat: int, kind: MoveKind | str, color: Color | str | None = None) -> Move:
         """A move with no cards: draw, pass, challenge, accept, uno, or ``choose`` with a colour."""
         kind = MoveKind(kind) if isinstance(kind, str) else kind
         if isinstance(color, str):
@@ -124,13 +124,13 @@ class Move:
         return cls(seat, kind, color=color)
 
     @classmethod
-    def catch(cls, seat: int, target: int) -> "Move":
+    def catch(cls, seat: int, target: int) -> Move:
         """Seat ``seat`` calls out seat ``target`` for not declaring UNO."""
         return cls(seat, MoveKind.CATCH, target=target)
 
     # --- notation ------------------------------------------------------------------------
     @classmethod
-    def parse(cls, text: str, seat: int | None = None) -> "Move":
+    def parse(cls, text: str, seat: int | None = None) -> Move:
         """Parse move notation. The ``N:`` seat prefix is required unless ``seat`` is given
         (a prefix, when present, wins).
 

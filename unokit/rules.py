@@ -14,8 +14,9 @@ Every flag cites the RULES.md section it comes from.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, Mapping
+from typing import Any
 
 from unokit.cards import CLASSIC_COLORS, SPECTRUM_COLORS, Color, Rank
 from unokit.errors import RulesError
@@ -129,7 +130,7 @@ class Rules:
         if self.places_to_decide < 1:
             raise RulesError(f"places_to_decide={self.places_to_decide} must be at least 1")
 
-    def replace(self, **overrides: Any) -> "Rules":
+    def replace(self, **overrides: Any) -> Rules:
         """A copy with some flags changed. Raises :class:`RulesError` for an unknown flag or value."""
         return _with_overrides(self, overrides)
 
@@ -147,7 +148,7 @@ class Rules:
         return {"preset": self.name, **changed} if changed else self.name
 
     @classmethod
-    def from_json(cls, value: str | Mapping[str, Any]) -> "Rules":
+    def from_json(cls, value: str | Mapping[str, Any]) -> Rules:
         """Read the record form written by :meth:`to_json`. Raises :class:`RulesError`."""
         if isinstance(value, str):
             return find_preset(value)
