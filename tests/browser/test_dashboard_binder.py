@@ -3,13 +3,15 @@
 Binder itself cannot be reached from here; this does what repo2docker does with the file (``pip install
 -r binder/requirements.txt`` from the repository root) into a new venv that sees no other packages, then
 serves ``notebooks/dashboard.ipynb`` with that venv's Voila (its own templates, unokit's shipped through
-the wheel's shared data) and opens it in Chromium. Needs network access to PyPI (pip's cache is reused).
+the wheel's shared data) and opens it in Chromium; then runs the README's first command there
+(``unokit dashboard``) and stops it with Ctrl-C. Needs network access to PyPI (pip's cache is reused).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -65,3 +67,21 @@ def test_binder_requirements_install_into_a_fresh_venv_and_the_dashboard_renders
         assert error_outputs(page) == []
     finally:
         server.stop()
+
+    # the README's first command in the same fresh venv: `unokit dashboard`, then Ctrl-C
+    port = free_port()
+    dashboard = subprocess.Popen([str(venv / "bin" / "unokit"), "dashboard", "--no-browser", "--port", str(port)],
+                                 cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                 text=True, start_new_session=True)
+    try:
+        line = dashboard.stdout.readline()
+        assert line.startswith(f"unokit dashboard: http://127.0.0.1:{port}/"), line
+        page.goto(f"http://127.0.0.1:{port}/")
+        wait_for_widgets(page, ".unokit-hand.unokit-hand-interactive button.unokit-card")
+        assert error_outputs(page) == []
+        dashboard.send_signal(signal.SIGINT)
+        assert dashboard.wait(30) == 0
+    finally:
+        if dashboard.poll() is None:
+            os.killpg(dashboard.pid, signal.SIGKILL)
+            dashboard.wait()

@@ -38,6 +38,8 @@ BOT_KINDS = {
 }
 #: Default seat names (seat 0 first).
 DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
+#: Pause between a person's move and the bots' answer in a kernel, in seconds.
+BOT_PAUSE_S = 0.15
 #: Longest player name accepted, in characters.
 MAX_NAME_LENGTH = 40
 _LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
@@ -239,8 +241,9 @@ class Dashboard(widgets.VBox):
     def _after_table_change(self, _change: dict[str, Any]) -> None:
         if not self.bots_answer.value or self._bots_moving:
             return
-        if _in_kernel():  # after the table has finished its own update (a load, a move, a new round)
-            asyncio.get_running_loop().call_soon(self.bots_move)
+        if _in_kernel():  # once the table has finished its own update (a load, a move, a new round) and
+            # the browser has had a moment to draw it: a person sees their own move before the answers
+            asyncio.get_running_loop().call_later(BOT_PAUSE_S, self.bots_move)
         else:  # plain Python (scripts, tests): at once
             self.bots_move()
 
