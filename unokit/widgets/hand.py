@@ -319,8 +319,9 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
             return
         action = intent.get("action")
         if action == "cancel":
-            self.choosing = -1
-            self.refuse("Colour choice cancelled; nothing was played.")
+            with self.hold_sync():
+                self.choosing = -1
+                self.refuse("Colour choice cancelled; nothing was played.")
             return
         if action != "play":
             self.refuse(f"Unknown request {str(action)[:40]!r}; nothing was played.")
@@ -345,8 +346,9 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         color: Color | None = None
         if card.is_wild:
             if color_word is None:
-                self.choosing = index
-                self.message = f"Choose the colour for {card.name}."
+                with self.hold_sync():  # one update: the chooser opens with its message
+                    self.choosing = index
+                    self.message = f"Choose the colour for {card.name}."
                 return
             try:
                 color = Color.from_word(str(color_word))

@@ -64,6 +64,7 @@ function render({ model, el }) {
   function sync() {
     const hadFocus = el.contains(document.activeElement);
     const focusWasChooser = hadFocus && document.activeElement.closest(".unokit-chooser") !== null;
+    const focusedColor = focusWasChooser ? document.activeElement.dataset.color : undefined;
     const cards = model.get("cards");
     const interactive = model.get("interactive");
     const choosing = model.get("choosing");
@@ -204,7 +205,12 @@ function render({ model, el }) {
     // Put focus back where the person was: on the chooser when it just opened, else on a card.
     const chooserNow = root.querySelector(".unokit-chooser button");
     if (chooserNow && (pendingFocus !== null || focusWasChooser) && choosing >= 0) {
-      chooserNow.focus();
+      // a redraw keeps the colour the person was on (Cancel has no colour: back to it too)
+      const same = focusWasChooser
+        ? root.querySelector(focusedColor ? `.unokit-chooser [data-color="${focusedColor}"]`
+                                          : ".unokit-chooser .unokit-cancel")
+        : null;
+      (same || chooserNow).focus();
     } else if (hadFocus || pendingFocus === "cards") {
       if (cards.length) moveFocus(focusIndex);
     }
