@@ -358,8 +358,8 @@ class GameTable(widgets.VBox):
         self.catch_box.children = self.catch_buttons
 
     # ================================================================ drawing
-    def refresh(self) -> None:
-        """Redraw every part of the table from the shown position."""
+    def refresh(self, *, clear_messages: bool = False) -> None:
+        """Redraw every part of the table from the shown position (``clear_messages``: also the hands' notes)."""
         game = self._game
         shown = self.shown
         at_latest = self.at_latest
@@ -409,7 +409,7 @@ class GameTable(widgets.VBox):
             face_up = reveal or seat == viewer
             may_play = at_latest and (not play or seat in self._human_seats and seat == viewer)
             self.hands[seat].show(shown, seat, face_up=face_up, interactive=may_play,
-                                  keep_message=True)
+                                  keep_message=not clear_messages)
             count = len(shown.hand(seat)) if face_up else public.hand_sizes[seat]
             self.seat_headings[seat].value = self._seat_heading(shown, seat, count)
 
@@ -672,9 +672,7 @@ class GameTable(widgets.VBox):
         self._cursor = len(self._game.move_stack)
         self._positions.clear()
         self._message = message
-        for hand in self.hands:
-            hand.message = ""
-        self.refresh()
+        self.refresh(clear_messages=True)
         if self._game.is_over() and self.auto_toggle.value:
             self.auto_toggle.value = False
 
