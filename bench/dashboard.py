@@ -154,6 +154,9 @@ def keyboard_moves(page, moves: int) -> list[float]:
     """Make ``moves`` moves of the person's seat by keyboard; the key-to-table time of each, in seconds."""
     times: list[float] = []
     while len(times) < moves:
+        page.wait_for_function(  # the person is to act (the bots answer a moment after a move), or it is over
+            "(hand) => document.querySelector(hand) || ((document.querySelector('.unokit-turn') || {}).innerText"
+            " || '').startsWith('Round over')", arg=HAND, timeout=30_000)
         settle(page)
         over = page.evaluate("() => (document.querySelector('.unokit-turn') || {}).innerText || ''")
         if over.startswith("Round over"):
