@@ -107,7 +107,54 @@ def test_invalid_record_exit_1(tmp_path, data, message):
 def test_replay_usage_errors_exit_2(tmp_path):
     assert run("replay").exit_code == 2
     assert run("replay", write(tmp_path, POSITION), "--colour").exit_code == 2
-    assert run("replay", str(tmp_path)).exit_code == 2  # a directory is not a record file
+
+
+
+def one_error_line(result, status: int = 1) -> str:
+    """The single ``error: ...`` line of a failed command (nothing on stdout, no traceback)."""
+    assert result.exit_code == status, (result.stdout, result.stderr)
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), result.stderr
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (bytes(range(128, 256)), "is not UTF-8 text (byte 0 cannot be read)"),
+        ('{"unokit": 1}'.encode("utf-16"), "is not UTF-8 text"),
+        (b'{"unokit": 1, "rules": "classic", "players": 2, "seed": 1' + b"0" * 5000 + b"}",
+         "holds a number with too many digits to read"),
+        (b"[" * 100_000 + b"]" * 100_000, "nests lists or objects too deeply to read"),
+        (b'{"unokit": 1, "meta": ' + b"{\"a\": " * 50_000 + b"1" + b"}" * 50_001,
+         "nests lists or objects too deeply to read"),
+        (b"", "is not valid JSON (line 1, column 1"),
+    ],
+    ids=["binary", "utf-16", "huge-number", "deep-array", "deep-meta", "empty"],
+)
+def test_unreadable_record_file_is_one_error_line(tmp_path, content, message):
+    path = tmp_path / "record.json"
+    path.write_bytes(content)
+    line = one_error_line(run("replay", str(path), "--json"))
+    assert line.startswith(f"error: {path}") and message in line
+
+
+def test_unreadable_stdin_is_one_error_line():
+    result = CliRunner().invoke(main, ["replay", "-", "--json"], input=b"{\xff\xfe}")
+    assert one_error_line(result).startswith("error: stdin is not UTF-8 text (byte 1 cannot be read)")
+
+
+def test_a_directory_as_record_is_exit_1_with_one_line(tmp_path):
+    assert one_error_line(run("replay", str(tmp_path), "--json")) == f"error: {tmp_path}: Is a directory"
+
+
+def test_a_record_file_whose_name_starts_with_a_brace_is_read_as_a_file(tmp_path, monkeypatch):
+    (tmp_path / "{round}.json").write_text(json.dumps(POSITION))
+    monkeypatch.chdir(tmp_path)
+    result = run("replay", "{round}.json", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["top"] == "R2"
 
 
 def test_missing_file_is_one_error_line(tmp_path):

@@ -53,22 +53,26 @@ def main() -> None:
 
 
 @main.command()
-@click.argument("record", type=click.Path(dir_okay=False, allow_dash=True))
+@click.argument("record", type=click.Path(allow_dash=True))  # a folder: "error: ...: Is a directory", exit 1
 @click.option("--json", "as_json", is_flag=True, help="Print the final state as one JSON object (contract 4).")
 @friendly_errors
 def replay(record: str, as_json: bool) -> None:
     """Replay the game record RECORD (JSON, DESIGN.md contract 3; '-' reads stdin) and show the state
     after its last move: a table and the moves in words, or with --json one JSON object."""
     import json
+    from pathlib import Path
 
-    from unokit.record import read_record
+    from unokit.record import decode_record, read_record
     from unokit.record import replay as replay_record
 
     _fast_jsonschema_import()
 
-    source = sys.stdin.read() if record == "-" else record
-    if record == "-" and not source.lstrip().startswith("{"):
-        fail("stdin: a record is a JSON object starting with '{'")
+    if record == "-":
+        source: str | Path = decode_record(sys.stdin.buffer.read(), "stdin")
+        if not source.lstrip().startswith("{"):
+            fail("stdin: a record is a JSON object starting with '{'")
+    else:
+        source = Path(record)  # a path, even one whose name starts with '{'
     game = replay_record(read_record(source))
     if as_json:
         click.echo(json.dumps(game.state_dict()))

@@ -54,6 +54,7 @@ __all__ = [
     "FORMAT_VERSION",
     "GameRecord",
     "read_record",
+    "decode_record",
     "validate",
     "replay",
     "to_record",
@@ -200,15 +201,36 @@ def read_record(source: str | Path | Mapping[str, Any]) -> GameRecord:
         text, name = source, "record"
     else:
         path = Path(source)
-        text, name = path.read_text(encoding="utf-8"), str(path)
+        text, name = decode_record(path.read_bytes(), str(path)), str(path)
+    return validate(_loads(text, name))
+
+
+def decode_record(raw: bytes, name: str) -> str:
+    """Record bytes as text (UTF-8). Raises :class:`RecordError` naming ``name`` for other bytes
+    (a binary file, UTF-16 text)."""
     try:
-        data = json.loads(text)
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise RecordError(
+            f"{name} is not UTF-8 text (byte {error.start} cannot be read); a record is a JSON "
+            'object in UTF-8 such as {"unokit": 1, "rules": "classic", "players": 2}'
+        ) from None
+
+
+def _loads(text: str, name: str) -> Any:
+    """``json.loads`` whose every failure is a :class:`RecordError` naming ``name``: bad syntax,
+    a number too long for Python to read (over 4300 digits) and nesting too deep to parse."""
+    example = 'a record is a JSON object such as {"unokit": 1, "rules": "classic", "players": 2}'
+    try:
+        return json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(
-            f"{name} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg}); "
-            'a record is a JSON object such as {"unokit": 1, "rules": "classic", "players": 2}'
+            f"{name} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg}); {example}"
         ) from None
-    return validate(data)
+    except RecursionError:
+        raise RecordError(f"{name} nests lists or objects too deeply to read; {example}") from None
+    except ValueError:  # Python refuses to convert an integer of more than 4300 digits
+        raise RecordError(f"{name} holds a number with too many digits to read; {example}") from None
 
 
 def validate(data: Any) -> GameRecord:
