@@ -416,6 +416,12 @@ class GameTable(widgets.VBox):
         self._refresh_actions(shown, at_latest)
         self.legal_html.value = self._legal_html(shown)
 
+        self.move_log.heading = f"Moves so far ({self._cursor} of {len(game.move_stack)} shown)"
+        self.move_log.setup = shown.setup_narration
+        self.move_log.entries = list(shown.narration)
+        self.move_log.status = self._message
+
+        # the history controls last: when the position line changes, the rest has been sent
         total = len(game.move_stack)
         with self.slider.hold_trait_notifications():
             self.slider.max = total
@@ -424,23 +430,18 @@ class GameTable(widgets.VBox):
         self.slider.disabled = total == 0
         self.first_button.disabled = self.back_button.disabled = self._cursor == 0
         self.forward_button.disabled = self.last_button.disabled = at_latest
-        where = "the deal" if self._cursor == 0 else f"move {self._cursor}"
-        self.position_html.value = (
-            f'<p class="unokit-position" data-cursor="{self._cursor}" data-total="{total}">Showing the table '
-            f"after {where} of {total}" + ("" if at_latest else " — a past position: the game is unchanged")
-            + ".</p>"
-        )
         self.continue_button.layout.display = "none" if at_latest else ""
         if at_latest:
             self._hide_confirm()
         self.step_button.disabled = not (at_latest and not game.is_over() and self._bot_to_act())
         self.hint_button.disabled = not (at_latest and not game.is_over() and self._hint_seat() is not None)
         self.save_button.disabled = False
-        # the log last: when its new sentence arrives, the rest of the table has been sent
-        self.move_log.heading = f"Moves so far ({self._cursor} of {len(game.move_stack)} shown)"
-        self.move_log.setup = shown.setup_narration
-        self.move_log.entries = list(shown.narration)
-        self.move_log.status = self._message
+        where = "the deal" if self._cursor == 0 else f"move {self._cursor}"
+        self.position_html.value = (
+            f'<p class="unokit-position" data-cursor="{self._cursor}" data-total="{total}">Showing the table '
+            f"after {where} of {total}" + ("" if at_latest else " — a past position: the game is unchanged")
+            + ".</p>"
+        )
 
     def hand_over(self) -> None:
         """Hot seat: the person whose turn it is has the screen now; show their hand."""
