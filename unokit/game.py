@@ -55,7 +55,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import product
 from operator import attrgetter
@@ -254,6 +254,8 @@ def _shuffle(rng: random.Random, cards: list[Card]) -> None:
 
 def _read_deck(deck: Sequence[Card | str]) -> list[Card]:
     """A deck given as cards or card codes, as a list of cards. Raises :class:`InvalidCardError`."""
+    if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
+        raise InvalidCardError(f"deck must be a list of cards or card codes, not {deck!r}")
     cards = list(deck)
     for index, item in enumerate(cards):
         if item.__class__ is not Card:
@@ -302,6 +304,14 @@ def _names_of(cards: Sequence[Card]) -> str:
 def _rank_words(rank: Rank) -> str:
     """How a top card's rank is named in a reason: ``7``, ``Skip``, ``Draw Two``."""
     return rank.title
+
+
+def _flag_words(rules: Rules) -> str:
+    """The starter cards the rules put back, as rank codes (for an error message)."""
+    ranks = sorted(rank.value for rank in rules.starter_replaced)
+    if rules.wild_starter_replaced and "W" not in ranks:
+        ranks.append("W")
+    return "[" + ", ".join(ranks) + "]"
 
 
 def _derive_seed(seed: int, round_number: int) -> int:
@@ -406,21 +416,28 @@ class Game:
         self._rules = rules = find_preset(rules) if not isinstance(rules, Rules) else rules
         if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
             raise RulesError(f"players must be a count or a list of names, not {players!r}")
+        n = players if isinstance(players, int) else len(players)
+        if not rules.min_players <= n <= rules.max_players:  # before naming a huge count's seats
+            raise RulesError(
+                f"{rules.name} is played by {rules.min_players}-{rules.max_players} players; got {n}"
+            )
         if isinstance(players, int):
             names = _DEFAULT_NAMES.get(players) or tuple(f"Seat {seat}" for seat in range(players))
         else:
             names = tuple(str(name) for name in players)
-        n = len(names)
-        if not rules.min_players <= n <= rules.max_players:
-            raise RulesError(
-                f"{rules.name} is played by {rules.min_players}-{rules.max_players} players; got {n}"
-            )
         if deck is not None and position is not None:
             raise UnokitError("give at most one of deck and position, not both")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise RulesError(f"seed must be a whole number, not {seed!r}")
+        if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
+            raise RulesError(f"round_number must be a whole number >= 1, not {round_number!r}")
         self._names = names
         self._n = n
         self._seed = seed
         self._round = round_number
+        if scores is not None and (isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence)
+                                   or not all(isinstance(v, int) and not isinstance(v, bool) for v in scores)):
+            raise RulesError(f"scores must be a list of whole numbers, one per seat; got {scores!r}")
         self._carried = tuple(scores) if scores is not None else (0,) * n
         if len(self._carried) != n:
             raise RulesError(f"scores must give one total per seat ({n}); got {len(self._carried)}")
@@ -571,6 +588,13 @@ class Game:
             if card._key % 100 in replaced:
                 discard.pop()
                 pile.append(card)
+                until_number = rules.starter_until_number
+                if not any(c._key % 100 not in replaced and (not until_number or c.rank.is_number) for c in pile):
+                    # putting back and reshuffling would go on for ever
+                    raise UnokitError(
+                        "no card left in the deck can be the starter card: the rules put back every kind "
+                        f"it holds (starter_replaced={_flag_words(rules)})"
+                    )
                 _shuffle(rng, pile)
                 parts.append(
                     f"{_cname(card)} is turned up as starter card, put back into the deck, "
@@ -1098,6 +1122,8 @@ class Game:
                 move = self.parse_move(move)
             except InvalidMoveError:
                 return False
+        elif not isinstance(move, Move):
+            raise InvalidMoveError(f"a move must be a Move or move text, not {move!r}")
         return self._check(move) is None
 
     # ---------------------------------------------------------------- legality with reasons
@@ -1266,6 +1292,8 @@ class Game:
                     return Explanation(False, str(move_error), None)
             else:
                 move_or_card = move
+        elif not isinstance(move_or_card, (Move, Card)):
+            raise InvalidMoveError(f"explain takes a Move, a Card or text, not {move_or_card!r}")
         if isinstance(move_or_card, Card):
             card = move_or_card
             color = None

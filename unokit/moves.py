@@ -76,6 +76,14 @@ class Move:
         if not isinstance(self.seat, int) or isinstance(self.seat, bool) or self.seat < 0:
             raise InvalidMoveError(f"seat must be a whole number >= 0, not {self.seat!r}")
         kind = self.kind
+        if not isinstance(kind, MoveKind):
+            raise InvalidMoveError(f"kind must be a MoveKind, not {kind!r}; {_USAGE}")
+        if not isinstance(self.cards, tuple) or not all(isinstance(card, Card) for card in self.cards):
+            raise InvalidMoveError(f"cards must be a tuple of Card values, not {self.cards!r}")
+        if self.color is not None and (not isinstance(self.color, Color) or self.color.word not in COLOR_WORDS):
+            raise InvalidMoveError(f"unknown colour {self.color!r}; colours are: {' '.join(COLOR_WORDS)}")
+        if not isinstance(self.uno, bool):
+            raise InvalidMoveError(f"uno must be True or False, not {self.uno!r}")
         if kind is MoveKind.PLAY:
             if not self.cards:
                 raise InvalidMoveError("play needs at least one card, e.g. 'play R5'")
@@ -118,7 +126,11 @@ class Move:
     @classmethod
     def simple(cls, seat: int, kind: MoveKind | str, color: Color | str | None = None) -> Move:
         """A move with no cards: draw, pass, challenge, accept, uno, or ``choose`` with a colour."""
-        kind = MoveKind(kind) if isinstance(kind, str) else kind
+        if isinstance(kind, str):
+            try:
+                kind = MoveKind(kind.strip().lower())
+            except ValueError:
+                raise InvalidMoveError(f"unknown verb {kind!r}; {_USAGE}") from None
         if isinstance(color, str):
             color = _parse_color(color)
         return cls(seat, kind, color=color)
@@ -141,10 +153,9 @@ class Move:
         body = text.strip()
         if ":" in body:
             prefix, body = body.split(":", 1)
-            prefix = prefix.strip()
-            if not prefix.isdigit():
+            seat = _seat_number(prefix)
+            if seat is None:
                 raise InvalidMoveError(f"move {text!r}: the seat before ':' must be a number like '0'")
-            seat = int(prefix)
         if seat is None:
             raise InvalidMoveError(f"move {text!r} has no seat; write it as 'N: {body.strip()}'")
         words = body.lower().split()
@@ -172,9 +183,10 @@ class Move:
                     raise InvalidMoveError(f"move {text!r}: write 'choose COLOUR', e.g. 'choose blue'")
                 return cls(seat, kind, color=_parse_color(args[0]))
             if kind is MoveKind.CATCH:
-                if len(args) != 1 or not args[0].isdigit():
+                target = _seat_number(args[0]) if len(args) == 1 else None
+                if target is None:
                     raise InvalidMoveError(f"move {text!r}: write 'catch SEAT', e.g. 'catch 2'")
-                return cls(seat, kind, target=int(args[0]))
+                return cls(seat, kind, target=target)
             if args:
                 raise InvalidMoveError(f"move {text!r}: {verb} takes nothing after it")
             return cls(seat, kind)
@@ -212,6 +224,15 @@ class Move:
     def to_json(self) -> Any:
         """The record form: the canonical notation string."""
         return self.notation()
+
+
+def _seat_number(text: str) -> int | None:
+    """A seat number written with the digits 0-9 (no other Unicode digits, at most 9 of them),
+    else ``None``."""
+    text = text.strip()
+    if not text or len(text) > 9 or not all("0" <= char <= "9" for char in text):
+        return None
+    return int(text)
 
 
 def _parse_color(word: str) -> Color:

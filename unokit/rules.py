@@ -129,6 +129,31 @@ class Rules:
             raise RulesError(f"hand_size={self.hand_size} is not allowed; it must be at least 1")
         if self.places_to_decide < 1:
             raise RulesError(f"places_to_decide={self.places_to_decide} must be at least 1")
+        for name in ("uno_penalty", "challenge_extra"):
+            if getattr(self, name) < 0:
+                raise RulesError(f"{name}={getattr(self, name)} is not allowed; it must be at least 0")
+        if self.target_score < 1:
+            raise RulesError(f"target_score={self.target_score} is not allowed; it must be at least 1")
+        self._check_colors()
+
+    def _check_colors(self) -> None:
+        """``colors``: distinct colours of play (they have a notation letter), covering every colour
+        of the deck (else a card's colour could never be named or matched)."""
+        if len(set(self.colors)) != len(self.colors):
+            raise RulesError(f"colors={_flag_to_json(self.colors)} lists a colour twice; list each once")
+        odd = [color.word for color in self.colors if color.letter is None]
+        if odd:
+            raise RulesError(
+                f"colors: {', '.join(odd)} cannot be a colour of play; colours of play are: "
+                + " ".join(color.word for color in SPECTRUM_COLORS)
+            )
+        needed = CLASSIC_COLORS if self.deck == "classic" else SPECTRUM_COLORS
+        missing = [color.word for color in needed if color not in self.colors]
+        if missing:
+            raise RulesError(
+                f"colors={_flag_to_json(self.colors)} leaves out {' '.join(missing)}, a colour of the "
+                f"{self.deck} deck; list every colour of the deck"
+            )
 
     def replace(self, **overrides: Any) -> Rules:
         """A copy with some flags changed. Raises :class:`RulesError` for an unknown flag or value."""
@@ -250,7 +275,7 @@ def preset_names() -> list[str]:
     return list(PRESETS)
 
 
-def find_preset(name: str, **overrides: Any) -> Rules:
+def find_preset(name: str, /, **overrides: Any) -> Rules:
     """Look a preset up by name or alias (case-insensitive), optionally with flag overrides.
 
     Raises :class:`~unokit.errors.RulesError` naming the unknown preset or flag and what is allowed.

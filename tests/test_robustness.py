@@ -1,0 +1,180 @@
+"""Odd input to the Python API: every mistake is one of unokit's ValueError subclasses with a message
+that names the input, never an AttributeError, TypeError, KeyError or ValueError from inside, and never
+a hang."""
+
+from __future__ import annotations
+
+import pytest
+
+from unokit.cards import Color
+from unokit.errors import (
+    IllegalMoveError,
+    InvalidCardError,
+    InvalidMoveError,
+    RecordError,
+    RulesError,
+    UnokitError,
+)
+from unokit.game import Game
+from unokit.moves import Move, MoveKind
+from unokit.record import replay
+from unokit.rules import find_preset
+
+ALL_RANKS = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2", "W", "W+4"]
+
+
+# --- rules flags ------------------------------------------------------------------------------
+
+
+def test_a_name_override_is_an_unknown_flag_not_a_type_error():
+    with pytest.raises(RulesError, match="unknown rules flag 'name'"):
+        find_preset("classic", name="x")
+    record = {"unokit": 1, "rules": {"preset": "classic", "name": "x"}, "players": 2}
+    with pytest.raises(RecordError, match="^rules: unknown rules flag 'name'"):
+        replay(record)
+
+
+@pytest.mark.parametrize(
+    ("preset", "colors", "message"),
+    [
+        ("classic", [], "leaves out red yellow green blue, a colour of the classic deck"),
+        ("classic", ["red", "red", "yellow", "green", "blue"], "lists a colour twice"),
+        ("classic", ["red", "yellow", "green", "blue", "brown"], "brown cannot be a colour of play"),
+        ("spectrum", ["red", "yellow", "green", "blue"], "leaves out orange teal purple magenta"),
+    ],
+)
+def test_colors_must_be_distinct_colours_of_play_covering_the_deck(preset, colors, message):
+    with pytest.raises(RulesError, match=message):
+        find_preset(preset, colors=colors)
+
+
+def test_colors_may_be_reordered():
+    rules = find_preset("classic", colors=["blue", "red", "green", "yellow"])
+    assert rules.colors == (Color.BLUE, Color.RED, Color.GREEN, Color.YELLOW)
+    assert Game(rules, 2, seed=1).legal_moves()
+
+
+@pytest.mark.parametrize(
+    ("flag", "value", "message"),
+    [("uno_penalty", -1, "at least 0"), ("challenge_extra", -2, "at least 0"), ("target_score", 0, "at least 1")],
+)
+def test_counts_cannot_be_negative(flag, value, message):
+    with pytest.raises(RulesError, match=f"{flag}={value} is not allowed; it must be {message}"):
+        find_preset("classic", **{flag: value})
+
+
+@pytest.mark.parametrize(
+    ("preset", "overrides"),
+    [
+        ("classic", {"starter_replaced": ALL_RANKS}),
+        ("black-uno", {"starter_replaced": [r for r in ALL_RANKS if r != "W"], "wild_starter_replaced": True}),
+        ("spectrum", {"starter_replaced": ALL_RANKS[:10]}),  # turned until a number, every number put back
+    ],
+)
+def test_rules_that_put_back_every_starter_are_refused_not_looped_over(preset, overrides):
+    with pytest.raises(UnokitError, match="no card left in the deck can be the starter card"):
+        Game(find_preset(preset, **overrides), 2, seed=0)
+
+
+def test_a_deck_of_only_put_back_starters_is_refused():
+    with pytest.raises(UnokitError, match=r"starter_replaced=\[W\+4\]"):
+        Game("classic", 2, deck=["R1"] * 14 + ["W+4"] * 3)
+
+
+# --- move notation and Move values --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("³: draw", "the seat before ':' must be a number"),
+        ("٣: draw", "the seat before ':' must be a number"),
+        ("9" * 5000 + ": draw", "the seat before ':' must be a number"),
+        ("0: catch ³", "write 'catch SEAT'"),
+        ("0: catch ٣", "write 'catch SEAT'"),
+        ("0: catch " + "9" * 5000, "write 'catch SEAT'"),
+    ],
+)
+def test_seat_numbers_are_ascii_digits_of_sensible_length(text, message):
+    with pytest.raises(InvalidMoveError, match=message):
+        Move.parse(text)
+
+
+def test_ascii_seat_numbers_still_parse():
+    assert Move.parse(" 10 : catch 03") == Move.catch(10, 3)
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: Move.play(0, "R5", color=5),
+        lambda: Move.play(0, "W", color=5),
+        lambda: Move.play(0, "W", color=Color.BROWN),
+        lambda: Move.play(0, "R5", uno="yes"),
+        lambda: Move.simple(0, "jump"),
+        lambda: Move.simple(0, None),
+        lambda: Move.simple(0, "choose", color=5),
+        lambda: Move(0, "draw"),
+        lambda: Move(0, MoveKind.PLAY, ("R5",)),
+        lambda: Move(0, MoveKind.PLAY, "R5"),
+    ],
+    ids=["colour-int-on-number", "colour-int-on-wild", "colour-brown", "uno-str", "verb-unknown", "verb-none",
+         "choose-int", "kind-str", "cards-str-tuple", "cards-str"],
+)
+def test_move_values_of_the_wrong_type_are_invalid_moves(make):
+    with pytest.raises(InvalidMoveError):
+        make()
+
+
+def test_move_simple_reads_a_verb_in_any_case():
+    assert Move.simple(1, " DRAW ") == Move.parse("1: draw")
+
+
+# --- Game arguments and queries -----------------------------------------------------------------
+
+
+def test_a_huge_player_count_is_refused_at_once():
+    with pytest.raises(RulesError, match="classic is played by 2-10 players; got 10000000000"):
+        Game("classic", 10**10)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"seed": None}, "seed must be a whole number, not None"),
+        ({"seed": "7"}, "seed must be a whole number"),
+        ({"seed": [1]}, "seed must be a whole number"),
+        ({"seed": 1.5}, "seed must be a whole number"),
+        ({"round_number": 0}, "round_number must be a whole number >= 1"),
+        ({"round_number": "2"}, "round_number must be a whole number >= 1"),
+        ({"scores": 5}, "scores must be a list of whole numbers"),
+        ({"scores": "ab"}, "scores must be a list of whole numbers"),
+        ({"scores": [None, None]}, "scores must be a list of whole numbers"),
+    ],
+)
+def test_game_arguments_of_the_wrong_type(kwargs, message):
+    with pytest.raises(RulesError, match=message):
+        Game("classic", 2, **kwargs)
+
+
+@pytest.mark.parametrize("deck", [5, "R7 G7", object()])
+def test_a_deck_that_is_not_a_list_of_cards(deck):
+    with pytest.raises(InvalidCardError, match="deck must be a list of cards or card codes"):
+        Game("classic", 2, deck=deck)
+
+
+@pytest.mark.parametrize("value", [None, 0, True, 1.5, b"R7", ["R7"]])
+def test_explain_and_is_legal_refuse_values_that_are_not_moves(value):
+    game = Game("classic", 3, seed=7)
+    with pytest.raises(InvalidMoveError, match="not " + repr(value).replace("[", r"\[").replace("]", r"\]")):
+        game.explain(value)
+    with pytest.raises(InvalidMoveError, match="a move must be a Move or move text"):
+        game.is_legal(value)
+
+
+def test_explain_still_answers_for_moves_cards_and_text():
+    game = Game("classic", 3, seed=7)
+    assert game.explain("R7").reason == "Seat 2 does not hold Red 7"
+    assert game.explain(game.legal_moves()[0]).legal
+    with pytest.raises(IllegalMoveError):
+        game.push("0: draw")
