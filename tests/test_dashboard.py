@@ -252,8 +252,10 @@ def test_the_dashboard_command_refuses_a_port_in_use():
     assert f"port {port} on 127.0.0.1 is in use" in result.output
 
 
-def _serve_and_stop(command: list[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[str, str, int]:
-    """Run ``unokit dashboard``, fetch the page it prints, then Ctrl-C it; returns (url, page, status)."""
+def _serve_and_stop(command: list[str], cwd: Path, env: dict[str, str] | None = None,
+                    stop: int = signal.SIGINT) -> tuple[str, str, int]:
+    """Run ``unokit dashboard``, fetch the page it prints, then send ``stop`` (Ctrl-C's SIGINT by default) to
+    that process alone; returns (url, page, status)."""
     log = cwd / "dashboard-stderr.log"
     with open(log, "wb") as stderr:
         process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=stderr,
@@ -269,7 +271,7 @@ def _serve_and_stop(command: list[str], cwd: Path, env: dict[str, str] | None = 
             except concurrent.futures.TimeoutError:
                 process.send_signal(signal.SIGINT)
                 pytest.fail("the dashboard page did not arrive within 120 s:\n" + log.read_text()[-3000:])
-        process.send_signal(signal.SIGINT)
+        process.send_signal(stop)
         status = process.wait(30)
     finally:
         if process.poll() is None:
@@ -278,11 +280,27 @@ def _serve_and_stop(command: list[str], cwd: Path, env: dict[str, str] | None = 
     return url, page, status
 
 
+def _listening_processes(port: int) -> list[str]:
+    """Command lines of the processes still running with ``--port=<port>`` (Voila) in their arguments."""
+    found = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            words = cmdline.read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if f"--port={port}".encode() in words:
+            found.append(b" ".join(words).decode(errors="replace"))
+    return found
+
+
 @pytest.mark.slow
-def test_unokit_dashboard_serves_the_app_and_stops_on_ctrl_c(tmp_path):
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_unokit_dashboard_serves_the_app_and_stops_on_ctrl_c(tmp_path, stop):
+    """Ctrl-C, or a kill of the command alone, stops Voila and its kernels too: nothing is left behind."""
     port = _free_port()
     url, page, status = _serve_and_stop(
-        [sys.executable, "-m", "unokit.cli", "dashboard", "--no-browser", "--port", str(port)], cwd=tmp_path)
+        [sys.executable, "-m", "unokit.cli", "dashboard", "--no-browser", "--port", str(port)], cwd=tmp_path,
+        stop=stop)
     assert url == f"http://127.0.0.1:{port}/"
     assert '<main id="unokit-main"' in page and "Play unokit" in page
     assert "application/vnd.jupyter.widget-view+json" in page  # the dashboard cell ran
@@ -291,6 +309,7 @@ def test_unokit_dashboard_serves_the_app_and_stops_on_ctrl_c(tmp_path):
     time.sleep(0.5)
     with pytest.raises(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
         pass  # nothing listens any more
+    assert _listening_processes(port) == []
 
 
 @pytest.mark.slow

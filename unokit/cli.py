@@ -26,6 +26,21 @@ def fail(message: str, status: int = 1) -> None:
     sys.exit(status)
 
 
+def check_output(option: str, path: str | None, *, folder: bool = False) -> None:
+    """Refuse an output path before any work is done: an empty one (it would mean the current
+    folder), a folder where a file is written, or a file where a folder is written (exit 1)."""
+    import os
+
+    if path is None:
+        return
+    if not path.strip():
+        fail(f"{option}: an empty path is not allowed; name the {'folder' if folder else 'file'} to write")
+    if not folder and os.path.isdir(path):
+        fail(f"{option}: {path} is a folder; name the file to write, e.g. {os.path.join(path, 'deck.pdf')}")
+    if folder and os.path.exists(path) and not os.path.isdir(path):
+        fail(f"{option}: {path} is a file, not a folder; name a folder to write into")
+
+
 def friendly_errors(function: F) -> F:
     """Decorator: turn :class:`UnokitError` and file errors into ``error: ...`` and exit 1."""
 
@@ -151,7 +166,7 @@ def simulate(rules_name: str, players: int, games: int, seed: int, bots: tuple[s
     from unokit.agents import AGENTS
     from unokit.errors import RulesError
     from unokit.rules import find_preset
-    from unokit.simulate import format_result
+    from unokit.simulate import MAX_GAMES, MAX_JOBS, format_result
     from unokit.simulate import simulate as run
 
     try:
@@ -168,6 +183,9 @@ def simulate(rules_name: str, players: int, games: int, seed: int, bots: tuple[s
     for option, value in (("--games", games), ("--max-moves", max_moves), ("--jobs", jobs)):
         if value is not None and value < 1:
             fail(f"{option}: {value} is not allowed; it must be at least 1", 2)
+    for option, value, most in (("--games", games, MAX_GAMES), ("--jobs", jobs, MAX_JOBS)):
+        if value is not None and value > most:
+            fail(f"{option}: {value} is not allowed; it must be at most {most:,}", 2)
     show = sys.stderr.isatty() if progress is None else progress
     try:
         result = run(rules, players, games, seed=seed, bots=bots or ("random",), jobs=jobs, max_moves=max_moves,
@@ -197,9 +215,11 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
     cards and an index.html contact sheet."""
     from unokit.render.svg import write_cards
 
-    written = write_cards(rules_name, out, size=size, format=file_format.lower(), vision=vision,
-                          large_print=large_print)
-    click.echo(f"wrote {len(written) - 1} {file_format.lower()} files and {written[-1]}")
+    check_output("--out", out, folder=True)
+    file_format = file_format.strip().lower()
+    written = write_cards(rules_name, out, size=size.strip().lower(), format=file_format,
+                          vision=vision.strip().lower(), large_print=large_print)
+    click.echo(f"wrote {len(written) - 1} {file_format} files and {written[-1]}")
 
 # --- sheet (printable PDF) ------------------------------------------------------------------
 
@@ -208,7 +228,7 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--rules", "rules_name", default="classic", show_default=True,
               help="Preset whose deck is printed (classic, black-uno, spectrum).")
 @click.option("--paper", default="a4", show_default=True, help="Paper size: a4 or letter.")
-@click.option("--out", "out", required=True, type=click.Path(dir_okay=False), help="PDF file to write.")
+@click.option("--out", "out", required=True, help="PDF file to write.")
 @click.option("--size", default="uno", show_default=True, help="Card size: uno, poker or bridge.")
 @click.option("--backs", default="none", show_default=True,
               help="Back pages for double-sided printing: none, long-edge or short-edge.")
@@ -216,10 +236,10 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--reference-cards", is_flag=True, help="Add the two ColorADD reference cards.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
 @click.option("--braille", is_flag=True, help="Grade-1 UEB braille label down each card's left edge.")
-@click.option("--braille-dots", "braille_dots", type=click.Path(dir_okay=False), default=None,
+@click.option("--braille-dots", "braille_dots", default=None,
               help="Also write a PDF of only the braille dots, same layout, for swell paper.")
 @click.option("--cards", "card_list", default=None, help="Print these cards instead of the deck, e.g. R7,G7,W.")
-@click.option("--svg", "svg_dir", type=click.Path(file_okay=False), default=None,
+@click.option("--svg", "svg_dir", default=None,
               help="Also write every page as SVG into this folder.")
 @friendly_errors
 def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
@@ -232,6 +252,9 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
     from unokit.render import sheets
     from unokit.rules import find_preset
 
+    check_output("--out", out)
+    check_output("--braille-dots", braille_dots)
+    check_output("--svg", svg_dir, folder=True)
     rules = find_preset(rules_name)
     cards = parse_cards(card_list) if card_list is not None else list(make_deck(rules.deck))
     pdf = sheets.sheet_pdf(
@@ -276,6 +299,14 @@ def dashboard(port: int, no_browser: bool) -> None:
             fail(f"port {port} on 127.0.0.1 is in use; choose another with --port")
     url = f"http://127.0.0.1:{port}/"
     interrupted = False
+
+    def stop_requested(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    # Ctrl-C and a polite kill (SIGTERM) both stop Voila and its kernels, also when this command was
+    # started in the background, where the shell leaves SIGINT ignored
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, stop_requested)
     process = subprocess.Popen(voila_command(sys.executable, notebook, port=port), env=voila_environment(),
                                cwd=notebook.parent, stdin=subprocess.DEVNULL)
     try:
@@ -293,12 +324,14 @@ def dashboard(port: int, no_browser: bool) -> None:
             webbrowser.open(url)
         process.wait()
     except KeyboardInterrupt:
-        # Ctrl-C in a terminal reaches Voila too; it stops its kernels and exits by itself
+        # Ctrl-C in a terminal reaches Voila too, but a kill of this process alone does not: SIGTERM makes
+        # Voila stop its kernels and exit
         interrupted = True
         click.echo("unokit dashboard: stopping", err=True)
     finally:
-        for stop in (None, signal.SIGTERM, signal.SIGKILL):
-            if stop is not None and process.poll() is None:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second kill must not cut the clean-up short
+        for stop in (signal.SIGTERM, signal.SIGKILL):
+            if process.poll() is None:
                 process.send_signal(stop)
             try:
                 process.wait(10)
