@@ -152,7 +152,7 @@ def test_the_same_settings_deal_the_same_game(dashboard):
 @pytest.mark.parametrize(
     ("change", "problem"),
     [
-        (lambda d: setattr(d.seat_names[1], "value", "   "), "seat 2 name is empty"),
+        (lambda d: setattr(d.seat_names[1], "value", "   "), "seat 1 name is empty"),
         (lambda d: setattr(d.seat_names[2], "value", "Ana"), "player names must differ: Ana"),
         (lambda d: setattr(d.seat_names[0], "value", "x" * 41), "at most 40"),
         (lambda d: setattr(d.human_boxes[0], "value", False), "no seat is played by a person"),

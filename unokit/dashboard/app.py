@@ -143,8 +143,8 @@ class Dashboard(widgets.VBox):
             name = old_names[seat] if seat < len(old_names) else (
                 names[seat] if seat < len(names) else f"Player {seat + 1}")
             human = old_humans[seat] if seat < len(old_humans) else seat in humans
-            name_box = widgets.Text(value=name, description=f"Seat {seat + 1} name", style=_STYLE)
-            human_box = widgets.Checkbox(value=human, description=f"Seat {seat + 1} is played by a person",
+            name_box = widgets.Text(value=name, description=f"Seat {seat} name", style=_STYLE)
+            human_box = widgets.Checkbox(value=human, description=f"Seat {seat} is played by a person",
                                          indent=False, style=_STYLE, layout=_LAYOUT_FULL)
             self._name_boxes.append(name_box)
             self._human_boxes.append(human_box)
@@ -189,9 +189,9 @@ class Dashboard(widgets.VBox):
         names = [re.sub(r"\s+", " ", box.value).strip() for box in self._name_boxes[:count]]
         for seat, name in enumerate(names):
             if not name:
-                raise UnokitError(f"seat {seat + 1} name is empty: type a name")
+                raise UnokitError(f"seat {seat} name is empty: type a name")
             if len(name) > MAX_NAME_LENGTH:
-                raise UnokitError(f"seat {seat + 1} name is {len(name)} characters long: "
+                raise UnokitError(f"seat {seat} name is {len(name)} characters long: "
                                   f"at most {MAX_NAME_LENGTH} are allowed")
         repeated = sorted({name for name in names if names.count(name) > 1})
         if repeated:
