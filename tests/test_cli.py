@@ -227,6 +227,8 @@ def test_simulate_text_report():
         (["--games", "0"], 2, "error: --games: 0 is not allowed; it must be at least 1"),
         (["--jobs", "0"], 2, "error: --jobs: 0 is not allowed"),
         (["--games", "lots"], 2, "Invalid value for '--games'"),
+        (["--games", "10" + "0" * 20], 2, "error: --games: 1000000000000000000000 is not allowed; it must be at most 1,000,000"),
+        (["--games", "4", "--jobs", "100000"], 2, "error: --jobs: 100000 is not allowed; it must be at most 256"),
     ],
 )
 def test_simulate_bad_options(args, status, message):

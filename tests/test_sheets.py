@@ -580,3 +580,27 @@ def test_bad_input_is_one_line_error_without_traceback(tmp_path, args, message):
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(message)
     assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize("option, value, message", [
+    ("--out", "", "error: --out: an empty path is not allowed; name the file to write"),
+    ("--out", "{dir}", "error: --out: {dir} is a folder; name the file to write"),
+    ("--braille-dots", "", "error: --braille-dots: an empty path is not allowed"),
+    ("--braille-dots", "{dir}", "error: --braille-dots: {dir} is a folder"),
+    ("--svg", " ", "error: --svg: an empty path is not allowed; name the folder to write"),
+    ("--svg", "{file}", "error: --svg: {file} is a file, not a folder"),
+])
+def test_output_paths_are_checked_first_one_line_exit_1(tmp_path, monkeypatch, option, value, message):
+    folder, file = tmp_path / "folder", tmp_path / "file.txt"
+    folder.mkdir()
+    file.write_text("keep")
+    monkeypatch.chdir(tmp_path)  # an empty path must not write into the current folder
+    args = {"--out": str(tmp_path / "x.pdf")}
+    args[option] = value.format(dir=folder, file=file)
+    result = CliRunner().invoke(main, ["sheet", "--cards", "R7", *[part for pair in args.items() for part in pair]])
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(message.format(dir=folder, file=file))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file.txt", "folder"]
+    assert not any(folder.iterdir()) and file.read_text() == "keep"

@@ -75,8 +75,10 @@ def test_wilson_interval_known_values():
         ({"rules": "spectrum", "players": 5}, UnokitError, "spectrum is played by 2 to 4 players, not 5"),
         ({"bots": ["smart"]}, UnokitError, "unknown bot 'smart'"),
         ({"bots": ["random", "greedy", "random"]}, UnokitError, "3 bots for 2 players"),
-        ({"games": 0}, UnokitError, "simulate at least 1 round"),
-        ({"jobs": 0}, UnokitError, "use 1 or more processes"),
+        ({"games": 0}, UnokitError, "games: 0 is not allowed; simulate 1 to 1,000,000 rounds in one run"),
+        ({"games": 10**15}, UnokitError, "games: 1000000000000000 is not allowed; simulate 1 to 1,000,000 rounds"),
+        ({"jobs": 0}, UnokitError, "jobs: 0 is not allowed; use 1 to 256 processes"),
+        ({"jobs": 10**6}, UnokitError, "jobs: 1000000 is not allowed; use 1 to 256 processes"),
     ],
 )
 def test_bad_options(kwargs, error, message):

@@ -332,6 +332,38 @@ def test_cards_command_bad_options_give_one_line_errors(tmp_path, args, words):
     assert result.stderr.count("\n") == 1 and result.stderr.startswith("error: ") and words in result.stderr
 
 
+def test_cards_command_options_ignore_case_and_spaces_like_sheet(tmp_path):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    out = tmp_path / "c"
+    result = CliRunner().invoke(main, ["cards", "--out", str(out), "--size", "Poker", "--vision", " ACHROMATOPSIA",
+                                       "--format", "SVG"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == f"wrote 57 svg files and {out / 'index.html'}\n"
+    assert 'width="63.5mm"' in (out / "R7.svg").read_text()
+
+
+@pytest.mark.parametrize("value, message", [
+    ("", "error: --out: an empty path is not allowed; name the folder to write"),
+    ("{file}", "error: --out: {file} is a file, not a folder; name a folder to write into"),
+])
+def test_cards_command_bad_out_folder(tmp_path, monkeypatch, value, message):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    file = tmp_path / "file.txt"
+    file.write_text("keep")
+    monkeypatch.chdir(tmp_path)  # an empty --out used to fill the current folder with cards
+    result = CliRunner().invoke(main, ["cards", "--out", value.format(file=file)])
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr.splitlines() == [message.format(file=file)]
+    assert [p.name for p in tmp_path.iterdir()] == ["file.txt"]
+
+
 def test_glyph_outlines_are_what_the_script_makes_from_the_ofl_font(tmp_path):
     templates = svg.templates_dir()
     assert (templates / "fonts" / "OFL.txt").read_text().count("SIL OPEN FONT LICENSE Version 1.1") == 1

@@ -30,6 +30,10 @@ __all__ = ["RoundResult", "SimulationResult", "round_seed", "play_round", "simul
 
 #: Default cap on moves per round; a round that reaches it counts as unfinished.
 DEFAULT_MAX_MOVES = 5000
+#: Most rounds one run plays: every round's result is kept in memory until the summary.
+MAX_GAMES = 1_000_000
+#: Most worker processes one run starts (the result never depends on the number).
+MAX_JOBS = 256
 
 
 def round_seed(seed: int, index: int, *, salt: str = "round") -> int:
@@ -233,12 +237,12 @@ def _check_options(rules: Rules | str, players: int, games: int, bots: Sequence[
         raise UnokitError(
             f"players: {rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}"
         )
-    if games < 1:
-        raise UnokitError(f"games: {games} is not allowed; simulate at least 1 round")
+    if not 1 <= games <= MAX_GAMES:
+        raise UnokitError(f"games: {games} is not allowed; simulate 1 to {MAX_GAMES:,} rounds in one run")
     if max_moves < 1:
         raise UnokitError(f"max moves: {max_moves} is not allowed; it must be at least 1")
-    if jobs is not None and jobs < 1:
-        raise UnokitError(f"jobs: {jobs} is not allowed; use 1 or more processes")
+    if jobs is not None and not 1 <= jobs <= MAX_JOBS:
+        raise UnokitError(f"jobs: {jobs} is not allowed; use 1 to {MAX_JOBS} processes")
     names = tuple(b.strip().lower() for b in bots) or ("random",)
     for name in names:
         if name not in AGENTS:
@@ -277,7 +281,8 @@ def simulate(
 
     Raises :class:`~unokit.errors.RulesError` for an unknown preset and
     :class:`~unokit.errors.UnokitError` for another bad option (players out of the preset's range,
-    unknown bot, wrong number of bots, games/jobs/max_moves below 1).
+    unknown bot, wrong number of bots, games/jobs/max_moves below 1, more than :data:`MAX_GAMES` games or
+    :data:`MAX_JOBS` jobs).
     """
     rules, names = _check_options(rules, players, games, bots, jobs, max_moves)
     jobs = min(jobs or _cores(), games)
