@@ -178,3 +178,13 @@ def test_explain_still_answers_for_moves_cards_and_text():
     assert game.explain(game.legal_moves()[0]).legal
     with pytest.raises(IllegalMoveError):
         game.push("0: draw")
+
+
+def test_move_errors_quote_a_card_as_it_was_written():
+    with pytest.raises(InvalidMoveError, match=r"^move '2: play X9': unknown card 'X9'"):
+        Move.parse("2: play X9")
+    with pytest.raises(InvalidMoveError, match=r"^move '2: Jump': unknown verb 'Jump'"):
+        Move.parse("2: Jump")
+    with pytest.raises(InvalidMoveError, match=r"^move '1: DRAW now': draw takes nothing after it$"):
+        Move.parse("1: DRAW now")
+    assert str(Move.parse("2:  PLAY w+4 Green UNO")) == "2: play W+4 green uno"

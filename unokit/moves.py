@@ -158,21 +158,21 @@ class Move:
                 raise InvalidMoveError(f"move {text!r}: the seat before ':' must be a number like '0'")
         if seat is None:
             raise InvalidMoveError(f"move {text!r} has no seat; write it as 'N: {body.strip()}'")
-        words = body.lower().split()
+        words = body.split()  # cards keep the case they were written in, for error messages
         if not words:
             raise InvalidMoveError(f"move {text!r} is empty; {_USAGE}")
         verb, args = words[0], words[1:]
         try:
-            kind = MoveKind(verb)
+            kind = MoveKind(verb.lower())
         except ValueError:
             raise InvalidMoveError(f"move {text!r}: unknown verb {verb!r}; {_USAGE}") from None
         try:
             if kind is MoveKind.PLAY:
-                uno = bool(args) and args[-1] == "uno"
+                uno = bool(args) and args[-1].lower() == "uno"
                 if uno:
                     args = args[:-1]
                 color = None
-                if args and args[-1] in COLOR_WORDS:
+                if args and args[-1].lower() in COLOR_WORDS:
                     color = _parse_color(args[-1])
                     args = args[:-1]
                 if not args:
@@ -188,7 +188,7 @@ class Move:
                     raise InvalidMoveError(f"move {text!r}: write 'catch SEAT', e.g. 'catch 2'")
                 return cls(seat, kind, target=target)
             if args:
-                raise InvalidMoveError(f"move {text!r}: {verb} takes nothing after it")
+                raise InvalidMoveError(f"move {text!r}: {kind.value} takes nothing after it")
             return cls(seat, kind)
         except InvalidCardError as error:
             raise InvalidMoveError(f"move {text!r}: {error}") from None
