@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from unokit.cards import Color
+from unokit.cards import Card, Color
 from unokit.errors import (
     IllegalMoveError,
     InvalidCardError,
@@ -188,3 +188,49 @@ def test_move_errors_quote_a_card_as_it_was_written():
     with pytest.raises(InvalidMoveError, match=r"^move '1: DRAW now': draw takes nothing after it$"):
         Move.parse("1: DRAW now")
     assert str(Move.parse("2:  PLAY w+4 Green UNO")) == "2: play W+4 green uno"
+
+
+# --- drawing: SVG, colour-vision simulation, sheets ---------------------------------------------
+
+
+def _render_calls():
+    from unokit.render import cvd, sheets, svg
+
+    r7 = Card.parse("R7")
+    return [
+        ("contrast_ratio('x')", lambda: svg.contrast_ratio("x", "#ffffff"), "colour 'x' is not a hex colour"),
+        ("contrast_ratio(None)", lambda: svg.contrast_ratio(None, "#ffffff"), "colour None is not a hex colour"),
+        ("ink_for('')", lambda: svg.ink_for(""), "colour '' is not a hex colour"),
+        ("card size list", lambda: svg.card(r7, size=[]), r"unknown card size \[\]"),
+        ("back vision dict", lambda: svg.back(vision={}), r"unknown vision \{\}"),
+        ("card id_prefix int", lambda: svg.card(r7, id_prefix=3), "id_prefix 3 is not allowed"),
+        ("wild_colors int", lambda: svg.card(Card.parse("W"), wild_colors=0), "wild_colors must be a list"),
+        ("legend int", lambda: svg.legend(5), "legend takes a list of colours, not 5"),
+        ("hand None", lambda: svg.hand(None), "hand takes a list of cards"),
+        ("table None", lambda: svg.table(None), "table needs a game or seat view with a top card"),
+        ("simulate_hex None", lambda: cvd.simulate_hex(None, "protanopia"), "colour None is not a hex colour"),
+        ("simulate_hex vision list", lambda: cvd.simulate_hex("#ff0000", []), r"unknown vision \[\]"),
+        ("simulate_hex severity str", lambda: cvd.simulate_hex("#ff0000", "protanopia", "x"),
+         "severity 'x' is not allowed; it must be a number between 0 and 1"),
+        ("simulate_rgb None", lambda: cvd.simulate_rgb(None, "protanopia"), "image must be RGB pixels"),
+        ("simulate_palette None", lambda: cvd.simulate_palette(None, "protanopia"), "palette must map names"),
+        ("sheet_pdf None", lambda: sheets.sheet_pdf(None), "a sheet takes a list of cards"),
+        ("sheet_pdf 'R7'", lambda: sheets.sheet_pdf("R7"), "a sheet takes a list of cards"),
+        ("braille_label None", lambda: sheets.braille_label(None), "braille_label takes a Card or a card code"),
+        ("braille_cells None", lambda: sheets.braille_cells(None), "a braille label is a string"),
+    ]
+
+
+@pytest.mark.parametrize("index", range(19), ids=[call[0] for call in _render_calls()])
+def test_drawing_functions_refuse_odd_values_with_render_errors(index):
+    from unokit.errors import RenderError
+
+    _label, call, message = _render_calls()[index]
+    with pytest.raises(RenderError, match=message):
+        call()
+
+
+def test_braille_label_reads_a_card_code_like_the_other_drawing_functions():
+    from unokit.render import sheets
+
+    assert sheets.braille_label("r7") == sheets.braille_label(Card.parse("R7")) == "⠗⠼⠛"

@@ -34,10 +34,11 @@ K = TypeVar("K")
 
 
 def _check(vision: str, severity: float) -> None:
-    if vision not in VISIONS:
+    if not isinstance(vision, str) or vision not in VISIONS:
         raise RenderError(f"unknown vision {vision!r}; visions are: {', '.join(VISIONS)}")
-    if not 0.0 <= float(severity) <= 1.0:
-        raise RenderError(f"severity {severity!r} is not allowed; it must be between 0 and 1")
+    if isinstance(severity, (bool, str, bytes)) or not isinstance(severity, (int, float, np.floating, np.integer)) \
+            or not 0.0 <= float(severity) <= 1.0:
+        raise RenderError(f"severity {severity!r} is not allowed; it must be a number between 0 and 1")
 
 
 @cache
@@ -75,9 +76,13 @@ def simulate_rgb(image: np.ndarray, vision: str, severity: float = 1.0) -> np.nd
     unknown vision or a severity outside [0, 1].
     """
     _check(vision, severity)
-    pixels = np.ascontiguousarray(image, dtype=np.uint8)
-    if pixels.shape[-1] != 3:
-        raise RenderError(f"image must have 3 colour channels (RGB), got shape {pixels.shape}")
+    try:
+        pixels = np.ascontiguousarray(image, dtype=np.uint8)
+    except (TypeError, ValueError):
+        pixels = None
+    if pixels is None or pixels.ndim == 0 or pixels.shape[-1] != 3:
+        shape = "" if pixels is None else f" of shape {pixels.shape}"
+        raise RenderError(f"image must be RGB pixels of shape (..., 3) (3 colour channels), not {type(image).__name__}{shape}")
     if vision == "normal" or severity == 0:
         return pixels.copy()
     if vision == "achromatopsia":
@@ -100,12 +105,19 @@ def simulate_rgb(image: np.ndarray, vision: str, severity: float = 1.0) -> np.nd
     return simulator.simulate_cvd(flat, deficiency, severity=float(severity)).reshape(shape)
 
 
-@lru_cache(maxsize=4096)
 def simulate_hex(hex_color: str, vision: str, severity: float = 1.0) -> str:
     """One colour ``"#rrggbb"`` as seen with ``vision``; returns ``"#rrggbb"`` (lower case).
 
     Raises :class:`~unokit.errors.RenderError` for a malformed colour, unknown vision or bad severity.
     """
+    if not isinstance(hex_color, str):
+        raise RenderError(f"colour {hex_color!r} is not a hex colour like '#d32f2f'")
+    _check(vision, severity)  # before the cache, which cannot hash a list or a dict
+    return _simulate_hex(hex_color, vision, float(severity))
+
+
+@lru_cache(maxsize=4096)
+def _simulate_hex(hex_color: str, vision: str, severity: float) -> str:
     text = hex_color.strip().lstrip("#")
     if len(text) == 3:
         text = "".join(c * 2 for c in text)
@@ -121,4 +133,6 @@ def simulate_hex(hex_color: str, vision: str, severity: float = 1.0) -> str:
 
 def simulate_palette(palette: Mapping[K, str], vision: str, severity: float = 1.0) -> dict[K, str]:
     """Every colour of ``palette`` (any keys, ``"#rrggbb"`` values) as seen with ``vision``."""
+    if not isinstance(palette, Mapping):
+        raise RenderError(f"palette must map names to '#rrggbb' colours, not {palette!r}")
     return {key: simulate_hex(value, vision, severity) for key, value in palette.items()}

@@ -345,6 +345,10 @@ def braille_label(card: Card) -> str:
     >>> braille_label(Card.parse("R7"))
     '⠗⠼⠛'
     """
+    if isinstance(card, str):
+        card = Card.parse(card)
+    elif not isinstance(card, Card):
+        raise RenderError(f"braille_label takes a Card or a card code, not {card!r}")
     if card.rank is Rank.WILD:
         return _cell(_LETTER_DOTS["w"])
     if card.rank is Rank.WILD_DRAW_FOUR:
@@ -370,6 +374,8 @@ def braille_cells(label: str) -> list[list[tuple[float, float]]]:
     Dots 1-2-3 run down the left column, 4-5-6 down the right, :data:`BRAILLE_DOT_SPACING` apart;
     cells are :data:`BRAILLE_CELL_SPACING` apart. Raises :class:`RenderError` for a non-braille character.
     """
+    if not isinstance(label, str):
+        raise RenderError(f"a braille label is a string of Unicode braille, not {label!r}")
     cells = []
     for i, char in enumerate(label):
         bits = ord(char) - 0x2800
@@ -511,6 +517,8 @@ def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
 
 
 def _faces(cards: Iterable[Card | str], reference_cards: bool) -> list[Face]:
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise RenderError(f"a sheet takes a list of cards (Card or card code), not {cards!r}")
     faces: list[Face] = []
     for item in cards:
         if isinstance(item, Card):

@@ -129,8 +129,10 @@ def _tokens(text: str) -> list[str]:
 
 
 def _luminance(hex_color: str) -> float:
-    """WCAG 2 relative luminance of ``#rrggbb``."""
-    text = hex_color.lstrip("#")
+    """WCAG 2 relative luminance of ``#rrggbb``. Raises :class:`RenderError` for anything else."""
+    text = hex_color.strip().lstrip("#") if isinstance(hex_color, str) else ""
+    if not re.fullmatch(r"[0-9A-Fa-f]{6}", text):
+        raise RenderError(f"colour {hex_color!r} is not a hex colour like '#d32f2f'")
     channels = []
     for i in (0, 2, 4):
         c = int(text[i : i + 2], 16) / 255
@@ -179,9 +181,9 @@ def _s(scale: float) -> str:
 
 
 def _check_options(size: str, vision: str) -> tuple[float, float]:
-    if size not in CARD_SIZES:
+    if not isinstance(size, str) or size not in CARD_SIZES:
         raise RenderError(f"unknown card size {size!r}; sizes are: {', '.join(CARD_SIZES)}")
-    if vision not in cvd.VISIONS:
+    if not isinstance(vision, str) or vision not in cvd.VISIONS:
         raise RenderError(f"unknown vision {vision!r}; visions are: {', '.join(cvd.VISIONS)}")
     return CARD_SIZES[size]
 
@@ -189,7 +191,7 @@ def _check_options(size: str, vision: str) -> tuple[float, float]:
 def _check_prefix(prefix: str | None, default: str) -> str:
     if prefix is None:
         return f"uk{next(_counter)}-{default}"
-    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.-]*", prefix):
+    if not isinstance(prefix, str) or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.-]*", prefix):
         raise RenderError(
             f"id_prefix {prefix!r} is not allowed; use letters, digits, '-', '_' or '.', starting with a letter"
         )
@@ -549,6 +551,8 @@ def _draw_face(
 
 
 def _wild_colours(wild_colors: Iterable[Color | ColorSign | str] | None) -> tuple[ColorSign, ...]:
+    if wild_colors is not None and (isinstance(wild_colors, (str, bytes)) or not isinstance(wild_colors, Iterable)):
+        raise RenderError(f"wild_colors must be a list of 2 to 8 colours, not {wild_colors!r}")
     colours = tuple(_sign_of(c) for c in (CLASSIC_COLORS if wild_colors is None else wild_colors))
     if not 2 <= len(colours) <= 8:
         raise RenderError(f"wild_colors must name 2 to 8 colours, got {len(colours)}")
@@ -756,6 +760,8 @@ def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: s
     ``rules.colors``) to explain one game. Teal and magenta rows say which code stands in for them.
     Width 150 mm, 10 mm per row. Raises :class:`RenderError` for an unknown colour or vision.
     """
+    if colors is not None and (isinstance(colors, (str, bytes)) or not isinstance(colors, Iterable)):
+        raise RenderError(f"legend takes a list of colours, not {colors!r}")
     colours = tuple(_sign_of(c) for c in (coloradd.NINE if colors is None else colors))
     if not colours:
         raise RenderError("legend needs at least one colour")
@@ -821,6 +827,8 @@ def hand(
     outline and a "playable" text badge underneath, so the cue is not colour alone (WCAG 1.4.1).
     Raises :class:`RenderError` for an empty hand, a position out of range, or a bad option.
     """
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise RenderError(f"hand takes a list of cards (Card or card code), not {cards!r}")
     cards = list(cards)
     if not cards:
         raise RenderError("hand needs at least one card")
@@ -870,6 +878,8 @@ def table(
     w, h = _check_options(size, vision)
     colours = _wild_colours(wild_colors)
     prefix = _check_prefix(id_prefix, "table")
+    if not isinstance(getattr(game, "top", None), Card):
+        raise RenderError(f"table needs a game or seat view with a top card, not {game!r}")
     top = game.top
     colour = getattr(game, "color", None)
     sizes = getattr(game, "hand_sizes", None)
