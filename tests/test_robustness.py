@@ -234,3 +234,37 @@ def test_braille_label_reads_a_card_code_like_the_other_drawing_functions():
     from unokit.render import sheets
 
     assert sheets.braille_label("r7") == sheets.braille_label(Card.parse("R7")) == "⠗⠼⠛"
+
+
+# --- scoring and bots ---------------------------------------------------------------------------
+
+
+def test_card_points_reads_codes_and_refuses_what_is_not_cards():
+    from unokit.scoring import card_points
+
+    assert card_points(["R7", Card.parse("GS"), "w"]) == 77
+    assert card_points(code for code in ("R7", "W+4")) == 57
+    with pytest.raises(InvalidCardError, match="card_points takes a list of cards or card codes, not 'R7 G7'"):
+        card_points("R7 G7")
+    with pytest.raises(InvalidCardError, match="card_points takes cards or card codes, not None"):
+        card_points([Card.parse("R7"), None])
+    with pytest.raises(InvalidCardError, match="unknown card 'x'"):
+        card_points(["R7", "x"])
+
+
+def test_match_winner_checks_scores_and_reads_a_preset_name():
+    from unokit.scoring import match_winner
+
+    assert match_winner([600, 20], "classic") == 0
+    with pytest.raises(UnokitError, match="scores must be a list of whole numbers"):
+        match_winner(["a", 1], "classic")
+    with pytest.raises(RulesError, match="rules must be a Rules value or a preset name, not None"):
+        match_winner([1, 2], None)
+
+
+@pytest.mark.parametrize("seed", [None, "7", 1.5, [1], True])
+def test_a_bot_seed_must_be_a_whole_number(seed):
+    from unokit.agents import make_agent
+
+    with pytest.raises(UnokitError, match="a bot's seed must be a whole number"):
+        make_agent("random", seed)

@@ -387,6 +387,8 @@ def make_agent(name: str, seed: int = 0) -> Agent:
     cls = AGENTS.get(key)  # type: ignore[arg-type]
     if cls is None:
         raise UnokitError(f"unknown bot {name!r}; bots are: {', '.join(AGENTS)}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise UnokitError(f"a bot's seed must be a whole number, not {seed!r}")
     return cls(seed)
 
 

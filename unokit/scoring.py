@@ -17,8 +17,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Rank
-from unokit.errors import UnokitError
-from unokit.rules import Rules
+from unokit.errors import InvalidCardError, RulesError, UnokitError
+from unokit.rules import Rules, find_preset
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
@@ -35,7 +35,31 @@ def card_points(cards: Iterable[Card]) -> int:
     """The scoring value of some cards: face value for 0-9, 20 for Skip, Reverse and Draw Two,
     50 for Wild and Wild Draw Four (RULES.md classic "Scoring")."""
     points = _POINTS_BY_RANK_ORDER
-    return sum([points[card._key % 100] for card in cards])
+    if not isinstance(cards, (list, tuple)):
+        if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+            raise InvalidCardError(f"card_points takes a list of cards or card codes, not {cards!r}")
+        cards = list(cards)
+    try:
+        return sum([points[card._key % 100] for card in cards])
+    except AttributeError:  # card codes among the cards
+        return sum(points[_as_card(card)._key % 100] for card in cards)
+
+
+def _as_card(item: Card | str) -> Card:
+    if isinstance(item, Card):
+        return item
+    if isinstance(item, str):
+        return Card.parse(item)
+    raise InvalidCardError(f"card_points takes cards or card codes, not {item!r}")
+
+
+def _rules(rules: Rules | str) -> Rules:
+    """A :class:`Rules` value from rules or a preset name (:func:`~unokit.rules.find_preset`)."""
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return find_preset(rules)
+    raise RulesError(f"rules must be a Rules value or a preset name, not {rules!r}")
 
 
 def round_points(
@@ -54,6 +78,7 @@ def round_points(
     Raises :class:`~unokit.errors.UnokitError` if ``winner`` is not a seat of the hands
     (``"winner"`` scoring needs one).
     """
+    rules = _rules(rules)
     hands = game_or_hands.hands if hasattr(game_or_hands, "hands") else game_or_hands
     n = len(hands)
     if rules.scoring == "none":
@@ -75,6 +100,10 @@ def match_winner(scores: Sequence[int], rules: Rules) -> int | None:
     target, the seat with the lowest total wins; equal lowest totals go to the lower seat number.
     ``"none"`` scoring has no match winner (returns ``None``; the round's placements decide).
     """
+    rules = _rules(rules)
+    if isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence) or not all(
+            isinstance(total, int) and not isinstance(total, bool) for total in scores):
+        raise UnokitError(f"scores must be a list of whole numbers, one per seat; got {scores!r}")
     if rules.scoring == "none" or not scores or max(scores) < rules.target_score:
         return None
     if rules.scoring == "lowest":
