@@ -483,3 +483,18 @@ def test_match_results_while_the_round_goes_on_and_repr():
     game = Game("classic", NAMES[:2], seed=2)
     assert not game.match_over() and game.match_winner() is None and game.outcome() is None
     assert repr(game).startswith("<Game classic 2 players, round 1, 0 moves, seat ")
+
+
+def test_the_readme_python_example_runs_and_prints_notation(capsys):
+    """README "A first look in Python", run as written: the first line shows the starter card, the
+    colour word (not ``Color.GREEN``) and the seat to act; every legal move is explained."""
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    code = re.search(r"## A first look in Python\s+```python\n(.*?)```", readme, re.S).group(1)
+    exec(compile(code, "README.md", "exec"), {})
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "G1 green 2"
+    assert lines[1] == "2: play G2 - Green 2 matches the colour green"
+    assert lines[-1] == "Cy does not hold Red 7"

@@ -51,6 +51,10 @@ class Color(enum.Enum):
     WHITE = "white"
     BLACK = "black"
 
+    def __str__(self) -> str:
+        """The colour word, as in move notation and records: ``print(game.color)`` shows ``blue``."""
+        return self.value
+
     @property
     def word(self) -> str:
         """The lower-case colour word of move notation, e.g. ``"blue"``."""
