@@ -238,3 +238,10 @@ def test_simulate_bad_options(args, status, message):
     assert "Traceback" not in result.stderr
     if message.startswith("error:"):
         assert len(result.stderr.splitlines()) == 1
+
+
+def test_replay_table_shows_player_names_as_written_not_as_markup(tmp_path):
+    record = {"unokit": 1, "rules": "classic", "players": ["[/]", "[red]Ana[/red]"], "seed": 3}
+    result = run("replay", write(tmp_path, record))
+    assert result.exit_code == 0, result.stderr  # "[/]" used to be a rich MarkupError traceback
+    assert "│ [/]  " in result.stdout and "│ [red]Ana[/red] │" in result.stdout

@@ -113,7 +113,7 @@ def _print_game(game: Any) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    console = Console(highlight=False)
+    console = Console(highlight=False, markup=False)  # names such as "[/]" are text, not markup
     state = game.state_dict()
     table = Table(title=f"{game.rules.name}, round {game.round_number}", title_justify="left")
     for column in ("seat", "player", "cards", "hand", "score", "note"):
