@@ -528,3 +528,9 @@ def test_position_out_seat_that_does_not_exist():
 def test_position_where_the_round_is_already_decided():
     data = with_changes(position_with(hands=[["R7"], [], []], out=[1, 2]), rules="black-uno")
     assert error_of(data).startswith("position.out: with 2 of 3 seats out the round is already over")
+
+
+def test_the_format_version_is_the_whole_number_1():
+    with pytest.raises(RecordError, match=r"^unokit: format version 1.0 is not supported; write the version as 1$"):
+        read_record('{"unokit": 1.0, "rules": "classic", "players": 2}')
+    assert read_record('{"unokit": 1, "rules": "classic", "players": 2}').n_players == 2

@@ -250,6 +250,8 @@ def validate(data: Any) -> GameRecord:
             "deck and position: a record gives at most one of them (a whole deck to deal, or a "
             "mid-game position); without either the seed shuffles the preset's deck"
         )
+    if isinstance(data.get("unokit"), float):  # JSON Schema's const 1 also matches 1.0
+        raise RecordError(f"unokit: format version {data['unokit']!r} is not supported; write the version as 1")
     _check_schema(data)
 
     try:
