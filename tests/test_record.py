@@ -534,3 +534,12 @@ def test_the_format_version_is_the_whole_number_1():
     with pytest.raises(RecordError, match=r"^unokit: format version 1.0 is not supported; write the version as 1$"):
         read_record('{"unokit": 1.0, "rules": "classic", "players": 2}')
     assert read_record('{"unokit": 1, "rules": "classic", "players": 2}').n_players == 2
+
+
+@pytest.mark.parametrize("direction", [-1.0, 1.0])
+def test_position_direction_is_written_as_a_whole_number(direction):
+    record = {"unokit": 1, "rules": "classic", "players": 2,
+              "position": {"hands": [["R7", "G3"], ["B5", "Y2"]], "discard": ["R5"], "draw_pile": ["B1"],
+                           "current": 0, "direction": direction}}
+    with pytest.raises(RecordError, match=rf"^position.direction: {direction} is not allowed; use one of: 1, -1$"):
+        validate(record)

@@ -268,3 +268,13 @@ def test_a_bot_seed_must_be_a_whole_number(seed):
 
     with pytest.raises(UnokitError, match="a bot's seed must be a whole number"):
         make_agent("random", seed)
+
+
+@pytest.mark.parametrize("direction", [True, 1.0, -1.0, 0, 2])
+def test_a_position_direction_is_the_int_1_or_minus_1(direction):
+    from unokit.game import Position
+
+    position = Position(hands=((Card.parse("R7"),), (Card.parse("B5"),)), discard=(Card.parse("R5"),),
+                        draw_pile=(), current=0, direction=direction)
+    with pytest.raises(RecordError, match="position.direction must be 1 or -1"):
+        Game("classic", 2, position=position)

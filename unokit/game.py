@@ -665,7 +665,7 @@ class Game:
                 raise RecordError(f"position.hands[{seat}] must be empty: seat {seat} is in position.out")
         if not isinstance(position.current, int) or not 0 <= position.current < n or position.current in out:
             raise RecordError(f"position.current must be a seat 0-{n - 1} that is not out; got {position.current!r}")
-        if position.direction not in (1, -1):
+        if position.direction.__class__ is not int or position.direction not in (1, -1):  # not 1.0 or True
             raise RecordError(f"position.direction must be 1 or -1; got {position.direction!r}")
         top = position.discard[-1]
         color = position.color

@@ -553,6 +553,10 @@ def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
             "round still in play"
         )
 
+    direction = data.get("direction", 1)
+    if direction.__class__ is not int:  # the schema's enum [1, -1] also matches 1.0 and -1.0
+        raise RecordError(f"position.direction: {_describe(direction)} is not allowed; use one of: 1, -1")
+
     current = data["current"]
     if current >= n:
         raise RecordError(f"position.current: seat {current} does not exist; seats are 0 to {n - 1}")
@@ -605,7 +609,7 @@ def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
             discard=discard,
             draw_pile=draw_pile,
             current=current,
-            direction=data.get("direction", 1),
+            direction=direction,
             color=color,
             pending_draw=pending,
             out=out,
