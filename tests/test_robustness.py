@@ -278,3 +278,37 @@ def test_a_position_direction_is_the_int_1_or_minus_1(direction):
                         draw_pile=(), current=0, direction=direction)
     with pytest.raises(RecordError, match="position.direction must be 1 or -1"):
         Game("classic", 2, position=position)
+
+
+def _position(**changes):
+    from unokit.game import Position
+
+    fields = dict(hands=((Card.parse("R7"), Card.parse("G3")), (Card.parse("B5"),)), discard=(Card.parse("R5"),),
+                  draw_pile=(Card.parse("B1"),), current=0)
+    fields.update(changes)
+    return Position(**fields)
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"current": True}, "position.current must be a whole number, not True"),
+        ({"hands": None}, "position.hands must be a list of hands, one per seat, not None"),
+        ({"hands": ((None,), ("B5",))}, r"position.hands\[0\]\[0\] must be a Card or a card code, not None"),
+        ({"discard": None}, "position.discard must be a list of cards or card codes, not None"),
+        ({"draw_pile": ("X",)}, r"position.draw_pile\[0\]: unknown card 'X'"),
+        ({"out": None}, "position.out must be a list of seat numbers, not None"),
+        ({"pending_draw": True}, "position.pending_draw must be a whole number, not True"),
+    ],
+)
+def test_position_values_of_the_wrong_type(changes, message):
+    with pytest.raises(RecordError, match=message):
+        Game("classic", 2, position=_position(**changes))
+
+
+def test_a_position_may_hold_card_codes_and_its_record_replays():
+    from unokit.record import to_record
+
+    game = Game("classic", 2, position=_position(hands=(("R7", "g3"), ("B5",)), discard=["R5"], draw_pile=["B1"]))
+    assert game.state_dict()["hands"] == [["R7", "G3"], ["B5"]]
+    assert replay(to_record(game)).state_dict() == game.state_dict()

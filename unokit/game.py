@@ -52,6 +52,7 @@ compare push / pop and replays for every preset.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import random
 from collections import Counter
@@ -266,6 +267,51 @@ def _read_deck(deck: Sequence[Card | str]) -> list[Card]:
     return cards
 
 
+def _cards_at(value: Any, where: str) -> tuple[Card, ...]:
+    """A position's pile or hand as a tuple of cards (card codes are read). Raises :class:`RecordError`."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise RecordError(f"{where} must be a list of cards or card codes, not {value!r}")
+    cards = []
+    for index, item in enumerate(value):
+        if item.__class__ is Card:
+            cards.append(item)
+        elif isinstance(item, str):
+            try:
+                cards.append(Card.parse(item))
+            except InvalidCardError as error:
+                raise RecordError(f"{where}[{index}]: {error}") from None
+        else:
+            raise RecordError(f"{where}[{index}] must be a Card or a card code, not {item!r}")
+    return tuple(cards)
+
+
+def _whole(value: Any) -> bool:
+    return value.__class__ is int  # not True, not 1.0
+
+
+def _read_position(position: Position) -> Position:
+    """``position`` with its hands and piles as tuples of cards, its numbers checked to be ints.
+    Raises :class:`RecordError` naming the field."""
+    if not isinstance(position, Position):
+        raise RecordError(f"position must be a Position, not {type(position).__name__}")
+    hands = position.hands
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
+        raise RecordError(f"position.hands must be a list of hands, one per seat, not {hands!r}")
+    for name in ("current", "pending_draw"):
+        if not _whole(getattr(position, name)):
+            raise RecordError(f"position.{name} must be a whole number, not {getattr(position, name)!r}")
+    out = position.out
+    if isinstance(out, (str, bytes)) or not isinstance(out, Iterable) or not all(_whole(seat) for seat in out):
+        raise RecordError(f"position.out must be a list of seat numbers, not {out!r}")
+    return dataclasses.replace(
+        position,
+        hands=tuple(_cards_at(hand, f"position.hands[{seat}]") for seat, hand in enumerate(hands)),
+        discard=_cards_at(position.discard, "position.discard"),
+        draw_pile=_cards_at(position.draw_pile, "position.draw_pile"),
+        out=tuple(out),
+    )
+
+
 def _count_phrase(count: int) -> str:
     return f"{count} card" if count == 1 else f"{count} cards"
 
@@ -446,6 +492,8 @@ class Game:
                                       or not 0 <= value < n):
                 raise RulesError(f"{label} must be a seat number 0-{n - 1}; got {value!r}")
         deck_cards = None if deck is None else _read_deck(deck)
+        if position is not None:
+            position = _read_position(position)
         self._start_args = {
             "dealer": dealer, "deck": None if deck_cards is None else tuple(deck_cards), "position": position,
             "scores": tuple(scores) if scores is not None else None, "first_player": first_player,
