@@ -312,3 +312,17 @@ def test_a_position_may_hold_card_codes_and_its_record_replays():
     game = Game("classic", 2, position=_position(hands=(("R7", "g3"), ("B5",)), discard=["R5"], draw_pile=["B1"]))
     assert game.state_dict()["hands"] == [["R7", "G3"], ["B5"]]
     assert replay(to_record(game)).state_dict() == game.state_dict()
+
+
+@pytest.mark.parametrize("codes", [None, 5, b"R7"])
+def test_parse_cards_refuses_what_is_not_codes(codes):
+    from unokit.cards import parse_cards
+
+    with pytest.raises(InvalidCardError, match="cards are a string of card codes or a list of them"):
+        parse_cards(codes)
+
+
+@pytest.mark.parametrize("word", [None, 5, ["red"]])
+def test_colour_from_word_refuses_what_is_not_a_word(word):
+    with pytest.raises(InvalidCardError, match="unknown colour"):
+        Color.from_word(word)

@@ -77,6 +77,8 @@ class Color(enum.Enum):
         Raises :class:`~unokit.errors.InvalidCardError` naming the word and the allowed words.
         """
         try:
+            if not isinstance(word, str):
+                raise ValueError
             return cls(word.strip().lower())
         except ValueError:
             allowed = " ".join(c.value for c in PLAY_COLORS)
@@ -340,4 +342,6 @@ def parse_cards(codes: str | Iterable[str]) -> list[Card]:
     """
     if isinstance(codes, str):
         codes = [part for part in codes.replace(",", " ").split() if part]
+    elif isinstance(codes, bytes) or not isinstance(codes, Iterable):
+        raise InvalidCardError(f"cards are a string of card codes or a list of them, not {codes!r}")
     return [Card.parse(code) for code in codes]
