@@ -4,6 +4,8 @@ a hang."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from unokit.cards import Card, Color
@@ -218,10 +220,15 @@ def _render_calls():
         ("sheet_pdf 'R7'", lambda: sheets.sheet_pdf("R7"), "a sheet takes a list of cards"),
         ("braille_label None", lambda: sheets.braille_label(None), "braille_label takes a Card or a card code"),
         ("braille_cells None", lambda: sheets.braille_cells(None), "a braille label is a string"),
+        ("card width_px str", lambda: svg.card(r7, width_px="120"), "width_px='120' is not allowed"),
+        ("card width_px inf", lambda: svg.card(r7, width_px=math.inf), "width_px=inf is not allowed"),
+        ("hand width_px True", lambda: svg.hand([r7], width_px=True), "width_px=True is not allowed"),
+        ("hand legal int", lambda: svg.hand([r7], legal=0), "legal must be a list of card positions, not 0"),
+        ("write_cards dpi None", lambda: svg.write_cards(dpi=None), "dpi=None is not allowed"),
     ]
 
 
-@pytest.mark.parametrize("index", range(19), ids=[call[0] for call in _render_calls()])
+@pytest.mark.parametrize("index", range(24), ids=[call[0] for call in _render_calls()])
 def test_drawing_functions_refuse_odd_values_with_render_errors(index):
     from unokit.errors import RenderError
 

@@ -188,6 +188,12 @@ def _check_options(size: str, vision: str) -> tuple[float, float]:
     return CARD_SIZES[size]
 
 
+def _check_positive(name: str, value: float) -> None:
+    """``value`` must be a finite number above 0 (not True, not a string, not infinity)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < math.inf:
+        raise RenderError(f"{name}={value!r} is not allowed; it must be a positive number")
+
+
 def _check_prefix(prefix: str | None, default: str) -> str:
     if prefix is None:
         return f"uk{next(_counter)}-{default}"
@@ -203,8 +209,7 @@ class _Canvas:
 
     def __init__(self, width: float, height: float, *, prefix: str, width_px: float | None, vision: str):
         if width_px is not None:
-            if not width_px > 0:
-                raise RenderError(f"width_px={width_px!r} is not allowed; it must be a positive number")
+            _check_positive("width_px", width_px)
             size = (_n(width_px), _n(width_px * height / width))
         else:
             size = (f"{_n(width)}mm", f"{_n(height)}mm")
@@ -832,6 +837,8 @@ def hand(
     cards = list(cards)
     if not cards:
         raise RenderError("hand needs at least one card")
+    if legal is not None and (isinstance(legal, (str, bytes)) or not isinstance(legal, Iterable)):
+        raise RenderError(f"legal must be a list of card positions, not {legal!r}")
     legal_set = None if legal is None else set(legal)
     if legal_set is not None and not legal_set <= set(range(len(cards))):
         raise RenderError(f"legal positions {sorted(legal_set)} must be between 0 and {len(cards) - 1}")
@@ -981,8 +988,7 @@ def write_cards(
     if format not in _FORMATS:
         raise RenderError(f"unknown format {format!r}; formats are: {', '.join(_FORMATS)}")
     _check_options(size, vision)
-    if not dpi > 0:
-        raise RenderError(f"dpi={dpi!r} is not allowed; it must be a positive number")
+    _check_positive("dpi", dpi)
     preset = rules if isinstance(rules, Rules) else find_preset(rules)
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
