@@ -225,10 +225,12 @@ def _render_calls():
         ("hand width_px True", lambda: svg.hand([r7], width_px=True), "width_px=True is not allowed"),
         ("hand legal int", lambda: svg.hand([r7], legal=0), "legal must be a list of card positions, not 0"),
         ("write_cards dpi None", lambda: svg.write_cards(dpi=None), "dpi=None is not allowed"),
+        ("sheet_pdf title None", lambda: sheets.sheet_pdf([r7], title=None), "title must be text"),
+        ("braille_dots_pdf title 5", lambda: sheets.braille_dots_pdf([r7], title=5), "title must be text"),
     ]
 
 
-@pytest.mark.parametrize("index", range(24), ids=[call[0] for call in _render_calls()])
+@pytest.mark.parametrize("index", range(26), ids=[call[0] for call in _render_calls()])
 def test_drawing_functions_refuse_odd_values_with_render_errors(index):
     from unokit.errors import RenderError
 

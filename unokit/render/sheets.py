@@ -516,6 +516,11 @@ def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
     return svg.reference_card(face, size=size, id_prefix=prefix)
 
 
+def _check_title(title: str) -> None:
+    if not isinstance(title, str):
+        raise RenderError(f"title must be text (the preset name goes in every footer), not {title!r}")
+
+
 def _faces(cards: Iterable[Card | str], reference_cards: bool) -> list[Face]:
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
         raise RenderError(f"a sheet takes a list of cards (Card or card code), not {cards!r}")
@@ -597,6 +602,7 @@ def sheet_pages(
     backs = _check_backs(backs)
     if alignment_test and backs == "none":
         raise RenderError("an alignment test checks double-sided printing: give backs long-edge or short-edge")
+    _check_title(title)
     faces = _faces(cards, reference_cards)
     chunks = _chunks(faces, lay.per_page)
     bodies: list[tuple[str, str]] = []  # (body, what the footer says this page is)
@@ -775,4 +781,5 @@ def braille_dots_pdf(
 ) -> bytes:
     """The swell-paper PDF of :func:`braille_dots_pages`; page boxes exactly the paper size."""
     pages = braille_dots_pages(cards, paper=paper, size=size, reference_cards=reference_cards)
+    _check_title(title)
     return _pdf(pages, layout(paper, size), title + " braille dots")
