@@ -17,7 +17,7 @@ pytest.importorskip("anywidget")
 import ipywidgets as widgets  # noqa: E402
 
 from unokit.cards import Card  # noqa: E402
-from unokit.errors import RecordError  # noqa: E402
+from unokit.errors import RecordError, UnokitError  # noqa: E402
 from unokit.game import Game  # noqa: E402
 from unokit.moves import Move, MoveKind  # noqa: E402
 from unokit.widgets import ColorADDLegend, GameTable, HandView  # noqa: E402
@@ -672,3 +672,14 @@ def test_a_page_cannot_write_what_only_python_decides():
     assert table.slider.max == 0 and table.slider.value == 0
     table.move_log.set_state({"entries": ["Ana wins"]})
     assert table.move_log.entries == list(game.narration)
+
+
+@pytest.mark.parametrize("value", ["classic", 5, object(), [1, 2]])
+def test_a_value_that_is_not_a_game_is_a_clear_error_for_every_widget(value):
+    with pytest.raises(UnokitError, match="GameTable shows a unokit.Game"):
+        GameTable(value)
+    with pytest.raises(UnokitError, match="HandView shows a unokit.Game"):
+        HandView(value)
+    hand = HandView(Game("classic", players=2, seed=1))
+    with pytest.raises(UnokitError, match="HandView shows a unokit.Game"):
+        hand.show(value, 0)

@@ -100,6 +100,19 @@ def hand_cards(
     return list(cards), entries
 
 
+def require_game(value: Any, widget: str) -> Any:
+    """Return ``value`` if it is a :class:`unokit.game.Game`; else raise :class:`UnokitError` saying what
+    ``widget`` takes (so a wrong argument is a clear message, not an AttributeError deep in a redraw)."""
+    from unokit.game import Game
+
+    if not isinstance(value, Game):
+        raise UnokitError(
+            f"{widget} shows a unokit.Game, not {type(value).__name__} {value!r:.60}; "
+            "make one with unokit.Game('classic', players=3, seed=0)"
+        )
+    return value
+
+
 class HandView(PythonAuthority, anywidget.AnyWidget):
     """One seat's hand as keyboard-accessible card buttons.
 
@@ -237,7 +250,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
             self._face_up = face_up
         if interactive is not None:
             self._interactive_request = interactive
-        self._game = game
+        self._game = require_game(game, "HandView")
         seat = self._seat
         prefix = f"uk{self._uid}v{self._vision[:2]}"
         order, entries = hand_cards(

@@ -40,7 +40,7 @@ import ipywidgets as widgets
 from unokit.cards import Color
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
-from unokit.widgets.hand import VISIONS, HandView
+from unokit.widgets.hand import VISIONS, HandView, require_game
 from unokit.widgets.legend import VISION_LABELS, ColorADDLegend
 from unokit.widgets.log import LogView
 from unokit.widgets.range import RangeInput
@@ -299,6 +299,7 @@ class GameTable(widgets.VBox):
         return cached
 
     def _set_game(self, game: Any, *, cursor: int | None = None, human_seats: Sequence[int] | None = None) -> None:
+        require_game(game, "GameTable")
         if self.auto_toggle.value:
             self.auto_toggle.value = False  # a new game starts paused
         self._stop_timer()
