@@ -370,3 +370,13 @@ def test_glyph_outlines_are_what_the_script_makes_from_the_ofl_font(tmp_path):
     out = tmp_path / "glyphs.json"
     subprocess.run([sys.executable, str(templates / "make_glyphs.py"), str(out)], check=True, capture_output=True)
     assert out.read_bytes() == (templates / "glyphs.json").read_bytes()
+
+
+@pytest.mark.parametrize(("draw_pile", "words"), [(("B1",), "draw pile: 1 card;"), (("B1", "G9"), "draw pile: 2 cards;")])
+def test_table_description_counts_the_draw_pile_in_words(draw_pile, words):
+    from unokit.game import Game, Position
+
+    position = Position(hands=(("R7",), ("Y1", "B5")), discard=("Y3", "R5"), draw_pile=draw_pile, current=0)
+    desc = ET.fromstring(svg.table(Game("classic", players=2, position=position))).find(
+        "{http://www.w3.org/2000/svg}desc").text
+    assert words in desc

@@ -492,6 +492,7 @@ def test_uploading_a_record_replays_it_and_a_bad_file_is_explained():
                                        "content": memoryview(payload), "last_modified": 1700000000000}]})
     assert table.game.rules.name == "spectrum" and table.upload.value == ()
     assert table.cursor == 0
+    assert "Loaded a record of 1 move;" in table.move_log.status
     table.upload.set_state({"value": [{"name": "bad.json", "type": "", "size": 2, "content": memoryview(b"{x"),
                                        "last_modified": 1700000000000}]})
     assert "not a JSON game record" in table.move_log.status

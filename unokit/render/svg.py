@@ -946,7 +946,7 @@ def table(
                       signs=signs, wild_colours=colours, prefix=f"{prefix}-h")
     colour_words = f"the colour to play is {_sign_of(colour).name}" if colour is not None else "no colour named yet"
     seats_words = "; ".join(f"{n} has {c} card{'s' if c != 1 else ''}" for n, c in zip(players, sizes, strict=True))
-    desc = f"Top of the discard pile: {top.name}; {colour_words}; draw pile: {draw_size} cards; {seats_words}."
+    desc = f"Top of the discard pile: {top.name}; {colour_words}; draw pile: {draw_size} {'card' if draw_size == 1 else 'cards'}; {seats_words}."
     if current is not None and 0 <= current < len(players):
         desc += f" {players[current]} is to play; play goes {turn_words}."
     if own:

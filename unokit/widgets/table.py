@@ -883,10 +883,10 @@ class GameTable(widgets.VBox):
             raise
         if self._mode == "teaching":
             self._set_game(game, cursor=0)
-            self._note(f"Loaded a record of {len(game.move_stack)} moves; step forward to follow it.")
+            self._note(f"Loaded a record of {_moves_phrase(len(game.move_stack))}; step forward to follow it.")
         else:
             self._set_game(game)
-            self._note(f"Loaded a record of {len(game.move_stack)} moves; play on from its last move.")
+            self._note(f"Loaded a record of {_moves_phrase(len(game.move_stack))}; play on from its last move.")
 
     def _on_upload(self, change: dict[str, Any]) -> None:
         files = change["new"]
@@ -966,3 +966,8 @@ def _outcome_text(game: Any, outcome: Any) -> str:
     if points:
         text += "; points: " + ", ".join(f"{names[s]} {p}" for s, p in enumerate(outcome.points) if p)
     return text + "."
+
+
+def _moves_phrase(count: int) -> str:
+    """``"1 move"``, ``"3 moves"``."""
+    return f"{count} move" if count == 1 else f"{count} moves"
