@@ -24,7 +24,7 @@ if [ "${#need_apt[@]}" -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "run-tests: installing Debian packages: ${need_apt[*]}"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need_apt[@]}" fonts-liberation >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" fonts-liberation >/dev/null
   else
     echo "run-tests: missing Debian packages ${need_apt[*]}; install them (sudo apt-get install ${need_apt[*]}) or run as root" >&2
     exit 1
