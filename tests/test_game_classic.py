@@ -7,42 +7,20 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import partial
 
 import pytest
+import scenarios
+from scenarios import NAMES
 
-from unokit.cards import Card, Color, make_deck, parse_cards
+from unokit.cards import Card, Color, make_deck
 from unokit.errors import IllegalMoveError, RulesError
-from unokit.game import Game, Position, arranged_deck
+from unokit.game import Game, Position
 from unokit.rules import find_preset
 
-NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"]
-
-
-def cards(codes: str) -> tuple[Card, ...]:
-    return tuple(parse_cards(codes))
-
-
-def codes(seq) -> list[str]:
-    return [c.code for c in seq]
-
-
-def dealt(hands: list[str], starter: str, draw: str = "", *, dealer: int = 0, seed: int = 0,
-          rules="classic") -> Game:
-    deck = arranged_deck(rules, [h.split() for h in hands], starter.split(), draw.split(), dealer=dealer)
-    return Game(rules, NAMES[: len(hands)], deck=deck, dealer=dealer, seed=seed)
-
-
-def at(hands: list[str], discard: str, draw: str = "", *, current: int = 0, rules="classic",
-       color: str | None = None, direction: int = 1, seed: int = 0) -> Game:
-    position = Position(
-        hands=tuple(cards(h) for h in hands),
-        discard=cards(discard),
-        draw_pile=cards(draw),
-        current=current,
-        direction=direction,
-        color=Color(color) if color else None,
-    )
-    return Game(rules, NAMES[: len(hands)], position=position, seed=seed)
+cards, codes = scenarios.cards, scenarios.codes
+dealt = partial(scenarios.dealt, rules="classic")
+at = partial(scenarios.at, rules="classic")
 
 
 def multiset(game: Game) -> Counter:

@@ -3,41 +3,23 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 import pytest
+import scenarios
+from scenarios import NAMES
 
-from unokit.cards import SPECTRUM_COLORS, Card, Color, make_deck, parse_cards
+from unokit.cards import SPECTRUM_COLORS, Color, make_deck
 from unokit.errors import IllegalMoveError, RulesError
-from unokit.game import Game, Position, arranged_deck
+from unokit.game import Game, Position
 
-NAMES = ["Ana", "Ben", "Cy", "Dee"]
 RULES = "spectrum"
 
 
-def cards(codes: str) -> tuple[Card, ...]:
-    return tuple(parse_cards(codes))
-
-
-def codes(seq) -> list[str]:
-    return [c.code for c in seq]
-
-
-def dealt(hands: list[str], starter: str, draw: str = "", *, dealer: int = 0, seed: int = 0) -> Game:
-    deck = arranged_deck(RULES, [h.split() for h in hands], starter.split(), draw.split(), dealer=dealer)
-    return Game(RULES, NAMES[: len(hands)], deck=deck, dealer=dealer, seed=seed)
-
-
-def at(hands: list[str], discard: str, draw: str = "", *, current: int = 0, color: str | None = None,
-       pending: int = 0) -> Game:
-    position = Position(
-        hands=tuple(cards(h) for h in hands), discard=cards(discard), draw_pile=cards(draw),
-        current=current, color=Color(color) if color else None, pending_draw=pending,
-    )
-    return Game(RULES, NAMES[: len(hands)], position=position)
-
-
-def legal(game: Game, seat: int) -> list[str]:
-    return [str(m) for m in game.legal_moves(seat)]
+cards, codes = scenarios.cards, scenarios.codes
+legal = scenarios.legal
+dealt = partial(scenarios.dealt, rules=RULES)
+at = partial(scenarios.at, rules=RULES)
 
 
 H2 = ["R1 R2 R3 R4 R5", "G1 G2 G3 G4 G5"]
