@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,13 @@ def _svg():
     from unokit.render import svg  # imported on use: the renderer is heavier than the widget
 
     return svg
+
+
+@lru_cache(maxsize=1024)
+def _face_svg(card: Card, vision: str, id_prefix: str) -> str:
+    """One card face for a hand, memoised: a redraw (every step through the history) re-sends the same
+    faces, and drawing them was most of a table's redraw time. 1024 faces of about 2.5 KB at most."""
+    return str(_svg().card(card, width_px=CARD_WIDTH_PX, vision=vision, id_prefix=id_prefix))
 
 
 def hand_cards(
@@ -93,7 +101,7 @@ def hand_cards(
         entries.append({
             "code": card.code,
             "name": card.name,
-            "svg": str(svg.card(card, width_px=CARD_WIDTH_PX, vision=vision, id_prefix=f"{prefix}c{index}")),
+            "svg": _face_svg(card, vision, f"{prefix}c{index}"),
             "playable": card in playable,
             "reason": reasons[card],
         })
