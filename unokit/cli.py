@@ -270,6 +270,50 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
         message += f" and {braille_dots}"
     click.echo(message)
 
+# --- brf (braille-ready files) --------------------------------------------------------------
+
+
+@main.command()
+@click.argument("record", required=False, type=click.Path(allow_dash=True))
+@click.option("--rules", "rules_name", default=None,
+              help="Write this preset's rules (classic, black-uno, spectrum) instead of a game transcript.")
+@click.option("--out", "out", required=True, help="BRF file to write.")
+@friendly_errors
+def brf(record: str | None, rules_name: str | None, out: str) -> None:
+    """Write a braille-ready file (BRF, contracted UEB, 40 cells x 25 lines a page, page numbers):
+    the rules of a preset (--rules PRESET), or the transcript of the game record RECORD ('-' reads
+    stdin). Needs liblouis (Debian: apt-get install liblouis-bin)."""
+    from pathlib import Path
+
+    from unokit import brf as braille
+
+    if (record is None) == (rules_name is None):
+        fail("give either a game record RECORD or --rules PRESET (not both)", 2)
+    check_output("--out", out)
+    braille.lou_translate_command()  # say that liblouis is missing before any other work
+    if rules_name is not None:
+        from unokit.errors import RulesError
+        from unokit.rules import find_preset
+
+        try:
+            rules = find_preset(rules_name)
+        except RulesError as error:
+            fail(f"--rules: {error}", 2)
+        text = braille.rules_brf(rules)
+    else:
+        from unokit.record import decode_record, read_record
+        from unokit.record import replay as replay_record
+
+        _fast_jsonschema_import()
+        if record == "-":
+            source: str | Path = decode_record(sys.stdin.buffer.read(), "stdin")
+        else:
+            source = Path(record)  # type: ignore[arg-type]
+        text = braille.transcript_brf(replay_record(read_record(source)))
+    Path(out).write_bytes(text.encode("ascii"))
+    pages = text.count("\f")
+    click.echo(f"wrote {out} ({pages} braille page{'s' * (pages != 1)})")
+
 # --- dashboard (Voila) ----------------------------------------------------------------------
 
 

@@ -1,0 +1,289 @@
+"""Braille-ready files (BRF): rules and game transcripts in contracted Unified English Braille.
+
+Translation is done by liblouis (https://liblouis.io), through its command ``lou_translate`` (Debian
+package ``liblouis-bin``; no maintained Python wheel of liblouis exists on PyPI, and Debian's
+``python3-louis`` is not importable from a virtual environment) with the tables
+:data:`TABLES`: contracted (grade 2) UEB, ``en-ueb-g2.ctb``, written in North American braille ASCII,
+``en-us-brf.dis`` — the character set of BRF files, upper case.
+
+Page layout (:func:`format_pages`), after the Braille Authority of North America's *Braille Formats*
+(2016), simplified:
+
+- :data:`CELLS_PER_LINE` = 40 cells a line and :data:`LINES_PER_PAGE` = 25 lines a page, the usual
+  11 x 11.5 inch embosser page;
+- lines 1-24 hold text; line 25 holds only the braille page number, at the right margin, written with
+  the numeric indicator (``#A`` for page 1);
+- headings are centred, with a blank line before them (except at the top of a page) and after;
+- a paragraph starts in cell 3 and its runover lines in cell 1; a list item (a numbered move of a
+  transcript) starts in cell 1 and runs over in cell 3;
+- words are never split unless one is longer than a whole line (then it is cut with a hyphen);
+- lines end with CR LF and each page, the last included, ends with a form feed, as embossers and
+  braille notetakers expect of a BRF file.
+
+>>> page = format_pages([("heading", ",RULES"), ("paragraph", ",! DECK")])[0]
+>>> page[:3], page[-1]
+(['                 ,RULES', '', '  ,! DECK'], '                                      #A')
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from unokit.errors import UnokitError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+    from unokit.rules import Rules
+
+__all__ = [
+    "BrailleError",
+    "CELLS_PER_LINE",
+    "LINES_PER_PAGE",
+    "TABLES",
+    "INSTALL_HINT",
+    "lou_translate_command",
+    "translate",
+    "back_translate",
+    "page_number",
+    "format_pages",
+    "pages_to_brf",
+    "brf_pages",
+    "rules_blocks",
+    "transcript_blocks",
+    "rules_brf",
+    "transcript_brf",
+]
+
+#: Cells in a braille line and lines in a braille page (the common 40 x 25 embosser page).
+CELLS_PER_LINE = 40
+LINES_PER_PAGE = 25
+#: liblouis tables: braille ASCII display table, then contracted UEB.
+TABLES = "en-us-brf.dis,en-ueb-g2.ctb"
+#: How to install liblouis's command on Debian and Ubuntu.
+INSTALL_HINT = "apt-get install liblouis-bin"
+
+#: A block of a braille document: (kind, print text); kind is "heading", "paragraph" or "item".
+Block = tuple[str, str]
+_KINDS = ("heading", "paragraph", "item")
+
+
+class BrailleError(UnokitError):
+    """liblouis is missing or failed, or a document cannot be laid out in braille."""
+
+
+def lou_translate_command() -> str:
+    """The path of liblouis's ``lou_translate``. Raises :class:`BrailleError` naming the install
+    command when it is not on ``PATH``."""
+    path = shutil.which("lou_translate")
+    if path is None:
+        raise BrailleError(f"liblouis is not installed (no lou_translate on PATH); install it with: {INSTALL_HINT}")
+    return path
+
+
+def _run(lines: Sequence[str], backward: bool) -> list[str]:
+    if not lines:
+        return []
+    for line in lines:
+        if "\n" in line or "\r" in line or "\f" in line:
+            raise BrailleError(f"one line at a time: {line!r} holds a line break")
+    # lou_translate reads backslash escapes such as \x0041 in its input: double every backslash
+    data = "".join(line.replace("\\", "\\\\") + "\n" for line in lines)
+    command = [lou_translate_command(), "--backward" if backward else "--forward", TABLES]
+    try:
+        done = subprocess.run(command, input=data.encode("utf-8"), capture_output=True, check=False, timeout=120)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        raise BrailleError(f"lou_translate could not run: {error}") from None
+    message = done.stderr.decode("utf-8", "replace").strip()
+    if done.returncode != 0 or message:
+        raise BrailleError(f"lou_translate failed (exit status {done.returncode}): {message or 'no message'}")
+    out = done.stdout.decode("utf-8", "replace").split("\n")
+    if out and out[-1] == "":
+        out.pop()
+    if len(out) != len(lines):
+        raise BrailleError(f"lou_translate gave {len(out)} lines for {len(lines)}")
+    return out
+
+
+def translate(lines: Sequence[str]) -> list[str]:
+    """Each print line in contracted UEB, as braille ASCII (one string of cells per line, upper case).
+
+    One ``lou_translate`` process for all lines. Raises :class:`BrailleError` when liblouis is missing
+    or fails, or a line holds a line break.
+
+    >>> translate(["7 cards. Red 3: 2, 5, Skip."])  # doctest: +SKIP
+    ['#G C>DS4 ,R$ #C3 #B1 #E1 ,SKIP4']
+    """
+    return _run(list(lines), backward=False)
+
+
+def back_translate(lines: Sequence[str]) -> list[str]:
+    """Braille ASCII lines back to print with the same tables (for checking a translation)."""
+    return _run(list(lines), backward=True)
+
+
+def page_number(number: int) -> str:
+    """A braille page number in braille ASCII: the numeric indicator ``#`` and the digits as the
+    letters a-j (UEB rule 6.1), e.g. ``page_number(12) == "#AB"``."""
+    if number < 1:
+        raise BrailleError(f"page numbers start at 1, not {number}")
+    return "#" + "".join("JABCDEFGHI"[int(digit)] for digit in str(number))
+
+
+def _wrap(text: str, first_indent: int, runover_indent: int, width: int) -> list[str]:
+    """Break one braille paragraph into lines of at most ``width`` cells at spaces."""
+    lines: list[str] = []
+    line = " " * first_indent
+    empty = True
+    for word in text.split():
+        while True:
+            room = width - len(line) - (0 if empty else 1)
+            if len(word) <= room:
+                line += word if empty else " " + word
+                empty = False
+                break
+            if not empty:
+                lines.append(line)
+                line, empty = " " * runover_indent, True
+                continue
+            # a word longer than a whole line: cut it, with a hyphen at the end of the line
+            cut = max(room - 1, 1)
+            lines.append(line + word[:cut] + "-")
+            word = word[cut:]
+            line = " " * runover_indent
+    if not empty:
+        lines.append(line)
+    return lines
+
+
+def format_pages(blocks: Sequence[Block], *, cells: int = CELLS_PER_LINE,
+                 lines: int = LINES_PER_PAGE) -> list[list[str]]:
+    """Lay out translated blocks (braille ASCII) on pages: a list of pages, each a list of exactly
+    ``lines`` lines of at most ``cells`` cells (trailing spaces removed), the last line holding the
+    page number at the right margin (see the module docstring for the rules).
+
+    A heading at the top of a page has no blank line before it.
+    Raises :class:`BrailleError` for an unknown block kind or a page too small to hold text.
+    """
+    body_lines = lines - 1
+    if cells < 10 or body_lines < 3:
+        raise BrailleError(f"a braille page of {cells} cells x {lines} lines is too small")
+    flowed: list[tuple[str, list[str]]] = []
+    for kind, text in blocks:
+        if kind not in _KINDS:
+            raise BrailleError(f"unknown block kind {kind!r}; kinds are: {', '.join(_KINDS)}")
+        if kind == "heading":
+            wrapped = _wrap(text, 0, 0, cells)
+            wrapped = [" " * ((cells - len(line)) // 2) + line for line in wrapped]
+        elif kind == "paragraph":
+            wrapped = _wrap(text, 2, 0, cells)
+        else:
+            wrapped = _wrap(text, 0, 2, cells)
+        flowed.append((kind, wrapped))
+    pages: list[list[str]] = []
+    page: list[str] = []
+    for index, (kind, wrapped) in enumerate(flowed):
+        if kind == "heading":
+            # a heading and the first line after it stay together on one page
+            following = len(flowed[index + 1][1]) if index + 1 < len(flowed) else 0
+            gap = 1 if page and page[-1] else 0
+            needed = gap + len(wrapped) + 1 + min(following, 1)
+            if page and len(page) + needed > body_lines:
+                pages.append(page)
+                page = []
+                gap = 0
+            if gap:
+                page.append("")
+            for line in wrapped:
+                if len(page) == body_lines:
+                    pages.append(page)
+                    page = []
+                page.append(line)
+            if len(page) < body_lines and index + 1 < len(flowed):
+                page.append("")
+            continue
+        for line in wrapped:
+            if len(page) == body_lines:
+                pages.append(page)
+                page = []
+            page.append(line)
+    if page or not pages:
+        pages.append(page)
+    out = []
+    for number, text_lines in enumerate(pages, start=1):
+        while text_lines and not text_lines[-1]:
+            text_lines = text_lines[:-1]
+        padded = [line.rstrip() for line in text_lines] + [""] * (body_lines - len(text_lines))
+        label = page_number(number)
+        padded.append(" " * (cells - len(label)) + label)
+        out.append(padded)
+    return out
+
+
+def pages_to_brf(pages: Sequence[Sequence[str]]) -> str:
+    """Pages of braille ASCII lines as BRF text: CR LF after each line, a form feed after each page."""
+    return "".join("".join(line + "\r\n" for line in page) + "\f" for page in pages)
+
+
+def brf_pages(blocks: Sequence[Block]) -> list[list[str]]:
+    """Translate print blocks with liblouis and lay them out (:func:`translate`, :func:`format_pages`).
+    The first block is the document's title."""
+    braille = translate([" ".join(text.split()) for _, text in blocks])
+    return format_pages([(kind, cells) for (kind, _), cells in zip(blocks, braille, strict=True)])
+
+
+def rules_blocks(rules: Rules | str) -> list[Block]:
+    """The rules summary (:func:`unokit.rules_text.rules_summary`) as print blocks: the title, then
+    each section's heading and paragraphs."""
+    from unokit.rules_text import rules_summary, rules_title
+
+    blocks: list[Block] = [("heading", rules_title(rules))]
+    for section in rules_summary(rules):
+        blocks.append(("heading", section.title))
+        blocks.extend(("paragraph", paragraph) for paragraph in section.paragraphs)
+    return blocks
+
+
+def transcript_blocks(game: Game) -> list[Block]:
+    """A game's transcript as print blocks: a title, the players, how the round began
+    (:attr:`Game.setup_narration`), each move numbered in the engine's words (:attr:`Game.narration`),
+    and the result."""
+    from unokit.announce import outcome_words
+    from unokit.rules_text import rules_title
+
+    names = game.players
+    blocks: list[Block] = [("heading", f"Game transcript: {rules_title(game.rules)}")]
+    seats = ", ".join(f"{name} (seat {seat})" for seat, name in enumerate(names))
+    blocks.append(("paragraph", f"Round {game.round_number}. Players: {seats}. Dealer: {names[game.dealer]}."))
+    blocks.append(("heading", "How the round began"))
+    blocks.append(("paragraph", game.setup_narration or "The cards were dealt."))
+    blocks.append(("heading", "Moves"))
+    if not game.narration:
+        blocks.append(("paragraph", "No moves were made."))
+    for number, sentence in enumerate(game.narration, start=1):
+        blocks.append(("item", f"{number}. {sentence}"))
+    blocks.append(("heading", "Result"))
+    if game.is_over():
+        result = outcome_words(game)
+    else:
+        result = f"The record stops before the end of the round; {names[game.current]} is to act."  # type: ignore[index]
+    if game.rules.scoring != "none":
+        result += " Scores: " + ", ".join(f"{name} {score}" for name, score in zip(names, game.scores, strict=True)) + "."
+    blocks.append(("paragraph", result))
+    return blocks
+
+
+def rules_brf(rules: Rules | str) -> str:
+    """The rules of ``rules`` (a :class:`Rules` value or a preset name) as a BRF document.
+
+    Raises :class:`BrailleError` when liblouis is missing, :class:`~unokit.errors.RulesError` for an
+    unknown preset."""
+    return pages_to_brf(brf_pages(rules_blocks(rules)))
+
+
+def transcript_brf(game: Game) -> str:
+    """A game's transcript (:func:`transcript_blocks`) as a BRF document. Raises :class:`BrailleError`
+    when liblouis is missing."""
+    return pages_to_brf(brf_pages(transcript_blocks(game)))

@@ -1,0 +1,300 @@
+"""The command field: typed text -> a move of the seat, or a question.
+
+:func:`parse_command` reads what a player types into the table's command field, in move notation
+(DESIGN.md contract 2, seat prefix optional) or in plain words, and returns either a legal
+:class:`~unokit.moves.Move` of that seat or a :class:`Question` (answered by
+:func:`unokit.announce.answer`). Everything else raises :class:`CommandError` whose message says
+what was wrong and what is allowed; a move the rules refuse raises it with the engine's reason
+(:meth:`Game.explain`), an ambiguous card with the cards it could be.
+
+Forms read (case and spacing do not matter; commas are spaces):
+
+- a play: ``play r5``, ``r5``, ``red 5``, ``5 red``, ``red skip``, ``skip red``, ``red draw two``,
+  ``draw two red`` (``draw 2`` and ``+2`` name a Draw Two too), ``wild blue``, ``w blue``,
+  ``w+4 green``, ``wild draw four green``; several cards at once ``r7 g7 b7`` (black-uno); ``uno`` at
+  the end declares UNO with the play; a card named only by its number or action (``5``, ``skip``) or
+  only by its colour (``red``) is the one card of the hand that fits, else the answer asks which;
+  ``play`` alone plays the card just drawn.
+- ``draw``, ``pass`` (also ``keep``), ``challenge``, ``accept``, ``uno`` (also ``say uno``),
+  ``choose blue`` (also ``blue`` alone while a Wild starter waits for its colour),
+  ``catch 2``, ``catch Ben`` or ``catch`` alone when one seat can be caught.
+- question words (:data:`unokit.announce.QUESTIONS`): ``hand``, ``top``, ``counts``, ``turn``,
+  ``last``, ``moves``, ``scores``, ``help`` / ``keys``, and the key letters ``h t c w l m s ?``. A lone
+  ``w`` is the question "whose turn", not the Wild (a Wild always needs its colour: ``w blue``).
+
+>>> from unokit.game import Game, _doc_deck
+>>> game = Game("classic", players=["Ana", "Ben"], deck=_doc_deck())
+>>> parse_command(game, 1, "red 5")
+Move.parse('1: play R5')
+>>> parse_command(game, 1, "hand")
+Question(key='h')
+>>> parse_command(game, 1, "5")
+Traceback (most recent call last):
+...
+unokit.commands.CommandError: '5' could be Red 5, Yellow 5 or Blue 5: say which, e.g. 'red 5'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from unokit.announce import QUESTIONS, AnnounceSettings, card_words
+from unokit.cards import Card, Color, Rank
+from unokit.errors import InvalidCardError, InvalidMoveError, UnokitError
+from unokit.moves import COLOR_WORDS, Move, MoveKind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+
+__all__ = ["CommandError", "Question", "parse_command", "move_words", "COMMAND_EXAMPLES"]
+
+#: Examples of what the command field reads, as (what you type, what it does), for the table's help.
+COMMAND_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("r5, red 5, 5 red or play r5", "play Red 5"),
+    ("wild blue, w+4 green", "play a Wild and name its colour"),
+    ("r5 uno", "play Red 5 and declare UNO"),
+    ("draw, pass", "draw a card; keep the card just drawn"),
+    ("uno, catch 2, catch Ben", "declare UNO late; call out a player who did not"),
+    ("challenge, accept", "answer a Wild Draw Four"),
+    ("choose blue", "name the colour of a Wild starter card"),
+    ("hand, top, counts, turn, last, moves, scores, help", "ask a question (as the keys h t c w l m s ?)"),
+)
+
+
+class CommandError(UnokitError):
+    """Text in the command field that is not a move the seat may make now, nor a question.
+
+    The message names the text and says what is allowed, or gives the engine's reason for refusing
+    the move (:meth:`Game.explain`)."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question typed into the command field. ``key``: its key in :data:`unokit.announce.KEYS`
+    (``"h"``, ``"t"``, ``"c"``, ``"w"``, ``"l"``, ``"m"``, ``"s"``, or ``"?"`` for the keys help)."""
+
+    key: str
+
+
+_QUESTION_WORDS = {word: key for key, words in QUESTIONS.items() for word in words}
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_RANK_WORDS: dict[str, Rank] = {
+    **{str(n): Rank(str(n)) for n in range(10)},
+    **{word: Rank(str(n)) for n, word in enumerate(_NUMBER_WORDS)},
+    "skip": Rank.SKIP, "reverse": Rank.REVERSE, "+2": Rank.DRAW_TWO,
+    "wild": Rank.WILD, "w+4": Rank.WILD_DRAW_FOUR, "+4": Rank.WILD_DRAW_FOUR,
+}
+# phrases of several words made one token before splitting (longest first)
+_PHRASES = (
+    (re.compile(r"\bwild\s*draw\s*(?:four|4)\b|\bwild\s*\+\s*4|\bw\s*\+\s*4"), " w+4 "),
+    (re.compile(r"\bdraw\s*(?:four|4)\b"), " w+4 "),
+    (re.compile(r"\bdraw\s*(?:two|2)\b|(?<![a-z])\+\s*2\b"), " +2 "),
+    (re.compile(r"(?<![a-z])\+\s*4\b"), " +4 "),
+)
+_SIMPLE = {
+    "draw": MoveKind.DRAW, "pass": MoveKind.PASS, "keep": MoveKind.PASS,
+    "challenge": MoveKind.CHALLENGE, "accept": MoveKind.ACCEPT, "uno": MoveKind.UNO,
+    "say uno": MoveKind.UNO, "declare uno": MoveKind.UNO,
+}
+_HELP = ("type a move such as r5, red 5, wild blue, draw, pass, uno, catch 2, challenge or accept, "
+         "or a question such as hand, top, counts, turn, last, moves, scores or help")
+
+
+@dataclass
+class _Spec:
+    """A card as typed: colour and rank, either of them possibly left out."""
+
+    color: Color | None
+    rank: Rank | None
+    text: str
+
+
+def _normalize(text: str) -> str:
+    text = " ".join(text.replace(",", " ").lower().split())
+    for pattern, token in _PHRASES:
+        text = pattern.sub(token, text)
+    return " ".join(text.split())
+
+
+def parse_command(game: Game, seat: int, text: str, *, settings: AnnounceSettings | None = None,
+                  check: bool = True) -> Move | Question:
+    """Read command-field ``text`` typed by ``seat`` (forms: see the module docstring).
+
+    Returns a :class:`Question` or a :class:`~unokit.moves.Move` of ``seat``; with ``check`` (the
+    default) the move is legal now. ``settings`` only changes how cards are named in messages.
+
+    Raises :class:`CommandError`: empty or unreadable text, a card the seat does not hold, a card
+    named ambiguously (``"5"`` holding Red 5 and Blue 5: the message lists both), a Wild without its
+    colour, a seat prefix of another seat, or (with ``check``) a move the rules refuse, with the
+    engine's reason.
+    """
+    settings = settings or AnnounceSettings()
+    if not isinstance(text, str):
+        raise CommandError(f"a command is text, not {text!r}")
+    game.hand(seat)  # a seat that does not exist raises InvalidMoveError
+    body = _normalize(text)
+    if not body:
+        raise CommandError(f"nothing typed: {_HELP}")
+    prefix = re.match(r"^(\d+)\s*:\s*(.*)$", body)
+    if prefix:
+        if int(prefix.group(1)) != seat:
+            raise CommandError(f"{text.strip()!r} is a move of seat {int(prefix.group(1))}; you are seat {seat}")
+        body = prefix.group(2)
+        if not body:
+            raise CommandError(f"nothing after the seat in {text.strip()!r}: {_HELP}")
+    if body in _QUESTION_WORDS:
+        return Question(_QUESTION_WORDS[body])
+    move = _read_move(game, seat, body, text.strip(), settings)
+    if check:
+        explanation = game.explain(move, seat)
+        if not explanation.legal:
+            raise CommandError(explanation.reason)
+    return move
+
+
+def _read_move(game: Game, seat: int, body: str, typed: str, settings: AnnounceSettings) -> Move:
+    if body in _SIMPLE:
+        return Move.simple(seat, _SIMPLE[body])
+    tokens = body.split()
+    verb, rest = tokens[0], tokens[1:]
+    if verb in ("choose", "name", "colour", "color"):
+        if len(rest) != 1 or rest[0] not in COLOR_WORDS:
+            raise CommandError(f"{typed!r}: write choose and one colour, e.g. 'choose blue'")
+        return Move.simple(seat, MoveKind.CHOOSE, rest[0])
+    if verb == "catch":
+        return Move.catch(seat, _catch_target(game, seat, rest, typed))
+    if len(tokens) == 1 and verb in COLOR_WORDS and game.phase == "choose" and game.current == seat:
+        return Move.simple(seat, MoveKind.CHOOSE, verb)
+    if verb == "play":
+        tokens = rest
+        if not tokens or tokens == ["uno"]:
+            drawn = game.drawn_card if game.current == seat else None
+            if drawn is None:
+                raise CommandError(f"{typed!r}: play what? Name a card, e.g. 'play r5' or 'red 5'")
+            if drawn.is_wild:
+                raise CommandError(f"name a colour for the drawn {drawn.name}, e.g. 'wild blue'")
+            return Move.play(seat, drawn, uno=tokens == ["uno"])
+    return _read_play(game, seat, tokens, typed, settings)
+
+
+def _catch_target(game: Game, seat: int, rest: list[str], typed: str) -> int:
+    if not rest:
+        target = game.uno_open
+        if target is None or target == seat:
+            raise CommandError("nobody can be caught now: catch is for a player down to one card "
+                               "who did not declare UNO")
+        return target
+    wanted = " ".join(rest)
+    for other, name in enumerate(game.players):
+        if " ".join(name.lower().split()) == wanted:
+            return other
+    if len(rest) == 1 and rest[0].isascii() and rest[0].isdigit():
+        return int(rest[0])
+    names = ", ".join(game.players)
+    raise CommandError(f"{typed!r}: catch whom? Give a seat number (0-{game.n_players - 1}) or a name: {names}")
+
+
+def _rank_of(token: str | None) -> Rank | None:
+    return None if token is None else _RANK_WORDS.get(token)
+
+
+def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: AnnounceSettings) -> Move:
+    uno = False
+    if tokens and tokens[-1] == "uno":
+        uno, tokens = True, tokens[:-1]
+    specs: list[_Spec] = []
+    named: Color | None = None
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        if named is not None:
+            raise CommandError(f"{typed!r}: the colour of a Wild comes after the last card, e.g. 'wild blue'")
+        if token in COLOR_WORDS:
+            color = Color(token)
+            rank = _rank_of(following)
+            if rank is not None and not rank.is_wild:
+                specs.append(_Spec(color, rank, f"{token} {following}"))
+                i += 2
+            elif specs and specs[-1].rank is not None and specs[-1].rank.is_wild:
+                named = color
+                i += 1
+            else:
+                specs.append(_Spec(color, None, token))
+                i += 1
+            continue
+        rank = _rank_of(token)
+        if rank is not None:
+            if not rank.is_wild and following in COLOR_WORDS:
+                specs.append(_Spec(Color(following), rank, f"{token} {following}"))  # type: ignore[arg-type]
+                i += 2
+            else:
+                specs.append(_Spec(None, rank, token))
+                i += 1
+            continue
+        try:
+            card = Card.parse(token)
+        except InvalidCardError:
+            raise CommandError(f"{typed!r}: {token!r} is not a card, a colour or a command; {_HELP}") from None
+        specs.append(_Spec(card.color, card.rank, token))
+        i += 1
+    if not specs:
+        raise CommandError(f"{typed!r}: play what? Name a card, e.g. 'r5' or 'red 5'")
+    cards = tuple(_resolve(game, seat, spec, settings) for spec in specs)
+    if cards[-1].is_wild and named is None:
+        example = f"{' '.join(s.text for s in specs)} blue"
+        raise CommandError(f"name a colour for the {cards[-1].name}, e.g. '{example}'")
+    try:
+        return Move(seat, MoveKind.PLAY, cards, named, uno)
+    except InvalidMoveError as error:
+        raise CommandError(f"{typed!r}: {error}") from None
+
+
+def _resolve(game: Game, seat: int, spec: _Spec, settings: AnnounceSettings) -> Card:
+    """The card a spec names: exact when colour and rank are given (or the rank is a Wild), else the
+    one card of the seat's hand that fits."""
+    if spec.rank is not None and (spec.color is not None or spec.rank.is_wild):
+        return Card(None if spec.rank.is_wild else spec.color, spec.rank)
+    fits = sorted({card for card in game.hand(seat)
+                   if (spec.color is None or card.color is spec.color)
+                   and (spec.rank is None or card.rank is spec.rank)}, key=lambda card: card.sort_key)
+    what = f"{spec.color.word} card" if spec.color is not None else spec.rank.title  # type: ignore[union-attr]
+    if not fits:
+        raise CommandError(f"you hold no {what}")
+    if len(fits) > 1:
+        names = [card_words(card, settings) for card in fits]
+        choices = ", ".join(names[:-1]) + " or " + names[-1]
+        raise CommandError(f"{spec.text!r} could be {choices}: say which, e.g. "
+                           f"'{_card_phrase(fits[0], settings.card_order)}'")
+    return fits[0]
+
+
+def _card_phrase(card: Card, card_order: str = "color") -> str:
+    """A card in plain words: ``"red 5"`` / ``"5 red"``, ``"blue draw two"``, ``"wild draw four"``."""
+    rank = card.rank.title.lower()
+    if card.color is None:
+        return rank
+    return f"{rank} {card.color.word}" if card_order == "number" else f"{card.color.word} {rank}"
+
+
+def move_words(game: Game, move: Move, *, card_order: str = "color") -> str:
+    """``move`` in the plain words :func:`parse_command` reads back to it: ``"red 5"`` (or ``"5 red"``
+    with ``card_order="number"``), ``"wild draw four green uno"``, ``"catch Ben"``, ``"draw"``.
+
+    >>> from unokit.game import Game
+    >>> move_words(Game("classic", ["Ana", "Ben"]), Move.parse("0: play W+4 green uno"))
+    'wild draw four green uno'
+    """
+    kind = move.kind
+    if kind is MoveKind.PLAY:
+        words = " ".join(_card_phrase(card, card_order) for card in move.cards)
+        if move.color is not None:
+            words += " " + move.color.word
+        return words + (" uno" if move.uno else "")
+    if kind is MoveKind.CHOOSE:
+        return f"choose {move.color.word}"  # type: ignore[union-attr]
+    if kind is MoveKind.CATCH:
+        return f"catch {game.players[move.target]}"  # type: ignore[index]
+    return kind.value
