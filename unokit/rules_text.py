@@ -39,10 +39,10 @@ def rules_title(rules: Rules | str) -> str:
     return _TITLES.get(rules.name, f"{rules.name} rules")
 
 
-def _words(items: list[str]) -> str:
+def _words(items: list[str], conjunction: str = "and") -> str:
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
 
 
 def _number(n: int) -> str:
@@ -103,7 +103,7 @@ def rules_summary(rules: Rules | str) -> tuple[RulesSection, ...]:
         replaced = sorted(rules.starter_replaced | ({Rank.WILD} if rules.wild_starter_replaced else set()),
                           key=lambda rank: list(Rank).index(rank))
         if replaced:
-            names = _words([f"a {rank.title}" for rank in replaced])
+            names = _words([f"a {rank.title}" for rank in replaced], "or")
             starter.append(f"If it is {names}, it goes back into the deck, the deck is shuffled, and a "
                            "new card is turned up.")
         effects = []
