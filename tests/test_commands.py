@@ -1,0 +1,220 @@
+"""The command field's parser (unokit.commands): move notation and plain words to a legal Move of
+the seat, question words to a Question, everything else a CommandError with a clear message."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.scenarios import at, dealt
+from unokit.announce import QUESTIONS, AnnounceSettings
+from unokit.commands import COMMAND_EXAMPLES, CommandError, Question, move_words, parse_command
+from unokit.errors import InvalidMoveError, UnokitError
+from unokit.game import Game
+from unokit.moves import Move
+
+
+def parsed(game: Game, seat: int, text: str) -> str:
+    result = parse_command(game, seat, text)
+    assert isinstance(result, Move)
+    return str(result)
+
+
+@pytest.fixture
+def game() -> Game:
+    """Ana (seat 0) to act on Red 7, holding Red 5, Blue 5, Red Skip, Yellow Draw Two, a Wild and a
+    Wild Draw Four (she holds red, so the Wild Draw Four is a bluff)."""
+    return at(["R5 B5 RS Y+2 W W+4 R+2", "G2 G3 G4", "B2 B3"], "R7", "G5 G6 G7 G8", rules="classic")
+
+
+# ----------------------------------------------------------------------------- plays
+@pytest.mark.parametrize("text", ["play r5", "r5", "R5", "red 5", "5 red", "Red 5", "  play   RED  5 ",
+                                  "0: play R5", "play five red", "red five"])
+def test_every_form_of_red_5(game, text):
+    assert parsed(game, 0, text) == "0: play R5"
+
+
+@pytest.mark.parametrize(("text", "move"), [
+    ("wild blue", "0: play W blue"), ("w blue", "0: play W blue"), ("play W blue", "0: play W blue"),
+    ("w+4 green", "0: play W+4 green"), ("wild draw four green", "0: play W+4 green"),
+    ("wild draw 4 green", "0: play W+4 green"), ("+4 green", "0: play W+4 green"),
+    ("red skip", "0: play RS"), ("skip red", "0: play RS"), ("skip", "0: play RS"), ("rs", "0: play RS"),
+    ("red draw two", "0: play R+2"), ("draw two red", "0: play R+2"), ("r+2", "0: play R+2"),
+    ("red +2", "0: play R+2"), ("draw 2 red", "0: play R+2"),
+])
+def test_plain_words_for_actions_and_wilds(game, text, move):
+    assert parsed(game, 0, text) == move
+
+
+def test_simple_moves_by_word(game):
+    assert parsed(game, 0, "draw") == "0: draw"
+    assert parsed(game, 0, "DRAW") == "0: draw"
+    game.push("0: draw")  # draws Green 5: not playable on red 7, the turn ends
+    drawn = at(["B1 B2", "G2 G3"], "R7", "R3 G4", rules="classic")
+    drawn.push("0: draw")  # Red 3 is playable
+    assert parsed(drawn, 0, "pass") == "0: pass"
+    assert parsed(drawn, 0, "keep") == "0: pass"
+    assert parsed(drawn, 0, "play") == "0: play R3"
+    assert parsed(drawn, 0, "red 3") == "0: play R3"
+
+
+def test_uno_with_a_play_and_late_and_catch_by_number_name_or_alone():
+    game = at(["R1 R2", "G2 G3 G4", "B2 B3"], "R7", "Y1 Y2", rules="classic")
+    assert parsed(game, 0, "r1 uno") == "0: play R1 uno"
+    assert parsed(game, 0, "red 1 uno") == "0: play R1 uno"
+    game.push("0: play R1")
+    assert parsed(game, 0, "uno") == "0: uno"
+    assert parsed(game, 0, "say uno") == "0: uno"
+    assert parsed(game, 2, "catch 0") == "2: catch 0"
+    assert parsed(game, 2, "catch Ana") == "2: catch 0"
+    assert parsed(game, 2, "catch ana") == "2: catch 0"
+    assert parsed(game, 2, "catch") == "2: catch 0"
+
+
+def test_catch_a_seat_whose_name_has_a_space_and_errors_of_catch():
+    game = Game("classic", 2)
+    with pytest.raises(CommandError, match="nobody can be caught now"):
+        parse_command(game, 0, "catch")
+    with pytest.raises(CommandError, match=r"catch whom\? Give a seat number \(0-1\) or a name: Seat 0, Seat 1"):
+        parse_command(game, 0, "catch Zed")
+    # "catch seat 1" is read as the name "Seat 1"; the engine then refuses it with its reason
+    with pytest.raises(CommandError, match="Seat 1 holds 7 cards, not one, so there is nothing to catch"):
+        parse_command(game, 0, "catch seat 1")
+
+
+def test_challenge_accept_and_choose():
+    game = at(["W+4 R2 R3", "G3 G4"], "R7", "G4 G5 Y1 Y2 Y3 Y4 Y5", rules="classic")
+    game.push("0: play W+4 blue")
+    assert parsed(game, 1, "challenge") == "1: challenge"
+    assert parsed(game, 1, "Accept") == "1: accept"
+    starter = dealt(["R1 R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7"], "W", rules="classic")
+    assert parsed(starter, 1, "choose blue") == "1: choose blue"
+    assert parsed(starter, 1, "blue") == "1: choose blue"
+    with pytest.raises(CommandError, match="write choose and one colour"):
+        parse_command(starter, 1, "choose")
+
+
+def test_several_cards_at_once_in_black_uno():
+    game = at(["R7 G7 B7 Y1", "G2 G3"], "Y7", "G4 G5", rules="black-uno")
+    assert parsed(game, 0, "r7 g7 b7") == "0: play R7 G7 B7"
+    assert parsed(game, 0, "red 7 green 7 blue 7") == "0: play R7 G7 B7"
+    assert parsed(game, 0, "7 red 7 blue") == "0: play R7 B7"
+    assert parsed(game, 0, "play R7, B7") == "0: play R7 B7"
+
+
+# ----------------------------------------------------------------------------- questions
+def test_question_words_and_keys_give_questions():
+    game = Game("classic", 2)
+    for key, words in QUESTIONS.items():
+        for word in words:
+            assert parse_command(game, 0, word) == Question(key)
+            assert parse_command(game, 0, word.upper()) == Question(key)
+    assert parse_command(game, 0, "w") == Question("w")  # whose turn, not the Wild
+
+
+# ----------------------------------------------------------------------------- refusals
+def test_ambiguous_card_lists_the_cards_it_could_be(game):
+    with pytest.raises(CommandError) as error:
+        parse_command(game, 0, "5")
+    assert str(error.value) == "'5' could be Red 5 or Blue 5: say which, e.g. 'red 5'"
+    with pytest.raises(CommandError) as error:
+        parse_command(game, 0, "five", settings=AnnounceSettings(card_order="number"))
+    assert str(error.value) == "'five' could be 5 red or 5 blue: say which, e.g. '5 red'"
+    with pytest.raises(CommandError, match="'red' could be Red 5, Red Skip or Red Draw Two"):
+        parse_command(game, 0, "red")
+
+
+def test_a_refused_move_gives_the_engine_reason(game):
+    with pytest.raises(CommandError) as error:
+        parse_command(game, 0, "blue 5")
+    assert str(error.value) == game.explain("0: play B5").reason == "Blue 5 matches neither red nor 7"
+    with pytest.raises(CommandError, match="Ana does not hold Green 9"):
+        parse_command(game, 0, "g9")
+    with pytest.raises(CommandError, match="it is Ana's turn, not yours"):
+        parse_command(game, 1, "draw")
+    with pytest.raises(CommandError, match="has not drawn a card this turn"):
+        parse_command(game, 0, "pass")
+    with pytest.raises(CommandError, match="this play leaves 6 cards"):
+        parse_command(game, 0, "r5 uno")
+    # without the check the move is returned as typed
+    assert parse_command(game, 0, "blue 5", check=False) == Move.parse("0: play B5")
+
+
+def test_unreadable_text_and_missing_parts_say_what_is_allowed(game):
+    with pytest.raises(CommandError, match="nothing typed: type a move such as r5"):
+        parse_command(game, 0, "   ")
+    with pytest.raises(CommandError, match="'jump' is not a card, a colour or a command"):
+        parse_command(game, 0, "jump")
+    with pytest.raises(CommandError, match="name a colour for the Wild, e.g. 'wild blue'"):
+        parse_command(game, 0, "wild")
+    with pytest.raises(CommandError, match="name a colour for the Wild Draw Four, e.g. 'w\\+4 blue'"):
+        parse_command(game, 0, "w+4")
+    with pytest.raises(CommandError, match=r"play what\?"):
+        parse_command(game, 0, "play")
+    with pytest.raises(CommandError, match="you hold no green card"):
+        parse_command(game, 0, "green")
+    with pytest.raises(CommandError, match="you hold no Reverse"):
+        parse_command(game, 0, "reverse")
+    with pytest.raises(CommandError, match="is a move of seat 1; you are seat 0"):
+        parse_command(game, 0, "1: draw")
+    with pytest.raises(CommandError, match="the colour of a Wild comes after the last card"):
+        parse_command(game, 0, "wild blue red 5")
+    with pytest.raises(CommandError, match="the colour of a Wild comes after the last card"):
+        parse_command(game, 0, "r5 w blue r5")
+    with pytest.raises(CommandError, match="a command is text"):
+        parse_command(game, 0, 5)  # type: ignore[arg-type]
+    with pytest.raises(InvalidMoveError, match="seat 7 does not exist"):
+        parse_command(game, 7, "draw")
+    assert issubclass(CommandError, UnokitError) and issubclass(CommandError, ValueError)
+
+
+def test_command_examples_are_readable_help_rows():
+    assert all(isinstance(typed, str) and isinstance(does, str) for typed, does in COMMAND_EXAMPLES)
+    game = at(["R5 W", "G2 G3"], "R7", "G4 G5", rules="classic")
+    assert parsed(game, 0, COMMAND_EXAMPLES[0][0].split(",")[0]) == "0: play R5"
+
+
+# ----------------------------------------------------------------------------- round trips
+def _forms(game: Game, move: Move) -> list[str]:
+    notation = move.notation(seat=False)
+    forms = [str(move), notation, notation.upper(), move_words(game, move),
+             move_words(game, move, card_order="number")]
+    if notation.startswith("play "):
+        forms.append(notation[len("play "):])
+        forms.append("play " + move_words(game, move))
+    if move.kind.value == "catch":
+        forms.append(f"catch {move.target}")
+    return forms
+
+
+@given(preset=st.sampled_from(["classic", "black-uno", "spectrum"]), players=st.integers(2, 4),
+       seed=st.integers(0, 100_000), steps=st.integers(0, 80))
+def test_every_legal_move_and_its_plain_word_forms_parse_back_to_that_move(preset, players, seed, steps):
+    game = Game(preset, ["Ana", "Ben", "Cy", "Dee"][:players], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over():
+            break
+        game.push(rng.choice(game.legal_moves()))
+    for move in game.legal_moves():
+        for text in _forms(game, move):
+            assert parse_command(game, move.seat, text) == move, (text, str(move))
+
+
+def test_round_trip_of_the_rarer_moves():
+    game = at(["R1 R2", "G2 G3 G4", "B2 B3"], "R7", "Y1 Y2", rules="classic")
+    game.push("0: play R1")
+    challenge = at(["W+4 R2 R3", "G3 G4"], "R7", "G4 G5 Y1 Y2 Y3 Y4 Y5", rules="classic")
+    challenge.push("0: play W+4 blue")
+    starter = dealt(["R1 R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7"], "W", rules="classic")
+    stack = at(["R1 R2", "W+4 W+4 G3", "B2 B3"], "W+4", "G4 G5", rules="black-uno", current=1, pending=4,
+               color="red")
+    for position in (game, challenge, starter, stack):
+        moves = position.legal_moves()
+        assert moves
+        for move in moves:
+            for text in _forms(position, move):
+                assert parse_command(position, move.seat, text) == move, (text, str(move))
