@@ -2,7 +2,8 @@
 # Install what the tests need, then run the whole test suite (unit, notebooks with nbval, browser tests).
 #
 # Used by the README's test command and by .ci/run. Safe to run again: it installs only what is missing.
-# - Debian's chromium (browser tests) and poppler-utils (PDF page checks), with apt-get when run as root;
+# - Debian's chromium (browser tests), poppler-utils (PDF page checks) and liblouis-bin (braille-ready
+#   files: lou_translate), with apt-get when run as root;
 # - this package with its test extras, into the active virtual environment, or else into ./.venv
 #   (made here if missing).
 set -euo pipefail
@@ -19,6 +20,7 @@ export PATH="$(dirname "$PYTHON"):$PATH"
 need_apt=()
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 command -v pdftoppm >/dev/null 2>&1 || need_apt+=(poppler-utils)
+command -v lou_translate >/dev/null 2>&1 || need_apt+=(liblouis-bin)
 fc-list 2>/dev/null | grep -qi dejavu || need_apt+=(fonts-dejavu-core)
 if [ "${#need_apt[@]}" -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then

@@ -83,12 +83,48 @@ def lou_translate_command() -> str:
     return path
 
 
+#: lou_translate reads its input in pieces of about 2,000 characters and would cut a longer line in
+#: the middle of a word; longer lines are sent in chunks of at most this many characters, cut at spaces.
+_CHUNK = 1500
+
+
+def _chunks(line: str) -> list[str]:
+    """``line`` cut at spaces into pieces of at most ``_CHUNK`` characters (a longer word stays whole)."""
+    pieces: list[str] = []
+    rest = line
+    while len(rest) > _CHUNK:
+        cut = rest.rfind(" ", 0, _CHUNK)
+        if cut <= 0:
+            cut = rest.find(" ", _CHUNK)
+            if cut < 0:
+                break
+        pieces.append(rest[:cut])
+        rest = rest[cut + 1:]
+    pieces.append(rest)
+    return pieces
+
+
 def _run(lines: Sequence[str], backward: bool) -> list[str]:
     if not lines:
         return []
+    pieces: list[str] = []
+    counts: list[int] = []
     for line in lines:
         if "\n" in line or "\r" in line or "\f" in line:
             raise BrailleError(f"one line at a time: {line!r} holds a line break")
+        chunks = _chunks(line)
+        pieces.extend(chunks)
+        counts.append(len(chunks))
+    out = _run_pieces(pieces, backward)
+    joined = []
+    start = 0
+    for count in counts:
+        joined.append(" ".join(out[start:start + count]))
+        start += count
+    return joined
+
+
+def _run_pieces(lines: list[str], backward: bool) -> list[str]:
     # lou_translate reads backslash escapes such as \x0041 in its input: double every backslash
     data = "".join(line.replace("\\", "\\\\") + "\n" for line in lines)
     command = [lou_translate_command(), "--backward" if backward else "--forward", TABLES]

@@ -132,7 +132,7 @@ def rules_summary(rules: Rules | str) -> tuple[RulesSection, ...]:
                     f"{colors[5 % len(colors)]}.")
     if rules.play_drawn_card:
         turn.append("Instead of playing, you may draw one card, even when you could play. If the card "
-                    "you drew can be played, you may play it at once or keep it; otherwise your turn ends.")
+                    "you drew can be played, you may play it at once or keep it. Otherwise your turn ends.")
     else:
         turn.append("Instead of playing, you may draw one card, even when you could play. Drawing ends "
                     "your turn: the drawn card cannot be played until your next turn.")
