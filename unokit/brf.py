@@ -2,7 +2,8 @@
 
 Translation is done by liblouis (https://liblouis.io), through its command ``lou_translate`` (Debian
 package ``liblouis-bin``; no maintained Python wheel of liblouis exists on PyPI, and Debian's
-``python3-louis`` is not importable from a virtual environment) with the tables
+``python3-louis`` imports in a virtual environment only when the system's ``dist-packages`` folder is
+put on ``sys.path``, which mixes Debian's packages into the environment) with the tables
 :data:`TABLES`: contracted (grade 2) UEB, ``en-ueb-g2.ctb``, written in North American braille ASCII,
 ``en-us-brf.dis`` — the character set of BRF files, upper case.
 
