@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.scenarios import at, dealt
+from tests.scenarios import at, cards, dealt
 from unokit.announce import QUESTIONS, AnnounceSettings
 from unokit.commands import COMMAND_EXAMPLES, CommandError, Question, move_words, parse_command
 from unokit.errors import InvalidMoveError, UnokitError
-from unokit.game import Game
+from unokit.game import Game, Position
 from unokit.moves import Move
 
 
@@ -75,6 +75,11 @@ def test_uno_with_a_play_and_late_and_catch_by_number_name_or_alone():
 
 
 def test_catch_a_seat_whose_name_has_a_space_and_errors_of_catch():
+    position = Position(hands=(cards("R1 R2"), cards("G2 G3"), cards("B2 B3")), discard=cards("R7"),
+                        draw_pile=cards("Y1 Y2"), current=0)
+    named = Game("classic", ["Ana Lee", "Ben", "Cy"], position=position)
+    named.push("0: play R1")
+    assert parsed(named, 1, "catch  ana LEE") == "1: catch 0"
     game = Game("classic", 2)
     with pytest.raises(CommandError, match="nobody can be caught now"):
         parse_command(game, 0, "catch")

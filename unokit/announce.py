@@ -155,9 +155,9 @@ KEYS: tuple[tuple[str, str], ...] = (
 
 #: Question words of the command field, by key (``"hand"`` asks what ``h`` answers).
 QUESTIONS: dict[str, tuple[str, ...]] = {
-    "h": ("h", "hand", "my hand"),
+    "h": ("h", "hand", "my hand", "cards", "my cards"),
     "t": ("t", "top", "top card", "colour", "color", "penalty"),
-    "c": ("c", "counts", "count", "card counts", "cards"),
+    "c": ("c", "counts", "count", "card counts"),
     "w": ("w", "turn", "whose turn", "who", "direction"),
     "l": ("l", "last", "last moves", "last plays", "log"),
     "m": ("m", "moves", "legal", "legal moves", "options"),
