@@ -15,6 +15,7 @@ from click.testing import CliRunner
 
 from unokit import brf
 from unokit.cli import main
+from unokit.game import Game
 from unokit.record import replay
 from unokit.rules import find_preset
 from unokit.rules_text import RulesSection, rules_summary, rules_text, rules_title
@@ -212,7 +213,7 @@ def test_cli_says_in_one_line_when_liblouis_is_missing(tmp_path, monkeypatch):
 def test_cli_usage_errors(tmp_path):
     runner = CliRunner()
     result = runner.invoke(main, ["brf", "--out", str(tmp_path / "x.brf")])
-    assert result.exit_code == 2 and result.output.startswith("error: give either a game record")
+    assert result.exit_code == 2 and result.output.startswith("error: give one of a game record RECORD or --rules")
     result = runner.invoke(main, ["brf", "r.json", "--rules", "classic", "--out", str(tmp_path / "x.brf")])
     assert result.exit_code == 2
     result = runner.invoke(main, ["brf", "--rules", "classic"])
@@ -229,3 +230,12 @@ def test_cli_bad_preset_and_bad_record_are_one_error_line(tmp_path):
     assert result.exit_code == 1 and result.output.startswith("error: moves[") and result.output.count("\n") == 1
     result = runner.invoke(main, ["brf", str(tmp_path / "missing.json"), "--out", str(tmp_path / "x.brf")])
     assert result.exit_code == 1 and result.output.startswith("error: ") and result.output.count("\n") == 1
+
+
+@needs_liblouis
+def test_transcript_with_names_liblouis_has_no_braille_for_is_still_braille_ascii(tmp_path):
+    game = Game("classic", ["Zoë", "Ben 😀"], seed=3)
+    game.push(game.legal_moves(game.current)[0])
+    check_geometry(brf.transcript_brf(game))
+    result = CliRunner().invoke(main, ["brf", "-", "--out", str(tmp_path / "x.brf")], input="not json")
+    assert result.exit_code == 1 and result.output == "error: stdin: a record is a JSON object starting with '{'\n"

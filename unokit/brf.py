@@ -145,15 +145,20 @@ def _run_pieces(lines: list[str], backward: bool) -> list[str]:
 
 
 def translate(lines: Sequence[str]) -> list[str]:
-    """Each print line in contracted UEB, as braille ASCII (one string of cells per line, upper case).
+    """Each print line in contracted UEB, as braille ASCII (one string of cells per line, upper case;
+    a character liblouis has no braille for comes out as its code point between apostrophes).
 
     One ``lou_translate`` process for all lines. Raises :class:`BrailleError` when liblouis is missing
-    or fails, or a line holds a line break.
+    or fails, a line holds a line break, or the result is not braille ASCII (characters space to ``_``).
 
     >>> translate(["7 cards. Red 3: 2, 5, Skip."])  # doctest: +SKIP
     ['#G C>DS4 ,R$ #C3 #B1 #E1 ,SKIP4']
     """
-    return _run(list(lines), backward=False)
+    out = _run(list(lines), backward=False)
+    for line, cells in zip(lines, out, strict=True):
+        if not all(" " <= char <= "_" for char in cells):
+            raise BrailleError(f"liblouis gave characters outside braille ASCII for {line!r}: {cells!r}")
+    return out
 
 
 def back_translate(lines: Sequence[str]) -> list[str]:

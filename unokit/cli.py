@@ -75,24 +75,31 @@ def replay(record: str, as_json: bool) -> None:
     """Replay the game record RECORD (JSON, DESIGN.md contract 3; '-' reads stdin) and show the state
     after its last move: a table and the moves in words, or with --json one JSON object."""
     import json
-    from pathlib import Path
 
-    from unokit.record import decode_record, read_record
+    from unokit.record import read_record
     from unokit.record import replay as replay_record
 
     _fast_jsonschema_import()
-
-    if record == "-":
-        source: str | Path = decode_record(sys.stdin.buffer.read(), "stdin")
-        if not source.lstrip().startswith("{"):
-            fail("stdin: a record is a JSON object starting with '{'")
-    else:
-        source = Path(record)  # a path, even one whose name starts with '{'
-    game = replay_record(read_record(source))
+    game = replay_record(read_record(_record_source(record)))
     if as_json:
         click.echo(json.dumps(game.state_dict()))
     else:
         _print_game(game)
+
+
+def _record_source(record: str) -> Any:
+    """A RECORD argument as :func:`unokit.record.read_record` takes it: ``"-"`` reads stdin (which must
+    hold a JSON object), anything else is a path, even one whose name starts with '{'."""
+    from pathlib import Path
+
+    from unokit.record import decode_record
+
+    if record == "-":
+        source = decode_record(sys.stdin.buffer.read(), "stdin")
+        if not source.lstrip().startswith("{"):
+            fail("stdin: a record is a JSON object starting with '{'")
+        return source
+    return Path(record)
 
 
 def _fast_jsonschema_import() -> None:
@@ -288,7 +295,7 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
     from unokit import brf as braille
 
     if (record is None) == (rules_name is None):
-        fail("give either a game record RECORD or --rules PRESET (not both)", 2)
+        fail("give one of a game record RECORD or --rules PRESET, not both and not neither", 2)
     check_output("--out", out)
     braille.lou_translate_command()  # say that liblouis is missing before any other work
     if rules_name is not None:
@@ -301,15 +308,11 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
             fail(f"--rules: {error}", 2)
         text = braille.rules_brf(rules)
     else:
-        from unokit.record import decode_record, read_record
+        from unokit.record import read_record
         from unokit.record import replay as replay_record
 
         _fast_jsonschema_import()
-        if record == "-":
-            source: str | Path = decode_record(sys.stdin.buffer.read(), "stdin")
-        else:
-            source = Path(record)  # type: ignore[arg-type]
-        text = braille.transcript_brf(replay_record(read_record(source)))
+        text = braille.transcript_brf(replay_record(read_record(_record_source(record))))  # type: ignore[arg-type]
     Path(out).write_bytes(text.encode("ascii"))
     pages = text.count("\f")
     click.echo(f"wrote {out} ({pages} braille page{'s' * (pages != 1)})")
