@@ -239,3 +239,10 @@ def test_transcript_with_names_liblouis_has_no_braille_for_is_still_braille_asci
     check_geometry(brf.transcript_brf(game))
     result = CliRunner().invoke(main, ["brf", "-", "--out", str(tmp_path / "x.brf")], input="not json")
     assert result.exit_code == 1 and result.output == "error: stdin: a record is a JSON object starting with '{'\n"
+
+
+def test_docstring_examples_hold():
+    import doctest
+
+    failed, tried = doctest.testmod(brf)
+    assert tried and not failed

@@ -223,3 +223,12 @@ def test_round_trip_of_the_rarer_moves():
         for move in moves:
             for text in _forms(position, move):
                 assert parse_command(position, move.seat, text) == move, (text, str(move))
+
+
+@pytest.mark.parametrize("module", ["unokit.announce", "unokit.commands", "unokit.rules_text"])
+def test_docstring_examples_hold(module):
+    import doctest
+    import importlib
+
+    failed, tried = doctest.testmod(importlib.import_module(module))
+    assert tried and not failed
