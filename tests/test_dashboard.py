@@ -17,6 +17,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from environments import make_venv, run_env, site_dirs
 
 pytest.importorskip("ipywidgets")
 
@@ -314,23 +315,26 @@ def test_unokit_dashboard_serves_the_app_and_stops_on_ctrl_c(tmp_path, stop):
 
 @pytest.mark.slow
 def test_unokit_dashboard_works_from_a_wheel_installed_elsewhere(tmp_path):
-    """A non-editable install (the wheel, into a venv that borrows the other dependencies) serves the
-    dashboard that ships inside the wheel, from a folder that is not the checkout."""
+    """A non-editable install serves the dashboard that ships inside the wheel, from a folder that is not
+    the checkout. The wheel goes with --no-deps into a new venv that sees no system site-packages; its
+    dependencies come from this test environment's site-packages (a .pth file), and the Jupyter data they
+    installed (Voila's base templates, the python3 kernel spec) from this environment's share/jupyter."""
     wheels = tmp_path / "wheels"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
                     "-w", str(wheels), str(ROOT)], check=True)
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
-    python = venv / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall",
-                    *map(str, wheels.glob("unokit-*.whl"))], check=True)
-    where = subprocess.run([str(python), "-c", "import unokit.dashboard as d; print(d.dashboard_notebook())"],
-                           cwd=tmp_path, check=True, capture_output=True, text=True).stdout.strip()
-    assert where.startswith(str(venv)) and where.endswith("unokit/dashboard/dashboard.ipynb")
+    python = make_venv(venv, site_dirs())
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps",
+                    "--disable-pip-version-check", *map(str, wheels.glob("unokit-*.whl"))], check=True)
+    env = run_env({"JUPYTER_PATH": str(Path(sys.prefix) / "share" / "jupyter")})
+    where = subprocess.run(
+        [str(python), "-c", "import sys, unokit.dashboard as d, voila; print(d.dashboard_notebook()); "
+                            "print(voila.__file__); print(sys.flags.no_site, sys.prefix != sys.base_prefix)"],
+        cwd=tmp_path, env=env, check=True, capture_output=True, text=True).stdout.split()
+    assert where[0].startswith(str(venv)) and where[0].endswith("unokit/dashboard/dashboard.ipynb")
+    assert where[1].startswith(sys.prefix)  # Voila is the test environment's, borrowed through the .pth
+    assert where[2:] == ["0", "True"]
     assert (venv / "share/jupyter/voila/templates/unokit/index.html.j2").is_file()  # hatch shared-data
-    # The venv borrows Voila from the base interpreter, whose templates ("lab", "base") live under the
-    # base prefix; a real install has them in its own prefix. `unokit dashboard` adds its own data dir.
-    env = {**os.environ, "JUPYTER_PATH": str(Path(sys.base_prefix) / "share" / "jupyter")}
     port = _free_port()
     url, page, status = _serve_and_stop(
         [str(venv / "bin" / "unokit"), "dashboard", "--no-browser", "--port", str(port)], cwd=tmp_path, env=env)

@@ -287,10 +287,12 @@ def dashboard(port: int, no_browser: bool) -> None:
     import webbrowser
 
     from unokit.dashboard import dashboard_notebook, voila_command, voila_environment
+    from unokit.extras import DASHBOARD_MODULES, MissingExtraError, require
 
     try:
+        require("unokit dashboard", DASHBOARD_MODULES)  # a core install has no Voila: say how to get it
         notebook = dashboard_notebook()
-    except FileNotFoundError as error:
+    except (MissingExtraError, FileNotFoundError) as error:
         fail(str(error))
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         try:
@@ -317,8 +319,9 @@ def dashboard(port: int, no_browser: bool) -> None:
                 break
             except OSError:
                 time.sleep(0.2)
-        if process.poll() is not None:
-            fail(f"Voila stopped (exit status {process.returncode}); is port {port} in use? Try --port.")
+        if process.poll() is not None:  # the port was free a moment ago: Voila's own messages say why
+            fail(f"Voila stopped before serving the dashboard (exit status {process.returncode}); "
+                 "its messages are above")
         click.echo(f"unokit dashboard: {url}  (Ctrl-C to stop)")
         if not no_browser:
             webbrowser.open(url)

@@ -82,7 +82,7 @@ def voila_command(python: str, notebook: Path | str, *, port: int = DEFAULT_PORT
 
 
 def __getattr__(name: str):  # lazy: the app needs ipywidgets, which the engine must not import
-    if name == "Dashboard":
+    if name == "Dashboard":  # app.py raises MissingExtraError, naming the install command, without them
         from unokit.dashboard.app import Dashboard
 
         return Dashboard
