@@ -83,6 +83,77 @@ def test_voila_command_listens_on_loopback_on_exactly_the_port_asked(tmp_path):
     assert "--preheat_kernel=True" not in voila_command("python", tmp_path, port=9123)  # directory mode
 
 
+def test_voila_command_culls_only_kernels_without_a_page(tmp_path):
+    from unokit.dashboard import KERNEL_IDLE_TIMEOUT_S, cull_interval
+
+    notebook = tmp_path / "x.ipynb"
+    notebook.write_text("{}")
+    command = voila_command("python", notebook)
+    assert "--VoilaConfiguration.multi_kernel_manager_class=unokit.dashboard.kernels.DashboardKernelManager" in command
+    assert f"--MappingKernelManager.cull_idle_timeout={KERNEL_IDLE_TIMEOUT_S}" in command
+    assert f"--MappingKernelManager.cull_interval={cull_interval(KERNEL_IDLE_TIMEOUT_S)}" in command
+    assert "--MappingKernelManager.cull_connected=False" in command  # an open page is never culled
+    assert "--MappingKernelManager.cull_busy=False" in command
+    assert KERNEL_IDLE_TIMEOUT_S + 2 * cull_interval(KERNEL_IDLE_TIMEOUT_S) <= 60  # issue 9: back within 60 s
+    assert "--MappingKernelManager.cull_idle_timeout=5" in voila_command("python", notebook, kernel_idle_timeout=5)
+    with pytest.raises(ValueError, match="at least 1 second, not 0"):
+        voila_command("python", notebook, kernel_idle_timeout=0)
+
+
+def test_cull_interval_is_a_quarter_of_the_timeout_and_at_least_a_second():
+    from unokit.dashboard import cull_interval
+
+    assert [cull_interval(t) for t in (1, 3, 4, 10, 35, 3600)] == [1, 1, 1, 2, 8, 900]
+
+
+def test_the_dashboard_command_refuses_a_kernel_idle_timeout_below_a_second():
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["dashboard", "--no-browser", "--kernel-idle-timeout", "0"])
+    assert result.exit_code == 2 and "--kernel-idle-timeout" in result.output
+
+
+@pytest.mark.slow
+def test_a_kernel_idle_clock_restarts_when_its_last_page_goes_and_when_it_leaves_the_pool():
+    """Two real kernels under :class:`DashboardKernelManager`, both idle since 2000: the one that just left
+    the pool (Voila's ``_pools``, a list of finished tasks) survives a culling pass; the other is culled."""
+    import asyncio
+    from datetime import datetime, timezone
+
+    from unokit.dashboard.kernels import DashboardKernelManager
+
+    long_ago = datetime(2000, 1, 1, tzinfo=timezone.utc)
+
+    async def scenario() -> None:
+        manager = DashboardKernelManager(cull_idle_timeout=3600)
+        pooled, other = await manager.start_kernel(), await manager.start_kernel()
+        try:
+            kernel = manager.get_kernel(pooled)
+            manager.notify_connect(pooled)
+            manager.notify_connect(pooled)
+            kernel.last_activity = long_ago
+            manager.notify_disconnect(pooled)
+            assert kernel.last_activity == long_ago  # one page is still connected
+            manager.notify_disconnect(pooled)
+            assert kernel.last_activity > long_ago  # the last page went: the clock restarts
+
+            done = asyncio.get_running_loop().create_future()
+            done.set_result({"kernel_id": pooled})
+            manager._pools = {"dashboard.ipynb": [done]}  # waiting in Voila's pool (Voila never culls it)
+            await manager.cull_kernels()
+            manager._pools["dashboard.ipynb"].clear()  # handed to a page that has not connected yet
+            kernel.last_activity = manager.get_kernel(other).last_activity = long_ago
+            await manager.cull_kernels()
+            assert pooled in manager and kernel.last_activity > long_ago
+            assert other not in manager  # culling is on: idle since 2000, no page
+        finally:
+            await manager.shutdown_all()
+
+    asyncio.run(scenario())
+
+
 # --- the controls -----------------------------------------------------------------------------
 
 

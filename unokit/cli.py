@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import click
 
 from unokit import __version__
+from unokit.dashboard import KERNEL_IDLE_TIMEOUT_S  # a constant: unokit.dashboard imports nothing heavy
 from unokit.errors import UnokitError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -277,9 +278,17 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
 @click.option("--port", type=click.IntRange(1, 65535), default=8866, show_default=True,
               help="Port on 127.0.0.1 to serve the dashboard on.")
 @click.option("--no-browser", is_flag=True, help="Do not open a web browser; just print the URL.")
+@click.option("--kernel-idle-timeout", type=click.IntRange(1, 7 * 24 * 3600), default=KERNEL_IDLE_TIMEOUT_S,
+              show_default=True,
+              metavar="SECONDS",
+              help="Stop a visitor's kernel this many seconds after their page closed, if the page's own "
+                   "stop request was lost. A kernel whose page is open is never stopped.")
 @friendly_errors
-def dashboard(port: int, no_browser: bool) -> None:
-    """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ until Ctrl-C."""
+def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int) -> None:
+    """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ until Ctrl-C.
+
+    Each page gets its own kernel, stopped when the page closes; one more kernel waits preheated for the
+    next visitor."""
     import signal
     import socket
     import subprocess
@@ -309,7 +318,8 @@ def dashboard(port: int, no_browser: bool) -> None:
     # started in the background, where the shell leaves SIGINT ignored
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, stop_requested)
-    process = subprocess.Popen(voila_command(sys.executable, notebook, port=port), env=voila_environment(),
+    command = voila_command(sys.executable, notebook, port=port, kernel_idle_timeout=kernel_idle_timeout)
+    process = subprocess.Popen(command, env=voila_environment(),
                                cwd=notebook.parent, stdin=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
