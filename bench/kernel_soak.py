@@ -20,7 +20,6 @@ Needs Debian's /usr/bin/chromium and the test extras (Playwright).
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import tempfile
 import time
@@ -29,17 +28,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))  # the browser tests' helpers: processes, the command
 
+from dashboard import CHROMIUM, CHROMIUM_ARGS, ERROR_TEXT, HAND  # noqa: E402  (bench/dashboard.py)
 from playwright.sync_api import sync_playwright  # noqa: E402
-from voila_support import descendants, kernel_pids, resident_kib, start_dashboard  # noqa: E402
+from voila_support import descendants, kernel_pids, play_one_move, resident_kib, start_dashboard  # noqa: E402
 
 from unokit.dashboard import POOL_SIZE  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
-HAND = ".unokit-hand.unokit-hand-interactive"
-PLAYABLE = f"{HAND} button.unokit-card:not([aria-disabled='true'])"
-ERROR_TEXT = "There was an error when executing cell"
 #: Seconds the kernel count may take to return to the pool size after the last visitor left.
 TARGET_RETURN_S = 60
 #: Seconds one page may take to show a playable hand on a loaded machine.
@@ -55,18 +49,7 @@ def visit(browser, url: str, vanish: bool) -> None:
         page.wait_for_selector(f"{HAND} button.unokit-card", timeout=PAGE_TIMEOUT_S * 1000)
         if ERROR_TEXT in page.inner_text("body"):
             raise RuntimeError("the dashboard showed a cell error")
-        before = int(page.get_attribute(".unokit-position", "data-total"))
-        playable = page.locator(PLAYABLE)
-        if playable.count():
-            wild = (playable.first.get_attribute("aria-label") or "").startswith("Wild")
-            playable.first.focus()
-            page.keyboard.press("Enter")
-            if wild:
-                page.locator(".unokit-chooser button.unokit-color").first.click()
-        else:
-            page.get_by_role("button", name=re.compile(r"^Draw")).first.click()
-        page.wait_for_function("([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n",
-                               arg=[before], timeout=30_000)
+        play_one_move(page)
         if not vanish:
             page.close(run_before_unload=True)  # closing the tab: beforeunload asks for the kernel's stop
     finally:

@@ -13,15 +13,19 @@ under it. Two ways of leaving:
 
 from __future__ import annotations
 
-import re
-
 import pytest
-from voila_support import ARTIFACTS, error_outputs, start_dashboard, wait_for_widgets, wait_until
+from voila_support import (
+    ARTIFACTS,
+    error_outputs,
+    play_one_move,
+    start_dashboard,
+    wait_for_widgets,
+    wait_until,
+)
 
 from unokit.dashboard import POOL_SIZE, cull_interval
 
 HAND = ".unokit-hand.unokit-hand-interactive"
-PLAYABLE = f"{HAND} button.unokit-card:not([aria-disabled='true'])"
 #: Seconds a kernel may take to start, run the notebook and join the pool on a loaded machine.
 START_S = 120
 
@@ -55,10 +59,6 @@ def _visit(browser, url: str):
     return context, page
 
 
-def _moves_shown(page) -> int:
-    return int(page.get_attribute(".unokit-position", "data-total"))
-
-
 def test_closing_pages_stops_their_kernels_at_once(browser, dashboard_factory):
     """Culling is off here (a week): only the pages' own stop requests can bring the count back."""
     server = dashboard_factory("--kernel-idle-timeout", str(7 * 24 * 3600))
@@ -89,19 +89,7 @@ def test_kernels_of_vanished_pages_are_culled_and_an_open_idle_page_keeps_its_ga
     # the open page has been idle for longer than the timeout, many times over: still there, still playable
     survivors = server.kernels()
     assert not wait_until(lambda: server.kernels() != survivors, 2 * (timeout + 2 * cull_interval(timeout)))
-    before = _moves_shown(kept)
-    playable = kept.locator(PLAYABLE)
-    if playable.count():
-        card = playable.first
-        wild = (card.get_attribute("aria-label") or "").startswith("Wild")
-        card.focus()
-        kept.keyboard.press("Enter")
-        if wild:
-            kept.locator(".unokit-chooser button.unokit-color").first.click()
-    else:
-        kept.get_by_role("button", name=re.compile(r"^Draw")).first.click()
-    kept.wait_for_function("([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n",
-                           arg=[before], timeout=30_000)
+    play_one_move(kept)
     assert error_outputs(kept) == []
 
     kept_context.close()

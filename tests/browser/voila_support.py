@@ -352,3 +352,22 @@ def start_dashboard(*args: str, log_path: Path) -> DashboardProcess:
             os.killpg(process.pid, signal.SIGKILL)
         raise RuntimeError(f"unokit dashboard did not start: {line!r}\n{log_path.read_text(errors='replace')[-3000:]}")
     return DashboardProcess(process=process, url=line.split()[2], log_path=log_path)
+
+
+def play_one_move(page, hand: str = ".unokit-hand.unokit-hand-interactive", timeout_ms: float = 30_000) -> None:
+    """Make the person's move in a dashboard page and wait until the table shows it: Enter on the first
+    playable card of ``hand`` (the first colour for a Wild), or else press the first "Draw ..." button."""
+    import re
+
+    before = int(page.get_attribute(".unokit-position", "data-total"))
+    playable = page.locator(f"{hand} button.unokit-card:not([aria-disabled='true'])")
+    if playable.count():
+        wild = (playable.first.get_attribute("aria-label") or "").startswith("Wild")
+        playable.first.focus()
+        page.keyboard.press("Enter")
+        if wild:
+            page.locator(".unokit-chooser button.unokit-color").first.click()
+    else:
+        page.get_by_role("button", name=re.compile(r"^Draw")).first.click()
+    page.wait_for_function("([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n",
+                           arg=[before], timeout=timeout_ms)
