@@ -151,7 +151,9 @@ def test_a_kernel_idle_clock_restarts_when_its_last_page_goes_and_when_it_leaves
         finally:
             await manager.shutdown_all()
 
-    asyncio.run(scenario())
+    # in a thread of its own: a session that has run the browser tests has an event loop running here
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, scenario()).result(timeout=120)
 
 
 # --- the controls -----------------------------------------------------------------------------
