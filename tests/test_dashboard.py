@@ -17,6 +17,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from environments import make_venv, run_env, site_dirs
 
 pytest.importorskip("ipywidgets")
 
@@ -80,6 +81,79 @@ def test_voila_command_listens_on_loopback_on_exactly_the_port_asked(tmp_path):
     assert "--Voila.port_retries=0" in command and f"--template={TEMPLATE}" in command
     assert "--preheat_kernel=True" in command
     assert "--preheat_kernel=True" not in voila_command("python", tmp_path, port=9123)  # directory mode
+
+
+def test_voila_command_culls_only_kernels_without_a_page(tmp_path):
+    from unokit.dashboard import KERNEL_IDLE_TIMEOUT_S, cull_interval
+
+    notebook = tmp_path / "x.ipynb"
+    notebook.write_text("{}")
+    command = voila_command("python", notebook)
+    assert "--VoilaConfiguration.multi_kernel_manager_class=unokit.dashboard.kernels.DashboardKernelManager" in command
+    assert f"--MappingKernelManager.cull_idle_timeout={KERNEL_IDLE_TIMEOUT_S}" in command
+    assert f"--MappingKernelManager.cull_interval={cull_interval(KERNEL_IDLE_TIMEOUT_S)}" in command
+    assert "--MappingKernelManager.cull_connected=False" in command  # an open page is never culled
+    assert "--MappingKernelManager.cull_busy=False" in command
+    assert KERNEL_IDLE_TIMEOUT_S + 2 * cull_interval(KERNEL_IDLE_TIMEOUT_S) <= 60  # issue 9: back within 60 s
+    assert "--MappingKernelManager.cull_idle_timeout=5" in voila_command("python", notebook, kernel_idle_timeout=5)
+    with pytest.raises(ValueError, match="at least 1 second, not 0"):
+        voila_command("python", notebook, kernel_idle_timeout=0)
+
+
+def test_cull_interval_is_a_quarter_of_the_timeout_and_at_least_a_second():
+    from unokit.dashboard import cull_interval
+
+    assert [cull_interval(t) for t in (1, 3, 4, 10, 35, 3600)] == [1, 1, 1, 2, 8, 900]
+
+
+def test_the_dashboard_command_refuses_a_kernel_idle_timeout_below_a_second():
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["dashboard", "--no-browser", "--kernel-idle-timeout", "0"])
+    assert result.exit_code == 2 and "--kernel-idle-timeout" in result.output
+
+
+@pytest.mark.slow
+def test_a_kernel_idle_clock_restarts_when_its_last_page_goes_and_when_it_leaves_the_pool():
+    """Two real kernels under :class:`DashboardKernelManager`, both idle since 2000: the one that just left
+    the pool (Voila's ``_pools``, a list of finished tasks) survives a culling pass; the other is culled."""
+    import asyncio
+    from datetime import datetime, timezone
+
+    from unokit.dashboard.kernels import DashboardKernelManager
+
+    long_ago = datetime(2000, 1, 1, tzinfo=timezone.utc)
+
+    async def scenario() -> None:
+        manager = DashboardKernelManager(cull_idle_timeout=3600)
+        pooled, other = await manager.start_kernel(), await manager.start_kernel()
+        try:
+            kernel = manager.get_kernel(pooled)
+            manager.notify_connect(pooled)
+            manager.notify_connect(pooled)
+            kernel.last_activity = long_ago
+            manager.notify_disconnect(pooled)
+            assert kernel.last_activity == long_ago  # one page is still connected
+            manager.notify_disconnect(pooled)
+            assert kernel.last_activity > long_ago  # the last page went: the clock restarts
+
+            done = asyncio.get_running_loop().create_future()
+            done.set_result({"kernel_id": pooled})
+            manager._pools = {"dashboard.ipynb": [done]}  # waiting in Voila's pool (Voila never culls it)
+            await manager.cull_kernels()
+            manager._pools["dashboard.ipynb"].clear()  # handed to a page that has not connected yet
+            kernel.last_activity = manager.get_kernel(other).last_activity = long_ago
+            await manager.cull_kernels()
+            assert pooled in manager and kernel.last_activity > long_ago
+            assert other not in manager  # culling is on: idle since 2000, no page
+        finally:
+            await manager.shutdown_all()
+
+    # in a thread of its own: a session that has run the browser tests has an event loop running here
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, scenario()).result(timeout=120)
 
 
 # --- the controls -----------------------------------------------------------------------------
@@ -314,23 +388,26 @@ def test_unokit_dashboard_serves_the_app_and_stops_on_ctrl_c(tmp_path, stop):
 
 @pytest.mark.slow
 def test_unokit_dashboard_works_from_a_wheel_installed_elsewhere(tmp_path):
-    """A non-editable install (the wheel, into a venv that borrows the other dependencies) serves the
-    dashboard that ships inside the wheel, from a folder that is not the checkout."""
+    """A non-editable install serves the dashboard that ships inside the wheel, from a folder that is not
+    the checkout. The wheel goes with --no-deps into a new venv that sees no system site-packages; its
+    dependencies come from this test environment's site-packages (a .pth file), and the Jupyter data they
+    installed (Voila's base templates, the python3 kernel spec) from this environment's share/jupyter."""
     wheels = tmp_path / "wheels"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
                     "-w", str(wheels), str(ROOT)], check=True)
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
-    python = venv / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall",
-                    *map(str, wheels.glob("unokit-*.whl"))], check=True)
-    where = subprocess.run([str(python), "-c", "import unokit.dashboard as d; print(d.dashboard_notebook())"],
-                           cwd=tmp_path, check=True, capture_output=True, text=True).stdout.strip()
-    assert where.startswith(str(venv)) and where.endswith("unokit/dashboard/dashboard.ipynb")
+    python = make_venv(venv, site_dirs())
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps",
+                    "--disable-pip-version-check", *map(str, wheels.glob("unokit-*.whl"))], check=True)
+    env = run_env({"JUPYTER_PATH": str(Path(sys.prefix) / "share" / "jupyter")})
+    where = subprocess.run(
+        [str(python), "-c", "import sys, unokit.dashboard as d, voila; print(d.dashboard_notebook()); "
+                            "print(voila.__file__); print(sys.flags.no_site, sys.prefix != sys.base_prefix)"],
+        cwd=tmp_path, env=env, check=True, capture_output=True, text=True).stdout.split()
+    assert where[0].startswith(str(venv)) and where[0].endswith("unokit/dashboard/dashboard.ipynb")
+    assert where[1].startswith(sys.prefix)  # Voila is the test environment's, borrowed through the .pth
+    assert where[2:] == ["0", "True"]
     assert (venv / "share/jupyter/voila/templates/unokit/index.html.j2").is_file()  # hatch shared-data
-    # The venv borrows Voila from the base interpreter, whose templates ("lab", "base") live under the
-    # base prefix; a real install has them in its own prefix. `unokit dashboard` adds its own data dir.
-    env = {**os.environ, "JUPYTER_PATH": str(Path(sys.base_prefix) / "share" / "jupyter")}
     port = _free_port()
     url, page, status = _serve_and_stop(
         [str(venv / "bin" / "unokit"), "dashboard", "--no-browser", "--port", str(port)], cwd=tmp_path, env=env)

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import click
 
 from unokit import __version__
+from unokit.dashboard import KERNEL_IDLE_TIMEOUT_S  # a constant: unokit.dashboard imports nothing heavy
 from unokit.errors import UnokitError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -324,9 +325,17 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
 @click.option("--port", type=click.IntRange(1, 65535), default=8866, show_default=True,
               help="Port on 127.0.0.1 to serve the dashboard on.")
 @click.option("--no-browser", is_flag=True, help="Do not open a web browser; just print the URL.")
+@click.option("--kernel-idle-timeout", type=click.IntRange(1, 7 * 24 * 3600), default=KERNEL_IDLE_TIMEOUT_S,
+              show_default=True,
+              metavar="SECONDS",
+              help="Stop a visitor's kernel this many seconds after their page closed, if the page's own "
+                   "stop request was lost. A kernel whose page is open is never stopped.")
 @friendly_errors
-def dashboard(port: int, no_browser: bool) -> None:
-    """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ until Ctrl-C."""
+def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int) -> None:
+    """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ until Ctrl-C.
+
+    Each page gets its own kernel, stopped when the page closes; one more kernel waits preheated for the
+    next visitor."""
     import signal
     import socket
     import subprocess
@@ -334,10 +343,12 @@ def dashboard(port: int, no_browser: bool) -> None:
     import webbrowser
 
     from unokit.dashboard import dashboard_notebook, voila_command, voila_environment
+    from unokit.extras import DASHBOARD_MODULES, MissingExtraError, require
 
     try:
+        require("unokit dashboard", DASHBOARD_MODULES)  # a core install has no Voila: say how to get it
         notebook = dashboard_notebook()
-    except FileNotFoundError as error:
+    except (MissingExtraError, FileNotFoundError) as error:
         fail(str(error))
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         try:
@@ -354,7 +365,8 @@ def dashboard(port: int, no_browser: bool) -> None:
     # started in the background, where the shell leaves SIGINT ignored
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, stop_requested)
-    process = subprocess.Popen(voila_command(sys.executable, notebook, port=port), env=voila_environment(),
+    command = voila_command(sys.executable, notebook, port=port, kernel_idle_timeout=kernel_idle_timeout)
+    process = subprocess.Popen(command, env=voila_environment(),
                                cwd=notebook.parent, stdin=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
@@ -364,8 +376,9 @@ def dashboard(port: int, no_browser: bool) -> None:
                 break
             except OSError:
                 time.sleep(0.2)
-        if process.poll() is not None:
-            fail(f"Voila stopped (exit status {process.returncode}); is port {port} in use? Try --port.")
+        if process.poll() is not None:  # the port was free a moment ago: Voila's own messages say why
+            fail(f"Voila stopped before serving the dashboard (exit status {process.returncode}); "
+                 "its messages are above")
         click.echo(f"unokit dashboard: {url}  (Ctrl-C to stop)")
         if not no_browser:
             webbrowser.open(url)

@@ -235,3 +235,139 @@ def error_outputs(page) -> list[str]:
         }""",
         VOILA_ERROR_TEXT,
     )
+
+
+# --- `unokit dashboard` and its kernels ---------------------------------------------------------
+
+
+def _ppid_table() -> dict[int, int]:
+    """Parent process id of every process (from /proc/<pid>/stat)."""
+    table = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:
+            continue
+        fields = text[text.rindex(")") + 2:].split()  # the command name may hold spaces and parentheses
+        table[int(stat.parent.name)] = int(fields[1])
+    return table
+
+
+def descendants(pid: int) -> list[int]:
+    """Process ids of every child, grandchild ... of ``pid`` that is running now."""
+    table = _ppid_table()
+    found, frontier = [], [pid]
+    while frontier:
+        parent = frontier.pop()
+        children = [child for child, ppid in table.items() if ppid == parent]
+        found += children
+        frontier += children
+    return found
+
+
+def command_line(pid: int) -> list[str]:
+    """The arguments of process ``pid`` (empty if it has ended)."""
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0")[:-1]
+    except OSError:
+        return []
+
+
+def kernel_pids(server_pid: int) -> list[int]:
+    """Process ids of the Jupyter kernels (``ipykernel_launcher``) started under ``server_pid``."""
+    return sorted(p for p in descendants(server_pid)
+                  if any(arg.endswith("ipykernel_launcher") or arg.endswith("ipykernel_launcher.py")
+                         for arg in command_line(p)))
+
+
+def resident_kib(pids: list[int]) -> int:
+    """Sum of the resident set sizes (VmRSS) of ``pids``, in KiB; processes that have ended count 0."""
+    total = 0
+    for pid in pids:
+        try:
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+        except OSError:
+            continue
+    return total
+
+
+def wait_until(predicate, timeout: float, interval: float = 0.5) -> bool:
+    """Call ``predicate()`` every ``interval`` s until it is true (returns True) or ``timeout`` s passed."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if predicate():
+            return True
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(interval)
+
+
+@dataclass
+class DashboardProcess:
+    """``unokit dashboard --no-browser`` running in its own session; ``url`` is what it printed."""
+
+    process: subprocess.Popen
+    url: str
+    log_path: Path
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def kernels(self) -> list[int]:
+        """Process ids of the kernels running under this dashboard now."""
+        return kernel_pids(self.pid)
+
+    def log(self) -> str:
+        """Everything the command and Voila have written to stderr so far."""
+        return self.log_path.read_text(errors="replace")
+
+    def stop(self) -> int:
+        """Ctrl-C (SIGINT) the command, as a person would; SIGKILL its session if it lingers. Returns the
+        exit status."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(30)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(10)
+        return self.process.returncode
+
+
+def start_dashboard(*args: str, log_path: Path) -> DashboardProcess:
+    """Run ``unokit dashboard --no-browser --port <free port> ARGS`` with this interpreter and wait until it
+    prints its URL (it then listens and Voila has started filling its kernel pool)."""
+    port = free_port()
+    with open(log_path, "wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "unokit.cli", "dashboard", "--no-browser", "--port", str(port), *args],
+            stdout=subprocess.PIPE, stderr=log, stdin=subprocess.DEVNULL, text=True, start_new_session=True)
+    line = process.stdout.readline()
+    if not line.startswith(f"unokit dashboard: http://127.0.0.1:{port}/"):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        raise RuntimeError(f"unokit dashboard did not start: {line!r}\n{log_path.read_text(errors='replace')[-3000:]}")
+    return DashboardProcess(process=process, url=line.split()[2], log_path=log_path)
+
+
+def play_one_move(page, hand: str = ".unokit-hand.unokit-hand-interactive", timeout_ms: float = 30_000) -> None:
+    """Make the person's move in a dashboard page and wait until the table shows it: Enter on the first
+    playable card of ``hand`` (the first colour for a Wild), or else press the first "Draw ..." button."""
+    import re
+
+    before = int(page.get_attribute(".unokit-position", "data-total"))
+    playable = page.locator(f"{hand} button.unokit-card:not([aria-disabled='true'])")
+    if playable.count():
+        wild = (playable.first.get_attribute("aria-label") or "").startswith("Wild")
+        playable.first.focus()
+        page.keyboard.press("Enter")
+        if wild:
+            page.locator(".unokit-chooser button.unokit-color").first.click()
+    else:
+        page.get_by_role("button", name=re.compile(r"^Draw")).first.click()
+    page.wait_for_function("([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n",
+                           arg=[before], timeout=timeout_ms)

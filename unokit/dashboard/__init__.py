@@ -18,8 +18,8 @@ from collections.abc import Mapping
 from pathlib import Path
 
 __all__ = [
-    "TEMPLATE", "DEFAULT_PORT", "jupyter_data_dir", "dashboard_notebook", "voila_environment", "voila_command",
-    "Dashboard",
+    "TEMPLATE", "DEFAULT_PORT", "KERNEL_IDLE_TIMEOUT_S", "POOL_SIZE", "cull_interval", "jupyter_data_dir",
+    "dashboard_notebook", "voila_environment", "voila_command", "Dashboard",
 ]
 
 HERE = Path(__file__).resolve().parent
@@ -30,6 +30,18 @@ DEFAULT_PORT = 8866
 #: Seconds Voila waits for a cell's outputs after the cell has run (nbclient's default, 4 s, drops the
 #: dashboard's output when many sessions start at once on a small machine).
 IOPUB_TIMEOUT_S = 60
+#: Seconds after a visitor's last page closed (and its kernel's last message) before its kernel is
+#: stopped, when the page's own stop request did not arrive. Pages still open are never stopped. With
+#: a look every :func:`cull_interval` seconds (8), a server is back to its preheated kernel within
+#: 35 + 2 * 8 = 51 s (:mod:`unokit.dashboard.kernels`).
+KERNEL_IDLE_TIMEOUT_S = 35
+#: Number of kernels Voila keeps preheated (started, notebook run) for the next visitor.
+POOL_SIZE = 1
+
+
+def cull_interval(idle_timeout: int) -> int:
+    """Seconds between two looks for kernels idle longer than ``idle_timeout`` s: a quarter of it, at least 1."""
+    return max(1, idle_timeout // 4)
 
 
 def jupyter_data_dir() -> Path:
@@ -63,26 +75,39 @@ def voila_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
 
 
 def voila_command(python: str, notebook: Path | str, *, port: int = DEFAULT_PORT,
-                  preheat: bool = True, extra: tuple[str, ...] = ()) -> list[str]:
+                  preheat: bool = True, kernel_idle_timeout: int = KERNEL_IDLE_TIMEOUT_S,
+                  extra: tuple[str, ...] = ()) -> list[str]:
     """The command line that serves ``notebook`` (a file, or a directory for Voila's directory mode).
 
     Listens on 127.0.0.1 only, on exactly ``port`` (no fallback to another port), with unokit's template.
-    ``preheat`` keeps one kernel that has already run the notebook waiting (Voila's kernel pool), so the
-    first page answers quickly; it only applies to a single notebook. Cell outputs are awaited up to
-    :data:`IOPUB_TIMEOUT_S` seconds, so a busy machine still shows every output.
+    ``preheat`` keeps :data:`POOL_SIZE` kernels that have already run the notebook waiting (Voila's kernel
+    pool), so the first page answers quickly; it only applies to a single notebook. Cell outputs are
+    awaited up to :data:`IOPUB_TIMEOUT_S` seconds, so a busy machine still shows every output.
+
+    A visitor's kernel stops when their page closes (the page asks for it). If that request is lost, Jupyter
+    Server's culling stops a kernel with no open page ``kernel_idle_timeout`` seconds (>= 1) after its last
+    page closed and its last message (at most two :func:`cull_interval` later)
+    (:class:`unokit.dashboard.kernels.DashboardKernelManager`); a kernel with an open page, busy or idle, is
+    never culled (``cull_connected=False``, ``cull_busy=False``). Raises ValueError for a timeout below 1.
     """
+    if kernel_idle_timeout < 1:
+        raise ValueError(f"kernel_idle_timeout must be at least 1 second, not {kernel_idle_timeout}")
     command = [
         python, "-m", "voila", str(notebook),
         "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
         f"--template={TEMPLATE}", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_S}",
+        "--VoilaConfiguration.multi_kernel_manager_class=unokit.dashboard.kernels.DashboardKernelManager",
+        f"--MappingKernelManager.cull_idle_timeout={kernel_idle_timeout}",
+        f"--MappingKernelManager.cull_interval={cull_interval(kernel_idle_timeout)}",
+        "--MappingKernelManager.cull_connected=False", "--MappingKernelManager.cull_busy=False",
     ]
     if preheat and Path(notebook).is_file():
-        command += ["--preheat_kernel=True", "--pool_size=1"]
+        command += ["--preheat_kernel=True", f"--pool_size={POOL_SIZE}"]
     return command + list(extra)
 
 
 def __getattr__(name: str):  # lazy: the app needs ipywidgets, which the engine must not import
-    if name == "Dashboard":
+    if name == "Dashboard":  # app.py raises MissingExtraError, naming the install command, without them
         from unokit.dashboard.app import Dashboard
 
         return Dashboard

@@ -24,10 +24,14 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-import ipywidgets as widgets
+from unokit.extras import require
 
-from unokit.errors import UnokitError
-from unokit.rules import PRESETS, find_preset
+require("unokit.dashboard")  # before ipywidgets: a core install gets the install command, not a bare error
+
+import ipywidgets as widgets  # noqa: E402
+
+from unokit.errors import UnokitError  # noqa: E402
+from unokit.rules import PRESETS, find_preset  # noqa: E402
 
 __all__ = ["Dashboard", "BOT_KINDS", "DEFAULT_NAMES"]
 

@@ -7,12 +7,19 @@
 - :class:`ColorADDLegend` — the ColorADD colours with signs and names, with a colour-vision preview.
 
 Python is the only authority: the browser sends intents that the engine accepts or refuses.
-Imports are lazy so ``import unokit.widgets`` stays cheap.
+Imports are lazy so ``import unokit.widgets`` stays cheap. Without ipywidgets or anywidget (a core
+install, no ``[widgets]`` extra), ``import unokit.widgets`` raises
+:class:`~unokit.extras.MissingExtraError` (a ``ModuleNotFoundError``) naming the missing package and the
+install command.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from unokit.extras import require
+
+require("unokit.widgets")
 
 __all__ = ["GameTable", "HandView", "ColorADDLegend", "LogView", "RangeInput"]
 
