@@ -745,24 +745,28 @@ def test_no_braille_dot_lands_on_a_printed_edge(size, large_print):
     """Each dot (and 0.3 mm around it) covers one flat colour of the face: no rim, oval edge or sign."""
     from unokit.render import svg
 
-    px = 8.0
+    px, r = 8.0, sheets.BRAILLE_DOT / 2 + 0.3
     w, h = svg.CARD_SIZES[size]
     for card, colours in _faces_for_braille():
         face = svg.card(card, size=size, large_print=large_print, wild_colors=colours, id_prefix="f")
-        dots = sheets._braille_dots(card, w, h)
-        assert len(dots) == 2 * sum(len(cell) for cell in sheets.braille_cells(sheets.braille_label(card)))
-        area = sheets.braille_area(card, w, h)
-        for left, top in ((area.x - 0.5, area.y - 0.5), (w - area.right - 0.5, h - area.bottom - 0.5)):
-            image = _png(face, left, top, area.width + 1, area.height + 1, px)
+        dots = np.array(sheets._braille_dots(card, w, h))
+        for half in (dots[dots[:, 0] < w / 2], dots[dots[:, 0] >= w / 2]):  # each label: render only its strip
+            if not len(half):
+                continue
+            left, top = half.min(axis=0) - r - 0.2
+            width, height = half.max(axis=0) + r + 0.2 - (left, top)
+            image = _png(face, left, top, width, height, px)
             yy, xx = np.mgrid[0:image.shape[0], 0:image.shape[1]]
-            for x, y in dots:
-                inside = (xx + 0.5 - (x - left) * px) ** 2 + (yy + 0.5 - (y - top) * px) ** 2 <= (
-                    (sheets.BRAILLE_DOT / 2 + 0.3) * px) ** 2
-                if not inside.any() or not (0 <= x - left <= area.width + 1 and 0 <= y - top <= area.height + 1):
-                    continue
+            for x, y in half:
+                inside = (xx + 0.5 - (x - left) * px) ** 2 + (yy + 0.5 - (y - top) * px) ** 2 <= (r * px) ** 2
                 pixels = image[inside]
                 spread = int((pixels.max(axis=0) - pixels.min(axis=0)).max())
                 assert spread <= 24, (card.code, size, large_print, round(x, 2), round(y, 2), spread)
+    for card, _ in _faces_for_braille():  # two labels: down the left edge and, turned 180°, up the right edge
+        dots = np.array(sheets._braille_dots(card, w, h))
+        assert len(dots) == 2 * sum(len(cell) for cell in sheets.braille_cells(sheets.braille_label(card)))
+        first, second = dots[:len(dots) // 2], dots[len(dots) // 2:]
+        assert np.allclose(second, np.array([w, h]) - first) and (second[:, 0] > w / 2).all()
 
 
 def test_braille_key_card_comes_with_braille_and_says_uncontracted():
