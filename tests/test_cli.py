@@ -245,3 +245,117 @@ def test_replay_table_shows_player_names_as_written_not_as_markup(tmp_path):
     result = run("replay", write(tmp_path, record))
     assert result.exit_code == 0, result.stderr  # "[/]" used to be a rich MarkupError traceback
     assert "│ [/]  " in result.stdout and "│ [red]Ana[/red] │" in result.stdout
+
+
+# --- sheet and cards write all or nothing (issue 9) ------------------------------------------------------
+
+
+def _files(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def _one_error_line(result) -> str:
+    assert result.exit_code == 1, result.output
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), result.stderr
+    return lines[0]
+
+
+SHEET = ["sheet", "--cards", "R7,G7,W", "--braille"]
+
+
+@pytest.mark.parametrize("bad", ["--out", "--braille-dots", "--svg"])
+@pytest.mark.parametrize("how", ["missing folder", "file as folder"])
+def test_sheet_writes_nothing_when_one_output_path_cannot_be_written(tmp_path, bad, how):
+    (tmp_path / "plain.txt").write_text("keep")
+    paths = {"--out": tmp_path / "main.pdf", "--braille-dots": tmp_path / "dots.pdf", "--svg": tmp_path / "pages"}
+    parent = tmp_path / "no" / "such" if how == "missing folder" else tmp_path / "plain.txt"
+    paths[bad] = parent / ("pages" if bad == "--svg" else "x.pdf")
+    if bad == "--svg" and how == "missing folder":
+        parent = tmp_path / "plain.txt" / "sub"  # a missing folder is made for --svg; under a file it cannot be
+        paths[bad] = parent / "pages"
+    result = run(*SHEET, *[part for option, path in paths.items() for part in (option, str(path))])
+    assert str(paths[bad]) in _one_error_line(result) or "plain.txt" in result.stderr
+    assert _files(tmp_path) == ["plain.txt"]
+
+
+@pytest.mark.parametrize("stage", ["sheet_pdf", "braille_dots_pdf", "_write_svgs"])
+def test_sheet_writes_nothing_when_a_later_stage_fails(tmp_path, monkeypatch, stage):
+    from unokit.render import sheets
+
+    def broken(*args, **kwargs):
+        raise OSError(28, "No space left on device", str(tmp_path / "dots.pdf"))
+
+    monkeypatch.setattr(sheets, stage, broken)
+    (tmp_path / "main.pdf").write_bytes(b"old")  # an earlier run's file is left as it was
+    result = run(*SHEET, "--out", str(tmp_path / "main.pdf"), "--braille-dots", str(tmp_path / "dots.pdf"),
+                 "--svg", str(tmp_path / "pages"))
+    assert "No space left on device" in _one_error_line(result)
+    assert _files(tmp_path) == ["main.pdf"] and (tmp_path / "main.pdf").read_bytes() == b"old"
+
+
+def test_sheet_writes_every_output_and_no_temporary_file(tmp_path):
+    (tmp_path / "pages").mkdir()
+    (tmp_path / "pages" / "notes.txt").write_text("mine")
+    result = run(*SHEET, "--out", str(tmp_path / "main.pdf"), "--braille-dots", str(tmp_path / "dots.pdf"),
+                 "--svg", str(tmp_path / "pages"))
+    assert result.exit_code == 0, result.output
+    assert _files(tmp_path) == ["dots.pdf", "main.pdf", "pages", "pages/notes.txt", "pages/page-001.svg"]
+    assert (tmp_path / "main.pdf").read_bytes().startswith(b"%PDF-1.7")
+    assert oct((tmp_path / "main.pdf").stat().st_mode & 0o777) != "0o600"  # not mkstemp's private mode
+
+
+def test_sheet_refuses_the_same_file_for_both_pdfs(tmp_path):
+    path = str(tmp_path / "x.pdf")
+    assert "also the --out file" in _one_error_line(run(*SHEET, "--out", path, "--braille-dots", path))
+    assert _files(tmp_path) == []
+
+
+def test_sheet_cards_has_a_limit_with_one_error_line(tmp_path):
+    line = _one_error_line(run("sheet", "--cards", ",".join(["R7"] * 1001), "--out", str(tmp_path / "x.pdf")))
+    assert line == "error: --cards: 1,001 cards is too many for one sheet; give at most 1,000 (about 9 decks)"
+    assert _files(tmp_path) == []
+
+
+@pytest.mark.parametrize("rules, cards, bad", [("classic", "R7,T3", "T3 (Teal 3)"), ("black-uno", "M+2", "M+2"),
+                                               ("classic", "O5", "O5 (Orange 5)")])
+def test_sheet_refuses_cards_that_are_not_in_the_presets_deck(tmp_path, rules, cards, bad):
+    line = _one_error_line(run("sheet", "--rules", rules, "--cards", cards, "--out", str(tmp_path / "x.pdf")))
+    assert bad in line and f"is not a card of the {rules} deck" in line and "red, yellow, green, blue" in line
+    assert _files(tmp_path) == []
+
+
+def test_sheet_takes_spectrum_cards_for_the_spectrum_deck(tmp_path):
+    result = run("sheet", "--rules", "spectrum", "--cards", "T3,M+2", "--out", str(tmp_path / "x.pdf"))
+    assert result.exit_code == 0, result.output
+
+
+def test_cards_writes_nothing_when_it_fails_half_way(tmp_path, monkeypatch):
+    from unokit.render import svg
+
+    real, calls = svg.card, []
+
+    def card_then_fail(*args, **kwargs):
+        calls.append(1)
+        if len(calls) > 10:
+            raise OSError(28, "No space left on device", "R7.svg")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(svg, "card", card_then_fail)
+    for out in (tmp_path / "new" / "deep", tmp_path / "existing"):
+        (tmp_path / "existing").mkdir(exist_ok=True)
+        (tmp_path / "existing" / "R7.svg").write_text("old")
+        calls.clear()
+        assert "No space left on device" in _one_error_line(run("cards", "--out", str(out)))
+        assert _files(tmp_path) == ["existing", "existing/R7.svg"]
+        assert (tmp_path / "existing" / "R7.svg").read_text() == "old"
+
+
+def test_cards_into_an_existing_folder_keeps_other_files(tmp_path):
+    (tmp_path / "notes.txt").write_text("mine")
+    result = run("cards", "--out", str(tmp_path), "--rules", "classic")
+    assert result.exit_code == 0, result.output
+    names = _files(tmp_path)
+    assert "notes.txt" in names and "R7.svg" in names and "index.html" in names
+    assert not [name for name in names if "unokit-partial" in name]

@@ -132,8 +132,8 @@ def test_tall_cards_on_letter_get_the_largest_grid_that_fits():
 
 
 def test_footer_moves_to_the_side_when_top_and_bottom_are_thin():
-    lay = sheets.layout("letter", "uno")
-    assert (lay.columns, lay.rows, lay.footer) == (3, 3, "side")
+    lay = sheets.layout("letter", "poker")
+    assert (lay.columns, lay.rows, lay.footer) == (2, 4, "side")
     assert lay.footer_box.right <= lay.left - sheets.CROP_GAP - lay.crop_length_x
 
 
@@ -167,15 +167,16 @@ def test_classic_deck_is_12_face_pages():
     assert len(sheets.sheet_pages(make_deck("classic"))) == 12
 
 
-def test_classic_deck_with_backs_is_24_pages_faces_then_backs(classic_long_edge):
+def test_classic_deck_with_backs_is_26_pages_faces_then_backs(classic_long_edge):
     pages = reader(classic_long_edge).pages
-    assert len(pages) == 24
-    assert "backs 1/12" in pages[1].extract_text() and "faces 1/12" in pages[0].extract_text()
+    assert len(pages) == 26  # 108 cards and, with braille, the braille key card: 13 face pages
+    assert "backs 1/13" in pages[1].extract_text() and "faces 1/13" in pages[0].extract_text()
 
 
-def test_spectrum_deck_is_13_face_pages_and_26_with_backs(spectrum_short_edge):
-    assert len(sheets.sheet_pages(make_deck("spectrum"), paper="letter")) == 13
-    assert len(reader(spectrum_short_edge).pages) == 26
+def test_spectrum_deck_is_14_face_pages_on_letter_and_28_with_backs(spectrum_short_edge):
+    assert len(sheets.sheet_pages(make_deck("spectrum"), paper="letter")) == 14  # 8 UNO-size cards a page
+    assert len(reader(spectrum_short_edge).pages) == 28
+    assert len(sheets.sheet_pages(make_deck("spectrum"))) == 13  # 9 a page on A4
 
 
 def test_reference_cards_and_alignment_test_add_pages():
@@ -200,17 +201,19 @@ def test_every_page_box_is_the_paper_size_within_half_a_point(fixture, paper, re
 
 @pytest.mark.parametrize("fixture, paper, kind, face_pages", [
     ("classic_long_edge", "a4", "classic", range(12)),  # every card of the deck
-    ("spectrum_short_edge", "letter", "spectrum", [0, 12]),
+    ("spectrum_short_edge", "letter", "spectrum", [0, 13]),
 ])
 def test_every_card_is_within_half_a_mm_of_its_place(fixture, paper, kind, face_pages, request):
     pdf = request.getfixturevalue(fixture)
     lay = sheets.layout(paper, "uno")
     deck = make_deck(kind)
+    n = lay.per_page
     for page_number in face_pages:
         page = render_page(pdf, 2 * page_number)
-        for i, card in enumerate(deck[9 * page_number:9 * page_number + 9]):
+        for i, card in enumerate(deck[n * page_number:n * page_number + n]):
             want = lay.slot(i)
-            x, y = locate(page, card_image(card), want.x, want.y)
+            template = np.rot90(card_image(card), k=-1) if lay.rotated else card_image(card)
+            x, y = locate(page, template, want.x, want.y)
             assert abs(x - want.x) <= 0.5 and abs(y - want.y) <= 0.5, (card, x, y, want)
 
 
@@ -224,13 +227,13 @@ def mirrored(x: float, y: float, w: float, h: float, paper_w: float, paper_h: fl
 
 @pytest.mark.parametrize("fixture, paper, backs, pages", [
     ("classic_long_edge", "a4", "long-edge", range(1, 24, 2)),
-    ("spectrum_short_edge", "letter", "short-edge", [1, 25]),
+    ("spectrum_short_edge", "letter", "short-edge", [1, 27]),
 ])
 def test_each_back_is_printed_mirrored_behind_its_face(fixture, paper, backs, pages, request):
     pdf = request.getfixturevalue(fixture)
     lay = sheets.layout(paper, "uno")
-    n_cards = 108 if paper == "a4" else 112
-    back = card_image(None)
+    n_cards = 109 if paper == "a4" else 112  # the classic sheet has the braille key card
+    back = np.rot90(card_image(None), k=-1) if lay.rotated else card_image(None)
     for page_index in pages:
         page = render_page(pdf, page_index)
         first = (page_index // 2) * lay.per_page
@@ -259,14 +262,17 @@ def test_a_partial_page_shows_the_mirroring(backs):
     assert cell.min() > 250
 
 
-def test_last_spectrum_back_page_leaves_the_unused_places_blank(spectrum_short_edge):
-    # page 13 holds 112 - 108 = 4 faces in the top rows; with short-edge backs they land in the
-    # bottom rows, so the top row of the back page stays white
-    lay = sheets.layout("letter", "uno")
-    page = render_page(spectrum_short_edge, 25)
-    top_row = page[round(lay.top * PX_PER_MM) + 5:round((lay.top + lay.card_height) * PX_PER_MM) - 5,
-                   round(lay.left * PX_PER_MM) + 5:round(lay.grid.right * PX_PER_MM) - 5]
-    assert top_row.min() > 250
+def test_last_back_page_leaves_the_unused_places_blank(classic_long_edge):
+    # face page 13 holds only the braille key card, top left; its long-edge back lands top right, so
+    # the two lower rows of the back page stay white
+    lay = sheets.layout("a4", "uno")
+    page = render_page(classic_long_edge, 25)
+    lower_rows = page[round(lay.cut_ys[1] * PX_PER_MM) + 5:round(lay.grid.bottom * PX_PER_MM) - 5,
+                      round(lay.left * PX_PER_MM) + 5:round(lay.grid.right * PX_PER_MM) - 5]
+    assert lower_rows.min() > 250
+    x, y = locate(page, card_image(None), *mirrored(lay.left, lay.top, lay.card_width, lay.card_height,
+                                                    210.0, 297.0, "long-edge"))
+    assert abs(x - lay.cut_xs[-2]) <= 0.5 and abs(y - lay.top) <= 0.5
 
 
 @pytest.mark.parametrize("fixture, index", [("classic_long_edge", 0), ("classic_long_edge", 1),
@@ -313,10 +319,10 @@ def test_footer_ruler_measures_50_mm(classic_long_edge):
     assert abs(length_mm - 50.0) <= 0.4
 
 
-def test_side_footer_ruler_measures_50_mm_up_the_left_margin(spectrum_short_edge):
-    lay = sheets.layout("letter", "uno")
+def test_side_footer_ruler_measures_50_mm_up_the_left_margin():
+    lay = sheets.layout("letter", "poker")
     assert lay.footer == "side"
-    page = render_page(spectrum_short_edge, 0)
+    page = render_page(sheets.sheet_pdf(["R7"], paper="letter", size="poker"), 0)
     box = lay.footer_box
     columns = page[:, round(box.x * PX_PER_MM):round(box.right * PX_PER_MM)].T
     best = max((_longest_run(column < 160) for column in columns), key=lambda run: run[1] - run[0])
@@ -390,7 +396,7 @@ def test_every_font_is_embedded(classic_long_edge, spectrum_short_edge):
 
 
 def test_footer_text_is_extractable_on_every_page(classic_long_edge, spectrum_short_edge):
-    for pdf, title, total in ((classic_long_edge, "classic", 24), (spectrum_short_edge, "spectrum", 26)):
+    for pdf, title, total in ((classic_long_edge, "classic", 26), (spectrum_short_edge, "spectrum", 28)):
         for n, page in enumerate(reader(pdf).pages, start=1):
             text = page.extract_text()
             assert "print at 100%" in text
@@ -520,10 +526,27 @@ def _blobs(mask: np.ndarray) -> list[tuple[float, float, float]]:
     return found
 
 
+def _read_label(xs: np.ndarray, ys: np.ndarray, card: Card) -> Card:
+    """Decode one label running down a card's left edge from its dot centres (mm, card coordinates)."""
+    # u along the line (page y), v across it, growing towards the edge (page -x). Every label starts
+    # with a letter that has a dot in the cell's first column and one in its top row (dot 1 or 4),
+    # which fixes the origin.
+    u0, v0 = ys.min(), xs.max()
+    cells: dict[int, set[int]] = {}
+    for x, y in zip(xs, ys, strict=True):
+        cell, offset = divmod(y - u0 + 1.0, 6.2)
+        column = round((offset - 1.0) / 2.34)
+        row = round((v0 - x) / 2.34)
+        assert abs(offset - 1.0 - 2.34 * column) <= 0.15, (card, x, y)
+        assert abs(v0 - x - 2.34 * row) <= 0.15 and column in (0, 1) and row in (0, 1, 2)
+        cells.setdefault(int(cell), set()).add(1 + row + 3 * column)
+    assert abs(sheets.BRAILLE_EDGE + 4.68 - v0) <= 0.3  # the dots nearest the card edge are 4.2 mm from it
+    return decode([cells.get(k, set()) for k in range(max(cells) + 1)])
+
+
 def test_swell_paper_dots_have_standard_size_and_spacing_and_read_back(classic_dots):
     pages = reader(classic_dots).pages
-    assert len(pages) == 12
-    assert not list(_fonts(classic_dots))  # only dots: no text at all
+    assert len(pages) == 13  # 108 cards and the braille key card
     lay = sheets.layout("a4", "uno")
     deck = make_deck("classic")
     for page_number in (0, 11):
@@ -532,27 +555,16 @@ def test_swell_paper_dots_have_standard_size_and_spacing_and_read_back(classic_d
             box = lay.slot(i)
             crop = page[round(box.y * PX_PER_MM):round(box.bottom * PX_PER_MM),
                         round(box.x * PX_PER_MM):round(box.right * PX_PER_MM)]
-            dots = _blobs(crop < 128)
+            dots = _blobs(crop < 100)  # black dots; the cyan outline (grey 119) is not a dot
             assert dots, card
             xs = np.array([d[0] for d in dots]) / PX_PER_MM
             ys = np.array([d[1] for d in dots]) / PX_PER_MM
             for _, _, diameter in dots:
                 assert abs(diameter / PX_PER_MM - 1.44) <= 0.15
-            # the label runs down the card's left edge: u along the line (page y), v across it,
-            # growing towards the edge (page -x). Every label starts with a letter that has a dot
-            # in the cell's first column and one in its top row (dot 1 or 4), which fixes the origin.
-            u0, v0 = ys.min(), xs.max()
-            cells: dict[int, set[int]] = {}
-            for x, y in zip(xs, ys, strict=True):
-                cell, offset = divmod(y - u0 + 1.0, 6.2)
-                column = round((offset - 1.0) / 2.34)
-                row = round((v0 - x) / 2.34)
-                assert abs(offset - 1.0 - 2.34 * column) <= 0.15, (card, x, y)
-                assert abs(v0 - x - 2.34 * row) <= 0.15 and column in (0, 1) and row in (0, 1, 2)
-                cells.setdefault(int(cell), set()).add(1 + row + 3 * column)
-            assert abs(3.6 + 4.68 - v0) <= 0.3  # the dots nearest the card edge are 3.6 mm from it
-            decoded = decode([cells.get(k, set()) for k in range(max(cells) + 1)])
-            assert decoded is card
+            # two labels: down the left edge, and the same turned 180° up the right edge
+            left = xs < box.width / 2
+            assert _read_label(xs[left], ys[left], card) is card
+            assert _read_label(box.width - xs[~left], box.height - ys[~left], card) is card
 
 
 # --- command line ------------------------------------------------------------------------------------
@@ -604,3 +616,160 @@ def test_output_paths_are_checked_first_one_line_exit_1(tmp_path, monkeypatch, o
     assert len(lines) == 1 and lines[0].startswith(message.format(dir=folder, file=file))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file.txt", "folder"]
     assert not any(folder.iterdir()) and file.read_text() == "keep"
+
+
+# --- issue 9, "Print sheets" ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("backs, duplex", [("none", "/Simplex"), ("long-edge", "/DuplexFlipLongEdge"),
+                                           ("short-edge", "/DuplexFlipShortEdge")])
+def test_sheet_pdf_asks_viewers_to_print_at_100_percent_and_duplex_as_the_backs_are_mirrored(backs, duplex):
+    catalog = reader(sheets.sheet_pdf(["R7"], backs=backs)).trailer["/Root"]
+    preferences = catalog["/ViewerPreferences"].get_object()
+    assert preferences["/PrintScaling"] == "/None"
+    assert preferences["/Duplex"] == duplex
+
+
+def test_swell_paper_pdf_prints_at_100_percent_on_one_side():
+    preferences = reader(sheets.braille_dots_pdf(["R7"])).trailer["/Root"]["/ViewerPreferences"].get_object()
+    assert preferences["/PrintScaling"] == "/None" and preferences["/Duplex"] == "/Simplex"
+
+
+_MARK = re.compile(r"M([\d.]+) ([\d.]+)([vh])(-?[\d.]+)")
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("size", ["uno", "poker", "bridge"])
+def test_every_crop_mark_is_at_least_3_mm_long_and_5_mm_from_the_edge(paper, size):
+    lay = sheets.layout(paper, size)
+    page = sheets.sheet_pages(["R7"], paper=paper, size=size)[0]
+    d = re.search(r'class="unokit-crop-marks" d="([^"]+)"', page).group(1)
+    marks = _MARK.findall(d)
+    assert len(marks) == 2 * (lay.columns + 1) + 2 * (lay.rows + 1)
+    for x, y, direction, length in marks:
+        x0, y0, length = float(x), float(y), float(length)
+        x1, y1 = (x0, y0 + length) if direction == "v" else (x0 + length, y0)
+        assert abs(length) >= 3.0, (paper, size, x0, y0, length)
+        for x_ in (x0, x1):
+            assert 5.0 - 1e-6 <= x_ <= lay.page_width - 5.0 + 1e-6
+        for y_ in (y0, y1):
+            assert 5.0 - 1e-6 <= y_ <= lay.page_height - 5.0 + 1e-6
+
+
+def test_uno_cards_on_letter_go_eight_a_page_turned_so_the_marks_are_long_enough():
+    lay = sheets.layout("letter", "uno")
+    assert (lay.columns, lay.rows, lay.rotated, lay.footer) == (2, 4, True, "bottom")
+    assert min(lay.crop_length_x, lay.crop_length_y) >= 3.0
+
+
+def test_too_many_cards_or_none_are_refused():
+    with pytest.raises(RenderError, match="at most 1,000"):
+        sheets.sheet_pages(["R7"] * (sheets.MAX_CARDS + 1))
+    assert len(sheets._faces(["R7"] * sheets.MAX_CARDS, False)) == sheets.MAX_CARDS
+
+
+def _svg_path(page: str, name: str) -> str:
+    return re.search(rf'<path class="{name}" d="([^"]+)"[^>]*stroke="([^"]+)"', page).groups()
+
+
+def test_swell_paper_page_has_marks_ruler_and_says_which_face_page_it_goes_with():
+    cards = make_deck("classic")[:12]  # two face pages
+    faces = sheets.sheet_pages(cards, backs="long-edge", alignment_test=True, braille=True)
+    dots = sheets.braille_dots_pages(cards, backs="long-edge", alignment_test=True)
+    assert len(faces) == 2 + 2 * 2 and len(dots) == 2
+    # dots page k goes with face page 2 + 2k - 1 (after the alignment test's two pages, faces and backs alternate)
+    for k, page in enumerate(dots, start=1):
+        number = 2 + 2 * k - 1
+        assert f"braille dots {k}/2 · goes with page {number} of 6 of the card sheet" in page
+        assert f"faces {k}/2" in faces[number - 1]
+        assert "print at 100%: ruler = 50 mm" in page
+        crop, ink = _svg_path(page, "unokit-crop-marks")
+        assert ink == sheets.SWELL_MARK_COLOUR and crop == _svg_path(faces[number - 1], "unokit-crop-marks")[0]
+        marks, ink = _svg_path(page, "unokit-registration")
+        assert ink == sheets.SWELL_MARK_COLOUR
+        assert marks == _svg_path(faces[number - 1], "unokit-registration")[0]  # same place on both sheets
+        assert page.count("<rect ") >= (9 if k == 1 else 3)  # a cut outline for every card
+    # with neither backs nor alignment test, dots page k goes with page k
+    assert "goes with page 1 of 1 " in sheets.braille_dots_pages(["R7"])[0]
+
+
+def test_swell_paper_pdf_marks_are_cyan_and_only_the_dots_are_black():
+    pdf = sheets.braille_dots_pdf(["R7", "W+4"], title="classic")
+    document = pdfium.PdfDocument(pdf)
+    try:
+        image = document[0].render(scale=PX_PER_MM / PT_PER_MM).to_numpy()[:, :, :3].astype(int)
+    finally:
+        document.close()
+    assert "goes with page 1 of 1" in reader(pdf).pages[0].extract_text()
+    b, g, r = image[:, :, 0], image[:, :, 1], image[:, :, 2]  # pdfium renders BGR
+    cyan = (r < 80) & (g > 120) & (b > 180)
+    black = (r < 60) & (g < 60) & (b < 60)
+    assert cyan.sum() > 2000  # marks, ruler, label
+    lay = sheets.layout("a4", "uno")
+    ys, xs = np.nonzero(black)
+    dots = [(x, y) for card, i in (("R7", 0), ("W+4", 1)) for x, y in sheets._braille_dots(
+        Card.parse(card), lay.card_width, lay.card_height)
+        for x, y in [(lay.slot(i).x + x, lay.slot(i).y + y)]]
+    centres = np.array(dots) * PX_PER_MM
+    nearest = np.min(np.hypot(xs[:, None] + 0.5 - centres[None, :, 0], ys[:, None] + 0.5 - centres[None, :, 1]), axis=1)
+    assert nearest.max() <= (sheets.BRAILLE_DOT / 2 + 0.3) * PX_PER_MM  # every black pixel is part of a dot
+    x, y, diameter = sheets.registration_marks(lay)[0]
+    assert diameter >= 3.0 and x + diameter / 2 <= lay.page_width - sheets.PRINTABLE_MARGIN
+
+
+def _png(source: str, left: float, top: float, width: float, height: float, px_per_mm: float) -> np.ndarray:
+    """The part (left, top, width, height; mm) of an SVG document whose viewBox is in mm, RGB pixels."""
+    from PIL import Image
+
+    cropped = re.sub(r'viewBox="[^"]*"', f'viewBox="{left} {top} {width} {height}"', source, count=1)
+    cropped = re.sub(r' width="[^"]*"', f' width="{width}mm"', cropped, count=1)
+    cropped = re.sub(r' height="[^"]*"', f' height="{height}mm"', cropped, count=1)
+    png = cairosvg.svg2png(bytestring=cropped.encode(), output_width=round(width * px_per_mm),
+                           output_height=round(height * px_per_mm))
+    return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=np.int32)
+
+
+def _faces_for_braille() -> list[tuple[Card, tuple[Color, ...]]]:
+    """A face of every rank (colours taken in turn, so every sign shape is drawn) and the Wilds of both
+    colour sets: the braille label's length and the face's layout depend on nothing else."""
+    ranks = [rank for rank in Rank if not rank.is_wild]
+    faces = [(Card(SPECTRUM_COLORS[i % len(SPECTRUM_COLORS)], rank), SPECTRUM_COLORS) for i, rank in enumerate(ranks)]
+    faces += [(Card(None, rank), colours) for rank in (Rank.WILD, Rank.WILD_DRAW_FOUR)
+              for colours in (CLASSIC_COLORS, SPECTRUM_COLORS)]
+    return faces
+
+
+@pytest.mark.parametrize("size", ["uno", "poker", "bridge"])
+@pytest.mark.parametrize("large_print", [False, True])
+def test_no_braille_dot_lands_on_a_printed_edge(size, large_print):
+    """Each dot (and 0.3 mm around it) covers one flat colour of the face: no rim, oval edge or sign."""
+    from unokit.render import svg
+
+    px, r = 8.0, sheets.BRAILLE_DOT / 2 + 0.3
+    w, h = svg.CARD_SIZES[size]
+    for card, colours in _faces_for_braille():
+        face = svg.card(card, size=size, large_print=large_print, wild_colors=colours, id_prefix="f")
+        dots = np.array(sheets._braille_dots(card, w, h))
+        for half in (dots[dots[:, 0] < w / 2], dots[dots[:, 0] >= w / 2]):  # each label: render only its strip
+            if not len(half):
+                continue
+            left, top = half.min(axis=0) - r - 0.2
+            width, height = half.max(axis=0) + r + 0.2 - (left, top)
+            image = _png(face, left, top, width, height, px)
+            yy, xx = np.mgrid[0:image.shape[0], 0:image.shape[1]]
+            for x, y in half:
+                inside = (xx + 0.5 - (x - left) * px) ** 2 + (yy + 0.5 - (y - top) * px) ** 2 <= (r * px) ** 2
+                pixels = image[inside]
+                spread = int((pixels.max(axis=0) - pixels.min(axis=0)).max())
+                assert spread <= 24, (card.code, size, large_print, round(x, 2), round(y, 2), spread)
+    for card, _ in _faces_for_braille():  # two labels: down the left edge and, turned 180°, up the right edge
+        dots = np.array(sheets._braille_dots(card, w, h))
+        assert len(dots) == 2 * sum(len(cell) for cell in sheets.braille_cells(sheets.braille_label(card)))
+        first, second = dots[:len(dots) // 2], dots[len(dots) // 2:]
+        assert np.allclose(second, np.array([w, h]) - first) and (second[:, 0] > w / 2).all()
+
+
+def test_braille_key_card_comes_with_braille_and_says_uncontracted():
+    pages = sheets.sheet_pages(["R7"], braille=True, title="classic")
+    assert "Braille key" in pages[0]
+    assert "Braille key" not in sheets.sheet_pages(["R7"], title="classic")[0]

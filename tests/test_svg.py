@@ -7,6 +7,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
+import numpy as np
 import pytest
 
 from unokit.cards import SPECTRUM_COLORS, Card, Rank, make_deck
@@ -199,9 +200,80 @@ def test_first_reference_card_names_the_nine_colours_second_the_tones():
     assert "light purple" in second and "dark grey" in second and "gold" in second and "silver" in second
 
 
-def test_reference_card_number_must_be_1_or_2():
-    with pytest.raises(RenderError, match="cards 1 and 2"):
-        svg.reference_card(3)
+def test_reference_card_number_must_be_1_2_or_3():
+    with pytest.raises(RenderError, match="cards 1, 2 and 3"):
+        svg.reference_card(4)
+    with pytest.raises(RenderError, match="part 3 is not allowed"):
+        svg.reference_card(1, part=3, large_print=True)
+
+
+def _text_caps(source: str) -> list[float]:
+    """Cap height (mm) of every line of text on a picture, from its glyph rows' scale."""
+    cap = svg._cap()
+    return [round(float(scale) * cap, 3) for scale in re.findall(r'translate\([^)]*\) scale\(([\d.e-]+) -', source)]
+
+
+@pytest.mark.parametrize("large_print", [False, True])
+@pytest.mark.parametrize("colors", [None, SPECTRUM_COLORS])
+def test_reference_card_text_has_one_size_per_role_and_large_print_enlarges_it(large_print, colors):
+    grow = 1.4 if large_print else 1.0
+    allowed = {round(cap * (1 if role == "heading" else grow), 3) for role, cap in svg._REFERENCE_CAPS.items()}
+    for number in (1, 2, 3):
+        parts = svg.reference_parts(number, large_print=large_print, colors=colors)
+        assert parts == (1 if not large_print else {1: 2, 2: 3, 3: 2}[number])
+        body = set()
+        for part in range(1, parts + 1):
+            source = svg.reference_card(number, large_print=large_print, colors=colors, part=part, id_prefix="r")
+            caps = _text_caps(source)
+            assert caps and set(caps) <= allowed, (number, part, sorted(set(caps) - allowed))
+            body |= set(caps)
+        assert round(svg._REFERENCE_CAPS["body"] * grow, 3) in body  # descriptions, tone names, key rows
+
+
+def test_reference_text_stays_inside_the_card_and_out_of_the_next_row():
+    # the text's glyph rows, drawn, end before the card's edge: render and look for ink past the margin
+    import io
+
+    import cairosvg
+    from PIL import Image
+
+    for number in (1, 2, 3):
+        for large_print in (False, True):
+            for part in range(1, svg.reference_parts(number, large_print=large_print, colors=SPECTRUM_COLORS) + 1):
+                source = svg.reference_card(number, large_print=large_print, colors=SPECTRUM_COLORS, part=part)
+                png = cairosvg.svg2png(bytestring=source.encode(), output_width=280, background_color="white")
+                grey = np.asarray(Image.open(io.BytesIO(png)).convert("L"), dtype=np.int32)  # 5 px/mm
+                border = round(svg._layout("uno", False).border * 5)
+                assert (grey[25:-25, -border:-3] > 200).all(), (number, large_print, part)  # inside the outline
+
+
+def test_classic_tones_card_leaves_out_teal_and_magenta_the_spectrum_one_explains_them():
+    classic = parse(svg.reference_card(2, id_prefix="r")).find(f"{SVG}desc").text
+    assert "teal" not in classic.lower() and "magenta" not in classic.lower()
+    spectrum = parse(svg.reference_card(2, colors=SPECTRUM_COLORS, id_prefix="r")).find(f"{SVG}desc").text
+    assert "Teal and magenta are not ColorADD colours" in spectrum
+    assert len(svg._reference_entries(2, [svg._sign_of(c) for c in SPECTRUM_COLORS])) == 20
+
+
+@pytest.mark.parametrize("colors, letters", [(None, "rygb"), (SPECTRUM_COLORS, "roygtbpm")])
+def test_braille_key_card_says_uncontracted_and_explains_every_letter(colors, letters):
+    from unokit.render.sheets import braille_label
+
+    root = parse(svg.reference_card(3, colors=colors, id_prefix="k"))
+    check_references(root)
+    check_accessible(root, "Braille key: the card labels")
+    desc = root.find(f"{SVG}desc").text
+    assert "uncontracted (grade 1) Unified English Braille" in desc
+    for letter in letters:
+        assert f" {letter} = " in desc
+    assert f"{braille_label(Card.parse('W'))} w = Wild, not \"will\"" in desc  # read as "will" in grade 2
+    assert "r = Reverse (second letter)" in desc  # so yr (Yellow Reverse) is not "your"
+    assert f"{braille_label(Card.parse('W+4'))} w+#4 = Wild Draw Four" in desc
+    dots = root.findall(f".//{SVG}circle")
+    raised = [c for c in dots if c.get("fill") == "#000000"]
+    key_rows = svg._reference_entries(3, svg._reference_colours(colors))
+    assert len(dots) == 6 * sum(len(label) for label, _ in key_rows)  # every cell drawn whole
+    assert len(raised) == sum(bin(ord(ch) - 0x2800).count("1") for label, _ in key_rows for ch in label)
 
 
 def test_legend_lists_given_colours_and_explains_teal():
@@ -291,10 +363,11 @@ def test_cards_command_writes_every_distinct_card_back_references_and_contact_sh
     names = {p.name for p in (tmp_path / "c").iterdir()}
     expected = {f"{card.code}.svg" for card in set(make_deck("classic"))}
     assert len(expected) == 54 and expected <= names
-    assert {"back.svg", "reference-1.svg", "reference-2.svg", "index.html"} <= names
-    assert len(names) == 54 + 4
+    assert {"back.svg", "reference-1.svg", "reference-2.svg", "reference-3.svg", "index.html"} <= names
+    assert len(names) == 54 + 5
+    assert not list((tmp_path).glob("**/.*unokit-partial*"))  # no temporary file left
     html = (tmp_path / "c" / "index.html").read_text()
-    assert html.count("<img ") == 57 and 'alt="Wild Draw Four"' in html and 'src="W%2B4.svg"' in html
+    assert html.count("<img ") == 58 and 'alt="Wild Draw Four"' in html and 'src="W%2B4.svg"' in html
     parse((tmp_path / "c" / "W+4.svg").read_text())
 
 
@@ -309,7 +382,7 @@ def test_cards_command_spectrum_png_with_vision(tmp_path):
                                        "--size", "poker", "--vision", "tritanopia"])
     assert result.exit_code == 0, result.output
     pngs = sorted(out.glob("*.png"))
-    assert len(pngs) == 8 * 13 + 2 + 3
+    assert len(pngs) == 8 * 13 + 2 + 4
     with Image.open(out / "T3.png") as image:
         assert image.size == (round(63.5 / 25.4 * 300), round(88.9 / 25.4 * 300))
     assert "tritanopia" in (out / "index.html").read_text()
@@ -341,7 +414,7 @@ def test_cards_command_options_ignore_case_and_spaces_like_sheet(tmp_path):
     result = CliRunner().invoke(main, ["cards", "--out", str(out), "--size", "Poker", "--vision", " ACHROMATOPSIA",
                                        "--format", "SVG"])
     assert result.exit_code == 0, result.output
-    assert result.stdout == f"wrote 57 svg files and {out / 'index.html'}\n"
+    assert result.stdout == f"wrote 58 svg files and {out / 'index.html'}\n"
     assert 'width="63.5mm"' in (out / "R7.svg").read_text()
 
 
@@ -380,3 +453,111 @@ def test_table_description_counts_the_draw_pile_in_words(draw_pile, words):
     desc = ET.fromstring(svg.table(Game("classic", players=2, position=position))).find(
         "{http://www.w3.org/2000/svg}desc").text
     assert words in desc
+
+
+# --- a face turned 180° shows only signs of its own colour (issue 9) -----------------------------------
+
+_PX = 6.0  # px per mm
+
+
+def _pixels(source: str, width_mm: float) -> np.ndarray:
+    import io
+
+    import cairosvg
+    from PIL import Image
+
+    png = cairosvg.svg2png(bytestring=str(source).encode(), output_width=round(width_mm * _PX), background_color="white")
+    return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=np.int32)
+
+
+def _sign_mask(colour, side_px: int) -> np.ndarray:
+    """The ink of a ColorADD sign drawn alone (COLORADD.md geometry, unit square), black on white."""
+    paths = "".join(f'<path d="{shape.d}" fill="{"#000" if shape.role == "ink" else "#fff"}" fill-rule="evenodd"/>'
+                    for shape in colour.shapes())
+    source = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{side_px}" height="{side_px}" viewBox="0 0 1 1">'
+              f'{paths}</svg>')
+    import io
+
+    import cairosvg
+    from PIL import Image
+
+    png = cairosvg.svg2png(bytestring=source.encode(), output_width=side_px, output_height=side_px,
+                           background_color="white")
+    return np.asarray(Image.open(io.BytesIO(png)).convert("L")) < 128
+
+
+def _iou(a: np.ndarray, b: np.ndarray) -> float:
+    return float((a & b).sum() / max((a | b).sum(), 1))
+
+
+def _centre_index_box(face: Card, lay) -> tuple[slice, slice]:
+    """Pixels of the big index in the middle of the oval (the only part allowed to differ when turned)."""
+    half_w, half_h = lay.big_width / 2 + 1.0, lay.big_cap / 2 + 1.5
+    cx, cy = lay.width / 2, lay.height / 2
+    return (slice(round((cy - half_h) * _PX), round((cy + half_h) * _PX)),
+            slice(round((cx - half_w) * _PX), round((cx + half_w) * _PX)))
+
+
+def _every_face() -> list[tuple[Card, tuple]]:
+    faces = [(card, SPECTRUM_COLORS) for card in sorted(set(make_deck("spectrum")))]
+    return faces + [(Card.parse(code), None) for code in ("W", "W+4")]  # the classic Wilds' four colours
+
+
+def test_every_face_turned_180_degrees_shows_the_same_signs():
+    """Turned, a face looks as it did upright (apart from the big index in the middle, which has no
+    sign in it), so it cannot show another colour's sign: the upside-down red card used to show the
+    blue triangle in the middle."""
+    w, h = svg.CARD_SIZES["uno"]
+    for card, colours in _every_face():
+        image = _pixels(svg.card(card, wild_colors=colours, id_prefix="t"), w)
+        turned = image[::-1, ::-1]
+        differs = np.abs(image - turned).max(axis=2) > 40
+        if card.color is not None:  # the big index is drawn once, upright
+            rows, columns = _centre_index_box(card, svg._layout("uno", False))
+            differs[rows, columns] = False
+        elif card.rank is Rank.WILD_DRAW_FOUR:  # the "+4" badge in the middle
+            differs[round(0.45 * h * _PX):round(0.55 * h * _PX), round(0.38 * w * _PX):round(0.62 * w * _PX)] = False
+        # the corner indices are turned copies: equal after the turn; allow anti-aliasing specks
+        assert differs.mean() < 0.002, (card.code, float(differs.mean()))
+
+
+@pytest.mark.parametrize("code", ["R0", "B0", "RS", "BS", "RR", "BR", "G+2", "O5", "P9", "T7", "M6", "Y8"])
+def test_the_big_sign_read_upright_is_the_cards_own_whichever_way_the_card_lies(code):
+    card = Card.parse(code)
+    lay = svg._layout("uno", False)
+    image = _pixels(svg.card(card, wild_colors=SPECTRUM_COLORS, id_prefix="t"), lay.width)
+    scaled = svg._scaled_oval(lay, svg._corner_and_oval(card.rank, True, "uno", False)[2])
+    side = scaled.big_sign * svg._CENTRE_SIGN
+    sx, sy = svg._centre_sign_centre(scaled)
+    own = svg._sign_of(card.color)
+    other = {"red": "blue", "blue": "red", "green": "orange", "orange": "green"}.get(own.name)
+    for picture in (image, image[::-1, ::-1]):  # upright, and turned 180°
+        box = picture[round((sy - side / 2) * _PX):round((sy + side / 2) * _PX),
+                      round((sx - side / 2) * _PX):round((sx + side / 2) * _PX)]
+        ink = box.max(axis=2) < 100  # the big signs are black on the white oval
+        template = _sign_mask(own, ink.shape[0])[:, :ink.shape[1]]
+        assert _iou(ink, template) > 0.8, code
+        if other:  # red and blue are the same triangle turned: a turned sign would match the other one
+            assert _iou(ink, _sign_mask(svg._sign_of(other), ink.shape[0])[:, :ink.shape[1]]) < 0.6, code
+
+
+def test_every_wild_sign_sits_in_its_own_colours_sector():
+    """Each sign of a Wild's oval has its own colour all around it (also on the turned twin)."""
+    for code, colours in (("W", None), ("W+4", None), ("W", SPECTRUM_COLORS), ("W+4", SPECTRUM_COLORS)):
+        card = Card.parse(code)
+        lay = svg._scaled_oval(svg._layout("uno", False), svg._corner_and_oval(card.rank, False, "uno", False)[2])
+        cx, cy = lay.width / 2, lay.height / 2
+        signs = svg._wild_colours(colours)
+        image = _pixels(svg.card(card, wild_colors=colours, id_prefix="t"), lay.width)
+        badge = (0.24 * lay.width, 0.1 * lay.height) if card.rank is Rank.WILD_DRAW_FOUR else (0.0, 0.0)
+        side, spots = svg._wild_sign_spots(round(lay.oval_rx, 3), round(lay.oval_ry, 3), 2 * len(signs), badge)
+        tilt = np.radians(svg._TILT)
+        for i, (ex, ey) in enumerate(spots):
+            colour = signs[i % len(signs)]
+            x = cx + ex * np.cos(tilt) - ey * np.sin(tilt)
+            y = cy + ex * np.sin(tilt) + ey * np.cos(tilt)
+            ring = 0.61 * side + 0.3  # just outside the sign's disc, inside the room kept around it
+            rgb = tuple(int(colour.hex[k:k + 2], 16) for k in (1, 3, 5))
+            for angle in np.linspace(0, 2 * np.pi, 24, endpoint=False):  # the pixels holding those points
+                px = image[int((y + ring * np.sin(angle)) * _PX), int((x + ring * np.cos(angle)) * _PX)]
+                assert np.abs(px - rgb).max() <= 30, (code, colour.name, i)

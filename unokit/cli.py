@@ -8,6 +8,7 @@ Heavy modules (SVG, PDF, Voila) are imported inside the commands that need them.
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -40,6 +41,111 @@ def check_output(option: str, path: str | None, *, folder: bool = False) -> None
         fail(f"{option}: {path} is a folder; name the file to write, e.g. {os.path.join(path, 'deck.pdf')}")
     if folder and os.path.exists(path) and not os.path.isdir(path):
         fail(f"{option}: {path} is a file, not a folder; name a folder to write into")
+
+
+class Outputs:
+    """All-or-nothing output of one command: every file and folder is first written under a temporary
+    name next to where it belongs, and only when the whole run has succeeded are they renamed into
+    place (``os.replace``: on one file system a rename either happens whole or not at all). A run that
+    fails (a bad input, a path that cannot be written, Ctrl-C) leaves no file behind and does not touch
+    a file already at the output path.
+
+    Use as a context manager; :meth:`file` and :meth:`folder` give the temporary path to write, and the
+    renames happen when the ``with`` block ends without an exception. Temporary names start with a dot
+    and contain ``.unokit-partial`` so a leftover from a killed run is easy to spot. Raises ``OSError``
+    (``error: PATH: reason`` through :func:`friendly_errors`) when a temporary file cannot be made,
+    which is the first thing a command does, before any long work.
+    """
+
+    def __init__(self) -> None:
+        self._files: list[tuple[str, str]] = []  # (temporary, final)
+        self._folders: list[tuple[str, str, bool]] = []  # (temporary, final, final already existed)
+
+    def __enter__(self) -> Outputs:
+        return self
+
+    def file(self, path: str) -> str:
+        """A temporary file in ``path``'s folder (which must exist) to write instead of ``path``."""
+        import os
+        import tempfile
+
+        final = os.path.abspath(path)
+        if any(final == done for _, done in self._files):
+            raise OSError(0, "named twice as an output file", path)
+        try:
+            handle, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(final)}.", suffix=".unokit-partial",
+                                                 dir=os.path.dirname(final))
+        except OSError as error:
+            raise OSError(error.errno, error.strerror, path) from None
+        os.close(handle)
+        self._files.append((temporary, final))
+        os.chmod(temporary, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual mode
+        return temporary
+
+    def folder(self, path: str) -> str:
+        """A temporary folder to write instead of the folder ``path``: inside ``path`` when it exists
+        (its files are moved in at the end, beside what it already holds), else in the nearest folder
+        above it that exists (renamed to ``path`` at the end, missing parents made then)."""
+        import os
+        import tempfile
+
+        final = os.path.abspath(path)
+        exists = os.path.isdir(final)
+        parent = final
+        if not exists:
+            parent = os.path.dirname(final)
+            while not os.path.isdir(parent):
+                if os.path.lexists(parent):
+                    raise OSError(20, "Not a directory", path)  # a file where a folder should be
+                parent = os.path.dirname(parent)
+        try:
+            temporary = tempfile.mkdtemp(prefix=f".{os.path.basename(final)}.", suffix=".unokit-partial", dir=parent)
+        except OSError as error:
+            raise OSError(error.errno, error.strerror, path) from None
+        self._folders.append((temporary, final, exists))
+        os.chmod(temporary, 0o777 & ~_umask())
+        return temporary
+
+    def _commit(self) -> None:
+        import os
+
+        for temporary, final, exists in self._folders:
+            if exists:
+                for name in sorted(os.listdir(temporary)):
+                    os.replace(os.path.join(temporary, name), os.path.join(final, name))
+                os.rmdir(temporary)
+            else:
+                os.makedirs(os.path.dirname(final), exist_ok=True)
+                os.rename(temporary, final)
+        for temporary, final in self._files:
+            os.replace(temporary, final)
+        self._files.clear()
+        self._folders.clear()
+
+    def _discard(self) -> None:
+        import os
+        import shutil
+
+        for temporary, _final in self._files:
+            if os.path.lexists(temporary):
+                os.unlink(temporary)
+        for temporary, _final, _exists in self._folders:
+            shutil.rmtree(temporary, ignore_errors=True)
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        try:
+            if kind is None:
+                self._commit()
+        finally:
+            self._discard()
+
+
+def _umask() -> int:
+    import os
+
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def friendly_errors(function: F) -> F:
@@ -225,9 +331,12 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 
     check_output("--out", out, folder=True)
     file_format = file_format.strip().lower()
-    written = write_cards(rules_name, out, size=size.strip().lower(), format=file_format,
-                          vision=vision.strip().lower(), large_print=large_print)
-    click.echo(f"wrote {len(written) - 1} {file_format} files and {written[-1]}")
+    with Outputs() as outputs:
+        folder = outputs.folder(out)
+        written = write_cards(rules_name, folder, size=size.strip().lower(), format=file_format,
+                              vision=vision.strip().lower(), large_print=large_print)
+        index = os.path.join(out, os.path.basename(written[-1]))
+    click.echo(f"wrote {len(written) - 1} {file_format} files and {index}")
 
 # --- sheet (printable PDF) ------------------------------------------------------------------
 
@@ -241,42 +350,78 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--backs", default="none", show_default=True,
               help="Back pages for double-sided printing: none, long-edge or short-edge.")
 @click.option("--alignment-test", is_flag=True, help="Start with a two-sided sheet to check duplex alignment.")
-@click.option("--reference-cards", is_flag=True, help="Add the two ColorADD reference cards.")
+@click.option("--reference-cards", is_flag=True, help="Add the ColorADD reference cards.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
-@click.option("--braille", is_flag=True, help="Grade-1 UEB braille label down each card's left edge.")
+@click.option("--braille", is_flag=True,
+              help="Uncontracted (grade 1) UEB braille label on each card, twice, and a braille key card.")
 @click.option("--braille-dots", "braille_dots", default=None,
               help="Also write a PDF of only the braille dots, same layout, for swell paper.")
-@click.option("--cards", "card_list", default=None, help="Print these cards instead of the deck, e.g. R7,G7,W.")
+@click.option("--cards", "card_list", default=None,
+              help="Print these cards of the preset's deck instead of the whole deck, e.g. R7,G7,W (at most 1,000).")
 @click.option("--svg", "svg_dir", default=None,
               help="Also write every page as SVG into this folder.")
 @friendly_errors
 def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
           reference_cards: bool, large_print: bool, braille: bool, braille_dots: str | None,
           card_list: str | None, svg_dir: str | None) -> None:
-    """Write printable card sheets as PDF: 3 x 3 cards a page with crop marks, optional backs."""
-    from pathlib import Path
-
-    from unokit.cards import make_deck, parse_cards
+    """Write printable card sheets as PDF: up to 3 x 3 cards a page with crop marks (2 x 4 cards turned
+    on their side where that holds more, e.g. on Letter), optional backs. Either every file asked for is
+    written or, on any error, none."""
+    from unokit.cards import make_deck
     from unokit.render import sheets
     from unokit.rules import find_preset
 
     check_output("--out", out)
     check_output("--braille-dots", braille_dots)
     check_output("--svg", svg_dir, folder=True)
+    if braille_dots is not None and os.path.abspath(braille_dots) == os.path.abspath(out):
+        fail(f"--braille-dots: {braille_dots} is also the --out file; name another file for the dots")
     rules = find_preset(rules_name)
-    cards = parse_cards(card_list) if card_list is not None else list(make_deck(rules.deck))
-    pdf = sheets.sheet_pdf(
-        cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
-        reference_cards=reference_cards, large_print=large_print, braille=braille,
-        title=rules.name, svg_dir=svg_dir, wild_colors=rules.colors,
-    )
-    Path(out).write_bytes(pdf)
-    message = f"wrote {out}"
-    if braille_dots:
-        Path(braille_dots).write_bytes(sheets.braille_dots_pdf(
-            cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name))
-        message += f" and {braille_dots}"
-    click.echo(message)
+    deck = list(make_deck(rules.deck))
+    cards = deck if card_list is None else _deck_cards(card_list, rules.name, deck)
+    with Outputs() as outputs:
+        # temporary files first: an unwritable path fails here, before the long rendering
+        out_file = outputs.file(out)
+        dots_file = outputs.file(braille_dots) if braille_dots is not None else None
+        pages_folder = outputs.folder(svg_dir) if svg_dir is not None else None
+        pdf = sheets.sheet_pdf(
+            cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
+            reference_cards=reference_cards, large_print=large_print, braille=braille,
+            title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors,
+        )
+        with open(out_file, "wb") as stream:
+            stream.write(pdf)
+        if dots_file is not None:
+            dots = sheets.braille_dots_pdf(
+                cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name,
+                backs=backs, alignment_test=alignment_test, large_print=large_print, braille=braille,
+                colors=rules.colors)
+            with open(dots_file, "wb") as stream:
+                stream.write(dots)
+    click.echo(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
+
+
+def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
+    """The cards of ``--cards``: at most :data:`unokit.render.sheets.MAX_CARDS`, each one that the
+    preset's deck holds (DESIGN.md contract 1: O, T, P, M are spectrum colours). Exits with one
+    ``error:`` line otherwise."""
+    import re
+
+    from unokit.cards import parse_cards
+    from unokit.render.sheets import MAX_CARDS
+
+    count = len([item for item in re.split(r"[,\s]+", card_list) if item])
+    if count > MAX_CARDS:
+        fail(f"--cards: {count:,} cards is too many for one sheet; give at most {MAX_CARDS:,} "
+             f"(about {MAX_CARDS // 108} decks)")
+    cards = parse_cards(card_list)
+    allowed = set(deck)
+    for card in cards:
+        if card not in allowed:
+            colours = dict.fromkeys(c.color.word for c in deck if c.color is not None)
+            fail(f"--cards: {card.code} ({card.name}) is not a card of the {preset} deck; "
+                 f"its colours are {', '.join(colours)}")
+    return cards
 
 # --- brf (braille-ready files) --------------------------------------------------------------
 

@@ -6,14 +6,17 @@ in millimetres on paper; the page SVG has ``viewBox="0 0 W H"`` in mm, so one us
 How a sheet is built (the issue "Printable accessible card sheets"):
 
 - :func:`layout` fits the largest grid of cards on the paper, at most 3 x 3 (3 x 3 upright for every
-  card size on A4 and for UNO size on Letter; the 88.9 mm tall poker and bridge cards leave no room
-  for crop marks in three rows on Letter, so they go 2 x 4, turned a quarter turn, instead of 3 x 2
+  card size on A4; on Letter, three rows of cards leave no room for crop marks at least
+  :data:`CROP_MIN` (3 mm) long, so every size goes 2 x 4, turned a quarter turn, instead of 3 x 2
   upright). Cards are butted, so one cut serves two neighbours, and the grid is centred on the page,
   so a grid mirrored left-right or top-bottom lands on itself: that is what lets backs line up.
 - Crop marks continue every cut line into the margin. The footer (preset, page number,
   "print at 100%" and a 50 mm ruler to check the scale) goes below the grid, or along the left
-  side when the top and bottom margins are too thin (Letter with UNO-size cards). Nothing is drawn
-  closer than :data:`PRINTABLE_MARGIN` (5 mm) to a paper edge, the margin most printers cannot reach.
+  side when the top and bottom margins are too thin (Letter with poker cards). Two registration marks
+  in the right margin let a swell-paper sheet be laid over its face sheet. Nothing is drawn closer
+  than :data:`PRINTABLE_MARGIN` (5 mm) to a paper edge, the margin most printers cannot reach.
+- The PDF asks viewers to print at 100 % and, with backs, double-sided on the matching edge
+  (``/ViewerPreferences``, :data:`DUPLEX`).
 - Backs (``backs="long-edge"`` or ``"short-edge"``) go on the page after each face page, mirrored
   so each back lands behind its face when the sheet is printed double-sided: flipping on the long
   edge of a portrait page turns it about the vertical axis (columns swap), flipping on the short
@@ -23,7 +26,8 @@ How a sheet is built (the issue "Printable accessible card sheets"):
 
 Braille (:func:`braille_label`) is uncontracted (grade 1) Unified English Braille, laid out at the
 standard dimensions of :data:`BRAILLE_DOT`, :data:`BRAILLE_DOT_SPACING` and
-:data:`BRAILLE_CELL_SPACING`.
+:data:`BRAILLE_CELL_SPACING`, twice on each card (down the left edge, and turned 180° up the right),
+explained on a braille key card; :func:`braille_dots_pdf` gives the dots alone for swell paper.
 """
 
 from __future__ import annotations
@@ -65,14 +69,15 @@ BACKS = ("none", "long-edge", "short-edge")
 PRINTABLE_MARGIN = 5.0
 #: Crop marks start this far outside the card grid (mm), so a cut just inside the line leaves no ink.
 CROP_GAP = 0.5
-#: Shortest and longest crop mark (mm). A grid only fits if its marks can be at least CROP_MIN long.
-CROP_MIN = 2.0
+#: Shortest and longest crop mark (mm). A grid only fits if its marks can be at least CROP_MIN long:
+#: a mark shorter than 3 mm is easy to miss when lining up a ruler and knife (the issue "print faults").
+CROP_MIN = 3.0
 CROP_MAX = 5.0
 #: Crop mark line width (mm); 0.25 mm is a hairline that still prints on every printer.
 CROP_STROKE = 0.25
 #: Thickness of the footer band (mm) and the gap between it and the crop marks.
-FOOTER_DEPTH = 6.0
-FOOTER_GAP = 1.0
+FOOTER_DEPTH = 5.0
+FOOTER_GAP = 0.5
 #: Footer text size (mm, about 7.4 pt) and the font cairo embeds for it (Debian fonts-dejavu-core).
 FOOTER_FONT_SIZE = 2.6
 FOOTER_FONT = "DejaVu Sans"
@@ -87,15 +92,35 @@ BRAILLE_DOT = 1.44
 BRAILLE_DOT_SPACING = 2.34
 BRAILLE_CELL_SPACING = 6.2
 #: Where a braille label sits on a card: along the left edge, reading downwards (turn the card a
-#: quarter turn anticlockwise to read it, and the left edge becomes the bottom). The dots nearest
-#: the edge are BRAILLE_EDGE from it (mm); the first cell starts BRAILLE_START of the card height
-#: down, below the top-left corner index even in large print. There the strip between the card's
-#: edge and the oval is free; the bottom edge is not, the turned corner index sits there.
-BRAILLE_EDGE = 3.6
+#: quarter turn anticlockwise to read it, and the left edge becomes the bottom), and again turned 180°
+#: along the right edge, so the card reads either way up (National Braille Association practice: the
+#: label repeated in the opposite corner). The dots nearest the edge have their centres BRAILLE_EDGE from
+#: it (mm: their edges 3.5 mm from the cut, clear of the 2.9 mm white rim of a poker card); the first cell
+#: starts BRAILLE_START of the card height down, below the top-left corner index even in large print.
+#: The card renderer keeps the oval clear of that strip (:func:`braille_area`).
+BRAILLE_EDGE = 4.2
 BRAILLE_START = 0.25
 
-# A face on a sheet: a card, or the number (1 or 2) of a ColorADD reference card.
-Face = Card | int
+#: Most faces one sheet takes (cards and reference cards): about nine decks, 112 A4 pages. A longer list
+#: is refused at once instead of rendering for minutes (20,000 cards took 242 s and 2,223 pages).
+MAX_CARDS = 1000
+#: Colour of everything on the swell-paper sheet that must not rise (crop marks, card outlines,
+#: registration marks, ruler, label): process cyan. Swell paper rises under carbon black; a colour ink or
+#: toner without black stays flat (print-practice notes: "everything else in non-black").
+SWELL_MARK_COLOUR = "#00a0e0"
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A reference card on a sheet: ``number`` 1 (the nine ColorADD colours), 2 (tones) or 3 (the
+    braille key), ``part`` of :func:`unokit.render.svg.reference_parts` (large print splits them)."""
+
+    number: int
+    part: int = 1
+
+
+# A face on a sheet: a card or a reference card.
+Face = Card | Reference
 
 
 # --- layout ---------------------------------------------------------------------------------------
@@ -247,9 +272,9 @@ def layout(paper: str = "a4", size: str = "uno") -> Layout:
     >>> lay = layout("a4", "uno")
     >>> (lay.columns, lay.rows, lay.left, lay.top, lay.footer)
     (3, 3, 21.0, 16.5, 'bottom')
-    >>> layout("letter", "uno").footer
+    >>> layout("letter", "poker").footer
     'side'
-    >>> lay = layout("letter", "poker")
+    >>> lay = layout("letter", "uno")
     >>> (lay.columns, lay.rows, lay.rotated)
     (2, 4, True)
 
@@ -393,16 +418,30 @@ def braille_cells(label: str) -> list[list[tuple[float, float]]]:
 
 
 def _braille_dots(card: Card, width: float, height: float) -> list[tuple[float, float]]:
-    """Dot centres (mm, card coordinates: origin at the card's top-left) of the card's braille label
-    on a card of ``width`` x ``height``.
+    """Dot centres (mm, card coordinates: origin at the card's top-left) of the card's two braille labels
+    on a card of ``width`` x ``height``: first the one down the left edge, then its copy turned 180°
+    about the card's centre (up the right edge).
 
-    The label's lines run down the card's left edge (see :data:`BRAILLE_EDGE`): reading direction
+    The first label's lines run down the card's left edge (see :data:`BRAILLE_EDGE`): reading direction
     = card +y, and the cell's dots 1 and 4 are the ones farthest from the edge.
     """
-    del width  # the label hangs from the left edge whatever the card's width
     top_row_x = BRAILLE_EDGE + 2 * BRAILLE_DOT_SPACING
     start_y = BRAILLE_START * height
-    return [(top_row_x - v, start_y + u) for cell in braille_cells(braille_label(card)) for u, v in cell]
+    first = [(top_row_x - v, start_y + u) for cell in braille_cells(braille_label(card)) for u, v in cell]
+    return first + [(width - x, height - y) for x, y in first]
+
+
+def braille_area(card: Card, width: float, height: float) -> Rect:
+    """The box (mm, card coordinates) the dots of the card's first braille label cover, dot edges
+    included, on a card of ``width`` x ``height``; the second label covers the same box turned 180°
+    about the card's centre. The card renderer keeps its oval clear of it. Raises :class:`RenderError`
+    for a card without a label (brown, white, black)."""
+    del width
+    cells = len(braille_label(card))
+    r = BRAILLE_DOT / 2
+    top = BRAILLE_START * height - r
+    length = (cells - 1) * BRAILLE_CELL_SPACING + BRAILLE_DOT_SPACING + 2 * r
+    return Rect(BRAILLE_EDGE - r, top, 2 * BRAILLE_DOT_SPACING + 2 * r, length)
 
 
 def _braille_svg(card: Card, lay: Layout, box: Rect, *, swell: bool) -> str:
@@ -450,7 +489,7 @@ def _place(svg: str, lay: Layout, box: Rect) -> str:
             f'height="{_fmt(lay.card_height)}"{tail}</g>')
 
 
-def _crop_marks(lay: Layout) -> str:
+def _crop_marks(lay: Layout, ink: str = "#000") -> str:
     """One path of all crop marks: every cut line continued into the margin, CROP_GAP off the grid."""
     grid = lay.grid
     d = []
@@ -460,11 +499,11 @@ def _crop_marks(lay: Layout) -> str:
     for y in lay.cut_ys:
         d.append(f"M{_fmt(grid.x - CROP_GAP)} {_fmt(y)}h{_fmt(-lay.crop_length_x)}")
         d.append(f"M{_fmt(grid.right + CROP_GAP)} {_fmt(y)}h{_fmt(lay.crop_length_x)}")
-    return (f'<path class="unokit-crop-marks" d="{"".join(d)}" fill="none" stroke="#000" '
+    return (f'<path class="unokit-crop-marks" d="{"".join(d)}" fill="none" stroke="{ink}" '
             f'stroke-width="{CROP_STROKE}"/>')
 
 
-def _footer(lay: Layout, text: str) -> str:
+def _footer(lay: Layout, text: str, ink: str = "#000") -> str:
     """The footer band: a 50 mm ruler (ticks every mm, longer every 5 and 10 mm) and one line of text.
 
     Drawn in band coordinates (x along the band, y across it, 0..FOOTER_DEPTH) and turned into the
@@ -476,9 +515,9 @@ def _footer(lay: Layout, text: str) -> str:
     for mm in range(int(RULER_LENGTH) + 1):
         length = 2.4 if mm % 10 == 0 else 1.6 if mm % 5 == 0 else 0.9
         ticks.append(f"M{mm} {_fmt(base)}v{_fmt(-length)}")
-    ruler = (f'<path d="M0 {_fmt(base)}h{_fmt(RULER_LENGTH)}{"".join(ticks)}" fill="none" stroke="#000" '
+    ruler = (f'<path d="M0 {_fmt(base)}h{_fmt(RULER_LENGTH)}{"".join(ticks)}" fill="none" stroke="{ink}" '
              f'stroke-width="0.15" stroke-linecap="square"/>')
-    font = f'font-family="{FOOTER_FONT}" fill="#000"'
+    font = f'font-family="{FOOTER_FONT}" fill="{ink}"'
     labels = (f'<text x="0.4" y="{_fmt(base - 2.9)}" {font} font-size="1.8">0</text>'
               f'<text x="{_fmt(RULER_LENGTH - 0.4)}" y="{_fmt(base - 2.9)}" {font} font-size="1.8" '
               f'text-anchor="end">50 mm</text>')
@@ -493,7 +532,33 @@ def _footer(lay: Layout, text: str) -> str:
     return f'<g class="unokit-footer" transform="{transform}">{ruler}{labels}{words}</g>'
 
 
-def _page(lay: Layout, body: str, footer_text: str | None) -> str:
+def registration_marks(lay: Layout) -> list[tuple[float, float, float]]:
+    """Centres and diameters (x, y, d in mm, page coordinates) of the registration marks: a circle with a
+    cross, in the right margin level with the middle of the first and of the last row of cards. Face
+    pages and swell-paper pages carry them in the same places, so a swell sheet laid over its face sheet
+    (on a light box) lines up by the marks; two marks fix both the shift and the turn. The marks keep
+    :data:`PRINTABLE_MARGIN` from the paper's edge and clear of the crop marks (which sit on cut lines,
+    half a card away)."""
+    room = lay.page_width - PRINTABLE_MARGIN - (lay.grid.right + CROP_GAP)
+    diameter = min(8.0, room - 1.0)
+    x = lay.grid.right + CROP_GAP + room / 2
+    rows = sorted({0, lay.rows - 1})
+    return [(x, lay.top + (row + 0.5) * lay.cell_height, diameter) for row in rows]
+
+
+def _registration_svg(lay: Layout, ink: str) -> str:
+    d = []
+    for x, y, diameter in registration_marks(lay):
+        r = diameter / 2
+        d.append(f"M{_fmt(x - r)} {_fmt(y)}h{_fmt(diameter)}M{_fmt(x)} {_fmt(y - r)}v{_fmt(diameter)}"
+                 f"M{_fmt(x + r * 0.7)} {_fmt(y)}a{_fmt(r * 0.7)} {_fmt(r * 0.7)} 0 1 1 {_fmt(-1.4 * r)} 0"
+                 f"a{_fmt(r * 0.7)} {_fmt(r * 0.7)} 0 1 1 {_fmt(1.4 * r)} 0Z")
+    return (f'<path class="unokit-registration" d="{"".join(d)}" fill="none" stroke="{ink}" '
+            f'stroke-width="{CROP_STROKE}"/>')
+
+
+def _page(lay: Layout, body: str, footer_text: str | None, *, ink: str = "#000",
+          registration: bool = False) -> str:
     w, h = _fmt(lay.page_width), _fmt(lay.page_height)
     parts = [
         '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
@@ -501,8 +566,10 @@ def _page(lay: Layout, body: str, footer_text: str | None) -> str:
         body,
     ]
     if footer_text is not None:
-        parts.append(_crop_marks(lay))
-        parts.append(_footer(lay, footer_text))
+        parts.append(_crop_marks(lay, ink))
+        parts.append(_footer(lay, footer_text, ink))
+    if registration:
+        parts.append(_registration_svg(lay, ink))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -513,7 +580,8 @@ def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
 
     if isinstance(face, Card):
         return svg.card(face, size=size, large_print=large_print, wild_colors=wild_colors, id_prefix=prefix)
-    return svg.reference_card(face, size=size, id_prefix=prefix)
+    return svg.reference_card(face.number, size=size, id_prefix=prefix, large_print=large_print,
+                              colors=wild_colors, part=face.part)
 
 
 def _check_title(title: str) -> None:
@@ -521,21 +589,32 @@ def _check_title(title: str) -> None:
         raise RenderError(f"title must be text (the preset name goes in every footer), not {title!r}")
 
 
-def _faces(cards: Iterable[Card | str], reference_cards: bool) -> list[Face]:
+def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = False, large_print: bool = False,
+           colors: Sequence[Color] | None = None) -> list[Face]:
+    """The faces of a sheet in order: the cards, then the ColorADD reference cards (with
+    ``reference_cards``) and the braille key (with ``braille``), split into parts in large print."""
+    from unokit.render.svg import reference_parts
+
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
         raise RenderError(f"a sheet takes a list of cards (Card or card code), not {cards!r}")
     faces: list[Face] = []
     for item in cards:
+        if len(faces) >= MAX_CARDS:
+            raise RenderError(f"too many cards for one sheet: give at most {MAX_CARDS:,}")
         if isinstance(item, Card):
             faces.append(item)
         elif isinstance(item, str):
             faces.append(Card.parse(item))
         else:
             raise RenderError(f"a sheet holds cards (Card or card code), not {item!r}")
-    if reference_cards:
-        faces += [1, 2]
-    if not faces:
+    numbers = ([1, 2] if reference_cards else []) + ([3] if braille else [])
+    for number in numbers:
+        parts = reference_parts(number, large_print=large_print, colors=colors)
+        faces += [Reference(number, part) for part in range(1, parts + 1)]
+    if not any(isinstance(face, Card) for face in faces) and not reference_cards:
         raise RenderError("no cards to print: give at least one card")
+    if len(faces) > MAX_CARDS:
+        raise RenderError(f"too many cards for one sheet: give at most {MAX_CARDS:,}")
     return faces
 
 
@@ -592,7 +671,10 @@ def sheet_pages(
 
     Order: the alignment test sheet (face page, back page) when asked, then each face page followed
     by its back page when ``backs`` is ``"long-edge"`` or ``"short-edge"``. ``cards`` are
-    :class:`Card` values or card codes; ``reference_cards`` appends the two ColorADD reference cards.
+    :class:`Card` values or card codes, at most :data:`MAX_CARDS`; ``reference_cards`` appends the two
+    ColorADD reference cards, ``braille`` the braille key card (:func:`unokit.render.svg.reference_card`;
+    large print splits them over more cards). Every face page carries the registration marks of
+    :func:`registration_marks`.
     ``title`` (the preset name) goes in every footer; ``wild_colors`` are the colours a Wild's oval
     shows (the preset's colours; default the classic four).
     Raises :class:`RenderError` (bad paper, size, backs mode, empty list, alignment test without
@@ -603,14 +685,14 @@ def sheet_pages(
     if alignment_test and backs == "none":
         raise RenderError("an alignment test checks double-sided printing: give backs long-edge or short-edge")
     _check_title(title)
-    faces = _faces(cards, reference_cards)
+    faces = _faces(cards, reference_cards, braille, large_print, wild_colors)
     chunks = _chunks(faces, lay.per_page)
-    bodies: list[tuple[str, str]] = []  # (body, what the footer says this page is)
+    bodies: list[tuple[str, str, bool]] = []  # (body, what the footer says this page is, registration marks)
     edge = "long" if backs == "long-edge" else "short"
     if alignment_test:
         front, back = _alignment_pages(lay, backs)
-        bodies.append((front, "alignment test, front"))
-        bodies.append((back, f"alignment test, back (flip on {edge} edge)"))
+        bodies.append((front, "alignment test, front", False))
+        bodies.append((back, f"alignment test, back (flip on {edge} edge)", False))
     from unokit.render import svg
 
     for number, chunk in enumerate(chunks, start=1):
@@ -621,15 +703,16 @@ def sheet_pages(
                                           prefix=f"f{number}-{i}", wild_colors=wild_colors), lay, box))
             if braille and isinstance(face, Card):
                 parts.append(_braille_svg(face, lay, box, swell=False))
-        bodies.append(("".join(parts), f"faces {number}/{len(chunks)}"))
+        bodies.append(("".join(parts), f"faces {number}/{len(chunks)}", True))
         if backs != "none":
             parts = [_place(svg.back(size=lay.size, id_prefix=f"b{number}-{i}"), lay, lay.back_slot(i, backs))
                      for i in range(len(chunk))]
-            bodies.append(("".join(parts), f"backs {number}/{len(chunks)} (flip on {edge} edge)"))
+            bodies.append(("".join(parts), f"backs {number}/{len(chunks)} (flip on {edge} edge)", False))
     total = len(bodies)
     return [
-        _page(lay, body, f"{title} · page {n} of {total} · {what} · print at 100%: ruler = 50 mm")
-        for n, (body, what) in enumerate(bodies, start=1)
+        _page(lay, body, f"{title} · page {n} of {total} · {what} · print at 100%: ruler = 50 mm",
+              registration=registration)
+        for n, (body, what, registration) in enumerate(bodies, start=1)
     ]
 
 
@@ -689,11 +772,21 @@ def _inline_uses(page: str) -> str:
     return ET.tostring(root, encoding="unicode")
 
 
-def _pdf(pages: Sequence[str], lay: Layout, title: str) -> bytes:
-    """Render each SVG page with cairosvg and merge with pypdf; set every page box to the paper size."""
+#: The PDF viewer preference ``/Duplex`` for each backs mode (PDF 1.7, ISO 32000-1 table 150): it tells
+#: the print dialog to print double-sided, flipped on the edge the backs were mirrored for.
+DUPLEX = {"none": "/Simplex", "long-edge": "/DuplexFlipLongEdge", "short-edge": "/DuplexFlipShortEdge"}
+
+
+def _pdf(pages: Sequence[str], lay: Layout, title: str, backs: str = "none") -> bytes:
+    """Render each SVG page with cairosvg and merge with pypdf; set every page box to the paper size.
+
+    The catalog gets ``/ViewerPreferences`` with ``/PrintScaling /None`` (print at 100 %, not "fit to
+    page", which would shrink the cards and the ruler) and ``/Duplex`` from :data:`DUPLEX` for ``backs``
+    (ISO 32000-1, 12.2 table 150; both since PDF 1.6/1.7, so the header says 1.7).
+    """
     import cairosvg
     from pypdf import PdfReader, PdfWriter
-    from pypdf.generic import RectangleObject
+    from pypdf.generic import ArrayObject, NameObject, RectangleObject
 
     box = RectangleObject([0, 0, round(lay.page_width * 72 / 25.4, 4), round(lay.page_height * 72 / 25.4, 4)])
     writer = PdfWriter()
@@ -706,6 +799,11 @@ def _pdf(pages: Sequence[str], lay: Layout, title: str) -> bytes:
         page.trimbox = box
         page.bleedbox = box
     writer.add_metadata({"/Title": f"unokit card sheet: {title}", "/Creator": "unokit"})
+    writer.pdf_header = b"%PDF-1.7"
+    preferences = writer.create_viewer_preferences()
+    preferences[NameObject("/PrintScaling")] = NameObject("/None")
+    preferences[NameObject("/Duplex")] = NameObject(DUPLEX[backs])
+    preferences[NameObject("/Enforce")] = ArrayObject([NameObject("/PrintScaling")])  # PDF 2.0: keep it
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
@@ -744,7 +842,15 @@ def sheet_pdf(
     )
     if svg_dir is not None:
         _write_svgs(pages, svg_dir, "page")
-    return _pdf(pages, layout(paper, size), title)
+    return _pdf(pages, layout(paper, size), title, _check_backs(backs))
+
+
+def _face_page_numbers(chunks: int, backs: str, alignment_test: bool) -> tuple[list[int], int]:
+    """The page number (1-based) in the sheet PDF of each face page, and the sheet's page count, for a
+    sheet of ``chunks`` face pages (see :func:`sheet_pages` for the order)."""
+    first = 2 if alignment_test else 0
+    stride = 1 if backs == "none" else 2
+    return [first + k * stride + 1 for k in range(chunks)], first + chunks * stride
 
 
 def braille_dots_pages(
@@ -753,21 +859,46 @@ def braille_dots_pages(
     paper: str = "a4",
     size: str = "uno",
     reference_cards: bool = False,
+    backs: str = "none",
+    alignment_test: bool = False,
+    large_print: bool = False,
+    braille: bool = True,
+    title: str = "classic",
+    colors: Sequence[Color] | None = None,
 ) -> list[str]:
-    """Pages holding only the braille dots of each face page, black, at standard size and spacing.
+    """Pages holding the braille dots of each face page, black, at standard size and spacing, for swell
+    (microcapsule) paper, where black rises.
 
-    The layout is that of the face pages of :func:`sheet_pages` with the same ``cards``, ``paper``,
-    ``size`` and ``reference_cards`` (reference cards get no label), so page n of this sheet matches
-    face page n. Meant for swell (microcapsule) paper, where black rises.
+    The layout is that of the face pages of :func:`sheet_pages` with the same options (reference and
+    key cards get no label; ``braille`` says whether the face sheet has braille, and so the key card),
+    one page per face page. Everything else on the page is in
+    :data:`SWELL_MARK_COLOUR`, which does not rise: the crop marks and the outline of each card, so the
+    sheet can be cut like the face sheet; the registration marks of :func:`registration_marks`, so it
+    can be laid over its face page; and a footer with the 50 mm ruler, "print at 100%" and the page
+    number of the face page it belongs to in the sheet PDF (with backs or an alignment test those differ:
+    dots page 2 goes with sheet page 3).
     """
     lay = layout(paper, size)
-    faces = _faces(cards, reference_cards)
+    backs = _check_backs(backs)
+    _check_title(title)
+    faces = _faces(cards, reference_cards, braille, large_print, colors)
+    chunks = _chunks(faces, lay.per_page)
+    numbers, total = _face_page_numbers(len(chunks), backs, alignment_test)
     pages = []
-    for chunk in _chunks(faces, lay.per_page):
-        body = "".join(
+    for k, (chunk, number) in enumerate(zip(chunks, numbers, strict=True), start=1):
+        outlines = "".join(
+            f'<rect x="{_fmt(box.x)}" y="{_fmt(box.y)}" width="{_fmt(box.width)}" height="{_fmt(box.height)}" '
+            f'rx="{_fmt(0.07 * lay.card_width)}"/>'
+            for box in (lay.slot(i) for i in range(len(chunk)))
+        )
+        body = (f'<g class="unokit-card-outlines" fill="none" stroke="{SWELL_MARK_COLOUR}" '
+                f'stroke-width="{CROP_STROKE}">{outlines}</g>')
+        body += "".join(
             _braille_svg(face, lay, lay.slot(i), swell=True) for i, face in enumerate(chunk) if isinstance(face, Card)
         )
-        pages.append(_page(lay, body, None))
+        label = (f"{title} braille dots {k}/{len(chunks)} · goes with page {number} of {total} of the card sheet "
+                 f"· print at 100%: ruler = 50 mm")
+        pages.append(_page(lay, body, label, ink=SWELL_MARK_COLOUR, registration=True))
     return pages
 
 
@@ -778,8 +909,15 @@ def braille_dots_pdf(
     size: str = "uno",
     reference_cards: bool = False,
     title: str = "classic",
+    backs: str = "none",
+    alignment_test: bool = False,
+    large_print: bool = False,
+    braille: bool = True,
+    colors: Sequence[Color] | None = None,
 ) -> bytes:
-    """The swell-paper PDF of :func:`braille_dots_pages`; page boxes exactly the paper size."""
-    pages = braille_dots_pages(cards, paper=paper, size=size, reference_cards=reference_cards)
-    _check_title(title)
+    """The swell-paper PDF of :func:`braille_dots_pages` (same options); page boxes exactly the paper
+    size, viewer preferences print at 100 % and single-sided (swell paper takes one side)."""
+    pages = braille_dots_pages(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
+                               alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
+                               colors=colors)
     return _pdf(pages, layout(paper, size), title + " braille dots")

@@ -50,6 +50,7 @@ __all__ = [
     "card",
     "back",
     "reference_card",
+    "reference_parts",
     "legend",
     "hand",
     "table",
@@ -406,31 +407,166 @@ def _layout(size: str, large_print: bool) -> _Layout:
 
 _TILT = 25  # degrees the oval leans to the right
 _OVAL_MARGIN = 1.2  # mm kept free between the oval and the corner index / sign
+_BRAILLE_MARGIN = 0.6  # mm kept free between the oval's rim and the braille dots' edges
 
 
 @cache
-def _oval_fit(size: str, large_print: bool, right: float, bottom: float) -> float:
+def _oval_fit(size: str, large_print: bool, right: float, bottom: float,
+              braille: tuple[float, float, float] | None = None) -> float:
     """Largest scale (<= 1, in steps of 0.02) of the oval that keeps it ``_OVAL_MARGIN`` mm clear of
-    the corner box (0, 0)-(right, bottom) (and, by symmetry, of its turned twin)."""
+    the corner box (0, 0)-(right, bottom) and of the braille label's area ``braille`` = (right, top,
+    bottom) along the left edge (and, by symmetry, of their turned twins)."""
     lay = _layout(size, large_print)
     cx, cy = lay.width / 2, lay.height / 2
     cos, sin = math.cos(math.radians(_TILT)), math.sin(math.radians(_TILT))
     right, bottom = right + _OVAL_MARGIN, bottom + _OVAL_MARGIN
+    if braille is not None:
+        strip_right, strip_top, strip_bottom = (braille[0] + _BRAILLE_MARGIN, braille[1] - _BRAILLE_MARGIN,
+                                                braille[2] + _BRAILLE_MARGIN)
     scale = 1.0
     while scale > 0.5:
         rx, ry = lay.oval_rx * scale, lay.oval_ry * scale
         clear = True
-        for step in range(120):
-            t = 2 * math.pi * step / 120
+        for step in range(240):
+            t = 2 * math.pi * step / 240
             ex, ey = rx * math.cos(t), ry * math.sin(t)
             x, y = cx + ex * cos - ey * sin, cy + ex * sin + ey * cos
-            if x < right and y < bottom:
+            if (x < right and y < bottom) or (braille is not None and x < strip_right and strip_top < y < strip_bottom):
                 clear = False
                 break
         if clear:
             return round(scale, 2)
         scale -= 0.02
     return round(scale, 2)
+
+
+def _braille_area(rank: Rank, size: str) -> tuple[float, float, float]:
+    """The box (right, top, bottom; mm, card coordinates, left edge at x = 0) that a braille label of this
+    rank covers on a print sheet (:func:`unokit.render.sheets.braille_area`; the length depends on the
+    rank only). Kept free on every face, with or without braille, so one set of card pictures serves both."""
+    from unokit.render import sheets
+
+    card_ = Card(None if rank.is_wild else Color.RED, rank)
+    area = sheets.braille_area(card_, *CARD_SIZES[size])
+    return round(area.right, 2), round(area.y, 2), round(area.bottom, 2)
+
+
+#: In the oval of a number or action card: the big index's cap height and the big sign's side as
+#: fractions of the layout's ``big_cap`` and ``big_sign`` (room for the index and two signs), and how far
+#: each sign's centre is from the card's centre along the oval's long axis, as a fraction of ``oval_ry``.
+_CENTRE_INDEX = 0.84
+_CENTRE_SIGN = 0.8
+_CENTRE_DISTANCE = 0.6
+#: Largest side (mm) of a sign in a Wild's oval, and the room kept (mm) between a sign and the edges
+#: of its sector, the oval's rim and the Wild Draw Four's badge.
+_WILD_SIGN_MAX = 9.7
+_WILD_SIGN_ROOM = 0.6
+#: How a Wild's oval is split: sector sides are rays from the centre along (rx^B cos a, ry^B sin a) for
+#: equal steps of a. B = 1 gives equal steps of the ellipse's angle (sectors thin at the oval's ends),
+#: B = 0 equal angles on the card (sectors thin at its sides); in between leaves every sector room.
+_WILD_SPLIT = 0.5
+
+
+def _centre_sign_centre(lay: _Layout) -> tuple[float, float]:
+    """Centre (mm, card coordinates) of the upright big sign: on the oval's long axis, above the middle."""
+    tilt = math.radians(_TILT)
+    distance = _CENTRE_DISTANCE * lay.oval_ry
+    return lay.width / 2 + distance * math.sin(tilt), lay.height / 2 - distance * math.cos(tilt)
+
+
+def _point_symmetric_sign(cv: _Canvas, parent: Any, ident: str, colour: ColorSign, *, x: float, y: float,
+                          size: float, centre: tuple[float, float]) -> None:
+    """Place a sign upright at (x, y) (top-left of its unit square, side ``size`` mm) and a copy turned
+    180° about ``centre`` (the card's centre), so the card reads the same either way up."""
+    cv.use_sign(parent, ident, colour, x=x, y=y, size=size)
+    turned = cv.dwg.g(transform=f"rotate(180 {_n(centre[0])} {_n(centre[1])})")
+    parent.add(turned)
+    cv.use_sign(turned, ident, colour, x=x, y=y, size=size)
+
+
+def _wild_sector(i: int, sectors: int) -> tuple[float, float]:
+    """Start and end angle a (radians) of sector ``i`` of ``sectors``; sector 0 starts straight up (the
+    oval's long axis), so the sectors beside a Wild Draw Four's badge are not the narrowest ones."""
+    start = -90.0
+    return math.radians(start + 360.0 * i / sectors), math.radians(start + 360.0 * (i + 1) / sectors)
+
+
+def _wild_ray(rx: float, ry: float, angle: float) -> tuple[float, float]:
+    """Unit vector of the ray at ``angle`` (see :data:`_WILD_SPLIT`) in the untilted oval's frame."""
+    ux, uy = rx ** _WILD_SPLIT * math.cos(angle), ry ** _WILD_SPLIT * math.sin(angle)
+    length = math.hypot(ux, uy)
+    return ux / length, uy / length
+
+
+def _wild_rim(rx: float, ry: float, angle: float, cx: float, cy: float) -> tuple[float, float]:
+    """Where the ray at ``angle`` meets the rim of the oval centred at (cx, cy) (untilted frame, mm)."""
+    ux, uy = _wild_ray(rx, ry, angle)
+    reach = 1 / math.hypot(ux / rx, uy / ry)
+    return cx + reach * ux, cy + reach * uy
+
+
+@cache
+def _wild_sign_spots(rx: float, ry: float, sectors: int,
+                     badge: tuple[float, float]) -> tuple[float, list[tuple[float, float]]]:
+    """Where the signs go in a Wild's oval of semi-axes ``rx`` x ``ry`` mm split into ``sectors``
+    sectors (:func:`_wild_sector`, :data:`_WILD_SPLIT`; an even number): one common sign side (mm) and, per sector, the
+    sign's centre (mm, in the untilted oval's frame, origin at its centre) where it keeps the most room.
+    A sign counts as a disc of radius 0.61 x its side (its rounded square's farthest point), which must
+    stay :data:`_WILD_SIGN_ROOM` inside its sector, the rim and, on a Wild Draw Four, clear of the
+    ``badge`` (width, height in mm, centred).
+    """
+    rim = [(rx * math.cos(2 * math.pi * k / 720), ry * math.sin(2 * math.pi * k / 720)) for k in range(720)]
+    tilt_cos, tilt_sin = math.cos(math.radians(_TILT)), math.sin(math.radians(_TILT))
+
+    def room(px: float, py: float, a0: float, a1: float) -> float:
+        best = min(math.hypot(px - qx, py - qy) for qx, qy in rim) - 0.4  # the rim's white line, 0.8 mm wide
+        for a in (a0, a1):  # distance to each side of the sector (a ray from the centre)
+            ux, uy = _wild_ray(rx, ry, a)
+            along = px * ux + py * uy
+            best = min(best, abs(px * uy - py * ux) if along > 0 else math.hypot(px, py))
+        if badge[0]:  # the badge is upright on the card, the oval leans _TILT degrees
+            qx, qy = px * tilt_cos - py * tilt_sin, px * tilt_sin + py * tilt_cos
+            dx, dy = max(abs(qx) - badge[0] / 2, 0.0), max(abs(qy) - badge[1] / 2, 0.0)
+            best = min(best, math.hypot(dx, dy) - 0.25)  # the badge's black line, 0.5 mm wide
+        return best - _WILD_SIGN_ROOM
+
+    spots = []
+    sizes = []
+    for i in range(sectors // 2):  # the other half: the same spots turned 180° (the oval is point-symmetric)
+        a0, a1 = _wild_sector(i, sectors)
+        ux, uy = _wild_ray(rx, ry, (a0 + a1) / 2)
+        reach = 1 / math.hypot(ux / rx, uy / ry)  # centre to rim along the sector's middle
+        best = (-1.0, 0.0, 0.0)
+        for step in range(30, 96):
+            f = step / 100 * reach
+            px, py = f * ux, f * uy
+            best = max(best, (room(px, py, a0, a1), px, py))
+        sizes.append(best[0] / 0.61)
+        spots.append((best[1], best[2]))
+    spots += [(-x, -y) for x, y in spots]
+    return min(_WILD_SIGN_MAX, min(sizes)), spots
+
+
+@cache
+def _corner_and_oval(rank: Rank, has_corner_sign: bool, size: str, large_print: bool) -> tuple[float, float, float]:
+    """Where a face's corner sign goes (x, y of its unit square's top-left, mm) and the oval's scale
+    (:func:`_oval_fit`): the sign sits right of the index; when that squeezes the oval too much, under it.
+    The oval keeps clear of both corner groups and of the braille labels' area (:func:`_braille_area`)."""
+    lay = _layout(size, large_print)
+    w, h = lay.width, lay.height
+    index_width = _advance(_index_tokens(rank)) * lay.index_cap / _cap()
+    underline_depth = 0.2 * lay.index_cap if rank.value in ("6", "9") else 0.0
+    sign_x, sign_y = lay.corner_x + index_width + 0.02 * w, lay.index_baseline - lay.index_cap / 2 - lay.sign / 2
+    corner_right = sign_x + lay.sign if has_corner_sign else lay.corner_x + index_width
+    corner_bottom = max(lay.index_baseline + underline_depth, sign_y + lay.sign if has_corner_sign else 0)
+    braille = _braille_area(rank, size)
+    fit = _oval_fit(size, large_print, round(corner_right, 2), round(corner_bottom, 2), braille)
+    if has_corner_sign and fit < 0.8:
+        sign_x, sign_y = lay.corner_x, lay.index_baseline + underline_depth + 0.015 * h
+        corner_right = lay.corner_x + max(index_width, lay.sign)
+        corner_bottom = sign_y + lay.sign
+        fit = _oval_fit(size, large_print, round(corner_right, 2), round(corner_bottom, 2), braille)
+    return sign_x, sign_y, fit
 
 
 def _scaled_oval(lay: _Layout, scale: float) -> _Layout:
@@ -469,22 +605,11 @@ def _draw_face(
     index_id = f"{prefix}-index"
     d.defs.add(cv.glyph_row(tokens, underline=underline, id=index_id))
     scale = lay.index_cap / _cap()
-    index_width = _advance(tokens) * scale
     corner = d.g(id=f"{prefix}-corner")
     corner.add(d.use(f"#{index_id}", fill=cv.color(ink), transform=(
         f"translate({_n(lay.corner_x)} {_n(lay.index_baseline)}) scale({_s(scale)} {_s(-scale)})")))
     has_corner_sign = signs and face.colour is not None
-    underline_depth = 0.2 * lay.index_cap if underline else 0.0
-    # the sign sits right of the index; when that squeezes the oval too much, under it
-    sign_x, sign_y = lay.corner_x + index_width + 0.02 * w, lay.index_baseline - lay.index_cap / 2 - lay.sign / 2
-    corner_right = sign_x + lay.sign if has_corner_sign else lay.corner_x + index_width
-    corner_bottom = max(lay.index_baseline + underline_depth, sign_y + lay.sign if has_corner_sign else 0)
-    fit = _oval_fit(size, large_print, round(corner_right, 2), round(corner_bottom, 2))
-    if has_corner_sign and fit < 0.8:
-        sign_x, sign_y = lay.corner_x, lay.index_baseline + underline_depth + 0.015 * h
-        corner_right = lay.corner_x + max(index_width, lay.sign)
-        corner_bottom = sign_y + lay.sign
-        fit = _oval_fit(size, large_print, round(corner_right, 2), round(corner_bottom, 2))
+    sign_x, sign_y, fit = _corner_and_oval(face.rank, has_corner_sign, size, large_print)
     if has_corner_sign:
         sign_id = cv.sign(f"{prefix}-sign", face.colour, ink=ink, paper=field)
         cv.use_sign(corner, sign_id, face.colour, x=sign_x, y=sign_y, size=lay.sign)
@@ -499,32 +624,40 @@ def _draw_face(
     if face.colour is not None:
         oval.add(d.ellipse(center=(_n(cx), _n(cy)), r=(_n(lay.oval_rx), _n(lay.oval_ry)), fill=cv.color(_WHITE),
                            stroke=cv.color(ink), stroke_width=0.4))
-        big_scale = min(lay.big_cap / _cap(), lay.big_width / _advance(tokens))
+        # the big index in the middle; with signs, the big sign twice, point-symmetric about the card's
+        # centre like the corners: upright in the oval's upper end, turned 180° in its lower end. Either way
+        # up the card looks the same, and the sign in the upper half (like the top-left corner) reads
+        # upright, so a card lying upside down never shows another colour's sign (red and blue are the
+        # same triangle turned 180°: COLORADD.md, "Card layout rules").
+        cap_limit = lay.big_cap * (_CENTRE_INDEX if signs else 1.0)
+        big_scale = min(cap_limit / _cap(), lay.big_width / _advance(tokens))
         big_cap = _cap() * big_scale
-        has_sign = signs
         drop = 0.2 * big_cap if underline else 0.0
-        baseline = cy + big_cap / 2 - ((lay.big_sign + drop) * 0.5 if has_sign else 0)
+        baseline = cy + (big_cap - drop) / 2
         left = cx - _advance(tokens) * big_scale / 2
         group.add(d.use(
             f"#{index_id}", fill=cv.color(field), stroke=cv.color(_BLACK), stroke_width=_n(0.7 / big_scale),
             stroke_linejoin="round",
             transform=f"translate({_n(left)} {_n(baseline)}) scale({_s(big_scale)} {_s(-big_scale)})",
         ))
-        if has_sign:
+        if signs:
             big_id = cv.sign(f"{prefix}-osign", face.colour, ink=_BLACK, paper=_WHITE)
-            cv.use_sign(group, big_id, face.colour, x=cx - lay.big_sign / 2, y=baseline + drop + 0.03 * h,
-                        size=lay.big_sign)
+            size_ = lay.big_sign * _CENTRE_SIGN
+            sx, sy = _centre_sign_centre(lay)
+            _point_symmetric_sign(cv, group, big_id, face.colour, x=sx - size_ / 2, y=sy - size_ / 2, size=size_,
+                                  centre=(cx, cy))
         return
 
-    # Wild: the oval split into the colours a Wild can name, each with its sign
+    # Wild: the oval split into the colours a Wild can name, each twice, in opposite sectors (point-
+    # symmetric about the centre); each sign is upright in the sector in the upper half and turned 180° in
+    # its twin, so the card reads the same either way up and no sector shows another colour's sign
     n = len(wild_colours)
+    sectors = 2 * n
     rx, ry = lay.oval_rx, lay.oval_ry
-    start = -90.0 - 180.0 / n if n > 2 else -90.0
-    for i, colour in enumerate(wild_colours):
-        a0 = math.radians(start + 360.0 * i / n)
-        a1 = math.radians(start + 360.0 * (i + 1) / n)
-        p0 = (cx + rx * math.cos(a0), cy + ry * math.sin(a0))
-        p1 = (cx + rx * math.cos(a1), cy + ry * math.sin(a1))
+    for i in range(sectors):
+        colour = wild_colours[i % n]
+        a0, a1 = _wild_sector(i, sectors)
+        p0, p1 = _wild_rim(rx, ry, a0, cx, cy), _wild_rim(rx, ry, a1, cx, cy)
         oval.add(d.path(
             d=(f"M{_n(cx)} {_n(cy)}L{_n(p0[0])} {_n(p0[1])}"
                f"A{_n(rx)} {_n(ry)} 0 0 1 {_n(p1[0])} {_n(p1[1])}Z"),
@@ -533,17 +666,16 @@ def _draw_face(
     oval.add(d.ellipse(center=(_n(cx), _n(cy)), r=(_n(rx), _n(ry)), fill="none", stroke=cv.color(_WHITE),
                        stroke_width=0.8))
     if signs:
-        sign_size = lay.big_sign * (0.5 if n > 4 else 0.6 if face.rank is Rank.WILD_DRAW_FOUR else 0.75)
+        badge = (0.24 * w, 0.1 * h) if face.rank is Rank.WILD_DRAW_FOUR else (0.0, 0.0)
+        sign_size, spots = _wild_sign_spots(round(rx, 3), round(ry, 3), sectors, badge)
         tilt = math.radians(_TILT)
         for i, colour in enumerate(wild_colours):
-            mid = math.radians(start + 360.0 * (i + 0.5) / n)
-            far = 0.7 if face.rank is Rank.WILD_DRAW_FOUR else 0.62
-            ex, ey = far * rx * math.cos(mid), (far + 0.02) * ry * math.sin(mid)
-            sx = cx + ex * math.cos(tilt) - ey * math.sin(tilt)
-            sy = cy + ex * math.sin(tilt) + ey * math.cos(tilt)
-            sector_ink = ink_for(colour.hex)
-            ident = cv.sign(f"{prefix}-w{i}", colour, ink=sector_ink, paper=colour.hex)
-            cv.use_sign(group, ident, colour, x=sx - sign_size / 2, y=sy - sign_size / 2, size=sign_size)
+            positions = [(cx + ex * math.cos(tilt) - ey * math.sin(tilt), cy + ex * math.sin(tilt) + ey * math.cos(tilt))
+                         for ex, ey in (spots[i], spots[i + n])]
+            sx, sy = min(positions, key=lambda p: (p[1], p[0]))  # the one in the upper half
+            ident = cv.sign(f"{prefix}-w{i}", colour, ink=ink_for(colour.hex), paper=colour.hex)
+            _point_symmetric_sign(cv, group, ident, colour, x=sx - sign_size / 2, y=sy - sign_size / 2,
+                                  size=sign_size, centre=(cx, cy))
     if face.rank is Rank.WILD_DRAW_FOUR:
         badge_w, badge_h = 0.24 * w, 0.1 * h
         group.add(d.rect(insert=(_n(cx - badge_w / 2), _n(cy - badge_h / 2)), size=(_n(badge_w), _n(badge_h)),
@@ -651,9 +783,6 @@ def _draw_back(cv: _Canvas, parent: Any, *, size: str, x: float = 0.0, y: float 
             anchor="middle", max_width=0.52 * h)
 
 
-#: Rows of the first reference card: the nine ColorADD colours.
-_REFERENCE_TITLE = {1: "ColorADD: the nine colours", 2: "ColorADD: light and dark tones"}
-_CREDIT = ("ColorADD\u00ae colour code by Miguel Neiva", "coloradd.net \u2013 signs drawn by unokit")
 
 
 def _swatch(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *, x: float, y: float, side: float,
@@ -686,19 +815,131 @@ def _swatch_on_colour(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *
         cv.use_sign(parent, ident, colour, x=x + inset, y=y + inset, size=inner)
 
 
-def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
-                   width_px: float | None = None) -> SvgString:
-    """One of the two ColorADD reference cards, with the ColorADD credit.
+#: Text sizes on the reference cards (cap height, mm), one per role (the print review: one size per role;
+#: --large-print multiplies all but the heading, already large, by :data:`_LARGE_REFERENCE`, as it enlarges
+#: the corner index 1.4 times). A line too long for the card wraps; it never shrinks.
+#: Body text (descriptions, tone names, the braille key) 1.7 mm is 7 pt; the colour names 2.4 mm, 10 pt.
+_REFERENCE_CAPS = {"heading": 4.0, "name": 2.4, "body": 1.7, "credit": 1.45}
+_LARGE_REFERENCE = 1.4
+#: Rows a reference card holds: per card number, (normal, large print). Large print splits a card's rows
+#: over several cards (parts) instead of shrinking the text.
+_REFERENCE_ROWS = {1: (9, 5), 2: (20, 7), 3: (14, 7)}
+_REFERENCE_HEADING = {1: "ColorADD", 2: "ColorADD tones", 3: "Braille key"}
+_REFERENCE_TITLE = {1: "ColorADD: the nine colours", 2: "ColorADD: light and dark tones",
+                    3: "Braille key: the card labels"}
+_CREDIT = ("ColorADD\u00ae colour code by Miguel Neiva", "coloradd.net \u2013 signs drawn by unokit")
 
-    ``number=1``: the nine colours (red, yellow, blue, green, orange, purple, brown, white, black),
-    each as a swatch with its sign and its name. ``number=2``: the tones of the full chart (light and
-    dark of the seven hues, light and dark grey, gold, silver) and the spectrum game's teal and
-    magenta with the codes unokit uses for them (COLORADD.md, "Tones", "Spectrum game colours").
-    Names are black on white (21:1, WCAG 1.4.3). Raises :class:`RenderError` for another number.
+
+def _reference_colours(colors: Iterable[Color | ColorSign | str] | None) -> tuple[ColorSign, ...]:
+    if colors is not None and (isinstance(colors, (str, bytes)) or not isinstance(colors, Iterable)):
+        raise RenderError(f"colors must be a list of the deck's colours, not {colors!r}")
+    return tuple(_sign_of(c) for c in (CLASSIC_COLORS if colors is None else colors))
+
+
+def _reference_entries(number: int, colours: Sequence[ColorSign]) -> list[Any]:
+    """The rows of reference card ``number`` for a deck of ``colours``: ColorSigns (cards 1 and 2; teal
+    and magenta only when the deck has them) or (braille, text) pairs (card 3, the braille key)."""
+    if number == 1:
+        return list(coloradd.NINE)
+    if number == 2:
+        names = {c.name for c in colours}
+        return list(coloradd.TONES) + [coloradd.get(n) for n in ("teal", "magenta") if n in names]
+    from unokit.render.sheets import braille_label
+
+    rows: list[Any] = []
+    for colour in colours:
+        color = Color(colour.name) if colour.name in {c.value for c in Color} else None
+        if color is None or color.letter is None:
+            continue
+        rows.append((braille_label(Card(color, Rank.SKIP))[0], f"{color.letter.lower()} = {colour.name}"))
+    red = Color.RED
+    rows += [
+        (braille_label(Card(red, Rank.SEVEN))[1:], "#g = 7 (# then a-j: 1-9, 0)"),
+        (braille_label(Card(red, Rank.SKIP))[1:], "s = Skip"),
+        (braille_label(Card(red, Rank.REVERSE))[1:], "r = Reverse (second letter)"),
+        (braille_label(Card(red, Rank.DRAW_TWO))[1:], "+#2 = Draw Two"),
+        (braille_label(Card(None, Rank.WILD)), 'w = Wild, not "will"'),
+        (braille_label(Card(None, Rank.WILD_DRAW_FOUR)), "w+#4 = Wild Draw Four"),
+    ]
+    return rows
+
+
+def _check_reference(number: Any) -> int:
+    if isinstance(number, bool) or number not in (1, 2, 3):
+        raise RenderError(f"reference card number {number!r} is not allowed; there are cards 1, 2 and 3 "
+                          "(3 is the braille key)")
+    return int(number)
+
+
+def reference_parts(number: int, *, large_print: bool = False,
+                    colors: Iterable[Color | ColorSign | str] | None = None) -> int:
+    """How many cards reference card ``number`` takes: 1, or more with ``large_print``, which keeps the
+    text large and spreads the rows over several cards (:data:`_REFERENCE_ROWS`)."""
+    number = _check_reference(number)
+    rows = len(_reference_entries(number, _reference_colours(colors)))
+    per_card = _REFERENCE_ROWS[number][1 if large_print else 0]
+    return -(-rows // per_card)
+
+
+def _wrap(text: str, cap: float, width: float) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` mm at cap height ``cap`` mm (a word
+    longer than the line stays whole)."""
+    scale = cap / _cap()
+    lines: list[str] = []
+    for word in text.split():
+        if lines and _advance(_tokens(lines[-1] + " " + word)) * scale <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _braille_key_cells(cv: _Canvas, parent: Any, label: str, *, x: float, y: float, height: float) -> float:
+    """Draw a braille label's cells as print (black raised dots, light grey empty places), scaled to
+    ``height`` mm tall, top-left at (x, y). Returns the width drawn (mm)."""
+    from unokit.render.sheets import BRAILLE_CELL_SPACING, BRAILLE_DOT, BRAILLE_DOT_SPACING
+
+    full = 2 * BRAILLE_DOT_SPACING + BRAILLE_DOT
+    scale = height / full
+    d = cv.dwg
+    r = BRAILLE_DOT / 2
+    for i, char in enumerate(label):
+        bits = ord(char) - 0x2800
+        for dot in range(6):
+            cx = x + scale * (r + i * BRAILLE_CELL_SPACING + (dot // 3) * BRAILLE_DOT_SPACING)
+            cy = y + scale * (r + (dot % 3) * BRAILLE_DOT_SPACING)
+            raised = bits & (1 << dot)
+            parent.add(d.circle(center=(_n(cx), _n(cy)), r=_n(scale * r * (1 if raised else 0.45)),
+                                fill=cv.color(_BLACK if raised else "#b3b3b3")))
+    return scale * ((len(label) - 1) * BRAILLE_CELL_SPACING + full)
+
+
+def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
+                   width_px: float | None = None, large_print: bool = False,
+                   colors: Iterable[Color | ColorSign | str] | None = None, part: int = 1) -> SvgString:
+    """A reference card, with the ColorADD credit on cards 1 and 2.
+
+    ``number=1``: the nine ColorADD colours (red, yellow, blue, green, orange, purple, brown, white,
+    black), each as a swatch with its sign, its name and its sign in words. ``number=2``: the tones of
+    the full chart (light and dark of the seven hues, light and dark grey, gold, silver) and, when the
+    deck's ``colors`` have them, the spectrum game's teal and magenta with the codes unokit uses for
+    them (COLORADD.md, "Tones", "Spectrum game colours"). ``number=3``: the braille key: the labels are
+    uncontracted (grade 1) UEB, and what each letter means for the deck's ``colors`` (default: the
+    classic four).
+
+    Text has one size per role (:data:`_REFERENCE_CAPS`), black on white (21:1, WCAG 1.4.3);
+    ``large_print`` makes it 1.4 times larger and spreads the rows over :func:`reference_parts` cards,
+    ``part`` (1-based) choosing which. Raises :class:`RenderError` for another number or part.
     """
-    if number not in (1, 2):
-        raise RenderError(f"reference card number {number!r} is not allowed; there are cards 1 and 2")
+    number = _check_reference(number)
     w, h = _check_options(size, vision)
+    colours = _reference_colours(colors)
+    entries = _reference_entries(number, colours)
+    parts = reference_parts(number, large_print=large_print, colors=colours)
+    if isinstance(part, bool) or part not in range(1, parts + 1):
+        raise RenderError(f"part {part!r} is not allowed; reference card {number} has {parts} part(s) here")
+    per_card = _REFERENCE_ROWS[number][1 if large_print else 0]
+    rows = entries[(part - 1) * per_card:part * per_card]
     prefix = _check_prefix(id_prefix, f"reference{number}")
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
     d = cv.dwg
@@ -708,53 +949,95 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
     d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
                  stroke=cv.color(_OUTLINE), stroke_width=0.3))
     black = cv.color(_BLACK)
-    left = b + 2.0
-    heading = "ColorADD" if number == 1 else "ColorADD tones"
-    cv.text(d, heading, x=w / 2, baseline=b + 6.0, cap=4.2, fill=black, anchor="middle", max_width=w - 2 * left)
-    top = b + 9.5
-    credit_top = h - b - 8.5
+    grow = _LARGE_REFERENCE if large_print else 1.0
+    caps = {role: cap * (1.0 if role == "heading" else grow) for role, cap in _REFERENCE_CAPS.items()}
+    left, right = b + 2.0, w - b - 1.5
+    heading = _REFERENCE_HEADING[number] + (f" {part}/{parts}" if parts > 1 else "")
+    top = b + 1.5
+    for text in _wrap(heading, caps["heading"], right - left):
+        top += caps["heading"]
+        cv.text(d, text, x=w / 2, baseline=top, cap=caps["heading"], fill=black, anchor="middle")
+        top += 0.4 * caps["heading"]
+    top += 1.0
+    bottom = h - b - 1.5
+    body, line = caps["body"], caps["body"] * 1.4  # line: baseline to baseline
+    if number in (1, 2):  # the credit at the foot of the ColorADD cards
+        credit = [text for part_ in _CREDIT for text in _wrap(part_, caps["credit"], right - left)]
+        for i, text in enumerate(reversed(credit)):
+            cv.text(d, text, x=w / 2, baseline=bottom - i * caps["credit"] * 1.6, cap=caps["credit"], fill=black,
+                    anchor="middle")
+        bottom -= len(credit) * caps["credit"] * 1.6 + 1.0
+    if number == 3:  # what kind of braille, before the rows
+        for text in _wrap("Uncontracted (grade 1) UEB, lower case: the colour letter, then the number or "
+                          "action. Each card has it twice: down the left edge, and turned, up the right.",
+                          body, right - left):
+            top += line
+            cv.text(d, text, x=left, baseline=top, cap=body, fill=black)
+        top += line * 0.6
     if number == 1:
-        rows = coloradd.NINE
-        step = (credit_top - top) / len(rows)
-        side = step * 0.86
+        step = (bottom - top) / per_card
+        side = min(step * 0.78, 6.2)
         for i, colour in enumerate(rows):
             y = top + i * step
             tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y, side=side)
-            cv.text(d, colour.name, x=tx, baseline=y + 3.2, cap=2.9, fill=black, max_width=w - tx - b - 1)
-            cv.text(d, colour.describe().split(" (")[0], x=tx, baseline=y + side - 0.2, cap=1.45,
-                    fill=black, max_width=w - tx - b - 1)
-    else:
-        entries = coloradd.TONES + (coloradd.get("teal"), coloradd.get("magenta"))
-        per_column = (len(entries) + 1) // 2
-        step = (credit_top - top) / per_column
-        side = step * 0.82
-        column_width = (w - 2 * left) / 2
-        for i, colour in enumerate(entries):
-            column, row = divmod(i, per_column)
+            baseline = y + caps["name"]
+            cv.text(d, colour.name, x=tx, baseline=baseline, cap=caps["name"], fill=black)
+            baseline += 0.35 * line
+            words = colour.describe()  # the sign in words; for a mixture, what it mixes ("yellow + blue")
+            words = words[words.index("(") + 1:words.index(")")] if "(" in words else words
+            for text in _wrap(words, body, right - tx):
+                baseline += line
+                cv.text(d, text, x=tx, baseline=baseline, cap=body, fill=black)
+    elif number == 2:
+        # tones in columns (two, or one in large print), each name wrapped to its column; teal and magenta
+        # (spectrum only) below them across the whole card, as "teal = light blue"
+        tones = [c for c in rows if not c.note]
+        extra = [c for c in rows if c.note]
+        columns = 1 if large_print else 2
+        per_column = -(-len(tones) // columns)
+        step = (bottom - top) / max(per_column + len(extra), -(-per_card // columns))
+        side = min(step * 0.82, 6.0 * grow)
+        column_width = (right - left) / columns
+        for i, colour in enumerate(tones + extra):
+            column, row = divmod(i, per_column) if i < len(tones) else (0, per_column + i - len(tones))
             x = left + column * column_width
             y = top + row * step
             tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=x, y=y, side=side, width=side * 0.4)
-            room = x + column_width - tx - 0.6
-            if colour.note:  # teal / magenta: the name, then the code that stands in for it
-                cv.text(d, colour.name, x=tx, baseline=y + side / 2 - 0.2, cap=1.8, fill=black, max_width=room)
-                cv.text(d, f"= {colour.code_name}", x=tx, baseline=y + side - 0.3, cap=1.45, fill=black,
-                        max_width=room)
-            else:
-                cv.text(d, colour.name, x=tx, baseline=y + side / 2 + 0.9, cap=1.8, fill=black, max_width=room)
-    cv.text(d, _CREDIT[0], x=w / 2, baseline=credit_top + 3.6, cap=1.7, fill=black, anchor="middle",
-            max_width=w - 2 * left)
-    cv.text(d, _CREDIT[1], x=w / 2, baseline=credit_top + 6.6, cap=1.7, fill=black, anchor="middle",
-            max_width=w - 2 * left)
-    if number == 1:
-        desc = "The nine ColorADD colours with their signs: " + "; ".join(
-            f"{c.name}: {c.describe()}" for c in coloradd.NINE
-        )
+            text = f"{colour.name} = {colour.code_name}" if colour.note else colour.name
+            room = (right if colour.note else x + column_width) - tx - 0.8
+            lines = _wrap(text, body, room)
+            baseline = y + (side + body) / 2 - (len(lines) - 1) * line / 2
+            for text_line in lines:
+                cv.text(d, text_line, x=tx, baseline=baseline, cap=body, fill=black)
+                baseline += line
     else:
-        desc = "ColorADD tones: a light tone is the sign in a white frame, a dark tone the sign cut out of a black square. " + "; ".join(
-            f"{c.name}: {c.describe()}" for c in coloradd.TONES
-        ) + ". Teal and magenta are not ColorADD colours; unokit prints them as light blue and light purple."
-    desc += f". {_CREDIT[0]}; ColorADD is a licensed system, unokit draws its signs from their geometry."
-    return cv.finish(_REFERENCE_TITLE[number], desc)
+        step = (bottom - top) / per_card
+        cells = max(len(label) for label, _ in entries)
+        cell_height = min(step * 0.7, 2.9 * grow)
+        for i, (label, text) in enumerate(rows):
+            y = top + i * step
+            width = _braille_key_cells(cv, d, label, x=left, y=y + (step - cell_height) / 2, height=cell_height)
+            tx = left + width / len(label) * cells + 1.5
+            lines = _wrap(text, body, right - tx)
+            baseline = y + step / 2 + body / 2 - (len(lines) - 1) * line / 2
+            for text_line in lines:
+                cv.text(d, text_line, x=tx, baseline=baseline, cap=body, fill=black)
+                baseline += line
+    if number == 1:
+        desc = "The nine ColorADD colours with their signs: " + "; ".join(f"{c.name}: {c.describe()}" for c in rows)
+    elif number == 2:
+        desc = ("ColorADD tones: a light tone is the sign in a white frame, a dark tone the sign cut out of a "
+                "black square. " + "; ".join(f"{c.name}: {c.describe()}" for c in rows if not c.note))
+        if any(c.note for c in rows):
+            desc += ". Teal and magenta are not ColorADD colours; unokit prints them as light blue and light purple"
+    else:
+        desc = ("Braille key. The labels are uncontracted (grade 1) Unified English Braille, lower case: the "
+                "colour letter, then the number or action; each card has its label twice, down the left edge and, "
+                "turned, up the right. " + "; ".join(f"{label} {text}" for label, text in rows))
+    if number in (1, 2):
+        desc += f". {_CREDIT[0]}; ColorADD is a licensed system, unokit draws its signs from their geometry"
+    title = _REFERENCE_TITLE[number] + (f" ({part} of {parts})" if parts > 1 else "")
+    return cv.finish(title, desc + ".")
 
 
 def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: str = "normal",
@@ -967,7 +1250,8 @@ def write_cards(
     vision: str = "normal", large_print: bool = False, dpi: float = 300.0,
 ) -> list[Path]:
     """Write one file per distinct card of a preset's deck (``R7.svg``, ``W+4.svg``), the back
-    (``back``), the two reference cards (``reference-1``, ``reference-2``) and ``index.html``, a
+    (``back``), the reference cards (``reference-1``, ``reference-2``, and ``reference-3``, the braille
+    key; with ``large_print`` split into ``reference-1-1``, ``reference-1-2``, ...) and ``index.html``, a
     contact sheet showing them all with their accessible names as alt text.
 
     Args:
@@ -998,10 +1282,15 @@ def write_cards(
         pictures.append((card_.code, card_.name, card(
             card_, large_print=large_print, wild_colors=preset.colors, id_prefix=f"card-{_file_id(card_.code)}",
             **options)))
+    card_count = len(pictures)
     pictures.append(("back", "Card back", back(id_prefix="back", **options)))
-    for number in (1, 2):
-        pictures.append((f"reference-{number}", _REFERENCE_TITLE[number],
-                         reference_card(number, id_prefix=f"reference-{number}", **options)))
+    for number in (1, 2, 3):
+        parts = reference_parts(number, large_print=large_print, colors=preset.colors)
+        for part in range(1, parts + 1):
+            stem = f"reference-{number}" + (f"-{part}" if parts > 1 else "")
+            title = _REFERENCE_TITLE[number] + (f" ({part} of {parts})" if parts > 1 else "")
+            pictures.append((stem, title, reference_card(number, id_prefix=stem, large_print=large_print,
+                                                         colors=preset.colors, part=part, **options)))
     written = []
     width_mm = CARD_SIZES[size][0]
     for stem, _name, text in pictures:
@@ -1035,8 +1324,8 @@ figcaption {{ font-size: 0.9rem; margin-top: 4px; }}
 </head>
 <body>
 <h1>{escape(title)}</h1>
-<p>{len(pictures) - 3} distinct cards of the {escape(preset.name)} deck ({escape(size)} size), the back and
-the two ColorADD reference cards. ColorADD&reg; is a colour code by Miguel Neiva (coloradd.net), used under
+<p>{card_count} distinct cards of the {escape(preset.name)} deck ({escape(size)} size), the back, the
+ColorADD reference cards and the braille key. ColorADD&reg; is a colour code by Miguel Neiva (coloradd.net), used under
 its licence terms; unokit draws its signs from their geometry.</p>
 <main>
 {figures}
