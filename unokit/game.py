@@ -1488,7 +1488,7 @@ class Game:
                 self._narr.append(_DREW_PLAYABLE)
             else:
                 self._drawn = None
-                self._idle += 1
+                self._idle = 0  # a turn in which a card was drawn breaks the blocked row
                 self._current = self._step(seat, 1)
                 self._narr.append(_DREW_KEPT)
             self._moves.append(move)
@@ -1524,7 +1524,7 @@ class Game:
         elif kind is _PASS_KIND:
             self._uno_open = None
             self._parts.append(f"{self._names[move.seat]} keeps the drawn card.")
-            self._end_turn_idle(move.seat)
+            self._end_turn_idle(move.seat, drew=True)
         elif kind is MoveKind.CHOOSE:
             self._uno_open = None
             self._do_choose(move)
@@ -1698,20 +1698,28 @@ class Game:
             return f"should draw {_count_phrase(due)} but nothing is left to draw"
         return f"draws {_count_phrase(got)} (all that is left of {due})"
 
-    def _penalize(self, seat: int, due: int, lose_turn: bool = True) -> None:
+    def _penalize(self, seat: int, due: int, lose_turn: bool = True) -> int:
+        """Seat ``seat`` draws a penalty of ``due`` cards, narrated; returns how many it got."""
         got = self._take(seat, due)
         tail = " and loses the turn." if lose_turn else "."
         self._parts.append(f"{self._names[seat]} {self._drew_words(got, due)}{tail}")
+        return got
 
     # ---------------------------------------------------------------- applying moves
-    def _end_turn_idle(self, seat: int) -> None:
-        """The seat's turn ends without a card played: count it for the blocked round, then pass on."""
+    def _end_turn_idle(self, seat: int, drew: bool) -> None:
+        """The seat's turn ends without a card played, then play passes on. RULES.md "Blocked round":
+        a turn in which nothing was drawn either counts towards the row of such turns that blocks
+        the round (with nothing left to draw); a turn in which a card was drawn, even one then
+        kept, breaks that row."""
         self._phase = _PLAY
         self._drawn = None
-        self._idle += 1
-        if (self._idle >= self._active_count() and not self._pile and len(self._discard) <= 1):
-            self._end_round("blocked")
-            return
+        if drew:
+            self._idle = 0
+        else:
+            self._idle += 1
+            if (self._idle >= self._active_count() and not self._pile and len(self._discard) <= 1):
+                self._end_round("blocked")
+                return
         self._current = self._step(seat, 1)
 
     def _do_draw(self, seat: int) -> None:
@@ -1722,12 +1730,12 @@ class Game:
             self._pending_rank = None
             got = self._take(seat, due)
             self._parts.append(f"{name} {self._drew_words(got, due)} and loses the turn.")
-            self._end_turn_idle(seat)
+            self._end_turn_idle(seat, drew=got > 0)
             return
         got = self._take(seat, 1)
         if not got:
             self._parts.append(f"{name} draws, but nothing is left to draw; the turn ends.")
-            self._end_turn_idle(seat)
+            self._end_turn_idle(seat, drew=False)
             return
         card = self._hands[seat][-1]
         if self._rules.play_drawn_card and self._matches(card):
@@ -1736,7 +1744,7 @@ class Game:
             self._drawn = card
             return
         self._parts.append(f"{name} draws a card; the turn ends.")
-        self._end_turn_idle(seat)
+        self._end_turn_idle(seat, drew=True)
 
     def _do_choose(self, move: Move) -> None:
         self._color = move.color
@@ -1749,8 +1757,8 @@ class Game:
         self._phase = _PLAY
         self._pending = 0
         self._parts.append(f"{self._names[seat]} accepts the Wild Draw Four.")
-        self._penalize(seat, 4)
-        self._end_turn_idle(seat)
+        got = self._penalize(seat, 4)
+        self._end_turn_idle(seat, drew=got > 0)
 
     def _do_challenge(self, seat: int) -> None:
         offender = self._w4_offender
@@ -1773,8 +1781,8 @@ class Game:
                 f"{name} challenges the Wild Draw Four. {oname} held no {old.word} card, "  # type: ignore[union-attr]
                 "so the challenge fails."
             )
-            self._penalize(seat, due)
-            self._end_turn_idle(seat)
+            got = self._penalize(seat, due)
+            self._end_turn_idle(seat, drew=got > 0)
 
     def _do_catch(self, move: Move) -> None:
         target = move.target
