@@ -4,7 +4,7 @@ For every preset and player count, and for every boolean flag of :class:`~unokit
 flipped alone on every preset, 20 seeded rounds are played by a mix of bots (``random``,
 ``uniform`` — which forgets UNO, draws by choice and catches — and ``greedy``). After every move
 the contract-4 state (``state_dict()``) and the move's narration go into a hash, with the setup
-narration first and the outcome last. The hashes are stored in ``tests/data/golden_transcripts.json``;
+narration first and the outcome last. The hashes are stored in ``tests/golden/transcripts.json``;
 a change in any reason of play, narration line, legal-move order or random-number call order
 changes a hash. This is the safety net of the engine's internal changes (issue 12): it must pass
 before and after each of them.
@@ -27,7 +27,7 @@ from unokit.agents import make_agent
 from unokit.game import Game
 from unokit.rules import PRESETS, Rules
 
-GOLDEN = Path(__file__).parent / "data" / "golden_transcripts.json"
+GOLDEN = Path(__file__).parent / "golden" / "transcripts.json"
 GAMES = 20
 MAX_MOVES = 1500
 BOTS = ("random", "uniform", "greedy")
