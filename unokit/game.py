@@ -52,34 +52,32 @@ compare push / pop and replays for every preset.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from itertools import product
 from operator import attrgetter
 from typing import Any
 
 from unokit import scoring
-from unokit.cards import Card, Color, Rank, make_deck, parse_cards
-from unokit.errors import (
-    IllegalMoveError,
-    InvalidCardError,
-    InvalidMoveError,
-    RecordError,
-    RulesError,
-    UnokitError,
-)
+from unokit.cards import Card, Color, Rank, make_deck
+from unokit.deal import arranged_deck, deal, read_deck, shuffle
+from unokit.errors import IllegalMoveError, InvalidCardError, InvalidMoveError, RulesError, UnokitError
 from unokit.moves import Move, MoveKind
+from unokit.phrases import card_name as _cname
+from unokit.phrases import count_phrase as _count_phrase
+from unokit.phrases import drew_words
+from unokit.phrases import names_of as _names_of
+from unokit.phrases import rank_words as _rank_words
 from unokit.rules import Rules, find_preset
+from unokit.state import Explanation, Outcome, Phase, Position, SeatView, check_position
 
 __all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "arranged_deck"]
 
 # Phases of a round (what the seat to act must do).
 _PLAY, _DRAWN, _CHOOSE, _CHALLENGE, _OVER = range(5)
-_PHASE_NAMES = ("play", "drawn", "choose", "challenge", "over")
+_PHASES = tuple(Phase)  # the public value of each phase number
 
 _SKIP, _REVERSE, _DRAW_TWO = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO
 _WILD, _WILD4 = Rank.WILD, Rank.WILD_DRAW_FOUR
@@ -129,99 +127,6 @@ def _simple(seat: int, kind: MoveKind) -> Move:
 
 
 # --------------------------------------------------------------------------------------------
-# Values
-# --------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Position:
-    """An explicit mid-game position (DESIGN.md contract 3, ``position``).
-
-    ``hands``: one tuple of cards per seat (order received); ``discard``: the discard pile, bottom
-    first (its last card is the top card); ``draw_pile``: top first; ``current``: the seat to act;
-    ``direction``: 1 (clockwise) or -1; ``color``: the active colour (``None`` = the top card's own
-    colour; required when the top card is a Wild); ``pending_draw``: a stacked penalty the current
-    seat faces (stacking presets; its kind is the top card's); ``out``: seats already out, in
-    finishing order (black-uno).
-
-    The position starts the current seat's turn with nothing else pending: no drawn card, colour to
-    choose, challenge or open UNO window; one-card hands count as declared; the top card's effect is
-    already spent.
-    """
-
-    hands: tuple[tuple[Card, ...], ...]
-    discard: tuple[Card, ...]
-    draw_pile: tuple[Card, ...]
-    current: int
-    direction: int = 1
-    color: Color | None = None
-    pending_draw: int = 0
-    out: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Explanation:
-    """Why a move (or a card) is legal or not, in plain words.
-
-    ``legal``: whether it may be pushed now; ``reason``: one plain sentence without a final full stop,
-    e.g. ``"Blue 5 matches neither red nor 7"``; ``move``: the move explained (``None`` when the text
-    could not be read as a move).
-    """
-
-    legal: bool
-    reason: str
-    move: Move | None = None
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The result of a finished round.
-
-    ``winner``: seat that won the round (first out, or the blocked round's winner); ``placements``:
-    seats in finishing order; ``points``: points each seat scored this round (RULES.md scoring);
-    ``scores``: match totals per seat after this round; ``reason``: ``"out"`` (a player went out),
-    ``"blocked"`` (RULES.md "Blocked round") or ``"placements"`` (black-uno: the places were decided).
-    """
-
-    winner: int | None
-    placements: tuple[int, ...]
-    points: tuple[int, ...]
-    scores: tuple[int, ...]
-    reason: str
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """What one seat may know (never another seat's cards or the draw pile's order).
-
-    ``hand``: this seat's cards (order received); ``hand_sizes``: every seat's card count;
-    ``discard_pile``: bottom first; ``legal_moves``: this seat's legal moves now;
-    ``can_play_drawn``: the card this seat just drew and may still play, else ``None``;
-    ``phase``: ``"play"``, ``"drawn"``, ``"choose"``, ``"challenge"`` or ``"over"``.
-    """
-
-    seat: int
-    players: tuple[str, ...]
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    top: Card
-    discard_pile: tuple[Card, ...]
-    color: Color | None
-    direction: int
-    current: int | None
-    draw_pile_size: int
-    pending_draw: int
-    legal_moves: tuple[Move, ...]
-    placements: tuple[int, ...]
-    scores: tuple[int, ...]
-    rules_name: str
-    can_play_drawn: Card | None
-    phase: str
-    uno_open: int | None
-    winner: int | None
-    round_number: int
-    dealer: int
-
-
-# --------------------------------------------------------------------------------------------
 # Helpers
 # --------------------------------------------------------------------------------------------
 def _doc_deck() -> list[Card]:
@@ -232,91 +137,6 @@ def _doc_deck() -> list[Card]:
     for card in front:
         deck.remove(card)
     return front + deck
-
-
-_DECKS: dict[str, tuple[Card, ...]] = {}
-
-
-def _deck(kind: str) -> tuple[Card, ...]:
-    deck = _DECKS.get(kind)
-    if deck is None:
-        deck = _DECKS[kind] = make_deck(kind)
-    return deck
-
-
-def _shuffle(rng: random.Random, cards: list[Card]) -> None:
-    """Shuffle ``cards`` in place, seeded by ``rng``: the cards are sorted by a key drawn from
-    ``rng.random()`` for each card. This is a uniformly random order (two equal 53-bit keys are
-    practically impossible) and about twice as fast in CPython as ``random.shuffle``, which makes
-    a Python-level ``randbelow`` call per card."""
-    rand = rng.random
-    cards.sort(key=lambda _card: rand())
-
-
-def _read_deck(deck: Sequence[Card | str]) -> list[Card]:
-    """A deck given as cards or card codes, as a list of cards. Raises :class:`InvalidCardError`."""
-    if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
-        raise InvalidCardError(f"deck must be a list of cards or card codes, not {deck!r}")
-    cards = list(deck)
-    for index, item in enumerate(cards):
-        if item.__class__ is not Card:
-            if isinstance(item, str):
-                cards[index] = Card.parse(item)
-            else:
-                raise InvalidCardError(f"deck[{index}] must be a Card or a card code, not {item!r}")
-    return cards
-
-
-def _cards_at(value: Any, where: str) -> tuple[Card, ...]:
-    """A position's pile or hand as a tuple of cards (card codes are read). Raises :class:`RecordError`."""
-    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise RecordError(f"{where} must be a list of cards or card codes, not {value!r}")
-    cards = []
-    for index, item in enumerate(value):
-        if item.__class__ is Card:
-            cards.append(item)
-        elif isinstance(item, str):
-            try:
-                cards.append(Card.parse(item))
-            except InvalidCardError as error:
-                raise RecordError(f"{where}[{index}]: {error}") from None
-        else:
-            raise RecordError(f"{where}[{index}] must be a Card or a card code, not {item!r}")
-    return tuple(cards)
-
-
-def _whole(value: Any) -> bool:
-    return value.__class__ is int  # not True, not 1.0
-
-
-def _read_position(position: Position) -> Position:
-    """``position`` with its hands and piles as tuples of cards, its numbers checked to be ints.
-    Raises :class:`RecordError` naming the field."""
-    if not isinstance(position, Position):
-        raise RecordError(f"position must be a Position, not {type(position).__name__}")
-    hands = position.hands
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
-        raise RecordError(f"position.hands must be a list of hands, one per seat, not {hands!r}")
-    for name in ("current", "pending_draw"):
-        if not _whole(getattr(position, name)):
-            raise RecordError(f"position.{name} must be a whole number, not {getattr(position, name)!r}")
-    out = position.out
-    if isinstance(out, (str, bytes)) or not isinstance(out, Iterable) or not all(_whole(seat) for seat in out):
-        raise RecordError(f"position.out must be a list of seat numbers, not {out!r}")
-    return dataclasses.replace(
-        position,
-        hands=tuple(_cards_at(hand, f"position.hands[{seat}]") for seat, hand in enumerate(hands)),
-        discard=_cards_at(position.discard, "position.discard"),
-        draw_pile=_cards_at(position.draw_pile, "position.draw_pile"),
-        out=tuple(out),
-    )
-
-
-def _count_phrase(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
-
-
-_CARD_NAMES: dict[int, str] = {}
 
 
 def _index_of(hand: list[Card], card: Card) -> int:
@@ -332,84 +152,9 @@ def _index_of(hand: list[Card], card: Card) -> int:
     return -1
 
 
-def _cname(card: Card) -> str:
-    """``card.name``, cached by the card's int key (narration is built on every move)."""
-    name = _CARD_NAMES.get(card._key)
-    if name is None:
-        name = _CARD_NAMES[card._key] = card.name
-    return name
-
-
-def _names_of(cards: Sequence[Card]) -> str:
-    if len(cards) == 1:
-        return _cname(cards[0])
-    names = [_cname(card) for card in cards]
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _rank_words(rank: Rank) -> str:
-    """How a top card's rank is named in a reason: ``7``, ``Skip``, ``Draw Two``."""
-    return rank.title
-
-
-def _flag_words(rules: Rules) -> str:
-    """The starter cards the rules put back, as rank codes (for an error message)."""
-    ranks = sorted(rank.value for rank in rules.starter_replaced)
-    if rules.wild_starter_replaced and "W" not in ranks:
-        ranks.append("W")
-    return "[" + ", ".join(ranks) + "]"
-
-
 def _derive_seed(seed: int, round_number: int) -> int:
     digest = hashlib.sha256(f"unokit:{seed}:{round_number}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
-
-
-def arranged_deck(
-    rules: Rules | str,
-    hands: Sequence[Sequence[Card | str] | str],
-    starter: Sequence[Card | str] | str = (),
-    draw: Sequence[Card | str] | str = (),
-    *,
-    dealer: int = 0,
-) -> list[Card]:
-    """A whole deck of the preset, top first, arranged so that dealing it deals ``hands``.
-
-    For teaching set-ups and tests: ``Game(rules, len(hands), deck=arranged_deck(...), dealer=dealer)``
-    gives seat ``i`` exactly ``hands[i]`` (each must hold ``rules.hand_size`` cards; cards or codes, or
-    one string of codes such as ``"R1 G2 W"``), turns up
-    ``starter`` (one card, or several for spectrum's "turn until a number"), and leaves ``draw`` on top
-    of the draw pile (top first); the rest of the deck follows in :func:`~unokit.cards.make_deck`
-    order. Dealing follows RULES.md "Conventions": one card at a time from the left of the dealer.
-
-    Raises :class:`~unokit.errors.UnokitError` when a hand has the wrong size or a card is asked for
-    more often than the deck holds it.
-    """
-    rules = find_preset(rules) if not isinstance(rules, Rules) else rules
-    n = len(hands)
-
-    def read(cards: Sequence[Card | str] | str) -> list[Card]:
-        if isinstance(cards, str):
-            return parse_cards(cards)
-        return [c if isinstance(c, Card) else Card.parse(c) for c in cards]
-
-    parsed = [read(hand) for hand in hands]
-    for seat, hand in enumerate(parsed):
-        if len(hand) != rules.hand_size:
-            raise UnokitError(f"hands[{seat}] has {len(hand)} cards; {rules.name} deals {rules.hand_size}")
-    front: list[Card] = []
-    for index in range(rules.hand_size):
-        for i in range(n):
-            front.append(parsed[(dealer + 1 + i) % n][index])
-    front += read(starter)
-    front += read(draw)
-    rest = list(_deck(rules.deck))
-    for card in front:
-        try:
-            rest.remove(card)
-        except ValueError:
-            raise UnokitError(f"{card.name} is asked for more often than the {rules.deck} deck holds it") from None
-    return front + rest
 
 
 # --------------------------------------------------------------------------------------------
@@ -491,9 +236,9 @@ class Game:
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                       or not 0 <= value < n):
                 raise RulesError(f"{label} must be a seat number 0-{n - 1}; got {value!r}")
-        deck_cards = None if deck is None else _read_deck(deck)
+        deck_cards = None if deck is None else read_deck(deck)
         if position is not None:
-            position = _read_position(position)
+            position, position_color = check_position(position, rules, n)
         self._start_args = {
             "dealer": dealer, "deck": None if deck_cards is None else tuple(deck_cards), "position": position,
             "scores": tuple(scores) if scores is not None else None, "first_player": first_player,
@@ -550,9 +295,9 @@ class Game:
 
         if position is not None:
             self._dealer = 0 if dealer is None else dealer
-            self._setup_position(position)
+            self._setup_position(position, position_color)
         else:
-            self._setup_deal(deck_cards, dealer, first_player)
+            deal(self, deck_cards, dealer, first_player)
         self._setup_narration = " ".join(self._parts)
         self._parts = []
 
@@ -560,188 +305,12 @@ class Game:
     def _name(self, seat: int) -> str:
         return self._names[seat]
 
-    def _draw_for_dealer(self, deck: list[Card]) -> int:
-        """RULES.md classic "Dealer": everyone draws a card; highest number deals; ties draw again."""
-        cards = list(deck)
-        rand = self._rng.random
-        contenders = list(range(self._n))
-        while True:
-            drawn: dict[int, Card] = {}
-            values: dict[int, int] = {}
-            for seat in contenders:
-                if not cards:
-                    cards = list(deck)
-                drawn[seat] = card = cards.pop(int(rand() * len(cards)))  # a random card of those left
-                # Card._key % 100 is the rank's order: 0-9 for the numbers; actions and Wilds count 0
-                rank_order = card._key % 100
-                values[seat] = rank_order if rank_order < 10 else 0
-            best = max(values.values())
-            tied = [seat for seat in contenders if values[seat] == best]
-            shown = ", ".join(f"{self._name(s)} {_cname(c)}" for s, c in drawn.items())
-            if len(tied) == 1:
-                self._parts.append(
-                    f"To choose the dealer each player draws a card: {shown}; "
-                    f"{self._name(tied[0])} has the highest number and deals."
-                )
-                return tied[0]
-            self._parts.append(
-                f"To choose the dealer each player draws a card: {shown}; "
-                + _names_of_seats([self._name(s) for s in tied]) + " tie and draw again."
-            )
-            contenders = tied
-
-    def _setup_deal(self, deck: list[Card] | None, dealer: int | None, first_player: int | None) -> None:
-        rules, n, rng = self._rules, self._n, self._rng
-        if deck is None:
-            cards = list(_deck(rules.deck))
-            if dealer is None:
-                if rules.dealer_selection == "draw":
-                    dealer = self._draw_for_dealer(cards)
-                elif rules.dealer_selection == "random":
-                    dealer = rng.randrange(n)
-                else:
-                    dealer = 0
-            _shuffle(rng, cards)
-        else:
-            cards = list(deck)
-            need = n * rules.hand_size + 1
-            if len(cards) < need:
-                raise UnokitError(
-                    f"the deck has {len(cards)} cards; dealing {n} hands of {rules.hand_size} and a "
-                    f"starter card needs at least {need}"
-                )
-            if dealer is None:
-                dealer = 0
-        self._dealer = dealer
-        # one card at a time from the left of the dealer: the i-th seat after the dealer gets the
-        # deck's cards i, i + n, i + 2n, ... (top first)
-        dealt = n * rules.hand_size
-        hands = self._hands
-        for i in range(n):
-            hands[(dealer + 1 + i) % n] = cards[i:dealt:n]
-        pile = self._pile = cards[:dealt - 1:-1] if dealt else cards[::-1]
-        first = (dealer + 1) % n if first_player is None else first_player
-        parts = self._parts
-        parts.append(f"{self._name(dealer)} deals {rules.hand_size} cards to each player.")
-        discard = self._discard
-        replaced = self._replaced_orders
-        while True:
-            if not pile:
-                raise UnokitError("the deck ran out while turning up a starter card")
-            card = pile.pop()
-            discard.append(card)
-            if rules.starter_until_number and not card.rank.is_number:
-                parts.append(f"{_cname(card)} is turned up and stays on the discard pile without effect.")
-                continue
-            if card._key % 100 in replaced:
-                discard.pop()
-                pile.append(card)
-                until_number = rules.starter_until_number
-                if not any(c._key % 100 not in replaced and (not until_number or c.rank.is_number) for c in pile):
-                    # putting back and reshuffling would go on for ever
-                    raise UnokitError(
-                        "no card left in the deck can be the starter card: the rules put back every kind "
-                        f"it holds (starter_replaced={_flag_words(rules)})"
-                    )
-                _shuffle(rng, pile)
-                parts.append(
-                    f"{_cname(card)} is turned up as starter card, put back into the deck, "
-                    "and the deck is reshuffled."
-                )
-                continue
-            break
-        parts.append(f"The starter card is {_cname(card)}.")
-        rank = card.rank
-        self._direction = 1
-        if rank is _SKIP:
-            self._color = card.color
-            parts.append(f"{self._name(first)} loses the turn.")
-            self._current = self._step(first, 1)
-        elif rank is _REVERSE:
-            self._color = card.color
-            if n == 2 and rules.two_player_reverse_skips:
-                parts.append(f"With two players the Reverse acts as a Skip: {self._name(first)} loses the turn.")
-                self._current = self._step(first, 1)
-            else:
-                self._direction = -1
-                self._current = self._step(first, 1)
-                parts.append(
-                    "Play goes counter-clockwise, so "
-                    f"{self._name(self._current)} starts."
-                )
-        elif rank is _DRAW_TWO:
-            self._color = card.color
-            got = self._take(first, 2)
-            parts.append(f"{self._name(first)} {self._drew_words(got, 2)} and loses the turn.")
-            self._current = self._step(first, 1)
-        elif rank.is_wild:
-            chooser = first if rules.starter_wild_chooser == "first_player" else dealer
-            self._phase = _CHOOSE
-            self._current = chooser
-            if rank is _WILD4:
-                # Black-uno: "Wild Draw Four: that player draws 4 and loses the turn" (by itself);
-                # its colour is named like a Wild starter's (by starter_wild_chooser).
-                got = self._take(first, 4)
-                parts.append(f"{self._name(first)} {self._drew_words(got, 4)} and loses the turn.")
-                self._after_choose = self._step(first, 1)
-            else:
-                self._after_choose = first
-            parts.append(f"{self._name(chooser)} must name its colour.")
-        else:
-            self._color = card.color
-            self._current = first
-        if self._phase != _CHOOSE:
-            parts.append(f"{self._name(self._current)} plays first.")  # type: ignore[arg-type]
-
-    def _setup_position(self, position: Position) -> None:
-        n, rules = self._n, self._rules
-        if not isinstance(position, Position):
-            raise RecordError(f"position must be a Position, not {type(position).__name__}")
-        if len(position.hands) != n:
-            raise RecordError(f"position.hands has {len(position.hands)} hands; the game has {n} players")
-        if not position.discard:
-            raise RecordError("position.discard is empty; it needs at least the top card")
-        out = list(position.out)
-        for index, seat in enumerate(out):
-            if not isinstance(seat, int) or not 0 <= seat < n or out.count(seat) > 1:
-                raise RecordError(f"position.out[{index}] must be a distinct seat 0-{n - 1}; got {seat!r}")
-        for seat in range(n):
-            hand = position.hands[seat]
-            if not hand and seat not in out:
-                raise RecordError(f"position.hands[{seat}] is empty but seat {seat} is not in position.out")
-            if hand and seat in out:
-                raise RecordError(f"position.hands[{seat}] must be empty: seat {seat} is in position.out")
-        if not isinstance(position.current, int) or not 0 <= position.current < n or position.current in out:
-            raise RecordError(f"position.current must be a seat 0-{n - 1} that is not out; got {position.current!r}")
-        if position.direction.__class__ is not int or position.direction not in (1, -1):  # not 1.0 or True
-            raise RecordError(f"position.direction must be 1 or -1; got {position.direction!r}")
-        top = position.discard[-1]
-        color = position.color
-        if isinstance(color, str):
-            try:
-                color = Color.from_word(color)
-            except InvalidCardError as error:
-                raise RecordError(f"position.color: {error}") from None
-        if color is None:
-            if top.color is None:
-                raise RecordError(f"position.color is needed: the top card {top.name} is a Wild")
-            color = top.color
-        if not isinstance(color, Color) or color not in rules.colors:
-            raise RecordError(
-                f"position.color {getattr(color, 'value', color)!r} is not a colour of {rules.name}; colours are: "
-                + " ".join(c.value for c in rules.colors)
-            )
-        pending = position.pending_draw
-        if pending:
-            stackable = ((top.rank is _DRAW_TWO and rules.stack_draw_two)
-                         or (top.rank is _WILD4 and rules.stack_wild_draw_four))
-            if not isinstance(pending, int) or pending < 0 or not stackable:
-                raise RecordError(
-                    "position.pending_draw needs a stacking preset and a Draw Two or Wild Draw Four on top"
-                    f" that can be stacked; got {pending!r} on {top.name}"
-                )
-            self._pending = pending
-            self._pending_rank = top.rank
+    def _setup_position(self, position: Position, color: Color) -> None:
+        """Start from a position :func:`~unokit.state.check_position` accepted."""
+        out = position.out
+        if position.pending_draw:
+            self._pending = position.pending_draw
+            self._pending_rank = position.discard[-1].rank
         self._hands = [list(hand) for hand in position.hands]
         self._discard = list(position.discard)
         self._pile = list(position.draw_pile)[::-1]
@@ -752,10 +321,9 @@ class Game:
             self._out[seat] = True
         self._placements = list(out)
         self._parts.append(
-            f"The game starts from a set position with {top.name} on top; {self._name(position.current)} is to play."
+            f"The game starts from a set position with {position.discard[-1].name} on top; "
+            f"{self._name(position.current)} is to play."
         )
-        if self._round_is_decided():
-            raise RecordError("position.out already decides the round; nothing is left to play")
 
     # ---------------------------------------------------------------- read-only properties
     @property
@@ -805,7 +373,7 @@ class Game:
     def phase(self) -> str:
         """What the seat to act must do: ``"play"``, ``"drawn"`` (play the drawn card or pass),
         ``"choose"`` (name the Wild starter's colour), ``"challenge"`` (challenge or accept) or ``"over"``."""
-        return _PHASE_NAMES[self._phase]
+        return _PHASES[self._phase]
 
     @property
     def direction(self) -> int:
@@ -1438,9 +1006,8 @@ class Game:
             hand = self._hands[seat]
             if len(cards) == 1 and len(hand) > 1:
                 card = cards[0]
-                # Card._key % 100 is the rank's order: 0-9 numbers, 10 Skip, 11 Reverse, 12 Draw Two,
-                # 13 Wild, 14 Wild Draw Four
-                rank_order = card._key % 100
+                # 0-9 numbers, 10 Skip, 11 Reverse, 12 Draw Two, 13 Wild, 14 Wild Draw Four
+                rank_order = card.rank_index
                 uno = move.uno
                 cc = card.color
                 if (rank_order != 14 and (rank_order != 12 or self._fast_draw_two)
@@ -1666,7 +1233,7 @@ class Game:
             self._saved_discard = tuple(discard)
         cards = discard[:-1]
         del discard[:-1]
-        _shuffle(self._rng, cards)
+        shuffle(self._rng, cards)
         self._pile.extend(cards)
         self._reshuffles += 1
         self._parts.append("The discard pile, except its top card, is shuffled into a new draw pile.")
@@ -1690,19 +1257,11 @@ class Game:
             self._dry_draws += 1
         return got
 
-    @staticmethod
-    def _drew_words(got: int, due: int) -> str:
-        if got == due:
-            return f"draws {_count_phrase(got)}"
-        if got == 0:
-            return f"should draw {_count_phrase(due)} but nothing is left to draw"
-        return f"draws {_count_phrase(got)} (all that is left of {due})"
-
     def _penalize(self, seat: int, due: int, lose_turn: bool = True) -> int:
         """Seat ``seat`` draws a penalty of ``due`` cards, narrated; returns how many it got."""
         got = self._take(seat, due)
         tail = " and loses the turn." if lose_turn else "."
-        self._parts.append(f"{self._names[seat]} {self._drew_words(got, due)}{tail}")
+        self._parts.append(f"{self._names[seat]} {drew_words(got, due)}{tail}")
         return got
 
     # ---------------------------------------------------------------- applying moves
@@ -1729,7 +1288,7 @@ class Game:
             self._pending = 0
             self._pending_rank = None
             got = self._take(seat, due)
-            self._parts.append(f"{name} {self._drew_words(got, due)} and loses the turn.")
+            self._parts.append(f"{name} {drew_words(got, due)} and loses the turn.")
             self._end_turn_idle(seat, drew=got > 0)
             return
         got = self._take(seat, 1)
@@ -1815,8 +1374,8 @@ class Game:
         self._idle = 0
         left = len(hand)
         parts = self._parts
-        if k == 1 and color is None and not move.uno and left > 1 and top._key % 100 < 10:
-            # the common case: one number card (rank order 0-9 in Card._key), nothing else happens
+        if k == 1 and color is None and not move.uno and left > 1 and top.rank_index < 10:
+            # the common case: one number card (rank_index 0-9), nothing else happens
             parts.append(f"{name} plays {_cname(top)}.")
             self._current = self._step(seat, 1)
             return
@@ -2084,9 +1643,3 @@ class Game:
         top = self._discard[-1] if self._discard else None
         return (f"<Game {self._rules.name} {self._n} players, round {self._round}, "
                 f"{len(self._moves)} moves, {state}, top {top}>")
-
-
-def _names_of_seats(names: list[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
