@@ -18,14 +18,13 @@ from unokit.phrases import card_name as _cname
 from unokit.phrases import drew_words
 from unokit.phrases import seats_phrase as _names_of_seats
 from unokit.rules import Rules, find_preset
-from unokit.state import Phase
+from unokit.state import CHOOSE
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
 __all__ = ["arranged_deck", "deal", "draw_for_dealer", "shuffle", "read_deck", "preset_deck"]
 
-_CHOOSE = list(Phase).index(Phase.CHOOSE)  # the engine's number of the phase
 
 
 _DECKS: dict[str, tuple[Card, ...]] = {}
@@ -241,7 +240,7 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
         game._current = game._step(first, 1)
     elif rank.is_wild:
         chooser = first if rules.starter_wild_chooser == "first_player" else dealer
-        game._phase = _CHOOSE
+        game._phase = CHOOSE
         game._current = chooser
         if rank is Rank.WILD_DRAW_FOUR:
             # Black-uno: "Wild Draw Four: that player draws 4 and loses the turn" (by itself);
@@ -255,5 +254,5 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
     else:
         game._color = card.color
         game._current = first
-    if game._phase != _CHOOSE:
+    if game._phase != CHOOSE:
         parts.append(f"{game._name(game._current)} plays first.")  # type: ignore[arg-type]

@@ -56,8 +56,6 @@ import hashlib
 import random
 from collections import Counter
 from collections.abc import Sequence
-from itertools import product
-from operator import attrgetter
 from typing import Any
 
 from unokit import scoring
@@ -66,31 +64,37 @@ from unokit.deal import arranged_deck, deal, read_deck, shuffle
 from unokit.errors import IllegalMoveError, InvalidCardError, InvalidMoveError, RulesError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
-from unokit.phrases import count_phrase as _count_phrase
 from unokit.phrases import drew_words
 from unokit.phrases import names_of as _names_of
-from unokit.phrases import rank_words as _rank_words
+from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, MULTI, STACKING, UNO, Play, compile_rules
+from unokit.rulebook.finishing import end_round, end_turn_idle, round_is_decided
 from unokit.rules import Rules, find_preset
-from unokit.state import Explanation, Outcome, Phase, Position, SeatView, check_position
+from unokit.state import CHALLENGE as _CHALLENGE
+from unokit.state import CHOOSE as _CHOOSE
+from unokit.state import DRAWN as _DRAWN
+from unokit.state import OVER as _OVER
+from unokit.state import PLAY as _PLAY
+from unokit.state import (
+    Explanation,
+    Outcome,
+    Phase,
+    Position,
+    SeatView,
+    Snapshot,
+    check_position,
+)
 
 __all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "arranged_deck"]
 
-# Phases of a round (what the seat to act must do).
-_PLAY, _DRAWN, _CHOOSE, _CHALLENGE, _OVER = range(5)
 _PHASES = tuple(Phase)  # the public value of each phase number
 
-_SKIP, _REVERSE, _DRAW_TWO = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO
-_WILD, _WILD4 = Rank.WILD, Rank.WILD_DRAW_FOUR
+_WILD4 = Rank.WILD_DRAW_FOUR
 _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
-_card_key = attrgetter("_key")
 
 # Shared caches of immutable Move values (Moves are frozen, so games may share them).
 # keyed by id() of a rules' colour tuple (kept alive in the value, so the id stays unique)
 _SINGLE_CACHE: dict[int, tuple[tuple[Color, ...], dict[int, tuple[Move, ...]]]] = {}
 _SIMPLE_CACHE: dict[tuple[int, MoveKind], Move] = {}
-_CATCH_CACHE: dict[tuple[int, int], Move] = {}
-# per Rules value (keyed by id, the value kept alive in the entry): see _rules_info
-_RULES_INFO: dict[int, tuple[Any, ...]] = {}
 _SEAT_MOVES: dict[int, tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
 _DEFAULT_NAMES = {n: tuple(f"Seat {seat}" for seat in range(n)) for n in range(2, 11)}
 # markers of the fast paths in the undo stack and the narration list
@@ -99,24 +103,15 @@ _DREW_PLAYABLE = object()
 _DREW_KEPT = object()
 
 
-def _rules_info(rules: Rules) -> tuple[Any, ...]:
-    """What a game derives from its rules, computed once per Rules value: (the rules, the cache of
-    single-card play moves for its colours, the neighbouring colours of each colour or None, the
-    rank orders of the starter cards that are put back)."""
+def _single_cache(rules: Rules) -> dict[int, tuple[Move, ...]]:
+    """The cache of single-card play moves for the rules' colours (shared by every game with the
+    same colour tuple)."""
     cache = _SINGLE_CACHE.get(id(rules.colors))
     if cache is None or cache[0] is not rules.colors:
         if len(_SINGLE_CACHE) > 16:
             _SINGLE_CACHE.clear()
         cache = _SINGLE_CACHE[id(rules.colors)] = (rules.colors, {})
-    nbr = None
-    if rules.neighbor_colors:
-        cyc = rules.colors
-        nbr = {c: (cyc[i - 1], cyc[(i + 1) % len(cyc)]) for i, c in enumerate(cyc)}
-    replaced = set(rules.starter_replaced)
-    if rules.wild_starter_replaced:
-        replaced.add(_WILD)
-    orders = frozenset(index for index, rank in enumerate(Rank) if rank in replaced)
-    return (rules, cache[1], nbr, orders)
+    return cache[1]
 
 
 def _simple(seat: int, kind: MoveKind) -> Move:
@@ -245,20 +240,20 @@ class Game:
         }
         self._rng = random.Random(seed)
         self._colors = rules.colors
-        info = _RULES_INFO.get(id(rules))
-        if info is None or info[0] is not rules:
-            if len(_RULES_INFO) > 64:  # many one-off Rules values (overrides): keep the cache small
-                _RULES_INFO.clear()
-            info = _RULES_INFO[id(rules)] = _rules_info(rules)
-        _, self._mcache, self._nbr, self._replaced_orders = info
+        # the rules compiled once per Rules value (unokit.rulebook): hooks, matching table, fast ranks
+        self._book = book = compile_rules(rules)
+        self._match = book.match
+        self._nbr = book.neighbours
+        self._fast = book.fast
+        self._fast_pile_need = book.fast_pile_need
+        self._plain_legal = book.plain_legal
+        self._replaced_orders = book.replaced_orders
+        self._mcache = _single_cache(rules)
         simple = _SEAT_MOVES.get(n)
         if simple is None:
             simple = _SEAT_MOVES[n] = (tuple(_simple(seat, _DRAW_KIND) for seat in range(n)),
                                        tuple(_simple(seat, _PASS_KIND) for seat in range(n)))
         self._draw_moves, self._pass_moves = simple
-        self._uno_rule = rules.uno
-        self._multi = rules.multi_card_play
-        self._fast_draw_two = not rules.stack_draw_two  # a Draw Two's penalty applies by itself
 
         # mutable state
         self._hands: list[list[Card]] = [[] for _ in range(n)]
@@ -286,7 +281,7 @@ class Game:
         # one entry per move: the sentence, or (fast paths) the number card played or a marker of
         # a plain draw, which :attr:`narration` turns into words when asked
         self._narr: list[Any] = []
-        self._undo: list[tuple[Any, ...]] = []
+        self._undo: list[Any] = []
         self._parts: list[str] = []
         self._saved_rng: Any = None
         self._saved_hands: dict[int, tuple[Card, ...]] = {}
@@ -492,46 +487,15 @@ class Game:
     def _active_count(self) -> int:
         return self._n - len(self._placements)
 
-    def _round_is_decided(self) -> bool:
-        return len(self._placements) >= self._rules.places_to_decide or self._active_count() <= 1
+    # RULES.md "Going out" / "Blocked round" (unokit.rulebook.finishing)
+    _round_is_decided = round_is_decided
+    _end_turn_idle = end_turn_idle
+    _end_round = end_round
 
     # ---------------------------------------------------------------- matching
     def _matches(self, card: Card) -> bool:
         """Whether ``card`` may go on the top card now with nothing pending (ignores the hand)."""
-        cc = card.color
-        color = self._color
-        if cc is None or cc is color or card.rank is self._discard[-1].rank:
-            return True
-        nbr = self._nbr
-        if nbr is not None and color is not None:
-            left, right = nbr[color]
-            return cc is left or cc is right
-        return False
-
-    def _mismatch_reason(self, card: Card) -> str:
-        top = self._discard[-1]
-        color = self._color
-        cword = color.word if color else "no colour yet"
-        if self._nbr is not None and color is not None:
-            left, right = self._nbr[color]
-            colors = f"{cword} (or its neighbours {left.word} and {right.word})"
-        else:
-            colors = cword
-        if top.is_wild:
-            return f"{card.name} does not match the named colour {colors}"
-        return f"{card.name} matches neither {colors} nor {_rank_words(top.rank)}"
-
-    def _match_reason(self, card: Card) -> str:
-        top = self._discard[-1]
-        color = self._color
-        if card.rank is _WILD:
-            return "a Wild may be played on any card"
-        if card.color is color:
-            return f"{card.name} matches the colour {color.word}"  # type: ignore[union-attr]
-        if card.rank is top.rank:
-            what = "number" if card.rank.is_number else "symbol"
-            return f"{card.name} matches the {what} {_rank_words(card.rank)}"
-        return f"{card.name} is a neighbouring colour of {color.word}"  # type: ignore[union-attr]
+        return card._key in self._match[self._color][self._discard[-1].rank_index]
 
     # ---------------------------------------------------------------- legal moves
     def legal_moves(self, seat: int | None = None) -> list[Move]:
@@ -547,37 +511,24 @@ class Game:
         """
         phase = self._phase
         if (seat == self._current and self._uno_open is None
-                and (phase == _DRAWN or (phase == _PLAY and not self._pending and not self._multi))):
+                and (phase == _DRAWN or (phase == _PLAY and not self._pending and self._plain_legal))):
             # Fast paths for the seat to act in an ordinary turn (no pending penalty, no multi-card
             # play, no UNO window): the same moves _turn_moves lists.
             hand = self._hands[seat]
             if phase == _DRAWN:
                 card = self._drawn
-                uno = self._uno_rule and len(hand) == 2
+                uno = self._rules.uno and len(hand) == 2
                 found = self._mcache.get(card._key << 9 | seat << 1 | uno)  # type: ignore[union-attr]
                 if found is None:
                     found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
                 return [*found, self._pass_moves[seat]]
-            color = self._color
-            top_rank = self._discard[-1].rank
-            keys: list[int] = []  # the sort keys of the playable cards
-            nbr = self._nbr
-            if nbr is None:
-                for c in hand:
-                    cc = c.color
-                    if cc is color or cc is None or c.rank is top_rank:
-                        keys.append(c._key)
-            else:
-                left, right = nbr[color]  # type: ignore[index]
-                for c in hand:
-                    cc = c.color
-                    if cc is color or cc is None or c.rank is top_rank or cc is left or cc is right:
-                        keys.append(c._key)
+            matching = self._match[self._color][self._discard[-1].rank_index]
+            keys = [c._key for c in hand if c._key in matching]  # the sort keys of the playable cards
             if not keys:
                 return [self._draw_moves[seat]]
             if len(keys) > 1:
                 keys = sorted(set(keys))  # canonical order, each card once
-            uno = self._uno_rule and len(hand) == 2
+            uno = self._rules.uno and len(hand) == 2
             mcache = self._mcache
             base = seat << 1 | uno
             moves: list[Move] = []
@@ -602,23 +553,9 @@ class Game:
             for s in range(self._n):
                 moves.extend(self._legal_general(s))
             return moves
-        if seat == self._current:
-            moves = self._turn_moves(seat)
-        else:
-            self._check_seat(seat)
-            moves = []
-        if self._uno_open is not None and not self._out[seat]:
-            if seat == self._uno_open:
-                moves.append(_simple(seat, MoveKind.UNO))
-            else:
-                moves.append(self._catch_move(seat, self._uno_open))
+        moves = self._turn_moves(seat) if seat == self._current else []
+        moves += UNO.out_of_turn(self, seat)
         return moves
-
-    def _catch_move(self, seat: int, target: int) -> Move:
-        move = _CATCH_CACHE.get((seat, target))
-        if move is None:
-            move = _CATCH_CACHE[(seat, target)] = Move.catch(seat, target)
-        return move
 
     def _single_moves(self, seat: int, card: Card, uno: bool) -> tuple[Move, ...]:
         key = card._key << 9 | seat << 1 | uno
@@ -640,34 +577,17 @@ class Game:
         phase = self._phase
         if phase == _PLAY:
             hand = self._hands[seat]
-            uno = self._uno_rule and len(hand) == 2
-            playable: dict[int, Card] = {}
-            pending_rank = self._pending_rank if self._pending else None
-            if pending_rank is not None:
-                for c in hand:
-                    if c.rank is pending_rank:
-                        playable[c._key] = c
+            if self._pending:
+                playable = STACKING.pending_playable(self, hand)
             else:
-                color = self._color
-                top_rank = self._discard[-1].rank
-                nbr = self._nbr
-                if nbr is None:
-                    for c in hand:
-                        cc = c.color
-                        if cc is color or cc is None or c.rank is top_rank:
-                            playable[c._key] = c
-                else:
-                    left, right = nbr[color]  # type: ignore[index]
-                    for c in hand:
-                        cc = c.color
-                        if (cc is color or cc is None or c.rank is top_rank
-                                or cc is left or cc is right):
-                            playable[c._key] = c
-            if self._multi:
-                moves = self._multi_moves(seat, hand, playable)
+                matching = self._match[self._color][self._discard[-1].rank_index]
+                playable = {c._key: c for c in hand if c._key in matching}
+            if not self._plain_legal:
+                moves = MULTI.play_options(self, seat, hand, playable)
             else:
                 moves = []
                 mcache = self._mcache
+                uno = self._rules.uno and len(hand) == 2
                 base = seat << 1 | uno
                 for key in sorted(playable):
                     # the same key as _single_moves builds
@@ -679,7 +599,7 @@ class Game:
             return moves
         if phase == _DRAWN:
             card = self._drawn
-            uno = self._uno_rule and len(self._hands[seat]) == 2
+            uno = self._rules.uno and len(self._hands[seat]) == 2
             moves = list(self._single_moves(seat, card, uno))  # type: ignore[arg-type]
             moves.append(self._pass_moves[seat])
             return moves
@@ -687,49 +607,6 @@ class Game:
             return [Move(seat, MoveKind.CHOOSE, color=color) for color in self._colors]
         # _CHALLENGE
         return [_simple(seat, MoveKind.CHALLENGE), _simple(seat, MoveKind.ACCEPT)]
-
-    def _multi_moves(self, seat: int, hand: list[Card], playable: dict[int, Card]) -> list[Move]:
-        """Black-uno plays: each playable card alone, and several cards of one kind at once."""
-        keyed: list[tuple[tuple[int, ...], list[Move]]] = []
-        n_hand = len(hand)
-        uno_rule = self._uno_rule
-        by_rank: dict[Rank, list[Card]] = {}
-        for c in hand:
-            by_rank.setdefault(c.rank, []).append(c)
-        for key in sorted(playable):
-            first = playable[key]
-            keyed.append(((key,), list(self._single_moves(seat, first, uno_rule and n_hand == 2))))
-            group = list(by_rank[first.rank])
-            if len(group) < 2:
-                continue
-            group.remove(first)
-            counts = Counter(group)
-            distinct = sorted(counts, key=_card_key)
-            for combo in product(*(range(counts[c] + 1) for c in distinct)):
-                size = sum(combo)
-                if not size:
-                    continue
-                chosen = [c for c, m in zip(distinct, combo, strict=True) for _ in range(m)]
-                uno = uno_rule and n_hand - 1 - size == 1
-                for index, last in enumerate(distinct):
-                    if not combo[index]:
-                        continue
-                    middle = list(chosen)
-                    middle.remove(last)
-                    cards = (first, *middle, last)
-                    sort_key = (key, len(cards), *[c._key for c in cards[1:]])
-                    colors: Sequence[Color | None] = self._colors if last.is_wild else (None,)
-                    built = []
-                    for color in colors:
-                        built.append(Move(seat, _PLAY_KIND, cards, color, False))
-                        if uno:
-                            built.append(Move(seat, _PLAY_KIND, cards, color, True))
-                    keyed.append((sort_key, built))
-        keyed.sort(key=lambda item: item[0])
-        moves: list[Move] = []
-        for _, built in keyed:
-            moves.extend(built)
-        return moves
 
     def is_legal(self, move: Move | str) -> bool:
         """Whether ``move`` (a :class:`Move` or move text) may be pushed now. Malformed text is not legal."""
@@ -767,7 +644,7 @@ class Game:
         if self._out[seat]:
             return f"{name} is out of the round and makes no more moves"
         if kind is MoveKind.UNO or kind is MoveKind.CATCH:
-            return self._check_uno(move)
+            return UNO.refuse(self, move)
         current = self._current
         if seat != current:
             return f"it is {self._names[current]}'s turn, not yours"  # type: ignore[index]
@@ -783,24 +660,17 @@ class Game:
                 return None
             return f"{name} must first answer the Wild Draw Four: challenge or accept"
         if kind is MoveKind.CHALLENGE or kind is MoveKind.ACCEPT:
-            if not self._rules.challenge:
-                return f"a Wild Draw Four cannot be challenged in {self._rules.name}"
-            return "there is no Wild Draw Four to challenge or accept"
+            return CHALLENGE.refuse_answer(self)
         if phase == _DRAWN:
-            drawn = self._drawn
-            if kind is _PASS_KIND:
-                return None
-            if kind is _DRAW_KIND:
-                return f"{name} has already drawn this turn: play the drawn card {drawn.name} or pass"  # type: ignore[union-attr]
-            # a play
-            if len(move.cards) != 1 or move.cards[0] is not drawn:
-                return f"only the drawn card {drawn.name} may be played now"  # type: ignore[union-attr]
+            reason = DRAWING.refuse_after_draw(self, move)
+            if reason != "":
+                return reason
             return self._check_play_details(move, self._hands[seat])
         # phase == _PLAY
         if kind is _DRAW_KIND:
             return None
         if kind is _PASS_KIND:
-            return f"{name} has not drawn a card this turn; pass only keeps a card just drawn"
+            return DRAWING.refuse_pass(self, seat)
         return self._check_play(move)
 
     def _check_color(self, color: Color | None) -> str | None:
@@ -808,32 +678,6 @@ class Game:
             return (f"{color.word if color else color} is not a colour of {self._rules.name}; colours are: "
                     + " ".join(c.word for c in self._colors))
         return None
-
-    def _check_uno(self, move: Move) -> str | None:
-        rules = self._rules
-        seat = move.seat
-        name = self._names[seat]
-        if not rules.uno:
-            return f"{rules.name} has no UNO: nobody declares it and nobody can be caught"
-        if move.kind is MoveKind.UNO:
-            if self._uno_open == seat:
-                return None
-            size = len(self._hands[seat])
-            if size != 1:
-                return f"{name} holds {_count_phrase(size)}; UNO is declared at one card"
-            return f"{name} has nothing to declare: the UNO was declared in time or the chance to catch it has passed"
-        target = move.target
-        if target >= self._n:  # type: ignore[operator]
-            return f"there is no seat {target} at this table; seats are 0-{self._n - 1}"
-        if target == seat:
-            return f"{name} cannot catch themselves; declare with 'uno' instead"
-        tname = self._names[target]  # type: ignore[index]
-        if self._uno_open == target:
-            return None
-        size = len(self._hands[target])  # type: ignore[index]
-        if size != 1:
-            return f"{tname} holds {_count_phrase(size)}, not one, so there is nothing to catch"
-        return f"{tname} cannot be caught: the UNO was declared or the chance to catch it has passed"
 
     def _check_play(self, move: Move) -> str | None:
         seat = move.seat
@@ -852,21 +696,13 @@ class Game:
                     if have[card] == 0:
                         return f"{name} does not hold {card.name}"
                     return f"{name} holds only {have[card]} {card.name}, not {count}"
-            if not self._multi:
-                return f"only one card may be played at a time in {self._rules.name}"
-            first = cards[0]
-            for card in cards[1:]:
-                if card.rank is not first.rank:
-                    return (f"{first.name} and {card.name} are not the same number, action or Wild: "
-                            "several cards at once must all be one kind")
-        first = cards[0]
-        if self._pending:
-            prank = self._pending_rank
-            if first.rank is not prank:
-                what = "Draw Two" if prank is _DRAW_TWO else "Wild Draw Four"
-                return f"a {what} is pending: only another {what} or draw"
-        elif not self._matches(first):
-            return self._mismatch_reason(first)
+            reason = MULTI.refuse_several(self, move)
+            if reason:
+                return reason
+        for rule in self._book.refuse_play:  # in precedence order: stacking, matching
+            reason = rule.refuse_play(self, move)
+            if reason:
+                return reason
         return self._check_play_details(move, hand)
 
     def _check_play_details(self, move: Move, hand: list[Card]) -> str | None:
@@ -875,12 +711,7 @@ class Game:
             if reason:
                 return reason
         if move.uno:
-            if not self._rules.uno:
-                return f"{self._rules.name} has no UNO: nobody declares it and nobody can be caught"
-            left = len(hand) - len(move.cards)
-            if left != 1:
-                return (f"UNO is declared only with a play that leaves exactly one card; "
-                        f"this play leaves {_count_phrase(left)}")
+            return UNO.refuse_declaration(self, move, hand)
         return None
 
     # ---------------------------------------------------------------- explanations
@@ -931,61 +762,37 @@ class Game:
             return self._play_reason(move)
         if kind is _DRAW_KIND:
             if self._pending:
-                return f"{name} takes the whole penalty of {_count_phrase(self._pending)} and loses the turn"
-            if not self._pile and len(self._discard) <= 1:
-                return f"{name} may draw, but nothing is left to draw, so drawing ends the turn"
-            if self._rules.play_drawn_card:
-                return (f"{name} may draw a card instead of playing; a playable drawn card may then be played"
-                        " or kept")
-            return f"{name} may draw a card instead of playing; drawing ends the turn"
+                return STACKING.draw_reason(self, seat)
+            return DRAWING.draw_reason(self, seat)
         if kind is _PASS_KIND:
-            return f"{name} may keep the drawn card {self._drawn.name} and end the turn"  # type: ignore[union-attr]
+            return DRAWING.pass_reason(self, seat)
         if kind is MoveKind.CHOOSE:
             return f"{name} names {move.color.word} as the colour of the Wild starter card"  # type: ignore[union-attr]
         if kind is MoveKind.CHALLENGE:
-            return (f"{name} may challenge the Wild Draw Four: if {self._names[self._w4_offender]} "  # type: ignore[index]
-                    f"held a {self._w4_color.word} card they draw 4, otherwise {name} draws "  # type: ignore[union-attr]
-                    f"{4 + self._rules.challenge_extra}")
+            return CHALLENGE.challenge_reason(self, seat)
         if kind is MoveKind.ACCEPT:
-            return f"{name} may accept the Wild Draw Four: draw 4 cards and lose the turn"
-        if kind is MoveKind.UNO:
-            return f"{name} holds one card and may still declare UNO before being caught"
-        return (f"{self._names[move.target]} holds one card and did not declare UNO: "  # type: ignore[index]
-                f"{name} may catch them ({self._names[move.target]} draws {self._rules.uno_penalty})")  # type: ignore[index]
+            return CHALLENGE.accept_reason(self, seat)
+        return UNO.reason(self, move)
 
     def _play_reason(self, move: Move) -> str:
         cards = move.cards
         first = cards[0]
-        seat = move.seat
-        name = self._names[seat]
         if self._pending:
-            reason = f"{name} adds {_names_of(cards)} to the pending penalty of {_count_phrase(self._pending)}"
+            reason = STACKING.play_reason(self, move)
         elif first.rank is _WILD4:
-            reason = self._w4_reason(seat)
+            reason = CHALLENGE.play_reason(self, move.seat)
             if self._phase == _DRAWN:
                 reason = f"the drawn card Wild Draw Four is playable: {reason}"
         elif self._phase == _DRAWN:
-            reason = f"the drawn card {first.name} is playable: {self._match_reason(first)}"
+            reason = f"the drawn card {first.name} is playable: {MATCHING.match_reason(self, first)}"
         else:
-            reason = self._match_reason(first)
-        if len(cards) > 1 and not self._pending:
-            reason += f"; the other cards are the same {'card' if first.is_wild else 'kind'}"
+            reason = MATCHING.match_reason(self, first)
+        reason += MULTI.reason_tail(self, move)
         if move.color is not None:
             reason += f"; names {move.color.word}"
         if move.uno:
             reason += "; declares UNO"
         return reason
-
-    def _w4_reason(self, seat: int) -> str:
-        rules = self._rules
-        if not rules.wild_draw_four_restricted:
-            return "a Wild Draw Four may be played at any time in " + rules.name
-        color = self._color
-        held = [c for c in self._hands[seat] if c.color is color]
-        if held:
-            return (f"legal, but a bluff: {self._names[seat]} holds a {color.word} card ({held[0].name}), "  # type: ignore[union-attr]
-                    "so the Wild Draw Four is not allowed and can be challenged")
-        return f"allowed: {self._names[seat]} holds no {color.word} card"  # type: ignore[union-attr]
 
     # ---------------------------------------------------------------- parse / push / pop
     def parse_move(self, text: str) -> Move:
@@ -1006,22 +813,21 @@ class Game:
             hand = self._hands[seat]
             if len(cards) == 1 and len(hand) > 1:
                 card = cards[0]
-                # 0-9 numbers, 10 Skip, 11 Reverse, 12 Draw Two, 13 Wild, 14 Wild Draw Four
-                rank_order = card.rank_index
+                index = card.rank_index
+                # the rule whose fast effect this rank takes (None: a plain card), False: general path
+                effect = self._fast[index]
                 uno = move.uno
-                cc = card.color
-                if (rank_order != 14 and (rank_order != 12 or self._fast_draw_two)
+                if (effect is not False
                         and (self._phase == _PLAY or card is self._drawn)
-                        and (not uno or (self._uno_rule and len(hand) == 2))
-                        and (rank_order != 12 or len(self._pile) > 1)
-                        and (cc is self._color or cc is None or card.rank is self._discard[-1].rank
-                             or (self._nbr is not None and self._matches(card)))
+                        and (not uno or (self._rules.uno and len(hand) == 2))
+                        and len(self._pile) >= self._fast_pile_need[index]
+                        and card._key in self._match[self._color][self._discard[-1].rank_index]
                         and (move.color is None or move.color in self._colors)):
                     index = 0
                     for c in hand:  # find the card by identity (see _index_of)
                         if c is card:
-                            if rank_order < 10 and not uno and len(hand) > 2 and not self._placements:
-                                # the commonest move of all: a number card, nothing else happens
+                            if effect is None and not uno and len(hand) > 2 and not self._placements:
+                                # the commonest move of all: a plain card, nothing else happens
                                 self._undo.append((None, index, self._color, self._drawn, self._idle,
                                                    self._uno_open, self._direction, self._phase, -1))
                                 self._phase = _PLAY
@@ -1030,26 +836,23 @@ class Game:
                                 self._drawn = None
                                 self._idle = 0
                                 self._uno_open = None
-                                self._color = cc
+                                self._color = card.color
                                 self._current = (seat + self._direction) % self._n
                                 self._moves.append(move)
                                 self._narr.append(card)
                                 return
-                            self._fast_play(move, seat, hand, card, index, rank_order, uno)
+                            self._fast_play(move, seat, hand, card, index, effect, uno)
                             return
                         index += 1
         elif (move.kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY
               and not self._pending and len(self._pile) > 1):
             # Fast path: an ordinary draw of one card from a draw pile that holds more than one
-            # (so no reshuffle and no blocked round). Same effect as _do_draw.
+            # (so no reshuffle and no blocked round). Same effect as DRAWING.draw.
             self._undo.append((_FAST_DRAW, self._drawn, self._idle, self._uno_open))
             self._uno_open = None
             card = self._pile.pop()
             self._hands[seat].append(card)
-            cc = card.color
-            if self._rules.play_drawn_card and (
-                    cc is self._color or cc is None or card.rank is self._discard[-1].rank
-                    or (self._nbr is not None and self._matches(card))):
+            if DRAWING.drawn_playable(self, card):
                 self._phase = _DRAWN
                 self._drawn = card
                 self._narr.append(_DREW_PLAYABLE)
@@ -1067,58 +870,50 @@ class Game:
         reason = self._check(move)
         if reason is not None:
             raise IllegalMoveError(reason)
-        # The undo record keeps only what a move can change: the scalars, lengths of the piles that
-        # only grow, and copies made lazily (hands touched, the draw pile when a card is drawn, the
-        # discard pile and RNG state when a reshuffle happens).
-        scalars = (
-            self._phase, self._current, self._direction, self._color, self._pending,
-            self._pending_rank, self._drawn, self._uno_open, self._idle, self._reshuffles,
-            self._dry_draws, self._w4_offender, self._w4_color, self._w4_evidence, self._outcome,
-            len(self._discard), len(self._placements),
-        )
-        self._saved_hands = saved_hands = {}
+        # The undo record (a Snapshot) keeps only what a move can change: the scalars, lengths of
+        # the piles that only grow, and copies made lazily (hands touched, the draw pile when a card
+        # is drawn, the discard pile and RNG state when a reshuffle happens).
+        snapshot = Snapshot(self)
+        self._saved_hands = snapshot.hands
         self._saved_pile = None
         self._saved_discard = None
         self._saved_rng = None
         self._parts = parts = []
         kind = move.kind
-        if kind is _PLAY_KIND:
-            self._uno_open = None
-            self._do_play(move)
-        elif kind is _DRAW_KIND:
-            self._uno_open = None
-            self._do_draw(move.seat)
-        elif kind is _PASS_KIND:
-            self._uno_open = None
-            self._parts.append(f"{self._names[move.seat]} keeps the drawn card.")
-            self._end_turn_idle(move.seat, drew=True)
-        elif kind is MoveKind.CHOOSE:
-            self._uno_open = None
-            self._do_choose(move)
-        elif kind is MoveKind.CHALLENGE:
-            self._uno_open = None
-            self._do_challenge(move.seat)
-        elif kind is MoveKind.ACCEPT:
-            self._uno_open = None
-            self._do_accept(move.seat)
-        elif kind is MoveKind.UNO:
-            self._uno_open = None
-            self._parts.append(f"{self._names[move.seat]} declares UNO.")
+        seat = move.seat
+        if kind is MoveKind.UNO:
+            UNO.declare(self, move)
+        elif kind is MoveKind.CATCH:
+            UNO.catch(self, move)
         else:
-            self._do_catch(move)
-        self._undo.append(scalars + (saved_hands, self._saved_pile, self._saved_discard, self._saved_rng))
+            self._uno_open = None  # any other move closes the catch window
+            if kind is _PLAY_KIND:
+                self._do_play(move)
+            elif kind is _DRAW_KIND:
+                if self._pending:
+                    STACKING.draw_total(self, seat)
+                else:
+                    DRAWING.draw(self, seat)
+            elif kind is _PASS_KIND:
+                DRAWING.keep(self, seat)
+            elif kind is MoveKind.CHOOSE:
+                self._do_choose(move)
+            elif kind is MoveKind.CHALLENGE:
+                CHALLENGE.challenge(self, seat)
+            else:
+                CHALLENGE.accept(self, seat)
+        snapshot.saved(self)
+        self._undo.append(snapshot)
         self._moves.append(move)
         self._narr.append(parts[0] if len(parts) == 1 else " ".join(parts))
 
     def _fast_play(self, move: Move, seat: int, hand: list[Card], card: Card, index: int,
-                   rank_order: int, uno: bool) -> None:
-        """The fast path of the most common plays: one card other than a Wild Draw Four (and other
-        than a stackable Draw Two) that does not empty the hand, with the Draw Two's cards in the
-        draw pile. Same effect as the general path (:meth:`_do_play`); the undo record holds where the
-        card was in the hand and the few values that change."""
-        victim = -1
-        if rank_order == 12:
-            victim = self._step(seat, 1)
+                   effect: Any, uno: bool) -> None:
+        """The fast path of the common plays: one card of a rank that no rule claims or whose one
+        claiming rule has a fast effect (the rulebook's ``fast`` table), that does not empty the
+        hand. Same effect as the general path (:meth:`_do_play`); the undo record holds where the
+        card was in the hand, the few values that change and the seat that drew from the pile."""
+        victim = self._step(seat, 1) if self._fast_pile_need[card.rank_index] else -1
         self._undo.append((None, index, self._color, self._drawn, self._idle, self._uno_open,
                            self._direction, self._phase, victim))
         self._phase = _PLAY
@@ -1129,9 +924,9 @@ class Game:
         self._uno_open = None
         self._moves.append(move)
         plain = not uno and len(hand) > 1
-        if not plain and not uno and self._uno_rule:
+        if not plain and not uno and self._rules.uno:
             self._uno_open = seat  # down to one card without declaring: the catch window opens
-        if rank_order < 10:
+        if effect is None:
             self._color = card.color
             self._current = (seat + self._direction) % self._n if not self._placements else self._step(seat, 1)
             if plain:
@@ -1139,37 +934,14 @@ class Game:
                 return
             self._narr.append(f"{self._names[seat]} plays {_cname(card)}{' and declares UNO' if uno else ''}.")
             return
-        name = self._names[seat]
-        said = f"{name} plays {_cname(card)}"
+        said = f"{self._names[seat]} plays {_cname(card)}"
+        color = move.color
+        if color is not None:
+            said += f" and names {color._value_}"
         if uno:
             said += " and declares UNO"
-        if rank_order == 13:
-            self._color = color = move.color
-            self._current = self._step(seat, 1)
-            said = f"{name} plays Wild and names {color._value_}"  # type: ignore[union-attr]
-            self._narr.append(said + (" and declares UNO." if uno else "."))
-            return
-        self._color = card.color
-        if rank_order == 10:
-            skipped = self._step(seat, 1)
-            self._current = self._step(skipped, 1)
-            self._narr.append(f"{said}. {self._names[skipped]} loses the turn.")
-        elif rank_order == 11:
-            if self._active_count() == 2 and self._rules.two_player_reverse_skips:
-                self._current = seat
-                self._narr.append(f"{said}. With two players the Reverse acts as a Skip: {name} plays again.")
-            else:
-                self._direction = direction = -self._direction
-                self._current = self._step(seat, 1)
-                self._narr.append(f"{said}. Play now goes "
-                                  f"{'clockwise' if direction == 1 else 'counter-clockwise'}.")
-        else:  # a Draw Two: the next player draws 2 (from the draw pile, which holds them) and loses the turn
-            pile = self._pile
-            drawn = self._hands[victim]
-            drawn.append(pile.pop())
-            drawn.append(pile.pop())
-            self._current = self._step(victim, 1)
-            self._narr.append(f"{said}. {self._names[victim]} draws 2 cards and loses the turn.")
+        self._color = color if card.color is None else card.color
+        self._narr.append(effect.fast_play(self, seat, card, said))
 
     def pop(self) -> Move:
         """Undo the last move exactly (hands, piles, colour, direction, counters and RNG state) and
@@ -1179,41 +951,26 @@ class Game:
         record = self._undo.pop()
         move = self._moves.pop()
         self._narr.pop()
+        if record.__class__ is Snapshot:  # the general path's record
+            record.restore(self)
+            return move
         if record[0] is None:  # the fast play's record (see _fast_play)
             (_, index, self._color, self._drawn, self._idle, self._uno_open, self._direction,
              self._phase, victim) = record
             self._current = seat = move.seat
-            self._hands[seat].insert(index, self._discard.pop())
-            if victim >= 0:
+            card = self._discard.pop()
+            self._hands[seat].insert(index, card)
+            if victim >= 0:  # the cards the fast effect gave the next seat go back on the pile
                 drawn = self._hands[victim]
-                self._pile.append(drawn.pop())
-                self._pile.append(drawn.pop())
+                for _ in range(self._fast_pile_need[card.rank_index]):
+                    self._pile.append(drawn.pop())
             return move
-        if record[0] is _FAST_DRAW:
-            _, self._drawn, self._idle, self._uno_open = record
-            self._current = seat = move.seat
-            self._phase = _PLAY
-            self._pile.append(self._hands[seat].pop())
-            return move
-        (self._phase, self._current, self._direction, self._color, self._pending,
-         self._pending_rank, self._drawn, self._uno_open, self._idle, self._reshuffles,
-         self._dry_draws, self._w4_offender, self._w4_color, self._w4_evidence, self._outcome,
-         n_discard, n_placements, hands, pile, discard, rng_state) = record
-        for seat, hand in hands.items():
-            self._hands[seat][:] = hand
-        if pile is not None:
-            self._pile[:] = pile
-        if discard is not None:  # saved at the reshuffle, after this move's own cards went down
-            self._discard[:] = discard[:n_discard]
-        else:
-            del self._discard[n_discard:]
-        if len(self._placements) != n_placements:
-            for seat in self._placements[n_placements:]:
-                self._out[seat] = False
-            del self._placements[n_placements:]
-        if rng_state is not None:
-            self._rng.setstate(rng_state)
-        return move
+        # the fast draw's record
+        _, self._drawn, self._idle, self._uno_open = record
+        self._current = seat = move.seat
+        self._phase = _PLAY
+        self._pile.append(self._hands[seat].pop())
+        return move  # pragma: no cover - every record is one of the three kinds
 
     def peek(self) -> Move:
         """The last move pushed. Raises ``IndexError`` when no move has been made."""
@@ -1265,46 +1022,6 @@ class Game:
         return got
 
     # ---------------------------------------------------------------- applying moves
-    def _end_turn_idle(self, seat: int, drew: bool) -> None:
-        """The seat's turn ends without a card played, then play passes on. RULES.md "Blocked round":
-        a turn in which nothing was drawn either counts towards the row of such turns that blocks
-        the round (with nothing left to draw); a turn in which a card was drawn, even one then
-        kept, breaks that row."""
-        self._phase = _PLAY
-        self._drawn = None
-        if drew:
-            self._idle = 0
-        else:
-            self._idle += 1
-            if (self._idle >= self._active_count() and not self._pile and len(self._discard) <= 1):
-                self._end_round("blocked")
-                return
-        self._current = self._step(seat, 1)
-
-    def _do_draw(self, seat: int) -> None:
-        name = self._names[seat]
-        if self._pending:
-            due = self._pending
-            self._pending = 0
-            self._pending_rank = None
-            got = self._take(seat, due)
-            self._parts.append(f"{name} {drew_words(got, due)} and loses the turn.")
-            self._end_turn_idle(seat, drew=got > 0)
-            return
-        got = self._take(seat, 1)
-        if not got:
-            self._parts.append(f"{name} draws, but nothing is left to draw; the turn ends.")
-            self._end_turn_idle(seat, drew=False)
-            return
-        card = self._hands[seat][-1]
-        if self._rules.play_drawn_card and self._matches(card):
-            self._parts.append(f"{name} draws a card that can be played.")
-            self._phase = _DRAWN
-            self._drawn = card
-            return
-        self._parts.append(f"{name} draws a card; the turn ends.")
-        self._end_turn_idle(seat, drew=True)
-
     def _do_choose(self, move: Move) -> None:
         self._color = move.color
         self._phase = _PLAY
@@ -1312,70 +1029,26 @@ class Game:
         self._current = self._after_choose
         self._parts.append(f"{self._names[self._current]} plays first.")  # type: ignore[index]
 
-    def _do_accept(self, seat: int) -> None:
-        self._phase = _PLAY
-        self._pending = 0
-        self._parts.append(f"{self._names[seat]} accepts the Wild Draw Four.")
-        got = self._penalize(seat, 4)
-        self._end_turn_idle(seat, drew=got > 0)
-
-    def _do_challenge(self, seat: int) -> None:
-        offender = self._w4_offender
-        old = self._w4_color
-        self._phase = _PLAY
-        self._pending = 0
-        evidence = self._w4_evidence
-        name, oname = self._names[seat], self._names[offender]  # type: ignore[index]
-        if evidence is not None:
-            self._parts.append(
-                f"{name} challenges the Wild Draw Four. {oname} held a {old.word} card ({evidence.name}), "  # type: ignore[union-attr]
-                "so the challenge succeeds."
-            )
-            self._penalize(offender, 4, lose_turn=False)  # type: ignore[arg-type]
-            self._parts.append(f"{name} now plays on {self._color.word}.")  # type: ignore[union-attr]
-            # the challenger takes a normal turn: current stays
-        else:
-            due = 4 + self._rules.challenge_extra
-            self._parts.append(
-                f"{name} challenges the Wild Draw Four. {oname} held no {old.word} card, "  # type: ignore[union-attr]
-                "so the challenge fails."
-            )
-            got = self._penalize(seat, due)
-            self._end_turn_idle(seat, drew=got > 0)
-
-    def _do_catch(self, move: Move) -> None:
-        target = move.target
-        self._uno_open = None
-        self._parts.append(
-            f"{self._names[move.seat]} catches {self._names[target]} without UNO."  # type: ignore[index]
-        )
-        self._penalize(target, self._rules.uno_penalty, lose_turn=False)  # type: ignore[arg-type]
-
     def _do_play(self, move: Move) -> None:
         seat = move.seat
         cards = move.cards
         hand = self._hands[seat]
-        names = self._names
-        name = names[seat]
-        rules = self._rules
+        name = self._names[seat]
         if seat not in self._saved_hands:
             self._saved_hands[seat] = tuple(hand)
         for card in cards:
             del hand[_index_of(hand, card)]
         self._discard.extend(cards)
         top = cards[-1]
-        rank = top.rank
-        k = len(cards)
         prev_color = self._color
         color = move.color
         self._color = color if top.color is None else top.color
         self._phase = _PLAY
         self._drawn = None
         self._idle = 0
-        left = len(hand)
         parts = self._parts
-        if k == 1 and color is None and not move.uno and left > 1 and top.rank_index < 10:
-            # the common case: one number card (rank_index 0-9), nothing else happens
+        if len(cards) == 1 and color is None and not move.uno and len(hand) > 1 and self._fast[top.rank_index] is None:
+            # the common case: one plain card (no rule claims its rank), nothing else happens
             parts.append(f"{name} plays {_cname(top)}.")
             self._current = self._step(seat, 1)
             return
@@ -1385,137 +1058,13 @@ class Game:
         if move.uno:
             sentence += " and declares UNO"
         parts.append(sentence + ".")
-        if left == 1 and self._uno_rule and not move.uno:
-            self._uno_open = seat
-        went_out = left == 0
-        if went_out:
-            self._out[seat] = True
-            self._placements.append(seat)
-            place = len(self._placements)
-        over = went_out and self._round_is_decided()
-        if went_out:
-            if place == 1:
-                ends = over and rules.places_to_decide == 1
-                parts.append(f"{name} has no cards left and {'wins the round' if ends else 'goes out'}.")
-            else:
-                parts.append(f"{name} has no cards left and takes place {place}.")
-        amount = 2 * k if rank is _DRAW_TWO else 4 * k if rank is _WILD4 else 0
-
-        if over:
-            if amount and rules.last_card_draw_applies:
-                victim = self._step(seat, 1)
-                due = self._pending + amount
-                self._pending = 0
-                self._pending_rank = None
-                if victim != seat and not self._out[victim]:
-                    self._penalize(victim, due, lose_turn=False)
-            self._pending = 0
-            self._pending_rank = None
-            self._end_round("placements" if rules.places_to_decide > 1 else "out")
-            return
-
-        if rank is _SKIP:
-            if k == 1:
-                victim = self._step(seat, 1)
-                self._current = self._step(victim, 1)
-                parts.append(f"{names[victim]} loses the turn.")
+        # the effects, in the rulebook's precedence order (unokit.rulebook.RULE_ORDER): the first
+        # rule that settles the play stops it; a play no rule settles passes the turn on
+        play = Play(seat, cards, prev_color, hand, move.uno)
+        for rule in self._book.on_play:
+            if rule.on_play(self, play):
                 return
-            skipped: list[str] = []
-            nxt = seat
-            for _ in range(k):
-                nxt = self._step(nxt, 1)
-                skipped.append(names[nxt])
-            self._current = self._step(seat, k + 1)
-            for who in dict.fromkeys(skipped):
-                times = skipped.count(who)
-                parts.append(f"{who} loses the turn." if times == 1 else f"{who} loses {times} turns.")
-            return
-        if rank is _REVERSE:
-            if not went_out and self._active_count() == 2 and rules.two_player_reverse_skips:
-                self._current = self._step(seat, k + 1)
-                if k == 1:
-                    parts.append(f"With two players the Reverse acts as a Skip: {name} plays again.")
-                elif k % 2:
-                    parts.append(f"With two players the Reverses act as Skips: {name} plays again.")
-                else:
-                    parts.append(f"With two players the Reverses act as Skips: {names[self._current]} plays next.")
-                return
-            if k % 2:
-                self._direction = -self._direction
-            way = "clockwise" if self._direction == 1 else "counter-clockwise"
-            parts.append(f"Play now goes {way}.")
-            self._current = self._step(seat, 1)
-            return
-        if amount:
-            victim = self._step(seat, 1)
-            stackable = rules.stack_draw_two if rank is _DRAW_TWO else rules.stack_wild_draw_four
-            if stackable:
-                self._pending += amount
-                self._pending_rank = rank
-                self._current = victim
-                parts.append(
-                    f"{names[victim]} must add a {rank.title} or draw {_count_phrase(self._pending)}."
-                )
-                return
-            if rank is _WILD4 and rules.challenge:
-                self._phase = _CHALLENGE
-                self._pending = amount
-                self._w4_offender = seat
-                self._w4_color = prev_color
-                # RULES.md classic: the offender's hand is checked as it was when the card was played
-                self._w4_evidence = next((c for c in hand if c.color is prev_color), None)
-                self._current = victim
-                parts.append(f"{names[victim]} may challenge it or accept and draw 4.")
-                return
-            self._penalize(victim, amount)
-            self._current = self._step(seat, 2)
-            return
         self._current = self._step(seat, 1)
-
-    def _end_round(self, reason: str) -> None:
-        rules = self._rules
-        if reason == "blocked":
-            # RULES.md "Blocked round": fewest points wins; ties: fewest cards, then the first seat in
-            # turn order, counted from the seat that would play next.
-            order: list[int] = []
-            s = self._step(self._current, 1)  # type: ignore[arg-type]
-            while s not in order:
-                order.append(s)
-                s = self._step(s, 1)
-            ranked = sorted(order, key=lambda s: (scoring.card_points(self._hands[s]),
-                                                  len(self._hands[s]), order.index(s)))
-            if rules.places_to_decide > 1:
-                self._placements.extend(ranked)
-            else:
-                self._placements.append(ranked[0])
-            for s in self._placements:
-                self._out[s] = True
-            self._parts.append(
-                "Nobody played a card for a whole round of turns and nothing is left to draw: the round "
-                f"is blocked. {self._names[ranked[0]]} holds the fewest points"
-                + (" and wins it." if len(self._placements) == len(ranked) or rules.places_to_decide == 1
-                   else " of the players left.")
-            )
-            winner = self._placements[0]
-        else:
-            if rules.places_to_decide > 1 and self._active_count() == 1:
-                last = next(s for s in range(self._n) if not self._out[s])
-                self._placements.append(last)
-                self._out[last] = True
-            winner = self._placements[0]
-            if reason == "placements":
-                self._parts.append("The places are decided; the round is over.")
-        points = scoring.round_points(self._hands, winner, rules)
-        totals = tuple(a + b for a, b in zip(self._carried, points, strict=True))
-        if rules.scoring == "winner" and points[winner]:
-            self._parts.append(f"{self._names[winner]} scores {points[winner]} points.")
-        self._outcome = Outcome(winner, tuple(self._placements), points, totals, reason)
-        self._phase = _OVER
-        self._current = None
-        self._drawn = None
-        self._uno_open = None
-        self._pending = 0
-        self._pending_rank = None
 
     # ---------------------------------------------------------------- results
     def is_over(self) -> bool:

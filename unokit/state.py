@@ -14,14 +14,20 @@ import dataclasses
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Card, Color, Rank
 from unokit.errors import InvalidCardError, RecordError
 from unokit.moves import Move
 from unokit.rules import Rules
 
-__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "check_position"]
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+
+__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "check_position"]
+
+#: The engine's phase numbers, the index of each :class:`Phase` member (ints in the hot loops).
+PLAY, DRAWN, CHOOSE, CHALLENGE, OVER = range(5)
 
 
 class Phase(str, enum.Enum):
@@ -238,3 +244,80 @@ def check_position(position: Any, rules: Rules, n: int) -> tuple[Position, Color
     if out_count >= rules.places_to_decide or n - out_count <= 1:
         raise RecordError("position.out already decides the round; nothing is left to play")
     return position, color
+
+
+class Snapshot:
+    """The undo record of a move made on the general path (python-chess's ``_BoardState``).
+
+    Taken before the move: the game's scalars (phase, seat to act, direction, colour, pending
+    penalty and its rank, drawn card, UNO window, idle turns, reshuffles, dry draws, the Wild Draw
+    Four under challenge, outcome) and the lengths of the discard pile and placements, which only
+    grow. The copies that only some moves need are made lazily while the move runs and handed over
+    by :meth:`saved`: ``hands`` (seat -> the hand before the move, filled by the game for each hand
+    touched), ``pile`` (the draw pile, when a card is drawn), ``discard`` (when a reshuffle takes
+    it) and ``rng`` (the random state before a reshuffle). :meth:`restore` puts it all back.
+    """
+
+    __slots__ = ("phase", "current", "direction", "color", "pending", "pending_rank", "drawn", "uno_open",
+                 "idle", "reshuffles", "dry_draws", "w4_offender", "w4_color", "w4_evidence", "outcome",
+                 "n_discard", "n_placements", "hands", "pile", "discard", "rng")
+
+    def __init__(self, game: Game) -> None:
+        self.phase = game._phase
+        self.current = game._current
+        self.direction = game._direction
+        self.color = game._color
+        self.pending = game._pending
+        self.pending_rank = game._pending_rank
+        self.drawn = game._drawn
+        self.uno_open = game._uno_open
+        self.idle = game._idle
+        self.reshuffles = game._reshuffles
+        self.dry_draws = game._dry_draws
+        self.w4_offender = game._w4_offender
+        self.w4_color = game._w4_color
+        self.w4_evidence = game._w4_evidence
+        self.outcome = game._outcome
+        self.n_discard = len(game._discard)
+        self.n_placements = len(game._placements)
+        self.hands: dict[int, tuple[Card, ...]] = {}
+
+    def saved(self, game: Game) -> None:
+        """Keep the lazy copies the move made (draw pile, discard pile, random state)."""
+        self.pile = game._saved_pile
+        self.discard = game._saved_discard
+        self.rng = game._saved_rng
+
+    def restore(self, game: Game) -> None:
+        """Put ``game`` back as it was before the move."""
+        game._phase = self.phase
+        game._current = self.current
+        game._direction = self.direction
+        game._color = self.color
+        game._pending = self.pending
+        game._pending_rank = self.pending_rank
+        game._drawn = self.drawn
+        game._uno_open = self.uno_open
+        game._idle = self.idle
+        game._reshuffles = self.reshuffles
+        game._dry_draws = self.dry_draws
+        game._w4_offender = self.w4_offender
+        game._w4_color = self.w4_color
+        game._w4_evidence = self.w4_evidence
+        game._outcome = self.outcome
+        for seat, hand in self.hands.items():
+            game._hands[seat][:] = hand
+        if self.pile is not None:
+            game._pile[:] = self.pile
+        n_discard = self.n_discard
+        if self.discard is not None:  # saved at the reshuffle, after this move's own cards went down
+            game._discard[:] = self.discard[:n_discard]
+        else:
+            del game._discard[n_discard:]
+        n_placements = self.n_placements
+        if len(game._placements) != n_placements:
+            for seat in game._placements[n_placements:]:
+                game._out[seat] = False
+            del game._placements[n_placements:]
+        if self.rng is not None:
+            game._rng.setstate(self.rng)
