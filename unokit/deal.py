@@ -4,6 +4,9 @@ RULES.md "Conventions" and each preset's "Dealer" and "Starter card". Every rand
 game's one ``random.Random`` in a fixed order (dealer draw, shuffle, each put-back reshuffle), so a
 seed replays the same deal. The functions that start a round act on a :class:`~unokit.game.Game`
 being built (they set its hands, piles, dealer, seat to act and starter effect).
+
+Reading of RULES.md: a black-uno Wild Draw Four starter makes the player left of the dealer draw 4
+and lose the turn by itself; then the dealer names the colour (as for a Wild starter).
 """
 
 from __future__ import annotations

@@ -22,32 +22,20 @@ applied by themselves and narrated with the move that caused them.
 Randomness: one ``random.Random(seed)`` drives the draw for dealer, the shuffle, starter replacement
 and every reshuffle, so seed + rules + moves replay to the identical state.
 
-Readings of RULES.md where it leaves a detail open (each is tested):
-
-- With two players (seats still in the round) a Reverse acts as a Skip and leaves ``direction`` as
-  it was. N Reverses at once then give the same player another turn when N is odd.
-- A black-uno Wild Draw Four starter: the player left of the dealer draws 4 and loses the turn by
-  itself, then the dealer names the colour (as for a Wild starter).
-- Blocked round ties (fewest points, then fewest cards) go to the first seat in turn order counted
-  from the seat that would play next. In black-uno the seats left are ranked that way after the
-  places already decided.
-- A catch can come from any other seat still in the round (not from seats that are out).
-- Black-uno scores no points, so its match is the one round: :meth:`Game.match_over` is true when
-  the round ends and :meth:`Game.next_round` refuses; start a new ``Game`` for another round.
-- A black-uno play of several cards is listed once per first card, set of cards and last card, the
-  middle cards in canonical order; :meth:`Game.push` accepts the middle cards in any order. The
-  card drawn in the draw / pass flow may only be played on its own.
-- While a classic Wild Draw Four waits for ``challenge`` / ``accept``, ``pending_draw`` is 4.
+Layout (issue 12): this module is the driver. The rules live in :mod:`unokit.rulebook`, one module
+per rule, each reading of RULES.md where it leaves a detail open in the docstring of its rule (each is
+tested); the value types and the position validator in :mod:`unokit.state`; the deal in
+:mod:`unokit.deal`; the read-only properties and views in :mod:`unokit.views`. Black-uno scores no
+points, so its match is the one round: :meth:`Game.match_over` is true when the round ends.
 
 Performance (the simulation and the benchmark push millions of moves): state is kept in plain lists
-and ints; cards are interned and found by identity (``Card`` defines ``__lt__`` in Python, so ``==``
-between different cards is slow); Move values are built once and shared; ``push`` has fast paths for
-the common moves (a single card that does not end the hand, a plain draw) whose undo records hold
-only the few values they change, and the general path copies lazily (hands touched, the draw pile
-when a card is drawn, the discard pile and RNG state only when a reshuffle happens); the narration
-of a plain move is formatted when :attr:`Game.narration` is read. Any change to a move's effect must
-keep the fast path and the general path (``_do_play`` / ``_do_draw``) in step; the property tests
-compare push / pop and replays for every preset.
+and ints; cards are interned and found by identity; Move values are built once and shared. ``push``
+has fast paths for a single card that does not end the hand and for a plain draw, gated by the
+rulebook's tables (a rank no rule claims is plain; a rank whose one claiming rule has a fast effect
+runs that effect), with undo records holding only the few values they change; the general path
+runs the rulebook's hooks and keeps a lazy :class:`~unokit.state.Snapshot`. The narration of a plain
+move is formatted when :attr:`Game.narration` is read. The property tests compare the fast and the
+general path for every preset and every flag.
 """
 
 from __future__ import annotations
@@ -58,15 +46,14 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from unokit import scoring
 from unokit.cards import Card, Color, Rank, make_deck
 from unokit.deal import arranged_deck, deal, read_deck, shuffle
-from unokit.errors import IllegalMoveError, InvalidCardError, InvalidMoveError, RulesError, UnokitError
+from unokit.errors import IllegalMoveError, InvalidMoveError, RulesError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
 from unokit.phrases import drew_words
 from unokit.phrases import names_of as _names_of
-from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, MULTI, STACKING, UNO, Play, compile_rules
+from unokit.rulebook import CHALLENGE, DRAWING, MULTI, STACKING, UNO, Play, compile_rules
 from unokit.rulebook.finishing import end_round, end_turn_idle, round_is_decided
 from unokit.rules import Rules, find_preset
 from unokit.state import CHALLENGE as _CHALLENGE
@@ -74,21 +61,12 @@ from unokit.state import CHOOSE as _CHOOSE
 from unokit.state import DRAWN as _DRAWN
 from unokit.state import OVER as _OVER
 from unokit.state import PLAY as _PLAY
-from unokit.state import (
-    Explanation,
-    Outcome,
-    Phase,
-    Position,
-    SeatView,
-    Snapshot,
-    check_position,
-)
+from unokit.state import Explanation, Outcome, Phase, Position, SeatView, Snapshot, check_position
+from unokit.views import _DREW_KEPT, _DREW_PLAYABLE, GameViews
 
-__all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "arranged_deck"]
+__all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "Phase", "arranged_deck"]
 
-_PHASES = tuple(Phase)  # the public value of each phase number
 
-_WILD4 = Rank.WILD_DRAW_FOUR
 _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
 
 # Shared caches of immutable Move values (Moves are frozen, so games may share them).
@@ -99,8 +77,6 @@ _SEAT_MOVES: dict[int, tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
 _DEFAULT_NAMES = {n: tuple(f"Seat {seat}" for seat in range(n)) for n in range(2, 11)}
 # markers of the fast paths in the undo stack and the narration list
 _FAST_DRAW = object()
-_DREW_PLAYABLE = object()
-_DREW_KEPT = object()
 
 
 def _single_cache(rules: Rules) -> dict[int, tuple[Move, ...]]:
@@ -155,7 +131,7 @@ def _derive_seed(seed: int, round_number: int) -> int:
 # --------------------------------------------------------------------------------------------
 # The game
 # --------------------------------------------------------------------------------------------
-class Game:
+class Game(GameViews):
     """One round of a match, with its legal moves, undo stack and outcome.
 
     Args:
@@ -320,155 +296,6 @@ class Game:
             f"{self._name(position.current)} is to play."
         )
 
-    # ---------------------------------------------------------------- read-only properties
-    @property
-    def rules(self) -> Rules:
-        """The :class:`Rules` of this game."""
-        return self._rules
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        """The players' names in seat order."""
-        return self._names
-
-    @property
-    def n_players(self) -> int:
-        """How many seats the table has."""
-        return self._n
-
-    @property
-    def seed(self) -> int:
-        """The seed of the game's random number generator."""
-        return self._seed
-
-    @property
-    def dealer(self) -> int:
-        """The dealer's seat."""
-        return self._dealer
-
-    @property
-    def start_args(self) -> dict[str, Any]:
-        """The start arguments as given to the constructor (``None`` where not given): ``dealer``,
-        ``deck`` (tuple of cards, top first), ``position``, ``scores``, ``first_player``. With the
-        rules, players and seed they rebuild this game before its first move (used by records)."""
-        return dict(self._start_args)
-
-    @property
-    def round_number(self) -> int:
-        """Which round of the match this is (1 = first)."""
-        return self._round
-
-    @property
-    def current(self) -> int | None:
-        """The seat to act: ``None`` when the round is over; during a Wild Draw Four challenge the
-        challenged seat; while a Wild starter waits for its colour, the seat that must ``choose``."""
-        return self._current
-
-    @property
-    def phase(self) -> str:
-        """What the seat to act must do: ``"play"``, ``"drawn"`` (play the drawn card or pass),
-        ``"choose"`` (name the Wild starter's colour), ``"challenge"`` (challenge or accept) or ``"over"``."""
-        return _PHASES[self._phase]
-
-    @property
-    def direction(self) -> int:
-        """1 = clockwise (increasing seat numbers), -1 = counter-clockwise."""
-        return self._direction
-
-    @property
-    def color(self) -> Color | None:
-        """The active colour (the named colour after a Wild); ``None`` while a Wild starter waits."""
-        return self._color
-
-    @property
-    def top(self) -> Card:
-        """The top card of the discard pile."""
-        return self._discard[-1]
-
-    @property
-    def discard_pile(self) -> tuple[Card, ...]:
-        """The discard pile, bottom first."""
-        return tuple(self._discard)
-
-    @property
-    def draw_pile(self) -> tuple[Card, ...]:
-        """The draw pile, top first."""
-        return tuple(reversed(self._pile))
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """Every seat's hand, cards in the order received."""
-        return tuple(tuple(hand) for hand in self._hands)
-
-    def hand(self, seat: int) -> tuple[Card, ...]:
-        """One seat's hand (order received). Raises :class:`InvalidMoveError` for a seat that does not exist."""
-        self._check_seat(seat)
-        return tuple(self._hands[seat])
-
-    @property
-    def pending_draw(self) -> int:
-        """Cards the seat to act faces: a stacked penalty, or the 4 of a Wild Draw Four to challenge."""
-        return self._pending
-
-    @property
-    def drawn_card(self) -> Card | None:
-        """The card just drawn that may still be played (classic draw / pass flow), else ``None``."""
-        return self._drawn if self._phase == _DRAWN else None
-
-    @property
-    def uno_open(self) -> int | None:
-        """The seat that played down to one card without declaring UNO and can be caught now."""
-        return self._uno_open
-
-    @property
-    def placements(self) -> tuple[int, ...]:
-        """Seats in finishing order, so far."""
-        return tuple(self._placements)
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Match totals per seat: the carried totals, plus this round's points once it is over."""
-        if self._outcome is not None:
-            return self._outcome.scores
-        return self._carried
-
-    @property
-    def move_stack(self) -> tuple[Move, ...]:
-        """The moves pushed so far, oldest first."""
-        return tuple(self._moves)
-
-    @property
-    def narration(self) -> tuple[str, ...]:
-        """One plain-words sentence (or a few) per move, parallel to :attr:`move_stack`."""
-        names, moves = self._names, self._moves
-        out = []
-        for i, entry in enumerate(self._narr):
-            if entry.__class__ is not str:
-                name = names[moves[i].seat]
-                if entry is _DREW_PLAYABLE:
-                    entry = f"{name} draws a card that can be played."
-                elif entry is _DREW_KEPT:
-                    entry = f"{name} draws a card; the turn ends."
-                else:
-                    entry = f"{name} plays {_cname(entry)}."  # type: ignore[arg-type]
-            out.append(entry)
-        return tuple(out)
-
-    @property
-    def setup_narration(self) -> str:
-        """How the round began: the dealer, the starter card and its effect."""
-        return self._setup_narration
-
-    @property
-    def reshuffles(self) -> int:
-        """How many times the discard pile was shuffled into a new draw pile."""
-        return self._reshuffles
-
-    @property
-    def dry_draws(self) -> int:
-        """How many draws got fewer cards than were due (nothing left to draw)."""
-        return self._dry_draws
-
     # ---------------------------------------------------------------- turn order
     def _step(self, seat: int, k: int) -> int:
         """The seat ``k`` places after ``seat`` in the direction of play, passing over seats that are out."""
@@ -495,7 +322,8 @@ class Game:
     # ---------------------------------------------------------------- matching
     def _matches(self, card: Card) -> bool:
         """Whether ``card`` may go on the top card now with nothing pending (ignores the hand)."""
-        return card._key in self._match[self._color][self._discard[-1].rank_index]
+        color = self._color
+        return card._key in self._match[color._value_ if color is not None else None][self._discard[-1].rank_index]
 
     # ---------------------------------------------------------------- legal moves
     def legal_moves(self, seat: int | None = None) -> list[Move]:
@@ -522,8 +350,12 @@ class Game:
                 if found is None:
                     found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
                 return [*found, self._pass_moves[seat]]
-            matching = self._match[self._color][self._discard[-1].rank_index]
-            keys = [c._key for c in hand if c._key in matching]  # the sort keys of the playable cards
+            color = self._color
+            matching = self._match[color._value_][self._discard[-1].rank_index]
+            keys: list[int] = []  # the sort keys of the playable cards
+            for c in hand:  # the colour in force always matches; else the matching table decides
+                if c.color is color or c._key in matching:
+                    keys.append(c._key)
             if not keys:
                 return [self._draw_moves[seat]]
             if len(keys) > 1:
@@ -580,7 +412,7 @@ class Game:
             if self._pending:
                 playable = STACKING.pending_playable(self, hand)
             else:
-                matching = self._match[self._color][self._discard[-1].rank_index]
+                matching = self._match[self._color._value_][self._discard[-1].rank_index]
                 playable = {c._key: c for c in hand if c._key in matching}
             if not self._plain_legal:
                 moves = MULTI.play_options(self, seat, hand, playable)
@@ -714,86 +546,6 @@ class Game:
             return UNO.refuse_declaration(self, move, hand)
         return None
 
-    # ---------------------------------------------------------------- explanations
-    def explain(self, move_or_card: Move | Card | str, seat: int | None = None) -> Explanation:
-        """Whether a move (or playing a card) is legal now, and why, in plain words.
-
-        ``move_or_card``: a :class:`Move`, move text (seat prefix optional; ``seat`` or the seat to act
-        is assumed), a :class:`Card`, or a card code (explains playing that card alone by ``seat``,
-        default the seat to act). Never raises for illegal moves: the reason says why. Text that is
-        neither a move nor a card gives ``legal=False`` with the parse error as the reason.
-
-        >>> Game("classic", 2, deck=_doc_deck()).explain("B5").reason
-        'Blue 5 matches neither red nor 7'
-        """
-        if seat is None:
-            seat = self._current if self._current is not None else 0
-        if isinstance(move_or_card, str):
-            text = move_or_card
-            try:
-                move = Move.parse(text, seat=seat)
-            except InvalidMoveError as move_error:
-                try:
-                    move_or_card = Card.parse(text)
-                except InvalidCardError:
-                    return Explanation(False, str(move_error), None)
-            else:
-                move_or_card = move
-        elif not isinstance(move_or_card, (Move, Card)):
-            raise InvalidMoveError(f"explain takes a Move, a Card or text, not {move_or_card!r}")
-        if isinstance(move_or_card, Card):
-            card = move_or_card
-            color = None
-            if card.is_wild:
-                color = self._color if self._color in self._colors else self._colors[0]
-            move = Move(seat, _PLAY_KIND, (card,), color)
-        else:
-            move = move_or_card
-        reason = self._check(move)
-        if reason is not None:
-            return Explanation(False, reason, move)
-        return Explanation(True, self._legal_reason(move), move)
-
-    def _legal_reason(self, move: Move) -> str:
-        seat = move.seat
-        name = self._names[seat]
-        kind = move.kind
-        if kind is _PLAY_KIND:
-            return self._play_reason(move)
-        if kind is _DRAW_KIND:
-            if self._pending:
-                return STACKING.draw_reason(self, seat)
-            return DRAWING.draw_reason(self, seat)
-        if kind is _PASS_KIND:
-            return DRAWING.pass_reason(self, seat)
-        if kind is MoveKind.CHOOSE:
-            return f"{name} names {move.color.word} as the colour of the Wild starter card"  # type: ignore[union-attr]
-        if kind is MoveKind.CHALLENGE:
-            return CHALLENGE.challenge_reason(self, seat)
-        if kind is MoveKind.ACCEPT:
-            return CHALLENGE.accept_reason(self, seat)
-        return UNO.reason(self, move)
-
-    def _play_reason(self, move: Move) -> str:
-        cards = move.cards
-        first = cards[0]
-        if self._pending:
-            reason = STACKING.play_reason(self, move)
-        elif first.rank is _WILD4:
-            reason = CHALLENGE.play_reason(self, move.seat)
-            if self._phase == _DRAWN:
-                reason = f"the drawn card Wild Draw Four is playable: {reason}"
-        elif self._phase == _DRAWN:
-            reason = f"the drawn card {first.name} is playable: {MATCHING.match_reason(self, first)}"
-        else:
-            reason = MATCHING.match_reason(self, first)
-        reason += MULTI.reason_tail(self, move)
-        if move.color is not None:
-            reason += f"; names {move.color.word}"
-        if move.uno:
-            reason += "; declares UNO"
-        return reason
-
     # ---------------------------------------------------------------- parse / push / pop
     def parse_move(self, text: str) -> Move:
         """Read move notation; the seat defaults to the seat to act. Raises :class:`InvalidMoveError`."""
@@ -813,15 +565,15 @@ class Game:
             hand = self._hands[seat]
             if len(cards) == 1 and len(hand) > 1:
                 card = cards[0]
-                index = card.rank_index
                 # the rule whose fast effect this rank takes (None: a plain card), False: general path
-                effect = self._fast[index]
+                effect = self._fast[card.rank_index]
                 uno = move.uno
-                if (effect is not False
+                if ((effect is None or (effect is not False and len(self._pile) >= effect.fast_pile_need))
                         and (self._phase == _PLAY or card is self._drawn)
                         and (not uno or (self._rules.uno and len(hand) == 2))
-                        and len(self._pile) >= self._fast_pile_need[index]
-                        and card._key in self._match[self._color][self._discard[-1].rank_index]
+                        # the colour in force always matches; else the matching table decides
+                        and (card.color is self._color
+                             or card._key in self._match[self._color._value_][self._discard[-1].rank_index])
                         and (move.color is None or move.color in self._colors)):
                     index = 0
                     for c in hand:  # find the card by identity (see _index_of)
@@ -873,8 +625,8 @@ class Game:
         # The undo record (a Snapshot) keeps only what a move can change: the scalars, lengths of
         # the piles that only grow, and copies made lazily (hands touched, the draw pile when a card
         # is drawn, the discard pile and RNG state when a reshuffle happens).
-        snapshot = Snapshot(self)
-        self._saved_hands = snapshot.hands
+        scalars = Snapshot.scalars(self)
+        self._saved_hands = saved_hands = {}
         self._saved_pile = None
         self._saved_discard = None
         self._saved_rng = None
@@ -902,8 +654,7 @@ class Game:
                 CHALLENGE.challenge(self, seat)
             else:
                 CHALLENGE.accept(self, seat)
-        snapshot.saved(self)
-        self._undo.append(snapshot)
+        self._undo.append(Snapshot(*scalars, saved_hands, self._saved_pile, self._saved_discard, self._saved_rng))
         self._moves.append(move)
         self._narr.append(parts[0] if len(parts) == 1 else " ".join(parts))
 
@@ -1061,37 +812,10 @@ class Game:
         # the effects, in the rulebook's precedence order (unokit.rulebook.RULE_ORDER): the first
         # rule that settles the play stops it; a play no rule settles passes the turn on
         play = Play(seat, cards, prev_color, hand, move.uno)
-        for rule in self._book.on_play:
+        for rule in self._book.on_play_for[top.rank_index]:
             if rule.on_play(self, play):
                 return
         self._current = self._step(seat, 1)
-
-    # ---------------------------------------------------------------- results
-    def is_over(self) -> bool:
-        """Whether the round is over."""
-        return self._phase == _OVER
-
-    def outcome(self) -> Outcome | None:
-        """The round's :class:`Outcome`, or ``None`` while it goes on."""
-        return self._outcome
-
-    def match_over(self) -> bool:
-        """Whether the match is over: the round is over and a total reached ``rules.target_score``
-        (black-uno scores no points, so its match is one round)."""
-        if self._outcome is None:
-            return False
-        if self._rules.scoring == "none":
-            return True
-        return scoring.match_winner(self._outcome.scores, self._rules) is not None
-
-    def match_winner(self) -> int | None:
-        """The seat that won the match (see :func:`unokit.scoring.match_winner`; black-uno: the
-        round winner), or ``None`` while the match goes on."""
-        if self._outcome is None:
-            return None
-        if self._rules.scoring == "none":
-            return self._outcome.winner
-        return scoring.match_winner(self._outcome.scores, self._rules)
 
     def next_round(self, seed: int | None = None) -> Game:
         """The next round of the match, scores carried over: the deal passes to the left
@@ -1114,61 +838,6 @@ class Game:
             dealer = (self._dealer + 1) % self._n
         return Game(self._rules, list(self._names), seed=seed, dealer=dealer,
                     scores=self._outcome.scores, round_number=self._round + 1, first_player=first)
-
-    # ---------------------------------------------------------------- views
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` may know: its own hand, everyone's card counts, the discard pile, the size
-        (not the order) of the draw pile, and its legal moves. Raises :class:`InvalidMoveError`."""
-        self._check_seat(seat)
-        outcome = self._outcome
-        return SeatView(
-            seat=seat,
-            players=self._names,
-            hand=tuple(self._hands[seat]),
-            hand_sizes=tuple(len(h) for h in self._hands),
-            top=self._discard[-1],
-            discard_pile=tuple(self._discard),
-            color=self._color,
-            direction=self._direction,
-            current=self._current,
-            draw_pile_size=len(self._pile),
-            pending_draw=self._pending,
-            legal_moves=tuple(self.legal_moves(seat)),
-            placements=tuple(self._placements),
-            scores=self.scores,
-            rules_name=self._rules.name,
-            can_play_drawn=self._drawn if self._phase == _DRAWN and seat == self._current else None,
-            phase=self.phase,
-            uno_open=self._uno_open,
-            winner=outcome.winner if outcome else None,
-            round_number=self._round,
-            dealer=self._dealer,
-        )
-
-    def state_dict(self) -> dict[str, Any]:
-        """The state as DESIGN.md contract 4: ``current``, ``direction``, ``color`` (word or null),
-        ``top``, ``discard`` (bottom first), ``draw_pile`` (top first), ``hands``, ``pending_draw``,
-        ``legal`` (contract-2 strings, sorted by seat), ``winner``, ``placements``, ``scores``."""
-        outcome = self._outcome
-        winner = outcome.winner if outcome else (self._placements[0] if self._placements else None)
-        return {
-            "current": self._current,
-            "direction": self._direction,
-            "color": self._color.word if self._color else None,
-            "top": self._discard[-1].code,
-            "discard": [c.code for c in self._discard],
-            "draw_pile": [c.code for c in reversed(self._pile)],
-            "hands": [[c.code for c in hand] for hand in self._hands],
-            "pending_draw": self._pending,
-            "legal": [m.notation() for m in self.legal_moves()],
-            "winner": winner,
-            "placements": list(self._placements),
-            "scores": list(self.scores),
-        }
-
-    def rng_state(self) -> Any:
-        """The state of the game's random number generator (for tests of exact replay and undo)."""
-        return self._rng.getstate()
 
     def copy(self) -> Game:
         """An independent copy: same state, same RNG state, same move stack."""

@@ -24,6 +24,9 @@ from unokit.errors import RulesError
 __all__ = ["Rules", "PRESETS", "find_preset", "preset_names"]
 
 
+_LOADED = False
+
+
 @dataclass(frozen=True)
 class Rules:
     """The rules of one variant. Immutable; build variants with :meth:`replace` or :func:`find_preset`.
@@ -135,6 +138,10 @@ class Rules:
         if self.target_score < 1:
             raise RulesError(f"target_score={self.target_score} is not allowed; it must be at least 1")
         self._check_colors()
+        if _LOADED:  # the presets, built while this module loads, are known to work together
+            from unokit.rulebook import check_combination
+
+            check_combination(self)
 
     def _check_colors(self) -> None:
         """``colors``: distinct colours of play (they have a notation letter), covering every colour
@@ -268,6 +275,11 @@ _ALIASES = {
     "eight-colour": "spectrum",
     "eight-color": "spectrum",
 }
+
+
+#: Set once the presets exist; from then on every Rules value is checked against the rulebook's
+#: refused combinations (RULES.md "House rules").
+_LOADED = True
 
 
 def preset_names() -> list[str]:

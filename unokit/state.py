@@ -14,7 +14,7 @@ import dataclasses
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from unokit.cards import Card, Color, Rank
 from unokit.errors import InvalidCardError, RecordError
@@ -246,78 +246,64 @@ def check_position(position: Any, rules: Rules, n: int) -> tuple[Position, Color
     return position, color
 
 
-class Snapshot:
+class Snapshot(NamedTuple):
     """The undo record of a move made on the general path (python-chess's ``_BoardState``).
 
-    Taken before the move: the game's scalars (phase, seat to act, direction, colour, pending
-    penalty and its rank, drawn card, UNO window, idle turns, reshuffles, dry draws, the Wild Draw
-    Four under challenge, outcome) and the lengths of the discard pile and placements, which only
-    grow. The copies that only some moves need are made lazily while the move runs and handed over
-    by :meth:`saved`: ``hands`` (seat -> the hand before the move, filled by the game for each hand
-    touched), ``pile`` (the draw pile, when a card is drawn), ``discard`` (when a reshuffle takes
-    it) and ``rng`` (the random state before a reshuffle). :meth:`restore` puts it all back.
+    The game's scalars before the move (phase, seat to act, direction, colour, pending penalty and
+    its rank, drawn card, UNO window, idle turns, reshuffles, dry draws, the Wild Draw Four under
+    challenge, outcome: :meth:`scalars`), the lengths of the discard pile and placements (which only
+    grow), and the copies that only some moves need, made lazily while the move runs: ``hands``
+    (seat -> the hand before the move, for each hand touched), ``pile`` (the draw pile, when a card
+    is drawn), ``discard`` (when a reshuffle takes it) and ``rng`` (the random state before a
+    reshuffle). :meth:`restore` puts it all back. A named tuple, so taking one costs little.
     """
 
-    __slots__ = ("phase", "current", "direction", "color", "pending", "pending_rank", "drawn", "uno_open",
-                 "idle", "reshuffles", "dry_draws", "w4_offender", "w4_color", "w4_evidence", "outcome",
-                 "n_discard", "n_placements", "hands", "pile", "discard", "rng")
+    phase: int
+    current: int | None
+    direction: int
+    color: Color | None
+    pending: int
+    pending_rank: Rank | None
+    drawn: Card | None
+    uno_open: int | None
+    idle: int
+    reshuffles: int
+    dry_draws: int
+    w4_offender: int | None
+    w4_color: Color | None
+    w4_evidence: Card | None
+    outcome: Outcome | None
+    n_discard: int
+    n_placements: int
+    hands: dict[int, tuple[Card, ...]]
+    pile: tuple[Card, ...] | None
+    discard: tuple[Card, ...] | None
+    rng: Any
 
-    def __init__(self, game: Game) -> None:
-        self.phase = game._phase
-        self.current = game._current
-        self.direction = game._direction
-        self.color = game._color
-        self.pending = game._pending
-        self.pending_rank = game._pending_rank
-        self.drawn = game._drawn
-        self.uno_open = game._uno_open
-        self.idle = game._idle
-        self.reshuffles = game._reshuffles
-        self.dry_draws = game._dry_draws
-        self.w4_offender = game._w4_offender
-        self.w4_color = game._w4_color
-        self.w4_evidence = game._w4_evidence
-        self.outcome = game._outcome
-        self.n_discard = len(game._discard)
-        self.n_placements = len(game._placements)
-        self.hands: dict[int, tuple[Card, ...]] = {}
-
-    def saved(self, game: Game) -> None:
-        """Keep the lazy copies the move made (draw pile, discard pile, random state)."""
-        self.pile = game._saved_pile
-        self.discard = game._saved_discard
-        self.rng = game._saved_rng
+    @staticmethod
+    def scalars(game: Game) -> tuple[Any, ...]:
+        """The fields up to ``n_placements``, taken before the move."""
+        return (game._phase, game._current, game._direction, game._color, game._pending, game._pending_rank,
+                game._drawn, game._uno_open, game._idle, game._reshuffles, game._dry_draws, game._w4_offender,
+                game._w4_color, game._w4_evidence, game._outcome, len(game._discard), len(game._placements))
 
     def restore(self, game: Game) -> None:
         """Put ``game`` back as it was before the move."""
-        game._phase = self.phase
-        game._current = self.current
-        game._direction = self.direction
-        game._color = self.color
-        game._pending = self.pending
-        game._pending_rank = self.pending_rank
-        game._drawn = self.drawn
-        game._uno_open = self.uno_open
-        game._idle = self.idle
-        game._reshuffles = self.reshuffles
-        game._dry_draws = self.dry_draws
-        game._w4_offender = self.w4_offender
-        game._w4_color = self.w4_color
-        game._w4_evidence = self.w4_evidence
-        game._outcome = self.outcome
-        for seat, hand in self.hands.items():
+        (game._phase, game._current, game._direction, game._color, game._pending, game._pending_rank,
+         game._drawn, game._uno_open, game._idle, game._reshuffles, game._dry_draws, game._w4_offender,
+         game._w4_color, game._w4_evidence, game._outcome, n_discard, n_placements, hands, pile, discard,
+         rng) = self
+        for seat, hand in hands.items():
             game._hands[seat][:] = hand
-        if self.pile is not None:
-            game._pile[:] = self.pile
-        n_discard = self.n_discard
-        if self.discard is not None:  # saved at the reshuffle, after this move's own cards went down
-            game._discard[:] = self.discard[:n_discard]
+        if pile is not None:
+            game._pile[:] = pile
+        if discard is not None:  # saved at the reshuffle, after this move's own cards went down
+            game._discard[:] = discard[:n_discard]
         else:
             del game._discard[n_discard:]
-        n_placements = self.n_placements
         if len(game._placements) != n_placements:
             for seat in game._placements[n_placements:]:
                 game._out[seat] = False
             del game._placements[n_placements:]
-        if self.rng is not None:
-            game._rng.setstate(self.rng)
+        if rng is not None:
+            game._rng.setstate(rng)

@@ -46,7 +46,7 @@ from unokit.rulebook.stacking import Stacking
 from unokit.rulebook.uno import Uno
 from unokit.rules import Rules
 
-__all__ = ["Rule", "Play", "Rulebook", "RULE_ORDER", "compile_rules", "effect_text"]
+__all__ = ["Rule", "Play", "Rulebook", "RULE_ORDER", "compile_rules", "check_combination", "effect_text"]
 
 MATCHING = Matching()
 UNO = Uno()
@@ -84,6 +84,7 @@ class Rulebook:
         rules: the :class:`Rules` value.
         active: the rules in force, in :data:`RULE_ORDER`.
         on_play: the active rules with a play effect, in order.
+        on_play_for: per ``rank_index`` of the top card played, the rules of ``on_play`` that concern it.
         refuse_play: the active rules that may refuse a play, in order.
         match: ``match[colour in force][top card's rank_index]`` -> keys of the cards that match.
         neighbours: each colour's neighbours (``neighbor_colors``), else ``None``.
@@ -95,13 +96,16 @@ class Rulebook:
     """
 
     def __init__(self, rules: Rules) -> None:
-        for rule in RULE_ORDER:
-            reason = rule.conflict(rules)
-            if reason is not None:
-                raise RulesError(reason)
+        check_combination(rules)
         self.rules = rules
         self.active = tuple(rule for rule in RULE_ORDER if rule.active(rules))
         self.on_play = tuple(rule for rule in self.active if _overrides(rule, "on_play"))
+        # per rank_index: the play effects that concern a play whose top card has that rank (a rule
+        # that claims no rank, such as going out, concerns every play), still in precedence order
+        self.on_play_for = tuple(
+            tuple(rule for rule in self.on_play if not rule.claims(rules) or rank in rule.claims(rules))
+            for rank in Rank
+        )
         self.refuse_play = tuple(rule for rule in self.active if _overrides(rule, "refuse_play"))
         self.match = MATCHING.table(rules)
         self.neighbours = neighbours(rules)
@@ -136,6 +140,15 @@ class Rulebook:
 
 
 _COMPILED: dict[int, Rulebook] = {}
+
+
+def check_combination(rules: Rules) -> None:
+    """Raise :class:`RulesError` when ``rules`` turns on flags that cannot work together (RULES.md
+    "House rules"): the message names both flags and what to do. Called by :class:`Rules` itself."""
+    for rule in RULE_ORDER:
+        reason = rule.conflict(rules)
+        if reason is not None:
+            raise RulesError(reason)
 
 
 def compile_rules(rules: Rules) -> Rulebook:

@@ -5,6 +5,10 @@ Each rule applies its effect on the general path (:meth:`~unokit.rulebook.base.R
 number of cards) and, for one card that does not end the hand, on the fast path
 (:meth:`~unokit.rulebook.base.Rule.fast_play`). The penalty comes after stacking and the challenge
 in the precedence list: it applies by itself only when neither of them takes the play.
+
+Reading of RULES.md: with two players (seats still in the round) a Reverse acts as a Skip and
+leaves ``direction`` as it was; N Reverses at once then give the same player another turn when N is
+odd.
 """
 
 from __future__ import annotations

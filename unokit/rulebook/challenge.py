@@ -5,6 +5,9 @@ of the colour in force (a bluff is still a legal move). With ``challenge`` the n
 challenge it: if the offender held such a card (as the hand was when the card was played) the
 offender draws 4 and the challenger plays on; otherwise the challenger draws 4 + ``challenge_extra``
 and loses the turn. ``accept`` draws 4 and loses the turn.
+
+Reading of RULES.md: while a Wild Draw Four waits for ``challenge`` / ``accept``, ``pending_draw``
+is 4.
 """
 
 from __future__ import annotations

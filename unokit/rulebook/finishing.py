@@ -7,6 +7,9 @@ penalty card played as the last card still makes the next player draw (``last_ca
 A round is blocked when every seat still in it, one after another, ends its turn having played
 nothing and drawn nothing while nothing is left to draw; the fewest points win it (ties: fewest
 cards, then the first seat in turn order, in the direction of play).
+
+Reading of RULES.md: blocked-round ties go to the first seat in turn order counted from the seat that
+would play next; in black-uno the seats left are ranked that way after the places already decided.
 """
 
 from __future__ import annotations

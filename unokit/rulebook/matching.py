@@ -37,17 +37,18 @@ class Matching(Rule):
 
     name = "matching"
 
-    def table(self, rules: Rules) -> dict[Color | None, tuple[frozenset[int], ...]]:
-        """``table[colour in force][top card's rank_index]``: the keys (``Card._key``) of every card
-        that may be played on it with nothing pending. Colour ``None`` (a Wild starter waiting for
-        its colour) matches by rank and Wilds only."""
+    def table(self, rules: Rules) -> dict[str | None, tuple[frozenset[int], ...]]:
+        """``table[code of the colour in force][top card's rank_index]``: the keys (``Card._key``) of
+        every card that may be played on it with nothing pending. Keyed by the colour's code (a str,
+        hashed in C; an Enum member hashes in Python), ``None`` for a Wild starter waiting for its
+        colour, which matches by rank and Wilds only."""
         nbr = neighbours(rules)
         every = [Card(color, rank) for color in Color for rank in Rank if not rank.is_wild]
         every += [Card(None, Rank.WILD), Card(None, Rank.WILD_DRAW_FOUR)]
-        table: dict[Color | None, tuple[frozenset[int], ...]] = {}
+        table: dict[str | None, tuple[frozenset[int], ...]] = {}
         for color in (*rules.colors, None):
             near = nbr[color] if nbr is not None and color is not None else ()
-            table[color] = tuple(
+            table[color._value_ if color is not None else None] = tuple(
                 frozenset(c._key for c in every
                           if c.color is None or c.color is color or c.rank is top or c.color in near)
                 for top in Rank
@@ -58,7 +59,7 @@ class Matching(Rule):
         if game._pending:  # stacking decides what may go on a pending penalty
             return None
         first = move.cards[0]
-        if first._key in game._match[game._color][game._discard[-1].rank_index]:
+        if first._key in game._match[game._color._value_][game._discard[-1].rank_index]:
             return None
         return self.mismatch_reason(game, first)
 

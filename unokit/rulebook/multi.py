@@ -3,7 +3,8 @@
 Several cards of the same number or action, or several Wilds of one kind, go down in one play; the
 first must be playable, the last lies on top and its effect counts once per card (k Skips skip k
 turns). A play is listed once per first card, set of cards and last card, the middle cards in
-canonical order; ``push`` accepts the middle cards in any order.
+canonical order; ``push`` accepts the middle cards in any order. The card drawn in the draw / pass
+flow may only be played on its own.
 """
 
 from __future__ import annotations

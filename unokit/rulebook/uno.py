@@ -3,6 +3,9 @@
 A play that leaves one card may declare ``uno``; without it, the catch window opens: that seat may
 still declare late, and any other seat still in the round may ``catch`` it (the caught player draws
 ``uno_penalty``). The window closes with the next move of any other kind.
+
+Reading of RULES.md: a catch can come from any other seat still in the round (not from seats that
+are out).
 """
 
 from __future__ import annotations
