@@ -56,6 +56,9 @@ REFUSED_FLIPS = {
     ("classic", "wild_draw_four_restricted"),
     ("black-uno", "challenge"),
     ("spectrum", "challenge"),
+    # draw_to_match and force_play need play_drawn_card, which spectrum has off
+    ("spectrum", "draw_to_match"),
+    ("spectrum", "force_play"),
 }
 
 

@@ -223,6 +223,8 @@ class Game(GameViews):
         self._fast = book.fast
         self._fast_pile_need = book.fast_pile_need
         self._plain_legal = book.plain_legal
+        self._plain_draw = book.plain_draw
+        self._pass_allowed = book.pass_refusal is None
         self._replaced_orders = book.replaced_orders
         self._mcache = _single_cache(rules)
         simple = _SEAT_MOVES.get(n)
@@ -349,7 +351,7 @@ class Game(GameViews):
                 found = self._mcache.get(card._key << 9 | seat << 1 | uno)  # type: ignore[union-attr]
                 if found is None:
                     found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
-                return [*found, self._pass_moves[seat]]
+                return [*found, self._pass_moves[seat]] if self._pass_allowed else list(found)
             color = self._color
             matching = self._match[color._value_][self._discard[-1].rank_index]
             keys: list[int] = []  # the sort keys of the playable cards
@@ -433,7 +435,8 @@ class Game(GameViews):
             card = self._drawn
             uno = self._rules.uno and len(self._hands[seat]) == 2
             moves = list(self._single_moves(seat, card, uno))  # type: ignore[arg-type]
-            moves.append(self._pass_moves[seat])
+            if self._pass_allowed:
+                moves.append(self._pass_moves[seat])
             return moves
         if phase == _CHOOSE:
             return [Move(seat, MoveKind.CHOOSE, color=color) for color in self._colors]
@@ -597,7 +600,7 @@ class Game(GameViews):
                             return
                         index += 1
         elif (move.kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY
-              and not self._pending and len(self._pile) > 1):
+              and not self._pending and len(self._pile) > 1 and self._plain_draw):
             # Fast path: an ordinary draw of one card from a draw pile that holds more than one
             # (so no reshuffle and no blocked round). Same effect as DRAWING.draw.
             self._undo.append((_FAST_DRAW, self._drawn, self._idle, self._uno_open))

@@ -81,6 +81,12 @@ class Rules:
     stack_draw_two: bool = False
     #: Stacking: a pending Wild Draw Four may be answered with another Wild Draw Four.
     stack_wild_draw_four: bool = False
+    #: House rule (RULES.md "House rules", ``draw_to_match``): a plain draw takes cards one at a time
+    #: until one can be played or nothing is left to draw. Needs ``play_drawn_card``.
+    draw_to_match: bool = False
+    #: House rule (RULES.md "House rules", ``force_play``): a playable drawn card must be played
+    #: (``pass`` is not legal while it can be). Needs ``play_drawn_card``.
+    force_play: bool = False
 
     # --- Wild Draw Four ----------------------------------------------------------------------
     #: Classic: only allowed when the player holds no card of the active colour (bluffs still legal).

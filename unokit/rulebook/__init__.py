@@ -15,6 +15,8 @@ Layout (issue 12; the direction of the code review's §5):
 - :mod:`~unokit.rulebook.uno` — declaring UNO, the catch window.
 - :mod:`~unokit.rulebook.multi` — several cards at once (``multi_card_play``).
 - :mod:`~unokit.rulebook.finishing` — going out, places, the blocked round, the end of the round.
+- House rules (RULES.md "House rules"): :mod:`~unokit.rulebook.draw_to_match`,
+  :mod:`~unokit.rulebook.force_play`.
 
 :data:`RULE_ORDER` is the one list that decides precedence: the effects of a play are offered to
 the active rules in this order and the first that settles the play stops it (going out before any
@@ -38,8 +40,10 @@ from unokit.errors import RulesError
 from unokit.rulebook.actions import DrawPenalty, Reverse, Skip, WildColour
 from unokit.rulebook.base import Play, Rule
 from unokit.rulebook.challenge import Challenge
+from unokit.rulebook.draw_to_match import DrawToMatch
 from unokit.rulebook.drawing import Drawing
 from unokit.rulebook.finishing import Finishing
+from unokit.rulebook.force_play import ForcePlay
 from unokit.rulebook.matching import Matching, neighbours
 from unokit.rulebook.multi import MultiCardPlay
 from unokit.rulebook.stacking import Stacking
@@ -69,6 +73,8 @@ RULE_ORDER: tuple[Rule, ...] = (
     CHALLENGE,
     DrawPenalty(),
     DRAWING,
+    DrawToMatch(),
+    ForcePlay(),
 )
 
 
@@ -92,6 +98,9 @@ class Rulebook:
             for a plain card (nothing happens), or ``False`` for a rank that takes the general path.
         fast_pile_need: per ``rank_index``, cards the draw pile must hold for the fast effect.
         plain_legal: no active rule adds play forms, so ``legal_moves`` may take its fast path.
+        draw_hooks: the active rules that change a plain draw; ``plain_draw``: there are none, so a
+            draw may take its fast path.
+        pass_refusal: the active rule that refuses ``pass`` after a playable drawn card, or ``None``.
         replaced_orders: the ``rank_index`` of the starter cards that are put back.
     """
 
@@ -125,6 +134,9 @@ class Rulebook:
         self.fast = tuple(fast)
         self.fast_pile_need = tuple(need)
         self.plain_legal = not any(rule.plays_hook for rule in self.active)
+        self.draw_hooks = tuple(rule for rule in self.active if rule.hooks_draw)
+        self.plain_draw = not self.draw_hooks
+        self.pass_refusal = next((rule for rule in self.active if rule.forbids_pass), None)
         replaced = set(rules.starter_replaced)
         if rules.wild_starter_replaced:
             replaced.add(Rank.WILD)

@@ -57,6 +57,9 @@ class Rule:
         fast_pile_need: cards the draw pile must hold for :meth:`fast_play` (a Draw Two's 2).
         plays_hook: the rule adds play forms of its own (several cards at once), so the fast path of
             ``legal_moves`` is off while it is active.
+        hooks_draw: the rule changes what a plain draw does (:meth:`keep_drawing`), so the fast path
+            of a draw is off while it is active.
+        forbids_pass: the rule refuses ``pass`` after a playable drawn card (:meth:`refuse_pass`).
     """
 
     name = "rule"
@@ -64,6 +67,8 @@ class Rule:
     fast_ranks: frozenset[Rank] = frozenset()
     fast_pile_need = 0
     plays_hook = False
+    hooks_draw = False
+    forbids_pass = False
 
     def active(self, rules: Rules) -> bool:
         """Whether the rule is in force under ``rules``."""
@@ -93,6 +98,14 @@ class Rule:
         fast path (its undo record is the driver's, so it may change only the seat to act, the
         direction, the colour and the hand of the next seat from the draw pile). ``said`` is the
         play's sentence so far; returns the whole narration."""
+        raise NotImplementedError
+
+    def keep_drawing(self, game: Game, seat: int) -> bool:
+        """After a plain draw got a card that cannot be played: whether to draw another."""
+        return False
+
+    def refuse_pass(self, game: Game, seat: int) -> str:
+        """The reason ``pass`` is refused while the drawn card can be played."""
         raise NotImplementedError
 
     def describe(self, rank: Rank, rules: Rules) -> str | None:

@@ -2,7 +2,9 @@
 
 A seat may always draw one card instead of playing. With ``play_drawn_card`` (classic) a playable
 drawn card may then be played at once (alone) or kept with ``pass``; otherwise, and when the card
-cannot be played, the turn ends. A draw from empty piles gets nothing and ends the turn.
+cannot be played, the turn ends. A draw from empty piles gets nothing and ends the turn. House rules
+change this through hooks: ``draw_to_match`` draws on (:meth:`Rule.keep_drawing`), ``force_play``
+refuses ``pass`` (:meth:`Rule.refuse_pass`).
 """
 
 from __future__ import annotations
@@ -38,13 +40,26 @@ class Drawing(Rule):
             game._parts.append(f"{name} draws, but nothing is left to draw; the turn ends.")
             game._end_turn_idle(seat, drew=False)
             return
-        card = game._hands[seat][-1]
-        if self.drawn_playable(game, card):
+        hand = game._hands[seat]
+        card = hand[-1]
+        playable = self.drawn_playable(game, card)
+        hooks = game._book.draw_hooks  # house rules that draw on (draw to match)
+        while not playable and hooks and any(rule.keep_drawing(game, seat) for rule in hooks):
+            if not game._take(seat, 1):
+                break
+            got += 1
+            card = hand[-1]
+            playable = self.drawn_playable(game, card)
+        if got > 1:
+            game._parts.append(hooks[0].describe_draw(name, got, playable))
+        elif playable:
             game._parts.append(f"{name} draws a card that can be played.")
+        else:
+            game._parts.append(f"{name} draws a card; the turn ends.")
+        if playable:
             game._phase = DRAWN
             game._drawn = card
             return
-        game._parts.append(f"{name} draws a card; the turn ends.")
         game._end_turn_idle(seat, drew=True)
 
     def keep(self, game: Game, seat: int) -> None:
@@ -59,7 +74,8 @@ class Drawing(Rule):
         drawn = game._drawn
         kind = move.kind
         if kind is MoveKind.PASS:
-            return None
+            refusal = game._book.pass_refusal  # force play
+            return None if refusal is None else refusal.refuse_pass(game, move.seat)
         if kind is MoveKind.DRAW:
             return f"{game._names[move.seat]} has already drawn this turn: play the drawn card {drawn.name} or pass"  # type: ignore[union-attr]
         if len(move.cards) != 1 or move.cards[0] is not drawn:
@@ -75,6 +91,8 @@ class Drawing(Rule):
         name = game._names[seat]
         if not game._pile and len(game._discard) <= 1:
             return f"{name} may draw, but nothing is left to draw, so drawing ends the turn"
+        if game._book.draw_hooks:
+            return game._book.draw_hooks[0].draw_reason(game, seat)
         if game._rules.play_drawn_card:
             return (f"{name} may draw a card instead of playing; a playable drawn card may then be played"
                     " or kept")

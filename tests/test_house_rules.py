@@ -1,0 +1,124 @@
+"""House rules (RULES.md "House rules"): one test per sentence of the rules implemented so far
+(``draw_to_match``, ``force_play``), with each preset."""
+
+from __future__ import annotations
+
+import pytest
+import scenarios
+from scenarios import codes, legal
+
+from unokit.errors import IllegalMoveError, RulesError
+from unokit.record import read_record, replay, to_record
+from unokit.rules import find_preset
+
+DRAW_TO_MATCH = find_preset("classic", draw_to_match=True)
+FORCE_PLAY = find_preset("classic", force_play=True)
+
+
+def at(*args, rules, **kwargs):
+    return scenarios.at(*args, rules=rules, **kwargs)
+
+
+# ----------------------------------------------------------------------------- draw_to_match
+def test_draw_to_match_takes_cards_one_at_a_time_until_one_is_playable():
+    game = at(["G1 G2", "B9"], "R3", "Y5 Y6 R7 B1", rules=DRAW_TO_MATCH)
+    game.push("0: draw")
+    assert codes(game.hand(0)) == ["G1", "G2", "Y5", "Y6", "R7"] and codes(game.draw_pile) == ["B1"]
+    assert game.narration[-1] == "Ana draws until a card can be played: 3 cards."
+    # the last card drawn is handled as a single drawn card is: play it or keep it
+    assert legal(game, 0) == ["0: play R7", "0: pass"] and game.drawn_card.code == "R7"
+
+
+def test_draw_to_match_stops_when_nothing_is_left_to_draw_and_the_turn_ends():
+    game = at(["G1 G2", "B9"], "R3", "Y5 Y6", rules=DRAW_TO_MATCH)
+    game.push("0: draw")
+    assert codes(game.hand(0)) == ["G1", "G2", "Y5", "Y6"] and game.current == 1 and game.phase == "play"
+    assert game.narration[-1] == (
+        "Ana draws 2 cards; none can be played and nothing is left to draw; the turn ends.")
+
+
+def test_draw_to_match_a_first_card_that_can_be_played_is_an_ordinary_draw():
+    game = at(["G1 G2", "B9"], "R3", "R5 Y6", rules=DRAW_TO_MATCH)
+    game.push("0: draw")
+    assert game.narration[-1] == "Ana draws a card that can be played." and game.drawn_card.code == "R5"
+
+
+def test_draw_to_match_reshuffles_the_discard_pile_and_draws_on():
+    game = at(["B1 B2", "B9"], "R1 G2 G3", "Y5", rules=DRAW_TO_MATCH)
+    game.push("0: draw")
+    hand = codes(game.hand(0))
+    assert game.reshuffles == 1 and hand[:3] == ["B1", "B2", "Y5"] and hand[-1] in ("G2", "R1")
+    assert hand[-1] == game.drawn_card.code and game.is_legal(f"0: play {hand[-1]}")
+
+
+def test_draw_to_match_is_a_plain_draw_only_a_pending_penalty_is_drawn_as_its_total():
+    rules = find_preset("black-uno", draw_to_match=True)
+    game = at(["G1 G2", "B9 B8"], "R+2", "Y5 Y6 R7", rules=rules, pending=2)
+    game.push("0: draw")
+    assert codes(game.hand(0)) == ["G1", "G2", "Y5", "Y6"] and game.current == 1
+
+
+def test_draw_to_match_with_black_uno_plays_several_cards_only_after_the_turn_that_drew():
+    rules = find_preset("black-uno", draw_to_match=True)
+    game = at(["G1 G2", "B9"], "R3", "Y5 R7", rules=rules)
+    game.push("0: draw")
+    assert legal(game, 0) == ["0: play R7", "0: pass"]
+
+
+def test_draw_to_match_says_so_when_a_draw_is_explained():
+    game = at(["G1 G2", "B9"], "R3", "Y5", rules=DRAW_TO_MATCH)
+    assert game.explain("0: draw").reason == (
+        "Ana may draw instead of playing: draw to match takes cards until one can be played, which may then "
+        "be played or kept")
+
+
+def test_draw_to_match_needs_play_drawn_card():
+    with pytest.raises(RulesError, match="draw_to_match needs play_drawn_card"):
+        find_preset("spectrum", draw_to_match=True)
+
+
+# ----------------------------------------------------------------------------- force_play
+@pytest.mark.parametrize("preset", ["classic", "black-uno"])
+def test_force_play_a_playable_drawn_card_must_be_played(preset):
+    game = at(["G1 G2", "B9"], "R3", "R5", rules=find_preset(preset, force_play=True))
+    game.push("0: draw")
+    assert legal(game, 0) == ["0: play R5"]
+    explained = game.explain("0: pass")
+    assert not explained.legal
+    assert explained.reason == "force play: the drawn card Red 5 can be played, so Ana must play it"
+    with pytest.raises(IllegalMoveError, match="force play"):
+        game.push("0: pass")
+    game.push("0: play R5")
+    assert game.top.code == "R5"
+
+
+def test_force_play_a_drawn_card_that_cannot_be_played_still_ends_the_turn():
+    game = at(["G1 G2", "B9"], "R3", "Y5", rules=FORCE_PLAY)
+    game.push("0: draw")
+    assert game.current == 1 and codes(game.hand(0)) == ["G1", "G2", "Y5"]
+
+
+def test_force_play_needs_play_drawn_card():
+    with pytest.raises(RulesError, match="force_play needs play_drawn_card"):
+        find_preset("spectrum", force_play=True)
+
+
+def test_force_play_and_draw_to_match_together_play_the_card_drawn_to_match():
+    rules = find_preset("classic", force_play=True, draw_to_match=True)
+    game = at(["G1 G2", "B9"], "R3", "Y5 R7", rules=rules)
+    game.push("0: draw")
+    assert legal(game, 0) == ["0: play R7"]
+
+
+# ----------------------------------------------------------------------------- records
+@pytest.mark.parametrize("flag", ["draw_to_match", "force_play"])
+def test_house_rules_are_written_in_records_and_replay(flag):
+    game = scenarios.Game(find_preset("classic", **{flag: True}), 2, seed=4)
+    for _ in range(30):
+        if game.is_over():
+            break
+        game.push(game.legal_moves(game.current)[-1])
+    data = to_record(game)
+    assert data["rules"] == {"preset": "classic", flag: True}
+    replayed = replay(read_record(data))
+    assert replayed.state_dict() == game.state_dict() and replayed.narration == game.narration
