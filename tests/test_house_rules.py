@@ -122,3 +122,78 @@ def test_house_rules_are_written_in_records_and_replay(flag):
     assert data["rules"] == {"preset": "classic", flag: True}
     replayed = replay(read_record(data))
     assert replayed.state_dict() == game.state_dict() and replayed.narration == game.narration
+
+
+# ----------------------------------------------------------------------------- zero_rotate
+def zero(preset="classic"):
+    return find_preset(preset, zero_rotate=True)
+
+
+def test_zero_rotate_every_hand_passes_to_the_next_seat_in_the_direction_of_play():
+    game = at(["R0 G2", "B9 B8 B7", "Y1 Y2 Y3 Y4"], "R3", rules=zero())
+    game.push("0: play R0")
+    # Ana's hand goes to Ben, Ben's to Cy, Cy's to Ana; each keeps its order
+    assert [codes(h) for h in game.hands] == [["Y1", "Y2", "Y3", "Y4"], ["G2"], ["B9", "B8", "B7"]]
+    assert game.narration[-1] == "Ana plays Red 0. Every hand passes to the next player clockwise."
+    assert game.current == 1 and game.direction == 1  # a Zero does not change the direction
+
+
+def test_zero_rotate_counter_clockwise_the_hands_pass_the_other_way():
+    game = at(["R0 G2", "B9 B8 B7", "Y1 Y2 Y3 Y4"], "R3", rules=zero(), direction=-1)
+    game.push("0: play R0")
+    assert [codes(h) for h in game.hands] == [["B9", "B8", "B7"], ["Y1", "Y2", "Y3", "Y4"], ["G2"]]
+    assert game.narration[-1].endswith("Every hand passes to the next player counter-clockwise.")
+    assert game.current == 2 and game.direction == -1
+
+
+def test_zero_rotate_a_zero_that_is_the_last_card_is_an_ordinary_play():
+    game = at(["R0", "B9 B8", "Y1 Y2"], "R3", rules=zero())
+    game.push("0: play R0")
+    assert game.is_over() and game.outcome().winner == 0 and codes(game.hand(1)) == ["B9", "B8"]
+
+
+def test_zero_rotate_several_zeros_rotate_once():
+    game = at(["R0 G0 Y5", "B9 B8", "G1 G2 G3"], "R3", rules=zero("black-uno"))
+    game.push("0: play R0 G0")
+    assert [codes(h) for h in game.hands] == [["G1", "G2", "G3"], ["Y5"], ["B9", "B8"]]
+
+
+def test_zero_rotate_seats_that_are_out_take_no_part():
+    game = at(["", "R0 G2", "B9 B8", "Y1 Y2 Y3"], "R3", rules=zero("black-uno"), current=1, out=(0,))
+    game.push("1: play R0")
+    assert [codes(h) for h in game.hands] == [[], ["Y1", "Y2", "Y3"], ["G2"], ["B9", "B8"]]
+
+
+def test_zero_rotate_a_rotating_play_never_declares_uno_and_leaves_no_uno_window():
+    game = at(["R0 G2", "B9 B8 B7", "Y1 Y2 Y3 Y4"], "R3", rules=zero())
+    assert legal(game, 0) == ["0: play R0", "0: draw"]  # no "0: play R0 uno"
+    assert game.explain("0: play R0 uno").reason == (
+        "zero rotate: a Zero that is not the last card passes every hand on, so it never declares UNO")
+    assert game.explain("0: play R0").reason == (
+        "Red 0 matches the colour red; zero rotate: every hand passes to the next player clockwise")
+    game.push("0: play R0")
+    # Ben was given a one-card hand: he owes no declaration and cannot be caught
+    assert game.uno_open is None and not game.is_legal("2: catch 1") and not game.is_legal("1: uno")
+
+
+def test_zero_rotate_closes_an_open_uno_window():
+    game = at(["R5 G2", "R0 B8 B7", "Y1 Y2 Y3 Y4"], "R3", rules=zero())
+    game.push("0: play R5")  # Ana forgets UNO: the window opens
+    assert game.uno_open == 0
+    game.push("1: play R0")
+    assert game.uno_open is None and codes(game.hand(1)) == ["G2"]
+
+
+@pytest.mark.parametrize("preset", ["classic", "black-uno", "spectrum"])
+def test_zero_rotate_works_with_every_preset_and_undoes_exactly(preset):
+    game = at(["R0 G2", "B9 B8 B7", "Y1 Y2 Y3 Y4"], "R3", rules=zero(preset))
+    before = (game.hands, game.state_dict(), game.narration)
+    game.push("0: play R0")
+    assert codes(game.hand(1)) == ["G2"]
+    game.pop()
+    assert (game.hands, game.state_dict(), game.narration) == before
+
+
+def test_zero_rotate_in_classic_lists_no_play_of_several_cards():
+    game = at(["R0 G0 Y5", "B9 B8", "G1 G2 G3"], "R3", rules=zero())
+    assert legal(game, 0) == ["0: play R0", "0: draw"]  # no "0: play R0 G0"

@@ -225,6 +225,7 @@ class Game(GameViews):
         self._plain_legal = book.plain_legal
         self._plain_draw = book.plain_draw
         self._pass_allowed = book.pass_refusal is None
+        self._no_uno = book.no_uno
         self._replaced_orders = book.replaced_orders
         self._mcache = _single_cache(rules)
         simple = _SEAT_MOVES.get(n)
@@ -347,7 +348,7 @@ class Game(GameViews):
             hand = self._hands[seat]
             if phase == _DRAWN:
                 card = self._drawn
-                uno = self._rules.uno and len(hand) == 2
+                uno = self._rules.uno and len(hand) == 2 and self._no_uno[card.rank_index] is None  # type: ignore[union-attr]
                 found = self._mcache.get(card._key << 9 | seat << 1 | uno)  # type: ignore[union-attr]
                 if found is None:
                     found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
@@ -416,24 +417,29 @@ class Game(GameViews):
             else:
                 matching = self._match[self._color._value_][self._discard[-1].rank_index]
                 playable = {c._key: c for c in hand if c._key in matching}
-            if not self._plain_legal:
+            if self._rules.multi_card_play:
                 moves = MULTI.play_options(self, seat, hand, playable)
             else:
                 moves = []
                 mcache = self._mcache
                 uno = self._rules.uno and len(hand) == 2
                 base = seat << 1 | uno
+                no_uno = self._no_uno
                 for key in sorted(playable):
+                    card = playable[key]
+                    if uno and no_uno[card.rank_index] is not None:
+                        moves.extend(self._single_moves(seat, card, False))
+                        continue
                     # the same key as _single_moves builds
                     found = mcache.get(key << 9 | base)
                     if found is None:
-                        found = self._single_moves(seat, playable[key], uno)
+                        found = self._single_moves(seat, card, uno)
                     moves.extend(found)
             moves.append(self._draw_moves[seat])
             return moves
         if phase == _DRAWN:
             card = self._drawn
-            uno = self._rules.uno and len(self._hands[seat]) == 2
+            uno = self._rules.uno and len(self._hands[seat]) == 2 and self._no_uno[card.rank_index] is None  # type: ignore[union-attr]
             moves = list(self._single_moves(seat, card, uno))  # type: ignore[arg-type]
             if self._pass_allowed:
                 moves.append(self._pass_moves[seat])
@@ -546,7 +552,12 @@ class Game(GameViews):
             if reason:
                 return reason
         if move.uno:
-            return UNO.refuse_declaration(self, move, hand)
+            reason = UNO.refuse_declaration(self, move, hand)
+            if reason is None:
+                rule = self._no_uno[move.cards[-1].rank_index]  # zero rotate: a rotating play never declares
+                if rule is not None:
+                    return rule.refuse_uno(self, move)
+            return reason
         return None
 
     # ---------------------------------------------------------------- parse / push / pop

@@ -87,6 +87,9 @@ class Rules:
     #: House rule (RULES.md "House rules", ``force_play``): a playable drawn card must be played
     #: (``pass`` is not legal while it can be). Needs ``play_drawn_card``.
     force_play: bool = False
+    #: House rule (RULES.md "House rules", ``zero_rotate``): a Zero that is not the last card makes
+    #: every hand pass to the next seat in the direction of play.
+    zero_rotate: bool = False
 
     # --- Wild Draw Four ----------------------------------------------------------------------
     #: Classic: only allowed when the player holds no card of the active colour (bluffs still legal).

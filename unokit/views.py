@@ -15,7 +15,7 @@ from unokit.cards import Card, Color, Rank
 from unokit.errors import InvalidCardError, InvalidMoveError
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
-from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, MULTI, STACKING, UNO
+from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, STACKING, UNO
 from unokit.rules import Rules
 from unokit.state import DRAWN as _DRAWN
 from unokit.state import OVER as _OVER
@@ -40,6 +40,7 @@ class GameViews:
     _hands: list[list[Card]]
     _discard: list[Card]
     _pile: list[Card]
+    _book: Any
     # the driver's (Game's) methods the views use
     _check_seat: Callable[[Any], None]
     _check: Callable[[Move], str | None]
@@ -350,7 +351,8 @@ class GameViews:
             reason = f"the drawn card {first.name} is playable: {MATCHING.match_reason(self, first)}"
         else:
             reason = MATCHING.match_reason(self, first)
-        reason += MULTI.reason_tail(self, move)
+        for rule in self._book.reason_tails:  # several cards at once; what else the play does
+            reason += rule.reason_tail(self, move)
         if move.color is not None:
             reason += f"; names {move.color.word}"
         if move.uno:

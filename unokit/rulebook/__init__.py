@@ -16,7 +16,7 @@ Layout (issue 12; the direction of the code review's §5):
 - :mod:`~unokit.rulebook.multi` — several cards at once (``multi_card_play``).
 - :mod:`~unokit.rulebook.finishing` — going out, places, the blocked round, the end of the round.
 - House rules (RULES.md "House rules"): :mod:`~unokit.rulebook.draw_to_match`,
-  :mod:`~unokit.rulebook.force_play`.
+  :mod:`~unokit.rulebook.force_play`, :mod:`~unokit.rulebook.zero_rotate`.
 
 :data:`RULE_ORDER` is the one list that decides precedence: the effects of a play are offered to
 the active rules in this order and the first that settles the play stops it (going out before any
@@ -48,6 +48,7 @@ from unokit.rulebook.matching import Matching, neighbours
 from unokit.rulebook.multi import MultiCardPlay
 from unokit.rulebook.stacking import Stacking
 from unokit.rulebook.uno import Uno
+from unokit.rulebook.zero_rotate import ZeroRotate
 from unokit.rules import Rules
 
 __all__ = ["Rule", "Play", "Rulebook", "RULE_ORDER", "compile_rules", "check_combination", "effect_text"]
@@ -69,6 +70,7 @@ RULE_ORDER: tuple[Rule, ...] = (
     MATCHING,
     Skip(),
     Reverse(),
+    ZeroRotate(),
     WildColour(),
     CHALLENGE,
     DrawPenalty(),
@@ -137,6 +139,11 @@ class Rulebook:
         self.draw_hooks = tuple(rule for rule in self.active if rule.hooks_draw)
         self.plain_draw = not self.draw_hooks
         self.pass_refusal = next((rule for rule in self.active if rule.forbids_pass), None)
+        # per rank_index: the rule that refuses ``uno`` on a play of that rank (when the play does
+        # not end the hand), else None
+        self.no_uno = tuple(next((rule for rule in self.active if rank in rule.no_uno_ranks), None)
+                            for rank in Rank)
+        self.reason_tails = tuple(rule for rule in self.active if _overrides(rule, "reason_tail"))
         replaced = set(rules.starter_replaced)
         if rules.wild_starter_replaced:
             replaced.add(Rank.WILD)

@@ -69,6 +69,8 @@ class Rule:
     plays_hook = False
     hooks_draw = False
     forbids_pass = False
+    #: ranks whose play (when it does not end the hand) never declares UNO (:meth:`refuse_uno`)
+    no_uno_ranks: frozenset[Rank] = frozenset()
 
     def active(self, rules: Rules) -> bool:
         """Whether the rule is in force under ``rules``."""
@@ -99,6 +101,14 @@ class Rule:
         direction, the colour and the hand of the next seat from the draw pile). ``said`` is the
         play's sentence so far; returns the whole narration."""
         raise NotImplementedError
+
+    def refuse_uno(self, game: Game, move: Move) -> str:
+        """The reason a play of :attr:`no_uno_ranks` that declares UNO is refused."""
+        raise NotImplementedError
+
+    def reason_tail(self, game: Game, move: Move) -> str:
+        """What this rule adds to the reason of a legal play (``"; ..."``), or ``""``."""
+        return ""
 
     def keep_drawing(self, game: Game, seat: int) -> bool:
         """After a plain draw got a card that cannot be played: whether to draw another."""

@@ -46,7 +46,8 @@ class MultiCardPlay(Rule):
             by_rank.setdefault(c.rank, []).append(c)
         for key in sorted(playable):
             first = playable[key]
-            keyed.append(((key,), list(game._single_moves(seat, first, uno_rule and n_hand == 2))))
+            declares = uno_rule and game._no_uno[first.rank_index] is None  # zero rotate never declares
+            keyed.append(((key,), list(game._single_moves(seat, first, declares and n_hand == 2))))
             group = list(by_rank[first.rank])
             if len(group) < 2:
                 continue
@@ -58,7 +59,7 @@ class MultiCardPlay(Rule):
                 if not size:
                     continue
                 chosen = [c for c, m in zip(distinct, combo, strict=True) for _ in range(m)]
-                uno = uno_rule and n_hand - 1 - size == 1
+                uno = declares and n_hand - 1 - size == 1
                 for index, last in enumerate(distinct):
                     if not combo[index]:
                         continue
