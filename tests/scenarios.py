@@ -59,6 +59,8 @@ REFUSED_FLIPS = {
     # draw_to_match and force_play need play_drawn_card, which spectrum has off
     ("spectrum", "draw_to_match"),
     ("spectrum", "force_play"),
+    # no bluffing leaves nothing to challenge
+    ("classic", "bluffing"),
 }
 
 

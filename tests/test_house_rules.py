@@ -197,3 +197,51 @@ def test_zero_rotate_works_with_every_preset_and_undoes_exactly(preset):
 def test_zero_rotate_in_classic_lists_no_play_of_several_cards():
     game = at(["R0 G0 Y5", "B9 B8", "G1 G2 G3"], "R3", rules=zero())
     assert legal(game, 0) == ["0: play R0", "0: draw"]  # no "0: play R0 G0"
+
+
+# ----------------------------------------------------------------------------- bluffing
+NO_BLUFFING = find_preset("classic", bluffing=False, challenge=False)
+
+
+def test_bluffing_on_a_wild_draw_four_held_with_the_colour_in_force_is_a_legal_bluff():
+    game = at(["W+4 R1 G2", "B9"], "R3", rules=find_preset("classic"))
+    assert game.is_legal("0: play W+4 blue")
+
+
+def test_no_bluffing_a_wild_draw_four_held_with_the_colour_in_force_is_not_legal():
+    game = at(["W+4 R1 G2", "B9"], "R3", rules=NO_BLUFFING)
+    assert "0: play W+4 blue" not in legal(game, 0)
+    assert game.explain("0: play W+4 blue").reason == "no bluffing: Ana holds a red card (Red 1)"
+    with pytest.raises(IllegalMoveError, match="no bluffing"):
+        game.push("0: play W+4 blue")
+
+
+def test_no_bluffing_a_wild_draw_four_without_the_colour_in_force_is_allowed():
+    game = at(["W+4 G2", "B9"], "R3", rules=NO_BLUFFING)
+    assert game.is_legal("0: play W+4 blue")
+    assert game.explain("0: play W+4 blue").reason == "allowed: Ana holds no red card; names blue"
+
+
+def test_no_bluffing_a_drawn_wild_draw_four_the_restriction_forbids_is_not_playable():
+    game = at(["R1 G2", "B9"], "R3", "W+4", rules=find_preset("classic", bluffing=False, challenge=False,
+                                                               force_play=True))
+    game.push("0: draw")  # force play does not apply: the turn ends at once
+    assert game.current == 1 and codes(game.hand(0)) == ["R1", "G2", "W+4"]
+
+
+def test_no_bluffing_applies_to_a_wild_draw_four_added_onto_a_pending_penalty():
+    rules = find_preset("classic", bluffing=False, challenge=False, stack_wild_draw_four=True)
+    game = at(["W+4 G2", "B9"], "Y5 W+4", rules=rules, pending=4, color="green")
+    assert legal(game, 0) == ["0: draw"]
+    assert game.explain("0: play W+4 red").reason == "no bluffing: Ana holds a green card (Green 2)"
+
+
+def test_bluffing_has_no_effect_while_the_restriction_is_off():
+    rules = find_preset("black-uno", bluffing=False)
+    game = at(["W+4 R1", "B9"], "R3", rules=rules)
+    assert game.is_legal("0: play W+4 blue")
+
+
+def test_bluffing_off_with_challenge_on_is_refused():
+    with pytest.raises(RulesError, match="bluffing off with challenge on"):
+        find_preset("classic", bluffing=False)

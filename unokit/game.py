@@ -417,6 +417,8 @@ class Game(GameViews):
             else:
                 matching = self._match[self._color._value_][self._discard[-1].rank_index]
                 playable = {c._key: c for c in hand if c._key in matching}
+            for rule in self._book.card_refusals:  # no bluffing
+                playable = {k: c for k, c in playable.items() if rule.refuse_card(self, seat, c) is None}
             if self._rules.multi_card_play:
                 moves = MULTI.play_options(self, seat, hand, playable)
             else:
@@ -475,7 +477,7 @@ class Game(GameViews):
             return "the round is over; no more moves can be made"
         kind = move.kind
         if kind is _PLAY_KIND and seat == self._current and self._phase == _PLAY and not self._pending \
-                and len(move.cards) == 1 and not move.uno:
+                and len(move.cards) == 1 and not move.uno and self._plain_legal:
             # fast path: an ordinary single-card play
             card = move.cards[0]
             if _index_of(self._hands[seat], card) >= 0 and self._matches(card):

@@ -99,6 +99,9 @@ class Rules:
     challenge: bool = True
     #: Extra cards a failed challenger draws beyond the 4 (classic: 6 in all).
     challenge_extra: int = 2
+    #: House rule (RULES.md "House rules", ``bluffing``): with the restriction on, a Wild Draw Four
+    #: played while holding the colour in force is still legal (a bluff). Off: it is not legal.
+    bluffing: bool = True
 
     # --- UNO ---------------------------------------------------------------------------------
     #: Whether UNO must be declared at one card and can be caught (spectrum: no UNO at all).

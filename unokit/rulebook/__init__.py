@@ -16,7 +16,8 @@ Layout (issue 12; the direction of the code review's §5):
 - :mod:`~unokit.rulebook.multi` — several cards at once (``multi_card_play``).
 - :mod:`~unokit.rulebook.finishing` — going out, places, the blocked round, the end of the round.
 - House rules (RULES.md "House rules"): :mod:`~unokit.rulebook.draw_to_match`,
-  :mod:`~unokit.rulebook.force_play`, :mod:`~unokit.rulebook.zero_rotate`.
+  :mod:`~unokit.rulebook.force_play`, :mod:`~unokit.rulebook.zero_rotate`,
+  :mod:`~unokit.rulebook.bluffing`.
 
 :data:`RULE_ORDER` is the one list that decides precedence: the effects of a play are offered to
 the active rules in this order and the first that settles the play stops it (going out before any
@@ -39,6 +40,7 @@ from unokit.cards import Rank
 from unokit.errors import RulesError
 from unokit.rulebook.actions import DrawPenalty, Reverse, Skip, WildColour
 from unokit.rulebook.base import Play, Rule
+from unokit.rulebook.bluffing import NoBluffing
 from unokit.rulebook.challenge import Challenge
 from unokit.rulebook.draw_to_match import DrawToMatch
 from unokit.rulebook.drawing import Drawing
@@ -68,6 +70,7 @@ RULE_ORDER: tuple[Rule, ...] = (
     MULTI,
     STACKING,
     MATCHING,
+    NoBluffing(),
     Skip(),
     Reverse(),
     ZeroRotate(),
@@ -103,6 +106,7 @@ class Rulebook:
         draw_hooks: the active rules that change a plain draw; ``plain_draw``: there are none, so a
             draw may take its fast path.
         pass_refusal: the active rule that refuses ``pass`` after a playable drawn card, or ``None``.
+        card_refusals: the active rules that refuse some cards the matching table allows (no bluffing).
         replaced_orders: the ``rank_index`` of the starter cards that are put back.
     """
 
@@ -144,6 +148,7 @@ class Rulebook:
         self.no_uno = tuple(next((rule for rule in self.active if rank in rule.no_uno_ranks), None)
                             for rank in Rank)
         self.reason_tails = tuple(rule for rule in self.active if _overrides(rule, "reason_tail"))
+        self.card_refusals = tuple(rule for rule in self.active if hasattr(rule, "refuse_card"))
         replaced = set(rules.starter_replaced)
         if rules.wild_starter_replaced:
             replaced.add(Rank.WILD)
