@@ -3,8 +3,11 @@ explicit mid-game position, written with card codes so each test reads like its 
 
 from __future__ import annotations
 
+import dataclasses
+
 from unokit.cards import Card, Color, parse_cards
 from unokit.game import Game, Position, arranged_deck
+from unokit.rules import PRESETS, Rules
 
 #: Player names by seat; a scenario with n hands seats the first n.
 NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"]
@@ -44,3 +47,31 @@ def at(hands: list[str], discard: str, draw: str = "", *, rules: str, current: i
         pending_draw=pending, out=out,
     )
     return Game(rules, NAMES[: len(hands)], position=position, seed=seed)
+
+
+#: (preset, flag) flips that RULES.md "House rules" refuses: a stacked Wild Draw Four cannot be
+#: challenged, and a challenge needs the Wild Draw Four restriction
+REFUSED_FLIPS = {
+    ("classic", "stack_wild_draw_four"),
+    ("classic", "wild_draw_four_restricted"),
+    ("black-uno", "challenge"),
+    ("spectrum", "challenge"),
+    # draw_to_match and force_play need play_drawn_card, which spectrum has off
+    ("spectrum", "draw_to_match"),
+    ("spectrum", "force_play"),
+    # no bluffing leaves nothing to challenge
+    ("classic", "bluffing"),
+}
+
+
+def boolean_flags() -> list[str]:
+    """The names of the boolean flags of :class:`Rules`, in field order."""
+    return [f.name for f in dataclasses.fields(Rules) if isinstance(f.default, bool)]
+
+
+def flag_flips() -> list[tuple[str, str, Rules]]:
+    """(preset, flag, rules) for every boolean flag flipped alone on every preset, except the
+    combinations RULES.md refuses."""
+    return [(name, flag, rules.replace(**{flag: not getattr(rules, flag)}))
+            for name, rules in PRESETS.items() for flag in boolean_flags()
+            if (name, flag) not in REFUSED_FLIPS]

@@ -292,3 +292,21 @@ def test_a_blocked_black_uno_round_ranks_the_players_left_after_the_places_alrea
     outcome = game.outcome()
     assert outcome.reason == "blocked" and outcome.placements == (0, 2, 1) and outcome.winner == 0
     assert "Cy holds the fewest points of the players left" in game.narration[-1]
+
+
+def test_a_drawn_card_kept_breaks_the_blocked_row_so_it_can_be_played_next_turn():
+    # RULES.md "Blocked round": a turn in which a card was drawn, even one then kept, does not count
+    game = at(["G1 G2", "B9"], "R3", "R5")
+    game.push("0: draw")  # the last card: Red 5, playable
+    game.push("0: pass")  # kept
+    game.push("1: draw")  # nothing left to draw
+    assert not game.is_over() and game.current == 0
+    game.push("0: play R5")
+    assert game.top.code == "R5"
+
+
+def test_a_stacked_penalty_drawn_breaks_the_blocked_row():
+    game = at(["G1 G2", "B9 B8"], "R+2", "Y5 Y6", pending=2)
+    game.push("0: draw")  # takes the penalty: the last two cards
+    game.push("1: draw")  # nothing left to draw
+    assert not game.is_over() and game.current == 0

@@ -501,11 +501,43 @@ def test_a_play_resets_the_blocked_count():
     game.push("2: draw")  # Cy gets the reshuffled Red 7, which cannot be played on green
     assert codes(game.hand(2)) == ["B5", "R7"] and game.current == 0
     game.push("0: draw")
-    assert not game.is_over()
     game.push("1: draw")
+    assert not game.is_over()  # Cy's turn drew a card, so it is not part of the row
+    game.push("2: draw")
     assert game.is_over() and game.outcome().reason == "blocked"
     assert game.outcome().winner == 0 and game.outcome().points == (21, 0, 0)
 
+
+
+def test_a_drawn_card_kept_breaks_the_blocked_row_so_it_can_be_played_next_turn():
+    # RULES.md "Blocked round": a turn in which a card was drawn, even one then kept, does not count
+    game = at(["G1 G2", "B9"], "R3", "R5")
+    game.push("0: draw")  # the last card: Red 5, playable
+    game.push("0: pass")  # kept
+    game.push("1: draw")  # nothing left to draw
+    assert not game.is_over() and game.current == 0
+    game.push("0: play R5")
+    assert game.top.code == "R5"
+
+
+def test_a_drawn_card_that_cannot_be_played_breaks_the_blocked_row_too():
+    game = at(["G1 G2", "B9"], "R3", "Y5")
+    game.push("0: draw")  # Yellow 5 cannot be played: the turn ends
+    game.push("1: draw")  # nothing left to draw
+    assert not game.is_over()
+    game.push("0: draw")  # Ben then Ana drew nothing: now the round is blocked
+    assert game.outcome().reason == "blocked" and game.outcome().winner == 0
+
+
+def test_blocked_round_tie_break_counts_turn_order_in_the_direction_of_play():
+    # Ben and Cy tie on points and cards; Ana, who would play next, holds more
+    clockwise = at(["G9", "B3", "Y3"], "R7")
+    counter_clockwise = at(["G9", "B3", "Y3"], "R7", direction=-1)
+    for game in (clockwise, counter_clockwise):
+        while not game.is_over():
+            game.push(f"{game.current}: draw")
+    assert clockwise.outcome().winner == 1
+    assert counter_clockwise.outcome().winner == 2
 
 # ----------------------------------------------------------------------------- scoring
 def test_scoring_numbers_face_value_actions_20_wilds_50_winner_scores_the_opponents_cards():

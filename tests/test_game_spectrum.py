@@ -179,3 +179,14 @@ def test_going_out_on_a_draw_two_the_next_player_still_draws_the_total():
     game.push("0: play R+2")
     assert game.is_over() and codes(game.hand(1)) == ["G1", "Y1", "Y2"]
     assert game.outcome().points == (1 + 1 + 2 + 1, 0, 0)
+
+
+def test_a_drawn_card_kept_breaks_the_blocked_row_so_it_can_be_played_next_turn():
+    # RULES.md "Blocked round": a turn in which a card was drawn, even one then kept, does not count
+    game = at(["G1 G2", "B9"], "R3", "R5")
+    game.push("0: draw")  # the last card: Red 5, playable; drawing ends the turn, so it is kept
+    assert codes(game.hand(0)) == ["G1", "G2", "R5"]
+    game.push("1: draw")  # nothing left to draw
+    assert not game.is_over() and game.current == 0
+    game.push("0: play R5")
+    assert game.top.code == "R5"

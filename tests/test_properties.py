@@ -13,8 +13,10 @@ import itertools
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from scenarios import flag_flips
 
 from unokit.cards import make_deck
 from unokit.game import Game
@@ -24,6 +26,9 @@ from unokit.rules import PRESETS
 #: (preset, player count) for every preset and every player count it allows
 TABLES = [(name, n) for name, rules in PRESETS.items() for n in range(rules.min_players, rules.max_players + 1)]
 MAX_MOVES = 3000
+
+#: (preset, flag, rules) for every boolean flag flipped alone on every preset
+FLIPS = flag_flips()
 
 tables = st.sampled_from(TABLES)
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -190,6 +195,25 @@ def test_the_fast_paths_of_push_and_legal_moves_agree_with_the_general_path(tabl
     """push and legal_moves take shortcuts for the common moves; a twin game that always takes the
     general path must stay in the identical state, with identical legal moves and undo."""
     rules, players = table
+    check_fast_equals_general(rules, players, seed, driver_seed)
+
+
+@given(flip=st.sampled_from(FLIPS), players=st.integers(min_value=2, max_value=4), seed=seeds,
+       driver_seed=seeds)
+def test_the_fast_paths_agree_with_the_general_path_with_any_flag_flipped(flip, players, seed, driver_seed):
+    _, _, rules = flip
+    check_fast_equals_general(rules, players, seed, driver_seed)
+
+
+@pytest.mark.parametrize("flip", FLIPS, ids=lambda f: f"{f[0]}-{f[1]}")
+def test_the_fast_paths_agree_with_the_general_path_for_each_flag_on_fixed_seeds(flip):
+    """The hypothesis test samples flips at random; this sweep covers each one for certain."""
+    _, _, rules = flip
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        check_fast_equals_general(rules, players, seed, seed + 10)
+
+
+def check_fast_equals_general(rules, players: int, seed: int, driver_seed: int) -> None:
     fast = Game(rules, players, seed=seed)
     general = Game(rules, players, seed=seed)
     rng = random.Random(driver_seed)

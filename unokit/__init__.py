@@ -3,6 +3,20 @@
 The engine (cards, rules, moves, game, record) imports no Jupyter, SVG or PDF code; renderers and
 widgets are imported on demand.
 
+Engine layout (arrows point to what a module imports): cards <- rules <- moves <- state, phrases,
+rulebook, deal <- views <- game.
+
+- ``cards``, ``rules``, ``moves``: card notation, the :class:`Rules` flags and presets, move notation.
+- ``state``: the value types (``Position``, ``Explanation``, ``Outcome``, ``SeatView``, ``Phase``), the
+  one position validator and the general-path undo record; ``phrases``: shared wording.
+- ``rulebook``: one module per rule (matching, actions, stacking, challenge, drawing, uno, multi,
+  finishing), each a small :class:`~unokit.rulebook.Rule` with named hooks, one precedence list
+  (``RULE_ORDER``) and a ``Rulebook`` compiled once per ``Rules`` value (matching table, fast ranks).
+- ``deal``: dealer draw, dealing, starter card, ``arranged_deck``.
+- ``views``: what may be read of a game; ``game``: :class:`Game`, the driver (legal moves, push / pop
+  with their fast paths, the general path running the rulebook's hooks).
+- ``record``, ``scoring``, ``agents``, ``simulate``: records, points, bots, Monte Carlo.
+
 >>> import unokit
 >>> game = unokit.Game("classic", players=["Ana", "Ben"], seed=7)
 >>> game.current in (0, 1)

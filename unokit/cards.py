@@ -183,9 +183,12 @@ class Card:
     without one.
     """
 
-    __slots__ = ("color", "rank", "_key")
+    __slots__ = ("color", "rank", "_key", "rank_index")
     color: Color | None
     rank: Rank
+    #: The rank's place in :class:`Rank` order: 0-9 the numbers, 10 Skip, 11 Reverse, 12 Draw Two,
+    #: 13 Wild, 14 Wild Draw Four (a plain int, read in the engine's hot loops).
+    rank_index: int
 
     def __new__(cls, color: Color | None, rank: Rank) -> Card:
         card = _INTERNED.get((color, rank))
@@ -203,6 +206,7 @@ class Card:
         object.__setattr__(
             card, "_key", (_COLOR_ORDER[color] if color else 99) * 100 + _RANK_ORDER[rank]
         )
+        object.__setattr__(card, "rank_index", _RANK_ORDER[rank])
         _INTERNED[(color, rank)] = card
         return card
 

@@ -22,103 +22,72 @@ applied by themselves and narrated with the move that caused them.
 Randomness: one ``random.Random(seed)`` drives the draw for dealer, the shuffle, starter replacement
 and every reshuffle, so seed + rules + moves replay to the identical state.
 
-Readings of RULES.md where it leaves a detail open (each is tested):
-
-- With two players (seats still in the round) a Reverse acts as a Skip and leaves ``direction`` as
-  it was. N Reverses at once then give the same player another turn when N is odd.
-- A black-uno Wild Draw Four starter: the player left of the dealer draws 4 and loses the turn by
-  itself, then the dealer names the colour (as for a Wild starter).
-- Blocked round ties (fewest points, then fewest cards) go to the first seat in turn order counted
-  from the seat that would play next. In black-uno the seats left are ranked that way after the
-  places already decided.
-- A catch can come from any other seat still in the round (not from seats that are out).
-- Black-uno scores no points, so its match is the one round: :meth:`Game.match_over` is true when
-  the round ends and :meth:`Game.next_round` refuses; start a new ``Game`` for another round.
-- A black-uno play of several cards is listed once per first card, set of cards and last card, the
-  middle cards in canonical order; :meth:`Game.push` accepts the middle cards in any order. The
-  card drawn in the draw / pass flow may only be played on its own.
-- While a classic Wild Draw Four waits for ``challenge`` / ``accept``, ``pending_draw`` is 4.
+Layout (issue 12): this module is the driver. The rules live in :mod:`unokit.rulebook`, one module
+per rule, each reading of RULES.md where it leaves a detail open in the docstring of its rule (each is
+tested); the value types and the position validator in :mod:`unokit.state`; the deal in
+:mod:`unokit.deal`; the read-only properties and views in :mod:`unokit.views`. Black-uno scores no
+points, so its match is the one round: :meth:`Game.match_over` is true when the round ends.
 
 Performance (the simulation and the benchmark push millions of moves): state is kept in plain lists
-and ints; cards are interned and found by identity (``Card`` defines ``__lt__`` in Python, so ``==``
-between different cards is slow); Move values are built once and shared; ``push`` has fast paths for
-the common moves (a single card that does not end the hand, a plain draw) whose undo records hold
-only the few values they change, and the general path copies lazily (hands touched, the draw pile
-when a card is drawn, the discard pile and RNG state only when a reshuffle happens); the narration
-of a plain move is formatted when :attr:`Game.narration` is read. Any change to a move's effect must
-keep the fast path and the general path (``_do_play`` / ``_do_draw``) in step; the property tests
-compare push / pop and replays for every preset.
+and ints; cards are interned and found by identity; Move values are built once and shared. ``push``
+has fast paths for a single card that does not end the hand and for a plain draw, gated by the
+rulebook's tables (a rank no rule claims is plain; a rank whose one claiming rule has a fast effect
+runs that effect), with undo records holding only the few values they change; the general path
+runs the rulebook's hooks and keeps a lazy :class:`~unokit.state.Snapshot`. The narration of a plain
+move is formatted when :attr:`Game.narration` is read. The property tests compare the fast and the
+general path for every preset and every flag.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from itertools import product
-from operator import attrgetter
+from collections.abc import Sequence
 from typing import Any
 
-from unokit import scoring
-from unokit.cards import Card, Color, Rank, make_deck, parse_cards
-from unokit.errors import (
-    IllegalMoveError,
-    InvalidCardError,
-    InvalidMoveError,
-    RecordError,
-    RulesError,
-    UnokitError,
-)
+from unokit.cards import Card, Color, Rank, make_deck
+from unokit.deal import arranged_deck, deal, read_deck, shuffle
+from unokit.errors import IllegalMoveError, InvalidMoveError, RulesError, UnokitError
 from unokit.moves import Move, MoveKind
+from unokit.phrases import card_name as _cname
+from unokit.phrases import drew_words
+from unokit.phrases import names_of as _names_of
+from unokit.rulebook import CHALLENGE, DRAWING, MULTI, STACKING, UNO, Play, compile_rules
+from unokit.rulebook.finishing import end_round, end_turn_idle, round_is_decided
 from unokit.rules import Rules, find_preset
+from unokit.state import CHALLENGE as _CHALLENGE
+from unokit.state import CHOOSE as _CHOOSE
+from unokit.state import DRAWN as _DRAWN
+from unokit.state import OVER as _OVER
+from unokit.state import PLAY as _PLAY
+from unokit.state import Explanation, Outcome, Phase, Position, SeatView, Snapshot, check_position
+from unokit.views import _DREW_KEPT, _DREW_PLAYABLE, GameViews
 
-__all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "arranged_deck"]
+__all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "Phase", "arranged_deck"]
 
-# Phases of a round (what the seat to act must do).
-_PLAY, _DRAWN, _CHOOSE, _CHALLENGE, _OVER = range(5)
-_PHASE_NAMES = ("play", "drawn", "choose", "challenge", "over")
 
-_SKIP, _REVERSE, _DRAW_TWO = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO
-_WILD, _WILD4 = Rank.WILD, Rank.WILD_DRAW_FOUR
 _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
-_card_key = attrgetter("_key")
 
 # Shared caches of immutable Move values (Moves are frozen, so games may share them).
 # keyed by id() of a rules' colour tuple (kept alive in the value, so the id stays unique)
 _SINGLE_CACHE: dict[int, tuple[tuple[Color, ...], dict[int, tuple[Move, ...]]]] = {}
 _SIMPLE_CACHE: dict[tuple[int, MoveKind], Move] = {}
-_CATCH_CACHE: dict[tuple[int, int], Move] = {}
-# per Rules value (keyed by id, the value kept alive in the entry): see _rules_info
-_RULES_INFO: dict[int, tuple[Any, ...]] = {}
 _SEAT_MOVES: dict[int, tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
 _DEFAULT_NAMES = {n: tuple(f"Seat {seat}" for seat in range(n)) for n in range(2, 11)}
 # markers of the fast paths in the undo stack and the narration list
 _FAST_DRAW = object()
-_DREW_PLAYABLE = object()
-_DREW_KEPT = object()
 
 
-def _rules_info(rules: Rules) -> tuple[Any, ...]:
-    """What a game derives from its rules, computed once per Rules value: (the rules, the cache of
-    single-card play moves for its colours, the neighbouring colours of each colour or None, the
-    rank orders of the starter cards that are put back)."""
+def _single_cache(rules: Rules) -> dict[int, tuple[Move, ...]]:
+    """The cache of single-card play moves for the rules' colours (shared by every game with the
+    same colour tuple)."""
     cache = _SINGLE_CACHE.get(id(rules.colors))
     if cache is None or cache[0] is not rules.colors:
         if len(_SINGLE_CACHE) > 16:
             _SINGLE_CACHE.clear()
         cache = _SINGLE_CACHE[id(rules.colors)] = (rules.colors, {})
-    nbr = None
-    if rules.neighbor_colors:
-        cyc = rules.colors
-        nbr = {c: (cyc[i - 1], cyc[(i + 1) % len(cyc)]) for i, c in enumerate(cyc)}
-    replaced = set(rules.starter_replaced)
-    if rules.wild_starter_replaced:
-        replaced.add(_WILD)
-    orders = frozenset(index for index, rank in enumerate(Rank) if rank in replaced)
-    return (rules, cache[1], nbr, orders)
+    return cache[1]
 
 
 def _simple(seat: int, kind: MoveKind) -> Move:
@@ -126,99 +95,6 @@ def _simple(seat: int, kind: MoveKind) -> Move:
     if move is None:
         move = _SIMPLE_CACHE[(seat, kind)] = Move(seat, kind)
     return move
-
-
-# --------------------------------------------------------------------------------------------
-# Values
-# --------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Position:
-    """An explicit mid-game position (DESIGN.md contract 3, ``position``).
-
-    ``hands``: one tuple of cards per seat (order received); ``discard``: the discard pile, bottom
-    first (its last card is the top card); ``draw_pile``: top first; ``current``: the seat to act;
-    ``direction``: 1 (clockwise) or -1; ``color``: the active colour (``None`` = the top card's own
-    colour; required when the top card is a Wild); ``pending_draw``: a stacked penalty the current
-    seat faces (stacking presets; its kind is the top card's); ``out``: seats already out, in
-    finishing order (black-uno).
-
-    The position starts the current seat's turn with nothing else pending: no drawn card, colour to
-    choose, challenge or open UNO window; one-card hands count as declared; the top card's effect is
-    already spent.
-    """
-
-    hands: tuple[tuple[Card, ...], ...]
-    discard: tuple[Card, ...]
-    draw_pile: tuple[Card, ...]
-    current: int
-    direction: int = 1
-    color: Color | None = None
-    pending_draw: int = 0
-    out: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Explanation:
-    """Why a move (or a card) is legal or not, in plain words.
-
-    ``legal``: whether it may be pushed now; ``reason``: one plain sentence without a final full stop,
-    e.g. ``"Blue 5 matches neither red nor 7"``; ``move``: the move explained (``None`` when the text
-    could not be read as a move).
-    """
-
-    legal: bool
-    reason: str
-    move: Move | None = None
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The result of a finished round.
-
-    ``winner``: seat that won the round (first out, or the blocked round's winner); ``placements``:
-    seats in finishing order; ``points``: points each seat scored this round (RULES.md scoring);
-    ``scores``: match totals per seat after this round; ``reason``: ``"out"`` (a player went out),
-    ``"blocked"`` (RULES.md "Blocked round") or ``"placements"`` (black-uno: the places were decided).
-    """
-
-    winner: int | None
-    placements: tuple[int, ...]
-    points: tuple[int, ...]
-    scores: tuple[int, ...]
-    reason: str
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """What one seat may know (never another seat's cards or the draw pile's order).
-
-    ``hand``: this seat's cards (order received); ``hand_sizes``: every seat's card count;
-    ``discard_pile``: bottom first; ``legal_moves``: this seat's legal moves now;
-    ``can_play_drawn``: the card this seat just drew and may still play, else ``None``;
-    ``phase``: ``"play"``, ``"drawn"``, ``"choose"``, ``"challenge"`` or ``"over"``.
-    """
-
-    seat: int
-    players: tuple[str, ...]
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    top: Card
-    discard_pile: tuple[Card, ...]
-    color: Color | None
-    direction: int
-    current: int | None
-    draw_pile_size: int
-    pending_draw: int
-    legal_moves: tuple[Move, ...]
-    placements: tuple[int, ...]
-    scores: tuple[int, ...]
-    rules_name: str
-    can_play_drawn: Card | None
-    phase: str
-    uno_open: int | None
-    winner: int | None
-    round_number: int
-    dealer: int
 
 
 # --------------------------------------------------------------------------------------------
@@ -234,91 +110,6 @@ def _doc_deck() -> list[Card]:
     return front + deck
 
 
-_DECKS: dict[str, tuple[Card, ...]] = {}
-
-
-def _deck(kind: str) -> tuple[Card, ...]:
-    deck = _DECKS.get(kind)
-    if deck is None:
-        deck = _DECKS[kind] = make_deck(kind)
-    return deck
-
-
-def _shuffle(rng: random.Random, cards: list[Card]) -> None:
-    """Shuffle ``cards`` in place, seeded by ``rng``: the cards are sorted by a key drawn from
-    ``rng.random()`` for each card. This is a uniformly random order (two equal 53-bit keys are
-    practically impossible) and about twice as fast in CPython as ``random.shuffle``, which makes
-    a Python-level ``randbelow`` call per card."""
-    rand = rng.random
-    cards.sort(key=lambda _card: rand())
-
-
-def _read_deck(deck: Sequence[Card | str]) -> list[Card]:
-    """A deck given as cards or card codes, as a list of cards. Raises :class:`InvalidCardError`."""
-    if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
-        raise InvalidCardError(f"deck must be a list of cards or card codes, not {deck!r}")
-    cards = list(deck)
-    for index, item in enumerate(cards):
-        if item.__class__ is not Card:
-            if isinstance(item, str):
-                cards[index] = Card.parse(item)
-            else:
-                raise InvalidCardError(f"deck[{index}] must be a Card or a card code, not {item!r}")
-    return cards
-
-
-def _cards_at(value: Any, where: str) -> tuple[Card, ...]:
-    """A position's pile or hand as a tuple of cards (card codes are read). Raises :class:`RecordError`."""
-    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise RecordError(f"{where} must be a list of cards or card codes, not {value!r}")
-    cards = []
-    for index, item in enumerate(value):
-        if item.__class__ is Card:
-            cards.append(item)
-        elif isinstance(item, str):
-            try:
-                cards.append(Card.parse(item))
-            except InvalidCardError as error:
-                raise RecordError(f"{where}[{index}]: {error}") from None
-        else:
-            raise RecordError(f"{where}[{index}] must be a Card or a card code, not {item!r}")
-    return tuple(cards)
-
-
-def _whole(value: Any) -> bool:
-    return value.__class__ is int  # not True, not 1.0
-
-
-def _read_position(position: Position) -> Position:
-    """``position`` with its hands and piles as tuples of cards, its numbers checked to be ints.
-    Raises :class:`RecordError` naming the field."""
-    if not isinstance(position, Position):
-        raise RecordError(f"position must be a Position, not {type(position).__name__}")
-    hands = position.hands
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
-        raise RecordError(f"position.hands must be a list of hands, one per seat, not {hands!r}")
-    for name in ("current", "pending_draw"):
-        if not _whole(getattr(position, name)):
-            raise RecordError(f"position.{name} must be a whole number, not {getattr(position, name)!r}")
-    out = position.out
-    if isinstance(out, (str, bytes)) or not isinstance(out, Iterable) or not all(_whole(seat) for seat in out):
-        raise RecordError(f"position.out must be a list of seat numbers, not {out!r}")
-    return dataclasses.replace(
-        position,
-        hands=tuple(_cards_at(hand, f"position.hands[{seat}]") for seat, hand in enumerate(hands)),
-        discard=_cards_at(position.discard, "position.discard"),
-        draw_pile=_cards_at(position.draw_pile, "position.draw_pile"),
-        out=tuple(out),
-    )
-
-
-def _count_phrase(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
-
-
-_CARD_NAMES: dict[int, str] = {}
-
-
 def _index_of(hand: list[Card], card: Card) -> int:
     """Where ``card`` is in ``hand`` (by identity: cards are interned), or -1.
 
@@ -332,90 +123,15 @@ def _index_of(hand: list[Card], card: Card) -> int:
     return -1
 
 
-def _cname(card: Card) -> str:
-    """``card.name``, cached by the card's int key (narration is built on every move)."""
-    name = _CARD_NAMES.get(card._key)
-    if name is None:
-        name = _CARD_NAMES[card._key] = card.name
-    return name
-
-
-def _names_of(cards: Sequence[Card]) -> str:
-    if len(cards) == 1:
-        return _cname(cards[0])
-    names = [_cname(card) for card in cards]
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _rank_words(rank: Rank) -> str:
-    """How a top card's rank is named in a reason: ``7``, ``Skip``, ``Draw Two``."""
-    return rank.title
-
-
-def _flag_words(rules: Rules) -> str:
-    """The starter cards the rules put back, as rank codes (for an error message)."""
-    ranks = sorted(rank.value for rank in rules.starter_replaced)
-    if rules.wild_starter_replaced and "W" not in ranks:
-        ranks.append("W")
-    return "[" + ", ".join(ranks) + "]"
-
-
 def _derive_seed(seed: int, round_number: int) -> int:
     digest = hashlib.sha256(f"unokit:{seed}:{round_number}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def arranged_deck(
-    rules: Rules | str,
-    hands: Sequence[Sequence[Card | str] | str],
-    starter: Sequence[Card | str] | str = (),
-    draw: Sequence[Card | str] | str = (),
-    *,
-    dealer: int = 0,
-) -> list[Card]:
-    """A whole deck of the preset, top first, arranged so that dealing it deals ``hands``.
-
-    For teaching set-ups and tests: ``Game(rules, len(hands), deck=arranged_deck(...), dealer=dealer)``
-    gives seat ``i`` exactly ``hands[i]`` (each must hold ``rules.hand_size`` cards; cards or codes, or
-    one string of codes such as ``"R1 G2 W"``), turns up
-    ``starter`` (one card, or several for spectrum's "turn until a number"), and leaves ``draw`` on top
-    of the draw pile (top first); the rest of the deck follows in :func:`~unokit.cards.make_deck`
-    order. Dealing follows RULES.md "Conventions": one card at a time from the left of the dealer.
-
-    Raises :class:`~unokit.errors.UnokitError` when a hand has the wrong size or a card is asked for
-    more often than the deck holds it.
-    """
-    rules = find_preset(rules) if not isinstance(rules, Rules) else rules
-    n = len(hands)
-
-    def read(cards: Sequence[Card | str] | str) -> list[Card]:
-        if isinstance(cards, str):
-            return parse_cards(cards)
-        return [c if isinstance(c, Card) else Card.parse(c) for c in cards]
-
-    parsed = [read(hand) for hand in hands]
-    for seat, hand in enumerate(parsed):
-        if len(hand) != rules.hand_size:
-            raise UnokitError(f"hands[{seat}] has {len(hand)} cards; {rules.name} deals {rules.hand_size}")
-    front: list[Card] = []
-    for index in range(rules.hand_size):
-        for i in range(n):
-            front.append(parsed[(dealer + 1 + i) % n][index])
-    front += read(starter)
-    front += read(draw)
-    rest = list(_deck(rules.deck))
-    for card in front:
-        try:
-            rest.remove(card)
-        except ValueError:
-            raise UnokitError(f"{card.name} is asked for more often than the {rules.deck} deck holds it") from None
-    return front + rest
-
-
 # --------------------------------------------------------------------------------------------
 # The game
 # --------------------------------------------------------------------------------------------
-class Game:
+class Game(GameViews):
     """One round of a match, with its legal moves, undo stack and outcome.
 
     Args:
@@ -491,29 +207,32 @@ class Game:
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                       or not 0 <= value < n):
                 raise RulesError(f"{label} must be a seat number 0-{n - 1}; got {value!r}")
-        deck_cards = None if deck is None else _read_deck(deck)
+        deck_cards = None if deck is None else read_deck(deck)
         if position is not None:
-            position = _read_position(position)
+            position, position_color = check_position(position, rules, n)
         self._start_args = {
             "dealer": dealer, "deck": None if deck_cards is None else tuple(deck_cards), "position": position,
             "scores": tuple(scores) if scores is not None else None, "first_player": first_player,
         }
         self._rng = random.Random(seed)
         self._colors = rules.colors
-        info = _RULES_INFO.get(id(rules))
-        if info is None or info[0] is not rules:
-            if len(_RULES_INFO) > 64:  # many one-off Rules values (overrides): keep the cache small
-                _RULES_INFO.clear()
-            info = _RULES_INFO[id(rules)] = _rules_info(rules)
-        _, self._mcache, self._nbr, self._replaced_orders = info
+        # the rules compiled once per Rules value (unokit.rulebook): hooks, matching table, fast ranks
+        self._book = book = compile_rules(rules)
+        self._match = book.match
+        self._nbr = book.neighbours
+        self._fast = book.fast
+        self._fast_pile_need = book.fast_pile_need
+        self._plain_legal = book.plain_legal
+        self._plain_draw = book.plain_draw
+        self._pass_allowed = book.pass_refusal is None
+        self._no_uno = book.no_uno
+        self._replaced_orders = book.replaced_orders
+        self._mcache = _single_cache(rules)
         simple = _SEAT_MOVES.get(n)
         if simple is None:
             simple = _SEAT_MOVES[n] = (tuple(_simple(seat, _DRAW_KIND) for seat in range(n)),
                                        tuple(_simple(seat, _PASS_KIND) for seat in range(n)))
         self._draw_moves, self._pass_moves = simple
-        self._uno_rule = rules.uno
-        self._multi = rules.multi_card_play
-        self._fast_draw_two = not rules.stack_draw_two  # a Draw Two's penalty applies by itself
 
         # mutable state
         self._hands: list[list[Card]] = [[] for _ in range(n)]
@@ -541,7 +260,7 @@ class Game:
         # one entry per move: the sentence, or (fast paths) the number card played or a marker of
         # a plain draw, which :attr:`narration` turns into words when asked
         self._narr: list[Any] = []
-        self._undo: list[tuple[Any, ...]] = []
+        self._undo: list[Any] = []
         self._parts: list[str] = []
         self._saved_rng: Any = None
         self._saved_hands: dict[int, tuple[Card, ...]] = {}
@@ -550,9 +269,9 @@ class Game:
 
         if position is not None:
             self._dealer = 0 if dealer is None else dealer
-            self._setup_position(position)
+            self._setup_position(position, position_color)
         else:
-            self._setup_deal(deck_cards, dealer, first_player)
+            deal(self, deck_cards, dealer, first_player)
         self._setup_narration = " ".join(self._parts)
         self._parts = []
 
@@ -560,188 +279,12 @@ class Game:
     def _name(self, seat: int) -> str:
         return self._names[seat]
 
-    def _draw_for_dealer(self, deck: list[Card]) -> int:
-        """RULES.md classic "Dealer": everyone draws a card; highest number deals; ties draw again."""
-        cards = list(deck)
-        rand = self._rng.random
-        contenders = list(range(self._n))
-        while True:
-            drawn: dict[int, Card] = {}
-            values: dict[int, int] = {}
-            for seat in contenders:
-                if not cards:
-                    cards = list(deck)
-                drawn[seat] = card = cards.pop(int(rand() * len(cards)))  # a random card of those left
-                # Card._key % 100 is the rank's order: 0-9 for the numbers; actions and Wilds count 0
-                rank_order = card._key % 100
-                values[seat] = rank_order if rank_order < 10 else 0
-            best = max(values.values())
-            tied = [seat for seat in contenders if values[seat] == best]
-            shown = ", ".join(f"{self._name(s)} {_cname(c)}" for s, c in drawn.items())
-            if len(tied) == 1:
-                self._parts.append(
-                    f"To choose the dealer each player draws a card: {shown}; "
-                    f"{self._name(tied[0])} has the highest number and deals."
-                )
-                return tied[0]
-            self._parts.append(
-                f"To choose the dealer each player draws a card: {shown}; "
-                + _names_of_seats([self._name(s) for s in tied]) + " tie and draw again."
-            )
-            contenders = tied
-
-    def _setup_deal(self, deck: list[Card] | None, dealer: int | None, first_player: int | None) -> None:
-        rules, n, rng = self._rules, self._n, self._rng
-        if deck is None:
-            cards = list(_deck(rules.deck))
-            if dealer is None:
-                if rules.dealer_selection == "draw":
-                    dealer = self._draw_for_dealer(cards)
-                elif rules.dealer_selection == "random":
-                    dealer = rng.randrange(n)
-                else:
-                    dealer = 0
-            _shuffle(rng, cards)
-        else:
-            cards = list(deck)
-            need = n * rules.hand_size + 1
-            if len(cards) < need:
-                raise UnokitError(
-                    f"the deck has {len(cards)} cards; dealing {n} hands of {rules.hand_size} and a "
-                    f"starter card needs at least {need}"
-                )
-            if dealer is None:
-                dealer = 0
-        self._dealer = dealer
-        # one card at a time from the left of the dealer: the i-th seat after the dealer gets the
-        # deck's cards i, i + n, i + 2n, ... (top first)
-        dealt = n * rules.hand_size
-        hands = self._hands
-        for i in range(n):
-            hands[(dealer + 1 + i) % n] = cards[i:dealt:n]
-        pile = self._pile = cards[:dealt - 1:-1] if dealt else cards[::-1]
-        first = (dealer + 1) % n if first_player is None else first_player
-        parts = self._parts
-        parts.append(f"{self._name(dealer)} deals {rules.hand_size} cards to each player.")
-        discard = self._discard
-        replaced = self._replaced_orders
-        while True:
-            if not pile:
-                raise UnokitError("the deck ran out while turning up a starter card")
-            card = pile.pop()
-            discard.append(card)
-            if rules.starter_until_number and not card.rank.is_number:
-                parts.append(f"{_cname(card)} is turned up and stays on the discard pile without effect.")
-                continue
-            if card._key % 100 in replaced:
-                discard.pop()
-                pile.append(card)
-                until_number = rules.starter_until_number
-                if not any(c._key % 100 not in replaced and (not until_number or c.rank.is_number) for c in pile):
-                    # putting back and reshuffling would go on for ever
-                    raise UnokitError(
-                        "no card left in the deck can be the starter card: the rules put back every kind "
-                        f"it holds (starter_replaced={_flag_words(rules)})"
-                    )
-                _shuffle(rng, pile)
-                parts.append(
-                    f"{_cname(card)} is turned up as starter card, put back into the deck, "
-                    "and the deck is reshuffled."
-                )
-                continue
-            break
-        parts.append(f"The starter card is {_cname(card)}.")
-        rank = card.rank
-        self._direction = 1
-        if rank is _SKIP:
-            self._color = card.color
-            parts.append(f"{self._name(first)} loses the turn.")
-            self._current = self._step(first, 1)
-        elif rank is _REVERSE:
-            self._color = card.color
-            if n == 2 and rules.two_player_reverse_skips:
-                parts.append(f"With two players the Reverse acts as a Skip: {self._name(first)} loses the turn.")
-                self._current = self._step(first, 1)
-            else:
-                self._direction = -1
-                self._current = self._step(first, 1)
-                parts.append(
-                    "Play goes counter-clockwise, so "
-                    f"{self._name(self._current)} starts."
-                )
-        elif rank is _DRAW_TWO:
-            self._color = card.color
-            got = self._take(first, 2)
-            parts.append(f"{self._name(first)} {self._drew_words(got, 2)} and loses the turn.")
-            self._current = self._step(first, 1)
-        elif rank.is_wild:
-            chooser = first if rules.starter_wild_chooser == "first_player" else dealer
-            self._phase = _CHOOSE
-            self._current = chooser
-            if rank is _WILD4:
-                # Black-uno: "Wild Draw Four: that player draws 4 and loses the turn" (by itself);
-                # its colour is named like a Wild starter's (by starter_wild_chooser).
-                got = self._take(first, 4)
-                parts.append(f"{self._name(first)} {self._drew_words(got, 4)} and loses the turn.")
-                self._after_choose = self._step(first, 1)
-            else:
-                self._after_choose = first
-            parts.append(f"{self._name(chooser)} must name its colour.")
-        else:
-            self._color = card.color
-            self._current = first
-        if self._phase != _CHOOSE:
-            parts.append(f"{self._name(self._current)} plays first.")  # type: ignore[arg-type]
-
-    def _setup_position(self, position: Position) -> None:
-        n, rules = self._n, self._rules
-        if not isinstance(position, Position):
-            raise RecordError(f"position must be a Position, not {type(position).__name__}")
-        if len(position.hands) != n:
-            raise RecordError(f"position.hands has {len(position.hands)} hands; the game has {n} players")
-        if not position.discard:
-            raise RecordError("position.discard is empty; it needs at least the top card")
-        out = list(position.out)
-        for index, seat in enumerate(out):
-            if not isinstance(seat, int) or not 0 <= seat < n or out.count(seat) > 1:
-                raise RecordError(f"position.out[{index}] must be a distinct seat 0-{n - 1}; got {seat!r}")
-        for seat in range(n):
-            hand = position.hands[seat]
-            if not hand and seat not in out:
-                raise RecordError(f"position.hands[{seat}] is empty but seat {seat} is not in position.out")
-            if hand and seat in out:
-                raise RecordError(f"position.hands[{seat}] must be empty: seat {seat} is in position.out")
-        if not isinstance(position.current, int) or not 0 <= position.current < n or position.current in out:
-            raise RecordError(f"position.current must be a seat 0-{n - 1} that is not out; got {position.current!r}")
-        if position.direction.__class__ is not int or position.direction not in (1, -1):  # not 1.0 or True
-            raise RecordError(f"position.direction must be 1 or -1; got {position.direction!r}")
-        top = position.discard[-1]
-        color = position.color
-        if isinstance(color, str):
-            try:
-                color = Color.from_word(color)
-            except InvalidCardError as error:
-                raise RecordError(f"position.color: {error}") from None
-        if color is None:
-            if top.color is None:
-                raise RecordError(f"position.color is needed: the top card {top.name} is a Wild")
-            color = top.color
-        if not isinstance(color, Color) or color not in rules.colors:
-            raise RecordError(
-                f"position.color {getattr(color, 'value', color)!r} is not a colour of {rules.name}; colours are: "
-                + " ".join(c.value for c in rules.colors)
-            )
-        pending = position.pending_draw
-        if pending:
-            stackable = ((top.rank is _DRAW_TWO and rules.stack_draw_two)
-                         or (top.rank is _WILD4 and rules.stack_wild_draw_four))
-            if not isinstance(pending, int) or pending < 0 or not stackable:
-                raise RecordError(
-                    "position.pending_draw needs a stacking preset and a Draw Two or Wild Draw Four on top"
-                    f" that can be stacked; got {pending!r} on {top.name}"
-                )
-            self._pending = pending
-            self._pending_rank = top.rank
+    def _setup_position(self, position: Position, color: Color) -> None:
+        """Start from a position :func:`~unokit.state.check_position` accepted."""
+        out = position.out
+        if position.pending_draw:
+            self._pending = position.pending_draw
+            self._pending_rank = position.discard[-1].rank
         self._hands = [list(hand) for hand in position.hands]
         self._discard = list(position.discard)
         self._pile = list(position.draw_pile)[::-1]
@@ -752,159 +295,9 @@ class Game:
             self._out[seat] = True
         self._placements = list(out)
         self._parts.append(
-            f"The game starts from a set position with {top.name} on top; {self._name(position.current)} is to play."
+            f"The game starts from a set position with {position.discard[-1].name} on top; "
+            f"{self._name(position.current)} is to play."
         )
-        if self._round_is_decided():
-            raise RecordError("position.out already decides the round; nothing is left to play")
-
-    # ---------------------------------------------------------------- read-only properties
-    @property
-    def rules(self) -> Rules:
-        """The :class:`Rules` of this game."""
-        return self._rules
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        """The players' names in seat order."""
-        return self._names
-
-    @property
-    def n_players(self) -> int:
-        """How many seats the table has."""
-        return self._n
-
-    @property
-    def seed(self) -> int:
-        """The seed of the game's random number generator."""
-        return self._seed
-
-    @property
-    def dealer(self) -> int:
-        """The dealer's seat."""
-        return self._dealer
-
-    @property
-    def start_args(self) -> dict[str, Any]:
-        """The start arguments as given to the constructor (``None`` where not given): ``dealer``,
-        ``deck`` (tuple of cards, top first), ``position``, ``scores``, ``first_player``. With the
-        rules, players and seed they rebuild this game before its first move (used by records)."""
-        return dict(self._start_args)
-
-    @property
-    def round_number(self) -> int:
-        """Which round of the match this is (1 = first)."""
-        return self._round
-
-    @property
-    def current(self) -> int | None:
-        """The seat to act: ``None`` when the round is over; during a Wild Draw Four challenge the
-        challenged seat; while a Wild starter waits for its colour, the seat that must ``choose``."""
-        return self._current
-
-    @property
-    def phase(self) -> str:
-        """What the seat to act must do: ``"play"``, ``"drawn"`` (play the drawn card or pass),
-        ``"choose"`` (name the Wild starter's colour), ``"challenge"`` (challenge or accept) or ``"over"``."""
-        return _PHASE_NAMES[self._phase]
-
-    @property
-    def direction(self) -> int:
-        """1 = clockwise (increasing seat numbers), -1 = counter-clockwise."""
-        return self._direction
-
-    @property
-    def color(self) -> Color | None:
-        """The active colour (the named colour after a Wild); ``None`` while a Wild starter waits."""
-        return self._color
-
-    @property
-    def top(self) -> Card:
-        """The top card of the discard pile."""
-        return self._discard[-1]
-
-    @property
-    def discard_pile(self) -> tuple[Card, ...]:
-        """The discard pile, bottom first."""
-        return tuple(self._discard)
-
-    @property
-    def draw_pile(self) -> tuple[Card, ...]:
-        """The draw pile, top first."""
-        return tuple(reversed(self._pile))
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """Every seat's hand, cards in the order received."""
-        return tuple(tuple(hand) for hand in self._hands)
-
-    def hand(self, seat: int) -> tuple[Card, ...]:
-        """One seat's hand (order received). Raises :class:`InvalidMoveError` for a seat that does not exist."""
-        self._check_seat(seat)
-        return tuple(self._hands[seat])
-
-    @property
-    def pending_draw(self) -> int:
-        """Cards the seat to act faces: a stacked penalty, or the 4 of a Wild Draw Four to challenge."""
-        return self._pending
-
-    @property
-    def drawn_card(self) -> Card | None:
-        """The card just drawn that may still be played (classic draw / pass flow), else ``None``."""
-        return self._drawn if self._phase == _DRAWN else None
-
-    @property
-    def uno_open(self) -> int | None:
-        """The seat that played down to one card without declaring UNO and can be caught now."""
-        return self._uno_open
-
-    @property
-    def placements(self) -> tuple[int, ...]:
-        """Seats in finishing order, so far."""
-        return tuple(self._placements)
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Match totals per seat: the carried totals, plus this round's points once it is over."""
-        if self._outcome is not None:
-            return self._outcome.scores
-        return self._carried
-
-    @property
-    def move_stack(self) -> tuple[Move, ...]:
-        """The moves pushed so far, oldest first."""
-        return tuple(self._moves)
-
-    @property
-    def narration(self) -> tuple[str, ...]:
-        """One plain-words sentence (or a few) per move, parallel to :attr:`move_stack`."""
-        names, moves = self._names, self._moves
-        out = []
-        for i, entry in enumerate(self._narr):
-            if entry.__class__ is not str:
-                name = names[moves[i].seat]
-                if entry is _DREW_PLAYABLE:
-                    entry = f"{name} draws a card that can be played."
-                elif entry is _DREW_KEPT:
-                    entry = f"{name} draws a card; the turn ends."
-                else:
-                    entry = f"{name} plays {_cname(entry)}."  # type: ignore[arg-type]
-            out.append(entry)
-        return tuple(out)
-
-    @property
-    def setup_narration(self) -> str:
-        """How the round began: the dealer, the starter card and its effect."""
-        return self._setup_narration
-
-    @property
-    def reshuffles(self) -> int:
-        """How many times the discard pile was shuffled into a new draw pile."""
-        return self._reshuffles
-
-    @property
-    def dry_draws(self) -> int:
-        """How many draws got fewer cards than were due (nothing left to draw)."""
-        return self._dry_draws
 
     # ---------------------------------------------------------------- turn order
     def _step(self, seat: int, k: int) -> int:
@@ -924,46 +317,16 @@ class Game:
     def _active_count(self) -> int:
         return self._n - len(self._placements)
 
-    def _round_is_decided(self) -> bool:
-        return len(self._placements) >= self._rules.places_to_decide or self._active_count() <= 1
+    # RULES.md "Going out" / "Blocked round" (unokit.rulebook.finishing)
+    _round_is_decided = round_is_decided
+    _end_turn_idle = end_turn_idle
+    _end_round = end_round
 
     # ---------------------------------------------------------------- matching
     def _matches(self, card: Card) -> bool:
         """Whether ``card`` may go on the top card now with nothing pending (ignores the hand)."""
-        cc = card.color
         color = self._color
-        if cc is None or cc is color or card.rank is self._discard[-1].rank:
-            return True
-        nbr = self._nbr
-        if nbr is not None and color is not None:
-            left, right = nbr[color]
-            return cc is left or cc is right
-        return False
-
-    def _mismatch_reason(self, card: Card) -> str:
-        top = self._discard[-1]
-        color = self._color
-        cword = color.word if color else "no colour yet"
-        if self._nbr is not None and color is not None:
-            left, right = self._nbr[color]
-            colors = f"{cword} (or its neighbours {left.word} and {right.word})"
-        else:
-            colors = cword
-        if top.is_wild:
-            return f"{card.name} does not match the named colour {colors}"
-        return f"{card.name} matches neither {colors} nor {_rank_words(top.rank)}"
-
-    def _match_reason(self, card: Card) -> str:
-        top = self._discard[-1]
-        color = self._color
-        if card.rank is _WILD:
-            return "a Wild may be played on any card"
-        if card.color is color:
-            return f"{card.name} matches the colour {color.word}"  # type: ignore[union-attr]
-        if card.rank is top.rank:
-            what = "number" if card.rank.is_number else "symbol"
-            return f"{card.name} matches the {what} {_rank_words(card.rank)}"
-        return f"{card.name} is a neighbouring colour of {color.word}"  # type: ignore[union-attr]
+        return card._key in self._match[color._value_ if color is not None else None][self._discard[-1].rank_index]
 
     # ---------------------------------------------------------------- legal moves
     def legal_moves(self, seat: int | None = None) -> list[Move]:
@@ -979,37 +342,28 @@ class Game:
         """
         phase = self._phase
         if (seat == self._current and self._uno_open is None
-                and (phase == _DRAWN or (phase == _PLAY and not self._pending and not self._multi))):
+                and (phase == _DRAWN or (phase == _PLAY and not self._pending and self._plain_legal))):
             # Fast paths for the seat to act in an ordinary turn (no pending penalty, no multi-card
             # play, no UNO window): the same moves _turn_moves lists.
             hand = self._hands[seat]
             if phase == _DRAWN:
                 card = self._drawn
-                uno = self._uno_rule and len(hand) == 2
+                uno = self._rules.uno and len(hand) == 2 and self._no_uno[card.rank_index] is None  # type: ignore[union-attr]
                 found = self._mcache.get(card._key << 9 | seat << 1 | uno)  # type: ignore[union-attr]
                 if found is None:
                     found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
-                return [*found, self._pass_moves[seat]]
+                return [*found, self._pass_moves[seat]] if self._pass_allowed else list(found)
             color = self._color
-            top_rank = self._discard[-1].rank
+            matching = self._match[color._value_][self._discard[-1].rank_index]
             keys: list[int] = []  # the sort keys of the playable cards
-            nbr = self._nbr
-            if nbr is None:
-                for c in hand:
-                    cc = c.color
-                    if cc is color or cc is None or c.rank is top_rank:
-                        keys.append(c._key)
-            else:
-                left, right = nbr[color]  # type: ignore[index]
-                for c in hand:
-                    cc = c.color
-                    if cc is color or cc is None or c.rank is top_rank or cc is left or cc is right:
-                        keys.append(c._key)
+            for c in hand:  # the colour in force always matches; else the matching table decides
+                if c.color is color or c._key in matching:
+                    keys.append(c._key)
             if not keys:
                 return [self._draw_moves[seat]]
             if len(keys) > 1:
                 keys = sorted(set(keys))  # canonical order, each card once
-            uno = self._uno_rule and len(hand) == 2
+            uno = self._rules.uno and len(hand) == 2
             mcache = self._mcache
             base = seat << 1 | uno
             moves: list[Move] = []
@@ -1034,23 +388,9 @@ class Game:
             for s in range(self._n):
                 moves.extend(self._legal_general(s))
             return moves
-        if seat == self._current:
-            moves = self._turn_moves(seat)
-        else:
-            self._check_seat(seat)
-            moves = []
-        if self._uno_open is not None and not self._out[seat]:
-            if seat == self._uno_open:
-                moves.append(_simple(seat, MoveKind.UNO))
-            else:
-                moves.append(self._catch_move(seat, self._uno_open))
+        moves = self._turn_moves(seat) if seat == self._current else []
+        moves += UNO.out_of_turn(self, seat)
         return moves
-
-    def _catch_move(self, seat: int, target: int) -> Move:
-        move = _CATCH_CACHE.get((seat, target))
-        if move is None:
-            move = _CATCH_CACHE[(seat, target)] = Move.catch(seat, target)
-        return move
 
     def _single_moves(self, seat: int, card: Card, uno: bool) -> tuple[Move, ...]:
         key = card._key << 9 | seat << 1 | uno
@@ -1072,96 +412,44 @@ class Game:
         phase = self._phase
         if phase == _PLAY:
             hand = self._hands[seat]
-            uno = self._uno_rule and len(hand) == 2
-            playable: dict[int, Card] = {}
-            pending_rank = self._pending_rank if self._pending else None
-            if pending_rank is not None:
-                for c in hand:
-                    if c.rank is pending_rank:
-                        playable[c._key] = c
+            if self._pending:
+                playable = STACKING.pending_playable(self, hand)
             else:
-                color = self._color
-                top_rank = self._discard[-1].rank
-                nbr = self._nbr
-                if nbr is None:
-                    for c in hand:
-                        cc = c.color
-                        if cc is color or cc is None or c.rank is top_rank:
-                            playable[c._key] = c
-                else:
-                    left, right = nbr[color]  # type: ignore[index]
-                    for c in hand:
-                        cc = c.color
-                        if (cc is color or cc is None or c.rank is top_rank
-                                or cc is left or cc is right):
-                            playable[c._key] = c
-            if self._multi:
-                moves = self._multi_moves(seat, hand, playable)
+                matching = self._match[self._color._value_][self._discard[-1].rank_index]
+                playable = {c._key: c for c in hand if c._key in matching}
+            for rule in self._book.card_refusals:  # no bluffing
+                playable = {k: c for k, c in playable.items() if rule.refuse_card(self, seat, c) is None}
+            if self._rules.multi_card_play:
+                moves = MULTI.play_options(self, seat, hand, playable)
             else:
                 moves = []
                 mcache = self._mcache
+                uno = self._rules.uno and len(hand) == 2
                 base = seat << 1 | uno
+                no_uno = self._no_uno
                 for key in sorted(playable):
+                    card = playable[key]
+                    if uno and no_uno[card.rank_index] is not None:
+                        moves.extend(self._single_moves(seat, card, False))
+                        continue
                     # the same key as _single_moves builds
                     found = mcache.get(key << 9 | base)
                     if found is None:
-                        found = self._single_moves(seat, playable[key], uno)
+                        found = self._single_moves(seat, card, uno)
                     moves.extend(found)
             moves.append(self._draw_moves[seat])
             return moves
         if phase == _DRAWN:
             card = self._drawn
-            uno = self._uno_rule and len(self._hands[seat]) == 2
+            uno = self._rules.uno and len(self._hands[seat]) == 2 and self._no_uno[card.rank_index] is None  # type: ignore[union-attr]
             moves = list(self._single_moves(seat, card, uno))  # type: ignore[arg-type]
-            moves.append(self._pass_moves[seat])
+            if self._pass_allowed:
+                moves.append(self._pass_moves[seat])
             return moves
         if phase == _CHOOSE:
             return [Move(seat, MoveKind.CHOOSE, color=color) for color in self._colors]
         # _CHALLENGE
         return [_simple(seat, MoveKind.CHALLENGE), _simple(seat, MoveKind.ACCEPT)]
-
-    def _multi_moves(self, seat: int, hand: list[Card], playable: dict[int, Card]) -> list[Move]:
-        """Black-uno plays: each playable card alone, and several cards of one kind at once."""
-        keyed: list[tuple[tuple[int, ...], list[Move]]] = []
-        n_hand = len(hand)
-        uno_rule = self._uno_rule
-        by_rank: dict[Rank, list[Card]] = {}
-        for c in hand:
-            by_rank.setdefault(c.rank, []).append(c)
-        for key in sorted(playable):
-            first = playable[key]
-            keyed.append(((key,), list(self._single_moves(seat, first, uno_rule and n_hand == 2))))
-            group = list(by_rank[first.rank])
-            if len(group) < 2:
-                continue
-            group.remove(first)
-            counts = Counter(group)
-            distinct = sorted(counts, key=_card_key)
-            for combo in product(*(range(counts[c] + 1) for c in distinct)):
-                size = sum(combo)
-                if not size:
-                    continue
-                chosen = [c for c, m in zip(distinct, combo, strict=True) for _ in range(m)]
-                uno = uno_rule and n_hand - 1 - size == 1
-                for index, last in enumerate(distinct):
-                    if not combo[index]:
-                        continue
-                    middle = list(chosen)
-                    middle.remove(last)
-                    cards = (first, *middle, last)
-                    sort_key = (key, len(cards), *[c._key for c in cards[1:]])
-                    colors: Sequence[Color | None] = self._colors if last.is_wild else (None,)
-                    built = []
-                    for color in colors:
-                        built.append(Move(seat, _PLAY_KIND, cards, color, False))
-                        if uno:
-                            built.append(Move(seat, _PLAY_KIND, cards, color, True))
-                    keyed.append((sort_key, built))
-        keyed.sort(key=lambda item: item[0])
-        moves: list[Move] = []
-        for _, built in keyed:
-            moves.extend(built)
-        return moves
 
     def is_legal(self, move: Move | str) -> bool:
         """Whether ``move`` (a :class:`Move` or move text) may be pushed now. Malformed text is not legal."""
@@ -1189,7 +477,7 @@ class Game:
             return "the round is over; no more moves can be made"
         kind = move.kind
         if kind is _PLAY_KIND and seat == self._current and self._phase == _PLAY and not self._pending \
-                and len(move.cards) == 1 and not move.uno:
+                and len(move.cards) == 1 and not move.uno and self._plain_legal:
             # fast path: an ordinary single-card play
             card = move.cards[0]
             if _index_of(self._hands[seat], card) >= 0 and self._matches(card):
@@ -1199,7 +487,7 @@ class Game:
         if self._out[seat]:
             return f"{name} is out of the round and makes no more moves"
         if kind is MoveKind.UNO or kind is MoveKind.CATCH:
-            return self._check_uno(move)
+            return UNO.refuse(self, move)
         current = self._current
         if seat != current:
             return f"it is {self._names[current]}'s turn, not yours"  # type: ignore[index]
@@ -1215,24 +503,17 @@ class Game:
                 return None
             return f"{name} must first answer the Wild Draw Four: challenge or accept"
         if kind is MoveKind.CHALLENGE or kind is MoveKind.ACCEPT:
-            if not self._rules.challenge:
-                return f"a Wild Draw Four cannot be challenged in {self._rules.name}"
-            return "there is no Wild Draw Four to challenge or accept"
+            return CHALLENGE.refuse_answer(self)
         if phase == _DRAWN:
-            drawn = self._drawn
-            if kind is _PASS_KIND:
-                return None
-            if kind is _DRAW_KIND:
-                return f"{name} has already drawn this turn: play the drawn card {drawn.name} or pass"  # type: ignore[union-attr]
-            # a play
-            if len(move.cards) != 1 or move.cards[0] is not drawn:
-                return f"only the drawn card {drawn.name} may be played now"  # type: ignore[union-attr]
+            reason = DRAWING.refuse_after_draw(self, move)
+            if reason != "":
+                return reason
             return self._check_play_details(move, self._hands[seat])
         # phase == _PLAY
         if kind is _DRAW_KIND:
             return None
         if kind is _PASS_KIND:
-            return f"{name} has not drawn a card this turn; pass only keeps a card just drawn"
+            return DRAWING.refuse_pass(self, seat)
         return self._check_play(move)
 
     def _check_color(self, color: Color | None) -> str | None:
@@ -1240,32 +521,6 @@ class Game:
             return (f"{color.word if color else color} is not a colour of {self._rules.name}; colours are: "
                     + " ".join(c.word for c in self._colors))
         return None
-
-    def _check_uno(self, move: Move) -> str | None:
-        rules = self._rules
-        seat = move.seat
-        name = self._names[seat]
-        if not rules.uno:
-            return f"{rules.name} has no UNO: nobody declares it and nobody can be caught"
-        if move.kind is MoveKind.UNO:
-            if self._uno_open == seat:
-                return None
-            size = len(self._hands[seat])
-            if size != 1:
-                return f"{name} holds {_count_phrase(size)}; UNO is declared at one card"
-            return f"{name} has nothing to declare: the UNO was declared in time or the chance to catch it has passed"
-        target = move.target
-        if target >= self._n:  # type: ignore[operator]
-            return f"there is no seat {target} at this table; seats are 0-{self._n - 1}"
-        if target == seat:
-            return f"{name} cannot catch themselves; declare with 'uno' instead"
-        tname = self._names[target]  # type: ignore[index]
-        if self._uno_open == target:
-            return None
-        size = len(self._hands[target])  # type: ignore[index]
-        if size != 1:
-            return f"{tname} holds {_count_phrase(size)}, not one, so there is nothing to catch"
-        return f"{tname} cannot be caught: the UNO was declared or the chance to catch it has passed"
 
     def _check_play(self, move: Move) -> str | None:
         seat = move.seat
@@ -1284,21 +539,13 @@ class Game:
                     if have[card] == 0:
                         return f"{name} does not hold {card.name}"
                     return f"{name} holds only {have[card]} {card.name}, not {count}"
-            if not self._multi:
-                return f"only one card may be played at a time in {self._rules.name}"
-            first = cards[0]
-            for card in cards[1:]:
-                if card.rank is not first.rank:
-                    return (f"{first.name} and {card.name} are not the same number, action or Wild: "
-                            "several cards at once must all be one kind")
-        first = cards[0]
-        if self._pending:
-            prank = self._pending_rank
-            if first.rank is not prank:
-                what = "Draw Two" if prank is _DRAW_TWO else "Wild Draw Four"
-                return f"a {what} is pending: only another {what} or draw"
-        elif not self._matches(first):
-            return self._mismatch_reason(first)
+            reason = MULTI.refuse_several(self, move)
+            if reason:
+                return reason
+        for rule in self._book.refuse_play:  # in precedence order: stacking, matching
+            reason = rule.refuse_play(self, move)
+            if reason:
+                return reason
         return self._check_play_details(move, hand)
 
     def _check_play_details(self, move: Move, hand: list[Card]) -> str | None:
@@ -1307,117 +554,13 @@ class Game:
             if reason:
                 return reason
         if move.uno:
-            if not self._rules.uno:
-                return f"{self._rules.name} has no UNO: nobody declares it and nobody can be caught"
-            left = len(hand) - len(move.cards)
-            if left != 1:
-                return (f"UNO is declared only with a play that leaves exactly one card; "
-                        f"this play leaves {_count_phrase(left)}")
+            reason = UNO.refuse_declaration(self, move, hand)
+            if reason is None:
+                rule = self._no_uno[move.cards[-1].rank_index]  # zero rotate: a rotating play never declares
+                if rule is not None:
+                    return rule.refuse_uno(self, move)
+            return reason
         return None
-
-    # ---------------------------------------------------------------- explanations
-    def explain(self, move_or_card: Move | Card | str, seat: int | None = None) -> Explanation:
-        """Whether a move (or playing a card) is legal now, and why, in plain words.
-
-        ``move_or_card``: a :class:`Move`, move text (seat prefix optional; ``seat`` or the seat to act
-        is assumed), a :class:`Card`, or a card code (explains playing that card alone by ``seat``,
-        default the seat to act). Never raises for illegal moves: the reason says why. Text that is
-        neither a move nor a card gives ``legal=False`` with the parse error as the reason.
-
-        >>> Game("classic", 2, deck=_doc_deck()).explain("B5").reason
-        'Blue 5 matches neither red nor 7'
-        """
-        if seat is None:
-            seat = self._current if self._current is not None else 0
-        if isinstance(move_or_card, str):
-            text = move_or_card
-            try:
-                move = Move.parse(text, seat=seat)
-            except InvalidMoveError as move_error:
-                try:
-                    move_or_card = Card.parse(text)
-                except InvalidCardError:
-                    return Explanation(False, str(move_error), None)
-            else:
-                move_or_card = move
-        elif not isinstance(move_or_card, (Move, Card)):
-            raise InvalidMoveError(f"explain takes a Move, a Card or text, not {move_or_card!r}")
-        if isinstance(move_or_card, Card):
-            card = move_or_card
-            color = None
-            if card.is_wild:
-                color = self._color if self._color in self._colors else self._colors[0]
-            move = Move(seat, _PLAY_KIND, (card,), color)
-        else:
-            move = move_or_card
-        reason = self._check(move)
-        if reason is not None:
-            return Explanation(False, reason, move)
-        return Explanation(True, self._legal_reason(move), move)
-
-    def _legal_reason(self, move: Move) -> str:
-        seat = move.seat
-        name = self._names[seat]
-        kind = move.kind
-        if kind is _PLAY_KIND:
-            return self._play_reason(move)
-        if kind is _DRAW_KIND:
-            if self._pending:
-                return f"{name} takes the whole penalty of {_count_phrase(self._pending)} and loses the turn"
-            if not self._pile and len(self._discard) <= 1:
-                return f"{name} may draw, but nothing is left to draw, so drawing ends the turn"
-            if self._rules.play_drawn_card:
-                return (f"{name} may draw a card instead of playing; a playable drawn card may then be played"
-                        " or kept")
-            return f"{name} may draw a card instead of playing; drawing ends the turn"
-        if kind is _PASS_KIND:
-            return f"{name} may keep the drawn card {self._drawn.name} and end the turn"  # type: ignore[union-attr]
-        if kind is MoveKind.CHOOSE:
-            return f"{name} names {move.color.word} as the colour of the Wild starter card"  # type: ignore[union-attr]
-        if kind is MoveKind.CHALLENGE:
-            return (f"{name} may challenge the Wild Draw Four: if {self._names[self._w4_offender]} "  # type: ignore[index]
-                    f"held a {self._w4_color.word} card they draw 4, otherwise {name} draws "  # type: ignore[union-attr]
-                    f"{4 + self._rules.challenge_extra}")
-        if kind is MoveKind.ACCEPT:
-            return f"{name} may accept the Wild Draw Four: draw 4 cards and lose the turn"
-        if kind is MoveKind.UNO:
-            return f"{name} holds one card and may still declare UNO before being caught"
-        return (f"{self._names[move.target]} holds one card and did not declare UNO: "  # type: ignore[index]
-                f"{name} may catch them ({self._names[move.target]} draws {self._rules.uno_penalty})")  # type: ignore[index]
-
-    def _play_reason(self, move: Move) -> str:
-        cards = move.cards
-        first = cards[0]
-        seat = move.seat
-        name = self._names[seat]
-        if self._pending:
-            reason = f"{name} adds {_names_of(cards)} to the pending penalty of {_count_phrase(self._pending)}"
-        elif first.rank is _WILD4:
-            reason = self._w4_reason(seat)
-            if self._phase == _DRAWN:
-                reason = f"the drawn card Wild Draw Four is playable: {reason}"
-        elif self._phase == _DRAWN:
-            reason = f"the drawn card {first.name} is playable: {self._match_reason(first)}"
-        else:
-            reason = self._match_reason(first)
-        if len(cards) > 1 and not self._pending:
-            reason += f"; the other cards are the same {'card' if first.is_wild else 'kind'}"
-        if move.color is not None:
-            reason += f"; names {move.color.word}"
-        if move.uno:
-            reason += "; declares UNO"
-        return reason
-
-    def _w4_reason(self, seat: int) -> str:
-        rules = self._rules
-        if not rules.wild_draw_four_restricted:
-            return "a Wild Draw Four may be played at any time in " + rules.name
-        color = self._color
-        held = [c for c in self._hands[seat] if c.color is color]
-        if held:
-            return (f"legal, but a bluff: {self._names[seat]} holds a {color.word} card ({held[0].name}), "  # type: ignore[union-attr]
-                    "so the Wild Draw Four is not allowed and can be challenged")
-        return f"allowed: {self._names[seat]} holds no {color.word} card"  # type: ignore[union-attr]
 
     # ---------------------------------------------------------------- parse / push / pop
     def parse_move(self, text: str) -> Move:
@@ -1438,23 +581,21 @@ class Game:
             hand = self._hands[seat]
             if len(cards) == 1 and len(hand) > 1:
                 card = cards[0]
-                # Card._key % 100 is the rank's order: 0-9 numbers, 10 Skip, 11 Reverse, 12 Draw Two,
-                # 13 Wild, 14 Wild Draw Four
-                rank_order = card._key % 100
+                # the rule whose fast effect this rank takes (None: a plain card), False: general path
+                effect = self._fast[card.rank_index]
                 uno = move.uno
-                cc = card.color
-                if (rank_order != 14 and (rank_order != 12 or self._fast_draw_two)
+                if ((effect is None or (effect is not False and len(self._pile) >= effect.fast_pile_need))
                         and (self._phase == _PLAY or card is self._drawn)
-                        and (not uno or (self._uno_rule and len(hand) == 2))
-                        and (rank_order != 12 or len(self._pile) > 1)
-                        and (cc is self._color or cc is None or card.rank is self._discard[-1].rank
-                             or (self._nbr is not None and self._matches(card)))
+                        and (not uno or (self._rules.uno and len(hand) == 2))
+                        # the colour in force always matches; else the matching table decides
+                        and (card.color is self._color
+                             or card._key in self._match[self._color._value_][self._discard[-1].rank_index])
                         and (move.color is None or move.color in self._colors)):
                     index = 0
                     for c in hand:  # find the card by identity (see _index_of)
                         if c is card:
-                            if rank_order < 10 and not uno and len(hand) > 2 and not self._placements:
-                                # the commonest move of all: a number card, nothing else happens
+                            if effect is None and not uno and len(hand) > 2 and not self._placements:
+                                # the commonest move of all: a plain card, nothing else happens
                                 self._undo.append((None, index, self._color, self._drawn, self._idle,
                                                    self._uno_open, self._direction, self._phase, -1))
                                 self._phase = _PLAY
@@ -1463,32 +604,29 @@ class Game:
                                 self._drawn = None
                                 self._idle = 0
                                 self._uno_open = None
-                                self._color = cc
+                                self._color = card.color
                                 self._current = (seat + self._direction) % self._n
                                 self._moves.append(move)
                                 self._narr.append(card)
                                 return
-                            self._fast_play(move, seat, hand, card, index, rank_order, uno)
+                            self._fast_play(move, seat, hand, card, index, effect, uno)
                             return
                         index += 1
         elif (move.kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY
-              and not self._pending and len(self._pile) > 1):
+              and not self._pending and len(self._pile) > 1 and self._plain_draw):
             # Fast path: an ordinary draw of one card from a draw pile that holds more than one
-            # (so no reshuffle and no blocked round). Same effect as _do_draw.
+            # (so no reshuffle and no blocked round). Same effect as DRAWING.draw.
             self._undo.append((_FAST_DRAW, self._drawn, self._idle, self._uno_open))
             self._uno_open = None
             card = self._pile.pop()
             self._hands[seat].append(card)
-            cc = card.color
-            if self._rules.play_drawn_card and (
-                    cc is self._color or cc is None or card.rank is self._discard[-1].rank
-                    or (self._nbr is not None and self._matches(card))):
+            if DRAWING.drawn_playable(self, card):
                 self._phase = _DRAWN
                 self._drawn = card
                 self._narr.append(_DREW_PLAYABLE)
             else:
                 self._drawn = None
-                self._idle += 1
+                self._idle = 0  # a turn in which a card was drawn breaks the blocked row
                 self._current = self._step(seat, 1)
                 self._narr.append(_DREW_KEPT)
             self._moves.append(move)
@@ -1500,58 +638,49 @@ class Game:
         reason = self._check(move)
         if reason is not None:
             raise IllegalMoveError(reason)
-        # The undo record keeps only what a move can change: the scalars, lengths of the piles that
-        # only grow, and copies made lazily (hands touched, the draw pile when a card is drawn, the
-        # discard pile and RNG state when a reshuffle happens).
-        scalars = (
-            self._phase, self._current, self._direction, self._color, self._pending,
-            self._pending_rank, self._drawn, self._uno_open, self._idle, self._reshuffles,
-            self._dry_draws, self._w4_offender, self._w4_color, self._w4_evidence, self._outcome,
-            len(self._discard), len(self._placements),
-        )
+        # The undo record (a Snapshot) keeps only what a move can change: the scalars, lengths of
+        # the piles that only grow, and copies made lazily (hands touched, the draw pile when a card
+        # is drawn, the discard pile and RNG state when a reshuffle happens).
+        scalars = Snapshot.scalars(self)
         self._saved_hands = saved_hands = {}
         self._saved_pile = None
         self._saved_discard = None
         self._saved_rng = None
         self._parts = parts = []
         kind = move.kind
-        if kind is _PLAY_KIND:
-            self._uno_open = None
-            self._do_play(move)
-        elif kind is _DRAW_KIND:
-            self._uno_open = None
-            self._do_draw(move.seat)
-        elif kind is _PASS_KIND:
-            self._uno_open = None
-            self._parts.append(f"{self._names[move.seat]} keeps the drawn card.")
-            self._end_turn_idle(move.seat)
-        elif kind is MoveKind.CHOOSE:
-            self._uno_open = None
-            self._do_choose(move)
-        elif kind is MoveKind.CHALLENGE:
-            self._uno_open = None
-            self._do_challenge(move.seat)
-        elif kind is MoveKind.ACCEPT:
-            self._uno_open = None
-            self._do_accept(move.seat)
-        elif kind is MoveKind.UNO:
-            self._uno_open = None
-            self._parts.append(f"{self._names[move.seat]} declares UNO.")
+        seat = move.seat
+        if kind is MoveKind.UNO:
+            UNO.declare(self, move)
+        elif kind is MoveKind.CATCH:
+            UNO.catch(self, move)
         else:
-            self._do_catch(move)
-        self._undo.append(scalars + (saved_hands, self._saved_pile, self._saved_discard, self._saved_rng))
+            self._uno_open = None  # any other move closes the catch window
+            if kind is _PLAY_KIND:
+                self._do_play(move)
+            elif kind is _DRAW_KIND:
+                if self._pending:
+                    STACKING.draw_total(self, seat)
+                else:
+                    DRAWING.draw(self, seat)
+            elif kind is _PASS_KIND:
+                DRAWING.keep(self, seat)
+            elif kind is MoveKind.CHOOSE:
+                self._do_choose(move)
+            elif kind is MoveKind.CHALLENGE:
+                CHALLENGE.challenge(self, seat)
+            else:
+                CHALLENGE.accept(self, seat)
+        self._undo.append(Snapshot(*scalars, saved_hands, self._saved_pile, self._saved_discard, self._saved_rng))
         self._moves.append(move)
         self._narr.append(parts[0] if len(parts) == 1 else " ".join(parts))
 
     def _fast_play(self, move: Move, seat: int, hand: list[Card], card: Card, index: int,
-                   rank_order: int, uno: bool) -> None:
-        """The fast path of the most common plays: one card other than a Wild Draw Four (and other
-        than a stackable Draw Two) that does not empty the hand, with the Draw Two's cards in the
-        draw pile. Same effect as the general path (:meth:`_do_play`); the undo record holds where the
-        card was in the hand and the few values that change."""
-        victim = -1
-        if rank_order == 12:
-            victim = self._step(seat, 1)
+                   effect: Any, uno: bool) -> None:
+        """The fast path of the common plays: one card of a rank that no rule claims or whose one
+        claiming rule has a fast effect (the rulebook's ``fast`` table), that does not empty the
+        hand. Same effect as the general path (:meth:`_do_play`); the undo record holds where the
+        card was in the hand, the few values that change and the seat that drew from the pile."""
+        victim = self._step(seat, 1) if self._fast_pile_need[card.rank_index] else -1
         self._undo.append((None, index, self._color, self._drawn, self._idle, self._uno_open,
                            self._direction, self._phase, victim))
         self._phase = _PLAY
@@ -1562,9 +691,9 @@ class Game:
         self._uno_open = None
         self._moves.append(move)
         plain = not uno and len(hand) > 1
-        if not plain and not uno and self._uno_rule:
+        if not plain and not uno and self._rules.uno:
             self._uno_open = seat  # down to one card without declaring: the catch window opens
-        if rank_order < 10:
+        if effect is None:
             self._color = card.color
             self._current = (seat + self._direction) % self._n if not self._placements else self._step(seat, 1)
             if plain:
@@ -1572,37 +701,14 @@ class Game:
                 return
             self._narr.append(f"{self._names[seat]} plays {_cname(card)}{' and declares UNO' if uno else ''}.")
             return
-        name = self._names[seat]
-        said = f"{name} plays {_cname(card)}"
+        said = f"{self._names[seat]} plays {_cname(card)}"
+        color = move.color
+        if color is not None:
+            said += f" and names {color._value_}"
         if uno:
             said += " and declares UNO"
-        if rank_order == 13:
-            self._color = color = move.color
-            self._current = self._step(seat, 1)
-            said = f"{name} plays Wild and names {color._value_}"  # type: ignore[union-attr]
-            self._narr.append(said + (" and declares UNO." if uno else "."))
-            return
-        self._color = card.color
-        if rank_order == 10:
-            skipped = self._step(seat, 1)
-            self._current = self._step(skipped, 1)
-            self._narr.append(f"{said}. {self._names[skipped]} loses the turn.")
-        elif rank_order == 11:
-            if self._active_count() == 2 and self._rules.two_player_reverse_skips:
-                self._current = seat
-                self._narr.append(f"{said}. With two players the Reverse acts as a Skip: {name} plays again.")
-            else:
-                self._direction = direction = -self._direction
-                self._current = self._step(seat, 1)
-                self._narr.append(f"{said}. Play now goes "
-                                  f"{'clockwise' if direction == 1 else 'counter-clockwise'}.")
-        else:  # a Draw Two: the next player draws 2 (from the draw pile, which holds them) and loses the turn
-            pile = self._pile
-            drawn = self._hands[victim]
-            drawn.append(pile.pop())
-            drawn.append(pile.pop())
-            self._current = self._step(victim, 1)
-            self._narr.append(f"{said}. {self._names[victim]} draws 2 cards and loses the turn.")
+        self._color = color if card.color is None else card.color
+        self._narr.append(effect.fast_play(self, seat, card, said))
 
     def pop(self) -> Move:
         """Undo the last move exactly (hands, piles, colour, direction, counters and RNG state) and
@@ -1612,41 +718,26 @@ class Game:
         record = self._undo.pop()
         move = self._moves.pop()
         self._narr.pop()
+        if record.__class__ is Snapshot:  # the general path's record
+            record.restore(self)
+            return move
         if record[0] is None:  # the fast play's record (see _fast_play)
             (_, index, self._color, self._drawn, self._idle, self._uno_open, self._direction,
              self._phase, victim) = record
             self._current = seat = move.seat
-            self._hands[seat].insert(index, self._discard.pop())
-            if victim >= 0:
+            card = self._discard.pop()
+            self._hands[seat].insert(index, card)
+            if victim >= 0:  # the cards the fast effect gave the next seat go back on the pile
                 drawn = self._hands[victim]
-                self._pile.append(drawn.pop())
-                self._pile.append(drawn.pop())
+                for _ in range(self._fast_pile_need[card.rank_index]):
+                    self._pile.append(drawn.pop())
             return move
-        if record[0] is _FAST_DRAW:
-            _, self._drawn, self._idle, self._uno_open = record
-            self._current = seat = move.seat
-            self._phase = _PLAY
-            self._pile.append(self._hands[seat].pop())
-            return move
-        (self._phase, self._current, self._direction, self._color, self._pending,
-         self._pending_rank, self._drawn, self._uno_open, self._idle, self._reshuffles,
-         self._dry_draws, self._w4_offender, self._w4_color, self._w4_evidence, self._outcome,
-         n_discard, n_placements, hands, pile, discard, rng_state) = record
-        for seat, hand in hands.items():
-            self._hands[seat][:] = hand
-        if pile is not None:
-            self._pile[:] = pile
-        if discard is not None:  # saved at the reshuffle, after this move's own cards went down
-            self._discard[:] = discard[:n_discard]
-        else:
-            del self._discard[n_discard:]
-        if len(self._placements) != n_placements:
-            for seat in self._placements[n_placements:]:
-                self._out[seat] = False
-            del self._placements[n_placements:]
-        if rng_state is not None:
-            self._rng.setstate(rng_state)
-        return move
+        # the fast draw's record
+        _, self._drawn, self._idle, self._uno_open = record
+        self._current = seat = move.seat
+        self._phase = _PLAY
+        self._pile.append(self._hands[seat].pop())
+        return move  # pragma: no cover - every record is one of the three kinds
 
     def peek(self) -> Move:
         """The last move pushed. Raises ``IndexError`` when no move has been made."""
@@ -1666,7 +757,7 @@ class Game:
             self._saved_discard = tuple(discard)
         cards = discard[:-1]
         del discard[:-1]
-        _shuffle(self._rng, cards)
+        shuffle(self._rng, cards)
         self._pile.extend(cards)
         self._reshuffles += 1
         self._parts.append("The discard pile, except its top card, is shuffled into a new draw pile.")
@@ -1690,54 +781,14 @@ class Game:
             self._dry_draws += 1
         return got
 
-    @staticmethod
-    def _drew_words(got: int, due: int) -> str:
-        if got == due:
-            return f"draws {_count_phrase(got)}"
-        if got == 0:
-            return f"should draw {_count_phrase(due)} but nothing is left to draw"
-        return f"draws {_count_phrase(got)} (all that is left of {due})"
-
-    def _penalize(self, seat: int, due: int, lose_turn: bool = True) -> None:
+    def _penalize(self, seat: int, due: int, lose_turn: bool = True) -> int:
+        """Seat ``seat`` draws a penalty of ``due`` cards, narrated; returns how many it got."""
         got = self._take(seat, due)
         tail = " and loses the turn." if lose_turn else "."
-        self._parts.append(f"{self._names[seat]} {self._drew_words(got, due)}{tail}")
+        self._parts.append(f"{self._names[seat]} {drew_words(got, due)}{tail}")
+        return got
 
     # ---------------------------------------------------------------- applying moves
-    def _end_turn_idle(self, seat: int) -> None:
-        """The seat's turn ends without a card played: count it for the blocked round, then pass on."""
-        self._phase = _PLAY
-        self._drawn = None
-        self._idle += 1
-        if (self._idle >= self._active_count() and not self._pile and len(self._discard) <= 1):
-            self._end_round("blocked")
-            return
-        self._current = self._step(seat, 1)
-
-    def _do_draw(self, seat: int) -> None:
-        name = self._names[seat]
-        if self._pending:
-            due = self._pending
-            self._pending = 0
-            self._pending_rank = None
-            got = self._take(seat, due)
-            self._parts.append(f"{name} {self._drew_words(got, due)} and loses the turn.")
-            self._end_turn_idle(seat)
-            return
-        got = self._take(seat, 1)
-        if not got:
-            self._parts.append(f"{name} draws, but nothing is left to draw; the turn ends.")
-            self._end_turn_idle(seat)
-            return
-        card = self._hands[seat][-1]
-        if self._rules.play_drawn_card and self._matches(card):
-            self._parts.append(f"{name} draws a card that can be played.")
-            self._phase = _DRAWN
-            self._drawn = card
-            return
-        self._parts.append(f"{name} draws a card; the turn ends.")
-        self._end_turn_idle(seat)
-
     def _do_choose(self, move: Move) -> None:
         self._color = move.color
         self._phase = _PLAY
@@ -1745,70 +796,26 @@ class Game:
         self._current = self._after_choose
         self._parts.append(f"{self._names[self._current]} plays first.")  # type: ignore[index]
 
-    def _do_accept(self, seat: int) -> None:
-        self._phase = _PLAY
-        self._pending = 0
-        self._parts.append(f"{self._names[seat]} accepts the Wild Draw Four.")
-        self._penalize(seat, 4)
-        self._end_turn_idle(seat)
-
-    def _do_challenge(self, seat: int) -> None:
-        offender = self._w4_offender
-        old = self._w4_color
-        self._phase = _PLAY
-        self._pending = 0
-        evidence = self._w4_evidence
-        name, oname = self._names[seat], self._names[offender]  # type: ignore[index]
-        if evidence is not None:
-            self._parts.append(
-                f"{name} challenges the Wild Draw Four. {oname} held a {old.word} card ({evidence.name}), "  # type: ignore[union-attr]
-                "so the challenge succeeds."
-            )
-            self._penalize(offender, 4, lose_turn=False)  # type: ignore[arg-type]
-            self._parts.append(f"{name} now plays on {self._color.word}.")  # type: ignore[union-attr]
-            # the challenger takes a normal turn: current stays
-        else:
-            due = 4 + self._rules.challenge_extra
-            self._parts.append(
-                f"{name} challenges the Wild Draw Four. {oname} held no {old.word} card, "  # type: ignore[union-attr]
-                "so the challenge fails."
-            )
-            self._penalize(seat, due)
-            self._end_turn_idle(seat)
-
-    def _do_catch(self, move: Move) -> None:
-        target = move.target
-        self._uno_open = None
-        self._parts.append(
-            f"{self._names[move.seat]} catches {self._names[target]} without UNO."  # type: ignore[index]
-        )
-        self._penalize(target, self._rules.uno_penalty, lose_turn=False)  # type: ignore[arg-type]
-
     def _do_play(self, move: Move) -> None:
         seat = move.seat
         cards = move.cards
         hand = self._hands[seat]
-        names = self._names
-        name = names[seat]
-        rules = self._rules
+        name = self._names[seat]
         if seat not in self._saved_hands:
             self._saved_hands[seat] = tuple(hand)
         for card in cards:
             del hand[_index_of(hand, card)]
         self._discard.extend(cards)
         top = cards[-1]
-        rank = top.rank
-        k = len(cards)
         prev_color = self._color
         color = move.color
         self._color = color if top.color is None else top.color
         self._phase = _PLAY
         self._drawn = None
         self._idle = 0
-        left = len(hand)
         parts = self._parts
-        if k == 1 and color is None and not move.uno and left > 1 and top._key % 100 < 10:
-            # the common case: one number card (rank order 0-9 in Card._key), nothing else happens
+        if len(cards) == 1 and color is None and not move.uno and len(hand) > 1 and self._fast[top.rank_index] is None:
+            # the common case: one plain card (no rule claims its rank), nothing else happens
             parts.append(f"{name} plays {_cname(top)}.")
             self._current = self._step(seat, 1)
             return
@@ -1818,164 +825,13 @@ class Game:
         if move.uno:
             sentence += " and declares UNO"
         parts.append(sentence + ".")
-        if left == 1 and self._uno_rule and not move.uno:
-            self._uno_open = seat
-        went_out = left == 0
-        if went_out:
-            self._out[seat] = True
-            self._placements.append(seat)
-            place = len(self._placements)
-        over = went_out and self._round_is_decided()
-        if went_out:
-            if place == 1:
-                ends = over and rules.places_to_decide == 1
-                parts.append(f"{name} has no cards left and {'wins the round' if ends else 'goes out'}.")
-            else:
-                parts.append(f"{name} has no cards left and takes place {place}.")
-        amount = 2 * k if rank is _DRAW_TWO else 4 * k if rank is _WILD4 else 0
-
-        if over:
-            if amount and rules.last_card_draw_applies:
-                victim = self._step(seat, 1)
-                due = self._pending + amount
-                self._pending = 0
-                self._pending_rank = None
-                if victim != seat and not self._out[victim]:
-                    self._penalize(victim, due, lose_turn=False)
-            self._pending = 0
-            self._pending_rank = None
-            self._end_round("placements" if rules.places_to_decide > 1 else "out")
-            return
-
-        if rank is _SKIP:
-            if k == 1:
-                victim = self._step(seat, 1)
-                self._current = self._step(victim, 1)
-                parts.append(f"{names[victim]} loses the turn.")
+        # the effects, in the rulebook's precedence order (unokit.rulebook.RULE_ORDER): the first
+        # rule that settles the play stops it; a play no rule settles passes the turn on
+        play = Play(seat, cards, prev_color, hand, move.uno)
+        for rule in self._book.on_play_for[top.rank_index]:
+            if rule.on_play(self, play):
                 return
-            skipped: list[str] = []
-            nxt = seat
-            for _ in range(k):
-                nxt = self._step(nxt, 1)
-                skipped.append(names[nxt])
-            self._current = self._step(seat, k + 1)
-            for who in dict.fromkeys(skipped):
-                times = skipped.count(who)
-                parts.append(f"{who} loses the turn." if times == 1 else f"{who} loses {times} turns.")
-            return
-        if rank is _REVERSE:
-            if not went_out and self._active_count() == 2 and rules.two_player_reverse_skips:
-                self._current = self._step(seat, k + 1)
-                if k == 1:
-                    parts.append(f"With two players the Reverse acts as a Skip: {name} plays again.")
-                elif k % 2:
-                    parts.append(f"With two players the Reverses act as Skips: {name} plays again.")
-                else:
-                    parts.append(f"With two players the Reverses act as Skips: {names[self._current]} plays next.")
-                return
-            if k % 2:
-                self._direction = -self._direction
-            way = "clockwise" if self._direction == 1 else "counter-clockwise"
-            parts.append(f"Play now goes {way}.")
-            self._current = self._step(seat, 1)
-            return
-        if amount:
-            victim = self._step(seat, 1)
-            stackable = rules.stack_draw_two if rank is _DRAW_TWO else rules.stack_wild_draw_four
-            if stackable:
-                self._pending += amount
-                self._pending_rank = rank
-                self._current = victim
-                parts.append(
-                    f"{names[victim]} must add a {rank.title} or draw {_count_phrase(self._pending)}."
-                )
-                return
-            if rank is _WILD4 and rules.challenge:
-                self._phase = _CHALLENGE
-                self._pending = amount
-                self._w4_offender = seat
-                self._w4_color = prev_color
-                # RULES.md classic: the offender's hand is checked as it was when the card was played
-                self._w4_evidence = next((c for c in hand if c.color is prev_color), None)
-                self._current = victim
-                parts.append(f"{names[victim]} may challenge it or accept and draw 4.")
-                return
-            self._penalize(victim, amount)
-            self._current = self._step(seat, 2)
-            return
         self._current = self._step(seat, 1)
-
-    def _end_round(self, reason: str) -> None:
-        rules = self._rules
-        if reason == "blocked":
-            # RULES.md "Blocked round": fewest points wins; ties: fewest cards, then the first seat in
-            # turn order, counted from the seat that would play next.
-            order: list[int] = []
-            s = self._step(self._current, 1)  # type: ignore[arg-type]
-            while s not in order:
-                order.append(s)
-                s = self._step(s, 1)
-            ranked = sorted(order, key=lambda s: (scoring.card_points(self._hands[s]),
-                                                  len(self._hands[s]), order.index(s)))
-            if rules.places_to_decide > 1:
-                self._placements.extend(ranked)
-            else:
-                self._placements.append(ranked[0])
-            for s in self._placements:
-                self._out[s] = True
-            self._parts.append(
-                "Nobody played a card for a whole round of turns and nothing is left to draw: the round "
-                f"is blocked. {self._names[ranked[0]]} holds the fewest points"
-                + (" and wins it." if len(self._placements) == len(ranked) or rules.places_to_decide == 1
-                   else " of the players left.")
-            )
-            winner = self._placements[0]
-        else:
-            if rules.places_to_decide > 1 and self._active_count() == 1:
-                last = next(s for s in range(self._n) if not self._out[s])
-                self._placements.append(last)
-                self._out[last] = True
-            winner = self._placements[0]
-            if reason == "placements":
-                self._parts.append("The places are decided; the round is over.")
-        points = scoring.round_points(self._hands, winner, rules)
-        totals = tuple(a + b for a, b in zip(self._carried, points, strict=True))
-        if rules.scoring == "winner" and points[winner]:
-            self._parts.append(f"{self._names[winner]} scores {points[winner]} points.")
-        self._outcome = Outcome(winner, tuple(self._placements), points, totals, reason)
-        self._phase = _OVER
-        self._current = None
-        self._drawn = None
-        self._uno_open = None
-        self._pending = 0
-        self._pending_rank = None
-
-    # ---------------------------------------------------------------- results
-    def is_over(self) -> bool:
-        """Whether the round is over."""
-        return self._phase == _OVER
-
-    def outcome(self) -> Outcome | None:
-        """The round's :class:`Outcome`, or ``None`` while it goes on."""
-        return self._outcome
-
-    def match_over(self) -> bool:
-        """Whether the match is over: the round is over and a total reached ``rules.target_score``
-        (black-uno scores no points, so its match is one round)."""
-        if self._outcome is None:
-            return False
-        if self._rules.scoring == "none":
-            return True
-        return scoring.match_winner(self._outcome.scores, self._rules) is not None
-
-    def match_winner(self) -> int | None:
-        """The seat that won the match (see :func:`unokit.scoring.match_winner`; black-uno: the
-        round winner), or ``None`` while the match goes on."""
-        if self._outcome is None:
-            return None
-        if self._rules.scoring == "none":
-            return self._outcome.winner
-        return scoring.match_winner(self._outcome.scores, self._rules)
 
     def next_round(self, seed: int | None = None) -> Game:
         """The next round of the match, scores carried over: the deal passes to the left
@@ -1999,61 +855,6 @@ class Game:
         return Game(self._rules, list(self._names), seed=seed, dealer=dealer,
                     scores=self._outcome.scores, round_number=self._round + 1, first_player=first)
 
-    # ---------------------------------------------------------------- views
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` may know: its own hand, everyone's card counts, the discard pile, the size
-        (not the order) of the draw pile, and its legal moves. Raises :class:`InvalidMoveError`."""
-        self._check_seat(seat)
-        outcome = self._outcome
-        return SeatView(
-            seat=seat,
-            players=self._names,
-            hand=tuple(self._hands[seat]),
-            hand_sizes=tuple(len(h) for h in self._hands),
-            top=self._discard[-1],
-            discard_pile=tuple(self._discard),
-            color=self._color,
-            direction=self._direction,
-            current=self._current,
-            draw_pile_size=len(self._pile),
-            pending_draw=self._pending,
-            legal_moves=tuple(self.legal_moves(seat)),
-            placements=tuple(self._placements),
-            scores=self.scores,
-            rules_name=self._rules.name,
-            can_play_drawn=self._drawn if self._phase == _DRAWN and seat == self._current else None,
-            phase=self.phase,
-            uno_open=self._uno_open,
-            winner=outcome.winner if outcome else None,
-            round_number=self._round,
-            dealer=self._dealer,
-        )
-
-    def state_dict(self) -> dict[str, Any]:
-        """The state as DESIGN.md contract 4: ``current``, ``direction``, ``color`` (word or null),
-        ``top``, ``discard`` (bottom first), ``draw_pile`` (top first), ``hands``, ``pending_draw``,
-        ``legal`` (contract-2 strings, sorted by seat), ``winner``, ``placements``, ``scores``."""
-        outcome = self._outcome
-        winner = outcome.winner if outcome else (self._placements[0] if self._placements else None)
-        return {
-            "current": self._current,
-            "direction": self._direction,
-            "color": self._color.word if self._color else None,
-            "top": self._discard[-1].code,
-            "discard": [c.code for c in self._discard],
-            "draw_pile": [c.code for c in reversed(self._pile)],
-            "hands": [[c.code for c in hand] for hand in self._hands],
-            "pending_draw": self._pending,
-            "legal": [m.notation() for m in self.legal_moves()],
-            "winner": winner,
-            "placements": list(self._placements),
-            "scores": list(self.scores),
-        }
-
-    def rng_state(self) -> Any:
-        """The state of the game's random number generator (for tests of exact replay and undo)."""
-        return self._rng.getstate()
-
     def copy(self) -> Game:
         """An independent copy: same state, same RNG state, same move stack."""
         new = object.__new__(Game)
@@ -2076,9 +877,3 @@ class Game:
         top = self._discard[-1] if self._discard else None
         return (f"<Game {self._rules.name} {self._n} players, round {self._round}, "
                 f"{len(self._moves)} moves, {state}, top {top}>")
-
-
-def _names_of_seats(names: list[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]

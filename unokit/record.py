@@ -43,11 +43,12 @@ from unokit.cards import Card, Color, deck_counts
 from unokit.errors import InvalidCardError, InvalidMoveError, RecordError, RulesError, UnokitError
 from unokit.moves import Move
 from unokit.rules import Rules
+from unokit.state import Position, check_position
 
 if TYPE_CHECKING:  # pragma: no cover
     import jsonschema
 
-    from unokit.game import Game, Position
+    from unokit.game import Game
 
 __all__ = [
     "SCHEMA",
@@ -516,8 +517,8 @@ def _check_color(word: Any, rules: Rules) -> Color:
 
 
 def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
-    from unokit.game import Position
-
+    """The record's ``position``: the record's own checks (each card within the deck's copies, the
+    JSON values), then the engine's one validator, :func:`unokit.state.check_position`."""
     counter = _CopyCounter(rules)
     if len(data["hands"]) != n:
         raise RecordError(f"position.hands: {len(data['hands'])} hands for {n} players; give one per seat")
@@ -604,7 +605,7 @@ def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
             )
 
     try:
-        return Position(
+        position = Position(
             hands=hands,
             discard=discard,
             draw_pile=draw_pile,
@@ -616,6 +617,8 @@ def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
         )
     except UnokitError as error:
         raise RecordError(f"position: {error}") from None
+    check_position(position, rules, n)
+    return position
 
 
 # --------------------------------------------------------------------------------------------

@@ -24,6 +24,9 @@ from unokit.errors import RulesError
 __all__ = ["Rules", "PRESETS", "find_preset", "preset_names"]
 
 
+_LOADED = False
+
+
 @dataclass(frozen=True)
 class Rules:
     """The rules of one variant. Immutable; build variants with :meth:`replace` or :func:`find_preset`.
@@ -78,6 +81,15 @@ class Rules:
     stack_draw_two: bool = False
     #: Stacking: a pending Wild Draw Four may be answered with another Wild Draw Four.
     stack_wild_draw_four: bool = False
+    #: House rule (RULES.md "House rules", ``draw_to_match``): a plain draw takes cards one at a time
+    #: until one can be played or nothing is left to draw. Needs ``play_drawn_card``.
+    draw_to_match: bool = False
+    #: House rule (RULES.md "House rules", ``force_play``): a playable drawn card must be played
+    #: (``pass`` is not legal while it can be). Needs ``play_drawn_card``.
+    force_play: bool = False
+    #: House rule (RULES.md "House rules", ``zero_rotate``): a Zero that is not the last card makes
+    #: every hand pass to the next seat in the direction of play.
+    zero_rotate: bool = False
 
     # --- Wild Draw Four ----------------------------------------------------------------------
     #: Classic: only allowed when the player holds no card of the active colour (bluffs still legal).
@@ -87,6 +99,9 @@ class Rules:
     challenge: bool = True
     #: Extra cards a failed challenger draws beyond the 4 (classic: 6 in all).
     challenge_extra: int = 2
+    #: House rule (RULES.md "House rules", ``bluffing``): with the restriction on, a Wild Draw Four
+    #: played while holding the colour in force is still legal (a bluff). Off: it is not legal.
+    bluffing: bool = True
 
     # --- UNO ---------------------------------------------------------------------------------
     #: Whether UNO must be declared at one card and can be caught (spectrum: no UNO at all).
@@ -135,6 +150,10 @@ class Rules:
         if self.target_score < 1:
             raise RulesError(f"target_score={self.target_score} is not allowed; it must be at least 1")
         self._check_colors()
+        if _LOADED:  # the presets, built while this module loads, are known to work together
+            from unokit.rulebook import check_combination
+
+            check_combination(self)
 
     def _check_colors(self) -> None:
         """``colors``: distinct colours of play (they have a notation letter), covering every colour
@@ -268,6 +287,11 @@ _ALIASES = {
     "eight-colour": "spectrum",
     "eight-color": "spectrum",
 }
+
+
+#: Set once the presets exist; from then on every Rules value is checked against the rulebook's
+#: refused combinations (RULES.md "House rules").
+_LOADED = True
 
 
 def preset_names() -> list[str]:

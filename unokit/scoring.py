@@ -14,19 +14,16 @@ no points (``Rules.scoring == "none"``): its result is the finishing order.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import Any
 
 from unokit.cards import Card, Rank
 from unokit.errors import InvalidCardError, RulesError, UnokitError
 from unokit.rules import Rules, find_preset
 
-if TYPE_CHECKING:  # pragma: no cover
-    from unokit.game import Game
-
 __all__ = ["card_points", "round_points", "match_winner"]
 
 
-#: Points by rank order (the order of :class:`~unokit.cards.Rank`, which ``Card._key % 100`` holds):
+#: Points by rank order (the order of :class:`~unokit.cards.Rank`, which ``Card.rank_index`` holds):
 #: 0-9 face value, Skip / Reverse / Draw Two 20, Wild / Wild Draw Four 50.
 _POINTS_BY_RANK_ORDER = tuple(rank.points for rank in Rank)
 
@@ -40,9 +37,9 @@ def card_points(cards: Iterable[Card]) -> int:
             raise InvalidCardError(f"card_points takes a list of cards or card codes, not {cards!r}")
         cards = list(cards)
     try:
-        return sum([points[card._key % 100] for card in cards])
+        return sum([points[card.rank_index] for card in cards])
     except AttributeError:  # card codes among the cards
-        return sum(points[_as_card(card)._key % 100] for card in cards)
+        return sum(points[_as_card(card).rank_index] for card in cards)
 
 
 def _as_card(item: Card | str) -> Card:
@@ -63,12 +60,12 @@ def _rules(rules: Rules | str) -> Rules:
 
 
 def round_points(
-    game_or_hands: Game | Sequence[Sequence[Card]], winner: int | None, rules: Rules
+    game_or_hands: Sequence[Sequence[Card]] | Any, winner: int | None, rules: Rules
 ) -> tuple[int, ...]:
     """The points each seat scores for one round, as a tuple indexed by seat.
 
-    ``game_or_hands`` is a finished :class:`~unokit.game.Game` (its hands are read) or the hands
-    left at the end of the round, one sequence of cards per seat.
+    ``game_or_hands`` is the hands left at the end of the round, one sequence of cards per seat, or
+    anything with a ``hands`` attribute holding them (a finished :class:`~unokit.game.Game`).
 
     - ``rules.scoring == "winner"``: the round ``winner`` scores the points of every other hand;
       everyone else scores 0.

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import multiprocessing
 import os
 import statistics
 import sys
@@ -299,6 +298,8 @@ def simulate(
                 rounds.extend(done)
                 advance(len(done))
         else:
+            import multiprocessing  # only for worker processes: it costs a single-process run ~25 ms
+
             with multiprocessing.get_context(_start_method()).Pool(jobs) as pool:
                 for done in pool.imap_unordered(_run_chunk, tasks):
                     rounds.extend(done)
@@ -316,6 +317,8 @@ def _cores() -> int:
 
 def _start_method() -> str:
     # fork is fastest where it is safe (Linux); elsewhere the platform default.
+    import multiprocessing
+
     methods = multiprocessing.get_all_start_methods()
     return "fork" if sys.platform.startswith("linux") and "fork" in methods else methods[0]
 

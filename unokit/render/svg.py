@@ -43,6 +43,7 @@ from unokit.cards import CLASSIC_COLORS, Card, Color, Rank
 from unokit.coloradd import ColorSign
 from unokit.errors import RenderError
 from unokit.render import cvd
+from unokit.rulebook import effect_text
 
 __all__ = [
     "CARD_SIZES",
@@ -73,16 +74,8 @@ _WILD_FIELD = "#1a1a1a"
 _OUTLINE = "#4d4d4d"
 _counter = itertools.count(1)
 
-_EFFECTS = {
-    Rank.SKIP: "Skip: the next player loses their turn.",
-    Rank.REVERSE: "Reverse: the direction of play changes (with two players it acts as a Skip).",
-    Rank.DRAW_TWO: "Draw Two: the next player draws 2 cards and loses their turn.",
-    Rank.WILD: "Wild: it can be played on any card; the player names the colour to play next.",
-    Rank.WILD_DRAW_FOUR: (
-        "Wild Draw Four: the player names the colour to play next; the next player draws 4 cards "
-        "and loses their turn."
-    ),
-}
+# What each action and Wild card does, in the words of the rule that gives the effect (classic)
+_EFFECTS = {rank: effect_text(rank) for rank in Rank if not rank.is_number}
 
 
 class SvgString(str):

@@ -1,0 +1,261 @@
+"""The deal: dealer draw, shuffle, dealing, starter card, and decks arranged for teaching.
+
+RULES.md "Conventions" and each preset's "Dealer" and "Starter card". Every random choice uses the
+game's one ``random.Random`` in a fixed order (dealer draw, shuffle, each put-back reshuffle), so a
+seed replays the same deal. The functions that start a round act on a :class:`~unokit.game.Game`
+being built (they set its hands, piles, dealer, seat to act and starter effect).
+
+Reading of RULES.md: a black-uno Wild Draw Four starter makes the player left of the dealer draw 4
+and lose the turn by itself; then the dealer names the colour (as for a Wild starter).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from unokit.cards import Card, Rank, make_deck, parse_cards
+from unokit.errors import InvalidCardError, UnokitError
+from unokit.phrases import card_name as _cname
+from unokit.phrases import drew_words
+from unokit.phrases import seats_phrase as _names_of_seats
+from unokit.rules import Rules, find_preset
+from unokit.state import CHOOSE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+
+__all__ = ["arranged_deck", "deal", "draw_for_dealer", "shuffle", "read_deck", "preset_deck"]
+
+
+
+_DECKS: dict[str, tuple[Card, ...]] = {}
+
+
+def preset_deck(kind: str) -> tuple[Card, ...]:
+    deck = _DECKS.get(kind)
+    if deck is None:
+        deck = _DECKS[kind] = make_deck(kind)
+    return deck
+
+
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """Shuffle ``cards`` in place, seeded by ``rng``: the cards are sorted by a key drawn from
+    ``rng.random()`` for each card. This is a uniformly random order (two equal 53-bit keys are
+    practically impossible) and about twice as fast in CPython as ``random.shuffle``, which makes
+    a Python-level ``randbelow`` call per card."""
+    rand = rng.random
+    cards.sort(key=lambda _card: rand())
+
+
+def read_deck(deck: Sequence[Card | str]) -> list[Card]:
+    """A deck given as cards or card codes, as a list of cards. Raises :class:`InvalidCardError`."""
+    if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
+        raise InvalidCardError(f"deck must be a list of cards or card codes, not {deck!r}")
+    cards = list(deck)
+    for index, item in enumerate(cards):
+        if item.__class__ is not Card:
+            if isinstance(item, str):
+                cards[index] = Card.parse(item)
+            else:
+                raise InvalidCardError(f"deck[{index}] must be a Card or a card code, not {item!r}")
+    return cards
+
+
+def _flag_words(rules: Rules) -> str:
+    """The starter cards the rules put back, as rank codes (for an error message)."""
+    ranks = sorted(rank.value for rank in rules.starter_replaced)
+    if rules.wild_starter_replaced and "W" not in ranks:
+        ranks.append("W")
+    return "[" + ", ".join(ranks) + "]"
+
+
+def arranged_deck(
+    rules: Rules | str,
+    hands: Sequence[Sequence[Card | str] | str],
+    starter: Sequence[Card | str] | str = (),
+    draw: Sequence[Card | str] | str = (),
+    *,
+    dealer: int = 0,
+) -> list[Card]:
+    """A whole deck of the preset, top first, arranged so that dealing it deals ``hands``.
+
+    For teaching set-ups and tests: ``Game(rules, len(hands), deck=arranged_deck(...), dealer=dealer)``
+    gives seat ``i`` exactly ``hands[i]`` (each must hold ``rules.hand_size`` cards; cards or codes, or
+    one string of codes such as ``"R1 G2 W"``), turns up
+    ``starter`` (one card, or several for spectrum's "turn until a number"), and leaves ``draw`` on top
+    of the draw pile (top first); the rest of the deck follows in :func:`~unokit.cards.make_deck`
+    order. Dealing follows RULES.md "Conventions": one card at a time from the left of the dealer.
+
+    Raises :class:`~unokit.errors.UnokitError` when a hand has the wrong size or a card is asked for
+    more often than the deck holds it.
+    """
+    rules = find_preset(rules) if not isinstance(rules, Rules) else rules
+    n = len(hands)
+
+    def read(cards: Sequence[Card | str] | str) -> list[Card]:
+        if isinstance(cards, str):
+            return parse_cards(cards)
+        return [c if isinstance(c, Card) else Card.parse(c) for c in cards]
+
+    parsed = [read(hand) for hand in hands]
+    for seat, hand in enumerate(parsed):
+        if len(hand) != rules.hand_size:
+            raise UnokitError(f"hands[{seat}] has {len(hand)} cards; {rules.name} deals {rules.hand_size}")
+    front: list[Card] = []
+    for index in range(rules.hand_size):
+        for i in range(n):
+            front.append(parsed[(dealer + 1 + i) % n][index])
+    front += read(starter)
+    front += read(draw)
+    rest = list(preset_deck(rules.deck))
+    for card in front:
+        try:
+            rest.remove(card)
+        except ValueError:
+            raise UnokitError(f"{card.name} is asked for more often than the {rules.deck} deck holds it") from None
+    return front + rest
+
+
+def draw_for_dealer(game: Game, deck: list[Card]) -> int:
+    """RULES.md classic "Dealer": everyone draws a card; highest number deals; ties draw again.
+    Returns the dealer's seat; narrates each draw into ``game._parts``."""
+    cards = list(deck)
+    rand = game._rng.random
+    contenders = list(range(game._n))
+    while True:
+        drawn: dict[int, Card] = {}
+        values: dict[int, int] = {}
+        for seat in contenders:
+            if not cards:
+                cards = list(deck)
+            drawn[seat] = card = cards.pop(int(rand() * len(cards)))  # a random card of those left
+            rank_order = card.rank_index  # 0-9 for the numbers; actions and Wilds count 0
+            values[seat] = rank_order if rank_order < 10 else 0
+        best = max(values.values())
+        tied = [seat for seat in contenders if values[seat] == best]
+        shown = ", ".join(f"{game._name(s)} {_cname(c)}" for s, c in drawn.items())
+        if len(tied) == 1:
+            game._parts.append(
+                f"To choose the dealer each player draws a card: {shown}; "
+                f"{game._name(tied[0])} has the highest number and deals."
+            )
+            return tied[0]
+        game._parts.append(
+            f"To choose the dealer each player draws a card: {shown}; "
+            + _names_of_seats([game._name(s) for s in tied]) + " tie and draw again."
+        )
+        contenders = tied
+
+
+def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: int | None) -> None:
+    """Start ``game``'s round by a deal (RULES.md "Conventions" and each preset's "Dealer" and
+    "Starter card"): find the dealer (``rules.dealer_selection``) unless given, shuffle the preset's
+    deck (or take ``deck`` as it is, top first), deal one card at a time from the left of the dealer,
+    turn up the starter card (putting back the ranks the rules replace) and apply its effect to
+    ``first_player`` (default: left of the dealer). Narrates into ``game._parts``.
+
+    Raises :class:`UnokitError` for a deck too small to deal or with no possible starter card.
+    """
+    rules, n, rng = game._rules, game._n, game._rng
+    if deck is None:
+        cards = list(preset_deck(rules.deck))
+        if dealer is None:
+            if rules.dealer_selection == "draw":
+                dealer = draw_for_dealer(game, cards)
+            elif rules.dealer_selection == "random":
+                dealer = rng.randrange(n)
+            else:
+                dealer = 0
+        shuffle(rng, cards)
+    else:
+        cards = list(deck)
+        need = n * rules.hand_size + 1
+        if len(cards) < need:
+            raise UnokitError(
+                f"the deck has {len(cards)} cards; dealing {n} hands of {rules.hand_size} and a "
+                f"starter card needs at least {need}"
+            )
+        if dealer is None:
+            dealer = 0
+    game._dealer = dealer
+    # one card at a time from the left of the dealer: the i-th seat after the dealer gets the
+    # deck's cards i, i + n, i + 2n, ... (top first)
+    dealt = n * rules.hand_size
+    hands = game._hands
+    for i in range(n):
+        hands[(dealer + 1 + i) % n] = cards[i:dealt:n]
+    pile = game._pile = cards[:dealt - 1:-1] if dealt else cards[::-1]
+    first = (dealer + 1) % n if first_player is None else first_player
+    parts = game._parts
+    parts.append(f"{game._name(dealer)} deals {rules.hand_size} cards to each player.")
+    discard = game._discard
+    replaced = game._replaced_orders
+    while True:
+        if not pile:
+            raise UnokitError("the deck ran out while turning up a starter card")
+        card = pile.pop()
+        discard.append(card)
+        if rules.starter_until_number and not card.rank.is_number:
+            parts.append(f"{_cname(card)} is turned up and stays on the discard pile without effect.")
+            continue
+        if card.rank_index in replaced:
+            discard.pop()
+            pile.append(card)
+            until_number = rules.starter_until_number
+            if not any(c.rank_index not in replaced and (not until_number or c.rank.is_number) for c in pile):
+                # putting back and reshuffling would go on for ever
+                raise UnokitError(
+                    "no card left in the deck can be the starter card: the rules put back every kind "
+                    f"it holds (starter_replaced={_flag_words(rules)})"
+                )
+            shuffle(rng, pile)
+            parts.append(
+                f"{_cname(card)} is turned up as starter card, put back into the deck, "
+                "and the deck is reshuffled."
+            )
+            continue
+        break
+    parts.append(f"The starter card is {_cname(card)}.")
+    rank = card.rank
+    game._direction = 1
+    if rank is Rank.SKIP:
+        game._color = card.color
+        parts.append(f"{game._name(first)} loses the turn.")
+        game._current = game._step(first, 1)
+    elif rank is Rank.REVERSE:
+        game._color = card.color
+        if n == 2 and rules.two_player_reverse_skips:
+            parts.append(f"With two players the Reverse acts as a Skip: {game._name(first)} loses the turn.")
+            game._current = game._step(first, 1)
+        else:
+            game._direction = -1
+            game._current = game._step(first, 1)
+            parts.append(
+                "Play goes counter-clockwise, so "
+                f"{game._name(game._current)} starts."
+            )
+    elif rank is Rank.DRAW_TWO:
+        game._color = card.color
+        got = game._take(first, 2)
+        parts.append(f"{game._name(first)} {drew_words(got, 2)} and loses the turn.")
+        game._current = game._step(first, 1)
+    elif rank.is_wild:
+        chooser = first if rules.starter_wild_chooser == "first_player" else dealer
+        game._phase = CHOOSE
+        game._current = chooser
+        if rank is Rank.WILD_DRAW_FOUR:
+            # Black-uno: "Wild Draw Four: that player draws 4 and loses the turn" (by itself);
+            # its colour is named like a Wild starter's (by starter_wild_chooser).
+            got = game._take(first, 4)
+            parts.append(f"{game._name(first)} {drew_words(got, 4)} and loses the turn.")
+            game._after_choose = game._step(first, 1)
+        else:
+            game._after_choose = first
+        parts.append(f"{game._name(chooser)} must name its colour.")
+    else:
+        game._color = card.color
+        game._current = first
+    if game._phase != CHOOSE:
+        parts.append(f"{game._name(game._current)} plays first.")  # type: ignore[arg-type]

@@ -1,0 +1,124 @@
+"""The :class:`Rule` base class: the named hooks a rule may fill in, and what it declares.
+
+A rule is a small object with no state of its own; its hooks receive the :class:`~unokit.game.Game`
+and read or change the game's documented underscore state (package-internal "friend" access, as
+python-chess variants touch their board's bitboards). A hook that a rule leaves alone is never
+called for it: :class:`~unokit.rulebook.Rulebook` lists, per hook, only the active rules that
+override it, in the order of :data:`~unokit.rulebook.RULE_ORDER`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from unokit.cards import Rank
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+    from unokit.moves import Move
+    from unokit.rules import Rules
+
+__all__ = ["Rule", "Play"]
+
+
+class Play:
+    """What the driver knows about a play being applied, handed to each rule's :meth:`Rule.on_play`.
+
+    ``seat``: who plays; ``cards``: the cards, first to last; ``top``: the last card (now on top);
+    ``rank``: its rank; ``k``: how many cards; ``prev_color``: the colour in force before the play;
+    ``hand``: the player's hand after the play (the live list); ``went_out``: the hand is empty;
+    ``amount``: the draw penalty the play carries (2 per Draw Two, 4 per Wild Draw Four, else 0);
+    ``uno``: the play declares UNO.
+    """
+
+    __slots__ = ("seat", "cards", "top", "rank", "k", "prev_color", "hand", "went_out", "amount", "uno")
+
+    def __init__(self, seat: int, cards: tuple[Any, ...], prev_color: Any, hand: list[Any], uno: bool) -> None:
+        self.seat = seat
+        self.uno = uno
+        self.cards = cards
+        self.top = top = cards[-1]
+        self.rank = rank = top.rank
+        self.k = k = len(cards)
+        self.prev_color = prev_color
+        self.hand = hand
+        self.went_out = not hand
+        self.amount = 2 * k if rank is Rank.DRAW_TWO else 4 * k if rank is Rank.WILD_DRAW_FOUR else 0
+
+
+class Rule:
+    """One rule of RULES.md. Subclasses set the class attributes and override the hooks they need.
+
+    Class attributes:
+        name: the rule's name in words (``"stacking"``).
+        flag: the :class:`~unokit.rules.Rules` field that switches the rule on; ``None`` = always on.
+        fast_ranks: ranks whose single-card play this rule can apply on the fast path
+            (:meth:`fast_play`).
+        fast_pile_need: cards the draw pile must hold for :meth:`fast_play` (a Draw Two's 2).
+        plays_hook: the rule adds play forms of its own (several cards at once), so the fast path of
+            ``legal_moves`` is off while it is active.
+        hooks_draw: the rule changes what a plain draw does (:meth:`keep_drawing`), so the fast path
+            of a draw is off while it is active.
+        forbids_pass: the rule refuses ``pass`` after a playable drawn card (:meth:`refuse_pass`).
+    """
+
+    name = "rule"
+    flag: str | None = None
+    fast_ranks: frozenset[Rank] = frozenset()
+    fast_pile_need = 0
+    plays_hook = False
+    hooks_draw = False
+    forbids_pass = False
+    #: ranks whose play (when it does not end the hand) never declares UNO (:meth:`refuse_uno`)
+    no_uno_ranks: frozenset[Rank] = frozenset()
+
+    def active(self, rules: Rules) -> bool:
+        """Whether the rule is in force under ``rules``."""
+        return self.flag is None or bool(getattr(rules, self.flag))
+
+    def claims(self, rules: Rules) -> frozenset[Rank]:
+        """The ranks whose play this rule gives an effect under ``rules`` (a rank no rule claims is
+        a plain card: nothing happens beyond the turn passing)."""
+        return frozenset()
+
+    def conflict(self, rules: Rules) -> str | None:
+        """Why ``rules`` cannot be played with this rule on (naming both flags), else ``None``."""
+        return None
+
+    # ---------------------------------------------------------------- hooks
+    def refuse_play(self, game: Game, move: Move) -> str | None:
+        """The reason a play the seat to act holds the cards for is refused, else ``None``."""
+        return None
+
+    def on_play(self, game: Game, play: Play) -> bool:
+        """Apply this rule's effect of ``play`` (narrating into ``game._parts``); ``True`` when the
+        play's effect is settled and later rules must not act on it."""
+        return False
+
+    def fast_play(self, game: Game, seat: int, card: Any, said: str) -> str:
+        """The effect of a single ``card`` of :attr:`fast_ranks` that does not end the hand, on the
+        fast path (its undo record is the driver's, so it may change only the seat to act, the
+        direction, the colour and the hand of the next seat from the draw pile). ``said`` is the
+        play's sentence so far; returns the whole narration."""
+        raise NotImplementedError
+
+    def refuse_uno(self, game: Game, move: Move) -> str:
+        """The reason a play of :attr:`no_uno_ranks` that declares UNO is refused."""
+        raise NotImplementedError
+
+    def reason_tail(self, game: Game, move: Move) -> str:
+        """What this rule adds to the reason of a legal play (``"; ..."``), or ``""``."""
+        return ""
+
+    def keep_drawing(self, game: Game, seat: int) -> bool:
+        """After a plain draw got a card that cannot be played: whether to draw another."""
+        return False
+
+    def refuse_pass(self, game: Game, seat: int) -> str:
+        """The reason ``pass`` is refused while the drawn card can be played."""
+        raise NotImplementedError
+
+    def describe(self, rank: Rank, rules: Rules) -> str | None:
+        """The card-effect text of ``rank`` under ``rules`` (the card descriptions of the SVG faces),
+        or ``None`` when this rule says nothing about the rank."""
+        return None

@@ -1,0 +1,46 @@
+"""Draw to match: ``draw_to_match`` (RULES.md "House rules").
+
+A plain ``draw`` (no penalty pending) takes cards one at a time until one can be played or nothing is
+left to draw (an empty draw pile is refilled from the discard pile as usual, and drawing goes on);
+the last card drawn is then handled as a single drawn card is. Needs ``play_drawn_card``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from unokit.rulebook.base import Rule
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+    from unokit.rules import Rules
+
+__all__ = ["DrawToMatch"]
+
+
+class DrawToMatch(Rule):
+    """Keep drawing until a card can be played."""
+
+    name = "draw to match"
+    flag = "draw_to_match"
+    hooks_draw = True
+
+    def conflict(self, rules: Rules) -> str | None:
+        if rules.draw_to_match and not rules.play_drawn_card:
+            return ("draw_to_match needs play_drawn_card: the card drawn to match is played at once; turn "
+                    "play_drawn_card on or draw_to_match off (RULES.md, House rules)")
+        return None
+
+    def keep_drawing(self, game: Game, seat: int) -> bool:
+        """After a drawn card that cannot be played: draw another."""
+        return True
+
+    def draw_reason(self, game: Game, seat: int) -> str:
+        return (f"{game._names[seat]} may draw instead of playing: draw to match takes cards until one can "
+                "be played, which may then be played or kept")
+
+    def describe_draw(self, name: str, got: int, playable: bool) -> str:
+        """The narration of a draw to match that took ``got`` cards."""
+        if playable:
+            return f"{name} draws until a card can be played: {got} cards."
+        return f"{name} draws {got} cards; none can be played and nothing is left to draw; the turn ends."

@@ -1,0 +1,92 @@
+"""Stacking (progressive draw): ``stack_draw_two`` / ``stack_wild_draw_four`` (RULES.md black-uno
+"Draw Two / Wild Draw Four" and "House rules").
+
+Facing a pending penalty, the seat to act adds a card of the same kind (the total grows and passes
+on) or draws the whole total and loses the turn. In the precedence list stacking comes before the
+challenge and the plain penalty: a stackable penalty card is always stacked on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from unokit.cards import Rank
+from unokit.phrases import count_phrase, names_of
+from unokit.rulebook.base import Play, Rule
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+    from unokit.moves import Move
+    from unokit.rules import Rules
+
+__all__ = ["Stacking"]
+
+
+class Stacking(Rule):
+    """Pending penalties: what may be added, the draw of the total, and the effect of a play."""
+
+    name = "stacking"
+
+    def active(self, rules: Rules) -> bool:
+        return rules.stack_draw_two or rules.stack_wild_draw_four
+
+    def claims(self, rules: Rules) -> frozenset[Rank]:
+        ranks = set()
+        if rules.stack_draw_two:
+            ranks.add(Rank.DRAW_TWO)
+        if rules.stack_wild_draw_four:
+            ranks.add(Rank.WILD_DRAW_FOUR)
+        return frozenset(ranks)
+
+    def conflict(self, rules: Rules) -> str | None:
+        if rules.stack_wild_draw_four and rules.challenge:
+            return ("stack_wild_draw_four and challenge cannot both be on: a stacked Wild Draw Four cannot be "
+                    "challenged; turn challenge off (RULES.md, House rules)")
+        return None
+
+    @staticmethod
+    def stackable(rules: Rules, rank: Rank) -> bool:
+        """Whether a pending penalty of ``rank`` may be answered with another ``rank``."""
+        return rules.stack_draw_two if rank is Rank.DRAW_TWO else rules.stack_wild_draw_four
+
+    def pending_playable(self, game: Game, hand: list) -> dict[int, object]:
+        """The cards of ``hand`` that may be added to the pending penalty, by key."""
+        pending_rank = game._pending_rank
+        return {c._key: c for c in hand if c.rank is pending_rank}
+
+    def refuse_play(self, game: Game, move: Move) -> str | None:
+        if not game._pending:
+            return None
+        prank = game._pending_rank
+        if move.cards[0].rank is not prank:
+            what = "Draw Two" if prank is Rank.DRAW_TWO else "Wild Draw Four"
+            return f"a {what} is pending: only another {what} or draw"
+        return None
+
+    def play_reason(self, game: Game, move: Move) -> str:
+        """The reason of a legal play onto a pending penalty."""
+        return (f"{game._names[move.seat]} adds {names_of(move.cards)} to the pending penalty of "
+                f"{count_phrase(game._pending)}")
+
+    def draw_reason(self, game: Game, seat: int) -> str:
+        return f"{game._names[seat]} takes the whole penalty of {count_phrase(game._pending)} and loses the turn"
+
+    def draw_total(self, game: Game, seat: int) -> None:
+        """``seat`` draws the whole pending total and loses the turn."""
+        due = game._pending
+        game._pending = 0
+        game._pending_rank = None
+        got = game._penalize(seat, due)
+        game._end_turn_idle(seat, drew=got > 0)
+
+    def on_play(self, game: Game, play: Play) -> bool:
+        if not play.amount or not self.stackable(game._rules, play.rank):
+            return False
+        victim = game._step(play.seat, 1)
+        game._pending += play.amount
+        game._pending_rank = play.rank
+        game._current = victim
+        game._parts.append(
+            f"{game._names[victim]} must add a {play.rank.title} or draw {count_phrase(game._pending)}."
+        )
+        return True

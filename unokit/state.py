@@ -1,0 +1,309 @@
+"""Value types of the engine and the one validator of a mid-game position.
+
+:class:`Position` (DESIGN.md contract 3, ``position``), :class:`Explanation`, :class:`Outcome`,
+:class:`SeatView` and :class:`Phase` are plain frozen values that :mod:`unokit.record` and the
+widgets can import without loading the engine; :mod:`unokit.game` re-exports them.
+:func:`check_position` is the one check of a position, used by ``Game(position=...)`` and by
+:mod:`unokit.record` (which first applies its own stricter checks of a record's JSON, each message
+prefixed with the JSON path).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from unokit.cards import Card, Color, Rank
+from unokit.errors import InvalidCardError, RecordError
+from unokit.moves import Move
+from unokit.rules import Rules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+
+__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "check_position"]
+
+#: The engine's phase numbers, the index of each :class:`Phase` member (ints in the hot loops).
+PLAY, DRAWN, CHOOSE, CHALLENGE, OVER = range(5)
+
+
+class Phase(str, enum.Enum):
+    """What the seat to act must do; the value is the public string (:attr:`Game.phase`,
+    :attr:`SeatView.phase`). Members are in the engine's order, so ``list(Phase).index`` is the
+    engine's internal phase number."""
+
+    #: play a card or draw
+    PLAY = "play"
+    #: play the card just drawn or pass (classic draw / pass flow)
+    DRAWN = "drawn"
+    #: name the colour of a Wild starter card
+    CHOOSE = "choose"
+    #: challenge or accept a Wild Draw Four
+    CHALLENGE = "challenge"
+    #: the round is over
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Position:
+    """An explicit mid-game position (DESIGN.md contract 3, ``position``).
+
+    ``hands``: one tuple of cards per seat (order received); ``discard``: the discard pile, bottom
+    first (its last card is the top card); ``draw_pile``: top first; ``current``: the seat to act;
+    ``direction``: 1 (clockwise) or -1; ``color``: the active colour (``None`` = the top card's own
+    colour; required when the top card is a Wild); ``pending_draw``: a stacked penalty the current
+    seat faces (stacking presets; its kind is the top card's); ``out``: seats already out, in
+    finishing order (black-uno).
+
+    The position starts the current seat's turn with nothing else pending: no drawn card, colour to
+    choose, challenge or open UNO window; one-card hands count as declared; the top card's effect is
+    already spent.
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    discard: tuple[Card, ...]
+    draw_pile: tuple[Card, ...]
+    current: int
+    direction: int = 1
+    color: Color | None = None
+    pending_draw: int = 0
+    out: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a move (or a card) is legal or not, in plain words.
+
+    ``legal``: whether it may be pushed now; ``reason``: one plain sentence without a final full stop,
+    e.g. ``"Blue 5 matches neither red nor 7"``; ``move``: the move explained (``None`` when the text
+    could not be read as a move).
+    """
+
+    legal: bool
+    reason: str
+    move: Move | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished round.
+
+    ``winner``: seat that won the round (first out, or the blocked round's winner); ``placements``:
+    seats in finishing order; ``points``: points each seat scored this round (RULES.md scoring);
+    ``scores``: match totals per seat after this round; ``reason``: ``"out"`` (a player went out),
+    ``"blocked"`` (RULES.md "Blocked round") or ``"placements"`` (black-uno: the places were decided).
+    """
+
+    winner: int | None
+    placements: tuple[int, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may know (never another seat's cards or the draw pile's order).
+
+    ``hand``: this seat's cards (order received); ``hand_sizes``: every seat's card count;
+    ``discard_pile``: bottom first; ``legal_moves``: this seat's legal moves now;
+    ``can_play_drawn``: the card this seat just drew and may still play, else ``None``;
+    ``phase``: ``"play"``, ``"drawn"``, ``"choose"``, ``"challenge"`` or ``"over"``.
+    """
+
+    seat: int
+    players: tuple[str, ...]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    top: Card
+    discard_pile: tuple[Card, ...]
+    color: Color | None
+    direction: int
+    current: int | None
+    draw_pile_size: int
+    pending_draw: int
+    legal_moves: tuple[Move, ...]
+    placements: tuple[int, ...]
+    scores: tuple[int, ...]
+    rules_name: str
+    can_play_drawn: Card | None
+    phase: str
+    uno_open: int | None
+    winner: int | None
+    round_number: int
+    dealer: int
+
+
+def _cards_at(value: Any, where: str) -> tuple[Card, ...]:
+    """A position's pile or hand as a tuple of cards (card codes are read). Raises :class:`RecordError`."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise RecordError(f"{where} must be a list of cards or card codes, not {value!r}")
+    cards = []
+    for index, item in enumerate(value):
+        if item.__class__ is Card:
+            cards.append(item)
+        elif isinstance(item, str):
+            try:
+                cards.append(Card.parse(item))
+            except InvalidCardError as error:
+                raise RecordError(f"{where}[{index}]: {error}") from None
+        else:
+            raise RecordError(f"{where}[{index}] must be a Card or a card code, not {item!r}")
+    return tuple(cards)
+
+
+def _whole(value: Any) -> bool:
+    return value.__class__ is int  # not True, not 1.0
+
+
+def _read_position(position: Position) -> Position:
+    """``position`` with its hands and piles as tuples of cards, its numbers checked to be ints.
+    Raises :class:`RecordError` naming the field."""
+    if not isinstance(position, Position):
+        raise RecordError(f"position must be a Position, not {type(position).__name__}")
+    hands = position.hands
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
+        raise RecordError(f"position.hands must be a list of hands, one per seat, not {hands!r}")
+    for name in ("current", "pending_draw"):
+        if not _whole(getattr(position, name)):
+            raise RecordError(f"position.{name} must be a whole number, not {getattr(position, name)!r}")
+    out = position.out
+    if isinstance(out, (str, bytes)) or not isinstance(out, Iterable) or not all(_whole(seat) for seat in out):
+        raise RecordError(f"position.out must be a list of seat numbers, not {out!r}")
+    return dataclasses.replace(
+        position,
+        hands=tuple(_cards_at(hand, f"position.hands[{seat}]") for seat, hand in enumerate(hands)),
+        discard=_cards_at(position.discard, "position.discard"),
+        draw_pile=_cards_at(position.draw_pile, "position.draw_pile"),
+        out=tuple(out),
+    )
+
+
+def check_position(position: Any, rules: Rules, n: int) -> tuple[Position, Color]:
+    """Check ``position`` for a game of ``rules`` with ``n`` seats (DESIGN.md contract 3): its
+    hands and piles are read as cards (card codes allowed), its numbers must be whole numbers, every
+    seat that holds no card is out and no seat that is out holds one, the seat to act is in play,
+    ``direction`` is 1 or -1, the colour is one of the rules' colours (needed when the top card is a
+    Wild), a ``pending_draw`` needs a stacking rule and a penalty card on top, and the round is not
+    already decided.
+
+    Returns the position with its hands and piles as tuples of cards (the colour as given) and the
+    colour in play. Raises :class:`RecordError` naming the field.
+    """
+    position = _read_position(position)
+    if len(position.hands) != n:
+        raise RecordError(f"position.hands has {len(position.hands)} hands; the game has {n} players")
+    if not position.discard:
+        raise RecordError("position.discard is empty; it needs at least the top card")
+    out = list(position.out)
+    for index, seat in enumerate(out):
+        if not isinstance(seat, int) or not 0 <= seat < n or out.count(seat) > 1:
+            raise RecordError(f"position.out[{index}] must be a distinct seat 0-{n - 1}; got {seat!r}")
+    for seat in range(n):
+        hand = position.hands[seat]
+        if not hand and seat not in out:
+            raise RecordError(f"position.hands[{seat}] is empty but seat {seat} is not in position.out")
+        if hand and seat in out:
+            raise RecordError(f"position.hands[{seat}] must be empty: seat {seat} is in position.out")
+    if not isinstance(position.current, int) or not 0 <= position.current < n or position.current in out:
+        raise RecordError(f"position.current must be a seat 0-{n - 1} that is not out; got {position.current!r}")
+    if position.direction.__class__ is not int or position.direction not in (1, -1):  # not 1.0 or True
+        raise RecordError(f"position.direction must be 1 or -1; got {position.direction!r}")
+    top = position.discard[-1]
+    color = position.color
+    if isinstance(color, str):
+        try:
+            color = Color.from_word(color)
+        except InvalidCardError as error:
+            raise RecordError(f"position.color: {error}") from None
+    if color is None:
+        if top.color is None:
+            raise RecordError(f"position.color is needed: the top card {top.name} is a Wild")
+        color = top.color
+    if not isinstance(color, Color) or color not in rules.colors:
+        raise RecordError(
+            f"position.color {getattr(color, 'value', color)!r} is not a colour of {rules.name}; colours are: "
+            + " ".join(c.value for c in rules.colors)
+        )
+    pending = position.pending_draw
+    if pending:
+        stackable = ((top.rank is Rank.DRAW_TWO and rules.stack_draw_two)
+                     or (top.rank is Rank.WILD_DRAW_FOUR and rules.stack_wild_draw_four))
+        if not isinstance(pending, int) or pending < 0 or not stackable:
+            raise RecordError(
+                "position.pending_draw needs a stacking preset and a Draw Two or Wild Draw Four on top"
+                f" that can be stacked; got {pending!r} on {top.name}"
+            )
+    out_count = len(position.out)
+    if out_count >= rules.places_to_decide or n - out_count <= 1:
+        raise RecordError("position.out already decides the round; nothing is left to play")
+    return position, color
+
+
+class Snapshot(NamedTuple):
+    """The undo record of a move made on the general path (python-chess's ``_BoardState``).
+
+    The game's scalars before the move (phase, seat to act, direction, colour, pending penalty and
+    its rank, drawn card, UNO window, idle turns, reshuffles, dry draws, the Wild Draw Four under
+    challenge, outcome: :meth:`scalars`), the lengths of the discard pile and placements (which only
+    grow), and the copies that only some moves need, made lazily while the move runs: ``hands``
+    (seat -> the hand before the move, for each hand touched), ``pile`` (the draw pile, when a card
+    is drawn), ``discard`` (when a reshuffle takes it) and ``rng`` (the random state before a
+    reshuffle). :meth:`restore` puts it all back. A named tuple, so taking one costs little.
+    """
+
+    phase: int
+    current: int | None
+    direction: int
+    color: Color | None
+    pending: int
+    pending_rank: Rank | None
+    drawn: Card | None
+    uno_open: int | None
+    idle: int
+    reshuffles: int
+    dry_draws: int
+    w4_offender: int | None
+    w4_color: Color | None
+    w4_evidence: Card | None
+    outcome: Outcome | None
+    n_discard: int
+    n_placements: int
+    hands: dict[int, tuple[Card, ...]]
+    pile: tuple[Card, ...] | None
+    discard: tuple[Card, ...] | None
+    rng: Any
+
+    @staticmethod
+    def scalars(game: Game) -> tuple[Any, ...]:
+        """The fields up to ``n_placements``, taken before the move."""
+        return (game._phase, game._current, game._direction, game._color, game._pending, game._pending_rank,
+                game._drawn, game._uno_open, game._idle, game._reshuffles, game._dry_draws, game._w4_offender,
+                game._w4_color, game._w4_evidence, game._outcome, len(game._discard), len(game._placements))
+
+    def restore(self, game: Game) -> None:
+        """Put ``game`` back as it was before the move."""
+        (game._phase, game._current, game._direction, game._color, game._pending, game._pending_rank,
+         game._drawn, game._uno_open, game._idle, game._reshuffles, game._dry_draws, game._w4_offender,
+         game._w4_color, game._w4_evidence, game._outcome, n_discard, n_placements, hands, pile, discard,
+         rng) = self
+        for seat, hand in hands.items():
+            game._hands[seat][:] = hand
+        if pile is not None:
+            game._pile[:] = pile
+        if discard is not None:  # saved at the reshuffle, after this move's own cards went down
+            game._discard[:] = discard[:n_discard]
+        else:
+            del game._discard[n_discard:]
+        if len(game._placements) != n_placements:
+            for seat in game._placements[n_placements:]:
+                game._out[seat] = False
+            del game._placements[n_placements:]
+        if rng is not None:
+            game._rng.setstate(rng)

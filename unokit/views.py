@@ -1,0 +1,360 @@
+"""The read-only side of a :class:`~unokit.game.Game`: its properties, narration, explanations,
+results, seat views and the contract-4 state (DESIGN.md contract 4).
+
+:class:`GameViews` is the base class of :class:`~unokit.game.Game`; it reads the state the driver
+keeps and changes nothing, so what a person or a program may see of a round is in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from unokit import scoring
+from unokit.cards import Card, Color, Rank
+from unokit.errors import InvalidCardError, InvalidMoveError
+from unokit.moves import Move, MoveKind
+from unokit.phrases import card_name as _cname
+from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, STACKING, UNO
+from unokit.rules import Rules
+from unokit.state import DRAWN as _DRAWN
+from unokit.state import OVER as _OVER
+from unokit.state import Explanation, Outcome, Phase, SeatView
+
+__all__ = ["GameViews"]
+
+_PHASES = tuple(Phase)  # the public value of each phase number
+_WILD4 = Rank.WILD_DRAW_FOUR
+_PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
+# markers of the fast paths in the narration list (formatted when the narration is read)
+_DREW_PLAYABLE = object()
+_DREW_KEPT = object()
+
+
+class GameViews:
+    """Read-only properties and views of a game (the base of :class:`~unokit.game.Game`)."""
+
+    _rules: Rules
+    _names: tuple[str, ...]
+    _n: int
+    _hands: list[list[Card]]
+    _discard: list[Card]
+    _pile: list[Card]
+    _book: Any
+    # the driver's (Game's) methods the views use
+    _check_seat: Callable[[Any], None]
+    _check: Callable[[Move], str | None]
+    legal_moves: Callable[..., list[Move]]
+
+    # ---------------------------------------------------------------- read-only properties
+    @property
+    def rules(self) -> Rules:
+        """The :class:`Rules` of this game."""
+        return self._rules
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players' names in seat order."""
+        return self._names
+
+    @property
+    def n_players(self) -> int:
+        """How many seats the table has."""
+        return self._n
+
+    @property
+    def seed(self) -> int:
+        """The seed of the game's random number generator."""
+        return self._seed
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._dealer
+
+    @property
+    def start_args(self) -> dict[str, Any]:
+        """The start arguments as given to the constructor (``None`` where not given): ``dealer``,
+        ``deck`` (tuple of cards, top first), ``position``, ``scores``, ``first_player``. With the
+        rules, players and seed they rebuild this game before its first move (used by records)."""
+        return dict(self._start_args)
+
+    @property
+    def round_number(self) -> int:
+        """Which round of the match this is (1 = first)."""
+        return self._round
+
+    @property
+    def current(self) -> int | None:
+        """The seat to act: ``None`` when the round is over; during a Wild Draw Four challenge the
+        challenged seat; while a Wild starter waits for its colour, the seat that must ``choose``."""
+        return self._current
+
+    @property
+    def phase(self) -> str:
+        """What the seat to act must do: ``"play"``, ``"drawn"`` (play the drawn card or pass),
+        ``"choose"`` (name the Wild starter's colour), ``"challenge"`` (challenge or accept) or ``"over"``."""
+        return _PHASES[self._phase]
+
+    @property
+    def direction(self) -> int:
+        """1 = clockwise (increasing seat numbers), -1 = counter-clockwise."""
+        return self._direction
+
+    @property
+    def color(self) -> Color | None:
+        """The active colour (the named colour after a Wild); ``None`` while a Wild starter waits."""
+        return self._color
+
+    @property
+    def top(self) -> Card:
+        """The top card of the discard pile."""
+        return self._discard[-1]
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        """The discard pile, bottom first."""
+        return tuple(self._discard)
+
+    @property
+    def draw_pile(self) -> tuple[Card, ...]:
+        """The draw pile, top first."""
+        return tuple(reversed(self._pile))
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's hand, cards in the order received."""
+        return tuple(tuple(hand) for hand in self._hands)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """One seat's hand (order received). Raises :class:`InvalidMoveError` for a seat that does not exist."""
+        self._check_seat(seat)
+        return tuple(self._hands[seat])
+
+    @property
+    def pending_draw(self) -> int:
+        """Cards the seat to act faces: a stacked penalty, or the 4 of a Wild Draw Four to challenge."""
+        return self._pending
+
+    @property
+    def drawn_card(self) -> Card | None:
+        """The card just drawn that may still be played (classic draw / pass flow), else ``None``."""
+        return self._drawn if self._phase == _DRAWN else None
+
+    @property
+    def uno_open(self) -> int | None:
+        """The seat that played down to one card without declaring UNO and can be caught now."""
+        return self._uno_open
+
+    @property
+    def placements(self) -> tuple[int, ...]:
+        """Seats in finishing order, so far."""
+        return tuple(self._placements)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Match totals per seat: the carried totals, plus this round's points once it is over."""
+        if self._outcome is not None:
+            return self._outcome.scores
+        return self._carried
+
+    @property
+    def move_stack(self) -> tuple[Move, ...]:
+        """The moves pushed so far, oldest first."""
+        return tuple(self._moves)
+
+    @property
+    def narration(self) -> tuple[str, ...]:
+        """One plain-words sentence (or a few) per move, parallel to :attr:`move_stack`."""
+        names, moves = self._names, self._moves
+        out = []
+        for i, entry in enumerate(self._narr):
+            if entry.__class__ is not str:
+                name = names[moves[i].seat]
+                if entry is _DREW_PLAYABLE:
+                    entry = f"{name} draws a card that can be played."
+                elif entry is _DREW_KEPT:
+                    entry = f"{name} draws a card; the turn ends."
+                else:
+                    entry = f"{name} plays {_cname(entry)}."  # type: ignore[arg-type]
+            out.append(entry)
+        return tuple(out)
+
+    @property
+    def setup_narration(self) -> str:
+        """How the round began: the dealer, the starter card and its effect."""
+        return self._setup_narration
+
+    @property
+    def reshuffles(self) -> int:
+        """How many times the discard pile was shuffled into a new draw pile."""
+        return self._reshuffles
+
+    @property
+    def dry_draws(self) -> int:
+        """How many draws got fewer cards than were due (nothing left to draw)."""
+        return self._dry_draws
+
+    # ---------------------------------------------------------------- results
+    def is_over(self) -> bool:
+        """Whether the round is over."""
+        return self._phase == _OVER
+
+    def outcome(self) -> Outcome | None:
+        """The round's :class:`Outcome`, or ``None`` while it goes on."""
+        return self._outcome
+
+    def match_over(self) -> bool:
+        """Whether the match is over: the round is over and a total reached ``rules.target_score``
+        (black-uno scores no points, so its match is one round)."""
+        if self._outcome is None:
+            return False
+        if self._rules.scoring == "none":
+            return True
+        return scoring.match_winner(self._outcome.scores, self._rules) is not None
+
+    def match_winner(self) -> int | None:
+        """The seat that won the match (see :func:`unokit.scoring.match_winner`; black-uno: the
+        round winner), or ``None`` while the match goes on."""
+        if self._outcome is None:
+            return None
+        if self._rules.scoring == "none":
+            return self._outcome.winner
+        return scoring.match_winner(self._outcome.scores, self._rules)
+
+    # ---------------------------------------------------------------- views
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know: its own hand, everyone's card counts, the discard pile, the size
+        (not the order) of the draw pile, and its legal moves. Raises :class:`InvalidMoveError`."""
+        self._check_seat(seat)
+        outcome = self._outcome
+        return SeatView(
+            seat=seat,
+            players=self._names,
+            hand=tuple(self._hands[seat]),
+            hand_sizes=tuple(len(h) for h in self._hands),
+            top=self._discard[-1],
+            discard_pile=tuple(self._discard),
+            color=self._color,
+            direction=self._direction,
+            current=self._current,
+            draw_pile_size=len(self._pile),
+            pending_draw=self._pending,
+            legal_moves=tuple(self.legal_moves(seat)),
+            placements=tuple(self._placements),
+            scores=self.scores,
+            rules_name=self._rules.name,
+            can_play_drawn=self._drawn if self._phase == _DRAWN and seat == self._current else None,
+            phase=self.phase,
+            uno_open=self._uno_open,
+            winner=outcome.winner if outcome else None,
+            round_number=self._round,
+            dealer=self._dealer,
+        )
+
+    def state_dict(self) -> dict[str, Any]:
+        """The state as DESIGN.md contract 4: ``current``, ``direction``, ``color`` (word or null),
+        ``top``, ``discard`` (bottom first), ``draw_pile`` (top first), ``hands``, ``pending_draw``,
+        ``legal`` (contract-2 strings, sorted by seat), ``winner``, ``placements``, ``scores``."""
+        outcome = self._outcome
+        winner = outcome.winner if outcome else (self._placements[0] if self._placements else None)
+        return {
+            "current": self._current,
+            "direction": self._direction,
+            "color": self._color.word if self._color else None,
+            "top": self._discard[-1].code,
+            "discard": [c.code for c in self._discard],
+            "draw_pile": [c.code for c in reversed(self._pile)],
+            "hands": [[c.code for c in hand] for hand in self._hands],
+            "pending_draw": self._pending,
+            "legal": [m.notation() for m in self.legal_moves()],
+            "winner": winner,
+            "placements": list(self._placements),
+            "scores": list(self.scores),
+        }
+
+    def rng_state(self) -> Any:
+        """The state of the game's random number generator (for tests of exact replay and undo)."""
+        return self._rng.getstate()
+
+    # ---------------------------------------------------------------- explanations
+    def explain(self, move_or_card: Move | Card | str, seat: int | None = None) -> Explanation:
+        """Whether a move (or playing a card) is legal now, and why, in plain words.
+
+        ``move_or_card``: a :class:`Move`, move text (seat prefix optional; ``seat`` or the seat to act
+        is assumed), a :class:`Card`, or a card code (explains playing that card alone by ``seat``,
+        default the seat to act). Never raises for illegal moves: the reason says why. Text that is
+        neither a move nor a card gives ``legal=False`` with the parse error as the reason.
+
+        >>> from unokit.game import Game, _doc_deck
+        >>> Game("classic", 2, deck=_doc_deck()).explain("B5").reason
+        'Blue 5 matches neither red nor 7'
+        """
+        if seat is None:
+            seat = self._current if self._current is not None else 0
+        if isinstance(move_or_card, str):
+            text = move_or_card
+            try:
+                move = Move.parse(text, seat=seat)
+            except InvalidMoveError as move_error:
+                try:
+                    move_or_card = Card.parse(text)
+                except InvalidCardError:
+                    return Explanation(False, str(move_error), None)
+            else:
+                move_or_card = move
+        elif not isinstance(move_or_card, (Move, Card)):
+            raise InvalidMoveError(f"explain takes a Move, a Card or text, not {move_or_card!r}")
+        if isinstance(move_or_card, Card):
+            card = move_or_card
+            color = None
+            if card.is_wild:
+                color = self._color if self._color in self._colors else self._colors[0]
+            move = Move(seat, _PLAY_KIND, (card,), color)
+        else:
+            move = move_or_card
+        reason = self._check(move)
+        if reason is not None:
+            return Explanation(False, reason, move)
+        return Explanation(True, self._legal_reason(move), move)
+
+    def _legal_reason(self, move: Move) -> str:
+        seat = move.seat
+        name = self._names[seat]
+        kind = move.kind
+        if kind is _PLAY_KIND:
+            return self._play_reason(move)
+        if kind is _DRAW_KIND:
+            if self._pending:
+                return STACKING.draw_reason(self, seat)
+            return DRAWING.draw_reason(self, seat)
+        if kind is _PASS_KIND:
+            return DRAWING.pass_reason(self, seat)
+        if kind is MoveKind.CHOOSE:
+            return f"{name} names {move.color.word} as the colour of the Wild starter card"  # type: ignore[union-attr]
+        if kind is MoveKind.CHALLENGE:
+            return CHALLENGE.challenge_reason(self, seat)
+        if kind is MoveKind.ACCEPT:
+            return CHALLENGE.accept_reason(self, seat)
+        return UNO.reason(self, move)
+
+    def _play_reason(self, move: Move) -> str:
+        cards = move.cards
+        first = cards[0]
+        if self._pending:
+            reason = STACKING.play_reason(self, move)
+        elif first.rank is _WILD4:
+            reason = CHALLENGE.play_reason(self, move.seat)
+            if self._phase == _DRAWN:
+                reason = f"the drawn card Wild Draw Four is playable: {reason}"
+        elif self._phase == _DRAWN:
+            reason = f"the drawn card {first.name} is playable: {MATCHING.match_reason(self, first)}"
+        else:
+            reason = MATCHING.match_reason(self, first)
+        for rule in self._book.reason_tails:  # several cards at once; what else the play does
+            reason += rule.reason_tail(self, move)
+        if move.color is not None:
+            reason += f"; names {move.color.word}"
+        if move.uno:
+            reason += "; declares UNO"
+        return reason
