@@ -236,7 +236,7 @@ class Dashboard(widgets.VBox):
             return False
         who = ", ".join(settings["names"][seat] for seat in settings["humans"]) or "nobody (bots only)"
         text = f"New {settings['preset']} game, seed {settings['seed']}. Played by a person: {who}."
-        self.status.value = f"<p class='unokit-status-ok'>{html.escape(text)}</p>"
+        self.status.value = ""  # the table's status line says it (and speaks it once)
         self._show(game, humans=settings["humans"], bot=settings["bot"], message=text)
         self.new_game_box.disclosure.expanded = False
         return True
