@@ -314,8 +314,12 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
 
     # ---------------------------------------------------------------- intents
     def refuse(self, text: str) -> None:
-        """Show ``text`` as the hand's message (nothing else changes)."""
-        self.message = text
+        """Show ``text`` as the hand's message (nothing else changes). The same text again is a new
+        message for observers (a table says it again); the page sees one update."""
+        with self.hold_sync():
+            if self.message == text:
+                self.message = ""
+            self.message = text
 
     @traitlets.validate("say_uno")
     def _say_uno_only_when_offered(self, proposal: dict[str, Any]) -> bool:

@@ -120,6 +120,7 @@ class GameTable(widgets.VBox):
         self._answer_timer: Any = None
         self._uno_left = 0
         self._uno_closed_at = -1
+        self._quiet_hands = False
         self._message = ""
         self._building = True
         self.bots_answer = bots_answer
@@ -298,6 +299,7 @@ class GameTable(widgets.VBox):
             heading.add_class("unokit-seat-heading")
             hand = HandView(vision=self.vision, sort=self.sort_toggle.value, on_move=self.submit, live=False)
             hand.add_class("unokit-seat-hand")
+            hand.observe(self._on_hand_message, "message")  # a hand's refusal is said by the table
             box = widgets.VBox([heading, hand])
             box.add_class("unokit-seat")
             self.seat_headings.append(heading)
@@ -547,11 +549,24 @@ class GameTable(widgets.VBox):
         self._after_move(person=True)
 
     def _refuse(self, text: str) -> None:
-        self._note(text)
-        for hand in self.hands:
-            if hand.interactive:
-                hand.refuse(text)
+        self._message = text
+        self.move_log.status = text
+        self._quiet_hands = True  # shown under each hand that may play, said once here
+        try:
+            for hand in self.hands:
+                if hand.interactive:
+                    hand.refuse(text)
+        finally:
+            self._quiet_hands = False
+        self.live.say(text)
         raise IllegalMoveError(text)
+
+    def _on_hand_message(self, change: dict[str, Any]) -> None:
+        """Say a hand's new message (its own refusal, "Choose the colour ...") once, in the table's region."""
+        if change["new"] and not self._quiet_hands:
+            self._message = change["new"]
+            self.move_log.status = change["new"]
+            self.live.say(change["new"])
 
     def _after_move(self, *, person: bool = False, announce: bool = True) -> None:
         """Redraw after a move; announce it (a person's move at once, bots' moves once they are done)."""

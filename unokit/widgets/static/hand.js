@@ -117,7 +117,7 @@ function render({ model, el }) {
       const reasonId = `${id}-reason-${index}`;
       const button = node("button", {
         type: "button",
-        class: "unokit-card-button",
+        class: "unokit-card unokit-card-button", // the picture is an <img>: no rule can reach inside it
         tabindex: index === focusIndex ? "0" : "-1",
         "aria-label": card.name,
         "aria-describedby": reasonId,

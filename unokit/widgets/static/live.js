@@ -103,9 +103,16 @@ function render({ model, el }) {
     checking = true;
     requestAnimationFrame(() => {
       checking = false;
+      // ipywidgets writes title="null" on a label or button without a tooltip: no "null" is shown
+      scope().querySelectorAll('[title="null"]').forEach((node) => node.removeAttribute("title"));
       const active = document.activeElement;
       const lost = !active || active === document.body || !visible(active);
       if (!lost || !globalThis.__unokitFocusInside) return;
+      // the control that had focus is still there and usable: the person moved away on purpose
+      if (last && last.el && last.el !== active && usable(last.el)) {
+        globalThis.__unokitFocusInside = false;
+        return;
+      }
       const target = fallback();
       if (target) {
         target.focus();
