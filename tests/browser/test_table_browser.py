@@ -25,7 +25,7 @@ from test_dashboard_browser import (
     table_state,
     wait_for_change,
 )
-from voila_support import ARTIFACTS, wait_for_widgets
+from voila_support import ARTIFACTS, wait_for_voila, wait_for_widgets
 
 VOILA_NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 DASHBOARD = "dashboard.ipynb"
@@ -361,3 +361,24 @@ def test_text_at_200_percent_overlaps_nothing(table_page):
             overlap = min(a[2], b[2]) - max(a[0], b[0]) > 1 and min(a[3], b[3]) - max(a[1], b[1]) > 1
             assert not overlap, (a, b)
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 1280
+
+
+# --- item 10: notebook pictures have text alternatives ------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["01-tour.ipynb", "05-variants.ipynb"])
+def test_notebook_pictures_have_text_alternatives(voila_server, page, name):
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.goto(voila_server.notebook_url(name))
+    wait_for_voila(page)
+    page.wait_for_selector(".jp-OutputArea-output svg[role=img], .jp-OutputArea-output img[alt]", state="attached")
+    pictures = page.evaluate(
+        """() => Array.from(document.querySelectorAll('main img, main svg[role=img]')).map(el =>
+               el.tagName === 'IMG' ? el.getAttribute('alt') : (el.querySelector('title') || {}).textContent)""")
+    assert pictures and all(text for text in pictures), pictures
+    results = Axe().run(page, options={"runOnly": {"type": "rule", "values": ["image-alt", "svg-img-alt"]}})
+    assert results.response["violations"] == []
+    if name.startswith("05"):
+        alts = " ".join(pictures)
+        assert "dashed line" in alts and "dotted line" in alts  # the presets told apart without colour
