@@ -1,40 +1,38 @@
 """Disclosure: a button that shows or hides a panel of widgets (WAI-ARIA disclosure pattern).
 
-The button is a native ``<button aria-expanded>`` (its state is exposed, WCAG 4.1.2); the panel is any
-ipywidgets box, hidden with ``layout.display`` while closed. The button stays in place when it is
+The button is an ipywidgets ToggleButton (no module of its own to load: a page with many of them opens
+as fast as one without); the table's :class:`~unokit.widgets.live.TableLive` front end gives every
+such button ``aria-expanded`` from its pressed state, so the state is exposed (WCAG 4.1.2). The panel is
+any ipywidgets box, hidden with ``layout.display`` while closed. The button stays in place when it is
 pressed, so focus never drops.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-import anywidget
 import ipywidgets as widgets
-import traitlets
-
-from unokit.widgets._sync import PythonAuthority
 
 __all__ = ["Disclosure", "disclosed"]
 
-_STATIC = Path(__file__).parent / "static"
 
-
-class Disclosure(PythonAuthority, anywidget.AnyWidget):
-    """The disclosure button: ``label`` (text) and ``expanded`` (the browser may toggle it)."""
-
-    _browser_writable = frozenset({"expanded"})
-    _esm = _STATIC / "disclosure.js"
-
-    label = traitlets.Unicode("").tag(sync=True)
-    expanded = traitlets.Bool(False).tag(sync=True)
+class Disclosure(widgets.ToggleButton):
+    """The disclosure button over ``panel``: ``label`` is its text, ``expanded`` (its value) its state."""
 
     def __init__(self, label: str, panel: widgets.Widget, *, expanded: bool = False, **kwargs: Any) -> None:
-        super().__init__(label=label, expanded=expanded, **kwargs)
+        super().__init__(value=expanded, description=label, tooltip=label, icon="", **kwargs)
+        self.add_class("unokit-disclosure-button")
         self.panel = panel
         self._show(expanded)
-        self.observe(lambda change: self._show(change["new"]), "expanded")
+        self.observe(lambda change: self._show(change["new"]), "value")
+
+    @property
+    def expanded(self) -> bool:
+        return bool(self.value)
+
+    @expanded.setter
+    def expanded(self, value: bool) -> None:
+        self.value = bool(value)
 
     def _show(self, open_: bool) -> None:
         self.panel.layout.display = "" if open_ else "none"

@@ -9,7 +9,7 @@
 // <body>. The keeper notices and moves focus to a sensible control that still exists: in a group
 // marked .unokit-focus-group (the history bar, the new-game form) the control at the same place or the
 // nearest enabled one; otherwise the hot-seat button, the playable card of the hand that may play, the
-// first action, and last the table's heading. Python may name a better target with "focus" (a CSS
+// first action, and last the table's heading. It also exposes the state of toggle buttons. Python may name a better target with "focus" (a CSS
 // selector inside the table) and "focus_serial".
 
 function visible(el) {
@@ -97,6 +97,16 @@ function render({ model, el }) {
     return null;
   }
 
+  // ipywidgets' toggle buttons show their state by a class only: expose it (WCAG 4.1.2) as
+  // aria-expanded on a disclosure button and aria-pressed on any other toggle
+  function exposeToggles() {
+    scope().querySelectorAll(".widget-toggle-button").forEach((button) => {
+      const on = button.classList.contains("mod-active") ? "true" : "false";
+      const name = button.classList.contains("unokit-disclosure-button") ? "aria-expanded" : "aria-pressed";
+      if (button.getAttribute(name) !== on) button.setAttribute(name, on);
+    });
+  }
+
   let checking = false;
   function check() {
     if (checking) return;
@@ -105,6 +115,7 @@ function render({ model, el }) {
       checking = false;
       // ipywidgets writes title="null" on a label or button without a tooltip: no "null" is shown
       scope().querySelectorAll('[title="null"]').forEach((node) => node.removeAttribute("title"));
+      exposeToggles();
       const active = document.activeElement;
       const lost = !active || active === document.body || !visible(active);
       if (!lost || !globalThis.__unokitFocusInside) return;
@@ -152,6 +163,7 @@ function render({ model, el }) {
                              attributeFilter: ["style", "class", "disabled", "hidden"] });
     root.addEventListener("focusin", onFocusIn);
     root.addEventListener("focusout", onFocusOut);
+    exposeToggles();
     check(); // a table made anew (a new game) while focus had dropped
   });
 
