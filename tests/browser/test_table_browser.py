@@ -88,6 +88,16 @@ def wait_for_person(page) -> None:
     settle(page, quiet_ms=400)
 
 
+def play_turns(page, turns: int) -> None:
+    """Play up to ``turns`` of the person's turns by keyboard (fewer if the round ends)."""
+    for _ in range(turns):
+        if round_over(page):
+            return
+        state = table_state(page)
+        play_one_turn_by_keyboard(page)
+        wait_for_change(page, state)
+
+
 # --- item 1: one screen ------------------------------------------------------------------------
 
 
@@ -330,18 +340,10 @@ def test_axe_in_light_and_forced_colours_before_during_and_after_a_round(table_p
     page.emulate_media(forced_colors="active")
     assert _axe_violations(page) == []
     page.emulate_media(forced_colors="none")
-    for _ in range(4):
-        state = table_state(page)
-        play_one_turn_by_keyboard(page)
-        wait_for_change(page, state)
+    play_turns(page, 4)
     assert _axe_violations(page) == []
-    for _ in range(80):
-        if round_over(page):
-            break
-        state = table_state(page)
-        play_one_turn_by_keyboard(page)
-        wait_for_change(page, state)
-    assert _axe_violations(page) == []
+    play_turns(page, 80)
+    assert round_over(page) and _axe_violations(page) == []
     page.emulate_media(forced_colors="active")
     assert _axe_violations(page) == []
 

@@ -5,14 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_dashboard_browser import (
-    _axe_violations,
-    play_one_turn_by_keyboard,
-    round_over,
-    settle,
-    table_state,
-    wait_for_change,
-)
+from test_dashboard_browser import _axe_violations, round_over, settle
+from test_table_browser import play_turns
 from voila_support import ARTIFACTS, wait_for_widgets
 
 VOILA_NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -30,15 +24,7 @@ def test_the_dark_dashboard_is_light_on_dark_and_axe_finds_nothing(voila_server,
     background = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
     assert background in ("rgb(22, 22, 22)",), background
     assert _axe_violations(page) == []
-    for _ in range(3):
-        state = table_state(page)
-        play_one_turn_by_keyboard(page)
-        wait_for_change(page, state)
+    play_turns(page, 3)
     assert _axe_violations(page) == []
-    for _ in range(80):
-        if round_over(page):
-            break
-        state = table_state(page)
-        play_one_turn_by_keyboard(page)
-        wait_for_change(page, state)
-    assert _axe_violations(page) == []
+    play_turns(page, 80)
+    assert round_over(page) and _axe_violations(page) == []

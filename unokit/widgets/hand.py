@@ -32,6 +32,7 @@ from unokit.cards import Card, Color
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets._sync import PythonAuthority
+from unokit.widgets.session import require_game
 from unokit.widgets.signs import sign_svg, swatch_svg
 
 __all__ = ["HandView", "hand_cards", "VISIONS"]
@@ -113,19 +114,6 @@ def hand_cards(
             "reason": reasons[card],
         })
     return list(cards), entries
-
-
-def require_game(value: Any, widget: str) -> Any:
-    """Return ``value`` if it is a :class:`unokit.game.Game`; else raise :class:`UnokitError` saying what
-    ``widget`` takes (so a wrong argument is a clear message, not an AttributeError deep in a redraw)."""
-    from unokit.game import Game
-
-    if not isinstance(value, Game):
-        raise UnokitError(
-            f"{widget} shows a unokit.Game, not {type(value).__name__} {value!r:.60}; "
-            "make one with unokit.Game('classic', players=3, seed=0)"
-        )
-    return value
 
 
 class HandView(PythonAuthority, anywidget.AnyWidget):

@@ -22,7 +22,7 @@ from typing import Any
 
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
-from unokit.widgets.view import SeatRole, rules_title
+from unokit.widgets.view import SeatRole
 
 __all__ = ["TableSession", "MODES", "BOTS"]
 
@@ -33,7 +33,8 @@ BOTS = ("random", "greedy")
 
 
 def require_game(value: Any, what: str) -> Any:
-    """``value`` if it is a :class:`unokit.game.Game`, else :class:`UnokitError` saying what ``what`` takes."""
+    """``value`` if it is a :class:`unokit.game.Game`, else :class:`UnokitError` saying what ``what`` takes
+    (so a wrong argument is a clear message, not an AttributeError deep in a redraw)."""
     from unokit.game import Game
 
     if not isinstance(value, Game):
@@ -189,10 +190,6 @@ class TableSession:
         if len(self.human_seats) == 1:
             return f"Play mode: you are {names[self.viewer]}."
         return f"Play mode: {names[self.viewer]}'s view."
-
-    def title(self) -> str:
-        shown = self.shown
-        return f"{rules_title(shown.rules.name)}, round {shown.round_number}, {shown.n_players} players"
 
     def legal_by_seat(self) -> dict[int, list[Move]]:
         """The legal moves that may be shown, by seat: every seat's in teaching mode and whenever the
