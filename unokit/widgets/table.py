@@ -211,7 +211,7 @@ class GameTable(widgets.VBox):
         self.confirm_box.layout.display = "none"
 
         # bots
-        self.step_button = w.Button(description="Step: next bot move")
+        self.step_button = w.Button(description="Step", tooltip="Let the bot to act make its move")
         self.step_button.on_click(lambda _b: self._step_pressed())
         self.auto_toggle = w.Checkbox(description="Bots play on their own", indent=False)
         self.auto_toggle.observe(self._on_auto, "value")
@@ -253,9 +253,10 @@ class GameTable(widgets.VBox):
 
     def _layout(self) -> list[widgets.Widget]:
         w = widgets
+        teaching = not self.session.play  # teaching opens its legal moves and the history at once
         self.actions_box.children = [
             self.draw_button, self.pass_button, self.challenge_button, self.accept_button,
-            self.uno_button, self.choose_box, self.catch_box, self.next_round_button,
+            self.uno_button, self.choose_box, self.catch_box, self.next_round_button, self.step_button,
         ]
         self.actions_box.add_class("unokit-focus-group")
         right = w.VBox([self.actions_box, self.uno_countdown])
@@ -270,16 +271,17 @@ class GameTable(widgets.VBox):
         history.add_class("unokit-focus-group")
         tools = w.HBox([self.move_picker, self.make_move_button, self.hint_button])
         tools.add_class("unokit-tools")
-        self.play_box = w.VBox([w.HBox([self.step_button, self.auto_toggle]), self.speed, self.bot_picker])
+        self.play_box = w.VBox([self.auto_toggle, self.speed, self.bot_picker])
         self.play_box.add_class("unokit-play")
         records = w.HBox([self.upload, self.save_button, self.download_html])
         records.add_class("unokit-records")
         self.panels = {
-            "moves": disclosed("Legal moves and hints", self.legal_html, tools, css_class="unokit-panel-legal"),
+            "moves": disclosed("Legal moves and hints", self.legal_html, tools, css_class="unokit-panel-legal",
+                               expanded=teaching),
             "log": disclosed("Moves so far", self.move_log, css_class="unokit-panel-log"),
             "history": disclosed("Step through the round", history,
                                  w.HBox([self.position_html, self.continue_button]), self.confirm_box,
-                                 css_class="unokit-panel-history"),
+                                 css_class="unokit-panel-history", expanded=teaching),
             "options": disclosed("Bots, view and sorting", self.play_box, self.sort_toggle,
                                  w.HBox([self.vision_picker, self.legend_toggle]), self.legend,
                                  css_class="unokit-panel-options"),
@@ -461,6 +463,8 @@ class GameTable(widgets.VBox):
         if at_latest:
             self._hide_confirm()
         self.step_button.disabled = not session.bot_to_act()
+        # bots that answer on their own need no Step button
+        self.step_button.layout.display = "none" if play and self.bots_answer else ""
         self.hint_button.disabled = not (at_latest and not game.is_over() and self._hint_seat() is not None)
         where = "the deal" if self.cursor == 0 else f"move {self.cursor} of {total}"
         self.position_html.value = (
