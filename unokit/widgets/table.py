@@ -278,7 +278,7 @@ class GameTable(widgets.VBox):
         self.panels = {
             "moves": disclosed("Legal moves and hints", self.legal_html, tools, css_class="unokit-panel-legal",
                                expanded=teaching),
-            "log": disclosed("Moves so far", self.move_log, css_class="unokit-panel-log"),
+            "log": disclosed("Moves so far", self.move_log, css_class="unokit-panel-log", expanded=teaching),
             "history": disclosed("Step through the round", history,
                                  w.HBox([self.position_html, self.continue_button]), self.confirm_box,
                                  css_class="unokit-panel-history", expanded=teaching),
