@@ -160,7 +160,10 @@ def keyboard_moves(page, moves: int) -> list[float]:
         settle(page)
         over = page.evaluate("() => (document.querySelector('.unokit-turn') || {}).innerText || ''")
         if over.startswith("Round over"):
-            page.get_by_role("button", name="Start game").click()
+            start = page.get_by_role("button", name="Start game")
+            if not start.is_visible():  # the settings fold away while a game is on
+                page.get_by_role("button", name="New game: rules, players, bots, seed").click()
+            start.click()
             page.wait_for_function("() => !((document.querySelector('.unokit-turn') || {}).innerText || '')"
                                    ".startsWith('Round over')")
             page.wait_for_selector(f"{HAND} button.unokit-card")

@@ -113,7 +113,8 @@ def table_state(table: GameTable) -> str:
     states = []
     for widget in walk(table):
         state = dict(widget.get_state())
-        for transient in ("revision", "status", "message", "_esm", "_css"):  # + the static JS/CSS
+        for transient in ("revision", "status", "message", "_esm", "_css",  # + the static JS/CSS
+                          "polite", "assertive", "serial", "latest", "focus", "focus_serial"):  # announcements
             state.pop(transient, None)
         states.append(state)
     return json.dumps(states, sort_keys=True, default=str)
@@ -507,14 +508,14 @@ def test_user_names_are_escaped_everywhere():
     table = GameTable(game)
     table.step()
     for widget in walk(table):
-        if isinstance(widget, widgets.HTML):
-            assert "<img" not in widget.value
+        if isinstance(widget, widgets.HTML):  # card pictures are <img>s; the name's markup is not
+            assert EVIL not in widget.value
     assert any("&lt;img src=x onerror=alert(1)&gt;" in w.value for w in walk(table)
                if isinstance(w, widgets.HTML))
     # text traits that the browser sets with textContent keep the name as it is
     assert EVIL in table.hands[0].label
     play = GameTable(Game("classic", players=[EVIL, "Ben"], seed=0), mode="play", human_seats=(1,))
-    assert all("<img" not in w.value for w in walk(play) if isinstance(w, widgets.HTML))
+    assert all(EVIL not in w.value for w in walk(play) if isinstance(w, widgets.HTML))
 
 
 def test_vision_preview_redraws_cards_and_legend():
@@ -684,3 +685,142 @@ def test_a_value_that_is_not_a_game_is_a_clear_error_for_every_widget(value):
     hand = HandView(Game("classic", players=2, seed=1))
     with pytest.raises(UnokitError, match="HandView shows a unokit.Game"):
         hand.show(value, 0)
+
+
+# --- issue 10: the table's session, its view functions, announcements, the UNO window ------------
+
+
+def test_the_session_and_the_view_functions_work_without_ipywidgets():
+    import subprocess
+    import sys
+
+    code = ("import sys; from unokit.game import Game; from unokit.widgets.session import TableSession;"
+            "from unokit.widgets import view;"
+            "s = TableSession(Game('classic', ['Ana', 'Ben', 'Cy'], seed=1), mode='play', human_seats=(0,));"
+            "v = s.game.view(0); html = view.summary_html(v, turn='x');"
+            "assert 'Active colour' in html and s.viewer == 0;"
+            "print('ipywidgets' in sys.modules, 'anywidget' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]
+
+
+def test_view_functions_write_colour_words_signs_and_uno_state():
+    from unokit.widgets import view
+    from unokit.widgets.view import SeatRole
+
+    game = Game("classic", players=["Ana", "<b>Ben</b>", "Cy"], seed=1)
+    v = game.view(0)
+    summary = view.summary_html(v, turn=view.turn_text(v, you=0), moves=0)
+    assert f"<strong>{game.color.title}</strong>" in summary and "unokit-sign-svg" in summary
+    assert 'src="data:image/svg+xml;base64,' in summary  # card pictures are <img>s: their ids stay inside
+    assert "<svg role" not in summary
+    seats = view.seats_html(v, v.hand_sizes, [SeatRole("you"), SeatRole("bot", "random"), SeatRole("person")])
+    assert "random bot" in seats[1] and "&lt;b&gt;Ben&lt;/b&gt;" in seats[1] and "you" in seats[0]
+    one = view.seat_html(v, 2, 1, SeatRole("person"))
+    assert "UNO: 1 card left" in one
+
+
+def _dashboard_table(seed: int = 1, **kwargs) -> GameTable:
+    game = Game("classic", players=["Ana", "Ben", "Cy"], seed=seed)
+    table = GameTable(game, mode="play", human_seats=(0,), bots_answer=True, **kwargs)
+    table.bots_move()
+    return table
+
+
+def test_a_move_is_announced_once_then_the_bots_in_one_message_ending_with_your_turn():
+    for seed in range(1, 30):
+        table = _dashboard_table(seed)
+        game = table.game
+        play = next((m for m in game.legal_moves(0) if m.kind is MoveKind.PLAY and len(m.cards) == 1
+                     and not m.cards[0].is_wild), None)
+        if play is None or table.viewer != 0:
+            continue
+        start = len(table.live.history)
+        table.submit(play)
+        said = [text for _, text in table.live.history[start:]]
+        if game.is_over():
+            continue
+        assert said[0] == f"Ana plays {play.cards[0].name}." or said[0].startswith(f"Ana plays {play.cards[0].name}")
+        assert len(said) == 2, said
+        playable = {m.cards[0] for m in game.view(0).legal_moves if m.kind is MoveKind.PLAY and len(m.cards) == 1}
+        assert said[1].startswith(("Ben", "Cy"))
+        if game.current == 0 and game.view(0).can_play_drawn is None and not game.pending_draw:
+            assert said[1].endswith(f"Your turn: {len(playable)} playable."), said
+        return
+    pytest.fail("no seed gave a plain single-card play")
+
+
+def test_stepping_announces_only_the_new_position():
+    game, table = fresh_table()
+    for _ in range(4):
+        table.step()
+    start = len(table.live.history)
+    table.go(2)
+    assert [t for _, t in table.live.history[start:]] == [f"Showing move 2 of 4: {game.narration[1]}"]
+
+
+def test_bots_can_forget_uno_and_catch_with_the_chances_given():
+    from unokit.agents import make_agent
+
+    with pytest.raises(UnokitError):
+        make_agent("random", forget_uno=1.5)
+    for seed in range(200):
+        game = Game("classic", players=["Ana", "Ben"], seed=seed)
+        while not game.is_over():
+            seat = game.current
+            move = make_agent("random", seed=seed).choose(game, seat)
+            if move.uno:
+                forgetful = make_agent("random", seed=seed, forget_uno=1.0).play(game, seat)
+                assert forgetful.kind is MoveKind.PLAY and not forgetful.uno and forgetful.cards == move.cards
+                assert make_agent("random", seed=seed).play(game, seat).uno  # 0 by default: simulations unchanged
+                return
+            game.push(move)
+    pytest.fail("no UNO play found")
+
+
+def test_a_person_who_forgets_uno_is_caught_by_a_bot_once_the_window_closes():
+    for seed in range(1, 200):
+        table = _dashboard_table(seed, catch_uno=1.0)
+        game = table.game
+        while not game.is_over() and game.current == 0 and len(game.hand(0)) > 2:
+            table.submit(game.legal_moves(0)[0] if not any(m.kind is MoveKind.PLAY for m in game.legal_moves(0))
+                         else next(m for m in game.legal_moves(0) if m.kind is MoveKind.PLAY))
+        forgetful = [m for m in game.legal_moves(0) if m.kind is MoveKind.PLAY and not m.uno and len(m.cards) == 1
+                     and len(game.hand(0)) == 2] if game.current == 0 and not game.is_over() else []
+        if not forgetful:
+            continue
+        before = len(game.move_stack)
+        table.submit(forgetful[0])  # no kernel clock here: the window closes at once
+        kinds = [m.kind for m in game.move_stack[before:]]
+        assert MoveKind.CATCH in kinds, kinds
+        catch = next(m for m in game.move_stack[before:] if m.kind is MoveKind.CATCH)
+        assert catch.target == 0 and catch.seat != 0
+        assert any("catches Ana" in text for _, text in table.live.history)
+        return
+    pytest.fail("no forgotten UNO found")
+
+
+def test_stepping_a_finished_play_game_shows_the_legal_moves_of_the_seat_to_act():
+    table = _dashboard_table(3)
+    game = table.game
+    while not game.is_over():
+        table.submit(game.legal_moves(0)[0])
+    table.go(0)
+    shown = table.shown
+    legal = {str(m) for m in shown.legal_moves()}
+    assert legal and shown_moves(table) == legal
+    assert "No legal moves now" not in table.legal_html.value
+    assert f"{shown.players[shown.current]} (" in table.legal_html.value
+
+
+def test_view_state_traits_accept_only_their_listed_values():
+    game, table = fresh_table()
+    for name, bad in (("vision", "sepia"), ("theme", "blue"), ("mode", "quiz")):
+        with pytest.raises(UnokitError, match="are:"):
+            setattr(table, name, bad)
+    with pytest.raises(UnokitError):
+        table.mode = "play"  # fixed when the table is made
+    table.theme = "dark"
+    assert "unokit-theme-dark" in table._dom_classes and "unokit-theme-auto" not in table._dom_classes
+    with pytest.raises(UnokitError):
+        GameTable(game, theme="neon")

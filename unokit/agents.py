@@ -57,7 +57,13 @@ class Agent:
     Attributes:
         name: the bot's name (``"random"``, ``"uniform"``, ``"greedy"``).
         rng: its own :class:`random.Random`, seeded by :func:`make_agent`.
+        forget_uno: chance (0 to 1) that :meth:`play` leaves out a due UNO declaration, so the bot can
+            be caught (RULES.md classic "UNO"); 0 by default (simulations unchanged).
+        catch_uno: chance (0 to 1) that :meth:`call_out` makes a catch :meth:`react` chose; 1 by default.
     """
+
+    forget_uno = 0.0
+    catch_uno = 1.0
 
     name = "agent"
 
@@ -74,6 +80,23 @@ class Agent:
     def react(self, game: Game, seat: int) -> Move | None:
         """An out-of-turn move (a late ``uno`` or a ``catch``) ``seat`` makes now, or ``None``."""
         return None
+
+    def play(self, game: Game, seat: int) -> Move:
+        """:meth:`choose`, then forget the UNO declaration with chance :attr:`forget_uno` (a game table
+        uses this, so that a person meets the catch rule; simulations call :meth:`choose`)."""
+        move = self.choose(game, seat)
+        if move.uno and move.kind is _PLAY and self.forget_uno and self.rng.random() < self.forget_uno:
+            plain = Move.play(move.seat, *move.cards, color=move.color, uno=False)
+            if game.is_legal(plain):
+                return plain
+        return move
+
+    def call_out(self, game: Game, seat: int) -> Move | None:
+        """:meth:`react`, keeping a catch only with chance :attr:`catch_uno`."""
+        move = self.react(game, seat)
+        if move is not None and move.kind is _CATCH and self.catch_uno < 1.0 and self.rng.random() >= self.catch_uno:
+            return None
+        return move
 
     def __repr__(self) -> str:
         return f"make_agent({self.name!r})"
@@ -377,19 +400,26 @@ def _bluff_chance(game: Game, seat: int) -> tuple[float, int, Color | None]:
 AGENTS: dict[str, type[Agent]] = {"random": RandomAgent, "uniform": UniformAgent, "greedy": GreedyAgent}
 
 
-def make_agent(name: str, seed: int = 0) -> Agent:
+def make_agent(name: str, seed: int = 0, *, forget_uno: float = 0.0, catch_uno: float = 1.0) -> Agent:
     """A bot by name (``"random"``, ``"uniform"``, ``"greedy"``; case-insensitive) with its own
-    random number generator seeded with ``seed``.
+    random number generator seeded with ``seed``; ``forget_uno`` and ``catch_uno`` are chances from 0
+    to 1 (:class:`Agent`).
 
-    Raises :class:`~unokit.errors.UnokitError` naming the unknown bot and the known ones.
+    Raises :class:`~unokit.errors.UnokitError` naming the unknown bot and the known ones, or a chance
+    that is not a number from 0 to 1.
     """
+    for label, chance in (("forget_uno", forget_uno), ("catch_uno", catch_uno)):
+        if isinstance(chance, bool) or not isinstance(chance, (int, float)) or not 0.0 <= chance <= 1.0:
+            raise UnokitError(f"a bot's {label} is a chance from 0 to 1, not {chance!r}")
     key = name.strip().lower() if isinstance(name, str) else name
     cls = AGENTS.get(key)  # type: ignore[arg-type]
     if cls is None:
         raise UnokitError(f"unknown bot {name!r}; bots are: {', '.join(AGENTS)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise UnokitError(f"a bot's seed must be a whole number, not {seed!r}")
-    return cls(seed)
+    agent = cls(seed)
+    agent.forget_uno, agent.catch_uno = float(forget_uno), float(catch_uno)
+    return agent
 
 
 def hint(game: Game, seat: int) -> tuple[Move, str]:

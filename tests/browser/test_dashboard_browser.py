@@ -22,9 +22,15 @@ MAX_TABS = 200
 
 @pytest.fixture
 def dashboard(voila_server, page):
-    """The dashboard page, rendered, with seat 0's hand ready to play."""
+    """The dashboard page, rendered, with seat 0's hand ready to play and the table's folded panels
+    (legal moves, log, history, options, scores, records) opened."""
     page.goto(voila_server.notebook_url(DASHBOARD))
     wait_for_widgets(page, f"{HAND} button.unokit-card")
+    settle(page)
+    page.evaluate("() => document.querySelectorAll(\".unokit-table .unokit-disclosure-button[aria-expanded='false']\")"
+                  ".forEach(button => button.click())")
+    page.wait_for_function("() => !document.querySelector(\".unokit-table .unokit-disclosure-button"
+                           "[aria-expanded='false']\")")
     settle(page)
     return page
 
@@ -148,9 +154,9 @@ def test_the_page_has_landmarks_a_title_and_headings(dashboard):
     assert page.locator("main").count() == 1
     assert page.locator("header").count() == 1 and page.locator("footer").count() == 1
     assert page.locator("main h1").inner_text() == "Play unokit"
-    headings = page.locator("main h2").all_inner_texts()
-    assert "New game" in headings and "Printable cards" in headings
-    assert any(text.startswith("Classic rules") for text in headings)
+    headings = [text.strip() for text in page.locator("main h2").all_text_contents()]
+    assert "New game" in headings and "Printable cards" in headings  # "New game" is folded, not gone
+    assert any(text.startswith("Table: Classic rules") for text in headings)
     assert error_outputs(page) == []
     assert page.console_errors == []
 
@@ -199,8 +205,9 @@ def test_unplayable_cards_are_aria_disabled_and_say_why_in_text(dashboard):
     disabled.first.focus()
     page.keyboard.press("Enter")
     page.wait_for_function(
-        "() => (document.querySelector('.unokit-hand-interactive .unokit-hand-message') || {}).innerText")
-    message = page.locator(f"{HAND} .unokit-hand-message").inner_text()
+        "() => (document.querySelector('.unokit-hand-root:has(.unokit-hand-interactive) .unokit-hand-message')"
+        " || {}).innerText")
+    message = page.locator(".unokit-hand-root:has(.unokit-hand-interactive) .unokit-hand-message").inner_text()
     assert "cannot be played" in message
     assert table_state(page)["total"] == before["total"]
 

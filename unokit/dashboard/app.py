@@ -42,8 +42,10 @@ BOT_KINDS = {
 }
 #: Default seat names (seat 0 first).
 DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
-#: Pause between a person's move and the bots' answer in a kernel, in seconds.
-BOT_PAUSE_S = 0.15
+#: The dashboard's bots forget UNO and catch a person who forgot it with these chances
+#: (unokit.agents.Agent), so the UNO rule is met in single-player play.
+BOT_FORGET_UNO = 0.25
+BOT_CATCH_UNO = 0.5
 #: Longest player name accepted, in characters.
 MAX_NAME_LENGTH = 40
 _LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
@@ -79,7 +81,6 @@ class Dashboard(widgets.VBox):
         from unokit.dashboard.files import DownloadButton
 
         self.table: Any = None
-        self._bots_moving = False
         self.status = widgets.HTML("", layout=_LAYOUT_FULL)
         self.status.add_class("unokit-status")
 
@@ -109,6 +110,7 @@ class Dashboard(widgets.VBox):
             self.start_button,
         ])
         form.add_class("unokit-form")
+        form.add_class("unokit-focus-group")
 
         # -- 2. table ------------------------------------------------------------------------------
         self._table_box = widgets.VBox([widgets.HTML("<p>Choose the settings above and start a game.</p>")])
@@ -121,10 +123,15 @@ class Dashboard(widgets.VBox):
                                              filename=lambda: f"unokit-{self._rules_name()}-deck.pdf",
                                              mime="application/pdf", producer=self.sheet_bytes)
 
+        from unokit.widgets.disclosure import disclosed
+
+        # the settings fold away once a game is dealt, so the table fits the first screen
+        self.new_game_box = disclosed("New game: rules, players, bots, seed", form, self.bots_answer,
+                                      expanded=not start, css_class="unokit-new-game")
+        self.bots_answer.observe(self._on_bots_answer, names="value")
         super().__init__([
             self.status,
-            form,
-            self.bots_answer,
+            self.new_game_box,
             self._table_box,
             _heading("Printable cards"),
             widgets.HTML("<p>The whole deck of the current rules, nine cards to an A4 page at their real "
@@ -209,7 +216,10 @@ class Dashboard(widgets.VBox):
     def _say(self, text: str, *, problem: bool = False) -> None:
         cls = "unokit-status-problem" if problem else "unokit-status-ok"
         prefix = "Problem: " if problem else ""
-        self.status.value = (f"<p role='status' class='{cls}'>{html.escape(prefix + text)}</p>")
+        # shown here, spoken once by the table's live region (made once, updated in place)
+        self.status.value = f"<p class='{cls}'>{html.escape(prefix + text)}</p>"
+        if self.table is not None:
+            self.table.live.say(prefix + text, assertive=problem)
 
     # -- the game ---------------------------------------------------------------------------------
 
@@ -225,55 +235,44 @@ class Dashboard(widgets.VBox):
         try:
             settings = self.settings()
             game = Game(settings["preset"], settings["names"], seed=settings["seed"])
-            self._show(game, humans=settings["humans"], bot=settings["bot"])
         except UnokitError as error:
             self._say(str(error), problem=True)
             return False
         who = ", ".join(settings["names"][seat] for seat in settings["humans"]) or "nobody (bots only)"
-        self._say(f"New {settings['preset']} game, seed {settings['seed']}. Played by a person: {who}.")
+        text = f"New {settings['preset']} game, seed {settings['seed']}. Played by a person: {who}."
+        self.status.value = ""  # the table's status line says it (and speaks it once)
+        self._show(game, humans=settings["humans"], bot=settings["bot"], message=text)
+        self.new_game_box.disclosure.expanded = False
         return True
 
-    def _show(self, game: Any, *, humans: Sequence[int], bot: str) -> None:
+    def _show(self, game: Any, *, humans: Sequence[int], bot: str, message: str = "") -> None:
         from unokit.widgets import GameTable
 
-        vision = self.table.vision if self.table is not None else "normal"
-        self.table = GameTable(game, mode="play", human_seats=tuple(humans), bot=bot, vision=vision)
-        self.table.move_log.observe(self._after_table_change, names="entries")
-        self._table_box.children = [self.table]
-        self.bots_move()
-
-    def _after_table_change(self, _change: dict[str, Any]) -> None:
-        if not self.bots_answer.value or self._bots_moving:
-            return
-        if _in_kernel():  # once the table has finished its own update (a load, a move, a new round) and
-            # the browser has had a moment to draw it: a person sees their own move before the answers
-            asyncio.get_running_loop().call_later(BOT_PAUSE_S, self.bots_move)
-        else:  # plain Python (scripts, tests): at once
+        if self.table is None:
+            self.table = GameTable(game, mode="play", human_seats=tuple(humans), bot=bot,
+                                   bots_answer=self.bots_answer.value, forget_uno=BOT_FORGET_UNO,
+                                   catch_uno=BOT_CATCH_UNO)
+            self._table_box.children = [self.table]
+            self.table.live.say(message)
             self.bots_move()
+        else:  # the same table deals again: its live regions and the page's focus stay
+            self.table.new_game(game, human_seats=tuple(humans), bot=bot, message=message)
+
+    def _on_bots_answer(self, change: dict[str, Any]) -> None:
+        if self.table is not None:
+            self.table.bots_answer = bool(change["new"])
+            if change["new"]:
+                self.bots_move()
 
     def bots_move(self, limit: int = 500) -> int:
         """Let the bots move until a person is to act, the round is over, or ``limit`` moves were made.
 
-        Only at the latest position (a past position shown while stepping back is left alone). Returns
-        the number of bot moves made. Called after every change of the table's log while "Bots move
-        straight after you" is ticked.
+        Only at the latest position (a past position shown while stepping back is left alone), and not
+        while a person's UNO window is open. Returns the number of bot moves made. While "Bots move
+        straight after you" is ticked the table itself does this after every move of a person
+        (:meth:`GameTable.bots_move`, announced in one message).
         """
-        table = self.table
-        if table is None:
-            return 0
-        made = 0
-        self._bots_moving = True
-        try:
-            while made < limit and table.at_latest and not table.game.is_over():
-                current = table.game.current
-                if current is None or current in table.human_seats:
-                    break
-                if table.step() is None:
-                    break
-                made += 1
-        finally:
-            self._bots_moving = False
-        return made
+        return 0 if self.table is None else self.table.bots_move(limit)
 
     def sheet_bytes(self) -> bytes:
         """A printable A4 PDF of the current preset's whole deck (as ``unokit sheet PRESET`` prints it) and

@@ -1,10 +1,11 @@
 """HandView: one seat's hand as accessible buttons (an anywidget).
 
 Each card is a real ``<button>`` named after the card ("Red 7", DESIGN.md contract 5) with the card
-SVG inside marked ``aria-hidden``. Arrow keys move focus between the cards (roving tabindex, one tab
-stop); Enter or Space plays the focused card. A card that cannot be played now has
-``aria-disabled="true"``, a hatch and a "not now" badge (not colour alone, WCAG 1.4.1), and its reason
-in words via ``aria-describedby`` (shown on hover and focus). A Wild opens a labelled group of colour
+picture (an ``<img>`` of the SVG, so no page style reaches inside it and its ids stay its own) marked
+decorative. Arrow keys move focus between the cards (roving tabindex, one tab stop); Enter or Space
+plays the focused card. A card that cannot be played now has ``aria-disabled="true"``, a dashed frame
+and a "not now" badge under it (not colour alone, WCAG 1.4.1; nothing covers the index or the sign),
+and its reason in words via ``aria-describedby`` (shown on hover and focus). A Wild opens a labelled group of colour
 buttons, each with its ColorADD sign.
 
 Python is the only authority. The browser writes an ``intent`` (``{"action": "play", "index": 2,
@@ -31,6 +32,7 @@ from unokit.cards import Card, Color
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets._sync import PythonAuthority
+from unokit.widgets.session import require_game
 from unokit.widgets.signs import sign_svg, swatch_svg
 
 __all__ = ["HandView", "hand_cards", "VISIONS"]
@@ -38,8 +40,11 @@ __all__ = ["HandView", "hand_cards", "VISIONS"]
 _STATIC = Path(__file__).parent / "static"
 #: The colour-vision previews a hand or table can show (unokit.render.cvd.VISIONS).
 VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia")
-#: Card width on screen, px.
-CARD_WIDTH_PX = 64.0
+#: Card width on screen, px: at 132 px a large-print face's corner ColorADD sign (its smallest shape, the
+#: triangle of red and blue) is 14 px tall (ux-audit F4; narrow screens show the same picture at 96 px).
+CARD_WIDTH_PX = 132.0
+#: Width of a face-down card in another player's fan, px.
+BACK_WIDTH_PX = 34.0
 _ids = itertools.count(1)
 
 
@@ -53,7 +58,12 @@ def _svg():
 def _face_svg(card: Card, vision: str, id_prefix: str) -> str:
     """One card face for a hand, memoised: a redraw (every step through the history) re-sends the same
     faces, and drawing them was most of a table's redraw time. 1024 faces of about 2.5 KB at most."""
-    return str(_svg().card(card, width_px=CARD_WIDTH_PX, vision=vision, id_prefix=id_prefix))
+    return str(_svg().card(card, width_px=CARD_WIDTH_PX, vision=vision, id_prefix=id_prefix, large_print=True))
+
+
+@lru_cache(maxsize=8)
+def _back_svg(id_prefix: str) -> str:
+    return str(_svg().back(width_px=BACK_WIDTH_PX, id_prefix=id_prefix))
 
 
 def hand_cards(
@@ -74,15 +84,13 @@ def hand_cards(
     "legal and this hand may act now"); ``reason`` is :meth:`Game.explain` in words. ``sort`` orders by colour then
     rank (:attr:`Card.sort_key`). ``vision`` is one of :data:`VISIONS`.
     """
-    svg = _svg()
     view = game.view(seat)
     if not face_up:
-        back = svg.back(width_px=CARD_WIDTH_PX, id_prefix=f"{prefix}b")
         count = len(view.hand)
         entry = {
             "code": "",
             "name": "Face-down card",
-            "svg": str(back),
+            "svg": _back_svg("ukb"),  # shown as an <img>: its ids stay inside its own document
             "playable": False,
             "reason": "This card is face down: only its owner can see it.",
         }
@@ -106,19 +114,6 @@ def hand_cards(
             "reason": reasons[card],
         })
     return list(cards), entries
-
-
-def require_game(value: Any, widget: str) -> Any:
-    """Return ``value`` if it is a :class:`unokit.game.Game`; else raise :class:`UnokitError` saying what
-    ``widget`` takes (so a wrong argument is a clear message, not an AttributeError deep in a redraw)."""
-    from unokit.game import Game
-
-    if not isinstance(value, Game):
-        raise UnokitError(
-            f"{widget} shows a unokit.Game, not {type(value).__name__} {value!r:.60}; "
-            "make one with unokit.Game('classic', players=3, seed=0)"
-        )
-    return value
 
 
 class HandView(PythonAuthority, anywidget.AnyWidget):
@@ -165,6 +160,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
     moves = traitlets.Int(0).tag(sync=True)
     intent = traitlets.Dict().tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
+    #: the message line is a polite live region (a hand on its own); a GameTable announces for its hands
+    live = traitlets.Bool(True).tag(sync=True)
 
     def __init__(
         self,
@@ -305,8 +302,12 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
 
     # ---------------------------------------------------------------- intents
     def refuse(self, text: str) -> None:
-        """Show ``text`` as the hand's message (nothing else changes)."""
-        self.message = text
+        """Show ``text`` as the hand's message (nothing else changes). The same text again is a new
+        message for observers (a table says it again); the page sees one update."""
+        with self.hold_sync():
+            if self.message == text:
+                self.message = ""
+            self.message = text
 
     @traitlets.validate("say_uno")
     def _say_uno_only_when_offered(self, proposal: dict[str, Any]) -> bool:

@@ -1,8 +1,10 @@
-"""LogView: the move log in plain words as a polite live region, plus a status line (an anywidget).
+"""LogView: the move log in plain words (an anywidget).
 
-The log is a persistent ``role="log"`` list: sentences added at the end are announced by screen
-readers, earlier ones are not read again (WCAG 4.1.3 status messages). Text is set with
-``textContent`` in the browser, so names and loaded records are shown as text, never as HTML.
+The log is a ``role="log"`` list that is not announced (``aria-live="off"``): a table speaks once per
+move through its own live region (:class:`~unokit.widgets.live.TableLive`), so the log is read on
+demand (it is focusable and scrolls). ``status`` keeps the table's latest message for Python readers;
+the page shows it in the table's status line. Text is set with ``textContent`` in the browser, so
+names and loaded records are shown as text, never as HTML.
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ class LogView(PythonAuthority, anywidget.AnyWidget):
 
     _browser_writable = frozenset()
     _esm = _STATIC / "log.js"
-    _css = _STATIC / "table.css"  # the table's stylesheet travels with its log (one per table)
 
     heading = traitlets.Unicode("Moves").tag(sync=True)
     setup = traitlets.Unicode("").tag(sync=True)

@@ -21,6 +21,15 @@ function node(tag, attrs = {}, text = null) {
   return el;
 }
 
+// A card picture is an <img> of its SVG document: no page CSS reaches inside it (a page rule once
+// moved a group inside the card and cropped its corner) and its ids stay inside its own document,
+// so ids are unique in the page however many equal cards are shown (WCAG 4.1.1 / 1.3.1).
+function cardImage(svg, className) {
+  const img = node("img", { class: className, alt: "", draggable: "false" });
+  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return img;
+}
+
 function render({ model, el }) {
   const id = nextId();
   let focusIndex = 0;
@@ -28,7 +37,10 @@ function render({ model, el }) {
 
   el.classList.add("unokit-hand-root");
   const root = node("div", { class: "unokit-hand" });
-  el.appendChild(root);
+  // the message line lives outside the redrawn part: a live region must exist before its text
+  // changes, or screen readers do not announce it (WCAG 4.1.3)
+  const message = node("p", { class: "unokit-hand-message" });
+  el.append(root, message);
 
   function send(intent) {
     // a nonce makes two equal clicks two messages; Python reads only the fields it knows
@@ -38,7 +50,7 @@ function render({ model, el }) {
   }
 
   function cardButtons() {
-    return Array.from(root.querySelectorAll("button.unokit-card"));
+    return Array.from(root.querySelectorAll("button.unokit-card-button"));
   }
 
   function moveFocus(index) {
@@ -65,6 +77,7 @@ function render({ model, el }) {
     const hadFocus = el.contains(document.activeElement);
     const focusWasChooser = hadFocus && document.activeElement.closest(".unokit-chooser") !== null;
     const focusedColor = focusWasChooser ? document.activeElement.dataset.color : undefined;
+    const focusWasUno = hadFocus && document.activeElement.closest(".unokit-uno-toggle") !== null;
     const cards = model.get("cards");
     const interactive = model.get("interactive");
     const choosing = model.get("choosing");
@@ -74,6 +87,17 @@ function render({ model, el }) {
 
     const heading = node("p", { class: "unokit-hand-label", id: `${id}-label` }, model.get("label"));
     root.appendChild(heading);
+
+    const faceDown = cards.length > 0 && cards.every((card) => !card.code);
+    if (faceDown) {
+      // another player's hidden hand: one picture (a fan of backs) and a count, no tab stops
+      const fan = node("div", { class: "unokit-fan", role: "img",
+        "aria-label": `${cards.length} face-down card${cards.length === 1 ? "" : "s"}` });
+      cards.slice(0, 12).forEach((card) => fan.appendChild(cardImage(card.svg, "unokit-fan-card")));
+      root.appendChild(fan);
+      syncMessage();
+      return;
+    }
 
     const bar = node("div", {
       class: "unokit-hand-cards",
@@ -93,7 +117,7 @@ function render({ model, el }) {
       const reasonId = `${id}-reason-${index}`;
       const button = node("button", {
         type: "button",
-        class: "unokit-card",
+        class: "unokit-card unokit-card-button", // the picture is an <img>: no rule can reach inside it
         tabindex: index === focusIndex ? "0" : "-1",
         "aria-label": card.name,
         "aria-describedby": reasonId,
@@ -102,7 +126,7 @@ function render({ model, el }) {
         "data-index": String(index),
       });
       const art = node("span", { class: "unokit-card-art", "aria-hidden": "true" });
-      art.innerHTML = card.svg; // SVG made by unokit's renderer from card values only (no user text)
+      art.appendChild(cardImage(card.svg, "unokit-card-img")); // renderer output, card values only
       button.appendChild(art);
       const badge = node("span", { class: "unokit-badge", "aria-hidden": "true" },
         playable ? "\u2713 playable" : legal ? "\u2713 legal" : card.code ? "\u2715 not now" : "face down");
@@ -126,7 +150,7 @@ function render({ model, el }) {
     if (!cards.length) bar.appendChild(node("span", { class: "unokit-hand-empty" }, "No cards."));
 
     bar.addEventListener("keydown", (event) => {
-      if (!event.target.classList.contains("unokit-card")) return;
+      if (!event.target.classList.contains("unokit-card-button")) return;
       const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
       if (event.key in keys) {
         event.preventDefault();
@@ -196,11 +220,7 @@ function render({ model, el }) {
       root.appendChild(chooser);
     }
 
-    root.appendChild(node("p", {
-      class: "unokit-hand-message",
-      role: "status",
-      "aria-live": "polite",
-    }, model.get("message")));
+    syncMessage();
 
     // Put focus back where the person was: on the chooser when it just opened, else on a card.
     const chooserNow = root.querySelector(".unokit-chooser button");
@@ -211,11 +231,26 @@ function render({ model, el }) {
                                           : ".unokit-chooser .unokit-cancel")
         : null;
       (same || chooserNow).focus();
+    } else if (focusWasUno && root.querySelector(".unokit-uno-toggle input")) {
+      root.querySelector(".unokit-uno-toggle input").focus(); // ticking the box keeps focus on it
     } else if (hadFocus || pendingFocus === "cards") {
       if (cards.length) moveFocus(focusIndex);
     }
     if (!chooserNow) pendingFocus = null;
     showReason(focusIndex);
+  }
+
+  function syncMessage() {
+    // a hand inside a GameTable leaves announcing to the table's one live region (live=false)
+    if (model.get("live")) {
+      message.setAttribute("role", "status");
+      message.setAttribute("aria-live", "polite");
+    } else {
+      message.removeAttribute("role");
+      message.removeAttribute("aria-live");
+    }
+    const text = model.get("message");
+    if (message.textContent !== text) message.textContent = text;
   }
 
   // Python often changes several traits in one update: redraw once, after the last of them.
@@ -229,7 +264,7 @@ function render({ model, el }) {
     });
   }
   const names = ["cards", "interactive", "choosing", "colors", "label", "message", "uno_option",
-                 "say_uno", "revision", "moves"];
+                 "say_uno", "revision", "moves", "live"];
   for (const name of names) model.on(`change:${name}`, schedule);
   sync();
   return () => {

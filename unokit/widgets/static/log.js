@@ -1,6 +1,5 @@
-// unokit LogView: the move log in plain words and the table's status line.
-// The list is a persistent role="log" region (polite): new sentences are appended, so a screen
-// reader reads only what is new. Every sentence is set as text (never parsed as HTML).
+// unokit LogView: the move log in plain words. It is not a live region (aria-live="off"): the table
+// announces each move once through its own status line. Every sentence is set as text (never HTML).
 
 function render({ model, el }) {
   el.classList.add("unokit-log-root");
@@ -11,15 +10,11 @@ function render({ model, el }) {
   const region = document.createElement("div");
   region.className = "unokit-log";
   region.setAttribute("role", "log");
-  region.setAttribute("aria-live", "polite");
+  region.setAttribute("aria-live", "off");
   region.setAttribute("tabindex", "0");
   const list = document.createElement("ol");
   region.appendChild(list);
-  const status = document.createElement("p");
-  status.className = "unokit-status";
-  status.setAttribute("role", "status");
-  status.setAttribute("aria-live", "polite");
-  el.append(status, heading, setup, region);
+  el.append(heading, setup, region);
   let shown = [];
 
   function sync() {
@@ -27,7 +22,6 @@ function render({ model, el }) {
     heading.textContent = model.get("heading");
     setup.textContent = model.get("setup");
     region.setAttribute("aria-label", model.get("heading"));
-    status.textContent = model.get("status");
     const extends_ = shown.length <= entries.length && shown.every((text, i) => text === entries[i]);
     if (!extends_) list.replaceChildren();
     for (let i = extends_ ? shown.length : 0; i < entries.length; i++) {
@@ -40,13 +34,11 @@ function render({ model, el }) {
   }
   model.on("change:entries", sync);
   model.on("change:heading", sync);
-  model.on("change:status", sync);
   model.on("change:setup", sync);
   sync();
   return () => {
     model.off("change:entries", sync);
     model.off("change:heading", sync);
-    model.off("change:status", sync);
     model.off("change:setup", sync);
   };
 }

@@ -12,8 +12,11 @@ function render({ model, el }) {
   const input = document.createElement("input");
   input.type = "range";
   input.id = id;
-  const out = document.createElement("output");
-  out.setAttribute("for", id);
+  // a plain read-out, not <output> (an implicit live region that would speak every move of the
+  // history); the input's aria-valuetext says the same when the person moves the slider
+  const out = document.createElement("span");
+  out.className = "unokit-range-value";
+  out.setAttribute("aria-hidden", "true");
   el.append(label, input, out);
 
   function sync() {

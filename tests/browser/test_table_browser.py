@@ -1,0 +1,386 @@
+"""The redesigned table in the Voila dashboard, in headless Chromium (issue 10, items 1-9).
+
+What a person sees and hears: the hand and the piles inside the first screen (1280x800, and a phone
+with one scroll); cards at least 90 px wide whose index and sign are drawn whole (pixels compared with
+the card's own SVG); focus never dropping to <body> after an action; whole focus rings; one
+announcement per move (the live regions' text is recorded as it changes); unique ids; no "null"
+tooltips; text at 200% without overlaps.
+"""
+
+from __future__ import annotations
+
+import io
+import urllib.parse
+from pathlib import Path
+
+import pytest
+from test_dashboard_browser import (
+    HAND,
+    PLAYABLE,
+    _axe_violations,
+    focused,
+    play_one_turn_by_keyboard,
+    round_over,
+    settle,
+    table_state,
+    wait_for_change,
+)
+from voila_support import ARTIFACTS, wait_for_voila, wait_for_widgets
+
+VOILA_NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+DASHBOARD = "dashboard.ipynb"
+CARD = f"{HAND} button.unokit-card-button"
+
+#: Records every text change of a live region (role status / alert / log that is live, aria-live
+#: other than "off", <output>) as {region, text}, in window.__ukLive.
+RECORD_LIVE = """() => {
+    window.__ukLive = [];
+    const live = (el) => el && el.nodeType === 1 && el.closest(
+        '[aria-live]:not([aria-live="off"]), [role=status], [role=alert], output, [role=log]:not([aria-live="off"])');
+    const seen = new Map();
+    const note = (region) => {
+        const text = region.textContent.trim();
+        if (!text || (seen.get(region) === text && !region.dataset.serial)) return;
+        const key = region.dataset.serial || '';
+        if (seen.get(region) === text + key) return;
+        seen.set(region, text + key);
+        window.__ukLive.push({region: region.className || region.tagName, text});
+    };
+    new MutationObserver((records) => {
+        for (const r of records) {
+            const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+            const region = live(el);
+            if (region && !region.closest('[aria-live="off"]')) note(region);
+        }
+    }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true,
+                               attributeFilter: ['data-serial']});
+}"""
+
+
+def open_dashboard(page, *, width: int = 1280, height: int = 800):
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(page.voila_url)
+    wait_for_widgets(page, CARD)
+    settle(page)
+    return page
+
+
+@pytest.fixture
+def table_page(voila_server, page):
+    page.voila_url = voila_server.notebook_url(DASHBOARD)
+    return open_dashboard(page)
+
+
+def box(page, selector: str) -> dict:
+    return page.eval_on_selector(selector, "el => { const r = el.getBoundingClientRect(); "
+                                           "return {x: r.x, y: r.y, right: r.right, bottom: r.bottom, w: r.width}; }")
+
+
+def live_texts(page) -> list[str]:
+    return [entry["text"] for entry in page.evaluate("() => window.__ukLive")]
+
+
+def wait_for_person(page) -> None:
+    page.wait_for_function(
+        """(hand) => document.querySelector(hand + ' button.unokit-card-button') !== null ||
+                     ((document.querySelector('.unokit-turn') || {}).innerText || '').startsWith('Round over')""",
+        arg=HAND, timeout=30_000)
+    settle(page, quiet_ms=400)
+
+
+def play_turns(page, turns: int) -> None:
+    """Play up to ``turns`` of the person's turns by keyboard (fewer if the round ends)."""
+    for _ in range(turns):
+        if round_over(page):
+            return
+        state = table_state(page)
+        play_one_turn_by_keyboard(page)
+        wait_for_change(page, state)
+
+
+# --- item 1: one screen ------------------------------------------------------------------------
+
+
+def test_everything_a_turn_needs_is_in_the_first_1280x800_screen(table_page):
+    page = table_page
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "table-1280x800.png"))
+    for what in (".unokit-pile-img", ".unokit-summary .unokit-facts", ".unokit-others .unokit-seat",
+                 ".unokit-actions", CARD, ".unokit-announce"):
+        for found in page.eval_on_selector_all(
+                what, "els => els.filter(e => e.getClientRects().length).map(e => { const r = e.getBoundingClientRect();"
+                      " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; })"):
+            assert found["top"] >= 0 and found["bottom"] <= 800 and found["right"] <= 1280, (what, found)
+    # the other seats say who plays them, their count and show a fan; the colour has a sign and a word
+    seats = page.locator(".unokit-others .unokit-seat-name").all_inner_texts()
+    assert len(seats) == 2 and all("cards" in s and "bot" in s for s in seats), seats
+    assert page.locator(".unokit-others .unokit-fan[role=img]").count() == 2
+    facts = page.inner_text(".unokit-facts")
+    assert "Active colour" in facts and "Direction" in facts and "penalty" in facts.lower()
+    assert page.locator(".unokit-colour-sign svg.unokit-sign-svg").count() == 1
+    # the settings are folded away, and open with their button (its state is exposed)
+    toggle = page.get_by_role("button", name="New game: rules, players, bots, seed")
+    assert toggle.get_attribute("aria-expanded") == "false"
+    assert not page.get_by_role("button", name="Start game").is_visible()
+    toggle.click()
+    page.wait_for_function("() => document.querySelector('.unokit-new-game .unokit-disclosure-button')"
+                           ".getAttribute('aria-expanded') === 'true'")
+    assert page.get_by_role("button", name="Start game").is_visible()
+
+
+def test_a_phone_shows_the_piles_at_once_and_the_hand_after_one_scroll(voila_server, page):
+    page.voila_url = voila_server.notebook_url(DASHBOARD)
+    open_dashboard(page, width=390, height=844)
+    page.screenshot(path=str(ARTIFACTS / "table-390x844.png"))
+    assert box(page, ".unokit-pile-img")["bottom"] <= 844
+    assert box(page, CARD)["bottom"] <= 2 * 844
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+
+
+# --- item 2: cards to read -------------------------------------------------------------------
+
+
+def test_hand_cards_are_wide_and_their_corner_is_drawn_whole(table_page):
+    """Each card's picture, as the browser drew it, matches the card's own SVG drawn alone: nothing
+    (a lift, a hatch, a badge, a page rule) covers or shifts its index and ColorADD sign."""
+    import cairosvg
+    import numpy as np
+    from PIL import Image
+
+    page = table_page
+    images = page.locator(f"{HAND} img.unokit-card-img")
+    assert images.count() >= 5
+    for i in range(images.count()):
+        img = images.nth(i)
+        width = img.evaluate("el => el.getBoundingClientRect().width")
+        assert width >= 90
+        src = img.get_attribute("src")
+        svg = urllib.parse.unquote(src.split(",", 1)[1])
+        shot = Image.open(io.BytesIO(img.screenshot())).convert("RGB")
+        alone = Image.open(io.BytesIO(cairosvg.svg2png(bytestring=svg.encode(), output_width=shot.width,
+                                                       output_height=shot.height))).convert("RGB")
+        a, b = np.asarray(shot, dtype=float), np.asarray(alone, dtype=float)
+        corner = (slice(0, int(0.3 * shot.height)), slice(0, int(0.5 * shot.width)))
+        diff = np.abs(a[corner] - b[corner]).mean()
+        assert diff < 10, f"card {i}: its corner differs from the card drawn alone by {diff:.1f}"
+    # the not-playable cue is a frame and a badge under the picture, not over it
+    slot = page.locator(f"{HAND} .unokit-illegal").first
+    assert "not now" in slot.inner_text()
+    assert slot.evaluate("el => getComputedStyle(el.querySelector('.unokit-card-art'), '::after').content") in (
+        "none", "normal")
+
+
+def test_no_id_appears_twice_and_no_tooltip_says_null(table_page):
+    page = table_page
+    for _ in range(2):
+        duplicates = page.evaluate("""() => { const n = {}; document.querySelectorAll('[id]').forEach(e => n[e.id] = (n[e.id] || 0) + 1);
+                                             return Object.entries(n).filter(([, c]) => c > 1); }""")
+        assert duplicates == []
+        assert page.locator('[title="null"], [aria-description="null"], [aria-label="null"]').count() == 0
+        state = table_state(page)
+        play_one_turn_by_keyboard(page)
+        wait_for_change(page, state)
+
+
+# --- item 3: focus ---------------------------------------------------------------------------
+
+
+def test_focus_never_drops_to_the_page_through_a_round_and_the_history(table_page):
+    page = table_page
+    actions = []
+    for _ in range(60):
+        if round_over(page):
+            break
+        state = table_state(page)
+        actions.append(play_one_turn_by_keyboard(page))
+        wait_for_change(page, state)
+        page.wait_for_timeout(100)
+        now = focused(page)
+        assert now["tag"] != "body", f"focus dropped to <body> after {actions[-1]!r}"
+    assert any(a.startswith("play") for a in actions)
+    # the history: open its panel, then First / Forward / Last / Back by keyboard
+    page.get_by_role("button", name="Step through the round").click()
+    for name in ("First", "Forward", "Last", "Back", "First"):
+        button = page.get_by_role("button", name=name, exact=True)
+        if button.is_disabled():
+            continue
+        button.focus()
+        page.keyboard.press("Enter")
+        settle(page)
+        page.wait_for_timeout(100)
+        now = focused(page)
+        assert now["tag"] != "body", f"focus dropped to <body> after {name}"
+
+
+def test_a_new_player_count_and_a_new_game_keep_focus(table_page):
+    page = table_page
+    page.get_by_role("button", name="New game: rules, players, bots, seed").click()
+    count = page.get_by_label("Number of players")
+    count.fill("4")
+    page.keyboard.press("Tab")  # the seat rows are rebuilt while focus moves into them
+    settle(page)
+    page.wait_for_timeout(150)
+    assert focused(page)["tag"] != "body"
+    page.get_by_role("button", name="Start game").focus()
+    page.keyboard.press("Enter")  # the settings fold away: focus goes to the hand
+    page.wait_for_function("() => document.querySelectorAll('.unokit-others .unokit-seat').length === 3")
+    settle(page)
+    page.wait_for_timeout(150)
+    assert focused(page)["tag"] != "body"
+
+
+# --- item 4: focus rings ---------------------------------------------------------------------
+
+
+def _ring_is_whole(page, locator, what: str) -> None:
+    """Around the focused control, each side shows a ring 2 px or more wide that differs from the
+    unfocused picture with a contrast of 3:1 or more (WCAG 2.4.7 / 1.4.11), not cut by a container."""
+    import numpy as np
+    from PIL import Image
+
+    locator.evaluate("el => el.scrollIntoView({block: 'center', inline: 'center'})")
+    r = locator.evaluate("el => { const b = el.getBoundingClientRect(); return [b.x, b.y, b.width, b.height]; }")
+    pad = 8
+    clip = {"x": max(r[0] - pad, 0), "y": max(r[1] - pad, 0), "width": r[2] + 2 * pad, "height": r[3] + 2 * pad}
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")  # on purpose: kept
+    page.wait_for_timeout(50)
+    plain = np.asarray(Image.open(io.BytesIO(page.screenshot(clip=clip))).convert("RGB"), dtype=float) / 255
+    locator.focus()
+    page.keyboard.press("Shift")  # keyboard modality: :focus-visible
+    page.wait_for_timeout(50)
+    shot = page.screenshot(clip=clip)
+    ring = np.asarray(Image.open(io.BytesIO(shot)).convert("RGB"), dtype=float) / 255
+    (ARTIFACTS / f"ring-{what.replace(' ', '-')}.png").write_bytes(shot)
+
+    def lum(rgb):
+        c = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+        return c @ np.array([0.2126, 0.7152, 0.0722])
+
+    la, lb = lum(plain), lum(ring)
+    contrast = (np.maximum(la, lb) + 0.05) / (np.minimum(la, lb) + 0.05)
+    strong = contrast >= 3.0
+    h, w = strong.shape
+    x0, y0 = int(r[0] - clip["x"]), int(r[1] - clip["y"])
+    x1, y1 = x0 + int(r[2]), y0 + int(r[3])
+    sides = {
+        "top": strong[max(y0 - 6, 0):y0, x0 + 2:x1 - 2], "bottom": strong[y1:min(y1 + 6, h), x0 + 2:x1 - 2],
+        "left": strong[y0 + 2:y1 - 2, max(x0 - 6, 0):x0].T, "right": strong[y0 + 2:y1 - 2, x1:min(x1 + 6, w)].T,
+    }
+    for side, band in sides.items():
+        thickness = band.sum(axis=0)  # ring pixels across the band, at each point along the side
+        covered = (thickness >= 2).mean() if band.size else 0
+        assert covered >= 0.9, f"focus ring of {what} is not whole on the {side}: {covered:.0%}"
+
+
+def test_every_kind_of_control_shows_a_whole_focus_ring(table_page):
+    page = table_page
+    page.get_by_role("button", name="Step through the round").click()
+    page.get_by_role("button", name="Bots, view and sorting").click()
+    settle(page)
+    controls = {
+        "a card": page.locator(CARD).first,
+        "Draw a card": page.get_by_role("button", name="Draw a card"),
+        "a disclosure": page.get_by_role("button", name="New game: rules, players, bots, seed"),
+        "Back": page.get_by_role("button", name="Back", exact=True),
+        "the slider": page.locator(".unokit-range input[type=range]").first,
+        "a checkbox": page.get_by_label("Bots play on their own"),
+        "a menu": page.get_by_label("Preview cards as"),
+    }
+    for what, locator in controls.items():
+        _ring_is_whole(page, locator, what)
+
+
+# --- item 5: announcements -------------------------------------------------------------------
+
+
+def test_one_announcement_for_a_move_and_one_for_the_bots_answer(table_page):
+    page = table_page
+    page.evaluate(RECORD_LIVE)
+    first = page.locator(PLAYABLE).first
+    name = first.get_attribute("aria-label")
+    state = table_state(page)
+    first.focus()
+    page.keyboard.press("Enter")
+    if name.startswith("Wild"):
+        page.wait_for_selector(".unokit-chooser button.unokit-color")
+        page.keyboard.press("Enter")
+    wait_for_change(page, state)
+    wait_for_person(page)
+    texts = live_texts(page)
+    assert texts[0].startswith("Ana plays "), texts
+    bots = [t for t in texts[1:] if not t.startswith("Ana plays")]
+    assert len(texts) == 2 and len(bots) == 1, texts
+    assert bots[0].startswith(("Ben", "Cy")) and bots[0].endswith("playable.") or "Round over" in bots[0], texts
+    # a refusal is said once
+    page.evaluate("() => { window.__ukLive = []; }")
+    refused = page.locator(f"{HAND} button.unokit-card-button[aria-disabled='true']")
+    if refused.count():
+        refused.first.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => window.__ukLive.length > 0")
+        settle(page, quiet_ms=400)
+        texts = live_texts(page)
+        assert len(texts) == 1 and "cannot be played" in texts[0], texts
+    # stepping back says the new position only
+    page.get_by_role("button", name="Step through the round").click()
+    page.evaluate("() => { window.__ukLive = []; }")
+    page.get_by_role("button", name="Back", exact=True).click()
+    page.wait_for_function("() => window.__ukLive.length > 0")
+    settle(page, quiet_ms=400)
+    texts = live_texts(page)
+    assert len(texts) == 1 and texts[0].startswith("Showing move"), texts
+
+
+# --- item 8: themes, modes, text size ----------------------------------------------------------
+
+
+def test_axe_in_light_and_forced_colours_before_during_and_after_a_round(table_page):
+    page = table_page
+    assert _axe_violations(page) == []
+    page.emulate_media(forced_colors="active")
+    assert _axe_violations(page) == []
+    page.emulate_media(forced_colors="none")
+    play_turns(page, 4)
+    assert _axe_violations(page) == []
+    play_turns(page, 80)
+    assert round_over(page) and _axe_violations(page) == []
+    page.emulate_media(forced_colors="active")
+    assert _axe_violations(page) == []
+
+
+def test_text_at_200_percent_overlaps_nothing(table_page):
+    page = table_page
+    page.get_by_role("button", name="Legal moves and hints").click()
+    page.evaluate("() => { document.documentElement.style.fontSize = '200%'; }")
+    settle(page)
+    boxes = page.eval_on_selector_all(
+        ".unokit-tools select, .unokit-tools button, .unokit-actions button",
+        "els => els.filter(e => e.getClientRects().length).map(e => { const r = e.getBoundingClientRect(); "
+        "return [r.left, r.top, r.right, r.bottom, e.innerText || e.value]; })")
+    assert len(boxes) >= 3
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            overlap = min(a[2], b[2]) - max(a[0], b[0]) > 1 and min(a[3], b[3]) - max(a[1], b[1]) > 1
+            assert not overlap, (a, b)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 1280
+
+
+# --- item 10: notebook pictures have text alternatives ------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["01-tour.ipynb", "05-variants.ipynb"])
+def test_notebook_pictures_have_text_alternatives(voila_server, page, name):
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.goto(voila_server.notebook_url(name))
+    wait_for_voila(page)
+    page.wait_for_selector(".jp-OutputArea-output svg[role=img], .jp-OutputArea-output img[alt]", state="attached")
+    pictures = page.evaluate(
+        """() => Array.from(document.querySelectorAll('main img, main svg[role=img]')).map(el =>
+               el.tagName === 'IMG' ? el.getAttribute('alt') : (el.querySelector('title') || {}).textContent)""")
+    assert pictures and all(text for text in pictures), pictures
+    results = Axe().run(page, options={"runOnly": {"type": "rule", "values": ["image-alt", "svg-img-alt"]}})
+    assert results.response["violations"] == []
+    if name.startswith("05"):
+        alts = " ".join(pictures)
+        assert "dashed line" in alts and "dotted line" in alts  # the presets told apart without colour

@@ -1,0 +1,371 @@
+"""TableSession: what a game table knows and decides, without any widget (testable in plain Python).
+
+A session holds the live :class:`~unokit.game.Game` and everything about how it is shown and played:
+
+- ``mode``: ``"teaching"`` (every hand face up, any seat can be moved) or ``"play"`` (people against bots);
+- the people's seats, the *viewer* (whose hand is shown in play mode) and the hot-seat hand-over (with
+  several people at one screen every hand stays hidden until the next person says it is them);
+- the *cursor* (how many moves the shown position includes; stepping never changes the game) and a cache
+  of past positions;
+- the bots (:func:`unokit.agents.make_agent`) and the UNO window a person gets before bots may catch them;
+- the announcements: what happened since the last one, in one sentence group ending with what the person
+  can do ("Ben plays Red 7. Cy plays Red 5. Your turn: 3 playable.").
+
+:class:`~unokit.widgets.table.GameTable` draws a session with :mod:`unokit.widgets.view` and wires it to
+ipywidgets; timers (auto-play, the UNO countdown) live in the widget, the session only says what is due.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from unokit.errors import IllegalMoveError, UnokitError
+from unokit.moves import Move, MoveKind
+from unokit.widgets.view import SeatRole
+
+__all__ = ["TableSession", "MODES", "BOTS"]
+
+#: Table modes: teaching (every hand face up, any seat can be moved) or play (people against bots).
+MODES = ("teaching", "play")
+#: Bot kinds a table offers (unokit.agents.make_agent).
+BOTS = ("random", "greedy")
+
+
+def require_game(value: Any, what: str) -> Any:
+    """``value`` if it is a :class:`unokit.game.Game`, else :class:`UnokitError` saying what ``what`` takes
+    (so a wrong argument is a clear message, not an AttributeError deep in a redraw)."""
+    from unokit.game import Game
+
+    if not isinstance(value, Game):
+        raise UnokitError(
+            f"{what} shows a unokit.Game, not {type(value).__name__} {value!r:.60}; "
+            "make one with unokit.Game('classic', players=3, seed=0)"
+        )
+    return value
+
+
+class TableSession:
+    """The state and rules of play of one table (see the module text).
+
+    Args:
+        game: the :class:`~unokit.game.Game`.
+        mode: one of :data:`MODES`.
+        human_seats: in play mode, the seats people play (0-based); the others are bots.
+        bot: the bots' kind, one of :data:`BOTS`.
+        forget_uno, catch_uno: the bots' chances of forgetting UNO and of catching (unokit.agents.Agent).
+        cursor: the shown position (default: the latest).
+
+    Raises :class:`UnokitError` for an unknown mode or bot, or a human seat not at the table.
+    """
+
+    def __init__(self, game: Any, *, mode: str = "teaching", human_seats: Sequence[int] = (0,),
+                 bot: str = "random", forget_uno: float = 0.0, catch_uno: float = 1.0,
+                 cursor: int | None = None) -> None:
+        if mode not in MODES:
+            raise UnokitError(f"unknown table mode {mode!r}; modes are: {', '.join(MODES)}")
+        self.mode = mode
+        self.bot = check_bot(bot)
+        self.forget_uno, self.catch_uno = forget_uno, catch_uno
+        self.human_seats: tuple[int, ...] = ()
+        self.set_game(game, cursor=cursor, human_seats=human_seats)
+
+    # ---------------------------------------------------------------- the game and its positions
+    def set_game(self, game: Any, *, cursor: int | None = None, human_seats: Sequence[int] | None = None) -> None:
+        """Show ``game`` (a new deal, a loaded record, the next round); people's seats kept unless given."""
+        require_game(game, "GameTable")
+        if human_seats is not None:
+            seats = tuple(dict.fromkeys(int(s) for s in human_seats))
+            bad = [s for s in seats if not 0 <= s < game.n_players]
+            if bad:
+                raise UnokitError(f"human seat {bad[0]} is not at this table; seats are 0..{game.n_players - 1}")
+            self.human_seats = seats
+        else:
+            self.human_seats = tuple(s for s in self.human_seats if s < game.n_players)
+        self.game = game
+        self._positions: dict[int, Any] = {}
+        self._agents: dict[int, Any] = {}
+        self.viewer: int | None = self.human_seats[0] if self.human_seats else None
+        self.handover: int | None = None
+        self.cursor = len(game.move_stack) if cursor is None else max(0, min(int(cursor), len(game.move_stack)))
+        self._announced = self.cursor
+        self.update_viewer()
+
+    @property
+    def play(self) -> bool:
+        return self.mode == "play"
+
+    @property
+    def at_latest(self) -> bool:
+        """True when the latest position is shown (the only one that can be played on)."""
+        return self.cursor == len(self.game.move_stack)
+
+    @property
+    def shown(self) -> Any:
+        """The game as it stood after ``cursor`` moves (a cached copy unless it is the latest)."""
+        return self.position(self.cursor)
+
+    def position(self, cursor: int) -> Any:
+        game = self.game
+        if cursor == len(game.move_stack):
+            return game
+        cached = self._positions.get(cursor)
+        if cached is None:
+            cached = game.copy()
+            while len(cached.move_stack) > cursor:
+                cached.pop()
+            self._positions[cursor] = cached
+        return cached
+
+    def go(self, cursor: int) -> bool:
+        """Show the position after ``cursor`` moves (clamped); True if the shown position changed."""
+        cursor = max(0, min(int(cursor), len(self.game.move_stack)))
+        if cursor == self.cursor:
+            return False
+        self.cursor = cursor
+        self._announced = cursor
+        self.update_viewer()
+        return True
+
+    def continue_from_here(self) -> int:
+        """Drop the moves after the shown position (exact undo) and play on; the number dropped."""
+        dropped = 0
+        while len(self.game.move_stack) > self.cursor:
+            self.game.pop()
+            dropped += 1
+        self._positions.clear()
+        self._announced = self.cursor
+        self.update_viewer()
+        return dropped
+
+    # ---------------------------------------------------------------- who sees what
+    def update_viewer(self) -> None:
+        """Play mode: the person to act becomes the viewer (one person), or every hand is hidden until
+        the next person takes the screen (several people: the hot-seat hand-over)."""
+        shown = self.shown
+        current = shown.current
+        if self.play and self.at_latest and current in self.human_seats and current != self.viewer:
+            if len(self.human_seats) == 1:
+                self.viewer = current
+            else:
+                self.viewer, self.handover = None, current
+        if self.game.is_over():
+            self.handover = None  # a finished round is shown face up to everyone
+
+    def hand_over(self) -> bool:
+        """Hot seat: the person whose turn it is has the screen now; True if a hand-over was waiting."""
+        if self.handover is None:
+            return False
+        self.viewer, self.handover = self.handover, None
+        return True
+
+    @property
+    def reveal(self) -> bool:
+        """Every hand face up: teaching mode, or a finished round (for the scores)."""
+        return not self.play or self.game.is_over()
+
+    def face_up(self, seat: int) -> bool:
+        return self.reveal or seat == self.viewer
+
+    def may_play(self, seat: int) -> bool:
+        """May this seat's hand be played from now (before the rules are asked)?"""
+        return self.at_latest and (not self.play or (seat in self.human_seats and seat == self.viewer))
+
+    def roles(self) -> list[SeatRole]:
+        """Who plays each seat, as shown in the seat headings (no roles in teaching mode)."""
+        if not self.play:
+            return [SeatRole()] * self.game.n_players
+        return [SeatRole("you") if seat == self.viewer and len(self.human_seats) == 1 else
+                SeatRole("person") if seat in self.human_seats else SeatRole("bot", self.bot)
+                for seat in range(self.game.n_players)]
+
+    def mode_text(self) -> str:
+        names = self.game.players
+        if not self.play:
+            return "Teaching mode: every hand is face up."
+        if self.viewer is None and self.handover is not None:
+            return f"Play mode: waiting for {names[self.handover]} to take the screen."
+        if self.viewer is None:
+            return "Play mode: bots only, every hand face down."
+        if len(self.human_seats) == 1:
+            return f"Play mode: you are {names[self.viewer]}."
+        return f"Play mode: {names[self.viewer]}'s view."
+
+    def legal_by_seat(self) -> dict[int, list[Move]]:
+        """The legal moves that may be shown, by seat: every seat's in teaching mode and whenever the
+        round is over (every hand is public then, so stepping back shows each position's moves as the
+        notebooks do); the viewer's in play mode."""
+        shown = self.shown
+        if self.reveal:
+            moves = list(shown.legal_moves())
+        elif self.viewer is None:
+            moves = []
+        else:
+            moves = list(shown.view(self.viewer).legal_moves)
+        by_seat: dict[int, list[Move]] = {}
+        for move in moves:
+            by_seat.setdefault(move.seat, []).append(move)
+        return by_seat
+
+    def whose_moves(self) -> str:
+        names = self.game.players
+        if self.reveal:
+            return "every seat"
+        if self.viewer is None:
+            return "nobody (their hands are hidden)"
+        return f"{names[self.viewer]} (you)"
+
+    def action_moves(self) -> list[Move]:
+        """The moves the action buttons and the move list may offer now (latest position only)."""
+        shown = self.shown
+        if not self.at_latest or shown.is_over():
+            return []
+        if not self.play:
+            return list(shown.legal_moves())
+        if self.viewer is None:
+            return []
+        return list(shown.view(self.viewer).legal_moves)
+
+    # ---------------------------------------------------------------- moving
+    def submit(self, move: Move) -> None:
+        """Make ``move`` for a person. Raises :class:`IllegalMoveError` (game unchanged) when a past
+        position is shown, the seat is a bot's or another person's, or the rules refuse it."""
+        game = self.game
+        if not self.at_latest:
+            raise IllegalMoveError(
+                f"You are looking at move {self.cursor} of {len(game.move_stack)}, a past position: go to "
+                "the latest move, or choose “Continue from here”, to play.")
+        if self.play and move.seat not in self.human_seats:
+            raise IllegalMoveError(f"Seat {move.seat} is played by a bot: you cannot move for it.")
+        if self.play and move.seat != self.viewer:
+            if self.viewer is None:
+                raise IllegalMoveError("Every hand is hidden until the next person takes the screen.")
+            raise IllegalMoveError(f"You are seat {self.viewer}: you cannot move for seat {move.seat}.")
+        try:
+            game.push(move)
+        except UnokitError as error:
+            raise IllegalMoveError(f"Not played: {error}") from error
+        self._moved()
+
+    def _moved(self) -> None:
+        self.cursor = len(self.game.move_stack)
+        self._positions.clear()
+        self.update_viewer()
+
+    def bot_to_act(self) -> bool:
+        game = self.game
+        if game.is_over() or game.current is None or not self.at_latest:
+            return False
+        return not self.play or game.current not in self.human_seats
+
+    def agent(self, seat: int) -> Any:
+        agent = self._agents.get(seat)
+        if agent is None:
+            from unokit.agents import make_agent
+
+            agent = make_agent(self.bot, seed=self.game.seed * 101 + seat,
+                               forget_uno=self.forget_uno, catch_uno=self.catch_uno)
+            self._agents[seat] = agent
+        return agent
+
+    def set_bot(self, bot: str) -> None:
+        self.bot = check_bot(bot)
+        self._agents = {}
+
+    def step(self) -> Move:
+        """Let the bot to act make its move. Raises :class:`IllegalMoveError` saying why not (a past
+        position, the round is over, a person is to act)."""
+        game = self.game
+        if not self.at_latest:
+            raise IllegalMoveError("Go to the latest move to let the bots play on.")
+        if game.is_over() or game.current is None:
+            raise IllegalMoveError("The round is over.")
+        if not self.bot_to_act():
+            raise IllegalMoveError(f"It is {game.players[game.current]}'s turn: choose a card, or draw.")
+        seat = game.current
+        move = self.agent(seat).play(game, seat)
+        game.push(move)
+        self._moved()
+        return move
+
+    @property
+    def person_may_say_uno(self) -> int | None:
+        """The person's seat whose UNO window is open (down to one card without declaring), else None:
+        bots wait for it before they answer (a countdown in the widget)."""
+        seat = self.game.uno_open
+        return seat if self.play and seat is not None and seat in self.human_seats and self.at_latest else None
+
+    def bots_call_out(self) -> Move | None:
+        """Once the person's UNO window has passed: the first bot (in seat order after the offender)
+        that catches them, or None. The catch is made on the game."""
+        game = self.game
+        target = game.uno_open
+        if target is None or not self.play or not self.at_latest:
+            return None
+        n = game.n_players
+        for step in range(1, n):
+            seat = (target + step) % n
+            if seat in self.human_seats:
+                continue
+            move = self.agent(seat).call_out(game, seat)
+            if move is not None and move.kind is MoveKind.CATCH and game.is_legal(move):
+                game.push(move)
+                self._moved()
+                return move
+        return None
+
+    # ---------------------------------------------------------------- announcements
+    def announcement(self, *, mark: bool = True) -> str:
+        """What happened since the last announcement, key fact first, ending with what the person can
+        do now ("Your turn: 3 playable."); "" when nothing new. ``mark``: count it as announced."""
+        game = self.game
+        if not self.at_latest:
+            return ""
+        narration = game.narration
+        new = list(narration[self._announced:])
+        if mark:
+            self._announced = len(narration)
+        if not new:
+            return ""
+        return " ".join(new + [self.prompt()]).strip()
+
+    def prompt(self) -> str:
+        """What the person at the screen can do now, in one short sentence ("" if nobody)."""
+        game = self.game
+        names = game.players
+        if game.is_over():
+            from unokit.widgets.view import outcome_text
+
+            return "Round over. " + outcome_text(names, game.outcome())
+        current = game.current
+        if current is None:
+            return ""
+        if not self.play:
+            return f"{names[current]} to act."
+        if self.handover is not None:
+            return f"{names[self.handover]}'s turn: pass the screen to {names[self.handover]}."
+        if current != self.viewer:
+            return f"{names[current]} to act."
+        view = game.view(current)
+        playable = {m.cards[0] for m in view.legal_moves if m.kind is MoveKind.PLAY and len(m.cards) == 1}
+        text = f"Your turn: {len(playable)} playable"
+        if view.can_play_drawn is not None:
+            text = f"You drew {view.can_play_drawn.name}: play it or keep it"
+        elif view.pending_draw:
+            text += f", or draw {view.pending_draw}"
+        elif any(m.kind is MoveKind.CHALLENGE for m in view.legal_moves):
+            text = "Your turn: challenge the Wild Draw Four or accept it"
+        elif any(m.kind is MoveKind.CHOOSE for m in view.legal_moves):
+            text = "Your turn: choose the colour of the Wild starter card"
+        return text + "."
+
+    def note_announced(self) -> None:
+        """Count everything so far as announced (a new game, a loaded record)."""
+        self._announced = len(self.game.narration) if self.at_latest else self.cursor
+
+
+def check_bot(bot: Any) -> str:
+    """``bot`` if it is one of :data:`BOTS`, else :class:`UnokitError` naming the bots."""
+    if bot not in BOTS:
+        raise UnokitError(f"unknown bot {bot!r}; bots are: {', '.join(BOTS)}")
+    return bot

@@ -1,0 +1,183 @@
+// unokit TableLive: the table's two live regions and its focus keeper (anywidget front end).
+//
+// Live regions (WCAG 4.1.3): one polite region (shown as the table's status line) and one assertive
+// region (visually hidden), made once and updated in place; a region inserted already filled is often
+// not read. Python bumps "serial" with every announcement, so the same sentence twice is read twice.
+//
+// Focus keeper (WCAG 2.4.3): when the control that had focus inside the table disappears (a button
+// hidden because its move is no longer legal, a hand redrawn, a form row rebuilt), focus would drop to
+// <body>. The keeper notices and moves focus to a sensible control that still exists: in a group
+// marked .unokit-focus-group (the history bar, the new-game form) the control at the same place or the
+// nearest enabled one; otherwise the hot-seat button, the playable card of the hand that may play, the
+// first action, and last the table's heading. It also exposes the state of toggle buttons. Python may name a better target with "focus" (a CSS
+// selector inside the table) and "focus_serial".
+
+function visible(el) {
+  if (!el || !el.isConnected) return false;
+  if (el.closest("[hidden]")) return false;
+  const style = getComputedStyle(el);
+  if (style.visibility === "hidden" || style.display === "none") return false;
+  return el.getClientRects().length > 0;
+}
+
+function usable(el) {
+  return visible(el) && !el.disabled && el.getAttribute("aria-hidden") !== "true";
+}
+
+const FOCUSABLE = "button, input, select, textarea, a[href], [tabindex]:not([tabindex='-1'])";
+
+function controls(group) {
+  return Array.from(group.querySelectorAll(FOCUSABLE)).filter((el) => el.tabIndex >= 0 || el.matches("button, input, select"));
+}
+
+function render({ model, el }) {
+  el.classList.add("unokit-live-root");
+  const polite = document.createElement("p");
+  polite.className = "unokit-announce";
+  polite.setAttribute("role", "status");
+  polite.setAttribute("aria-live", "polite");
+  polite.setAttribute("aria-atomic", "true");
+  const assertive = document.createElement("p");
+  assertive.className = "unokit-announce-assertive unokit-visually-hidden";
+  assertive.setAttribute("role", "alert");
+  assertive.setAttribute("aria-live", "assertive");
+  assertive.setAttribute("aria-atomic", "true");
+  el.append(polite, assertive);
+
+  let lastSerial = -1;
+  function announce() {
+    const serial = model.get("serial");
+    if (serial === lastSerial) return;
+    lastSerial = serial;
+    // the text is replaced in place; the same sentence again is still a change (serial differs)
+    const region = model.get("latest") === "assertive" ? assertive : polite;
+    region.textContent = model.get(model.get("latest"));
+    region.dataset.serial = String(serial);
+  }
+
+  // ---- focus keeper --------------------------------------------------------------------------
+  const scope = () => el.closest(".unokit-dashboard") || el.closest(".unokit-table") || document.body;
+  let last = null; // {group, index} of the last focused control inside the scope
+
+  function remember(target) {
+    const root = scope();
+    if (!root.contains(target) || target === document.body) return;
+    const group = target.closest(".unokit-focus-group");
+    last = { el: target, group, index: group ? controls(group).indexOf(target) : -1 };
+    globalThis.__unokitFocusInside = true;
+  }
+
+  function fallback() {
+    const root = scope();
+    const hint = model.get("focus");
+    if (hint) {
+      const wanted = root.querySelector(hint);
+      if (usable(wanted)) return wanted;
+    }
+    if (last && last.group && last.group.isConnected && visible(last.group)) {
+      const list = controls(last.group);
+      const start = Math.max(0, Math.min(last.index, list.length - 1));
+      for (let d = 0; d < list.length; d++) {
+        for (const i of [start - d, start + d]) {
+          if (i >= 0 && i < list.length && usable(list[i])) return list[i];
+        }
+      }
+    }
+    const candidates = [
+      ".unokit-handover button",
+      ".unokit-hand-interactive button.unokit-card-button:not([aria-disabled='true'])",
+      ".unokit-hand-interactive button.unokit-card-button[tabindex='0']",
+      ".unokit-actions button",
+      ".unokit-table-heading",
+    ];
+    for (const selector of candidates) {
+      const found = Array.from(root.querySelectorAll(selector)).find(usable);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  // ipywidgets' toggle buttons show their state by a class only: expose it (WCAG 4.1.2) as
+  // aria-expanded on a disclosure button and aria-pressed on any other toggle
+  function exposeToggles() {
+    scope().querySelectorAll(".widget-toggle-button").forEach((button) => {
+      const on = button.classList.contains("mod-active") ? "true" : "false";
+      const name = button.classList.contains("unokit-disclosure-button") ? "aria-expanded" : "aria-pressed";
+      if (button.getAttribute(name) !== on) button.setAttribute(name, on);
+    });
+  }
+
+  let checking = false;
+  function check() {
+    if (checking) return;
+    checking = true;
+    requestAnimationFrame(() => {
+      checking = false;
+      // ipywidgets writes title="null" on a label or button without a tooltip: no "null" is shown
+      scope().querySelectorAll('[title="null"]').forEach((node) => node.removeAttribute("title"));
+      exposeToggles();
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !visible(active);
+      if (!lost || !globalThis.__unokitFocusInside) return;
+      // the control that had focus is still there and usable: the person moved away on purpose
+      if (last && last.el && last.el !== active && usable(last.el)) {
+        globalThis.__unokitFocusInside = false;
+        return;
+      }
+      const target = fallback();
+      if (target) {
+        target.focus();
+        remember(target);
+      }
+    });
+  }
+
+  function onFocusIn(event) {
+    remember(event.target);
+  }
+  function onFocusOut(event) {
+    const next = event.relatedTarget;
+    if (next && !scope().contains(next)) globalThis.__unokitFocusInside = false; // left on purpose
+    check();
+  }
+  let lastFocusSerial = model.get("focus_serial");
+  function onFocusRequest() {
+    if (model.get("focus_serial") === lastFocusSerial) return;
+    lastFocusSerial = model.get("focus_serial");
+    if (!globalThis.__unokitFocusInside) return; // never pull focus from elsewhere on the page
+    requestAnimationFrame(() => {
+      const hint = model.get("focus");
+      const target = hint ? scope().querySelector(hint) : null;
+      if (usable(target) && target !== document.activeElement) {
+        target.focus();
+        remember(target);
+      }
+    });
+  }
+
+  const observer = new MutationObserver(check);
+  // the table is in the page only after this view is attached: wait one frame before observing
+  requestAnimationFrame(() => {
+    const root = scope();
+    observer.observe(root, { subtree: true, childList: true, attributes: true,
+                             attributeFilter: ["style", "class", "disabled", "hidden"] });
+    root.addEventListener("focusin", onFocusIn);
+    root.addEventListener("focusout", onFocusOut);
+    exposeToggles();
+    check(); // a table made anew (a new game) while focus had dropped
+  });
+
+  model.on("change:serial", announce);
+  model.on("change:focus_serial", onFocusRequest);
+  announce();
+  return () => {
+    observer.disconnect();
+    model.off("change:serial", announce);
+    model.off("change:focus_serial", onFocusRequest);
+    const root = scope();
+    root.removeEventListener("focusin", onFocusIn);
+    root.removeEventListener("focusout", onFocusOut);
+  };
+}
+
+export default { render };

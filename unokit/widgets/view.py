@@ -1,0 +1,245 @@
+"""The table's HTML, built by pure functions from what one seat may know (:class:`unokit.game.SeatView`).
+
+Nothing here reads a :class:`~unokit.game.Game` or a widget: every function takes a ``SeatView`` (the
+viewer's view, :meth:`Game.view`) and plain values, and returns an HTML string, so the table's look can
+be tested without ipywidgets or a browser. Every name and loaded text is escaped (``html.escape``).
+Card pictures are ``<img>`` elements of the renderer's SVG (decorative, ``alt=""``): no page CSS can
+reach inside a card, and the ids inside each picture stay in its own document (WCAG 4.1.1).
+
+Texts follow DESIGN.md contract 5: every colour is written as a word beside its ColorADD sign, every
+count is a number in words ("1 card", "3 cards"), and the key fact comes first.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from unokit.widgets.signs import sign_svg, swatch_svg
+
+__all__ = [
+    "SeatRole", "cards_phrase", "moves_phrase", "svg_img", "title_html", "seats_html", "seat_html",
+    "summary_html", "scores_html", "legal_html", "rules_title", "outcome_text", "turn_text",
+]
+
+#: Width of the discard pile's top card and of the draw pile's back, px.
+PILE_WIDTH_PX = 112.0
+PILE_BACK_WIDTH_PX = 80.0
+
+
+@dataclass(frozen=True)
+class SeatRole:
+    """Who sits at a seat, as the table shows it: ``kind`` is ``"you"``, ``"person"`` or ``"bot"``
+    (``bot`` names the bot's kind, e.g. ``"random"``); teaching mode has no roles (``kind=""``)."""
+
+    kind: str = ""
+    bot: str = ""
+
+    @property
+    def words(self) -> str:
+        """``"you"``, ``"person"``, ``"random bot"`` or ``""``."""
+        return f"{self.bot} bot" if self.kind == "bot" else self.kind
+
+
+def cards_phrase(count: int) -> str:
+    """``"1 card"``, ``"3 cards"``."""
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def moves_phrase(count: int) -> str:
+    """``"1 move"``, ``"3 moves"``."""
+    return f"{count} move" if count == 1 else f"{count} moves"
+
+
+def svg_img(svg: str, *, css_class: str) -> str:
+    """An ``<img alt="">`` showing ``svg`` (a decorative picture whose words are written beside it)."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img class="{css_class}" alt="" src="data:image/svg+xml;base64,{data}">'
+
+
+@lru_cache(maxsize=256)
+def _pile_img(code: str, vision: str) -> str:
+    from unokit.cards import Card
+    from unokit.render import svg
+
+    return svg_img(str(svg.card(Card.parse(code), width_px=PILE_WIDTH_PX, vision=vision, large_print=True,
+                                id_prefix="ukpile")), css_class="unokit-pile-img")
+
+
+@lru_cache(maxsize=1)
+def _back_img() -> str:
+    from unokit.render import svg
+
+    return svg_img(str(svg.back(width_px=PILE_BACK_WIDTH_PX, id_prefix="ukback")), css_class="unokit-pile-img")
+
+
+def rules_title(rules_name: str) -> str:
+    """The rules preset as a title: ``"Classic rules"``."""
+    return {"classic": "Classic rules", "black-uno": "Black UNO rules", "spectrum": "Spectrum rules"}.get(
+        rules_name, f"{rules_name} rules")
+
+
+def title_html(view: Any, mode_text: str) -> str:
+    """The table's heading (``<h2>`` "Table: Classic rules, round 1, 3 players") and its mode line.
+
+    The heading takes focus when nothing else is left to focus (``tabindex="-1"``)."""
+    esc = html.escape
+    return (
+        f'<h2 class="unokit-h unokit-table-heading" tabindex="-1">Table: {esc(rules_title(view.rules_name))}, '
+        f"round {view.round_number}, {len(view.players)} players</h2>"
+        f'<p class="unokit-mode">{esc(mode_text)}</p>'
+    )
+
+
+def seat_html(view: Any, seat: int, count: int, role: SeatRole, *, over: bool = False) -> str:
+    """One seat's heading: name, card count, who plays it, whose turn, dealer, out, and UNO state.
+
+    ``view`` is the viewer's SeatView; ``count`` the seat's card count. The UNO state is written in
+    words: "UNO!" for one card, and "no UNO said: can be caught" while the catch window is open
+    (RULES.md "UNO")."""
+    esc = html.escape
+    name = view.players[seat]
+    marks = []
+    if view.current == seat and not over:
+        marks.append("to act")
+    if role.words:
+        marks.append(role.words)
+    if seat == view.dealer:
+        marks.append("dealer")
+    if seat in view.placements:
+        marks.append("out")
+    uno = ""
+    if view.uno_open == seat:
+        uno = '<span class="unokit-uno-flag unokit-uno-missed">no UNO said: can be caught</span>'
+    elif count == 1 and seat not in view.placements:
+        uno = '<span class="unokit-uno-flag">UNO: 1 card left</span>'
+    current = ' aria-current="true"' if view.current == seat and not over else ""
+    arrow = '<span aria-hidden="true">▶ </span>' if view.current == seat and not over else ""
+    return (
+        f'<h3 class="unokit-seat-name" data-seat="{seat}" data-count="{count}"{current}>{arrow}'
+        f"{esc(name)} <span class=\"unokit-seat-count\">· {cards_phrase(count)}</span>"
+        f'<span class="unokit-seat-marks">{esc(", ".join(marks))}</span></h3>{uno}'
+    )
+
+
+def seats_html(view: Any, counts: Sequence[int], roles: Sequence[SeatRole], *, over: bool = False) -> list[str]:
+    """Every seat's heading (:func:`seat_html`), seat 0 first."""
+    return [seat_html(view, seat, counts[seat], roles[seat], over=over) for seat in range(len(view.players))]
+
+
+def outcome_text(players: Sequence[str], outcome: Any) -> str:
+    """The round's result in words: winner, places and points."""
+    if outcome is None:
+        return ""
+    text = f"{players[outcome.winner]} wins the round" if outcome.winner is not None else "The round is decided"
+    if outcome.placements:
+        text += " (places: " + ", ".join(players[s] for s in outcome.placements) + ")"
+    if any(outcome.points):
+        text += "; points: " + ", ".join(f"{players[s]} {p}" for s, p in enumerate(outcome.points) if p)
+    return text + "."
+
+
+def turn_text(view: Any, *, outcome: Any = None, drawn: Any = None, you: int | None = None) -> str:
+    """Whose turn it is, as plain text ("Your turn." / "Ben's turn."), the drawn card when the viewer
+    may see it, or the round's result."""
+    names = view.players
+    if view.phase == "over" or outcome is not None:
+        return "Round over. " + outcome_text(names, outcome)
+    if view.current is None:
+        return "Nobody is to act."
+    who = "Your" if view.current == you else f"{names[view.current]}'s"
+    text = f"{who} turn (seat {view.current})."
+    if drawn is not None:
+        subject = "You" if view.current == you else names[view.current]
+        text += f" {subject} just drew {drawn.name} and may play it or keep it."
+    return text
+
+
+def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: int = 0) -> str:
+    """The middle of the table: the discard pile (top card), the draw pile, the active colour with its
+    ColorADD sign and its word, the direction of play, any penalty waiting, and whose turn it is.
+
+    ``turn`` is :func:`turn_text`; ``moves`` the number of moves of the shown position (``data-moves``).
+    Data attributes (``data-top``, ``data-color``, ``data-direction``, ``data-draw``, ``data-pending``,
+    ``data-current``, ``data-moves``) let pages and tests read the state without parsing words."""
+    esc = html.escape
+    top, color = view.top, view.color
+    draw_size, discard_size = view.draw_pile_size, len(view.discard_pile)
+    if color is None:
+        colour_html = '<strong>none yet</strong> (the Wild starter card waits for a colour)'
+    else:
+        colour_html = (
+            f'<span class="unokit-colour-sign" aria-hidden="true">{swatch_svg(color, vision=vision, size_px=28)}'
+            f"{sign_svg(color, size_px=28)}</span> <strong>{esc(color.title)}</strong>"
+        )
+    clockwise = view.direction == 1
+    direction = (
+        '<span aria-hidden="true">↻ </span>clockwise (seat numbers go up)' if clockwise
+        else '<span aria-hidden="true">↺ </span>counter-clockwise (seat numbers go down)'
+    )
+    penalty = (f'<p class="unokit-penalty"><strong>Penalty waiting: {view.pending_draw} cards</strong> for the '
+               "next to act unless they add to it.</p>" if view.pending_draw else
+               '<p class="unokit-penalty">No penalty waiting.</p>')
+    data = {
+        "data-top": top.code, "data-color": color.word if color else "",
+        "data-direction": str(view.direction), "data-draw": str(draw_size),
+        "data-pending": str(view.pending_draw),
+        "data-current": "" if view.current is None else str(view.current), "data-moves": str(moves),
+    }
+    attrs = " ".join(f'{k}="{esc(v)}"' for k, v in data.items())
+    return (
+        f'<div class="unokit-summary" {attrs}>'
+        f'<div class="unokit-pile">{_pile_img(top.code, vision)}'
+        f"<p>Discard pile: <strong>{esc(top.name)}</strong> ({cards_phrase(discard_size)})</p></div>"
+        f'<div class="unokit-pile">{_back_img()}<p>Draw pile: <strong>{cards_phrase(draw_size)}</strong></p></div>'
+        f'<div class="unokit-facts"><p class="unokit-turn"><strong>{esc(turn)}</strong></p>'
+        f"<p>Active colour: {colour_html}</p><p>Direction: {direction}</p>{penalty}</div></div>"
+    )
+
+
+def scores_html(players: Sequence[str], scores: Sequence[int], placements: Sequence[int]) -> str:
+    """The match scores as a table with a caption and row / column headers (WCAG 1.3.1)."""
+    esc = html.escape
+    ordinal = {1: "1st", 2: "2nd", 3: "3rd"}
+    rows = []
+    for seat, name in enumerate(players):
+        place = list(placements).index(seat) + 1 if seat in placements else None
+        rows.append(f'<tr><th scope="row">{esc(name)}</th><td>{scores[seat]}</td>'
+                    f"<td>{ordinal.get(place, f'{place}th') if place else '—'}</td></tr>")
+    return ('<table class="unokit-scores"><caption>Scores (match totals)</caption><thead><tr>'
+            '<th scope="col">Player</th><th scope="col">Points</th><th scope="col">Place</th></tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table>")
+
+
+def legal_html(players: Sequence[str], moves_by_seat: Mapping[int, Sequence[tuple[str, str, str]]], *,
+               whose: str, past: bool = False, over: bool = False) -> str:
+    """The legal moves with their reasons, one list per seat that may move.
+
+    ``moves_by_seat`` maps a seat to ``(move, notation, reason)`` triples: the move in full notation
+    (``"0: play R7"``, DESIGN.md contract 2; the item's ``data-move``), the notation without the seat
+    (``"play R7"``) and the reason in words; ``whose`` says whose moves these are ("every seat", "Ana (you)"); ``past`` notes a
+    past position; ``over`` says the round is over."""
+    esc = html.escape
+    total = sum(len(v) for v in moves_by_seat.values())
+    note = "<p>(in this past position)</p>" if past else ""
+    if over and not total:
+        body = "<p>None: the round is over.</p>"
+    elif not total:
+        body = "<p>No legal moves now.</p>"
+    else:
+        parts = []
+        for seat, moves in moves_by_seat.items():
+            if not moves:
+                continue
+            items = "".join(
+                f'<li data-move="{esc(move)}"><span class="unokit-notation">{esc(notation)}</span> — '
+                f"{esc(reason)}</li>" for move, notation, reason in moves)
+            parts.append(f'<h4 class="unokit-legal-seat">{esc(players[seat])} ({moves_phrase(len(moves))})</h4>'
+                         f"<ul>{items}</ul>")
+        body = "".join(parts)
+    return (f'<div class="unokit-legal-list"><h3 class="unokit-h">Legal moves of {esc(whose)} '
+            f"({moves_phrase(total)})</h3>{note}{body}</div>")
