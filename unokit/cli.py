@@ -7,9 +7,10 @@ Heavy modules (SVG, PDF, Voila) are imported inside the commands that need them.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 import click
@@ -153,12 +154,17 @@ def _print_game(game: Any) -> None:
 @click.option("--games", type=int, default=1000, show_default=True, help="Rounds to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run (round i uses a hash of it and i).")
 @click.option("--bot", "bots", multiple=True, help="Bot for every seat (once) or per seat (once per seat): random, uniform, greedy.")
-@click.option("--jobs", type=int, default=None, help="Worker processes [default: all cores]; does not change the result.")
+@click.option("--jobs", type=int, default=None,
+              help="Worker processes (with --dask: Dask workers) [default: all cores]; does not change the result.")
+@click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
+              help="Run on this Dask scheduler's workers (extra unokit[cluster]); does not change the result.")
+@click.option("--dask", "local_dask", is_flag=True,
+              help="Run on a local Dask cluster on 127.0.0.1 (extra unokit[cluster]); does not change the result.")
 @click.option("--max-moves", type=int, default=5000, show_default=True, help="Stop a round after this many moves (counted unfinished).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr [default: when stderr is a terminal].")
 def simulate(rules_name: str, players: int, games: int, seed: int, bots: tuple[str, ...], jobs: int | None,
-             max_moves: int, as_json: bool, progress: bool | None) -> None:
+             scheduler: str | None, local_dask: bool, max_moves: int, as_json: bool, progress: bool | None) -> None:
     """Monte Carlo: play many seeded rounds with bots and print seat win rates (95% Wilson
     intervals), moves per round, unfinished rounds, reshuffles and dry draw piles."""
     import json
@@ -186,16 +192,43 @@ def simulate(rules_name: str, players: int, games: int, seed: int, bots: tuple[s
     for option, value, most in (("--games", games, MAX_GAMES), ("--jobs", jobs, MAX_JOBS)):
         if value is not None and value > most:
             fail(f"{option}: {value} is not allowed; it must be at most {most:,}", 2)
+    check_where(jobs, scheduler, local_dask)
     show = sys.stderr.isatty() if progress is None else progress
     try:
-        result = run(rules, players, games, seed=seed, bots=bots or ("random",), jobs=jobs, max_moves=max_moves,
-                     progress=show)
+        with executor_for(jobs, scheduler, local_dask) as executor:
+            result = run(rules, players, games, seed=seed, bots=bots or ("random",),
+                         jobs=None if executor is not None else jobs, executor=executor, max_moves=max_moves,
+                         progress=show)
     except UnokitError as error:
         fail(str(error))
     if as_json:
         click.echo(json.dumps(result.to_dict()))
     else:
         click.echo(format_result(result))
+
+
+def check_where(jobs: int | None, scheduler: str | None, local_dask: bool) -> None:
+    """Usage errors (exit 2) of the options that say where the work runs: --scheduler names workers
+    of its own, so it takes neither --jobs nor --dask."""
+    if scheduler is not None and local_dask:
+        fail("--scheduler and --dask: give one; --scheduler uses a running cluster, --dask starts a local one", 2)
+    if scheduler is not None and jobs is not None:
+        fail("--jobs and --scheduler: give one; the scheduler's cluster has its own workers", 2)
+    if scheduler is not None and not scheduler.strip():
+        fail("--scheduler: an empty address is not allowed; write tcp://HOST:PORT", 2)
+
+
+@contextlib.contextmanager
+def executor_for(jobs: int | None, scheduler: str | None, local_dask: bool) -> Iterator[Any]:
+    """The executor the options ask for: a Dask one for --scheduler or --dask (closed on exit), else
+    ``None`` (the built-in process pool of --jobs processes)."""
+    if scheduler is None and not local_dask:
+        yield None
+        return
+    from unokit.simulate import dask_executor
+
+    with dask_executor(scheduler.strip() if scheduler else None, workers=jobs) as executor:
+        yield executor
 
 # --- cards (SVG card faces) -----------------------------------------------------------------
 
