@@ -230,6 +230,62 @@ def executor_for(jobs: int | None, scheduler: str | None, local_dask: bool) -> I
     with dask_executor(scheduler.strip() if scheduler else None, workers=jobs) as executor:
         yield executor
 
+@main.command(context_settings={"ignore_unknown_options": False})
+@click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
+@click.option("--bots", "bots", multiple=True, metavar="BOT [BOT ...]",
+              help="Bots to enter: random, uniform, greedy or module:Class (a class with the agent interface).")
+@click.argument("more_bots", nargs=-1, metavar="")
+@click.option("--games", type=int, default=200, show_default=True, help="Heads-up rounds per pair of bots.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the tournament.")
+@click.option("--jobs", type=int, default=None,
+              help="Worker processes (with --dask: Dask workers) [default: all cores]; does not change the result.")
+@click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
+              help="Run on this Dask scheduler's workers (extra unokit[cluster]); does not change the result.")
+@click.option("--dask", "local_dask", is_flag=True, help="Run on a local Dask cluster on 127.0.0.1 (extra unokit[cluster]).")
+@click.option("--max-moves", type=int, default=5000, show_default=True, help="Stop a round after this many moves (not counted).")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as one JSON object.")
+@click.option("--progress/--no-progress", default=None, help="Progress bar on stderr [default: when stderr is a terminal].")
+def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...], games: int, seed: int,
+               jobs: int | None, scheduler: str | None, local_dask: bool, max_moves: int, as_json: bool,
+               progress: bool | None) -> None:
+    """Every bot against every other, heads-up, seats rotated on the same deals: a win matrix with 95%
+    Wilson intervals, a ranking and a note on multiple comparisons. Example:
+    unokit tournament --rules classic --bots greedy random uniform --games 400 --seed 1"""
+    import json
+    import os
+
+    from unokit.errors import RulesError
+    from unokit.rules import find_preset
+    from unokit.tournament import format_tournament
+    from unokit.tournament import tournament as run
+
+    names = [name for value in (*bots, *more_bots) for name in value.replace(",", " ").split()]
+    if more_bots and not bots:
+        fail(f"got {' '.join(more_bots)!r}; name the bots after --bots, e.g. --bots greedy random", 2)
+    if len(names) < 2:
+        fail("--bots: give at least two bots, e.g. --bots greedy random", 2)
+    try:
+        find_preset(rules_name)
+    except RulesError as error:
+        fail(f"--rules: {error}", 2)
+    for option, value in (("--games", games), ("--max-moves", max_moves), ("--jobs", jobs)):
+        if value is not None and value < 1:
+            fail(f"{option}: {value} is not allowed; it must be at least 1", 2)
+    check_where(jobs, scheduler, local_dask)
+    if os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.insert(0, os.getcwd())  # module:Class bots from the current folder, as `python -m` finds them
+    show = sys.stderr.isatty() if progress is None else progress
+    try:
+        with executor_for(jobs, scheduler, local_dask) as executor:
+            result = run(rules_name, names, games, seed=seed, jobs=None if executor is not None else jobs,
+                         executor=executor, max_moves=max_moves, progress=show)
+    except UnokitError as error:
+        fail(str(error))
+    if as_json:
+        click.echo(json.dumps(result.to_dict()))
+    else:
+        click.echo(format_tournament(result))
+
 # --- cards (SVG card faces) -----------------------------------------------------------------
 
 

@@ -269,8 +269,8 @@ def _check_options(rules: Rules | str, players: int, games: int, bots: Sequence[
 
 def chunk_plan(games: int) -> list[range]:
     """The fixed chunks a run of ``games`` rounds is split into: consecutive ranges of round numbers
-    of :data:`CHUNK_ROUNDS` rounds at most, and at least :data:`MIN_CHUNKS` chunks when there are that
-    many rounds (so a few workers share the work evenly). The plan depends on ``games`` only, never on
+    of nearly equal length, :data:`CHUNK_ROUNDS` rounds at most, and at least :data:`MIN_CHUNKS`
+    chunks when there are that many rounds (so a few workers share the work evenly). The plan depends on ``games`` only, never on
     the number of workers or the executor, and each round is seeded from the run's seed and its own
     number (:func:`round_seed`), so a chunk computes the same rounds wherever and however often it
     runs (a chunk recomputed after a lost worker gives the same results).
@@ -280,8 +280,8 @@ def chunk_plan(games: int) -> list[range]:
     >>> len(chunk_plan(100_000)), len(chunk_plan(100_000)[0])
     (400, 250)
     """
-    size = max(1, min(CHUNK_ROUNDS, -(-games // MIN_CHUNKS)))
-    return [range(start, min(start + size, games)) for start in range(0, games, size)]
+    count = min(games, max(MIN_CHUNKS, -(-games // CHUNK_ROUNDS)))
+    return [range(i * games // count, (i + 1) * games // count) for i in range(count)]
 
 
 def simulate(
