@@ -14,10 +14,11 @@ from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from unokit.env import uno_v0  # noqa: E402
 from unokit.env.actions import ActionTable, IllegalActionError  # noqa: E402
+from unokit.env.check import check_rounds  # noqa: E402
 from unokit.env.observation import ObservationLayout  # noqa: E402
 from unokit.errors import RulesError, UnokitError  # noqa: E402
 from unokit.game import Game  # noqa: E402
-from unokit.moves import Move, MoveKind  # noqa: E402
+from unokit.moves import Move  # noqa: E402
 from unokit.rules import find_preset  # noqa: E402
 
 PRESETS = [("classic", 2), ("classic", 4), ("black-uno", 4), ("spectrum", 3)]
@@ -33,77 +34,32 @@ def test_pettingzoo_seed_test(rules, players):
     seed_test(lambda: uno_v0.env(rules=rules, players=players), num_cycles=300)
 
 
-def _mask_round(env, rng: random.Random, checked: list[int], ended: list[int] | None = None) -> None:
-    """Play one round with random legal actions; at every step check that the mask holds exactly the
-    actions of the engine's legal moves (plus wait out of turn) and each masked action decodes to a
-    legal move of the selected seat."""
-    raw = env.unwrapped
-    for agent in env.agent_iter():
-        observation, _, termination, truncation, _ = env.last()
-        if termination or truncation:
-            assert not observation["action_mask"].any()
-            if ended is not None and termination and agent == raw.possible_agents[0]:
-                ended[0] += 1
-            env.step(None)
-            continue
-        seat = raw._seat[agent]
-        game = raw.game
-        mask = observation["action_mask"]
-        allowed = set(np.flatnonzero(mask).tolist())
-        legal = game.legal_moves(seat)
-        actions = {raw.table.action_of(move) for move in legal}
-        assert len(actions) == len(legal), "two legal moves share an action"
-        out_of_turn = seat != game.current
-        if out_of_turn:
-            assert legal and all(m.kind in (MoveKind.UNO, MoveKind.CATCH) for m in legal)
-            actions.add(raw.table.wait)
-        assert allowed == actions
-        for move in legal:  # each action decodes to the move it was made from (same form)
-            decoded = raw.table.move_of(raw.table.action_of(move), seat)
-            assert raw.table.key_of(decoded) == raw.table.key_of(move) and decoded.seat == seat
-        # random legal actions, a play four times in five when there is one (so rounds end)
-        plays = [a for a in allowed if raw.table.keys[a][0] == "play"]
-        action = rng.choice(plays) if plays and rng.random() < 0.8 else rng.choice(sorted(allowed))
-        move = raw.table.move_of(action, seat)
-        assert move is None or game.is_legal(move), (str(move), game.explain(move).reason)
-        env.step(action)  # and the engine accepts it
-        checked[0] += 1
-
-
 @pytest.mark.parametrize(("rules", "players", "rounds"),
                          [("classic", 2, 700), ("classic", 4, 300), ("black-uno", 4, 500), ("spectrum", 3, 500)])
 def test_mask_is_exactly_the_legal_moves(rules, players, rounds):
-    """2,000 rounds in all here; bench/env.py --check-rounds 10000 runs the 10,000-round check."""
-    env = uno_v0.env(rules=rules, players=players, max_moves=1000)
-    rng = random.Random(rounds)
-    env.reset(seed=rounds)
-    checked, ended = [0], [0]
-    for _ in range(rounds):
-        env.reset()
-        _mask_round(env, rng, checked, ended)
-    assert checked[0] > rounds * 10
-    assert ended[0] > rounds * 0.9  # almost every round is played to its end
+    """2,000 rounds in all here; ``python bench/env.py --check-rounds 10000`` runs the 10,000-round check."""
+    count = check_rounds(uno_v0.env(rules=rules, players=players, max_moves=1000), rounds, seed=rounds)
+    assert count.rounds == rounds and count.steps > rounds * 10
+    assert count.ended > rounds * 0.9  # almost every round is played to its end
 
 
 def test_house_rules_use_the_same_machinery():
     rules = find_preset("classic", stack_draw_two=True, stack_wild_draw_four=True, multi_card_play=True,
                         challenge=False, wild_draw_four_restricted=False, uno_penalty=4)
-    env = uno_v0.env(rules=rules, players=3, max_moves=300)
-    env.reset(seed=3)
-    rng = random.Random(3)
-    checked = [0]
-    for _ in range(60):
-        env.reset()
-        _mask_round(env, rng, checked)
-    assert checked[0] > 600
+    count = check_rounds(uno_v0.env(rules=rules, players=3, max_moves=300), 60, seed=3)
+    assert count.steps > 600
+
+
+def test_the_check_finds_a_wrong_mask(monkeypatch):
+    environment = uno_v0.env(rules="classic", players=2)
+    real = environment.unwrapped._legal_actions
+    monkeypatch.setattr(environment.unwrapped, "_legal_actions", lambda seat: real(seat)[:-1])  # drop one
+    with pytest.raises(AssertionError, match="mask and engine disagree"):
+        check_rounds(environment, 1, seed=1)
 
 
 def test_every_black_uno_multi_card_play_has_one_action():
     table = ActionTable(find_preset("black-uno"), 4)
-    hand = [*"R7 R7 G7 B7 Y7 Y7 W W W".split()]
-    from unokit.cards import Card
-
-    cards = tuple(Card.parse(code) for code in hand)
     # a play's first card, last card and the multiset of middle cards name it; middle order does not
     a = table.action_of(Move.play(1, "R7", "G7", "Y7", "B7"))
     b = table.action_of(Move.play(2, "R7", "Y7", "G7", "B7"))
@@ -114,7 +70,6 @@ def test_every_black_uno_multi_card_play_has_one_action():
     wilds = {table.action_of(Move.play(0, *["W"] * k, color=colour, uno=uno))
              for k in (1, 2, 3, 4) for colour in ("red", "blue", "green", "yellow") for uno in (False, True)}
     assert len(wilds) == 32
-    assert cards  # the hand above is possible: the deck holds those copies
     move = table.move_of(a, 3)
     assert move.seat == 3 and move.cards[0].code == "R7" and move.cards[-1].code == "B7"
     assert table.name(a) == "play R7 Y7 G7 B7"  # middle cards in canonical order (red, yellow, green, blue)
@@ -174,20 +129,28 @@ def test_rewards_at_round_end():
     assert totals[f"player_{outcome.placements[0]}"] == 1.0
 
 
-def test_an_illegal_action_raises_in_the_raw_env_and_ends_the_round_when_wrapped():
+def test_an_illegal_action_raises_in_the_raw_env_and_ends_the_round_in_env():
     raw = uno_v0.raw_env(rules="classic", players=2)
+    with pytest.raises(UnokitError, match=r"call reset\(\) before"):
+        raw.step(0)
     raw.reset(seed=1)
     mask = raw.observe(raw.agent_selection)["action_mask"]
     illegal = int(np.flatnonzero(mask == 0)[-1])
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="is not legal for player_"):
         raw.step(illegal)
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="may not wait"):
         raw.step(raw.table.wait)  # the seat to act may not wait
-    wrapped = uno_v0.env(rules="classic", players=2)
-    wrapped.reset(seed=1)
-    agent = wrapped.agent_selection
-    wrapped.step(illegal)
-    assert wrapped.terminations[agent] and wrapped.rewards[agent] == -1
+    with pytest.raises(IllegalActionError, match="actions are 0 to"):
+        raw.step(raw.table.size)
+    environment = uno_v0.env(rules="classic", players=2)
+    environment.reset(seed=1)
+    agent = environment.agent_selection
+    other = next(name for name in environment.agents if name != agent)
+    with pytest.raises(IllegalActionError):
+        environment.step(-1)  # outside the space: always an error
+    environment.step(illegal)
+    assert environment.terminations[agent] and environment.terminations[other]
+    assert environment._cumulative_rewards == {agent: -1.0, other: 0.0}
 
 
 def test_bad_arguments_say_what_is_allowed():

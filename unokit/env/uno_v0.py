@@ -46,7 +46,6 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 
 from unokit.env.actions import ActionTable, IllegalActionError
 from unokit.env.observation import ObservationLayout
@@ -60,14 +59,15 @@ __all__ = ["env", "raw_env", "placement_rewards", "DEFAULT_MAX_MOVES"]
 DEFAULT_MAX_MOVES = 5000
 
 
-def env(**kwargs: Any) -> Any:
-    """The environment with PettingZoo's usual wrappers for a classic game: an illegal action ends
-    the round with reward -1 for the agent who chose it (``TerminateIllegalWrapper``), an action
-    outside the space raises, and the calls must come in AEC order. Arguments as :class:`raw_env`."""
-    environment: Any = raw_env(**kwargs)
-    environment = wrappers.TerminateIllegalWrapper(environment, illegal_reward=-1)
-    environment = wrappers.AssertOutOfBoundsWrapper(environment)
-    return wrappers.OrderEnforcingWrapper(environment)
+def env(**kwargs: Any) -> raw_env:
+    """The environment as PettingZoo's classic games are wrapped, with the wrappers' behaviour built
+    in (it doubles the steps per second; ``bench/env.py``): an illegal action ends the round with
+    reward -1 for the agent who chose it and 0 for the others (as ``TerminateIllegalWrapper``), an
+    action outside the space raises :class:`~unokit.env.actions.IllegalActionError` (as
+    ``AssertOutOfBoundsWrapper``), and stepping, observing or rendering before :meth:`raw_env.reset`
+    raises :class:`~unokit.errors.UnokitError` (as ``OrderEnforcingWrapper``). Arguments as
+    :class:`raw_env`; ``raw_env`` alone raises on an illegal action instead."""
+    return raw_env(**kwargs, illegal="end_round")
 
 
 def placement_rewards(players: int, placements: tuple[int, ...], winner: int | None,
@@ -105,6 +105,8 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         render_mode: ``None``, ``"ansi"`` or ``"rgb_array"``.
         max_moves: engine moves after which the round is truncated.
         width_px: width of the ``"rgb_array"`` picture in pixels.
+        illegal: what an illegal action does: ``"raise"`` (:class:`~unokit.env.actions.IllegalActionError`)
+            or ``"end_round"`` (reward -1 to its agent, the round ends; :func:`env` uses it).
 
     Raises :class:`~unokit.errors.RulesError` for unknown rules and
     :class:`~unokit.errors.UnokitError` for another bad argument.
@@ -114,7 +116,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
                 "render_fps": 1}
 
     def __init__(self, rules: Rules | str = "classic", players: int = 2, render_mode: str | None = None,
-                 max_moves: int = DEFAULT_MAX_MOVES, width_px: int = 640) -> None:
+                 max_moves: int = DEFAULT_MAX_MOVES, width_px: int = 640, illegal: str = "raise") -> None:
         super().__init__()
         rules = find_preset(rules) if isinstance(rules, str) else rules
         if not isinstance(rules, Rules):
@@ -127,6 +129,9 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
             raise UnokitError(f"max_moves must be a whole number of at least 1, not {max_moves!r}")
         if isinstance(width_px, bool) or not isinstance(width_px, int) or width_px < 100:
             raise UnokitError(f"width_px must be a whole number of pixels, at least 100, not {width_px!r}")
+        if illegal not in ("raise", "end_round"):
+            raise UnokitError(f"illegal={illegal!r} is not allowed; use 'raise' or 'end_round'")
+        self.illegal = illegal
         self.rules = rules
         self.table = ActionTable(rules, players)
         self.layout = ObservationLayout(rules, players)
@@ -196,7 +201,8 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         """The agent's observation: its own view as an array and its action mask (see the module
         docstring); the mask is all 0 for an agent that is not selected and once the round is over or
         truncated."""
-        assert self.game is not None
+        if self.game is None:
+            raise UnokitError("call reset() before observe(), last() or step()")
         seat = self._seat[agent]
         mask = np.zeros(self.table.size, dtype=np.int8)
         if (agent == self.agent_selection and not self.game.is_over()
@@ -208,48 +214,58 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         """The selected agent makes ``action``. Raises
         :class:`~unokit.env.actions.IllegalActionError` for an action that is not legal for it now
         (the :func:`env` wrapper turns that into the end of the round instead)."""
+        if self.game is None:
+            raise UnokitError("call reset() before observe(), last() or step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         game = self.game
-        assert game is not None
         seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
-        move = self.table.move_of(action, seat)  # type: ignore[arg-type]
-        if move is None:  # wait
-            if seat == game.current or not self._waiting or self._waiting[0] != seat:
-                raise IllegalActionError(f"{agent} may not wait now: it is its turn or it has no chance to act")
-            self._waiting.pop(0)
-            next_seat = self._waiting[0] if self._waiting else game.current
-            self.agent_selection = self.possible_agents[next_seat]  # type: ignore[index]
-            return
         try:
-            game.push(move)  # the engine checks the move
-        except IllegalMoveError as error:
-            raise IllegalActionError(
-                f"action {action} ({self.table.name(int(action))}) is not legal for {agent} now: {error}"  # type: ignore[arg-type]
-            ) from None
+            move = self.table.move_of(action, seat)  # type: ignore[arg-type]
+            if move is None:  # wait
+                if seat == game.current or not self._waiting or self._waiting[0] != seat:
+                    raise IllegalActionError(f"{agent} may not wait now: it is its turn or it has no chance to act")
+                self._waiting.pop(0)
+                next_seat = self._waiting[0] if self._waiting else game.current
+                self.agent_selection = self.possible_agents[next_seat]  # type: ignore[index]
+                return
+            try:
+                game.push(move)  # the engine checks the move
+            except IllegalMoveError as error:
+                raise IllegalActionError(
+                    f"action {action} ({self.table.name(int(action))}) is not legal for {agent} now: {error}"  # type: ignore[arg-type]
+                ) from None
+        except IllegalActionError:
+            if self.illegal == "raise" or not 0 <= int(action) < self.table.size:  # type: ignore[arg-type]
+                raise
+            self._end({other: (-1.0 if other == agent else 0.0) for other in self.agents})
+            return
         self._moves += 1
         if game.is_over():
             outcome = game.outcome()
             assert outcome is not None
             rewards = placement_rewards(len(self.possible_agents), outcome.placements, outcome.winner,
                                         self.rules.places_to_decide)
-            for other, reward in zip(self.possible_agents, rewards, strict=True):
-                self.rewards[other] = reward
-            self.terminations = dict.fromkeys(self.agents, True)
+            self._end(dict(zip(self.possible_agents, rewards, strict=True)))
         elif self._moves >= self.max_moves:
             self.truncations = dict.fromkeys(self.agents, True)
         else:
-            self._schedule()
+            self._schedule()  # rewards come only at the end: nothing to clear or add up before it
+
+    def _end(self, rewards: dict[str, float]) -> None:
+        self.rewards = rewards
+        self.terminations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
 
     # -- pictures -----------------------------------------------------------------------------------
     def render(self) -> str | np.ndarray | None:
         """``"ansi"``: the table as text; ``"rgb_array"``: a picture (see the module docstring);
         ``None`` (with a warning) without a render mode."""
+        if self.game is None:
+            raise UnokitError("call reset() before render()")
         if self.render_mode is None:
             import gymnasium
 
