@@ -10,9 +10,9 @@ and its legal actions. The random policy picks uniformly among the legal actions
 full rules allow a voluntary draw, RLCard's only a draw when nothing can be played, so unokit's
 rounds are longer; steps per second is the fair unit). Target: unokit (wrapped) >= 1.5x RLCard.
 
-``--check-rounds N`` also runs the mask check of :mod:`unokit.env.check` over N rounds of each
-preset (the issue's 10,000-round check: ``--check-rounds 10000``), and prints rounds, steps and
-seconds.
+``--check-rounds N`` also runs the mask check of :mod:`unokit.env.check` over N rounds in all,
+shared between classic (2 and 4 players), black-uno (4) and spectrum (3) (the issue's 10,000-round
+check: ``--check-rounds 10000``), and prints rounds, steps and seconds.
 
 Run:  python bench/env.py [--seconds 5] [--repeat 3] [--check-rounds 10000]
 Needs RLCard and PettingZoo: ``pip install -e .[bench,rl]``.
@@ -75,9 +75,11 @@ def check(rounds: int) -> None:
     from unokit.env import uno_v0
     from unokit.env.check import check_rounds
 
-    for rules, players in (("classic", 2), ("classic", 4), ("black-uno", 4), ("spectrum", 3)):
+    setups = (("classic", 2), ("classic", 4), ("black-uno", 4), ("spectrum", 3))
+    for number, (rules, players) in enumerate(setups):
+        share = rounds // len(setups) + (number < rounds % len(setups))
         start = time.perf_counter()
-        count = check_rounds(uno_v0.env(rules=rules, players=players), rounds, seed=rounds)
+        count = check_rounds(uno_v0.env(rules=rules, players=players), share, seed=rounds + number)
         print(f"mask check {rules}, {players} players: {count.rounds} rounds ({count.ended} to the end), "
               f"{count.steps} steps, mask = engine at every step; {time.perf_counter() - start:.0f} s")
 
@@ -86,8 +88,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="CPU seconds per run")
     parser.add_argument("--repeat", type=int, default=3, help="runs per environment (the fastest counts)")
-    parser.add_argument("--check-rounds", type=int, default=0, help="also run the mask check over N rounds")
+    parser.add_argument("--check-rounds", type=int, default=0, help="also run the mask check over N rounds in all")
+    parser.add_argument("--check-only", action="store_true", help="run only the mask check")
     args = parser.parse_args(argv)
+    if args.check_only:
+        check(args.check_rounds or 10_000)
+        return 0
     best = {"unokit env()": 0.0, "unokit raw_env()": 0.0, "rlcard": 0.0}
     for run in range(args.repeat):
         best["rlcard"] = max(best["rlcard"], bench_rlcard(args.seconds, run))

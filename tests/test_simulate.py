@@ -224,3 +224,42 @@ def _lose_a_worker(client):
     assert killed and killed[0] < 1200  # the kill came while chunks were still to run
     assert _json(result) == expected
     assert victim not in client.run(os.getpid).values()  # that worker really died
+
+
+def test_cli_simulate_on_dask_prints_the_same_json(dask_cluster):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    cluster, _ = dask_cluster
+    runner = CliRunner()
+    args = ["simulate", "--rules", "classic", "--players", "3", "--games", "30", "--seed", "6", "--json"]
+    pool = runner.invoke(main, [*args, "--jobs", "2"])
+    remote = runner.invoke(main, [*args, "--scheduler", cluster.scheduler_address])
+    assert pool.exit_code == 0 and remote.exit_code == 0, remote.output
+    assert remote.output == pool.output
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--scheduler", "tcp://127.0.0.1:8786", "--dask"], "--scheduler and --dask: give one"),
+    (["--scheduler", "tcp://127.0.0.1:8786", "--jobs", "2"], "--jobs and --scheduler: give one"),
+    (["--scheduler", " "], "--scheduler: an empty address is not allowed"),
+])
+def test_cli_where_options_are_usage_errors(args, message):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", "--games", "2", *args])
+    assert result.exit_code == 2 and f"error: {message}" in result.output
+
+
+def test_cli_unreachable_scheduler_is_one_error_line():
+    pytest.importorskip("distributed")
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", "--games", "2", "--scheduler", "tcp://127.0.0.1:9"])
+    assert result.exit_code == 1 and "error: cannot reach the Dask scheduler at tcp://127.0.0.1:9" in result.output
+    assert "Traceback" not in result.output

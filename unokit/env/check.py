@@ -1,7 +1,8 @@
 """A check of the environment against the engine, used by the tests and ``bench/env.py``: random
 agents play whole rounds and, at every step, the action mask must hold exactly the actions of the
 engine's legal moves for the selected seat (plus ``wait`` out of turn), each legal move must decode
-back to its own form, and the action taken must be one the engine accepts."""
+back to its own form, and the action taken must be one the engine accepts; every fifth step the
+observation must equal the one built from the seat's :class:`~unokit.game.SeatView`."""
 
 from __future__ import annotations
 
@@ -63,6 +64,9 @@ def check_rounds(environment: Any, rounds: int, seed: int = 0, *, play_bias: flo
             for move in legal:
                 decoded = table.move_of(table.action_of(move), seat)
                 assert decoded.seat == seat and table.key_of(decoded) == table.key_of(move), (str(move), str(decoded))
+            if count.steps % 5 == 0:
+                assert np.array_equal(observation["observation"], raw.layout.encode(game.view(seat))), \
+                    f"observation of seat {seat} differs from its view's"
             plays = [a for a in allowed if table.keys[a][0] == "play"]
             action = rng.choice(plays) if plays and rng.random() < play_bias else rng.choice(sorted(allowed))
             move = table.move_of(action, seat)

@@ -94,13 +94,16 @@ class ObservationLayout:
 
         The discard pile's counts are public and the same for every seat, so they are kept between
         calls and updated with the cards added since (recounted after a reshuffle, an undo or for
-        another game)."""
+        another game). The draw pile's size is the deck's size less the cards in hands and on the
+        discard pile (every card of a dealt game is in one of them; the tests compare it with the
+        view's ``draw_pile_size``), which saves copying the pile."""
         current = game.current
         discard = game.discard_pile
-        return self._encode(seat, game.hand(seat), [len(hand) for hand in game.hands], game.top, game.color,
+        sizes = [len(hand) for hand in game.hands]
+        return self._encode(seat, game.hand(seat), sizes, game.top, game.color,
                             game.direction, game.pending_draw, game.placements, current, game.uno_open,
                             game.phase, game.drawn_card if seat == current else None, (),
-                            len(game.draw_pile), self._discard_counts(game, discard))
+                            self.high - sum(sizes) - len(discard), self._discard_counts(game, discard))
 
     def _discard_counts(self, game: Game, discard: tuple[Card, ...]) -> list[float]:
         cached = self._cached
