@@ -148,18 +148,27 @@ def _print_game(game: Any) -> None:
         console.print(f"{number:>3}. {move.notation()}  -  {words}")
 
 
+def where_options(function: F) -> F:
+    """The options that say where the work runs: --jobs, --scheduler, --dask (simulate, tournament)."""
+    for option in reversed((
+        click.option("--jobs", type=int, default=None,
+                     help="Worker processes (with --dask: Dask workers) [default: all cores]; does not change the result."),
+        click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
+                     help="Run on this Dask scheduler's workers (extra unokit[cluster]); does not change the result."),
+        click.option("--dask", "local_dask", is_flag=True,
+                     help="Run on a local Dask cluster on 127.0.0.1 (extra unokit[cluster]); does not change the result."),
+    )):
+        function = option(function)
+    return function
+
+
 @main.command()
 @click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
 @click.option("--players", type=int, default=2, show_default=True, help="Seats per round.")
 @click.option("--games", type=int, default=1000, show_default=True, help="Rounds to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run (round i uses a hash of it and i).")
 @click.option("--bot", "bots", multiple=True, help="Bot for every seat (once) or per seat (once per seat): random, uniform, greedy.")
-@click.option("--jobs", type=int, default=None,
-              help="Worker processes (with --dask: Dask workers) [default: all cores]; does not change the result.")
-@click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
-              help="Run on this Dask scheduler's workers (extra unokit[cluster]); does not change the result.")
-@click.option("--dask", "local_dask", is_flag=True,
-              help="Run on a local Dask cluster on 127.0.0.1 (extra unokit[cluster]); does not change the result.")
+@where_options
 @click.option("--max-moves", type=int, default=5000, show_default=True, help="Stop a round after this many moves (counted unfinished).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr [default: when stderr is a terminal].")
@@ -192,19 +201,23 @@ def simulate(rules_name: str, players: int, games: int, seed: int, bots: tuple[s
     for option, value, most in (("--games", games, MAX_GAMES), ("--jobs", jobs, MAX_JOBS)):
         if value is not None and value > most:
             fail(f"{option}: {value} is not allowed; it must be at most {most:,}", 2)
+    result = run_somewhere(functools.partial(run, rules, players, games, seed=seed, bots=bots or ("random",),
+                                             max_moves=max_moves), jobs, scheduler, local_dask, progress)
+    click.echo(json.dumps(result.to_dict()) if as_json else format_result(result))
+
+
+def run_somewhere(run: Callable[..., Any], jobs: int | None, scheduler: str | None, local_dask: bool,
+                  progress: bool | None) -> Any:
+    """``run(jobs=..., executor=..., progress=...)`` where the options say: the process pool of
+    --jobs, the Dask cluster of --scheduler or a local one (--dask); usage errors exit 2, errors of
+    the run (an unreachable scheduler, a bad bot) are one ``error:`` line and exit 1."""
     check_where(jobs, scheduler, local_dask)
     show = sys.stderr.isatty() if progress is None else progress
     try:
         with executor_for(jobs, scheduler, local_dask) as executor:
-            result = run(rules, players, games, seed=seed, bots=bots or ("random",),
-                         jobs=None if executor is not None else jobs, executor=executor, max_moves=max_moves,
-                         progress=show)
+            return run(jobs=None if executor is not None else jobs, executor=executor, progress=show)
     except UnokitError as error:
         fail(str(error))
-    if as_json:
-        click.echo(json.dumps(result.to_dict()))
-    else:
-        click.echo(format_result(result))
 
 
 def check_where(jobs: int | None, scheduler: str | None, local_dask: bool) -> None:
@@ -237,11 +250,7 @@ def executor_for(jobs: int | None, scheduler: str | None, local_dask: bool) -> I
 @click.argument("more_bots", nargs=-1, metavar="")
 @click.option("--games", type=int, default=200, show_default=True, help="Heads-up rounds per pair of bots.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the tournament.")
-@click.option("--jobs", type=int, default=None,
-              help="Worker processes (with --dask: Dask workers) [default: all cores]; does not change the result.")
-@click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
-              help="Run on this Dask scheduler's workers (extra unokit[cluster]); does not change the result.")
-@click.option("--dask", "local_dask", is_flag=True, help="Run on a local Dask cluster on 127.0.0.1 (extra unokit[cluster]).")
+@where_options
 @click.option("--max-moves", type=int, default=5000, show_default=True, help="Stop a round after this many moves (not counted).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as one JSON object.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr [default: when stderr is a terminal].")
@@ -271,20 +280,11 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
     for option, value in (("--games", games), ("--max-moves", max_moves), ("--jobs", jobs)):
         if value is not None and value < 1:
             fail(f"{option}: {value} is not allowed; it must be at least 1", 2)
-    check_where(jobs, scheduler, local_dask)
     if os.getcwd() not in sys.path and "" not in sys.path:
         sys.path.insert(0, os.getcwd())  # module:Class bots from the current folder, as `python -m` finds them
-    show = sys.stderr.isatty() if progress is None else progress
-    try:
-        with executor_for(jobs, scheduler, local_dask) as executor:
-            result = run(rules_name, names, games, seed=seed, jobs=None if executor is not None else jobs,
-                         executor=executor, max_moves=max_moves, progress=show)
-    except UnokitError as error:
-        fail(str(error))
-    if as_json:
-        click.echo(json.dumps(result.to_dict()))
-    else:
-        click.echo(format_tournament(result))
+    result = run_somewhere(functools.partial(run, rules_name, names, games, seed=seed, max_moves=max_moves),
+                           jobs, scheduler, local_dask, progress)
+    click.echo(json.dumps(result.to_dict()) if as_json else format_tournament(result))
 
 # --- cards (SVG card faces) -----------------------------------------------------------------
 

@@ -37,6 +37,7 @@ from unokit.rules import Rules, find_preset
 from unokit.simulate import (
     DEFAULT_MAX_MOVES,
     MAX_GAMES,
+    MAX_JOBS,
     _check_executor,
     chunk_plan,
     play_round,
@@ -208,8 +209,8 @@ def tournament(
                           f"({MAX_GAMES:,} in all)")
     if isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 1:
         raise UnokitError(f"max moves: {max_moves!r} is not allowed; it must be at least 1")
-    if jobs is not None and not 1 <= jobs <= 256:
-        raise UnokitError(f"jobs: {jobs} is not allowed; use 1 to 256 processes")
+    if jobs is not None and not 1 <= jobs <= MAX_JOBS:
+        raise UnokitError(f"jobs: {jobs} is not allowed; use 1 to {MAX_JOBS} processes")
     _check_executor(jobs, executor)
     tasks = [(rules, specs, p, i, j, seed, max_moves, list(chunk))
              for p, (i, j) in enumerate(pairs) for chunk in chunk_plan(games)]

@@ -40,12 +40,14 @@ def check_rounds(environment: Any, rounds: int, seed: int = 0, *, play_bias: flo
     for _ in range(rounds):
         environment.reset()
         count.rounds += 1
+        ended = False
         for agent in environment.agent_iter():
             observation, _, termination, truncation, _ = environment.last()
             if termination or truncation:
                 assert not observation["action_mask"].any(), "a finished agent has a legal action"
-                if termination and agent == environment.agents[0]:
+                if termination and not ended:
                     count.ended += 1
+                    ended = True
                 environment.step(None)
                 continue
             seat = raw.possible_agents.index(agent)
