@@ -270,10 +270,12 @@ def _check_options(rules: Rules | str, players: int, games: int, bots: Sequence[
 def chunk_plan(games: int) -> list[range]:
     """The fixed chunks a run of ``games`` rounds is split into: consecutive ranges of round numbers
     of nearly equal length, :data:`CHUNK_ROUNDS` rounds at most, and at least :data:`MIN_CHUNKS`
-    chunks when there are that many rounds (so a few workers share the work evenly). The plan depends on ``games`` only, never on
-    the number of workers or the executor, and each round is seeded from the run's seed and its own
-    number (:func:`round_seed`), so a chunk computes the same rounds wherever and however often it
-    runs (a chunk recomputed after a lost worker gives the same results).
+    chunks when there are that many rounds (so a few workers share the work evenly).
+
+    The plan depends on ``games`` only, never on the number of workers or the executor, and each
+    round is seeded from the run's seed and its own number (:func:`round_seed`), so a chunk computes
+    the same rounds wherever and however often it runs (a chunk recomputed after a lost worker gives
+    the same results).
 
     >>> [len(r) for r in chunk_plan(10)]
     [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
