@@ -19,8 +19,8 @@ out                 n       1 for seats already out (black-uno places), by offse
 to_act              n       1 for the seat whose turn it is, by offset
 uno_open            n       1 for a seat that holds one card without having declared UNO, by offset
 phase               6       one-hot: play, drawn (may play the drawn card or pass), choose (name the
-                            starter's colour), challenge (answer a Wild Draw Four), out of turn (an
-                            UNO window or another out-of-turn chance while another seat is to act), over
+                            starter's colour), challenge (answer a Wild Draw Four), out of turn
+                            (another seat is to act; the observer acts only on an UNO window), over
 drawn               T       1 for the card the observer just drew and may still play
 discard_counts      T       copies of each card in the discard pile (what has been played)
 draw_pile_size      1       cards in the draw pile
