@@ -243,7 +243,7 @@ def executor_for(jobs: int | None, scheduler: str | None, local_dask: bool) -> I
     with dask_executor(scheduler.strip() if scheduler else None, workers=jobs) as executor:
         yield executor
 
-@main.command(context_settings={"ignore_unknown_options": False})
+@main.command()
 @click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
 @click.option("--bots", "bots", multiple=True, metavar="BOT [BOT ...]",
               help="Bots to enter: random, uniform, greedy or module:Class (a class with the agent interface).")
