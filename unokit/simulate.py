@@ -23,6 +23,7 @@ import multiprocessing
 import os
 import statistics
 import sys
+import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, as_completed
 from dataclasses import asdict, dataclass
@@ -409,10 +410,12 @@ def dask_executor(scheduler: str | None = None, *, workers: int | None = None) -
         raise UnokitError(f"workers: {workers} is not allowed; use 1 to {MAX_JOBS} worker processes")
     cluster = None
     if scheduler is None:
-        cluster = distributed.LocalCluster(
-            n_workers=workers or _cores(), threads_per_worker=1, processes=True, host="127.0.0.1",
-            dashboard_address=None, silence_logs=logging.ERROR,
-        )
+        with warnings.catch_warnings():  # its status page moves off a busy port 8787: nothing to report
+            warnings.filterwarnings("ignore", message="Port .* is already in use")
+            cluster = distributed.LocalCluster(
+                n_workers=workers or _cores(), threads_per_worker=1, processes=True, host="127.0.0.1",
+                dashboard_address=None, silence_logs=logging.ERROR,
+            )
         address: Any = cluster
     else:
         if not isinstance(scheduler, str) or "://" not in scheduler or scheduler.split("://")[0] not in (
