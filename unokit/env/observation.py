@@ -29,6 +29,7 @@ draw_pile_size      1       cards in the draw pile
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from typing import Any
 
@@ -79,7 +80,7 @@ class ObservationLayout:
         self._sizes, self._out, self._to_act = f["hand_sizes"].start, f["out"].start, f["to_act"].start
         self._uno, self._phase, self._drawn = f["uno_open"].start, f["phase"].start, f["drawn"].start
         self._discard, self._pile = f["discard_counts"].start, f["draw_pile_size"].start
-        self._discard_spots = list(range(self._discard, self._discard + t))
+        self._blank = array("f", bytes(4 * self.size))
 
     def encode(self, view: SeatView) -> np.ndarray:
         """The observation of a :class:`~unokit.game.SeatView` as a ``float32`` array of shape ``(size,)``."""
@@ -105,7 +106,7 @@ class ObservationLayout:
                             game.phase, game.drawn_card if seat == current else None, (),
                             self.high - sum(sizes) - len(discard), self._discard_counts(game, discard))
 
-    def _discard_counts(self, game: Game, discard: tuple[Card, ...]) -> list[float]:
+    def _discard_counts(self, game: Game, discard: tuple[Card, ...]) -> array[float]:
         cached = self._cached
         index = self._card_index
         if (cached is not None and cached[0] is game and cached[1] == game.reshuffles
@@ -114,7 +115,7 @@ class ObservationLayout:
             for card in discard[cached[2]:]:
                 counts[index[id(card)]] += 1.0
         else:
-            counts = [0.0] * len(self.card_types)
+            counts = array("f", bytes(4 * len(self.card_types)))
             for card in discard:
                 counts[index[id(card)]] += 1.0
         self._cached = (game, game.reshuffles, len(discard), discard[:1], counts)
@@ -123,42 +124,42 @@ class ObservationLayout:
     def _encode(self, me: int, hand: Sequence[Card], hand_sizes: Sequence[int], top: Card, color: Color | None,
                 direction: int, pending: int, placements: Sequence[int], current: int | None,
                 uno_open: int | None, phase: str, drawn: Card | None, discard: Sequence[Card],
-                pile_size: int, discard_counts: list[float] | None = None) -> np.ndarray:
-        # one bincount over (position, weight) pairs: much faster than writing entries one by one
+                pile_size: int, discard_counts: array[float] | None = None) -> np.ndarray:
+        # filled as a C float array (cheap item access from Python), then viewed by numpy without a copy
+        obs = array("f", self._blank)
         index = self._card_index
         n = self.players
         at = self._hand
-        spots = [at + index[id(card)] for card in hand]
-        weights = [1.0] * len(spots)
-        at = self._discard
-        spots += [at + index[id(card)] for card in discard]
-        at = self._sizes
-        spots += [at + (seat - me) % n for seat in range(n)]
-        weights += [1.0] * len(discard)
-        weights += [float(count) for count in hand_sizes]
-        spots.append(self._top + index[id(top)])
-        if color is not None:
-            spots.append(self._colour + self._colors[color])
-        if direction == 1:
-            spots.append(self._direction)
-        at = self._out
-        spots += [at + (seat - me) % n for seat in placements]
-        if current is not None:
-            spots.append(self._to_act + (current - me) % n)
-        if uno_open is not None:
-            spots.append(self._uno + (uno_open - me) % n)
-        if phase == "over":
-            spots.append(self._phase + 5)
-        elif current != me:
-            spots.append(self._phase + 4)
-        else:
-            spots.append(self._phase + PHASES.index(phase))
-        if drawn is not None:
-            spots.append(self._drawn + index[id(drawn)])
-        weights += [1.0] * (len(spots) - len(weights))
-        spots += [self._pending, self._pile]
-        weights += [float(pending), float(pile_size)]
+        for card in hand:
+            obs[at + index[id(card)]] += 1.0
         if discard_counts is not None:
-            spots += self._discard_spots
-            weights += discard_counts
-        return np.bincount(spots, weights, self.size).astype(np.float32)
+            obs[self._discard:self._discard + len(discard_counts)] = discard_counts
+        at = self._discard
+        for card in discard:
+            obs[at + index[id(card)]] += 1.0
+        at = self._sizes
+        for seat, count in enumerate(hand_sizes):
+            obs[at + (seat - me) % n] = count
+        obs[self._top + index[id(top)]] = 1.0
+        if color is not None:
+            obs[self._colour + self._colors[color]] = 1.0
+        if direction == 1:
+            obs[self._direction] = 1.0
+        at = self._out
+        for seat in placements:
+            obs[at + (seat - me) % n] = 1.0
+        if current is not None:
+            obs[self._to_act + (current - me) % n] = 1.0
+        if uno_open is not None:
+            obs[self._uno + (uno_open - me) % n] = 1.0
+        if phase == "over":
+            obs[self._phase + 5] = 1.0
+        elif current != me:
+            obs[self._phase + 4] = 1.0
+        else:
+            obs[self._phase + PHASES.index(phase)] = 1.0
+        if drawn is not None:
+            obs[self._drawn + index[id(drawn)]] = 1.0
+        obs[self._pending] = pending
+        obs[self._pile] = pile_size
+        return np.frombuffer(obs, dtype=np.float32)
