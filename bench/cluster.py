@@ -9,8 +9,8 @@ every run's JSON result is checked to be byte-identical.
 - parallel efficiency = T(1 worker) / (2 x T(2 workers)); target >= 0.8, pool and Dask;
 - Dask overhead = T(Dask, 2 workers) / T(pool, 2 jobs) - 1; target <= 15%.
 
-The Dask cluster is a ``LocalCluster`` on 127.0.0.1 with one thread per worker process, started
-before the clock starts (a cluster is started once and used for many runs). On a shared machine
+The Dask cluster is the ``LocalCluster`` of ``unokit simulate --dask`` (:func:`unokit.simulate.dask_executor`:
+127.0.0.1, one thread per worker process, no profiler), started before the clock starts (a cluster is started once and used for many runs). On a shared machine
 whose load changes during the runs the figures are only as good as the quietest spell; use
 ``--repeat 3`` or more.
 
@@ -24,12 +24,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import logging
 import os
 import sys
 import time
 
-from unokit.simulate import simulate
+from unokit.simulate import dask_executor, simulate
 
 EFFICIENCY_TARGET = 0.8
 OVERHEAD_TARGET = 0.15
@@ -51,8 +50,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100_000, help="rounds per run")
     parser.add_argument("--repeat", type=int, default=3, help="runs per setting (the fastest counts)")
     args = parser.parse_args(argv)
-    import distributed
-
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     print(f"{args.games:,} rounds of classic, 2 players, random bots; {cores} cores available; "
           f"load average {os.getloadavg()[0]:.1f}")
@@ -60,12 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     times: dict[str, float] = {}
     with contextlib.ExitStack() as stack:
         executors = {}
-        for workers in (1, 2):
-            cluster = stack.enter_context(distributed.LocalCluster(
-                n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                dashboard_address=None, silence_logs=logging.ERROR))
-            client = stack.enter_context(distributed.Client(cluster, set_as_default=False))
-            executors[workers] = client.get_executor()
+        for workers in (1, 2):  # as `unokit simulate --dask` starts them
+            executors[workers] = stack.enter_context(dask_executor(workers=workers))
         # the settings take turns, so a busy spell on a shared machine does not fall on one of them
         for _ in range(args.repeat):
             for name, where in (("pool 1", {"jobs": 1}), ("pool 2", {"jobs": 2}),

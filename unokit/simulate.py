@@ -410,7 +410,11 @@ def dask_executor(scheduler: str | None = None, *, workers: int | None = None) -
         raise UnokitError(f"workers: {workers} is not allowed; use 1 to {MAX_JOBS} worker processes")
     cluster = None
     if scheduler is None:
-        with warnings.catch_warnings():  # its status page moves off a busy port 8787: nothing to report
+        import dask
+
+        # the workers' statistical profiler samples every thread 100 times a second: not wanted here
+        with warnings.catch_warnings(), dask.config.set({"distributed.worker.profile.enabled": False}):
+            # its status page moves off a busy port 8787: nothing to report
             warnings.filterwarnings("ignore", message="Port .* is already in use")
             cluster = distributed.LocalCluster(
                 n_workers=workers or _cores(), threads_per_worker=1, processes=True, host="127.0.0.1",
