@@ -22,7 +22,8 @@ action ``wait`` to let the chance pass, as :func:`unokit.simulate.play_round` of
 first out-of-turn move made ends the chance; the seat to act may also catch as its turn's move.
 
 Observation: ``{"observation": float32 array, "action_mask": int8 array}``, the array built from
-the agent's own :class:`~unokit.game.SeatView` only (layout: :mod:`unokit.env.observation`) and the
+the fields of the agent's own :class:`~unokit.game.SeatView` only, and equal to the array built from
+the view itself (layout: :mod:`unokit.env.observation`), and the
 mask with a 1 for exactly the actions that are legal for that agent now (numbering:
 :mod:`unokit.env.actions`; ``env.unwrapped.legal_action_names(seat)`` names them in move notation).
 
