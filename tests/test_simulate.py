@@ -93,3 +93,173 @@ def test_greedy_beats_random_heads_up(rules):
     result = simulate(rules, 2, 300, seed=11, jobs=1, bots=["greedy", "random"])
     low, _ = result.intervals[0]
     assert low > 0.5, f"greedy won {result.win_rates[0]:.0%} against random in {rules}"
+
+
+# --- executors: process pool, any concurrent.futures executor, Dask -----------------------------
+
+def _json(result) -> bytes:
+    import json
+
+    return json.dumps(result.to_dict()).encode()
+
+
+def test_chunk_plan_depends_on_the_round_count_only():
+    from unokit.simulate import CHUNK_ROUNDS, chunk_plan
+
+    for games in (1, 7, 64, 65, 1000, 100_000, 1_000_000):
+        plan = chunk_plan(games)
+        assert [i for chunk in plan for i in chunk] == list(range(games))
+        assert max(len(chunk) for chunk in plan) <= CHUNK_ROUNDS
+        assert len(plan) >= min(games, 64)
+
+
+def test_json_byte_identical_for_1_2_16_jobs_and_executors():
+    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+    options = {"seed": 9, "bots": ["greedy", "random", "uniform"]}
+    one = _json(simulate("classic", 3, 150, jobs=1, **options))
+    assert _json(simulate("classic", 3, 150, jobs=2, **options)) == one
+    assert _json(simulate("classic", 3, 150, jobs=16, **options)) == one
+    with ProcessPoolExecutor(2) as pool:
+        assert _json(simulate("classic", 3, 150, executor=pool, **options)) == one
+    with ThreadPoolExecutor(3) as threads:
+        assert _json(simulate("classic", 3, 150, executor=threads, **options)) == one
+
+
+def test_executor_options_are_checked():
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as threads, pytest.raises(UnokitError, match="give jobs .* or executor, not both"):
+        simulate("classic", 2, 4, jobs=2, executor=threads)
+    with pytest.raises(UnokitError, match="executor must be a concurrent.futures.Executor"):
+        simulate("classic", 2, 4, executor="tcp://127.0.0.1:8786")
+
+
+def test_a_chunk_that_fails_raises_its_error():
+    from concurrent.futures import Future
+
+    class Broken:
+        def submit(self, function, task):
+            future = Future()
+            future.set_exception(RuntimeError("worker out of memory"))
+            return future
+
+    with pytest.raises(RuntimeError, match="worker out of memory"):
+        simulate("classic", 2, 4, executor=Broken())
+
+
+def test_dask_missing_says_which_extra(monkeypatch):
+    import sys
+
+    from unokit.simulate import dask_executor
+
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    with pytest.raises(UnokitError, match=r"pip install 'unokit\[cluster\]'"), dask_executor():
+        pass
+
+
+@pytest.fixture(scope="module")
+def dask_cluster():
+    distributed = pytest.importorskip("distributed")
+    import logging
+
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                       dashboard_address=None, silence_logs=logging.ERROR)
+    client = distributed.Client(cluster, set_as_default=False)
+    yield cluster, client
+    client.close()
+    cluster.close()
+
+
+def test_dask_gives_the_same_bytes_as_the_process_pool(dask_cluster):
+    cluster, client = dask_cluster
+    options = {"seed": 21, "bots": ["greedy", "random", "random", "uniform"]}
+    pool = _json(simulate("black-uno", 4, 200, jobs=2, **options))
+    seen = []
+    dask = simulate("black-uno", 4, 200, executor=client.get_executor(), progress=seen.append, **options)
+    assert _json(dask) == pool
+    assert seen[-1] == 200 and seen == sorted(seen) and len(seen) == 64  # one step per chunk
+
+
+def test_dask_scheduler_address_and_bad_addresses(dask_cluster):
+    from unokit.simulate import dask_executor
+
+    cluster, _ = dask_cluster
+    with dask_executor(cluster.scheduler_address) as executor:
+        assert _json(simulate("classic", 2, 40, seed=3, executor=executor)) == _json(
+            simulate("classic", 2, 40, seed=3, jobs=1))
+    with pytest.raises(UnokitError, match="write it as tcp://HOST:PORT"), dask_executor("127.0.0.1:1"):
+        pass
+
+
+def test_a_lost_dask_worker_changes_nothing():
+    """Kill one worker process (SIGKILL) while the run goes on: Dask recomputes its chunks on the
+    other worker and the result is byte for byte the same."""
+    import logging
+
+    distributed = pytest.importorskip("distributed")
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                       dashboard_address=None, silence_logs=logging.ERROR)
+    client = distributed.Client(cluster, set_as_default=False)
+    with cluster, client:
+        _lose_a_worker(client)
+
+
+def _lose_a_worker(client):
+    import os
+    import signal
+
+    options = {"seed": 77, "bots": ["random"]}
+    expected = _json(simulate("classic", 4, 1200, jobs=1, **options))
+    pids = client.run(os.getpid)  # worker address -> process id
+    victim = sorted(pids.values())[0]
+    killed = []
+
+    def kill_after_first_chunk(done: int) -> None:
+        if not killed:
+            os.kill(victim, signal.SIGKILL)
+            killed.append(done)
+
+    result = simulate("classic", 4, 1200, executor=client.get_executor(), progress=kill_after_first_chunk, **options)
+    assert killed and killed[0] < 1200  # the kill came while chunks were still to run
+    assert _json(result) == expected
+    assert victim not in client.run(os.getpid).values()  # that worker really died
+
+
+def test_cli_simulate_on_dask_prints_the_same_json(dask_cluster):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    cluster, _ = dask_cluster
+    runner = CliRunner()
+    args = ["simulate", "--rules", "classic", "--players", "3", "--games", "30", "--seed", "6", "--json"]
+    pool = runner.invoke(main, [*args, "--jobs", "2"])
+    remote = runner.invoke(main, [*args, "--scheduler", cluster.scheduler_address])
+    assert pool.exit_code == 0 and remote.exit_code == 0, remote.output
+    assert remote.output == pool.output
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--scheduler", "tcp://127.0.0.1:8786", "--dask"], "--scheduler and --dask: give one"),
+    (["--scheduler", "tcp://127.0.0.1:8786", "--jobs", "2"], "--jobs and --scheduler: give one"),
+    (["--scheduler", " "], "--scheduler: an empty address is not allowed"),
+])
+def test_cli_where_options_are_usage_errors(args, message):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", "--games", "2", *args])
+    assert result.exit_code == 2 and f"error: {message}" in result.output
+
+
+def test_cli_unreachable_scheduler_is_one_error_line():
+    pytest.importorskip("distributed")
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", "--games", "2", "--scheduler", "tcp://127.0.0.1:9"])
+    assert result.exit_code == 1 and "error: cannot reach the Dask scheduler at tcp://127.0.0.1:9" in result.output
+    assert "Traceback" not in result.output

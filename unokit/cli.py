@@ -7,10 +7,11 @@ Heavy modules (SVG, PDF, Voila) are imported inside the commands that need them.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 import click
@@ -261,18 +262,32 @@ def _print_game(game: Any) -> None:
         console.print(f"{number:>3}. {move.notation()}  -  {words}")
 
 
+def where_options(function: F) -> F:
+    """The options that say where the work runs: --jobs, --scheduler, --dask (simulate, tournament)."""
+    for option in reversed((
+        click.option("--jobs", type=int, default=None,
+                     help="Worker processes (with --dask: Dask workers) [default: all cores]; does not change the result."),
+        click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
+                     help="Run on this Dask scheduler's workers (extra unokit[cluster]); does not change the result."),
+        click.option("--dask", "local_dask", is_flag=True,
+                     help="Run on a local Dask cluster on 127.0.0.1 (extra unokit[cluster]); does not change the result."),
+    )):
+        function = option(function)
+    return function
+
+
 @main.command()
 @click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
 @click.option("--players", type=int, default=2, show_default=True, help="Seats per round.")
 @click.option("--games", type=int, default=1000, show_default=True, help="Rounds to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run (round i uses a hash of it and i).")
 @click.option("--bot", "bots", multiple=True, help="Bot for every seat (once) or per seat (once per seat): random, uniform, greedy.")
-@click.option("--jobs", type=int, default=None, help="Worker processes [default: all cores]; does not change the result.")
+@where_options
 @click.option("--max-moves", type=int, default=5000, show_default=True, help="Stop a round after this many moves (counted unfinished).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr [default: when stderr is a terminal].")
 def simulate(rules_name: str, players: int, games: int, seed: int, bots: tuple[str, ...], jobs: int | None,
-             max_moves: int, as_json: bool, progress: bool | None) -> None:
+             scheduler: str | None, local_dask: bool, max_moves: int, as_json: bool, progress: bool | None) -> None:
     """Monte Carlo: play many seeded rounds with bots and print seat win rates (95% Wilson
     intervals), moves per round, unfinished rounds, reshuffles and dry draw piles."""
     import json
@@ -300,16 +315,90 @@ def simulate(rules_name: str, players: int, games: int, seed: int, bots: tuple[s
     for option, value, most in (("--games", games, MAX_GAMES), ("--jobs", jobs, MAX_JOBS)):
         if value is not None and value > most:
             fail(f"{option}: {value} is not allowed; it must be at most {most:,}", 2)
+    result = run_somewhere(functools.partial(run, rules, players, games, seed=seed, bots=bots or ("random",),
+                                             max_moves=max_moves), jobs, scheduler, local_dask, progress)
+    click.echo(json.dumps(result.to_dict()) if as_json else format_result(result))
+
+
+def run_somewhere(run: Callable[..., Any], jobs: int | None, scheduler: str | None, local_dask: bool,
+                  progress: bool | None) -> Any:
+    """``run(jobs=..., executor=..., progress=...)`` where the options say: the process pool of
+    --jobs, the Dask cluster of --scheduler or a local one (--dask); usage errors exit 2, errors of
+    the run (an unreachable scheduler, a bad bot) are one ``error:`` line and exit 1."""
+    check_where(jobs, scheduler, local_dask)
     show = sys.stderr.isatty() if progress is None else progress
     try:
-        result = run(rules, players, games, seed=seed, bots=bots or ("random",), jobs=jobs, max_moves=max_moves,
-                     progress=show)
+        with executor_for(jobs, scheduler, local_dask) as executor:
+            return run(jobs=None if executor is not None else jobs, executor=executor, progress=show)
     except UnokitError as error:
         fail(str(error))
-    if as_json:
-        click.echo(json.dumps(result.to_dict()))
-    else:
-        click.echo(format_result(result))
+
+
+def check_where(jobs: int | None, scheduler: str | None, local_dask: bool) -> None:
+    """Usage errors (exit 2) of the options that say where the work runs: --scheduler names workers
+    of its own, so it takes neither --jobs nor --dask."""
+    if scheduler is not None and local_dask:
+        fail("--scheduler and --dask: give one; --scheduler uses a running cluster, --dask starts a local one", 2)
+    if scheduler is not None and jobs is not None:
+        fail("--jobs and --scheduler: give one; the scheduler's cluster has its own workers", 2)
+    if scheduler is not None and not scheduler.strip():
+        fail("--scheduler: an empty address is not allowed; write tcp://HOST:PORT", 2)
+
+
+@contextlib.contextmanager
+def executor_for(jobs: int | None, scheduler: str | None, local_dask: bool) -> Iterator[Any]:
+    """The executor the options ask for: a Dask one for --scheduler or --dask (closed on exit), else
+    ``None`` (the built-in process pool of --jobs processes)."""
+    if scheduler is None and not local_dask:
+        yield None
+        return
+    from unokit.simulate import dask_executor
+
+    with dask_executor(scheduler.strip() if scheduler else None, workers=jobs) as executor:
+        yield executor
+
+@main.command()
+@click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
+@click.option("--bots", "bots", multiple=True, metavar="BOT [BOT ...]",
+              help="Bots to enter: random, uniform, greedy or module:Class (a class with the agent interface).")
+@click.argument("more_bots", nargs=-1, metavar="")
+@click.option("--games", type=int, default=200, show_default=True, help="Heads-up rounds per pair of bots.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the tournament.")
+@where_options
+@click.option("--max-moves", type=int, default=5000, show_default=True, help="Stop a round after this many moves (not counted).")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as one JSON object.")
+@click.option("--progress/--no-progress", default=None, help="Progress bar on stderr [default: when stderr is a terminal].")
+def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...], games: int, seed: int,
+               jobs: int | None, scheduler: str | None, local_dask: bool, max_moves: int, as_json: bool,
+               progress: bool | None) -> None:
+    """Every bot against every other, heads-up, seats rotated on the same deals: a win matrix with 95%
+    Wilson intervals, a ranking and a note on multiple comparisons. Example:
+    unokit tournament --rules classic --bots greedy random uniform --games 400 --seed 1"""
+    import json
+    import os
+
+    from unokit.errors import RulesError
+    from unokit.rules import find_preset
+    from unokit.tournament import format_tournament
+    from unokit.tournament import tournament as run
+
+    names = [name for value in (*bots, *more_bots) for name in value.replace(",", " ").split()]
+    if more_bots and not bots:
+        fail(f"got {' '.join(more_bots)!r}; name the bots after --bots, e.g. --bots greedy random", 2)
+    if len(names) < 2:
+        fail("--bots: give at least two bots, e.g. --bots greedy random", 2)
+    try:
+        find_preset(rules_name)
+    except RulesError as error:
+        fail(f"--rules: {error}", 2)
+    for option, value in (("--games", games), ("--max-moves", max_moves), ("--jobs", jobs)):
+        if value is not None and value < 1:
+            fail(f"{option}: {value} is not allowed; it must be at least 1", 2)
+    if os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.insert(0, os.getcwd())  # module:Class bots from the current folder, as `python -m` finds them
+    result = run_somewhere(functools.partial(run, rules_name, names, games, seed=seed, max_moves=max_moves),
+                           jobs, scheduler, local_dask, progress)
+    click.echo(json.dumps(result.to_dict()) if as_json else format_tournament(result))
 
 # --- cards (SVG card faces) -----------------------------------------------------------------
 

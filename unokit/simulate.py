@@ -1,9 +1,12 @@
-"""Monte Carlo simulation: many seeded rounds played by bots, spread over processes.
+"""Monte Carlo simulation: many seeded rounds played by bots, spread over processes or a cluster.
 
 Round ``i`` of a run with seed ``S`` is dealt with the engine seed :func:`round_seed` ``(S, i)``
 (a hash, so neighbouring seeds give unrelated deals), and each bot of the round gets a seed derived
-the same way. A round therefore plays the same whichever process runs it, and the result of a run
-depends only on its options, never on ``jobs``.
+the same way. The rounds are split into fixed chunks (:func:`chunk_plan`, which depends on the
+number of rounds only), one task each, run in this process, in a process pool or on any
+:class:`concurrent.futures.Executor` such as a Dask cluster's. A round therefore plays the same
+whichever process or machine runs it, and the result of a run depends only on its options, never on
+``jobs``, the executor or the order in which chunks finish.
 
 >>> result = simulate("classic", 2, 4, seed=1, jobs=1)
 >>> result.games, sum(result.wins) + result.unfinished + result.no_winner
@@ -12,12 +15,16 @@ depends only on its options, never on ``jobs``.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import logging
 import math
 import os
 import statistics
 import sys
-from collections.abc import Callable, Iterable, Sequence
+import warnings
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Executor, as_completed
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -25,7 +32,10 @@ from unokit.agents import AGENTS, Agent, make_agent
 from unokit.errors import RulesError, UnokitError
 from unokit.rules import Rules, find_preset
 
-__all__ = ["RoundResult", "SimulationResult", "round_seed", "play_round", "simulate", "wilson_interval"]
+__all__ = [
+    "RoundResult", "SimulationResult", "round_seed", "play_round", "simulate", "chunk_plan", "run_chunks",
+    "wilson_interval", "dask_executor",
+]
 
 #: Default cap on moves per round; a round that reaches it counts as unfinished.
 DEFAULT_MAX_MOVES = 5000
@@ -33,6 +43,10 @@ DEFAULT_MAX_MOVES = 5000
 MAX_GAMES = 1_000_000
 #: Most worker processes one run starts (the result never depends on the number).
 MAX_JOBS = 256
+#: Most rounds in one chunk (one task for a worker) and fewest chunks in a run of that many rounds;
+#: see :func:`chunk_plan`.
+CHUNK_ROUNDS = 250
+MIN_CHUNKS = 64
 
 
 def round_seed(seed: int, index: int, *, salt: str = "round") -> int:
@@ -253,6 +267,25 @@ def _check_options(rules: Rules | str, players: int, games: int, bots: Sequence[
     return rules, names
 
 
+def chunk_plan(games: int) -> list[range]:
+    """The fixed chunks a run of ``games`` rounds is split into: consecutive ranges of round numbers
+    of nearly equal length, :data:`CHUNK_ROUNDS` rounds at most, and at least :data:`MIN_CHUNKS`
+    chunks when there are that many rounds (so a few workers share the work evenly).
+
+    The plan depends on ``games`` only, never on the number of workers or the executor, and each
+    round is seeded from the run's seed and its own number (:func:`round_seed`), so a chunk computes
+    the same rounds wherever and however often it runs (a chunk recomputed after a lost worker gives
+    the same results).
+
+    >>> [len(r) for r in chunk_plan(10)]
+    [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+    >>> len(chunk_plan(100_000)), len(chunk_plan(100_000)[0])
+    (400, 250)
+    """
+    count = min(games, max(MIN_CHUNKS, -(-games // CHUNK_ROUNDS)))
+    return [range(i * games // count, (i + 1) * games // count) for i in range(count)]
+
+
 def simulate(
     rules: Rules | str = "classic",
     players: int = 2,
@@ -261,10 +294,19 @@ def simulate(
     seed: int = 0,
     bots: Sequence[str] = ("random",),
     jobs: int | None = None,
+    executor: Executor | None = None,
     max_moves: int = DEFAULT_MAX_MOVES,
     progress: bool | Callable[[int], None] = False,
 ) -> SimulationResult:
     """Play ``games`` rounds and summarise them.
+
+    The rounds are split into fixed chunks (:func:`chunk_plan`), one task each. Without
+    ``executor`` the chunks run in this process (``jobs=1``) or in a pool of ``jobs`` worker
+    processes; with ``executor`` every chunk is submitted to it, so any
+    :class:`concurrent.futures.Executor` works: a ``ProcessPoolExecutor``, or a Dask cluster's
+    (``distributed.Client(address).get_executor()``, extra ``unokit[cluster]``). The result is the
+    same, field for field and byte for byte in :meth:`SimulationResult.to_dict` JSON, whatever runs
+    the chunks, in whatever order they finish.
 
     Args:
         rules: a preset name or :class:`~unokit.rules.Rules`.
@@ -272,39 +314,131 @@ def simulate(
         games: rounds to play.
         seed: the run's seed; round ``i`` uses :func:`round_seed` ``(seed, i)``.
         bots: one bot name for every seat, or one per seat (see :mod:`unokit.agents`).
-        jobs: worker processes; ``None`` uses every core this process may run on. The result
-            does not depend on it.
+        jobs: worker processes of the built-in pool; ``None`` uses every core this process may run
+            on. Not allowed together with ``executor``. The result does not depend on it.
+        executor: run the chunks on this executor instead (it is not shut down). Workers must be
+            able to import unokit.
         max_moves: moves after which a round is stopped and counted as unfinished.
         progress: ``True`` shows a progress bar on stderr (rich); a callable is called with the
-            number of rounds completed after each batch.
+            number of rounds completed after each chunk.
 
     Raises :class:`~unokit.errors.RulesError` for an unknown preset and
     :class:`~unokit.errors.UnokitError` for another bad option (players out of the preset's range,
     unknown bot, wrong number of bots, games/jobs/max_moves below 1, more than :data:`MAX_GAMES` games or
-    :data:`MAX_JOBS` jobs).
+    :data:`MAX_JOBS` jobs, both ``jobs`` and ``executor``, an ``executor`` that is not one).
+    Exceptions raised in a chunk (a worker's error) are raised here.
     """
     rules, names = _check_options(rules, players, games, bots, jobs, max_moves)
-    jobs = min(jobs or _cores(), games)
-    chunk = max(1, min(250, games // (jobs * 8) or 1))
-    tasks = [
-        (rules, players, seed, names, max_moves, list(range(start, min(start + chunk, games))))
-        for start in range(0, games, chunk)
-    ]
-    rounds: list[RoundResult] = []
-    with _Progress(progress, games) as advance:
-        if jobs == 1:
+    _check_executor(jobs, executor)
+    tasks = [(rules, players, seed, names, max_moves, list(chunk)) for chunk in chunk_plan(games)]
+    rounds = run_chunks(_run_chunk, tasks, jobs=jobs, executor=executor, progress=progress, total=games)
+    return SimulationResult.from_rounds(rules, players, seed, names, max_moves, rounds)
+
+
+def _check_executor(jobs: int | None, executor: Any) -> None:
+    if executor is None:
+        return
+    if jobs is not None:
+        raise UnokitError("give jobs (the built-in process pool) or executor, not both")
+    if not callable(getattr(executor, "submit", None)):
+        raise UnokitError(f"executor must be a concurrent.futures.Executor (with submit), not {executor!r}")
+
+
+def run_chunks(
+    function: Callable[[Any], list[Any]], tasks: Sequence[Any], *, jobs: int | None = None,
+    executor: Executor | None = None, progress: bool | Callable[[int], None] = False, total: int | None = None,
+) -> list[Any]:
+    """Run ``function(task)`` for every task and return all the items of the lists they return, in
+    the order the tasks finish (callers sort them). ``function`` must be a module-level function
+    and the tasks picklable.
+
+    Where: on ``executor`` when given (any :class:`concurrent.futures.Executor`, Dask's included);
+    else in this process when ``jobs`` is 1 or there is one task; else in a pool of ``jobs`` worker
+    processes (``None``: every core). ``progress`` as in :func:`simulate`, counting items out of
+    ``total`` (default: the number of tasks).
+    """
+    items: list[Any] = []
+    total = len(tasks) if total is None else total
+    with _Progress(progress, total) as advance:
+        if executor is not None:
+            futures = [executor.submit(function, task) for task in tasks]
+            try:
+                for future in as_completed(futures):
+                    done = future.result()
+                    items.extend(done)
+                    advance(len(done))
+            except BaseException:
+                for future in futures:
+                    future.cancel()
+                raise
+            return items
+        jobs = min(jobs or _cores(), len(tasks))
+        if jobs <= 1:
             for task in tasks:
-                done = _run_chunk(task)
-                rounds.extend(done)
+                done = function(task)
+                items.extend(done)
                 advance(len(done))
         else:
             import multiprocessing  # only for worker processes: it costs a single-process run ~25 ms
 
             with multiprocessing.get_context(_start_method()).Pool(jobs) as pool:
-                for done in pool.imap_unordered(_run_chunk, tasks):
-                    rounds.extend(done)
+                for done in pool.imap_unordered(function, tasks):
+                    items.extend(done)
                     advance(len(done))
-    return SimulationResult.from_rounds(rules, players, seed, names, max_moves, rounds)
+    return items
+
+
+@contextlib.contextmanager
+def dask_executor(scheduler: str | None = None, *, workers: int | None = None) -> Iterator[Executor]:
+    """A Dask executor for :func:`simulate` (extra ``unokit[cluster]``), closed on exit.
+
+    ``scheduler``: the address of a running Dask scheduler, e.g. ``"tcp://10.0.0.5:8786"``; its
+    workers must have unokit installed. ``None`` starts a local cluster on 127.0.0.1 only (no
+    dashboard) with ``workers`` worker processes of one thread each (``None``: every core), and stops it
+    on exit.
+
+    Raises :class:`~unokit.errors.UnokitError` when Dask's distributed package is not installed, the
+    address is not a ``tcp://``, ``tls://``, ``ucx://`` or ``inproc://`` address, or the scheduler
+    cannot be reached (10 s).
+    """
+    try:
+        import distributed
+    except ImportError:
+        raise UnokitError(
+            "running on Dask needs the cluster extra: pip install 'unokit[cluster]'"
+        ) from None
+    if workers is not None and not 1 <= workers <= MAX_JOBS:
+        raise UnokitError(f"workers: {workers} is not allowed; use 1 to {MAX_JOBS} worker processes")
+    cluster = None
+    if scheduler is None:
+        import dask
+
+        # the workers' statistical profiler samples every thread 100 times a second: not wanted here
+        with warnings.catch_warnings(), dask.config.set({"distributed.worker.profile.enabled": False}):
+            # its status page moves off a busy port 8787: nothing to report
+            warnings.filterwarnings("ignore", message="Port .* is already in use")
+            cluster = distributed.LocalCluster(
+                n_workers=workers or _cores(), threads_per_worker=1, processes=True, host="127.0.0.1",
+                dashboard_address=None, silence_logs=logging.ERROR,
+            )
+        address: Any = cluster
+    else:
+        if not isinstance(scheduler, str) or "://" not in scheduler or scheduler.split("://")[0] not in (
+                "tcp", "tls", "ucx", "inproc"):
+            raise UnokitError(
+                f"scheduler address {scheduler!r} is not allowed; write it as tcp://HOST:PORT, e.g. tcp://127.0.0.1:8786"
+            )
+        address = scheduler
+    try:
+        try:
+            client = distributed.Client(address, timeout=10, set_as_default=False)
+        except (OSError, TimeoutError) as error:
+            raise UnokitError(f"cannot reach the Dask scheduler at {scheduler}: {error}") from None
+        with client:
+            yield client.get_executor()
+    finally:
+        if cluster is not None:
+            cluster.close()
 
 
 def _cores() -> int:

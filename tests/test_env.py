@@ -1,0 +1,177 @@
+"""The PettingZoo environment: API and seed tests, the action mask against the engine's legal moves,
+observations from a seat's own view only, rewards and rendering."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+from unokit.env import uno_v0  # noqa: E402
+from unokit.env.actions import ActionTable, IllegalActionError  # noqa: E402
+from unokit.env.check import check_rounds  # noqa: E402
+from unokit.env.observation import ObservationLayout  # noqa: E402
+from unokit.errors import RulesError, UnokitError  # noqa: E402
+from unokit.game import Game  # noqa: E402
+from unokit.moves import Move  # noqa: E402
+from unokit.rules import find_preset  # noqa: E402
+
+PRESETS = [("classic", 2), ("classic", 4), ("black-uno", 4), ("spectrum", 3)]
+
+
+@pytest.mark.parametrize(("rules", "players"), PRESETS)
+def test_pettingzoo_api_test(rules, players):
+    api_test(uno_v0.env(rules=rules, players=players), num_cycles=300)
+
+
+@pytest.mark.parametrize(("rules", "players"), [("classic", 3), ("black-uno", 4)])
+def test_pettingzoo_seed_test(rules, players):
+    seed_test(lambda: uno_v0.env(rules=rules, players=players), num_cycles=300)
+
+
+@pytest.mark.parametrize(("rules", "players", "rounds"),
+                         [("classic", 2, 700), ("classic", 4, 300), ("black-uno", 4, 500), ("spectrum", 3, 500)])
+def test_mask_is_exactly_the_legal_moves(rules, players, rounds):
+    """2,000 rounds in all here; ``python bench/env.py --check-rounds 10000`` runs the 10,000-round check."""
+    count = check_rounds(uno_v0.env(rules=rules, players=players, max_moves=1000), rounds, seed=rounds)
+    assert count.rounds == rounds and count.steps > rounds * 10
+    assert count.ended > rounds * 0.9  # almost every round is played to its end
+
+
+def test_house_rules_use_the_same_machinery():
+    rules = find_preset("classic", stack_draw_two=True, stack_wild_draw_four=True, multi_card_play=True,
+                        challenge=False, wild_draw_four_restricted=False, uno_penalty=4)
+    count = check_rounds(uno_v0.env(rules=rules, players=3, max_moves=300), 60, seed=3)
+    assert count.steps > 600
+
+
+def test_the_check_finds_a_wrong_mask(monkeypatch):
+    environment = uno_v0.env(rules="classic", players=2)
+    real = environment.unwrapped._legal_actions
+    monkeypatch.setattr(environment.unwrapped, "_legal_actions", lambda seat: real(seat)[:-1])  # drop one
+    with pytest.raises(AssertionError, match="mask and engine disagree"):
+        check_rounds(environment, 1, seed=1)
+
+
+def test_every_black_uno_multi_card_play_has_one_action():
+    table = ActionTable(find_preset("black-uno"), 4)
+    # a play's first card, last card and the multiset of middle cards name it; middle order does not
+    a = table.action_of(Move.play(1, "R7", "G7", "Y7", "B7"))
+    b = table.action_of(Move.play(2, "R7", "Y7", "G7", "B7"))
+    c = table.action_of(Move.play(1, "G7", "R7", "Y7", "B7"))
+    d = table.action_of(Move.play(1, "R7", "G7", "B7", "Y7"))
+    assert a == b and len({a, c, d}) == 3
+    # Wild sets: one action per count, colour and uno
+    wilds = {table.action_of(Move.play(0, *["W"] * k, color=colour, uno=uno))
+             for k in (1, 2, 3, 4) for colour in ("red", "blue", "green", "yellow") for uno in (False, True)}
+    assert len(wilds) == 32
+    move = table.move_of(a, 3)
+    assert move.seat == 3 and move.cards[0].code == "R7" and move.cards[-1].code == "B7"
+    assert table.name(a) == "play R7 Y7 G7 B7"  # middle cards in canonical order (red, yellow, green, blue)
+    with pytest.raises(IllegalActionError):
+        table.action_of(Move.play(0, *["R7"] * 3))  # the deck has two Red 7s
+
+
+def test_action_space_sizes_and_catch_offsets():
+    classic = ActionTable(find_preset("classic"), 4)
+    # 6 simple + 4 colours + 3 catch offsets + (52 coloured + 2 Wild kinds x 4 colours) x 2 (uno)
+    assert classic.size == 6 + 4 + 3 + (52 + 8) * 2
+    catch = classic.action_of(Move.catch(3, 0))
+    assert classic.name(catch) == "catch +1" and classic.move_of(catch, 1) == Move.catch(1, 2)
+    assert ActionTable(find_preset("spectrum"), 4).size == 6 + 8 + 3 + (8 * 13 + 2 * 8)  # no UNO
+    assert ActionTable(find_preset("black-uno"), 4).size > 10_000
+
+
+def test_observation_is_the_seats_own_view_only():
+    layout = ObservationLayout(find_preset("classic"), 3)
+    game = Game("classic", 3, seed=11)
+    for move_number in range(40):
+        if game.is_over():
+            break
+        for seat in range(3):
+            observation = layout.encode_game(game, seat)
+            assert np.array_equal(observation, layout.encode(game.view(seat)))
+            hand = observation[layout.fields["hand"]]
+            assert hand.sum() == len(game.hand(seat))
+            assert observation[layout.fields["hand_sizes"]][0] == len(game.hand(seat))
+        game.push(random.Random(move_number).choice(game.legal_moves(game.current)))
+    # another seat's cards and the draw pile's order never change a seat's observation
+    first = Game("classic", 3, seed=11)
+    other = first.copy()
+    position = first.state_dict()
+    assert position["hands"][1] != position["hands"][2]
+    view = first.view(0)
+    assert np.array_equal(layout.encode(view), layout.encode_game(other, 0))
+
+
+def test_rewards_at_round_end():
+    assert uno_v0.placement_rewards(2, (1,), 1, 1) == [-1.0, 1.0]
+    assert uno_v0.placement_rewards(4, (2, 0, 3), 2, 3) == pytest.approx([1 / 3, -1.0, 1.0, -1 / 3])
+    assert uno_v0.placement_rewards(3, (), None, 1) == [0.0, 0.0, 0.0]
+    env = uno_v0.env(rules="black-uno", players=4)
+    env.reset(seed=5)
+    rng = random.Random(5)
+    totals = {}
+    for agent in env.agent_iter():
+        observation, reward, termination, truncation, _ = env.last()
+        if termination or truncation:
+            totals[agent] = reward
+            env.step(None)
+            continue
+        env.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
+    outcome = env.unwrapped.game.outcome()
+    assert sorted(totals.values()) == pytest.approx([-1.0, -1 / 3, 1 / 3, 1.0])
+    assert totals[f"player_{outcome.placements[0]}"] == 1.0
+
+
+def test_an_illegal_action_raises_in_the_raw_env_and_ends_the_round_in_env():
+    raw = uno_v0.raw_env(rules="classic", players=2)
+    with pytest.raises(UnokitError, match=r"call reset\(\) before"):
+        raw.step(0)
+    raw.reset(seed=1)
+    mask = raw.observe(raw.agent_selection)["action_mask"]
+    illegal = int(np.flatnonzero(mask == 0)[-1])
+    with pytest.raises(IllegalActionError, match="is not legal for player_"):
+        raw.step(illegal)
+    with pytest.raises(IllegalActionError, match="may not wait"):
+        raw.step(raw.table.wait)  # the seat to act may not wait
+    with pytest.raises(IllegalActionError, match="actions are 0 to"):
+        raw.step(raw.table.size)
+    environment = uno_v0.env(rules="classic", players=2)
+    environment.reset(seed=1)
+    agent = environment.agent_selection
+    other = next(name for name in environment.agents if name != agent)
+    with pytest.raises(IllegalActionError):
+        environment.step(-1)  # outside the space: always an error
+    environment.step(illegal)
+    assert environment.terminations[agent] and environment.terminations[other]
+    assert environment._cumulative_rewards == {agent: -1.0, other: 0.0}
+
+
+def test_bad_arguments_say_what_is_allowed():
+    with pytest.raises(RulesError):
+        uno_v0.env(rules="snap")
+    with pytest.raises(UnokitError, match="2 to 4 players"):
+        uno_v0.env(rules="spectrum", players=6)
+    with pytest.raises(UnokitError, match="render_mode"):
+        uno_v0.env(render_mode="human")
+
+
+def test_render_ansi_and_rgb_array():
+    env = uno_v0.env(rules="classic", players=2, render_mode="ansi")
+    env.reset(seed=2)
+    text = env.render()
+    assert "top card:" in text and "player_0" in text and "may:" in text
+    seat = env.unwrapped._seat[env.agent_selection]
+    hand = " ".join(card.code for card in env.unwrapped.game.hand(seat))
+    assert f"[{hand}]" in text
+    picture_env = uno_v0.env(rules="classic", players=2, render_mode="rgb_array", width_px=400)
+    picture_env.reset(seed=2)
+    picture = picture_env.render()
+    assert picture.dtype == np.uint8 and picture.ndim == 3 and picture.shape[1] == 400 and picture.shape[2] == 3
+    assert len(np.unique(picture.reshape(-1, 3), axis=0)) > 20  # card faces, not a blank image
