@@ -400,6 +400,123 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
                            jobs, scheduler, local_dask, progress)
     click.echo(json.dumps(result.to_dict()) if as_json else format_tournament(result))
 
+# --- analyse and review (move analysis) -----------------------------------------------------
+
+
+def _read_for_analysis(record: str) -> Any:
+    """The validated record at RECORD ('-' reads stdin); errors exit 1 as for replay."""
+    from pathlib import Path
+
+    from unokit.record import decode_record, read_record
+
+    _fast_jsonschema_import()
+    if record == "-":
+        source: str | Path = decode_record(sys.stdin.buffer.read(), "stdin")
+        if not source.lstrip().startswith("{"):
+            fail("stdin: a record is a JSON object starting with '{'")
+    else:
+        source = Path(record)
+    return read_record(source)
+
+
+def _check_analysis_options(samples: int, jobs: int, policy: str) -> None:
+    from unokit.agents import AGENTS
+    from unokit.analysis.evaluate import MAX_SAMPLES
+    from unokit.simulate import MAX_JOBS
+
+    for option, value, most in (("--samples", samples, MAX_SAMPLES), ("--jobs", jobs, MAX_JOBS)):
+        if not 1 <= value <= most:
+            fail(f"{option}: {value} is not allowed; use 1 to {most:,}", 2)
+    if policy.strip().lower() not in AGENTS:
+        fail(f"--policy: unknown policy {policy!r}; policies are the bots: {', '.join(AGENTS)}", 2)
+
+
+_ANALYSIS_OPTIONS = [
+    click.option("--samples", type=int, default=400, show_default=True,
+                 help="Worlds dealt per move (rollouts per move)."),
+    click.option("--jobs", type=int, default=1, show_default=True,
+                 help="Worker processes; does not change the result."),
+    click.option("--seed", type=int, default=0, show_default=True, help="Seed of the deals and bots."),
+    click.option("--policy", default="greedy", show_default=True,
+                 help="Bot every seat plays in the rollouts: greedy, random or uniform."),
+    click.option("--json", "as_json", is_flag=True, help="Print one JSON object."),
+    click.option("--progress/--no-progress", default=None,
+                 help="Progress bar on stderr [default: when stderr is a terminal]."),
+]
+
+
+def _analysis_options(function: F) -> F:
+    for option in reversed(_ANALYSIS_OPTIONS):
+        function = option(function)
+    return function
+
+
+@main.command()
+@click.argument("record", type=click.Path(allow_dash=True))
+@click.option("--at", "at", type=int, default=None, help="Analyse the position after the first N moves [default: all].")
+@click.option("--seat", type=int, default=None, help="Seat whose moves are rated [default: the seat to act].")
+@_analysis_options
+@friendly_errors
+def analyse(record: str, at: int | None, seat: int | None, samples: int, jobs: int, seed: int, policy: str,
+            as_json: bool, progress: bool | None) -> None:
+    """Rate every legal move of a seat in the game record RECORD: its estimated chance to win the
+    round with a 95% interval, by rollouts in worlds dealt from what the seat knows."""
+    import json
+
+    from unokit.analysis import evaluate
+
+    _check_analysis_options(samples, jobs, policy)
+    game_record = _read_for_analysis(record)
+    moves = len(game_record.moves)
+    if at is not None and not 0 <= at <= moves:
+        fail(f"--at: {at} is not allowed; the record has {moves} moves, so use 0 to {moves}", 2)
+    if seat is not None and not 0 <= seat < game_record.n_players:
+        fail(f"--seat: {seat} is not a seat; the game has seats 0 to {game_record.n_players - 1}", 2)
+    game = game_record.start()
+    for move in game_record.moves[: moves if at is None else at]:
+        game.push(move)
+    show = sys.stderr.isatty() if progress is None else progress
+    result = evaluate(game, seat, samples=samples, policy=policy, seed=seed, jobs=jobs, progress=show)
+    position = moves if at is None else at
+    if as_json:
+        click.echo(json.dumps({"at": position, **result.to_dict()}))
+        return
+    name = game.players[result.seat]
+    click.echo(f"{name} (seat {result.seat}) after {position} move{'s' if position != 1 else ''}: chance to win "
+               f"the round, {samples} worlds per move, {result.policy} bots, seed {seed}")
+    click.echo(result.format_table())
+
+
+@main.command()
+@click.argument("record", type=click.Path(allow_dash=True))
+@click.option("--seat", type=int, required=True, help="Seat whose moves are reviewed.")
+@_analysis_options
+@friendly_errors
+def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: str, as_json: bool,
+           progress: bool | None) -> None:
+    """List the moves of a seat in the game record RECORD that were clearly worse than the best
+    move at the time (estimate below the best by more than both 95% intervals), with the reason."""
+    import json
+
+    from unokit.analysis import review as run_review
+
+    _check_analysis_options(samples, jobs, policy)
+    game_record = _read_for_analysis(record)
+    if not 0 <= seat < game_record.n_players:
+        fail(f"--seat: {seat} is not a seat; the game has seats 0 to {game_record.n_players - 1}", 2)
+    show = sys.stderr.isatty() if progress is None else progress
+    mistakes = run_review(game_record, seat, samples=samples, policy=policy, seed=seed, jobs=jobs, progress=show)
+    if as_json:
+        click.echo(json.dumps({"seat": seat, "samples": samples, "policy": policy.strip().lower(), "seed": seed,
+                               "mistakes": [m.to_dict() for m in mistakes]}))
+        return
+    if not mistakes:
+        click.echo(f"No clear mistakes by seat {seat} ({samples} worlds per decision).")
+        return
+    click.echo(f"{len(mistakes)} clear mistake{'s' if len(mistakes) != 1 else ''} by seat {seat}:")
+    for mistake in mistakes:
+        click.echo(f"moves[{mistake.index}] {mistake.move.notation()}: {mistake.reason}")
+
 # --- cards (SVG card faces) -----------------------------------------------------------------
 
 

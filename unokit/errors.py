@@ -15,6 +15,7 @@ __all__ = [
     "RulesError",
     "RecordError",
     "RenderError",
+    "AnalysisError",
 ]
 
 
@@ -51,3 +52,8 @@ class RecordError(UnokitError):
 
 class RenderError(UnokitError):
     """A drawing request that cannot be met, e.g. an unknown card size or paper name."""
+
+
+class AnalysisError(UnokitError):
+    """A request the move analysis cannot answer, e.g. a finished round, a position too big for the
+    exact solver or a sample count below 1 (:mod:`unokit.analysis`)."""

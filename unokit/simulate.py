@@ -33,7 +33,7 @@ from unokit.errors import RulesError, UnokitError
 from unokit.rules import Rules, find_preset
 
 __all__ = [
-    "RoundResult", "SimulationResult", "round_seed", "play_round", "simulate", "chunk_plan", "run_chunks",
+    "RoundResult", "SimulationResult", "round_seed", "play_out", "play_round", "simulate", "chunk_plan", "run_chunks",
     "wilson_interval", "dask_executor",
 ]
 
@@ -81,22 +81,17 @@ class RoundResult:
     dry_draws: int
 
 
-def play_round(
-    rules: Rules | str, players: int, seed: int, agents: Sequence[Agent], *, max_moves: int = DEFAULT_MAX_MOVES,
-    index: int = 0,
-) -> RoundResult:
-    """Play one round of ``players`` seats from engine seed ``seed``, seat ``i`` played by
-    ``agents[i]``, until it ends or ``max_moves`` moves have been pushed.
+def play_out(game: Any, agents: Sequence[Agent], *, max_moves: int = DEFAULT_MAX_MOVES) -> int:
+    """Play ``game`` (a :class:`~unokit.game.Game`, changed in place) on from where it stands, seat
+    ``i`` played by ``agents[i]``, until the round ends or ``max_moves`` moves have been pushed;
+    returns the number of moves pushed.
 
     Before each turn, while a player who did not declare UNO can be caught, every seat is offered
     :meth:`~unokit.agents.Agent.react` (that player first, then the others in seat order); at most
     one out-of-turn move is made per turn.
     """
-    from unokit.game import Game
-
-    game = Game(rules, players, seed=seed)
     moves = 0
-    n = players
+    n = game.n_players
     is_over, push = game.is_over, game.push
     while moves < max_moves and not is_over():
         if game.uno_open is not None:
@@ -115,6 +110,20 @@ def play_round(
             break
         push(agents[seat].choose(game, seat))
         moves += 1
+    return moves
+
+
+def play_round(
+    rules: Rules | str, players: int, seed: int, agents: Sequence[Agent], *, max_moves: int = DEFAULT_MAX_MOVES,
+    index: int = 0,
+) -> RoundResult:
+    """Play one round of ``players`` seats from engine seed ``seed``, seat ``i`` played by
+    ``agents[i]``, until it ends or ``max_moves`` moves have been pushed (see :func:`play_out`).
+    """
+    from unokit.game import Game
+
+    game = Game(rules, players, seed=seed)
+    moves = play_out(game, agents, max_moves=max_moves)
     outcome = game.outcome()
     finished = outcome is not None
     return RoundResult(
@@ -460,8 +469,9 @@ def _start_method() -> str:
 class _Progress:
     """Context manager yielding ``advance(n)``: a rich bar on stderr, a callback, or nothing."""
 
-    def __init__(self, progress: bool | Callable[[int], None], total: int) -> None:
+    def __init__(self, progress: bool | Callable[[int], None], total: int, label: str = "simulating") -> None:
         self.progress = progress
+        self.label = label
         self.total = total
         self.done = 0
         self.bar: Any = None
@@ -480,7 +490,7 @@ class _Progress:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
             self.bar = Progress(
-                TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                TextColumn(self.label), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                 console=Console(stderr=True), transient=True,
             )
             self.bar.__enter__()
