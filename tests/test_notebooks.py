@@ -15,7 +15,7 @@ import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 TEACHING = ["01-tour", "02-rules", "03-legal-moves", "04-colour-blindness", "05-variants"]
-ALL = [*TEACHING, "08-environment", "08-tournament", "dashboard"]
+ALL = [*TEACHING, "09-environment", "08-tournament", "dashboard"]
 CHECKED_TAG = "nbval-check-output"
 
 
@@ -58,7 +58,11 @@ def test_seeded_cells_are_checked_by_nbval_and_have_their_output_stored(name):
 
 def test_the_tour_checks_a_rendered_card_and_the_legal_moves_notebook_a_replayed_record():
     tour = [cell for cell in code_cells(load("01-tour")) if CHECKED_TAG in cell["metadata"].get("tags", [])]
-    assert any("image/svg+xml" in output.get("data", {}) for cell in tour for output in cell["outputs"])
+    # the card is shown inline (text/html holding its <svg role="img">, so its <title> names it)
+    assert any(
+        "".join(output.get("data", {}).get("text/html", "")).startswith('<svg role="img"')
+        for cell in tour for output in cell["outputs"]
+    )
     legal = [cell for cell in code_cells(load("03-legal-moves")) if CHECKED_TAG in cell["metadata"].get("tags", [])]
     replayed = [cell for cell in legal if "replay(record)" in "".join(cell["source"])]
     assert replayed and "".join(replayed[0]["outputs"][0]["data"]["text/plain"]).startswith("(True,")
