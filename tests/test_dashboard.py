@@ -196,6 +196,26 @@ def test_a_whole_round_can_be_played_with_the_bots_answering_each_move(dashboard
     assert dashboard.table.move_log.entries[-1] == game.narration[-1]
 
 
+def test_the_bots_answer_at_once_under_an_event_loop_that_is_not_a_kernel():
+    """CI ran the browser tests first: Playwright's sync API keeps an asyncio loop running on the main
+    thread, the table took it for the kernel's and queued the bots' answers where they never ran. Outside
+    a kernel the bots answer at once, whatever loop is running (unokit.widgets.clock.kernel_loop)."""
+    import asyncio
+
+    from unokit.dashboard import Dashboard
+    from unokit.widgets.clock import kernel_loop
+
+    async def scenario() -> tuple[int, int, bool]:
+        assert kernel_loop() is None  # a loop runs, but no kernel
+        dashboard = Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=1)
+        made = _play_round_as_seat_0(dashboard)
+        return made, len(dashboard.game.move_stack), dashboard.game.is_over()
+
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        made, moves, over = thread.submit(asyncio.run, scenario()).result(timeout=120)
+    assert over and moves > made
+
+
 def test_without_bots_answering_the_bot_waits_for_step(dashboard):
     dashboard.bots_answer.value = False
     game = dashboard.game

@@ -18,7 +18,6 @@ game starts and shows problems in words in a status line (``role="status"``).
 
 from __future__ import annotations
 
-import asyncio
 import html
 import re
 from collections.abc import Sequence
@@ -50,18 +49,6 @@ BOT_CATCH_UNO = 0.5
 MAX_NAME_LENGTH = 40
 _LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
 _STYLE = {"description_width": "initial"}
-
-
-def _in_kernel() -> bool:
-    """True inside a running Jupyter kernel (Voila's), whose event loop runs comm handlers."""
-    try:
-        from IPython import get_ipython
-
-        shell = get_ipython()
-        asyncio.get_running_loop()
-    except (ImportError, RuntimeError):
-        return False
-    return shell is not None and getattr(shell, "kernel", None) is not None
 
 
 def _heading(text: str, level: int = 2) -> widgets.HTML:

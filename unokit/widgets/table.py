@@ -24,7 +24,6 @@ when the round is over.
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import html
 import json
@@ -39,6 +38,7 @@ from unokit.cards import Color
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
+from unokit.widgets.clock import kernel_loop
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import VISIONS, HandView
 from unokit.widgets.legend import VISION_LABELS, ColorADDLegend
@@ -57,13 +57,6 @@ SPEED_RANGE_S = (0.5, 10.0)
 BOT_PAUSE_S = 0.15
 #: How long bots wait for a person who played down to one card without saying UNO, seconds.
 UNO_WINDOW_S = 5
-
-
-def _in_kernel_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
 
 
 class GameTable(widgets.VBox):
@@ -664,7 +657,7 @@ class GameTable(widgets.VBox):
             return
         if not self.session.bot_to_act():
             return
-        loop = _in_kernel_loop()
+        loop = kernel_loop()
         if loop is None:
             self.bots_move()
         else:  # the browser draws the person's move first
@@ -673,7 +666,7 @@ class GameTable(widgets.VBox):
 
     def _open_uno_window(self) -> None:
         seat = self.session.person_may_say_uno
-        loop = _in_kernel_loop()
+        loop = kernel_loop()
         if loop is None or seat is None:  # no clock to wait on (plain Python): the window closes now
             self._close_uno_window()
             return
@@ -704,7 +697,7 @@ class GameTable(widgets.VBox):
         self._uno_left -= 1
         if self._uno_left > 0:
             self._show_countdown()
-            loop = _in_kernel_loop()
+            loop = kernel_loop()
             if loop is not None:
                 self._answer_timer = loop.call_later(1.0, self._uno_tick)
             return
@@ -812,7 +805,7 @@ class GameTable(widgets.VBox):
     def _schedule(self) -> None:
         self._stop_timer()
         delay = float(self.speed.value)
-        loop = _in_kernel_loop()
+        loop = kernel_loop()
         if loop is None:
             timer = threading.Timer(delay, self.tick)
             timer.daemon = True
