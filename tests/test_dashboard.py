@@ -443,3 +443,18 @@ def test_unokit_dashboard_works_from_a_wheel_installed_elsewhere(tmp_path):
     assert '<main id="unokit-main"' in page and "application/vnd.jupyter.widget-view+json" in page
     assert "There was an error when executing cell" not in page
     assert status == 0
+
+
+def test_a_spectrum_sheet_draws_its_wilds_with_the_eight_spectrum_colours():
+    """The downloaded sheet is the one ``unokit sheet spectrum`` prints: a Wild's oval in the rules' eight
+    colours, not the classic four (COLORADD.md, "Card layout rules")."""
+    from unokit.cards import make_deck
+    from unokit.dashboard import Dashboard
+    from unokit.render.sheets import sheet_pdf
+    from unokit.rules import find_preset
+
+    rules = find_preset("spectrum")
+    deck = make_deck(rules.deck)
+    data = Dashboard(preset="spectrum", players=3, humans=(0,), bot="random", seed=1).sheet_bytes()
+    assert data == sheet_pdf(deck, paper="a4", reference_cards=True, title=rules.name, wild_colors=rules.colors)
+    assert data != sheet_pdf(deck, paper="a4", reference_cards=True, title=rules.name)

@@ -824,3 +824,21 @@ def test_view_state_traits_accept_only_their_listed_values():
     assert "unokit-theme-dark" in table._dom_classes and "unokit-theme-auto" not in table._dom_classes
     with pytest.raises(UnokitError):
         GameTable(game, theme="neon")
+
+
+def test_a_spectrum_wild_in_the_hand_and_on_the_discard_pile_shows_the_eight_colours():
+    """Every card face a table draws for a game shows a Wild's oval in that game's colours (spectrum: eight),
+    in the hand and on the discard pile, as the printed cards do."""
+    import base64
+
+    from tests.scenarios import at
+
+    game = at(["W R5 O2", "G2 G3", "B2 B3"], "W", "Y1 Y2", rules="spectrum", color="red")
+    eight = "an oval in red, orange, yellow, green, teal, blue, purple, magenta"
+    hand = HandView(game, seat=0)
+    wild = [entry for entry in hand.cards if entry["code"] == "W"]
+    assert wild and eight in wild[0]["svg"]
+    table = GameTable(game)
+    pictures = [base64.b64decode(data).decode("utf-8")
+                for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', table.summary.value)]
+    assert any(eight in picture for picture in pictures)

@@ -268,4 +268,5 @@ class Dashboard(widgets.VBox):
         from unokit.render.sheets import sheet_pdf
 
         rules = find_preset(self._rules_name())
-        return sheet_pdf(make_deck(rules.deck), paper="a4", reference_cards=True, title=rules.name)
+        return sheet_pdf(make_deck(rules.deck), paper="a4", reference_cards=True, title=rules.name,
+                         wild_colors=rules.colors)

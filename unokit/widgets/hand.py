@@ -55,10 +55,12 @@ def _svg():
 
 
 @lru_cache(maxsize=1024)
-def _face_svg(card: Card, vision: str, id_prefix: str) -> str:
+def _face_svg(card: Card, vision: str, id_prefix: str, wild_colors: tuple[Color, ...]) -> str:
     """One card face for a hand, memoised: a redraw (every step through the history) re-sends the same
-    faces, and drawing them was most of a table's redraw time. 1024 faces of about 2.5 KB at most."""
-    return str(_svg().card(card, width_px=CARD_WIDTH_PX, vision=vision, id_prefix=id_prefix, large_print=True))
+    faces, and drawing them was most of a table's redraw time. 1024 faces of about 2.5 KB at most.
+    ``wild_colors``: the rules' colours, shown in a Wild's oval (eight in spectrum)."""
+    return str(_svg().card(card, width_px=CARD_WIDTH_PX, vision=vision, id_prefix=id_prefix, large_print=True,
+                           wild_colors=wild_colors))
 
 
 @lru_cache(maxsize=8)
@@ -109,7 +111,7 @@ def hand_cards(
         entries.append({
             "code": card.code,
             "name": card.name,
-            "svg": _face_svg(card, vision, f"{prefix}c{index}"),
+            "svg": _face_svg(card, vision, f"{prefix}c{index}", game.rules.colors),
             "playable": card in playable,
             "reason": reasons[card],
         })

@@ -423,7 +423,8 @@ class GameTable(widgets.VBox):
         drawn = shown.drawn_card if (not play or shown.current == viewer) else None
         turn = V.turn_text(public, outcome=shown.outcome() if over else None, drawn=drawn,
                            you=viewer if play else None)
-        self.summary.value = V.summary_html(public, vision=self.vision, turn=turn, moves=len(shown.move_stack))
+        self.summary.value = V.summary_html(public, vision=self.vision, turn=turn, moves=len(shown.move_stack),
+                                            wild_colors=shown.rules.colors)
         self.scores_html.value = V.scores_html(names, shown.scores, shown.placements)
 
         counts = [len(shown.hand(s)) if session.face_up(s) else public.hand_sizes[s] for s in range(shown.n_players)]

@@ -62,12 +62,12 @@ def svg_img(svg: str, *, css_class: str) -> str:
 
 
 @lru_cache(maxsize=256)
-def _pile_img(code: str, vision: str) -> str:
+def _pile_img(code: str, vision: str, wild_colors: tuple[Any, ...] | None) -> str:
     from unokit.cards import Card
     from unokit.render import svg
 
     return svg_img(str(svg.card(Card.parse(code), width_px=PILE_WIDTH_PX, vision=vision, large_print=True,
-                                id_prefix="ukpile")), css_class="unokit-pile-img")
+                                id_prefix="ukpile", wild_colors=wild_colors)), css_class="unokit-pile-img")
 
 
 @lru_cache(maxsize=1)
@@ -159,11 +159,13 @@ def turn_text(view: Any, *, outcome: Any = None, drawn: Any = None, you: int | N
     return text
 
 
-def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: int = 0) -> str:
+def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: int = 0,
+                 wild_colors: Sequence[Any] | None = None) -> str:
     """The middle of the table: the discard pile (top card), the draw pile, the active colour with its
     ColorADD sign and its word, the direction of play, any penalty waiting, and whose turn it is.
 
-    ``turn`` is :func:`turn_text`; ``moves`` the number of moves of the shown position (``data-moves``).
+    ``turn`` is :func:`turn_text`; ``moves`` the number of moves of the shown position (``data-moves``);
+    ``wild_colors`` the rules' colours, drawn in a Wild's oval on the discard pile (default: the classic four).
     Data attributes (``data-top``, ``data-color``, ``data-direction``, ``data-draw``, ``data-pending``,
     ``data-current``, ``data-moves``) let pages and tests read the state without parsing words."""
     esc = html.escape
@@ -193,7 +195,7 @@ def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: in
     attrs = " ".join(f'{k}="{esc(v)}"' for k, v in data.items())
     return (
         f'<div class="unokit-summary" {attrs}>'
-        f'<div class="unokit-pile">{_pile_img(top.code, vision)}'
+        f'<div class="unokit-pile">{_pile_img(top.code, vision, None if wild_colors is None else tuple(wild_colors))}'
         f"<p>Discard pile: <strong>{esc(top.name)}</strong> ({cards_phrase(discard_size)})</p></div>"
         f'<div class="unokit-pile">{_back_img()}<p>Draw pile: <strong>{cards_phrase(draw_size)}</strong></p></div>'
         f'<div class="unokit-facts"><p class="unokit-turn"><strong>{esc(turn)}</strong></p>'
