@@ -236,3 +236,19 @@ def test_intervals_cover_the_value_of_many_rollouts():
         reference = (total_wins - run.wins) / (total - run.rollouts)
         covered += run.low <= reference <= run.high
     assert covered >= 90
+
+
+def test_rollouts_needed_is_the_fewest_that_keep_every_interval_within_the_half_width():
+    from unokit.analysis import rollouts_needed
+    from unokit.simulate import wilson_interval
+
+    def widest(n: int) -> float:
+        return max((high - low) / 2 for low, high in (wilson_interval(k, n) for k in range(n + 1)))
+
+    for half_width, expected in ((0.03, 1064), (0.05, 381), (0.1, 93)):
+        needed = rollouts_needed(half_width)
+        assert needed == expected
+        assert widest(needed) <= half_width < widest(needed - 1)
+    for bad in (0, 0.5, -0.1, "3", True):
+        with pytest.raises(AnalysisError, match="half_width must be a number above 0 and below 0.5"):
+            rollouts_needed(bad)

@@ -13,7 +13,7 @@ from unokit.errors import AnalysisError
 from unokit.game import Game, Position
 from unokit.record import to_record
 
-DEPTH = 7
+RESHUFFLES = 0
 
 
 def small_endgame(rng: random.Random, mine: int, theirs: int, pile: int, *, preset: str = "classic") -> Game:
@@ -29,18 +29,21 @@ def small_endgame(rng: random.Random, mine: int, theirs: int, pile: int, *, pres
         hands=hands, discard=(*rest[pile:pile + 2], top), draw_pile=tuple(rest[:pile]), current=rng.randrange(2)))
 
 
-def plain_search(game: Game, seat: int, depth: int) -> int:
-    """Every move of the seat to act, every line to ``depth`` moves, nothing remembered or skipped:
-    1 when ``seat`` can force a win, -1 when the other seat can, 0 otherwise."""
+def plain_search(game: Game, seat: int, reshuffles: int, start: int | None = None) -> int:
+    """Every move of the seat to act, every line to the end of the round or to the move that
+    reshuffles the discard pile more than ``reshuffles`` times (which counts as 0 unless it ends the
+    round), nothing remembered or skipped: 1 when ``seat`` can force a win, -1 when the other seat
+    can, 0 otherwise."""
+    start = game.reshuffles if start is None else start
     outcome = game.outcome()
     if outcome is not None:
         return 1 if outcome.winner == seat else -1
-    if depth == 0:
+    if game.reshuffles - start > reshuffles:
         return 0
     values = []
     for move in game.legal_moves(game.current):
         game.push(move)
-        values.append(plain_search(game, seat, depth - 1))
+        values.append(plain_search(game, seat, reshuffles, start))
         game.pop()
     return max(values) if game.current == seat else min(values)
 
@@ -48,47 +51,49 @@ def plain_search(game: Game, seat: int, depth: int) -> int:
 WORDS = {1: "win", -1: "loss", 0: "undecided"}
 
 
-def test_solver_agrees_with_plain_search_on_random_small_endgames():
-    rng = random.Random(2024)
-    agreed = decided = 0
-    for _ in range(60):
-        game = small_endgame(rng, rng.randint(1, 2), rng.randint(1, 2), rng.randint(0, 2))
+@pytest.mark.parametrize(("reshuffles", "count", "seed"), [(0, 80, 2024), (1, 12, 2025)])
+def test_solver_agrees_with_plain_search_on_random_small_endgames(reshuffles, count, seed):
+    rng = random.Random(seed)
+    decided = 0
+    for _ in range(count):
+        # a reshuffle makes the plain search's tree much bigger: smaller piles when one is searched
+        game = small_endgame(rng, rng.randint(1, 2), rng.randint(1, 2), rng.randint(0, 2 - reshuffles))
         seat = game.current
-        solution = solve(game, max_depth=DEPTH)
-        assert solution.depth == DEPTH or solution.result != "undecided"
-        expected = plain_search(game.copy(), seat, DEPTH)
+        solution = solve(game, max_reshuffles=reshuffles)
+        # deepening stops early only on a decided result, which holds with more reshuffles too
+        assert solution.reshuffles == reshuffles or solution.result != "undecided"
+        expected = plain_search(game.copy(), seat, reshuffles)
         assert solution.result == WORDS[expected], game.state_dict()
-        for move, result in solution.moves:  # every root move too
+        for move, result in solution.moves:  # every root move too, at the bound the solver reached
             after = game.copy()
             after.push(move)
-            if solution.result != "undecided" or result != "undecided":
-                value = plain_search(after, seat, DEPTH - 1)
-                assert result == WORDS[value] or (result == "undecided" and solution.depth < DEPTH)
-        agreed += 1
+            assert result == WORDS[plain_search(after, seat, solution.reshuffles, game.reshuffles)], move
         decided += solution.result != "undecided"
-    assert agreed == 60 and decided >= 20
+    assert decided >= count // 4
+    assert count - decided >= 1  # undecided lines (cut at a reshuffle) were compared too
 
 
-def _wins_against_every_reply(game: Game, seat: int, depth: int) -> bool:
-    """Play the solver's move for ``seat`` and every legal reply of the other seat, to the end."""
+def _wins_against_every_reply(game: Game, seat: int, reshuffles: int, start: int) -> bool:
+    """Play the solver's move for ``seat`` and every legal reply of the other seat, to the end of the
+    round; a line that needs more than ``reshuffles`` reshuffles since ``start`` is not a win."""
     outcome = game.outcome()
     if outcome is not None:
         return outcome.winner == seat
-    if depth == 0:
+    if game.reshuffles - start > reshuffles:
         return False
     if game.current == seat:
-        solution = solve(game, max_depth=depth)
+        solution = solve(game, max_reshuffles=reshuffles - (game.reshuffles - start))
         if solution.result != "win":
             return False
         game.push(solution.move)
         try:
-            return _wins_against_every_reply(game, seat, depth - 1)
+            return _wins_against_every_reply(game, seat, reshuffles, start)
         finally:
             game.pop()
     for move in game.legal_moves(game.current):
         game.push(move)
         try:
-            if not _wins_against_every_reply(game, seat, depth - 1):
+            if not _wins_against_every_reply(game, seat, reshuffles, start):
                 return False
         finally:
             game.pop()
@@ -103,18 +108,18 @@ def test_the_solvers_move_wins_against_every_reply(monkeypatch):
     checked = 0
     while checked < 15:
         game = small_endgame(rng, rng.randint(1, 3), rng.randint(1, 3), rng.randint(0, 3))
-        solution = solve(game, max_depth=DEPTH)
+        solution = solve(game, max_reshuffles=RESHUFFLES)
         if solution.result != "win":
             continue
         assert solution.winner == game.current and solution.move in solution.winning_moves()
-        assert _wins_against_every_reply(game.copy(), game.current, solution.depth)
+        assert _wins_against_every_reply(game.copy(), game.current, solution.reshuffles, game.reshuffles)
         checked += 1
 
 
 def test_solver_leaves_the_game_as_it_was_and_reports_every_move():
     game = small_endgame(random.Random(3), 3, 3, 3)
     before = game.state_dict()
-    solution = solve(game, max_depth=8)
+    solution = solve(game)
     assert game.state_dict() == before
     assert [m for m, _ in solution.moves] == game.legal_moves(game.current)
     assert solution.to_dict()["moves"][0]["move"] == game.legal_moves(game.current)[0].notation()
@@ -128,15 +133,21 @@ def test_solver_refuses_positions_over_its_size_bound():
         solve(small_endgame(rng, 2, 2, MAX_DRAW_PILE + 1))
     with pytest.raises(AnalysisError, match="two-seat endgames; this game has 3 seats"):
         solve(Game("classic", 3, seed=1))
-    with pytest.raises(AnalysisError, match="max_depth must be a whole number"):
-        solve(small_endgame(rng, 1, 1, 1), max_depth=0)
+    with pytest.raises(AnalysisError, match="max_reshuffles must be a whole number of at least 0"):
+        solve(small_endgame(rng, 1, 1, 1), max_reshuffles=-1)
+    with pytest.raises(AnalysisError, match="max_positions must be a whole number of at least 1"):
+        solve(small_endgame(rng, 1, 1, 1), max_positions=0)
 
 
-def test_solver_stops_at_its_position_budget_with_an_honest_depth():
-    game = small_endgame(random.Random(11), 4, 4, 4)
-    solution = solve(game, max_positions=300)
-    assert solution.positions <= 300 + 1
-    assert solution.depth < 40
+def test_solver_stops_at_its_position_budget_with_an_honest_bound():
+    game = small_endgame(random.Random(13), 4, 4, 4)
+    full = solve(game, max_reshuffles=0)
+    assert full.positions > 50
+    with pytest.raises(AnalysisError, match="needs more than max_positions=50 positions"):
+        solve(game, max_reshuffles=0, max_positions=50)
+    # with room for no reshuffle but not for one, the answer is the one without, and says so
+    cut = solve(game, max_reshuffles=1, max_positions=full.positions + 10)
+    assert cut.reshuffles == 0 and cut.result == full.result
 
 
 # --------------------------------------------------------------------------------------------
@@ -152,7 +163,7 @@ def seeded_blunders(count: int, seed: int = 5) -> list[tuple[Game, object]]:
     found = []
     while len(found) < count:
         game = small_endgame(rng, rng.randint(1, 3), rng.randint(1, 3), 2)
-        solution = solve(game, max_depth=6, max_positions=3000)
+        solution = solve(game, max_reshuffles=0)
         if solution.result != "win":
             continue
         losing = [m for m, r in solution.moves if r == "loss"]
@@ -160,7 +171,7 @@ def seeded_blunders(count: int, seed: int = 5) -> list[tuple[Game, object]]:
             continue
         info = knowledge(game, game.current)
         best = solution.move
-        if not all(solve(_small(sample_world(info, random.Random(i))), max_depth=6, max_positions=3000).result == "win"
+        if not all(solve(_small(sample_world(info, random.Random(i))), max_reshuffles=0).result == "win"
                    for i in range(4)):
             continue
         found.append((game, rng.choice(losing)))

@@ -10,10 +10,10 @@
 The engine never imports this package; it imports only the engine and the bots.
 """
 
-from unokit.analysis.evaluate import Evaluation, MoveEstimate, evaluate
+from unokit.analysis.evaluate import Evaluation, MoveEstimate, evaluate, rollouts_needed
 from unokit.analysis.knowledge import SeatKnowledge, knowledge, sample_world
 from unokit.analysis.review import Mistake, review
 from unokit.analysis.solver import Solution, solve
 
-__all__ = ["evaluate", "Evaluation", "MoveEstimate", "knowledge", "SeatKnowledge", "sample_world",
+__all__ = ["evaluate", "Evaluation", "MoveEstimate", "rollouts_needed", "knowledge", "SeatKnowledge", "sample_world",
            "solve", "Solution", "review", "Mistake"]

@@ -46,7 +46,7 @@ from unokit.simulate import (
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["MoveEstimate", "Evaluation", "evaluate", "MAX_SAMPLES", "CHUNK", "BATCH"]
+__all__ = ["MoveEstimate", "Evaluation", "evaluate", "rollouts_needed", "MAX_SAMPLES", "CHUNK", "BATCH"]
 
 #: Most samples (worlds) one evaluation deals.
 MAX_SAMPLES = 1_000_000
@@ -275,6 +275,39 @@ def evaluate(
         low, high = wilson_interval(wins, n)
         rows.append(MoveEstimate(move, wins, n, low, high, stopped[k], data))
     return Evaluation(seat, samples, policy, seed, adaptive, tuple(rows))
+
+
+def rollouts_needed(half_width: float) -> int:
+    """The fewest rollouts after which a move's 95% Wilson interval is at most ``half_width`` either
+    side of its estimate whatever the rollouts' results (the widest interval is the one of an
+    estimate of one half).
+
+    Args:
+        half_width: the half-width wanted, as a probability (0.03 is "±3 points"), above 0 and below 0.5.
+
+    Returns:
+        a number of rollouts (samples), e.g. ``rollouts_needed(0.03) == 1064``.
+
+    Raises:
+        AnalysisError: ``half_width`` outside (0, 0.5).
+    """
+    if isinstance(half_width, bool) or not isinstance(half_width, (int, float)) or not 0 < half_width < 0.5:
+        raise AnalysisError(f"half_width must be a number above 0 and below 0.5, not {half_width!r}")
+
+    def widest(n: int) -> float:
+        low, high = wilson_interval(n // 2, n)  # the estimate nearest one half
+        return (high - low) / 2
+
+    low, high = 1, 1
+    while widest(high) > half_width:
+        low, high = high, high * 2
+    while low < high:  # the widest half-width shrinks as rollouts grow
+        middle = (low + high) // 2
+        if widest(middle) <= half_width:
+            high = middle
+        else:
+            low = middle + 1
+    return high
 
 
 def _stop_clear_losers(outcomes: Sequence[bytearray], stopped: list[bool]) -> None:
