@@ -25,8 +25,9 @@ and every reshuffle, so seed + rules + moves replay to the identical state.
 Layout (issue 12): this module is the driver. The rules live in :mod:`unokit.rulebook`, one module
 per rule, each reading of RULES.md where it leaves a detail open in the docstring of its rule (each is
 tested); the value types and the position validator in :mod:`unokit.state`; the deal in
-:mod:`unokit.deal`; the read-only properties and views in :mod:`unokit.views`. Black-uno scores no
-points, so its match is the one round: :meth:`Game.match_over` is true when the round ends.
+:mod:`unokit.deal`; the shared Move values in :mod:`unokit.move_cache`; the read-only properties
+and views in :mod:`unokit.views`. Black-uno scores no points, so its match is the one round:
+:meth:`Game.match_over` is true when the round ends.
 
 Performance (the simulation and the benchmark push millions of moves): state is kept in plain lists
 and ints, the hot part of it in slots; cards are interned and found by identity; Move values are
@@ -50,6 +51,7 @@ from typing import Any
 from unokit.cards import Card, Color, Rank, make_deck
 from unokit.deal import arranged_deck, deal, read_deck, shuffle
 from unokit.errors import IllegalMoveError, InvalidMoveError, RulesError, UnokitError
+from unokit.move_cache import forms_cache, seat_moves, simple_move, single_moves
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
 from unokit.phrases import drew_words
@@ -70,39 +72,10 @@ __all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "Phase", "a
 
 _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
 
-# Shared caches of immutable Move values (Moves are frozen, so games may share them).
-# The forms of each single-card play: per id() of a rules' colour tuple (kept alive in the value,
-# so the id stays unique), per slot ``seat << 1 | uno``, card key -> the play's forms.
-_FORMS_CACHE: dict[int, tuple[tuple[Color, ...], list[dict[int, tuple[Move, ...]]]]] = {}
-_SIMPLE_CACHE: dict[tuple[int, MoveKind], Move] = {}
-_SEAT_MOVES: dict[int, tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
-# per player count: each seat's draw move and pass move alone, as groups (legal_move_groups)
-_SEAT_GROUPS: dict[int, tuple[tuple[tuple[Move], ...], tuple[tuple[Move], ...]]] = {}
 _DEFAULT_NAMES = {n: tuple(f"Seat {seat}" for seat in range(n)) for n in range(2, 11)}
 # markers of the fast paths in the undo stack and the narration list
 _FAST_DRAW = object()
 _drawn_playable = DRAWING.drawn_playable
-
-
-def _forms_cache(rules: Rules, n: int) -> list[dict[int, tuple[Move, ...]]]:
-    """The forms of single-card plays for the rules' colours, per slot ``seat << 1 | uno`` of ``n``
-    seats at least (see :meth:`Game._single_moves`); shared by every game with the same colours."""
-    cache = _FORMS_CACHE.get(id(rules.colors))
-    if cache is None or cache[0] is not rules.colors:
-        if len(_FORMS_CACHE) > 16:
-            _FORMS_CACHE.clear()
-        cache = _FORMS_CACHE[id(rules.colors)] = (rules.colors, [])
-    slots = cache[1]
-    while len(slots) < 2 * n:
-        slots.append({})
-    return slots
-
-
-def _simple(seat: int, kind: MoveKind) -> Move:
-    move = _SIMPLE_CACHE.get((seat, kind))
-    if move is None:
-        move = _SIMPLE_CACHE[(seat, kind)] = Move(seat, kind)
-    return move
 
 
 # --------------------------------------------------------------------------------------------
@@ -247,15 +220,9 @@ class Game(GameViews):
         self._pass_allowed = book.pass_refusal is None
         self._no_uno = book.no_uno
         self._replaced_orders = book.replaced_orders
-        self._forms = _forms_cache(rules, n)
+        self._forms = forms_cache(rules, n)
         self._uno_rule = rules.uno
-        simple = _SEAT_MOVES.get(n)
-        if simple is None:
-            simple = _SEAT_MOVES[n] = (tuple(_simple(seat, _DRAW_KIND) for seat in range(n)),
-                                       tuple(_simple(seat, _PASS_KIND) for seat in range(n)))
-            _SEAT_GROUPS[n] = (tuple((move,) for move in simple[0]), tuple((move,) for move in simple[1]))
-        self._draw_moves, self._pass_moves = simple
-        self._draw_groups, self._pass_groups = _SEAT_GROUPS[n]
+        self._draw_moves, self._pass_moves, self._draw_groups, self._pass_groups = seat_moves(n)
 
         # mutable state
         self._hands: list[list[Card]] = [[] for _ in range(n)]
@@ -449,22 +416,8 @@ class Game(GameViews):
         return moves
 
     def _single_moves(self, seat: int, card: Card, uno: bool) -> tuple[Move, ...]:
-        """The forms of playing ``card`` alone: each Wild colour in the rules' colour order, the
-        form without ``uno`` before the one with it when ``uno``; built once per card and slot."""
-        forms = self._forms[seat << 1 | uno]
-        moves = forms.get(card._key)
-        if moves is None:
-            if card.color is None:
-                colors: Sequence[Color | None] = self._colors
-            else:
-                colors = (None,)
-            built = []
-            for color in colors:
-                built.append(Move(seat, _PLAY_KIND, (card,), color, False))
-                if uno:
-                    built.append(Move(seat, _PLAY_KIND, (card,), color, True))
-            moves = forms[card._key] = tuple(built)
-        return moves
+        """The forms of playing ``card`` alone (see :func:`unokit.move_cache.single_moves`)."""
+        return single_moves(self._forms, self._colors, seat, card, uno)
 
     def _turn_moves(self, seat: int) -> list[Move]:
         phase = self._phase
@@ -498,7 +451,7 @@ class Game(GameViews):
         if phase == _CHOOSE:
             return [Move(seat, MoveKind.CHOOSE, color=color) for color in self._colors]
         # _CHALLENGE
-        return [_simple(seat, MoveKind.CHALLENGE), _simple(seat, MoveKind.ACCEPT)]
+        return [simple_move(seat, MoveKind.CHALLENGE), simple_move(seat, MoveKind.ACCEPT)]
 
     def is_legal(self, move: Move | str) -> bool:
         """Whether ``move`` (a :class:`Move` or move text) may be pushed now. Malformed text is not legal."""
