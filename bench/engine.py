@@ -23,13 +23,20 @@ machine counts against neither engine; each row keeps the fastest of ``--repeat`
 Prints games/s, moves/s and mean moves per game for each, and the ratios. Then the median time of
 ``Game.legal_moves()`` on a freshly dealt 7-card hand; target <= 10 microseconds.
 
-Run:  python bench/engine.py [--games 2000] [--profile]
+Then unokit 0.1.0 against now (issue 12: nothing slower than before the redesign): the same engine
+loop, 2 and 4 players, run in child processes on ``git archive`` copies of the 0.1.0 commit
+(``--baseline``, default the last commit of 0.1.0 before the rulebook work) and of the working
+tree's ``unokit`` package, alternating, fastest of ``--repeat`` each; target: now >= 0.1.0. Skipped
+(with a note) outside a git checkout.
+
+Run:  python bench/engine.py [--games 2000] [--repeat 3] [--baseline REV] [--profile]
 Needs RLCard: ``pip install -e .[bench]`` (or ``pip install rlcard``).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import resource
 import statistics
@@ -43,6 +50,20 @@ from unokit.game import Game
 from unokit.simulate import play_round
 
 GAMES_TARGET_RATIO = 2.0
+#: unokit 0.1.0: the last commit before the rulebook work (issue 12), which the engine must not be slower than
+BASELINE_REV = "044f69c"
+#: the engine loop timed in a child process on a copy of one unokit version (argv: players, games)
+_VERSION_LOOP = """
+import sys, time
+from unokit.agents import make_agent
+from unokit.simulate import play_round
+players, games = int(sys.argv[1]), int(sys.argv[2])
+start = time.process_time()
+for seed in range(games):
+    policy = make_agent("random", seed)
+    play_round("classic", players, seed, [policy] * players, max_moves=20_000)
+print(time.process_time() - start)
+"""
 LEGAL_MOVES_TARGET_US = 10.0
 RLCARD_STEP_CAP = 20_000
 
@@ -125,10 +146,40 @@ def bench_legal_moves(positions: int = 300, repeat: int = 20) -> tuple[float, fl
     return statistics.median(all_seats), statistics.median(one_seat)
 
 
+def bench_versions(games: int, repeat: int, baseline: str) -> dict[tuple[str, int], float] | None:
+    """Games/s of the engine loop per (version, players) for ``baseline`` (a git revision) and the
+    working tree's package, each copied into a temporary directory and run in a child process with
+    that copy first on ``sys.path``; ``None`` when git or the revision is not available."""
+    import shutil
+    import tempfile
+
+    root = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory() as temp:
+        old = Path(temp, "baseline")
+        old.mkdir()
+        archive = subprocess.run(["git", "-C", str(root), "archive", baseline, "unokit"], capture_output=True)
+        if archive.returncode:
+            return None
+        subprocess.run(["tar", "-x", "-C", str(old)], input=archive.stdout, check=True)
+        new = Path(temp, "now")
+        shutil.copytree(root / "unokit", new / "unokit", ignore=shutil.ignore_patterns("__pycache__"))
+        best: dict[tuple[str, int], float] = {}
+        for players in (2, 4):
+            for _ in range(repeat):
+                for label, path in (("0.1.0", old), ("now", new)):
+                    done = subprocess.run([sys.executable, "-c", _VERSION_LOOP, str(players), str(games)],
+                                          capture_output=True, text=True, check=True, cwd=path,
+                                          env={**os.environ, "PYTHONPATH": str(path)})
+                    rate = games / float(done.stdout)
+                    best[(label, players)] = max(best.get((label, players), 0.0), rate)
+    return best
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="seeded games per engine and player count")
     parser.add_argument("--repeat", type=int, default=3, help="runs per row; the fastest counts")
+    parser.add_argument("--baseline", default=BASELINE_REV, help="git revision of unokit 0.1.0 to compare with")
     parser.add_argument("--profile", action="store_true", help="cProfile unokit's 4-player run, top 25 by tottime")
     args = parser.parse_args(argv)
     try:
@@ -171,6 +222,18 @@ def main(argv: list[str] | None = None) -> int:
     verdict = "met" if all_us <= LEGAL_MOVES_TARGET_US else "NOT met"
     print(f"legal_moves() median on a 7-card hand: {all_us:.2f} us (every seat), "
           f"{one_us:.2f} us (seat to act); target <= {LEGAL_MOVES_TARGET_US:.0f} us: {verdict}")
+
+    versions = bench_versions(args.games, args.repeat, args.baseline)
+    if versions is None:
+        print(f"unokit 0.1.0 vs now: skipped (no git checkout or no revision {args.baseline})")
+    else:
+        worst = min(versions[("now", p)] / versions[("0.1.0", p)] for p in (2, 4))
+        for players in (2, 4):
+            old, new = versions[("0.1.0", players)], versions[("now", players)]
+            print(f"engine games/s, {players} players: 0.1.0 ({args.baseline}) {old:.1f}, now {new:.1f}, "
+                  f"now/0.1.0 {new / old:.2f}x")
+        print(f"now/0.1.0 (worst of 2 and 4 players): {worst:.2f}x; target >= 1.00x: "
+              f"{'met' if worst >= 1.0 else 'NOT met'}")
 
     if args.profile:
         import cProfile

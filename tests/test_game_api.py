@@ -498,3 +498,68 @@ def test_the_readme_python_example_runs_and_prints_notation(capsys):
     assert lines[0] == "G1 green 2"
     assert lines[1] == "2: play G2 - Green 2 matches the colour green"
     assert lines[-1] == "Cy does not hold Red 7"
+
+
+# ----------------------------------------------------------------------------- legal_move_groups
+def _grouped(moves: list[Move]) -> list[tuple[Move, ...]]:
+    """The grouping legal_move_groups promises, written independently: consecutive plays of the
+    same cards make one group, every other move is a group of its own."""
+    groups: list[list[Move]] = []
+    for move in moves:
+        if (groups and move.kind is MoveKind.PLAY and groups[-1][0].kind is MoveKind.PLAY
+                and groups[-1][0].cards == move.cards):
+            groups[-1].append(move)
+        else:
+            groups.append([move])
+    return [tuple(group) for group in groups]
+
+
+@pytest.mark.parametrize("preset,players", [("classic", 2), ("classic", 4), ("black-uno", 3), ("spectrum", 3)])
+def test_legal_move_groups_are_the_legal_moves_grouped_by_play(preset, players):
+    from unokit.agents import make_agent
+
+    checked_fast = checked_general = 0
+    for seed in range(6):
+        game = Game(preset, players, seed=seed)
+        bots = [make_agent(("uniform", "random", "greedy")[seat % 3], seed) for seat in range(players)]
+        while not game.is_over() and len(game.move_stack) < 300:
+            for seat in range(players):
+                groups = game.legal_move_groups(seat)
+                assert isinstance(groups, list) and all(isinstance(group, tuple) and group for group in groups)
+                assert [m for group in groups for m in group] == game.legal_moves(seat)
+                assert groups == _grouped(game._legal_general(seat))
+                if seat == game.current:
+                    general = game._general_groups
+                    calls = []
+                    game._general_groups = lambda s, general=general, calls=calls: calls.append(s) or general(s)
+                    assert game.legal_move_groups(seat) == groups
+                    del game._general_groups
+                    if calls:
+                        checked_general += 1
+                    else:
+                        checked_fast += 1
+            move = None
+            if game.uno_open is not None:
+                move = bots[game.uno_open].react(game, game.uno_open)
+            game.push(move or bots[game.current].choose(game, game.current))
+        if game.is_over():
+            assert game.legal_move_groups(0) == []
+    assert checked_fast and checked_general  # both ways of building the groups were compared
+
+
+def test_legal_move_groups_hold_each_wild_colour_with_and_without_uno():
+    game = at(["W R3", "G1 G2"], "R5", "B1 B2")
+    groups = game.legal_move_groups(0)
+    assert [[m.notation() for m in group] for group in groups] == [
+        ["0: play R3", "0: play R3 uno"],
+        ["0: play W red", "0: play W red uno", "0: play W yellow", "0: play W yellow uno",
+         "0: play W green", "0: play W green uno", "0: play W blue", "0: play W blue uno"],
+        ["0: draw"],
+    ]
+    assert game.legal_move_groups(1) == []  # not its turn, no catch open
+
+
+def test_legal_move_groups_of_a_seat_that_does_not_exist_are_refused():
+    game = Game("classic", 2, seed=1)
+    with pytest.raises(InvalidMoveError, match="seat 5 does not exist"):
+        game.legal_move_groups(5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from unokit.errors import RulesError, UnokitError
-from unokit.simulate import format_result, round_seed, simulate, wilson_interval
+from unokit.simulate import _agents_for, format_result, play_round, round_seed, simulate, wilson_interval
 
 
 def test_same_result_for_one_and_two_jobs():
@@ -263,3 +263,27 @@ def test_cli_unreachable_scheduler_is_one_error_line():
     result = CliRunner().invoke(main, ["simulate", "--games", "2", "--scheduler", "tcp://127.0.0.1:9"])
     assert result.exit_code == 1 and "error: cannot reach the Dask scheduler at tcp://127.0.0.1:9" in result.output
     assert "Traceback" not in result.output
+
+
+def test_mean_and_median_of_moves_are_those_of_the_statistics_module():
+    import statistics
+
+    result = simulate("classic", 3, 9, seed=4, jobs=1)
+    again = simulate("classic", 3, 10, seed=4, jobs=1)  # an even count: the median is a mean of two
+    for run in (result, again):
+        moves = [play_round("classic", 3, round_seed(4, i), _agents_for(run.bots, 4, i, 3)).moves
+                 for i in range(run.games)]
+        assert run.mean_moves == statistics.fmean(moves)
+        assert run.median_moves == float(statistics.median(moves))
+
+
+def test_a_run_imports_neither_hashlib_nor_statistics_nor_logging():
+    # each costs a whole `unokit simulate` process milliseconds to import (issue 12, "Speed");
+    # concurrent.futures loads logging, so it is imported only when an executor is given
+    import subprocess
+    import sys
+
+    code = ("import sys; from unokit.simulate import simulate; simulate('classic', 2, 3, jobs=1); "
+            "print(sorted(m for m in ('hashlib', 'statistics', 'logging', 'concurrent.futures') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"

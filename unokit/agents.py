@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from math import comb
 from typing import TYPE_CHECKING
 
@@ -138,55 +139,59 @@ class RandomAgent(Agent):
     name = "random"
 
     def choose(self, game: Game, seat: int) -> Move:
-        # One pass over the legal moves, which the engine lists in canonical order: the forms of one
-        # play (each Wild colour, with and without ``uno``) come together, so a play is a run of
-        # moves with the same cards. Kinds are compared by identity (this is the simulation's and
-        # the benchmark's hot loop).
+        # The legal moves grouped by play (Game.legal_move_groups, canonical order: the forms of
+        # one play, each Wild colour with and without ``uno``, make one group; then draw, pass,
+        # choose, challenge, accept, uno, catch). Kinds are compared by identity (this is the
+        # simulation's and the benchmark's hot loop).
         random = self.rng.random
-        legal = game.legal_moves(seat)
-        if not legal:
+        groups = game.legal_move_groups(seat)
+        if not groups:
             _legal(game, seat)  # raises, naming the seat
-        groups: list[list[Move]] = []
-        last_cards: tuple[Card, ...] | None = None
-        draw = pass_ = late = None
-        answers: list[Move] = []
-        chooses: list[Move] = []
-        for move in legal:
-            kind = move.kind
-            if kind is _PLAY:
-                cards = move.cards
-                if cards == last_cards:
-                    groups[-1].append(move)
-                else:
-                    groups.append([move])
-                    last_cards = cards
-            elif kind is _DRAW:
-                draw = move
-            elif kind is _PASS:
-                pass_ = move
-            elif kind is _CHALLENGE or kind is _ACCEPT:
-                answers.append(move)
-            elif kind is _CHOOSE:
-                chooses.append(move)
-            elif kind is _UNO:
-                late = move
-        if answers:  # challenge half the time
-            return answers[int(random() * len(answers))]
-        if chooses:
-            return chooses[int(random() * len(chooses))]
-        if late is not None:  # its own late declaration: always declare
-            return late
-        if groups:
-            forms = groups[int(random() * len(groups))] if len(groups) > 1 else groups[0]
+        count = len(groups)
+        kind = groups[-1][0].kind
+        if kind is _DRAW or (kind is _PASS and (count == 1 or groups[-2][0].kind is _PLAY)):
+            # an ordinary turn: only plays come before the last group, the draw (or the pass)
+            plays: Sequence[tuple[Move, ...]] = groups
+            count -= 1
+            fallback: Move | None = groups[-1][0]
+        else:
+            plays = []
+            draw = pass_ = late = None
+            answers: list[Move] = []
+            chooses: list[Move] = []
+            for group in groups:
+                move = group[0]
+                kind = move.kind
+                if kind is _PLAY:
+                    plays.append(group)
+                elif kind is _DRAW:
+                    draw = move
+                elif kind is _PASS:
+                    pass_ = move
+                elif kind is _CHALLENGE or kind is _ACCEPT:
+                    answers.append(move)
+                elif kind is _CHOOSE:
+                    chooses.append(move)
+                elif kind is _UNO:
+                    late = move
+            if answers:  # challenge half the time
+                return answers[int(random() * len(answers))]
+            if chooses:
+                return chooses[int(random() * len(chooses))]
+            if late is not None:  # its own late declaration: always declare
+                return late
+            count = len(plays)
+            fallback = draw if draw is not None else pass_
+        if count:  # a uniformly random play, then a random form of it, declaring UNO when it can
+            forms = plays[int(random() * count)] if count > 1 else plays[0]
             if len(forms) > 1:
                 declared = [m for m in forms if m.uno]
                 forms = declared or forms
                 return forms[int(random() * len(forms))]
             return forms[0]
-        if draw is not None:
-            return draw
-        if pass_ is not None:
-            return pass_
+        if fallback is not None:  # draw only without a play; pass only without a draw
+            return fallback
+        legal = [move for group in groups for move in group]
         return legal[int(random() * len(legal))]
 
     def react(self, game: Game, seat: int) -> Move | None:

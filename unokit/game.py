@@ -25,11 +25,14 @@ and every reshuffle, so seed + rules + moves replay to the identical state.
 Layout (issue 12): this module is the driver. The rules live in :mod:`unokit.rulebook`, one module
 per rule, each reading of RULES.md where it leaves a detail open in the docstring of its rule (each is
 tested); the value types and the position validator in :mod:`unokit.state`; the deal in
-:mod:`unokit.deal`; the read-only properties and views in :mod:`unokit.views`. Black-uno scores no
-points, so its match is the one round: :meth:`Game.match_over` is true when the round ends.
+:mod:`unokit.deal`; the shared Move values in :mod:`unokit.move_cache`; the read-only properties
+and views in :mod:`unokit.views`. Black-uno scores no points, so its match is the one round:
+:meth:`Game.match_over` is true when the round ends.
 
 Performance (the simulation and the benchmark push millions of moves): state is kept in plain lists
-and ints; cards are interned and found by identity; Move values are built once and shared. ``push``
+and ints, the hot part of it in slots; cards are interned and found by identity; Move values are
+built once per card and seat and shared, and :meth:`Game.legal_move_groups` hands a bot those shared
+tuples (one per playable card) without building a move list. ``push``
 has fast paths for a single card that does not end the hand and for a plain draw, gated by the
 rulebook's tables (a rank no rule claims is plain; a rank whose one claiming rule has a fast effect
 runs that effect), with undo records holding only the few values they change; the general path
@@ -40,7 +43,6 @@ general path for every preset and every flag.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -49,6 +51,7 @@ from typing import Any
 from unokit.cards import Card, Color, Rank, make_deck
 from unokit.deal import arranged_deck, deal, read_deck, shuffle
 from unokit.errors import IllegalMoveError, InvalidMoveError, RulesError, UnokitError
+from unokit.move_cache import forms_cache, seat_moves, simple_move, single_moves
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
 from unokit.phrases import drew_words
@@ -69,32 +72,10 @@ __all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "Phase", "a
 
 _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
 
-# Shared caches of immutable Move values (Moves are frozen, so games may share them).
-# keyed by id() of a rules' colour tuple (kept alive in the value, so the id stays unique)
-_SINGLE_CACHE: dict[int, tuple[tuple[Color, ...], dict[int, tuple[Move, ...]]]] = {}
-_SIMPLE_CACHE: dict[tuple[int, MoveKind], Move] = {}
-_SEAT_MOVES: dict[int, tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
 _DEFAULT_NAMES = {n: tuple(f"Seat {seat}" for seat in range(n)) for n in range(2, 11)}
 # markers of the fast paths in the undo stack and the narration list
 _FAST_DRAW = object()
-
-
-def _single_cache(rules: Rules) -> dict[int, tuple[Move, ...]]:
-    """The cache of single-card play moves for the rules' colours (shared by every game with the
-    same colour tuple)."""
-    cache = _SINGLE_CACHE.get(id(rules.colors))
-    if cache is None or cache[0] is not rules.colors:
-        if len(_SINGLE_CACHE) > 16:
-            _SINGLE_CACHE.clear()
-        cache = _SINGLE_CACHE[id(rules.colors)] = (rules.colors, {})
-    return cache[1]
-
-
-def _simple(seat: int, kind: MoveKind) -> Move:
-    move = _SIMPLE_CACHE.get((seat, kind))
-    if move is None:
-        move = _SIMPLE_CACHE[(seat, kind)] = Move(seat, kind)
-    return move
+_drawn_playable = DRAWING.drawn_playable
 
 
 # --------------------------------------------------------------------------------------------
@@ -124,6 +105,8 @@ def _index_of(hand: list[Card], card: Card) -> int:
 
 
 def _derive_seed(seed: int, round_number: int) -> int:
+    import hashlib  # only for the next round: hashlib loads OpenSSL, which every run would pay for
+
     digest = hashlib.sha256(f"unokit:{seed}:{round_number}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
@@ -160,6 +143,16 @@ class Game(GameViews):
         InvalidCardError: a deck entry that is not a card.
         UnokitError: a deck too small to deal, or both ``deck`` and ``position``.
     """
+
+    # The state the hot loops read and write on every move lives in slots (a slot is read and
+    # written faster than an entry of the instance dict, which a Game of more than 30 attributes
+    # cannot share with other instances); the rest, and any attribute added later, in __dict__.
+    __slots__ = (
+        "_hands", "_discard", "_pile", "_current", "_direction", "_color", "_pending", "_phase", "_drawn",
+        "_uno_open", "_idle", "_placements", "_moves", "_narr", "_undo", "_n", "_rules", "_names", "_colors",
+        "_match", "_fast", "_fast_pile_need", "_forms", "_uno_rule", "_plain_legal", "_plain_draw",
+        "_pass_allowed", "_no_uno", "_draw_groups", "_pass_groups", "_out", "_book", "_parts",
+    )
 
     # ---------------------------------------------------------------- construction
     def __init__(
@@ -227,12 +220,9 @@ class Game(GameViews):
         self._pass_allowed = book.pass_refusal is None
         self._no_uno = book.no_uno
         self._replaced_orders = book.replaced_orders
-        self._mcache = _single_cache(rules)
-        simple = _SEAT_MOVES.get(n)
-        if simple is None:
-            simple = _SEAT_MOVES[n] = (tuple(_simple(seat, _DRAW_KIND) for seat in range(n)),
-                                       tuple(_simple(seat, _PASS_KIND) for seat in range(n)))
-        self._draw_moves, self._pass_moves = simple
+        self._forms = forms_cache(rules, n)
+        self._uno_rule = rules.uno
+        self._draw_moves, self._pass_moves, self._draw_groups, self._pass_groups = seat_moves(n)
 
         # mutable state
         self._hands: list[list[Card]] = [[] for _ in range(n)]
@@ -340,42 +330,75 @@ class Game(GameViews):
 
         Raises :class:`InvalidMoveError` for a seat that does not exist.
         """
+        if seat is None or seat != self._current:
+            return self._legal_general(seat)
+        moves: list[Move] = []
+        for group in self.legal_move_groups(seat):
+            moves += group
+        return moves
+
+    def legal_move_groups(self, seat: int) -> list[tuple[Move, ...]]:
+        """The legal moves of ``seat`` grouped by play: one tuple per play holding its forms (the
+        same cards; each Wild colour in the rules' colour order, the form without ``uno`` before the
+        one with it), then one 1-tuple per other move (``draw``, ``pass``, ...).
+
+        The groups are in canonical order, so joined they are exactly ``legal_moves(seat)``; an
+        empty list when the seat has no legal move. A bot that first picks a play and then its form
+        (:class:`~unokit.agents.RandomAgent`) reads this instead of grouping :meth:`legal_moves`
+        itself: in an ordinary turn the groups are shared tuples, built once per card and seat.
+
+        Raises :class:`InvalidMoveError` for a seat that does not exist.
+        """
         phase = self._phase
-        if (seat == self._current and self._uno_open is None
-                and (phase == _DRAWN or (phase == _PLAY and not self._pending and self._plain_legal))):
-            # Fast paths for the seat to act in an ordinary turn (no pending penalty, no multi-card
-            # play, no UNO window): the same moves _turn_moves lists.
-            hand = self._hands[seat]
-            if phase == _DRAWN:
-                card = self._drawn
-                uno = self._rules.uno and len(hand) == 2 and self._no_uno[card.rank_index] is None  # type: ignore[union-attr]
-                found = self._mcache.get(card._key << 9 | seat << 1 | uno)  # type: ignore[union-attr]
-                if found is None:
-                    found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
-                return [*found, self._pass_moves[seat]] if self._pass_allowed else list(found)
-            color = self._color
-            matching = self._match[color._value_][self._discard[-1].rank_index]
-            keys: list[int] = []  # the sort keys of the playable cards
-            for c in hand:  # the colour in force always matches; else the matching table decides
-                if c.color is color or c._key in matching:
-                    keys.append(c._key)
-            if not keys:
-                return [self._draw_moves[seat]]
-            if len(keys) > 1:
-                keys = sorted(set(keys))  # canonical order, each card once
-            uno = self._rules.uno and len(hand) == 2
-            mcache = self._mcache
-            base = seat << 1 | uno
-            moves: list[Move] = []
-            for key in keys:
-                found = mcache.get(key << 9 | base)
-                if found is None:
-                    card = next(c for c in hand if c._key == key)
-                    found = self._single_moves(seat, card, uno)
-                moves += found
-            moves.append(self._draw_moves[seat])
-            return moves
-        return self._legal_general(seat)
+        if (seat != self._current or self._uno_open is not None
+                or not (phase == _DRAWN or (phase == _PLAY and not self._pending and self._plain_legal))):
+            return self._general_groups(seat)
+        # an ordinary turn of the seat to act (no pending penalty, no multi-card play, no UNO
+        # window): the groups are the shared tuples of each playable card's forms
+        hand = self._hands[seat]
+        if phase == _DRAWN:
+            card = self._drawn
+            uno = self._uno_rule and len(hand) == 2 and self._no_uno[card.rank_index] is None  # type: ignore[union-attr]
+            found = self._forms[seat << 1 | uno].get(card._key)  # type: ignore[union-attr]
+            if found is None:
+                found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
+            return [found, self._pass_groups[seat]] if self._pass_allowed else [found]
+        color = self._color
+        matching = self._match[color._value_][self._discard[-1].rank_index]  # type: ignore[union-attr]
+        keys: list[int] = []  # the sort keys of the playable cards
+        for c in hand:  # the colour in force always matches; else the matching table decides
+            if c.color is color or c._key in matching:
+                keys.append(c._key)
+        if not keys:
+            return [self._draw_groups[seat]]
+        if len(keys) > 1:
+            keys = sorted(set(keys))  # canonical order, each card once
+        forms = self._forms[seat << 1 | (self._uno_rule and len(hand) == 2)]
+        groups: list[tuple[Move, ...]] = []
+        for key in keys:
+            found = forms.get(key)
+            if found is None:  # a card this seat has not been offered before: build its forms
+                found = self._single_moves(seat, next(c for c in hand if c._key == key), self._uno_rule and len(hand) == 2)
+            groups.append(found)
+        groups.append(self._draw_groups[seat])
+        return groups
+
+    def _general_groups(self, seat: int) -> list[tuple[Move, ...]]:
+        """:meth:`legal_move_groups` from the general path's move list."""
+        groups = []
+        last: tuple[Card, ...] | None = None
+        run: list[Move] = []
+        for move in self._legal_general(seat):
+            if move.kind is _PLAY_KIND and move.cards == last:
+                run.append(move)
+                continue
+            if run:
+                groups.append(tuple(run))
+            run = [move]
+            last = move.cards if move.kind is _PLAY_KIND else None
+        if run:
+            groups.append(tuple(run))
+        return groups
 
     def _legal_general(self, seat: int | None) -> list[Move]:
         """legal_moves without its fast paths (the tests compare the two)."""
@@ -393,20 +416,8 @@ class Game(GameViews):
         return moves
 
     def _single_moves(self, seat: int, card: Card, uno: bool) -> tuple[Move, ...]:
-        key = card._key << 9 | seat << 1 | uno
-        moves = self._mcache.get(key)
-        if moves is None:
-            if card.color is None:
-                colors: Sequence[Color | None] = self._colors
-            else:
-                colors = (None,)
-            built = []
-            for color in colors:
-                built.append(Move(seat, _PLAY_KIND, (card,), color, False))
-                if uno:
-                    built.append(Move(seat, _PLAY_KIND, (card,), color, True))
-            moves = self._mcache[key] = tuple(built)
-        return moves
+        """The forms of playing ``card`` alone (see :func:`unokit.move_cache.single_moves`)."""
+        return single_moves(self._forms, self._colors, seat, card, uno)
 
     def _turn_moves(self, seat: int) -> list[Move]:
         phase = self._phase
@@ -423,20 +434,11 @@ class Game(GameViews):
                 moves = MULTI.play_options(self, seat, hand, playable)
             else:
                 moves = []
-                mcache = self._mcache
-                uno = self._rules.uno and len(hand) == 2
-                base = seat << 1 | uno
+                uno = self._uno_rule and len(hand) == 2
                 no_uno = self._no_uno
                 for key in sorted(playable):
                     card = playable[key]
-                    if uno and no_uno[card.rank_index] is not None:
-                        moves.extend(self._single_moves(seat, card, False))
-                        continue
-                    # the same key as _single_moves builds
-                    found = mcache.get(key << 9 | base)
-                    if found is None:
-                        found = self._single_moves(seat, card, uno)
-                    moves.extend(found)
+                    moves.extend(self._single_moves(seat, card, uno and no_uno[card.rank_index] is None))
             moves.append(self._draw_moves[seat])
             return moves
         if phase == _DRAWN:
@@ -449,7 +451,7 @@ class Game(GameViews):
         if phase == _CHOOSE:
             return [Move(seat, MoveKind.CHOOSE, color=color) for color in self._colors]
         # _CHALLENGE
-        return [_simple(seat, MoveKind.CHALLENGE), _simple(seat, MoveKind.ACCEPT)]
+        return [simple_move(seat, MoveKind.CHALLENGE), simple_move(seat, MoveKind.ACCEPT)]
 
     def is_legal(self, move: Move | str) -> bool:
         """Whether ``move`` (a :class:`Move` or move text) may be pushed now. Malformed text is not legal."""
@@ -576,43 +578,47 @@ class Game(GameViews):
             elif not isinstance(move, Move):
                 raise InvalidMoveError(f"a move must be a Move or move text, not {move!r}")
         seat = move.seat
-        if move.kind is _PLAY_KIND and seat == self._current and self._phase <= _DRAWN and not self._pending:
-            cards = move.cards
-            hand = self._hands[seat]
-            if len(cards) == 1 and len(hand) > 1:
-                card = cards[0]
-                # the rule whose fast effect this rank takes (None: a plain card), False: general path
-                effect = self._fast[card.rank_index]
-                uno = move.uno
-                if ((effect is None or (effect is not False and len(self._pile) >= effect.fast_pile_need))
-                        and (self._phase == _PLAY or card is self._drawn)
-                        and (not uno or (self._rules.uno and len(hand) == 2))
-                        # the colour in force always matches; else the matching table decides
-                        and (card.color is self._color
-                             or card._key in self._match[self._color._value_][self._discard[-1].rank_index])
-                        and (move.color is None or move.color in self._colors)):
-                    index = 0
-                    for c in hand:  # find the card by identity (see _index_of)
-                        if c is card:
-                            if effect is None and not uno and len(hand) > 2 and not self._placements:
-                                # the commonest move of all: a plain card, nothing else happens
-                                self._undo.append((None, index, self._color, self._drawn, self._idle,
-                                                   self._uno_open, self._direction, self._phase, -1))
-                                self._phase = _PLAY
-                                del hand[index]
-                                self._discard.append(card)
-                                self._drawn = None
-                                self._idle = 0
-                                self._uno_open = None
-                                self._color = card.color
-                                self._current = (seat + self._direction) % self._n
-                                self._moves.append(move)
-                                self._narr.append(card)
+        kind = move.kind
+        if kind is _PLAY_KIND:
+            phase = self._phase
+            if seat == self._current and phase <= _DRAWN and not self._pending:
+                cards = move.cards
+                hand = self._hands[seat]
+                if len(cards) == 1 and len(hand) > 1:
+                    card = cards[0]
+                    # the rule whose fast effect this rank takes (None: a plain card), False: general path
+                    effect = self._fast[card.rank_index]
+                    uno = move.uno
+                    color = self._color
+                    if ((effect is None or (effect is not False and len(self._pile) >= effect.fast_pile_need))
+                            and (phase == _PLAY or card is self._drawn)
+                            and (not uno or (self._uno_rule and len(hand) == 2))
+                            # the colour in force always matches; else the matching table decides
+                            and (card.color is color
+                                 or card._key in self._match[color._value_][self._discard[-1].rank_index])  # type: ignore[union-attr]
+                            and (move.color is None or move.color in self._colors)):
+                        index = 0
+                        for c in hand:  # find the card by identity (see _index_of)
+                            if c is card:
+                                if effect is None and not uno and len(hand) > 2 and not self._placements:
+                                    # the commonest move of all: a plain card, nothing else happens
+                                    self._undo.append((None, index, color, self._drawn, self._idle,
+                                                       self._uno_open, self._direction, phase, -1))
+                                    self._phase = _PLAY
+                                    del hand[index]
+                                    self._discard.append(card)
+                                    self._drawn = None
+                                    self._idle = 0
+                                    self._uno_open = None
+                                    self._color = card.color
+                                    self._current = (seat + self._direction) % self._n
+                                    self._moves.append(move)
+                                    self._narr.append(card)
+                                    return
+                                self._fast_play(move, seat, hand, card, index, effect, uno)
                                 return
-                            self._fast_play(move, seat, hand, card, index, effect, uno)
-                            return
-                        index += 1
-        elif (move.kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY
+                            index += 1
+        elif (kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY
               and not self._pending and len(self._pile) > 1 and self._plain_draw):
             # Fast path: an ordinary draw of one card from a draw pile that holds more than one
             # (so no reshuffle and no blocked round). Same effect as DRAWING.draw.
@@ -620,14 +626,14 @@ class Game(GameViews):
             self._uno_open = None
             card = self._pile.pop()
             self._hands[seat].append(card)
-            if DRAWING.drawn_playable(self, card):
+            if _drawn_playable(self, card):
                 self._phase = _DRAWN
                 self._drawn = card
                 self._narr.append(_DREW_PLAYABLE)
             else:
                 self._drawn = None
                 self._idle = 0  # a turn in which a card was drawn breaks the blocked row
-                self._current = self._step(seat, 1)
+                self._current = (seat + self._direction) % self._n if not self._placements else self._step(seat, 1)
                 self._narr.append(_DREW_KEPT)
             self._moves.append(move)
             return
@@ -859,6 +865,8 @@ class Game(GameViews):
         """An independent copy: same state, same RNG state, same move stack."""
         new = object.__new__(Game)
         new.__dict__.update(self.__dict__)
+        for name in Game.__slots__:
+            setattr(new, name, getattr(self, name))
         new._rng = random.Random()
         new._rng.setstate(self._rng.getstate())
         new._hands = [list(h) for h in self._hands]

@@ -33,7 +33,8 @@ class Drawing(Rule):
         if not (game._rules.play_drawn_card and card._key in game._match[game._color._value_][game._discard[-1].rank_index]):
             return False
         # no bluffing: a drawn Wild Draw Four the restriction forbids is not playable
-        return all(rule.refuse_card(game, game._current, card) is None for rule in game._book.card_refusals)
+        refusals = game._book.card_refusals
+        return not refusals or all(rule.refuse_card(game, game._current, card) is None for rule in refusals)
 
     def draw(self, game: Game, seat: int) -> None:
         """A plain draw (no penalty pending): one card, then play it or the turn ends."""
