@@ -824,3 +824,15 @@ def test_view_state_traits_accept_only_their_listed_values():
     assert "unokit-theme-dark" in table._dom_classes and "unokit-theme-auto" not in table._dom_classes
     with pytest.raises(UnokitError):
         GameTable(game, theme="neon")
+
+
+def test_the_prompt_facing_a_wild_draw_four_offers_the_challenge_not_the_draw():
+    """Facing a Wild Draw Four the person challenges or accepts; its 4 cards are pending as well, and the
+    prompt once said "Your turn: 0 playable, or draw 4." (the pending draw was checked first)."""
+    from tests.scenarios import at
+    from unokit.widgets.session import TableSession
+
+    game = at(["R1 R2 B5 Y7 G3", "W+4 R9 G5 Y1"], "R3", "G1 G2 G3 G4 G5 G6", rules="classic", current=1)
+    game.push(Move.parse("1: play W+4 blue"))
+    session = TableSession(game, mode="play", human_seats=(0,))
+    assert session.prompt() == "Your turn: challenge the Wild Draw Four or accept it."

@@ -251,7 +251,8 @@ class GameTable(widgets.VBox):
             self.draw_button, self.pass_button, self.challenge_button, self.accept_button,
             self.uno_button, self.choose_box, self.catch_box, self.next_round_button, self.step_button,
         ]
-        self.actions_box.add_class("unokit-focus-group")
+        # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
+        # where the next move is made, rather than to the neighbouring action (live.js)
         right = w.VBox([self.actions_box, self.uno_countdown])
         right.add_class("unokit-turn-box")
         self.centre = w.HBox([self.others_box, self.summary, right])
