@@ -61,6 +61,12 @@ def focus_after(page, what: str) -> dict:
     return now
 
 
+def gone(page, text: str) -> None:
+    """Wait until no shown action button of the table starts with ``text`` (its move was made)."""
+    page.wait_for_function("([sel, text]) => !Array.from(document.querySelectorAll(sel + ' .unokit-actions button'))"
+                           ".some(b => b.offsetParent && b.innerText.startsWith(text))", arg=[TABLE, text])
+
+
 def your_turn(page) -> None:
     page.wait_for_function("(sel) => document.querySelector(sel + ':not([aria-disabled=\"true\"])') !== null",
                            arg=HAND_CARD, timeout=30_000)
@@ -92,8 +98,7 @@ def test_saying_uno_late_leaves_focus_on_the_hand(voila_server, page):
 def test_catching_a_bot_leaves_focus_on_the_hand(voila_server, page):
     page = open_situation(voila_server, page, "catch")
     press(page, page.get_by_role("button", name="Catch Ben: no UNO said"))
-    page.wait_for_function("(sel) => !Array.from(document.querySelectorAll(sel + ' .unokit-actions button'))"
-                           ".some(b => b.offsetParent && b.innerText.startsWith('Catch'))", arg=TABLE)
+    gone(page, "Catch")
     now = focus_after(page, "Catch")
     assert now["card"], now
     assert "catches Ben" in page.inner_text(f"{TABLE} .unokit-log")
@@ -115,8 +120,7 @@ def test_the_hot_seat_handover_moves_focus_to_the_button_then_to_the_new_hand(vo
 def test_naming_the_colour_of_a_wild_starter_leaves_focus_on_the_hand(voila_server, page):
     page = open_situation(voila_server, page, "wild-starter")
     press(page, page.get_by_role("button", name="Choose blue for the Wild starter"))
-    page.wait_for_function("(sel) => !Array.from(document.querySelectorAll(sel + ' .unokit-actions button'))"
-                           ".some(b => b.offsetParent && b.innerText.startsWith('Choose'))", arg=TABLE)
+    gone(page, "Choose")
     now = focus_after(page, "choosing the starter's colour")
     assert now["card"], now
 
