@@ -277,6 +277,10 @@ def main() -> int:
             voila.wait(30)
         except subprocess.TimeoutExpired:
             os.killpg(voila.pid, signal.SIGKILL)
+    # the figures are wall-clock times: say how busy the machine was while they were taken
+    load = os.getloadavg()
+    print(f"machine: {os.cpu_count()} CPUs, load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} "
+          "(1 / 5 / 15 min); on a shared machine take the best of several runs")
     width = max(len(name) for name, *_ in results)
     print(f"{'measure':<{width}}  {'figure':<34}  {'target':<20}  ok")
     for name, figure, target, ok in results:

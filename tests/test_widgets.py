@@ -842,3 +842,41 @@ def test_a_spectrum_wild_in_the_hand_and_on_the_discard_pile_shows_the_eight_col
     pictures = [base64.b64decode(data).decode("utf-8")
                 for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', table.summary.value)]
     assert any(eight in picture for picture in pictures)
+
+
+def test_the_prompt_facing_a_wild_draw_four_offers_the_challenge_not_the_draw():
+    """Facing a Wild Draw Four the person challenges or accepts; its 4 cards are pending as well, and the
+    prompt once said "Your turn: 0 playable, or draw 4." (the pending draw was checked first)."""
+    from tests.scenarios import at
+    from unokit.widgets.session import TableSession
+
+    game = at(["R1 R2 B5 Y7 G3", "W+4 R9 G5 Y1"], "R3", "G1 G2 G3 G4 G5 G6", rules="classic", current=1)
+    game.push(Move.parse("1: play W+4 blue"))
+    session = TableSession(game, mode="play", human_seats=(0,))
+    assert session.prompt() == "Your turn: challenge the Wild Draw Four or accept it."
+
+
+def test_a_move_resends_only_the_hands_it_changed_and_draws_each_face_once():
+    """Per keypress the kernel sends only what changed (issue 10, bench/dashboard.py): a hand that a
+    move left as it was keeps its revision (the page redraws a hand on a new revision), and one card
+    face is drawn once for every hand, seat and place in a hand (cached by card and vision)."""
+    from unokit.widgets import hand as hand_module
+
+    game = Game("classic", players=["Ana", "Ben", "Cy"], seed=1)
+    person = game.current
+    hand_module._face_svg.cache_clear()
+    table = GameTable(game, mode="play", human_seats=(person,))
+    assert hand_module._face_svg.cache_info().misses == len(set(game.hand(person)))
+    revisions = [h.revision for h in table.hands]
+    move = next(m for m in game.legal_moves(person) if m.kind is MoveKind.PLAY)
+    table.submit(move)
+    changed = [h.revision != r for h, r in zip(table.hands, revisions, strict=True)]
+    assert changed[person]  # the person's hand lost a card
+    assert changed.count(True) == 1, changed  # the bots' face-down hands, untouched, are not drawn again
+    assert all(h.moves == len(game.move_stack) for h in table.hands)  # their data-moves still follows
+    # every seat's hand face up (teaching): each face is drawn once whatever hand or place shows it
+    hand_module._face_svg.cache_clear()
+    teaching = GameTable(Game("classic", players=["Ana", "Ben", "Cy"], seed=1))
+    teaching.refresh()
+    shown = teaching.game
+    assert hand_module._face_svg.cache_info().misses == len({c for s in range(3) for c in shown.hand(s)})

@@ -348,21 +348,129 @@ def test_axe_in_light_and_forced_colours_before_during_and_after_a_round(table_p
     assert _axe_violations(page) == []
 
 
-def test_text_at_200_percent_overlaps_nothing(table_page):
-    page = table_page
-    page.get_by_role("button", name="Legal moves and hints").click()
-    page.evaluate("() => { document.documentElement.style.fontSize = '200%'; }")
-    settle(page)
-    boxes = page.eval_on_selector_all(
-        ".unokit-tools select, .unokit-tools button, .unokit-actions button",
-        "els => els.filter(e => e.getClientRects().length).map(e => { const r = e.getBoundingClientRect(); "
-        "return [r.left, r.top, r.right, r.bottom, e.innerText || e.value]; })")
-    assert len(boxes) >= 3
+#: Every visible control, picture and text block of the table (its leaves: no element that holds
+#: another one listed), each as [left, top, right, bottom, what]; visually hidden text (1 px) is left out.
+TABLE_LEAVES = """(root) => {
+    const table = document.querySelector(root);
+    const sel = 'button, select, input, textarea, label, a, img, [role=img], p, h2, h3, h4, li, th, td, caption, '
+              + 'output, .unokit-range-value, .widget-label, .unokit-uno-flag';
+    const all = Array.from(table.querySelectorAll(sel)).filter(e => {
+        if (!e.getClientRects().length) return false;
+        const r = e.getBoundingClientRect(), style = getComputedStyle(e);
+        // a picture made of pictures (a fan of face-down cards) is one leaf: its cards overlap by design
+        return r.width > 2 && r.height > 2 && style.visibility !== 'hidden' && !e.parentElement.closest('[role=img]');
+    });
+    const leaves = all.filter(e => !all.some(o => o !== e && e.contains(o)));
+    return leaves.map(e => { const r = e.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom,
+                e.tagName.toLowerCase() + '.' + (e.className.baseVal ?? e.className) + ' ' + (e.getAttribute('aria-label') || e.innerText || e.value || '').trim().slice(0, 40)]; });
+}"""
+
+
+def overlaps(boxes: list[list]) -> list[tuple]:
+    """Pairs of boxes that overlap by more than 1 px both across and down."""
+    found = []
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
-            overlap = min(a[2], b[2]) - max(a[0], b[0]) > 1 and min(a[3], b[3]) - max(a[1], b[1]) > 1
-            assert not overlap, (a, b)
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= 1280
+            if min(a[2], b[2]) - max(a[0], b[0]) > 1 and min(a[3], b[3]) - max(a[1], b[1]) > 1:
+                found.append((a, b))
+    return found
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_text_at_200_percent_overlaps_nothing_on_the_table(voila_server, page, size):
+    """WCAG 1.4.4: with the text size doubled (not the zoom), no control, picture or text block of the
+    table covers another: seats, piles, facts, actions, the hand, the status line and every open panel."""
+    page.voila_url = voila_server.notebook_url(DASHBOARD)
+    open_dashboard(page, width=size[0], height=size[1])
+    page.evaluate("() => document.querySelectorAll(\".unokit-table .unokit-disclosure-button[aria-expanded='false']\")"
+                  ".forEach(button => button.click())")
+    page.wait_for_function("() => !document.querySelector(\".unokit-table .unokit-disclosure-button"
+                           "[aria-expanded='false']\")")
+    page.evaluate("() => { document.documentElement.style.fontSize = '200%'; }")
+    settle(page)
+    for turn in range(2):  # the table at the deal, and after a move with a longer log and other actions
+        boxes = page.evaluate(TABLE_LEAVES, ".unokit-table")
+        assert len(boxes) >= 40, boxes
+        kinds = " ".join(b[4] for b in boxes)
+        for part in ("unokit-pile-img", "unokit-card-img", "unokit-fan", "Draw a card", "unokit-announce",
+                     "Make this move", "First", "unokit-seat-name"):
+            assert part in kinds, f"{part} is not among the table's visible parts"
+        page.screenshot(path=str(ARTIFACTS / f"table-text200-{size[0]}x{size[1]}-{turn}.png"), full_page=True)
+        assert overlaps(boxes) == []
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= size[0]
+        state = table_state(page)
+        play_one_turn_by_keyboard(page)
+        wait_for_change(page, state)
+
+
+def _contrast(a, b):
+    """WCAG contrast ratio of two sRGB colours (0..1 arrays, any shape ending in 3)."""
+    import numpy as np
+
+    def lum(rgb):
+        c = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+        return c @ np.array([0.2126, 0.7152, 0.0722])
+
+    la, lb = lum(a), lum(b)
+    return (np.maximum(la, lb) + 0.05) / (np.minimum(la, lb) + 0.05)
+
+
+def _marks(page, locator, *, region=None) -> int:
+    """How many pixels of ``locator``'s picture (or ``region`` of it: x0, y0, x1, y1 as fractions)
+    stand out at 3:1 or more from its commonest colour, its background (WCAG 1.4.11)."""
+    import numpy as np
+    from PIL import Image
+
+    pixels = np.asarray(Image.open(io.BytesIO(locator.screenshot())).convert("RGB"), dtype=float) / 255
+    if region:
+        h, w = pixels.shape[:2]
+        pixels = pixels[int(region[1] * h):int(region[3] * h), int(region[0] * w):int(region[2] * w)]
+    flat = pixels.reshape(-1, 3)
+    colours, counts = np.unique(np.round(flat, 2), axis=0, return_counts=True)
+    background = colours[counts.argmax()]
+    return int((_contrast(flat, background) >= 3.0).sum())
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_forced_colours_keep_every_menu_arrow_and_border_and_every_sign(table_page, scheme):
+    """Windows High Contrast (forced-colors: active), with a light and a dark system palette: every menu
+    still shows its arrow and its border, and every ColorADD sign (the active colour, the Wild colour
+    chooser, the legend) still shows."""
+    page = table_page
+    page.get_by_role("button", name="Bots, view and sorting").click()
+    page.get_by_label("Show the ColorADD legend").check()
+    page.get_by_role("button", name="New game: rules, players, bots, seed").click()
+    settle(page)
+    page.emulate_media(forced_colors="active", color_scheme=scheme)
+    assert page.evaluate("() => matchMedia('(forced-colors: active)').matches")
+    settle(page)
+    page.screenshot(path=str(ARTIFACTS / f"table-forced-colours-{scheme}.png"), full_page=True)
+    menus = page.locator("main select:visible")
+    assert menus.count() >= 3  # rules, bots (new game), table bots, preview cards as
+    for i in range(menus.count()):
+        menu = menus.nth(i)
+        menu.scroll_into_view_if_needed()
+        name = menu.evaluate("el => (el.labels[0] || {}).innerText || el.getAttribute('aria-label') || el.id")
+        border = menu.evaluate("el => { const s = getComputedStyle(el); return [s.borderRightStyle, "
+                               "parseFloat(s.borderRightWidth), parseFloat(s.borderTopWidth)]; }")
+        assert border[0] != "none" and border[1] >= 1 and border[2] >= 1, (name, border)
+        assert _marks(page, menu, region=(0.0, 0.0, 1.0, 1.0)) >= 20, f"menu {name!r}: no visible border"
+        # the arrow: marks at the right end of the menu, inside its border
+        assert _marks(page, menu, region=(0.75, 0.2, 0.97, 0.8)) >= 6, f"menu {name!r} has no visible arrow"
+    signs = page.locator(".unokit-table .unokit-colour-sign svg:visible, .unokit-table .unokit-legend svg:visible")
+    assert signs.count() >= 5
+    for i in range(signs.count()):
+        assert _marks(page, signs.nth(i)) >= 15, f"sign {i} cannot be seen in forced colours"
+    # the Wild colour chooser's signs: open it on a Wild if the hand holds one
+    wild = page.locator(f"{CARD}[aria-label^='Wild']:not([aria-disabled='true'])")
+    if wild.count():
+        wild.first.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".unokit-chooser button.unokit-color")
+        chooser = page.locator(".unokit-chooser button.unokit-color svg")
+        for i in range(chooser.count()):
+            assert _marks(page, chooser.nth(i)) >= 15, f"chooser sign {i} cannot be seen in forced colours"
 
 
 # --- item 10: notebook pictures have text alternatives ------------------------------------------

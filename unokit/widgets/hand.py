@@ -19,7 +19,6 @@ Privacy: the cards come from :meth:`unokit.game.Game.view` of the hand's seat on
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -45,7 +44,6 @@ VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia"
 CARD_WIDTH_PX = 132.0
 #: Width of a face-down card in another player's fan, px.
 BACK_WIDTH_PX = 34.0
-_ids = itertools.count(1)
 
 
 def _svg():
@@ -55,12 +53,14 @@ def _svg():
 
 
 @lru_cache(maxsize=1024)
-def _face_svg(card: Card, vision: str, id_prefix: str, wild_colors: tuple[Color, ...]) -> str:
-    """One card face for a hand, memoised: a redraw (every step through the history) re-sends the same
-    faces, and drawing them was most of a table's redraw time. 1024 faces of about 2.5 KB at most.
-    ``wild_colors``: the rules' colours, shown in a Wild's oval (eight in spectrum)."""
-    return str(_svg().card(card, width_px=CARD_WIDTH_PX, vision=vision, id_prefix=id_prefix, large_print=True,
-                           wild_colors=wild_colors))
+def _face_svg(card: Card, vision: str, wild_colors: tuple[Color, ...]) -> str:
+    """One card face for a hand, memoised by (card, vision, the rules' colours): drawing faces was most of
+    a table's redraw time. A face is shown as an ``<img>``, so its ids live in the picture's own document
+    and every hand, seat and place in a hand shares one drawing (they were keyed by hand and place, and so
+    drawn again after every move). ``wild_colors``: the colours of a Wild's oval (eight in spectrum).
+    1024 faces of about 2.5 KB at most."""
+    return str(_svg().card(card, width_px=CARD_WIDTH_PX, vision=vision, id_prefix=f"ukf{card.code.replace('+', 'p')}",
+                           large_print=True, wild_colors=wild_colors))
 
 
 @lru_cache(maxsize=8)
@@ -75,7 +75,6 @@ def hand_cards(
     face_up: bool = True,
     sort: bool = False,
     vision: str = "normal",
-    prefix: str = "uk",
 ) -> tuple[list[Card | None], list[dict[str, Any]]]:
     """The cards of ``seat`` as HandView entries, built from ``game.view(seat)`` only.
 
@@ -105,13 +104,13 @@ def hand_cards(
     }
     reasons: dict[Card, str] = {}
     entries = []
-    for index, card in enumerate(cards):
+    for card in cards:
         if card not in reasons:
             reasons[card] = game.explain(card, seat).reason
         entries.append({
             "code": card.code,
             "name": card.name,
-            "svg": _face_svg(card, vision, f"{prefix}c{index}", game.rules.colors),
+            "svg": _face_svg(card, vision, game.rules.colors),
             "playable": card in playable,
             "reason": reasons[card],
         })
@@ -137,7 +136,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
     ``cards`` (list of entry dicts, see :func:`hand_cards`), ``label``, ``interactive``, ``colors``
     (the Wild colour choices: ``{"word", "name", "svg"}``), ``choosing`` (index of the Wild waiting
     for a colour, -1 for none), ``uno_option`` / ``say_uno`` (offer and state of "say UNO with this
-    play"), ``revision`` (bumped on every redraw; intents carry the revision they were made on),
+    play"), ``revision`` (bumped when a redraw changes what is drawn; intents carry the revision they
+    were made on),
     ``message`` (the last refusal or note, read out politely), ``moves`` (how many moves the shown
     position has: lets a page or a test tell that the hand is drawn for the latest position).
     A browser update to any other trait is ignored (:class:`~unokit.widgets._sync.PythonAuthority`),
@@ -180,7 +180,6 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         if vision not in VISIONS:
             raise UnokitError(f"unknown vision {vision!r}; visions are: {', '.join(VISIONS)}")
         super().__init__(**kwargs)
-        self._uid = next(_ids)
         self._entries: list[dict[str, Any]] = []  # Python's own copy of what ``cards`` shows
         self._may_play = False
         self._order: list[Card | None] = []
@@ -250,7 +249,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         label: str | None = None,
         keep_message: bool = False,
     ) -> None:
-        """Redraw from ``game`` (only ``game.view(seat)`` is read) and bump ``revision``."""
+        """Redraw from ``game`` (only ``game.view(seat)`` is read); ``revision`` is bumped when anything
+        drawn changed (only changed traits are sent, so an unchanged hand costs the page nothing)."""
         if seat is not None:
             self._seat = seat
         if face_up is not None:
@@ -259,10 +259,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
             self._interactive_request = interactive
         self._game = require_game(game, "HandView")
         seat = self._seat
-        prefix = f"uk{self._uid}v{self._vision[:2]}"
-        order, entries = hand_cards(
-            game, seat, face_up=self._face_up, sort=self._sort, vision=self._vision, prefix=prefix
-        )
+        order, entries = hand_cards(game, seat, face_up=self._face_up, sort=self._sort, vision=self._vision)
         request = self._interactive_request
         live = game.current == seat and not game.is_over()
         interactive = bool(self._face_up and live and request is not False)
@@ -273,6 +270,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         count = len(order)
         self._entries = [dict(entry) for entry in entries]
         self._may_play = interactive
+        shown = self._drawn_state()
         with self.hold_sync():
             self._order = order
             self.label = label if label is not None else f"{name}'s hand: {count} card{'s' * (count != 1)}"
@@ -290,7 +288,13 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
             if not keep_message:
                 self.message = ""
             self.moves = len(game.move_stack)
-            self.revision += 1
+            if self._drawn_state() != shown:  # an unchanged hand is not drawn again (nor its intents refused)
+                self.revision += 1
+
+    def _drawn_state(self) -> tuple:
+        """Everything the browser draws a hand from (``moves`` is only its data-moves attribute)."""
+        return (self.cards, self.interactive, self.colors, self.choosing, self.label, self.uno_option,
+                self.say_uno, self.message)
 
     def _color_choices(self, game: Any) -> list[dict[str, str]]:
         return [

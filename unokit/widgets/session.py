@@ -351,10 +351,10 @@ class TableSession:
         text = f"Your turn: {len(playable)} playable"
         if view.can_play_drawn is not None:
             text = f"You drew {view.can_play_drawn.name}: play it or keep it"
+        elif any(m.kind is MoveKind.CHALLENGE for m in view.legal_moves):  # its 4 cards are pending too
+            text = "Your turn: challenge the Wild Draw Four or accept it"
         elif view.pending_draw:
             text += f", or draw {view.pending_draw}"
-        elif any(m.kind is MoveKind.CHALLENGE for m in view.legal_moves):
-            text = "Your turn: challenge the Wild Draw Four or accept it"
         elif any(m.kind is MoveKind.CHOOSE for m in view.legal_moves):
             text = "Your turn: choose the colour of the Wild starter card"
         return text + "."

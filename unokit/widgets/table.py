@@ -251,7 +251,8 @@ class GameTable(widgets.VBox):
             self.draw_button, self.pass_button, self.challenge_button, self.accept_button,
             self.uno_button, self.choose_box, self.catch_box, self.next_round_button, self.step_button,
         ]
-        self.actions_box.add_class("unokit-focus-group")
+        # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
+        # where the next move is made, rather than to the neighbouring action (live.js)
         right = w.VBox([self.actions_box, self.uno_countdown])
         right.add_class("unokit-turn-box")
         self.centre = w.HBox([self.others_box, self.summary, right])
@@ -442,15 +443,18 @@ class GameTable(widgets.VBox):
                                              over=over)
 
         total = len(game.move_stack)
-        self.move_log.heading = f"Moves so far ({self.cursor} of {total} shown)"
-        self.move_log.setup = shown.setup_narration
-        self.move_log.entries = list(shown.narration)
-        self.move_log.status = self._message
-        with self.slider.hold_trait_notifications():
-            self.slider.max = total
-            self.slider.value = self.cursor
-        self.slider.value_text = f"move {self.cursor} of {total}" if self.cursor else f"the deal (0 of {total})"
-        self.slider.disabled = total == 0
+        # hold_sync: each widget's changed traits go to the page as one message, not one per trait
+        with self.move_log.hold_sync():
+            self.move_log.heading = f"Moves so far ({self.cursor} of {total} shown)"
+            self.move_log.setup = shown.setup_narration
+            self.move_log.entries = list(shown.narration)
+            self.move_log.status = self._message
+        with self.slider.hold_sync():
+            with self.slider.hold_trait_notifications():
+                self.slider.max = total
+                self.slider.value = self.cursor
+            self.slider.value_text = f"move {self.cursor} of {total}" if self.cursor else f"the deal (0 of {total})"
+            self.slider.disabled = total == 0
         self.first_button.disabled = self.back_button.disabled = self.cursor == 0
         self.forward_button.disabled = self.last_button.disabled = at_latest
         self.continue_button.layout.display = "none" if at_latest else ""
@@ -520,9 +524,11 @@ class GameTable(widgets.VBox):
         over = self.game.is_over() and self.at_latest
         self.next_round_button.layout.display = "" if over and not self.game.match_over() else "none"
         options = [(f"{names[m.seat]}: {m.notation(seat=False)}", str(m)) for m in moves]
-        self.move_picker.options = options
-        self.move_picker.index = 0 if options else None
-        self.move_picker.disabled = self.make_move_button.disabled = not options
+        with self.move_picker.hold_sync():
+            self.move_picker.options = options
+            self.move_picker.index = 0 if options else None
+            self.move_picker.disabled = not options
+        self.make_move_button.disabled = not options
 
     def hand_over(self) -> None:
         """Hot seat: the person whose turn it is has the screen now; show their hand."""

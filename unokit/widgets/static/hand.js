@@ -24,10 +24,25 @@ function node(tag, attrs = {}, text = null) {
 // A card picture is an <img> of its SVG document: no page CSS reaches inside it (a page rule once
 // moved a group inside the card and cropped its corner) and its ids stay inside its own document,
 // so ids are unique in the page however many equal cards are shown (WCAG 4.1.1 / 1.3.1).
-function cardImage(svg, className) {
+// A redraw reuses the <img> of a picture the hand showed before (same class and picture), so the
+// browser does not decode the same card face again after every move.
+function cardImage(svg, className, spare) {
+  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  const kept = spare && spare.get(`${className} ${src}`);
+  if (kept && kept.length) return kept.pop();
   const img = node("img", { class: className, alt: "", draggable: "false" });
-  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  img.src = src;
   return img;
+}
+
+function spareImages(root) {
+  const spare = new Map();
+  root.querySelectorAll("img.unokit-card-img, img.unokit-fan-card").forEach((img) => {
+    const key = `${img.className} ${img.getAttribute("src")}`;
+    if (!spare.has(key)) spare.set(key, []);
+    spare.get(key).push(img);
+  });
+  return spare;
 }
 
 function render({ model, el }) {
@@ -81,6 +96,7 @@ function render({ model, el }) {
     const cards = model.get("cards");
     const interactive = model.get("interactive");
     const choosing = model.get("choosing");
+    const spare = spareImages(root);
     root.replaceChildren();
     root.classList.toggle("unokit-hand-interactive", interactive);
     root.dataset.moves = String(model.get("moves"));
@@ -93,7 +109,7 @@ function render({ model, el }) {
       // another player's hidden hand: one picture (a fan of backs) and a count, no tab stops
       const fan = node("div", { class: "unokit-fan", role: "img",
         "aria-label": `${cards.length} face-down card${cards.length === 1 ? "" : "s"}` });
-      cards.slice(0, 12).forEach((card) => fan.appendChild(cardImage(card.svg, "unokit-fan-card")));
+      cards.slice(0, 12).forEach((card) => fan.appendChild(cardImage(card.svg, "unokit-fan-card", spare)));
       root.appendChild(fan);
       syncMessage();
       return;
@@ -126,7 +142,7 @@ function render({ model, el }) {
         "data-index": String(index),
       });
       const art = node("span", { class: "unokit-card-art", "aria-hidden": "true" });
-      art.appendChild(cardImage(card.svg, "unokit-card-img")); // renderer output, card values only
+      art.appendChild(cardImage(card.svg, "unokit-card-img", spare)); // renderer output, card values only
       button.appendChild(art);
       const badge = node("span", { class: "unokit-badge", "aria-hidden": "true" },
         playable ? "\u2713 playable" : legal ? "\u2713 legal" : card.code ? "\u2715 not now" : "face down");
@@ -263,12 +279,16 @@ function render({ model, el }) {
       sync();
     });
   }
+  // a new move count alone (another seat moved) redraws nothing: only the hand's data-moves changes
   const names = ["cards", "interactive", "choosing", "colors", "label", "message", "uno_option",
-                 "say_uno", "revision", "moves", "live"];
+                 "say_uno", "revision", "live"];
+  const countMoves = () => { root.dataset.moves = String(model.get("moves")); };
   for (const name of names) model.on(`change:${name}`, schedule);
+  model.on("change:moves", countMoves);
   sync();
   return () => {
     for (const name of names) model.off(`change:${name}`, schedule);
+    model.off("change:moves", countMoves);
   };
 }
 

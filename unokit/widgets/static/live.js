@@ -9,8 +9,9 @@
 // <body>. The keeper notices and moves focus to a sensible control that still exists: in a group
 // marked .unokit-focus-group (the history bar, the new-game form) the control at the same place or the
 // nearest enabled one; otherwise the hot-seat button, the playable card of the hand that may play, the
-// first action, and last the table's heading. It also exposes the state of toggle buttons. Python may name a better target with "focus" (a CSS
-// selector inside the table) and "focus_serial".
+// first action, the viewer's hand while another seat acts, and last the table's heading. It also
+// exposes the state of toggle buttons. Python may name a better target with "focus" (a CSS selector
+// inside the table) and "focus_serial"; a target not drawn yet is waited for (a new round's hand).
 
 function visible(el) {
   if (!el || !el.isConnected) return false;
@@ -88,6 +89,8 @@ function render({ model, el }) {
       ".unokit-hand-interactive button.unokit-card-button:not([aria-disabled='true'])",
       ".unokit-hand-interactive button.unokit-card-button[tabindex='0']",
       ".unokit-actions button",
+      // the viewer's own hand while another seat acts (its cards are still there, only not playable)
+      ".unokit-you button.unokit-card-button[tabindex='0']",
       ".unokit-table-heading",
     ];
     for (const selector of candidates) {
@@ -117,6 +120,7 @@ function render({ model, el }) {
       scope().querySelectorAll('[title="null"]').forEach((node) => node.removeAttribute("title"));
       exposeToggles();
       const active = document.activeElement;
+      if (wanted && tryWanted(active)) return;
       const lost = !active || active === document.body || !visible(active);
       if (!lost || !globalThis.__unokitFocusInside) return;
       // the control that had focus is still there and usable: the person moved away on purpose
@@ -128,6 +132,7 @@ function render({ model, el }) {
       if (target) {
         target.focus();
         remember(target);
+        if (wanted) wanted.from = target; // the keeper moved it, not the person: the request still holds
       }
     });
   }
@@ -140,19 +145,33 @@ function render({ model, el }) {
     if (next && !scope().contains(next)) globalThis.__unokitFocusInside = false; // left on purpose
     check();
   }
+  // A focus request from Python names a control that may not be drawn yet (a new round's hand is a
+  // new widget view): it waits, for WANTED_MS at most, until the control appears, unless the person
+  // moves focus elsewhere in the meantime.
+  const WANTED_MS = 3000;
+  let wanted = null; // {selector, until, from}: the pending request, and where focus was when it came
+  function tryWanted(active) {
+    if (performance.now() > wanted.until || (active !== wanted.from && active !== document.body
+        && visible(active) && !active.matches(".unokit-table-heading"))) {
+      wanted = null; // too late, or the person has moved on: their choice wins
+      return false;
+    }
+    const target = scope().querySelector(wanted.selector);
+    if (!usable(target)) return false;
+    wanted = null;
+    if (target !== active) {
+      target.focus();
+      remember(target);
+    }
+    return true;
+  }
   let lastFocusSerial = model.get("focus_serial");
   function onFocusRequest() {
     if (model.get("focus_serial") === lastFocusSerial) return;
     lastFocusSerial = model.get("focus_serial");
-    if (!globalThis.__unokitFocusInside) return; // never pull focus from elsewhere on the page
-    requestAnimationFrame(() => {
-      const hint = model.get("focus");
-      const target = hint ? scope().querySelector(hint) : null;
-      if (usable(target) && target !== document.activeElement) {
-        target.focus();
-        remember(target);
-      }
-    });
+    if (!globalThis.__unokitFocusInside || !model.get("focus")) return; // never pull focus from elsewhere
+    wanted = { selector: model.get("focus"), until: performance.now() + WANTED_MS, from: document.activeElement };
+    check();
   }
 
   const observer = new MutationObserver(check);
