@@ -341,7 +341,9 @@ class GameViews:
     def _play_reason(self, move: Move) -> str:
         cards = move.cards
         first = cards[0]
-        if self._pending:
+        if move.seat != self._current:  # a jump-in (only legal when jump_in is on)
+            reason = self._book.jump_in.play_reason(self, move)
+        elif self._pending:
             reason = STACKING.play_reason(self, move)
         elif first.rank is _WILD4:
             reason = CHALLENGE.play_reason(self, move.seat)
