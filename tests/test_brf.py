@@ -123,7 +123,7 @@ def test_rules_summary_has_titled_sections_for_every_preset():
         assert all(isinstance(s, RulesSection) and s.title and s.paragraphs for s in sections)
         assert [s.title for s in sections] == ["The cards", "Players and the deal", "The starter card",
                                                "Your turn", "Action cards", "The Wild Draw Four", "Calling UNO",
-                                               "The end of a round", "Scoring"]
+                                               "The end of a round", "Scoring"] + (["House rules"] if preset == "party" else [])
         text = rules_text(preset)
         assert text.startswith(rules_title(preset) + "\n\nThe cards\n\n")
         assert text.isascii()
@@ -142,6 +142,9 @@ def test_rules_summary_follows_the_flags_of_each_preset():
     assert "no UNO call" in spectrum and "cannot be played until your next turn" in spectrum
     replaced = rules_text(find_preset("classic", wild_starter_replaced=True))
     assert "If it is a Wild or a Wild Draw Four, it goes back" in replaced
+    party = rules_text("party")
+    assert "Seven-O: a Seven that is not the last card swaps hands" in party and "Jump-in:" in party
+    assert "No bluffing" in rules_text(find_preset("classic", bluffing=False, challenge=False))
     lowest = rules_text(find_preset("classic", scoring="lowest", target_score=300))
     assert "When someone reaches 300, the player with the lowest total wins." in lowest
 

@@ -36,7 +36,7 @@ class Rules:
     (``{"preset": "classic", "wild_starter_replaced": true}``).
     """
 
-    #: Preset name this value was made from (``"classic"``, ``"black-uno"``, ``"spectrum"``).
+    #: Preset name this value was made from (``"classic"``, ``"black-uno"``, ``"spectrum"``, ``"party"``).
     name: str = "classic"
     #: Which deck is used: ``"classic"`` (108 cards) or ``"spectrum"`` (112 cards).
     deck: str = "classic"
