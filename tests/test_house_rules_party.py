@@ -426,3 +426,10 @@ def test_greedy_stacks_when_it_can_and_hint_says_why():
     move, reason = hint(game, 1)
     assert str(move) == "1: play W+4 blue"
     assert reason.startswith("Stack Wild Draw Four onto the penalty: the next player must add a card or draw 6")
+
+
+def test_explaining_a_seven_card_under_seven_o_explains_a_swap():
+    game = at(["R7 G2 B4", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=SEVEN)
+    explained = game.explain("R7")
+    assert explained.legal and explained.reason == "Red 7 matches the colour red; Seven-O: swap hands with Ben (2 cards)"
+    assert game.explain("R7", seat=2).reason == "it is Ana's turn, not yours"

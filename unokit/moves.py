@@ -122,6 +122,12 @@ class Move:
         elif self.target is not None and kind is not MoveKind.PLAY:
             raise InvalidMoveError(f"{kind.value} takes no seat")
 
+    @property
+    def swap(self) -> int | None:
+        """The seat a play of Sevens swaps hands with under ``seven_swap`` (``play R7 swap 2`` -> 2),
+        else ``None``."""
+        return self.target if self.kind is MoveKind.PLAY else None
+
     def _codes(self) -> str:
         return " ".join(card.code for card in self.cards)
 
