@@ -425,3 +425,21 @@ def test_rules_marks_the_flags_changed_by_rule_and_prints_json():
     assert changed == ["zero_rotate"]
     text = run("rules", "classic", "--rule", "zero_rotate=true").stdout
     assert next(line for line in text.splitlines()[1:] if "zero_rotate" in line).startswith("* zero_rotate")
+
+
+def test_replay_json_of_a_party_record_lists_every_seat_jump_ins(tmp_path):
+    record = {"unokit": 1, "rules": "party", "players": ["Ana", "Ben", "Cy", "Dee"],
+              "position": {"hands": [["R5", "G2", "B3"], ["B9", "B8"], ["Y1", "R5", "Y3"], ["G7", "G8"]],
+                           "discard": ["R3"], "draw_pile": ["G5"], "current": 0},
+              "moves": ["0: play R5"]}
+    result = run("replay", write(tmp_path, record), "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["legal"] == ["1: draw", "2: play R5"]  # Cy may jump in
+    record["moves"] = ["0: play R5", "2: play R5"]
+    state = json.loads(run("replay", write(tmp_path, record), "--json").stdout)
+    assert state["current"] == 3 and state["hands"][2] == ["Y1", "Y3"]
+    record["position"]["hands"] = [["R7", "G2", "B3"], ["B9", "B8"], ["Y1", "R7", "Y3"], ["G7", "G8"]]
+    record["moves"] = ["0: play R7 swap 1", "2: play R7"]
+    bad = run("replay", write(tmp_path, record), "--json")
+    assert bad.exit_code == 1 and bad.stdout == ""
+    assert bad.stderr.startswith('error: moves[1] "2: play R7": Seven-O: a Seven that is not the last card swaps hands')
