@@ -284,8 +284,9 @@ class GameViews:
         ``move_or_card``: a :class:`Move`, move text (seat prefix optional; ``seat`` or the seat to act
         is assumed), a :class:`Card`, or a card code (explains playing that card alone by ``seat``,
         default the seat to act; a Seven under ``seven_swap`` that is not the last card is explained
-        as a swap with the first seat it may swap with). Never raises for illegal moves: the reason says why. Text that is
-        neither a move nor a card gives ``legal=False`` with the parse error as the reason.
+        as a swap with the first seat it may swap with). Never raises for illegal moves: the reason
+        says why. Text that is neither a move nor a card gives ``legal=False`` with the parse error as
+        the reason.
 
         >>> from unokit.game import Game, _doc_deck
         >>> Game("classic", 2, deck=_doc_deck()).explain("B5").reason
