@@ -228,7 +228,7 @@ def test_cli_bad_preset_and_bad_record_are_one_error_line(tmp_path):
     runner = CliRunner()
     result = runner.invoke(main, ["brf", "--rules", "nope", "--out", str(tmp_path / "x.brf")])
     assert result.exit_code == 2
-    assert result.output == "error: --rules: unknown preset 'nope'; presets are: classic, black-uno, spectrum\n"
+    assert result.output == "error: --rules: unknown preset 'nope'; presets are: classic, black-uno, spectrum, party\n"
     result = runner.invoke(main, ["brf", str(DATA / "invalid_illegal_move.json"), "--out", str(tmp_path / "x.brf")])
     assert result.exit_code == 1 and result.output.startswith("error: moves[") and result.output.count("\n") == 1
     result = runner.invoke(main, ["brf", str(tmp_path / "missing.json"), "--out", str(tmp_path / "x.brf")])
