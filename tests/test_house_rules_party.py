@@ -433,3 +433,33 @@ def test_explaining_a_seven_card_under_seven_o_explains_a_swap():
     explained = game.explain("R7")
     assert explained.legal and explained.reason == "Red 7 matches the colour red; Seven-O: swap hands with Ben (2 cards)"
     assert game.explain("R7", seat=2).reason == "it is Ana's turn, not yours"
+
+
+def test_simulated_rounds_offer_jump_ins_also_to_bots_with_only_choose_and_react():
+    from unokit.simulate import play_round
+
+    class Plain:  # the interface a tournament accepts: choose, and react for out-of-turn moves
+        def __init__(self):
+            self.bot = make_agent("greedy", 3)
+
+        def choose(self, game, seat):
+            return self.bot.choose(game, seat)
+
+        def react(self, game, seat):
+            return self.bot.react(game, seat)
+
+    result = play_round("party", 4, 11, [Plain(), make_agent("random", 1), Plain(), make_agent("greedy", 2)])
+    assert result.finished
+
+
+def test_greedy_bots_jump_in_during_simulated_party_rounds():
+    from unokit.simulate import play_out
+
+    jumped = 0
+    for seed in range(20):
+        game = Game(PARTY, 4, seed=seed)
+        play_out(game, [make_agent("greedy", seed + seat) for seat in range(4)])
+        assert game.is_over()
+        jumped += sum(1 for index, move in enumerate(game.move_stack)
+                      if "jumps in" in game.narration[index] and move.kind.value == "play")
+    assert jumped > 0

@@ -90,8 +90,9 @@ def play_out(game: Any, agents: Sequence[Agent], *, max_moves: int = DEFAULT_MAX
     Before each turn, while a player who did not declare UNO can be caught, every seat is offered
     :meth:`~unokit.agents.Agent.react` (that player first, then the others in seat order); at most
     one such move is made per turn. Then, under ``jump_in`` (RULES.md "House rules"), each seat that
-    holds a card identical to the top card is offered :meth:`~unokit.agents.Agent.jump_in`, in turn
-    order from the seat to act; a jump-in made starts the loop again (another seat may jump in on it).
+    holds a card identical to the top card is offered :meth:`~unokit.agents.Agent.jump_in` (a bot
+    without it: :meth:`~unokit.agents.Agent.react`), in turn order from the seat to act; a jump-in
+    made starts the loop again (another seat may jump in on it).
     """
     moves = 0
     n = game.n_players
@@ -128,7 +129,9 @@ def _offer_jump_ins(game: Any, agents: Sequence[Agent]) -> bool:
         return False
     n, current, direction = game.n_players, game.current, game.direction
     for seat in sorted(seats, key=lambda s: ((s - current) * direction) % n):
-        move = agents[seat].jump_in(game, seat)
+        agent = agents[seat]
+        offer = getattr(agent, "jump_in", None) or agent.react  # a bot of the tournament's interface
+        move = offer(game, seat)
         if move is not None:
             game.push(move)
             return True
