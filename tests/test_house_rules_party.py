@@ -463,3 +463,15 @@ def test_greedy_bots_jump_in_during_simulated_party_rounds():
         jumped += sum(1 for index, move in enumerate(game.move_stack)
                       if "jumps in" in game.narration[index] and move.kind.value == "play")
     assert jumped > 0
+
+
+@pytest.mark.parametrize("preset", ["black-uno", "spectrum", "party"])
+def test_stack_cross_works_with_every_preset_that_stacks(preset):
+    rules = find_preset(preset, stack_cross=True)
+    game = at(["R+2 G2 G3", "W+4 B8 B7", "Y1 Y2"], "R3", "B1 B2 B3 B4 B5 B6 B9", rules=rules)
+    game.push("0: play R+2")
+    assert "1: play W+4 blue" in legal(game, 1)
+    game.push("1: play W+4 blue")
+    assert game.pending_draw == 6 and game.current == 2
+    game.push("2: draw")
+    assert len(game.hand(2)) == 8 and game.pending_draw == 0
