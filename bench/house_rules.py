@@ -12,7 +12,8 @@
    on every 100th round. Prints rounds, moves and time per flag; any broken invariant stops the run with
    the rules, seed and move.
 
-Run:  python bench/house_rules.py [--games 2000] [--repeat 3] [--invariants 100000]
+Run:  python bench/house_rules.py [--games 2000] [--repeat 3] [--invariants 100000 [--flags jump_in ...]]
+[--no-speed]
 """
 
 from __future__ import annotations
@@ -39,13 +40,15 @@ def rounds_per_second(rules: str, players: int, games: int, repeat: int) -> tupl
     return games / best, mean
 
 
-def run_invariants(rounds: int) -> None:
+def run_invariants(rounds: int, only: list[str] | None = None) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
     from house_invariants import HOUSE_FLAGS, check_round, house_rules
 
     from unokit.rules import find_preset
 
     configs = [(flag, house_rules(flag)) for flag in HOUSE_FLAGS] + [("party", find_preset("party"))]
+    if only:
+        configs = [(name, rules) for name, rules in configs if name in only]
     print(f"{'flag':<22}{'rounds':>9}{'moves':>12}{'seconds':>10}")
     for name, rules in configs:
         start = time.process_time()
@@ -63,15 +66,23 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs per measurement (the best counts)")
     parser.add_argument("--invariants", type=int, default=0, metavar="N",
                         help="also check the invariants on N rounds per flag (100000 for the issue's sweep)")
+    parser.add_argument("--flags", nargs="+", metavar="FLAG",
+                        help="check only these flags (names as in tests/house_invariants.py, or party)")
+    parser.add_argument("--no-speed", action="store_true", help="skip the speed measurement")
     args = parser.parse_args()
+    if not args.no_speed:
+        measure_speed(args.games, args.repeat)
+    if args.invariants:
+        run_invariants(args.invariants, args.flags)
+
+
+def measure_speed(games: int, repeat: int) -> None:
     print(f"{'rules':<12}{'players':>8}{'rounds/s':>11}{'moves/round':>13}")
     for rules, players in (("classic", 4), ("black-uno", 4), ("party", 4)):
-        speed, mean = rounds_per_second(rules, players, args.games, args.repeat)
+        speed, mean = rounds_per_second(rules, players, games, repeat)
         print(f"{rules:<12}{players:>8}{speed:>11,.0f}{mean:>13.1f}", flush=True)
     print(f"party, 4 players: {speed:,.0f} rounds/s; target >= {TARGET_ROUNDS_PER_S:,.0f} rounds/s "
           f"({speed / TARGET_ROUNDS_PER_S:.2f}x the target)")
-    if args.invariants:
-        run_invariants(args.invariants)
 
 
 if __name__ == "__main__":
