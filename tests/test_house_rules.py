@@ -1,5 +1,6 @@
-"""House rules (RULES.md "House rules"): one test per sentence of the rules implemented so far
-(``draw_to_match``, ``force_play``), with each preset."""
+"""House rules (RULES.md "House rules"), the first part: one test per sentence for ``draw_to_match``,
+``force_play``, ``zero_rotate`` and ``bluffing``, with each preset (``seven_swap``, ``stack_cross``,
+``jump_in`` and the preset ``party``: tests/test_house_rules_party.py)."""
 
 from __future__ import annotations
 
