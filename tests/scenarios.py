@@ -61,6 +61,14 @@ REFUSED_FLIPS = {
     ("spectrum", "force_play"),
     # no bluffing leaves nothing to challenge
     ("classic", "bluffing"),
+    # stack_cross needs both stacking flags, which classic has off
+    ("classic", "stack_cross"),
+    # party: stack_cross needs both stacking flags, a stacked Wild Draw Four cannot be challenged,
+    # and draw_to_match needs play_drawn_card
+    ("party", "stack_draw_two"),
+    ("party", "stack_wild_draw_four"),
+    ("party", "challenge"),
+    ("party", "play_drawn_card"),
 }
 
 

@@ -123,7 +123,7 @@ def test_rules_summary_has_titled_sections_for_every_preset():
         assert all(isinstance(s, RulesSection) and s.title and s.paragraphs for s in sections)
         assert [s.title for s in sections] == ["The cards", "Players and the deal", "The starter card",
                                                "Your turn", "Action cards", "The Wild Draw Four", "Calling UNO",
-                                               "The end of a round", "Scoring"]
+                                               "The end of a round", "Scoring"] + (["House rules"] if preset == "party" else [])
         text = rules_text(preset)
         assert text.startswith(rules_title(preset) + "\n\nThe cards\n\n")
         assert text.isascii()
@@ -142,6 +142,9 @@ def test_rules_summary_follows_the_flags_of_each_preset():
     assert "no UNO call" in spectrum and "cannot be played until your next turn" in spectrum
     replaced = rules_text(find_preset("classic", wild_starter_replaced=True))
     assert "If it is a Wild or a Wild Draw Four, it goes back" in replaced
+    party = rules_text("party")
+    assert "Seven-O: a Seven that is not the last card swaps hands" in party and "Jump-in:" in party
+    assert "No bluffing" in rules_text(find_preset("classic", bluffing=False, challenge=False))
     lowest = rules_text(find_preset("classic", scoring="lowest", target_score=300))
     assert "When someone reaches 300, the player with the lowest total wins." in lowest
 
@@ -225,7 +228,7 @@ def test_cli_bad_preset_and_bad_record_are_one_error_line(tmp_path):
     runner = CliRunner()
     result = runner.invoke(main, ["brf", "--rules", "nope", "--out", str(tmp_path / "x.brf")])
     assert result.exit_code == 2
-    assert result.output == "error: --rules: unknown preset 'nope'; presets are: classic, black-uno, spectrum\n"
+    assert result.output == "error: --rules: unknown preset 'nope'; presets are: classic, black-uno, spectrum, party\n"
     result = runner.invoke(main, ["brf", str(DATA / "invalid_illegal_move.json"), "--out", str(tmp_path / "x.brf")])
     assert result.exit_code == 1 and result.output.startswith("error: moves[") and result.output.count("\n") == 1
     result = runner.invoke(main, ["brf", str(tmp_path / "missing.json"), "--out", str(tmp_path / "x.brf")])

@@ -359,3 +359,87 @@ def test_cards_into_an_existing_folder_keeps_other_files(tmp_path):
     names = _files(tmp_path)
     assert "notes.txt" in names and "R7.svg" in names and "index.html" in names
     assert not [name for name in names if "unokit-partial" in name]
+
+
+# --- house rules: simulate --rule and unokit rules (issue 13) -------------------------------------
+
+
+def test_simulate_with_house_rules_records_them_in_the_summary():
+    result = run("simulate", "--rules", "classic", "--rule", "seven_swap=true", "--rule", "jump_in=on",
+                 "--players", "4", "--games", "6", "--jobs", "1", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["rules"] == {"preset": "classic", "seven_swap": True, "jump_in": True}
+    party = run("simulate", "--rules", "party", "--players", "4", "--games", "4", "--jobs", "1", "--json")
+    assert party.exit_code == 0 and json.loads(party.stdout)["rules"] == "party"
+
+
+@pytest.mark.parametrize(
+    ("rule", "message"),
+    [
+        ("seven=true", "error: --rule: unknown rules flag 'seven'; flags are: deck, colors,"),
+        ("seven_swap=maybe", "error: --rule: rules flag seven_swap='maybe' has the wrong type; expected a value like False"),
+        ("seven_swap", "error: --rule 'seven_swap': write NAME=VALUE, e.g. --rule seven_swap=true"),
+        ("stack_cross=true", "error: --rule: stack_cross needs stack_draw_two and stack_wild_draw_four"),
+        ("stack_wild_draw_four=true", "error: --rule: stack_wild_draw_four and challenge cannot both be on"),
+    ],
+)
+@pytest.mark.parametrize("command", ["simulate", "rules"])
+def test_bad_rule_options_are_one_error_line_with_the_record_message(command, rule, message):
+    result = run(command, "--rule", rule)
+    assert result.exit_code == 2 and result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(message), lines
+
+
+def test_the_same_rules_error_as_a_record():
+    from unokit.errors import RecordError
+    from unokit.record import validate
+
+    with pytest.raises(RecordError) as info:
+        validate({"unokit": 1, "rules": {"preset": "classic", "seven_swap": "maybe"}, "players": 2})
+    result = run("rules", "--rule", "seven_swap=maybe")
+    assert str(info.value).removeprefix("rules: ") in result.stderr
+
+
+def test_rules_lists_every_flag_with_its_value_and_description():
+    from dataclasses import fields
+
+    from unokit.rules import Rules
+
+    result = run("rules", "party")
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == 'rules: "party"'
+    names = [f.name for f in fields(Rules) if f.name != "name"]
+    assert [line.split()[0] for line in lines[1:]] == names
+    row = next(line for line in lines if line.split()[0] == "seven_swap")
+    assert row.split()[1] == "true" and "Seven-O: a Seven that is not the last card swaps hands" in row
+    assert all(len(line.split()) > 2 for line in lines[1:])  # every flag has a description
+
+
+def test_rules_marks_the_flags_changed_by_rule_and_prints_json():
+    result = run("rules", "classic", "--rule", "zero_rotate=true", "--json")
+    data = json.loads(result.stdout)
+    assert data["rules"] == {"preset": "classic", "zero_rotate": True}
+    changed = [flag["name"] for flag in data["flags"] if flag["changed"]]
+    assert changed == ["zero_rotate"]
+    text = run("rules", "classic", "--rule", "zero_rotate=true").stdout
+    assert next(line for line in text.splitlines()[1:] if "zero_rotate" in line).startswith("* zero_rotate")
+
+
+def test_replay_json_of_a_party_record_lists_every_seat_jump_ins(tmp_path):
+    record = {"unokit": 1, "rules": "party", "players": ["Ana", "Ben", "Cy", "Dee"],
+              "position": {"hands": [["R5", "G2", "B3"], ["B9", "B8"], ["Y1", "R5", "Y3"], ["G7", "G8"]],
+                           "discard": ["R3"], "draw_pile": ["G5"], "current": 0},
+              "moves": ["0: play R5"]}
+    result = run("replay", write(tmp_path, record), "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["legal"] == ["1: draw", "2: play R5"]  # Cy may jump in
+    record["moves"] = ["0: play R5", "2: play R5"]
+    state = json.loads(run("replay", write(tmp_path, record), "--json").stdout)
+    assert state["current"] == 3 and state["hands"][2] == ["Y1", "Y3"]
+    record["position"]["hands"] = [["R7", "G2", "B3"], ["B9", "B8"], ["Y1", "R7", "Y3"], ["G7", "G8"]]
+    record["moves"] = ["0: play R7 swap 1", "2: play R7"]
+    bad = run("replay", write(tmp_path, record), "--json")
+    assert bad.exit_code == 1 and bad.stdout == ""
+    assert bad.stderr.startswith('error: moves[1] "2: play R7": Seven-O: a Seven that is not the last card swaps hands')

@@ -1,5 +1,6 @@
-"""House rules (RULES.md "House rules"): one test per sentence of the rules implemented so far
-(``draw_to_match``, ``force_play``), with each preset."""
+"""House rules (RULES.md "House rules"), the first part: one test per sentence for ``draw_to_match``,
+``force_play``, ``zero_rotate`` and ``bluffing``, with each preset (``seven_swap``, ``stack_cross``,
+``jump_in`` and the preset ``party``: tests/test_house_rules_party.py)."""
 
 from __future__ import annotations
 
@@ -245,3 +246,25 @@ def test_bluffing_has_no_effect_while_the_restriction_is_off():
 def test_bluffing_off_with_challenge_on_is_refused():
     with pytest.raises(RulesError, match="bluffing off with challenge on"):
         find_preset("classic", bluffing=False)
+
+
+def test_draw_to_match_with_an_empty_then_reshuffled_draw_pile():
+    """Regression (issue 13): the draw pile is empty when the draw begins; the discard pile is
+    reshuffled and drawing goes on until a card can be played; undo is exact."""
+    game = at(["B1 B2", "B9 B8"], "Y7 R8 G2 R3", "", rules=DRAW_TO_MATCH)
+    before = (game.hands, game.state_dict(), game.rng_state())
+    game.push("0: draw")
+    hand = codes(game.hand(0))
+    assert game.reshuffles == 1 and game.drawn_card.code == "R8" and hand[-1] == "R8" and hand[:2] == ["B1", "B2"]
+    # the cards drawn before Red 8 are the ones no longer in the new draw pile
+    assert sorted(hand[2:-1] + codes(game.draw_pile)) == ["G2", "Y7"] and game.top.code == "R3"
+    assert game.narration[-1].startswith("The discard pile, except its top card, is shuffled into a new draw pile.")
+    game.pop()
+    assert (game.hands, game.state_dict(), game.rng_state()) == before
+
+
+def test_draw_to_match_with_an_empty_draw_pile_and_nothing_playable_ends_the_turn():
+    game = at(["B1 B2", "B9 B8"], "Y7 Y8 R3", "", rules=DRAW_TO_MATCH)
+    game.push("0: draw")
+    assert codes(game.hand(0))[:2] == ["B1", "B2"] and len(game.hand(0)) == 4 and game.draw_pile == ()
+    assert game.current == 1 and game.reshuffles == 1

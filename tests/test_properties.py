@@ -18,7 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from scenarios import flag_flips
 
-from unokit.cards import make_deck
+from unokit.cards import Rank, make_deck
 from unokit.game import Game
 from unokit.moves import Move, MoveKind
 from unokit.rules import PRESETS
@@ -160,7 +160,8 @@ def test_every_preset_and_player_count_keeps_the_invariants_on_a_fixed_seed():
 
 def candidate_moves(game: Game, seat: int) -> list[Move]:
     """Well-formed moves a seat might try: every card it holds alone (each colour, with and without
-    ``uno``), every ordered pair of its cards (multi-card presets), and every other kind of move."""
+    ``uno``; a Seven with each seat to swap with), every ordered pair of its cards (multi-card presets),
+    and every other kind of move."""
     hand = game.hand(seat)
     plays: list[tuple] = [(card,) for card in set(hand)]
     if game.rules.multi_card_play:
@@ -169,6 +170,9 @@ def candidate_moves(game: Game, seat: int) -> list[Move]:
     for cards in plays:
         for color in game.rules.colors if cards[-1].is_wild else (None,):
             moves += [Move(seat, MoveKind.PLAY, cards, color, uno) for uno in (False, True)]
+        if cards[-1].rank is Rank.SEVEN:  # Seven-O's swaps, with every seat (and none)
+            moves += [Move(seat, MoveKind.PLAY, cards, None, uno, target)
+                      for target in range(game.n_players) for uno in (False, True)]
     moves += [Move(seat, kind) for kind in (MoveKind.DRAW, MoveKind.PASS, MoveKind.CHALLENGE,
                                             MoveKind.ACCEPT, MoveKind.UNO)]
     moves += [Move(seat, MoveKind.CHOOSE, color=color) for color in game.rules.colors]

@@ -134,8 +134,8 @@ def test_unknown_preset():
 
 
 def test_unknown_rules_flag_and_wrong_flag_type():
-    assert error_of(with_changes(BASE, rules={"preset": "classic", "jump_in": True})).startswith(
-        "rules: unknown rules flag 'jump_in'"
+    assert error_of(with_changes(BASE, rules={"preset": "classic", "hand_swap": True})).startswith(
+        "rules: unknown rules flag 'hand_swap'"
     )
     assert "has the wrong type" in error_of(with_changes(BASE, rules={"preset": "classic", "uno_penalty": "two"}))
 

@@ -13,7 +13,9 @@ simulation with the same seeds plays the same game:
 ``greedy``
     Plays the legal card (or set of cards) worth the most points (RULES.md classic "Scoring"),
     keeps Wilds until nothing else fits, names the colour it holds most, and challenges a Wild Draw
-    Four when its estimate of the odds favours it (see :class:`GreedyAgent`).
+    Four when its estimate of the odds favours it (see :class:`GreedyAgent`). House rules (RULES.md
+    "House rules"): it stacks onto a pending penalty whenever it can, swaps hands (Seven-O) with
+    the seat holding the fewest cards, and jumps in whenever it can.
 
 Out-of-turn moves. Catching a player who did not declare UNO is open to every seat (RULES.md
 classic "UNO"), so the simulation offers each seat the chance through :meth:`Agent.react` whenever
@@ -22,6 +24,9 @@ late whenever it can and catches with probability 1/2 each time it is offered th
 ``greedy`` bot declares late and always catches (a catch costs the catcher nothing); the
 ``uniform`` bot never acts out of turn (on its own turn a catch is one of its uniform choices).
 The ``random`` and ``greedy`` bots always declare UNO with their plays, so they are never caught.
+Jump-ins (``jump_in``) are out-of-turn plays offered the same way (:func:`unokit.simulate.play_out`
+asks every other seat before each turn): the ``greedy`` bot always jumps in, the ``random`` bot half
+the time, the ``uniform`` bot never.
 
 >>> from unokit.game import Game
 >>> game = Game("classic", 2, seed=1)
@@ -79,7 +84,12 @@ class Agent:
         raise NotImplementedError
 
     def react(self, game: Game, seat: int) -> Move | None:
-        """An out-of-turn move (a late ``uno`` or a ``catch``) ``seat`` makes now, or ``None``."""
+        """An out-of-turn move (a late ``uno``, a ``catch`` or a jump-in) ``seat`` makes now, or ``None``."""
+        return None
+
+    def jump_in(self, game: Game, seat: int) -> Move | None:
+        """The jump-in (``jump_in``: a card identical to the top card, out of turn) ``seat`` makes now,
+        or ``None``; default: never."""
         return None
 
     def play(self, game: Game, seat: int) -> Move:
@@ -116,6 +126,20 @@ def _legal(game: Game, seat: int) -> list[Move]:
 def _turn_moves(moves: list[Move]) -> list[Move]:
     """The moves that are not out-of-turn calls (catch, late uno)."""
     return [m for m in moves if m.kind is not _CATCH and m.kind is not _UNO]
+
+
+def _jump_ins(game: Game, seat: int) -> list[Move]:
+    """The jump-ins ``seat`` may make now (``jump_in``: plays out of turn), else ``[]``."""
+    if not game.rules.jump_in or seat == game.current:
+        return []
+    return [m for m in game.legal_moves(seat) if m.kind is _PLAY]
+
+
+def _fewest_cards(game: Game, seat: int, swaps: list[Move]) -> Move:
+    """Of the swap forms of one play, the one with the seat holding the fewest cards (ties: the
+    first in turn order after ``seat``)."""
+    n, direction = game.n_players, game.direction
+    return min(swaps, key=lambda m: (len(game.hand(m.target)), ((m.target - seat) * direction) % n))  # type: ignore[operator]
 
 
 def _out_of_turn(game: Game, seat: int) -> tuple[Move | None, list[Move]]:
@@ -200,6 +224,13 @@ class RandomAgent(Agent):
             return late
         if catches and self.rng.random() < 0.5:
             return self.rng.choice(catches)
+        return self.jump_in(game, seat)
+
+    def jump_in(self, game: Game, seat: int) -> Move | None:
+        jumps = _jump_ins(game, seat)
+        if jumps and self.rng.random() < 0.5:  # jump in half the time, declaring UNO when it can
+            declared = [m for m in jumps if m.uno]
+            return self.rng.choice(declared or jumps)
         return None
 
 
@@ -226,6 +257,11 @@ class GreedyAgent(Agent):
     - Colour (a Wild, or naming the colour of a Wild starter): the colour of which it then holds
       most cards; ties go to the colour whose cards are worth more, then to the rules' colour order.
     - UNO: always declared with the play; late when it can; every catch it can make, it makes.
+    - House rules: facing a pending penalty it adds a card whenever it can (stacking, also a Wild Draw
+      Four onto Draw Twos with ``stack_cross``) rather than draw the total; a Seven under ``seven_swap``
+      swaps with the seat holding the fewest cards, and is played first when that seat holds fewer
+      cards than the bot would keep (otherwise only when no other card fits); it jumps in
+      (``jump_in``) whenever it can.
     - Challenge (classic Wild Draw Four, RULES.md): the challenge is won when the offender held a
       card of the colour that was active before the Wild Draw Four. The bot estimates that chance
       from what it may know: the ``u`` cards it has not seen (the deck minus its own hand minus the
@@ -249,7 +285,33 @@ class GreedyAgent(Agent):
         late, catches = _out_of_turn(game, seat)
         if late is not None:
             return late
-        return catches[0] if catches else None
+        if catches:
+            return catches[0]
+        return self.jump_in(game, seat)
+
+    def jump_in(self, game: Game, seat: int) -> Move | None:
+        jumps = _jump_ins(game, seat)
+        return self._jump_in(game, seat, jumps)[0] if jumps else None
+
+    @staticmethod
+    def _jump_in(game: Game, seat: int, jumps: list[Move]) -> tuple[Move, str]:
+        """The jump-in to make of ``jumps`` (declaring UNO when it can; a Seven swaps with the seat
+        holding the fewest cards), and why."""
+        card = jumps[0].cards[0]
+        current = game.players[game.current] if game.current is not None else "the player to act"
+        swaps = [m for m in jumps if m.target is not None]
+        if swaps:
+            move = _fewest_cards(game, seat, swaps)
+            return move, (f"Jump in with {card.name}: it is identical to the top card, so you may play it now, "
+                          f"out of turn ({current} loses the turn); swap hands with {game.players[move.target]}, "  # type: ignore[index]
+                          f"who holds the fewest cards ({len(game.hand(move.target))}).")  # type: ignore[arg-type]
+        declared = [m for m in jumps if m.uno]
+        move = declared[0] if declared else jumps[0]
+        reason = (f"Jump in with {card.name}: it is identical to the top card, so you may play it now, out of "
+                  f"turn ({current} loses the turn), and have one card fewer.")
+        if move.uno:
+            reason += " Declare UNO with it: it leaves you one card."
+        return move, reason
 
     # -- the decision, with the reason in words (also used by :func:`hint`) -------------------
     def decide(self, game: Game, seat: int) -> tuple[Move, str]:
@@ -289,6 +351,8 @@ class GreedyAgent(Agent):
             move = next(m for m in kinds[_CHOOSE] if m.color is color)
             return move, f"Name {color.word}: {_color_reason(hand, color)}."
         if _PLAY in kinds:
+            if seat != game.current:  # jump-in
+                return self._jump_in(game, seat, kinds[_PLAY])
             return self._best_play(game, seat, hand, kinds[_PLAY])
         if _DRAW in kinds:
             top = game.top
@@ -303,6 +367,20 @@ class GreedyAgent(Agent):
         return legal[0], "The only move left."
 
     def _best_play(self, game: Game, seat: int, hand: tuple[Card, ...], plays: list[Move]) -> tuple[Move, str]:
+        swaps = [m for m in plays if m.target is not None]
+        if swaps:  # Seven-O: swap with the seat holding the fewest cards when that shrinks the hand
+            best = min((_fewest_cards(game, seat, [m for m in swaps if m.cards == cards])
+                        for cards in dict.fromkeys(m.cards for m in swaps)),
+                       key=lambda m: (len(game.hand(m.target)) - (len(hand) - len(m.cards)), -len(m.cards)))  # type: ignore[arg-type]
+            keep = len(hand) - len(best.cards)
+            size = len(game.hand(best.target))  # type: ignore[arg-type]
+            others = [m for m in plays if m.target is None]
+            if size < keep or not others:
+                who = game.players[best.target]  # type: ignore[index]
+                why = (f"{who} holds {size} card{'s' if size != 1 else ''}, fewer than the {keep} you would keep"
+                       if size < keep else f"no other card fits, and {who} holds the fewest cards ({size})")
+                return best, f"Play {' and '.join(c.name for c in best.cards)} and swap hands with {who}: {why}."
+            plays = others
         colors = game.rules.colors
         held = Counter(card.color for card in hand if card.color is not None)
         plain = [m for m in plays if not m.cards[-1].is_wild]
@@ -330,7 +408,13 @@ class GreedyAgent(Agent):
             move = forms[0]
         words = " and ".join(card.name for card in cards)
         points = sum(card.points for card in cards)
-        if cards[-1].is_wild:
+        if game.pending_draw and game.phase == "play":
+            reason = (f"Stack {words} onto the penalty: the next player must add a card or draw "
+                      f"{game.pending_draw + cards[-1].rank.draw_amount * len(cards)}, rather than you drawing "
+                      f"{game.pending_draw}.")
+            if cards[-1].is_wild:
+                reason = reason[:-1] + f"; name {move.color.word}: {_color_reason(rest, move.color)}."  # type: ignore[union-attr,arg-type]
+        elif cards[-1].is_wild:
             reason = (
                 f"Play {words} and name {move.color.word}: no other card fits, and a Wild beats drawing; "  # type: ignore[union-attr]
                 f"{_color_reason(rest, move.color)}."  # type: ignore[arg-type]
@@ -430,14 +514,15 @@ def make_agent(name: str, seed: int = 0, *, forget_uno: float = 0.0, catch_uno: 
 def hint(game: Game, seat: int) -> tuple[Move, str]:
     """What the ``greedy`` bot would do for ``seat`` now, and why, in plain words.
 
-    For the seat to act this is its move; for another seat, a late UNO or a catch when one is open.
+    For the seat to act this is its move; for another seat, a late UNO or a catch when one is open, or
+    a jump-in (``jump_in``).
     Raises :class:`~unokit.errors.UnokitError` when ``seat`` has no move to make now.
     """
     bot = GreedyAgent(0)
     if seat == game.current:
         return bot.decide(game, seat)
     late, catches = _out_of_turn(game, seat)
-    if late is None and not catches:
+    if late is None and not catches and not _jump_ins(game, seat):
         raise UnokitError(
             f"seat {seat} has no move to make now"
             + (f"; it is seat {game.current}'s turn" if game.current is not None else "; the round is over")

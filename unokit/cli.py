@@ -276,8 +276,67 @@ def where_options(function: F) -> F:
     return function
 
 
+RULE_HELP = ("House rule or other flag on top of the preset, NAME=VALUE (repeatable), e.g. --rule seven_swap=true; "
+             "see 'unokit rules'.")
+
+
+def rules_from_options(rules_name: str, rule_items: tuple[str, ...]) -> Any:
+    """The :class:`~unokit.rules.Rules` of ``--rules PRESET`` and each ``--rule NAME=VALUE``, checked as
+    a record's rules are (unknown flag, wrong type, refused combination: RULES.md "House rules"). Bad
+    input is a usage error: one ``error:`` line, exit 2."""
+    from unokit.errors import RulesError
+    from unokit.rules import find_preset, read_flag_value
+
+    try:
+        preset = find_preset(rules_name)
+    except RulesError as error:
+        fail(f"--rules: {error}", 2)
+    overrides: dict[str, Any] = {}
+    for item in rule_items:
+        name, equals, value = item.partition("=")
+        if not equals or not name.strip() or not value.strip():
+            fail(f"--rule {item!r}: write NAME=VALUE, e.g. --rule seven_swap=true", 2)
+        overrides[name.strip()] = read_flag_value(value)
+    try:
+        return find_preset(preset, **overrides) if overrides else preset
+    except RulesError as error:
+        fail(f"--rule: {error}", 2)
+
+
+@main.command()
+@click.argument("preset", required=False, default="classic")
+@click.option("--rule", "rule_items", multiple=True, metavar="NAME=VALUE", help=RULE_HELP)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the rules' record form and every flag.")
+def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
+    """List every flag of the rules of PRESET (default classic; also black-uno, spectrum, party) with
+    its value and a one-line description; '*' marks a flag changed by --rule. Example:
+    unokit rules classic --rule seven_swap=true --rule zero_rotate=true"""
+    import json
+    from dataclasses import fields
+
+    from unokit.rules import _flag_to_json, find_preset, flag_descriptions
+
+    chosen = rules_from_options(preset, rule_items)
+    base = find_preset(chosen.name)
+    texts = flag_descriptions()
+    rows = [(f.name, _flag_to_json(getattr(chosen, f.name)), getattr(chosen, f.name) != getattr(base, f.name),
+             texts[f.name]) for f in fields(chosen) if f.name != "name"]
+    if as_json:
+        click.echo(json.dumps({"rules": chosen.to_json(), "flags": [
+            {"name": name, "value": value, "changed": changed, "description": text}
+            for name, value, changed, text in rows]}))
+        return
+    click.echo(f"rules: {json.dumps(chosen.to_json())}")
+    width = max(len(name) for name, *_ in rows) + 2
+    values = [json.dumps(value) for _, value, _, _ in rows]
+    value_width = min(max(len(v) for v in values), 24) + 2
+    for (name, _, changed, text), value in zip(rows, values, strict=True):
+        click.echo(f"{'*' if changed else ' '} {name:<{width}}{value:<{value_width}} {text}")
+
+
 @main.command()
 @click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
+@click.option("--rule", "rule_items", multiple=True, metavar="NAME=VALUE", help=RULE_HELP)
 @click.option("--players", type=int, default=2, show_default=True, help="Seats per round.")
 @click.option("--games", type=int, default=1000, show_default=True, help="Rounds to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run (round i uses a hash of it and i).")
@@ -286,22 +345,18 @@ def where_options(function: F) -> F:
 @click.option("--max-moves", type=int, default=5000, show_default=True, help="Stop a round after this many moves (counted unfinished).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr [default: when stderr is a terminal].")
-def simulate(rules_name: str, players: int, games: int, seed: int, bots: tuple[str, ...], jobs: int | None,
-             scheduler: str | None, local_dask: bool, max_moves: int, as_json: bool, progress: bool | None) -> None:
+def simulate(rules_name: str, rule_items: tuple[str, ...], players: int, games: int, seed: int, bots: tuple[str, ...],
+             jobs: int | None, scheduler: str | None, local_dask: bool, max_moves: int, as_json: bool,
+             progress: bool | None) -> None:
     """Monte Carlo: play many seeded rounds with bots and print seat win rates (95% Wilson
     intervals), moves per round, unfinished rounds, reshuffles and dry draw piles."""
     import json
 
     from unokit.agents import AGENTS
-    from unokit.errors import RulesError
-    from unokit.rules import find_preset
     from unokit.simulate import MAX_GAMES, MAX_JOBS, format_result
     from unokit.simulate import simulate as run
 
-    try:
-        rules = find_preset(rules_name)
-    except RulesError as error:
-        fail(f"--rules: {error}", 2)
+    rules = rules_from_options(rules_name, rule_items)
     if not rules.min_players <= players <= rules.max_players:
         fail(f"--players: {rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}", 2)
     for name in bots:

@@ -58,6 +58,7 @@ from unokit.phrases import drew_words
 from unokit.phrases import names_of as _names_of
 from unokit.rulebook import CHALLENGE, DRAWING, MULTI, STACKING, UNO, Play, compile_rules
 from unokit.rulebook.finishing import end_round, end_turn_idle, round_is_decided
+from unokit.rulebook.seven_swap import refuse_swap_off
 from unokit.rules import Rules, find_preset
 from unokit.state import CHALLENGE as _CHALLENGE
 from unokit.state import CHOOSE as _CHOOSE
@@ -351,7 +352,8 @@ class Game(GameViews):
         """
         phase = self._phase
         if (seat != self._current or self._uno_open is not None
-                or not (phase == _DRAWN or (phase == _PLAY and not self._pending and self._plain_legal))):
+                or not ((phase == _DRAWN and self._book.swap is None)
+                        or (phase == _PLAY and not self._pending and self._plain_legal))):
             return self._general_groups(seat)
         # an ordinary turn of the seat to act (no pending penalty, no multi-card play, no UNO
         # window): the groups are the shared tuples of each playable card's forms
@@ -411,7 +413,10 @@ class Game(GameViews):
             for s in range(self._n):
                 moves.extend(self._legal_general(s))
             return moves
-        moves = self._turn_moves(seat) if seat == self._current else []
+        if seat == self._current:
+            moves = self._turn_moves(seat)
+        else:  # jump-ins (unokit.rulebook.jump_in) are plays out of turn
+            moves = self._book.jump_in.moves(self, seat) if self._book.jump_in is not None else []
         moves += UNO.out_of_turn(self, seat)
         return moves
 
@@ -439,12 +444,16 @@ class Game(GameViews):
                 for key in sorted(playable):
                     card = playable[key]
                     moves.extend(self._single_moves(seat, card, uno and no_uno[card.rank_index] is None))
+            if self._book.swap is not None:  # Seven-O: one play per seat to swap with
+                moves = self._book.swap.expand(self, seat, moves)
             moves.append(self._draw_moves[seat])
             return moves
         if phase == _DRAWN:
             card = self._drawn
             uno = self._rules.uno and len(self._hands[seat]) == 2 and self._no_uno[card.rank_index] is None  # type: ignore[union-attr]
             moves = list(self._single_moves(seat, card, uno))  # type: ignore[arg-type]
+            if self._book.swap is not None:  # Seven-O: one play per seat to swap with
+                moves = self._book.swap.expand(self, seat, moves)
             if self._pass_allowed:
                 moves.append(self._pass_moves[seat])
             return moves
@@ -479,7 +488,7 @@ class Game(GameViews):
             return "the round is over; no more moves can be made"
         kind = move.kind
         if kind is _PLAY_KIND and seat == self._current and self._phase == _PLAY and not self._pending \
-                and len(move.cards) == 1 and not move.uno and self._plain_legal:
+                and len(move.cards) == 1 and not move.uno and self._plain_legal and move.target is None:
             # fast path: an ordinary single-card play
             card = move.cards[0]
             if _index_of(self._hands[seat], card) >= 0 and self._matches(card):
@@ -492,6 +501,9 @@ class Game(GameViews):
             return UNO.refuse(self, move)
         current = self._current
         if seat != current:
+            if kind is _PLAY_KIND and self._book.jump_in is not None:  # a jump-in (unokit.rulebook.jump_in)
+                reason = self._book.jump_in.refuse(self, move)
+                return reason if reason is not None else self._check_play(move)
             return f"it is {self._names[current]}'s turn, not yours"  # type: ignore[index]
         phase = self._phase
         if phase == _CHOOSE:
@@ -555,6 +567,13 @@ class Game(GameViews):
             reason = self._check_color(move.color)
             if reason:
                 return reason
+        swap = self._book.swap  # Seven-O: a swap names a seat exactly when a Seven is not the last card
+        if swap is not None:
+            reason = swap.refuse_swap(self, move, hand)
+            if reason:
+                return reason
+        elif move.target is not None:
+            return refuse_swap_off(self, move)
         if move.uno:
             reason = UNO.refuse_declaration(self, move, hand)
             if reason is None:
@@ -581,7 +600,7 @@ class Game(GameViews):
         kind = move.kind
         if kind is _PLAY_KIND:
             phase = self._phase
-            if seat == self._current and phase <= _DRAWN and not self._pending:
+            if seat == self._current and phase <= _DRAWN and not self._pending and move.target is None:
                 cards = move.cards
                 hand = self._hands[seat]
                 if len(cards) == 1 and len(hand) > 1:
@@ -662,6 +681,8 @@ class Game(GameViews):
         else:
             self._uno_open = None  # any other move closes the catch window
             if kind is _PLAY_KIND:
+                if seat != self._current:  # a jump-in takes the turn (unokit.rulebook.jump_in)
+                    self._book.jump_in.begin(self, seat)
                 self._do_play(move)
             elif kind is _DRAW_KIND:
                 if self._pending:
@@ -833,7 +854,7 @@ class Game(GameViews):
         parts.append(sentence + ".")
         # the effects, in the rulebook's precedence order (unokit.rulebook.RULE_ORDER): the first
         # rule that settles the play stops it; a play no rule settles passes the turn on
-        play = Play(seat, cards, prev_color, hand, move.uno)
+        play = Play(seat, cards, prev_color, hand, move.uno, move.target)
         for rule in self._book.on_play_for[top.rank_index]:
             if rule.on_play(self, play):
                 return

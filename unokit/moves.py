@@ -9,6 +9,8 @@ tolerant of case and spacing:
 '2: play W+4 green uno'
 >>> Move.parse("play R7 G7 B7", seat=0).cards
 (Card.parse('R7'), Card.parse('G7'), Card.parse('B7'))
+>>> Move.parse("1: play r7 SWAP 2").target
+2
 
 Parsing checks syntax only; whether a move is legal now is the game's business
 (:meth:`unokit.game.Game.explain`).
@@ -20,7 +22,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from unokit.cards import Card, Color
+from unokit.cards import Card, Color, Rank
 from unokit.errors import InvalidCardError, InvalidMoveError
 
 __all__ = ["MoveKind", "Move", "COLOR_WORDS"]
@@ -43,8 +45,8 @@ class MoveKind(enum.Enum):
 
 
 _USAGE = (
-    "moves are: play CARD [CARD ...] [COLOUR] [uno], draw, pass, choose COLOUR, challenge, accept, "
-    "uno, catch SEAT; with a seat prefix such as '0: play R5'"
+    "moves are: play CARD [CARD ...] [COLOUR] [uno], play SEVEN [SEVEN ...] swap SEAT, draw, pass, "
+    "choose COLOUR, challenge, accept, uno, catch SEAT; with a seat prefix such as '0: play R5'"
 )
 
 
@@ -59,7 +61,9 @@ class Move:
             empty otherwise.
         color: the colour named by a Wild (``play``) or a ``choose``; else ``None``.
         uno: ``True`` when a ``play`` declares UNO with it.
-        target: the seat called out by ``catch``; else ``None``.
+        target: the seat called out by ``catch``; for a ``play`` of Sevens under ``seven_swap``
+            (RULES.md "House rules"), the seat whose hand the player takes (``play R7 swap 2``);
+            else ``None``.
 
     Construct with :meth:`play`, :meth:`simple`, :meth:`catch` or :meth:`parse`; the constructor
     checks the shape and raises :class:`~unokit.errors.InvalidMoveError`.
@@ -96,6 +100,13 @@ class Move:
                 raise InvalidMoveError(
                     f"play {self._codes()} {self.color.word}: a colour follows only a Wild as the last card"
                 )
+            if self.target is not None:
+                if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 0:
+                    raise InvalidMoveError(f"play {self._codes()} swap: the seat must be a whole number >= 0, "
+                                           f"not {self.target!r}")
+                if self.cards[-1].rank is not Rank.SEVEN:
+                    raise InvalidMoveError(f"play {self._codes()} swap {self.target}: 'swap SEAT' follows only "
+                                           "Sevens (Seven-O), e.g. 'play R7 swap 2'")
         else:
             if self.cards:
                 raise InvalidMoveError(f"{kind.value} takes no cards")
@@ -108,20 +119,28 @@ class Move:
         if kind is MoveKind.CATCH:
             if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 0:
                 raise InvalidMoveError("catch needs the seat number to call out, e.g. 'catch 2'")
-        elif self.target is not None:
+        elif self.target is not None and kind is not MoveKind.PLAY:
             raise InvalidMoveError(f"{kind.value} takes no seat")
+
+    @property
+    def swap(self) -> int | None:
+        """The seat a play of Sevens swaps hands with under ``seven_swap`` (``play R7 swap 2`` -> 2),
+        else ``None``."""
+        return self.target if self.kind is MoveKind.PLAY else None
 
     def _codes(self) -> str:
         return " ".join(card.code for card in self.cards)
 
     # --- constructors --------------------------------------------------------------------
     @classmethod
-    def play(cls, seat: int, *cards: Card | str, color: Color | str | None = None, uno: bool = False) -> Move:
-        """A play of one or more cards (codes or :class:`Card`), e.g. ``Move.play(0, "W", color="blue")``."""
+    def play(cls, seat: int, *cards: Card | str, color: Color | str | None = None, uno: bool = False,
+             swap: int | None = None) -> Move:
+        """A play of one or more cards (codes or :class:`Card`), e.g. ``Move.play(0, "W", color="blue")``;
+        ``swap``: the seat a Seven swaps hands with (``seven_swap``), e.g. ``Move.play(0, "R7", swap=2)``."""
         parsed = tuple(c if isinstance(c, Card) else Card.parse(c) for c in cards)
         if isinstance(color, str):
             color = _parse_color(color)
-        return cls(seat, MoveKind.PLAY, parsed, color, uno)
+        return cls(seat, MoveKind.PLAY, parsed, color, uno, swap)
 
     @classmethod
     def simple(cls, seat: int, kind: MoveKind | str, color: Color | str | None = None) -> Move:
@@ -171,13 +190,23 @@ class Move:
                 uno = bool(args) and args[-1].lower() == "uno"
                 if uno:
                     args = args[:-1]
+                swap = None
+                if len(args) >= 2 and args[-2].lower() == "swap":
+                    swap = _seat_number(args[-1])
+                    if swap is None:
+                        raise InvalidMoveError(f"move {text!r}: write 'swap SEAT' with a seat number, e.g. "
+                                               "'play R7 swap 2'")
+                    args = args[:-2]
+                elif args and args[-1].lower() == "swap":
+                    raise InvalidMoveError(f"move {text!r}: 'swap' needs the seat to swap hands with, e.g. "
+                                           "'play R7 swap 2'")
                 color = None
                 if args and args[-1].lower() in COLOR_WORDS:
                     color = _parse_color(args[-1])
                     args = args[:-1]
                 if not args:
                     raise InvalidMoveError(f"move {text!r}: play needs a card, e.g. 'play R5'")
-                return cls(seat, kind, tuple(Card.parse(a) for a in args), color, uno)
+                return cls(seat, kind, tuple(Card.parse(a) for a in args), color, uno, swap)
             if kind is MoveKind.CHOOSE:
                 if len(args) != 1:
                     raise InvalidMoveError(f"move {text!r}: write 'choose COLOUR', e.g. 'choose blue'")
@@ -205,6 +234,8 @@ class Move:
             body = "play " + self._codes()
             if self.color is not None:
                 body += " " + self.color.word
+            if self.target is not None:
+                body += f" swap {self.target}"
             if self.uno:
                 body += " uno"
         elif kind is MoveKind.CHOOSE:

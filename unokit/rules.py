@@ -1,4 +1,5 @@
-"""Rules: each variant as a frozen set of documented flags, and the three presets.
+"""Rules: each variant as a frozen set of documented flags, and the presets (RULES.md: ``classic``,
+``black-uno``, ``spectrum`` and the house-rules preset ``party``).
 
 A :class:`Rules` value is a flat, frozen dataclass of flags with declared defaults (the OpenSpiel
 habit), so a house rule is one more flag and a preset is changed with overrides:
@@ -21,7 +22,7 @@ from typing import Any
 from unokit.cards import CLASSIC_COLORS, SPECTRUM_COLORS, Color, Rank
 from unokit.errors import RulesError
 
-__all__ = ["Rules", "PRESETS", "find_preset", "preset_names"]
+__all__ = ["Rules", "PRESETS", "find_preset", "preset_names", "flag_descriptions", "read_flag_value"]
 
 
 _LOADED = False
@@ -35,7 +36,7 @@ class Rules:
     (``{"preset": "classic", "wild_starter_replaced": true}``).
     """
 
-    #: Preset name this value was made from (``"classic"``, ``"black-uno"``, ``"spectrum"``).
+    #: Preset name this value was made from (``"classic"``, ``"black-uno"``, ``"spectrum"``, ``"party"``).
     name: str = "classic"
     #: Which deck is used: ``"classic"`` (108 cards) or ``"spectrum"`` (112 cards).
     deck: str = "classic"
@@ -90,6 +91,15 @@ class Rules:
     #: House rule (RULES.md "House rules", ``zero_rotate``): a Zero that is not the last card makes
     #: every hand pass to the next seat in the direction of play.
     zero_rotate: bool = False
+    #: House rule (RULES.md "House rules", ``seven_swap``): a Seven that is not the last card makes
+    #: its player swap hands with a seat they choose (``play R7 swap 2``).
+    seven_swap: bool = False
+    #: House rule (RULES.md "House rules", ``jump_in``): a card identical to the top card may be
+    #: played out of turn by another seat; play continues from that seat.
+    jump_in: bool = False
+    #: House rule (RULES.md "House rules", ``stack_cross``): a Wild Draw Four may be added onto a
+    #: pending Draw Two total (never the reverse). Needs both stacking flags.
+    stack_cross: bool = False
 
     # --- Wild Draw Four ----------------------------------------------------------------------
     #: Classic: only allowed when the player holds no card of the active colour (bluffs still legal).
@@ -241,7 +251,7 @@ def _with_overrides(rules: Rules, overrides: Mapping[str, Any]) -> Rules:
     return dataclasses.replace(rules, **converted)
 
 
-#: The three presets of RULES.md, by name.
+#: The presets of RULES.md, by name.
 PRESETS: dict[str, Rules] = {
     "classic": Rules(),
     "black-uno": Rules(
@@ -276,6 +286,18 @@ PRESETS: dict[str, Rules] = {
         challenge=False,
         uno=False,
     ),
+    # RULES.md "House rules", preset party: classic with the popular house rules on
+    "party": Rules(
+        name="party",
+        stack_draw_two=True,
+        stack_wild_draw_four=True,
+        stack_cross=True,
+        challenge=False,
+        seven_swap=True,
+        zero_rotate=True,
+        jump_in=True,
+        draw_to_match=True,
+    ),
 }
 _ALIASES = {
     "standard": "classic",
@@ -292,6 +314,60 @@ _ALIASES = {
 #: Set once the presets exist; from then on every Rules value is checked against the rulebook's
 #: refused combinations (RULES.md "House rules").
 _LOADED = True
+
+
+def _field_comments() -> dict[str, str]:
+    """The ``#:`` comment above each field of :class:`Rules` (its documentation), joined into one line."""
+    import inspect
+
+    try:
+        lines = inspect.getsource(Rules).splitlines()
+    except (OSError, TypeError):  # pragma: no cover - no source shipped
+        return {}
+    texts: dict[str, str] = {}
+    comment: list[str] = []
+    after_field = False  # a field right below another shares its comment (min_players, max_players)
+    for line in lines:
+        stripped = line.strip()
+        if stripped.startswith("#:"):
+            if after_field:
+                comment, after_field = [], False
+            comment.append(stripped[2:].strip())
+        elif comment and ":" in stripped and not stripped.startswith("#"):
+            texts[stripped.split(":", 1)[0].strip()] = " ".join(comment).replace("``", "")
+            after_field = True
+        else:
+            comment, after_field = [], False
+    return texts
+
+
+def flag_descriptions() -> dict[str, str]:
+    """``{flag: one-line description}`` for every flag of :class:`Rules`, in field order: a house rule's
+    or stacking flag's from its rule's own text (:func:`unokit.rulebook.flag_texts`), every other flag's
+    from its documentation in this module."""
+    from unokit.rulebook import flag_texts
+
+    rules_text = flag_texts()
+    comments = _field_comments()
+    return {f.name: rules_text.get(f.name) or comments.get(f.name, "") for f in fields(Rules) if f.name != "name"}
+
+
+def read_flag_value(text: str) -> Any:
+    """A flag value written on a command line (``--rule NAME=VALUE``) as the JSON value a record
+    would hold: ``true`` / ``false`` (also ``on`` / ``off``, ``yes`` / ``no``), a whole number, a JSON
+    list such as ``["R", "S"]``, else the text itself."""
+    import json
+
+    word = text.strip()
+    lowered = word.lower()
+    if lowered in ("true", "on", "yes"):
+        return True
+    if lowered in ("false", "off", "no"):
+        return False
+    try:
+        return json.loads(word)
+    except ValueError:
+        return word
 
 
 def preset_names() -> list[str]:

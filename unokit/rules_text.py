@@ -224,6 +224,17 @@ def rules_summary(rules: Rules | str) -> tuple[RulesSection, ...]:
     else:
         scoring = ("No points are scored: the result is the order in which players went out.",)
     sections.append(RulesSection("Scoring", scoring))
+
+    # --- house rules (RULES.md "House rules"), each in its rule's own words (unokit.rulebook)
+    from unokit.rulebook import flag_texts
+
+    texts = flag_texts()
+    house = [texts[flag] for flag in ("stack_cross", "seven_swap", "zero_rotate", "jump_in", "draw_to_match",
+                                      "force_play") if getattr(rules, flag)]
+    if not rules.bluffing and rules.wild_draw_four_restricted:
+        house.append("No bluffing: a Wild Draw Four cannot be played while you hold a card of the colour in force.")
+    if house:
+        sections.append(RulesSection("House rules", tuple(house)))
     return tuple(sections)
 
 

@@ -31,6 +31,7 @@ except ImportError:  # pragma: no cover - an interpreter built without it
 
 from unokit.agents import AGENTS, Agent, make_agent
 from unokit.errors import RulesError, UnokitError
+from unokit.rulebook.jump_in import jumpers
 from unokit.rules import Rules, find_preset
 
 if TYPE_CHECKING:  # concurrent.futures (and the logging it loads) only when an executor is given
@@ -92,12 +93,16 @@ def play_out(game: Any, agents: Sequence[Agent], *, max_moves: int = DEFAULT_MAX
 
     Before each turn, while a player who did not declare UNO can be caught, every seat is offered
     :meth:`~unokit.agents.Agent.react` (that player first, then the others in seat order); at most
-    one out-of-turn move is made per turn.
+    one such move is made per turn. Then, under ``jump_in`` (RULES.md "House rules"), each seat that
+    holds a card identical to the top card is offered :meth:`~unokit.agents.Agent.jump_in` (a bot
+    without it: :meth:`~unokit.agents.Agent.react`), in turn order from the seat to act; a jump-in
+    made starts the loop again (another seat may jump in on it).
     """
     moves = 0
     n = game.n_players
     is_over, push = game.is_over, game.push
     chooses = [agent.choose for agent in agents]
+    jump_in = game.rules.jump_in
     while moves < max_moves and not is_over():
         culprit = game.uno_open
         if culprit is not None:
@@ -110,12 +115,32 @@ def play_out(game: Any, agents: Sequence[Agent], *, max_moves: int = DEFAULT_MAX
                     break
             if moves >= max_moves or is_over():
                 break
+        if jump_in and _offer_jump_ins(game, agents):
+            moves += 1
+            continue
         seat = game.current
         if seat is None:  # pragma: no cover - the engine promises a seat to act until the end
             break
         push(chooses[seat](game, seat))
         moves += 1
     return moves
+
+
+def _offer_jump_ins(game: Any, agents: Sequence[Agent]) -> bool:
+    """Offer a jump-in to each seat that can make one, in turn order from the seat to act; push the
+    first one a bot makes and return ``True``, else ``False``."""
+    seats = jumpers(game)
+    if not seats:
+        return False
+    n, current, direction = game.n_players, game.current, game.direction
+    for seat in sorted(seats, key=lambda s: ((s - current) * direction) % n):
+        agent = agents[seat]
+        offer = getattr(agent, "jump_in", None) or agent.react  # a bot of the tournament's interface
+        move = offer(game, seat)
+        if move is not None:
+            game.push(move)
+            return True
+    return False
 
 
 def play_round(

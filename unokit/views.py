@@ -283,8 +283,10 @@ class GameViews:
 
         ``move_or_card``: a :class:`Move`, move text (seat prefix optional; ``seat`` or the seat to act
         is assumed), a :class:`Card`, or a card code (explains playing that card alone by ``seat``,
-        default the seat to act). Never raises for illegal moves: the reason says why. Text that is
-        neither a move nor a card gives ``legal=False`` with the parse error as the reason.
+        default the seat to act; a Seven under ``seven_swap`` that is not the last card is explained
+        as a swap with the first seat it may swap with). Never raises for illegal moves: the reason
+        says why. Text that is neither a move nor a card gives ``legal=False`` with the parse error as
+        the reason.
 
         >>> from unokit.game import Game, _doc_deck
         >>> Game("classic", 2, deck=_doc_deck()).explain("B5").reason
@@ -310,7 +312,12 @@ class GameViews:
             color = None
             if card.is_wild:
                 color = self._color if self._color in self._colors else self._colors[0]
-            move = Move(seat, _PLAY_KIND, (card,), color)
+            target = None
+            swap = self._book.swap  # Seven-O: a Seven that is not the last card is explained with a swap
+            if swap is not None and card.rank is Rank.SEVEN and len(self._hands[seat]) > 1:
+                targets = swap.targets(self, seat)
+                target = targets[0] if targets else None
+            move = Move(seat, _PLAY_KIND, (card,), color, False, target)
         else:
             move = move_or_card
         reason = self._check(move)
@@ -341,7 +348,9 @@ class GameViews:
     def _play_reason(self, move: Move) -> str:
         cards = move.cards
         first = cards[0]
-        if self._pending:
+        if move.seat != self._current:  # a jump-in (only legal when jump_in is on)
+            reason = self._book.jump_in.play_reason(self, move)
+        elif self._pending:
             reason = STACKING.play_reason(self, move)
         elif first.rank is _WILD4:
             reason = CHALLENGE.play_reason(self, move.seat)

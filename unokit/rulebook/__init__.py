@@ -17,7 +17,8 @@ Layout (issue 12; the direction of the code review's §5):
 - :mod:`~unokit.rulebook.finishing` — going out, places, the blocked round, the end of the round.
 - House rules (RULES.md "House rules"): :mod:`~unokit.rulebook.draw_to_match`,
   :mod:`~unokit.rulebook.force_play`, :mod:`~unokit.rulebook.zero_rotate`,
-  :mod:`~unokit.rulebook.bluffing`.
+  :mod:`~unokit.rulebook.bluffing`, :mod:`~unokit.rulebook.seven_swap`,
+  :mod:`~unokit.rulebook.stack_cross`, :mod:`~unokit.rulebook.jump_in`.
 
 :data:`RULE_ORDER` is the one list that decides precedence: the effects of a play are offered to
 the active rules in this order and the first that settles the play stops it (going out before any
@@ -46,14 +47,18 @@ from unokit.rulebook.draw_to_match import DrawToMatch
 from unokit.rulebook.drawing import Drawing
 from unokit.rulebook.finishing import Finishing
 from unokit.rulebook.force_play import ForcePlay
+from unokit.rulebook.jump_in import JumpIn
 from unokit.rulebook.matching import Matching, neighbours
 from unokit.rulebook.multi import MultiCardPlay
+from unokit.rulebook.seven_swap import SevenSwap
+from unokit.rulebook.stack_cross import StackCross
 from unokit.rulebook.stacking import Stacking
 from unokit.rulebook.uno import Uno
 from unokit.rulebook.zero_rotate import ZeroRotate
 from unokit.rules import Rules
 
-__all__ = ["Rule", "Play", "Rulebook", "RULE_ORDER", "compile_rules", "check_combination", "effect_text"]
+__all__ = ["Rule", "Play", "Rulebook", "RULE_ORDER", "compile_rules", "check_combination", "effect_text",
+           "flag_texts"]
 
 MATCHING = Matching()
 UNO = Uno()
@@ -62,18 +67,23 @@ STACKING = Stacking()
 CHALLENGE = Challenge()
 DRAWING = Drawing()
 FINISHING = Finishing()
+SEVEN_SWAP = SevenSwap()
+JUMP_IN = JumpIn()
 
 #: Every rule, in precedence order (see the module docstring).
 RULE_ORDER: tuple[Rule, ...] = (
     UNO,
+    JUMP_IN,
     FINISHING,
     MULTI,
     STACKING,
+    StackCross(),
     MATCHING,
     NoBluffing(),
     Skip(),
     Reverse(),
     ZeroRotate(),
+    SEVEN_SWAP,
     WildColour(),
     CHALLENGE,
     DrawPenalty(),
@@ -107,6 +117,8 @@ class Rulebook:
             draw may take its fast path.
         pass_refusal: the active rule that refuses ``pass`` after a playable drawn card, or ``None``.
         card_refusals: the active rules that refuse some cards the matching table allows (no bluffing).
+        swap: the Seven-O rule when ``seven_swap`` is on (its plays name a seat), else ``None``.
+        jump_in: the jump-in rule when ``jump_in`` is on (plays out of turn), else ``None``.
         replaced_orders: the ``rank_index`` of the starter cards that are put back.
     """
 
@@ -149,6 +161,8 @@ class Rulebook:
                             for rank in Rank)
         self.reason_tails = tuple(rule for rule in self.active if _overrides(rule, "reason_tail"))
         self.card_refusals = tuple(rule for rule in self.active if hasattr(rule, "refuse_card"))
+        self.swap = SEVEN_SWAP if rules.seven_swap else None
+        self.jump_in = JUMP_IN if rules.jump_in else None
         replaced = set(rules.starter_replaced)
         if rules.wild_starter_replaced:
             replaced.add(Rank.WILD)
@@ -185,6 +199,15 @@ def compile_rules(rules: Rules) -> Rulebook:
             _COMPILED.clear()
         book = _COMPILED[id(rules)] = Rulebook(rules)
     return book
+
+
+def flag_texts() -> dict[str, str]:
+    """``{flag: one-line description}`` of every :class:`Rules` flag a rule of :data:`RULE_ORDER`
+    switches (the house rules and stacking), each from the rule's own text."""
+    texts: dict[str, str] = {}
+    for rule in RULE_ORDER:
+        texts.update(rule.flag_texts())
+    return texts
 
 
 def effect_text(rank: Rank, rules: Rules | None = None) -> str | None:

@@ -28,13 +28,16 @@ class Play:
     ``rank``: its rank; ``k``: how many cards; ``prev_color``: the colour in force before the play;
     ``hand``: the player's hand after the play (the live list); ``went_out``: the hand is empty;
     ``amount``: the draw penalty the play carries (2 per Draw Two, 4 per Wild Draw Four, else 0);
-    ``uno``: the play declares UNO.
+    ``uno``: the play declares UNO; ``target``: the seat a Seven swaps hands with (``seven_swap``), else
+    ``None``.
     """
 
-    __slots__ = ("seat", "cards", "top", "rank", "k", "prev_color", "hand", "went_out", "amount", "uno")
+    __slots__ = ("seat", "cards", "top", "rank", "k", "prev_color", "hand", "went_out", "amount", "uno", "target")
 
-    def __init__(self, seat: int, cards: tuple[Any, ...], prev_color: Any, hand: list[Any], uno: bool) -> None:
+    def __init__(self, seat: int, cards: tuple[Any, ...], prev_color: Any, hand: list[Any], uno: bool,
+                 target: int | None = None) -> None:
         self.seat = seat
+        self.target = target
         self.uno = uno
         self.cards = cards
         self.top = top = cards[-1]
@@ -64,6 +67,8 @@ class Rule:
 
     name = "rule"
     flag: str | None = None
+    #: the rule in one line, for the flag it switches (``unokit rules``, the new-game panel)
+    summary: str | None = None
     fast_ranks: frozenset[Rank] = frozenset()
     fast_pile_need = 0
     plays_hook = False
@@ -84,6 +89,11 @@ class Rule:
     def conflict(self, rules: Rules) -> str | None:
         """Why ``rules`` cannot be played with this rule on (naming both flags), else ``None``."""
         return None
+
+    def flag_texts(self) -> dict[str, str]:
+        """``{flag: one-line description}`` for the flags of :class:`~unokit.rules.Rules` this rule
+        switches (default: :attr:`flag` and :attr:`summary`)."""
+        return {self.flag: self.summary} if self.flag and self.summary else {}
 
     # ---------------------------------------------------------------- hooks
     def refuse_play(self, game: Game, move: Move) -> str | None:

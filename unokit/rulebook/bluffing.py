@@ -27,6 +27,11 @@ class NoBluffing(Rule):
     """A Wild Draw Four is refused while its player holds a card of the colour in force."""
 
     name = "no bluffing"
+    summary = ("Bluffing: with the Wild Draw Four restriction on, a Wild Draw Four held with the colour in force "
+               "is still legal (a bluff); off, it is not legal at all.")
+
+    def flag_texts(self) -> dict[str, str]:
+        return {"bluffing": self.summary}  # type: ignore[dict-item]
     plays_hook = True  # some Wild Draw Fours the matching table allows are not listed
 
     def active(self, rules: Rules) -> bool:

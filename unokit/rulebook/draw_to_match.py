@@ -23,6 +23,7 @@ class DrawToMatch(Rule):
 
     name = "draw to match"
     flag = "draw_to_match"
+    summary = "Draw to match: a plain draw takes cards until one can be played or nothing is left to draw."
     hooks_draw = True
 
     def conflict(self, rules: Rules) -> str | None:

@@ -22,6 +22,7 @@ class ForcePlay(Rule):
 
     name = "force play"
     flag = "force_play"
+    summary = "Force play: a playable drawn card must be played; pass is not allowed while it can be."
     forbids_pass = True
 
     def conflict(self, rules: Rules) -> str | None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from unokit.cards import Rank
 from unokit.phrases import count_phrase, names_of
 from unokit.rulebook.base import Play, Rule
+from unokit.rulebook.stack_cross import StackCross, addable
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
@@ -26,6 +27,15 @@ class Stacking(Rule):
     """Pending penalties: what may be added, the draw of the total, and the effect of a play."""
 
     name = "stacking"
+    summary = "Stacking: facing a pending penalty, add a card of the same kind or draw the whole total."
+
+    def flag_texts(self) -> dict[str, str]:
+        return {
+            "stack_draw_two": "Stacking: a pending Draw Two may be answered with another Draw Two, or the whole "
+                              "total drawn.",
+            "stack_wild_draw_four": "Stacking: a pending Wild Draw Four may be answered with another Wild Draw "
+                                    "Four, or the whole total drawn.",
+        }
 
     def active(self, rules: Rules) -> bool:
         return rules.stack_draw_two or rules.stack_wild_draw_four
@@ -50,23 +60,30 @@ class Stacking(Rule):
         return rules.stack_draw_two if rank is Rank.DRAW_TWO else rules.stack_wild_draw_four
 
     def pending_playable(self, game: Game, hand: list) -> dict[int, object]:
-        """The cards of ``hand`` that may be added to the pending penalty, by key."""
-        pending_rank = game._pending_rank
-        return {c._key: c for c in hand if c.rank is pending_rank}
+        """The cards of ``hand`` that may be added to the pending penalty, by key (with
+        ``stack_cross``, Wild Draw Fours onto a Draw Two total too)."""
+        ranks = addable(game._rules, game._pending_rank)  # type: ignore[arg-type]
+        return {c._key: c for c in hand if c.rank in ranks}
 
     def refuse_play(self, game: Game, move: Move) -> str | None:
         if not game._pending:
             return None
         prank = game._pending_rank
-        if move.cards[0].rank is not prank:
+        rules = game._rules
+        if move.cards[0].rank not in addable(rules, prank):  # type: ignore[arg-type]
             what = "Draw Two" if prank is Rank.DRAW_TWO else "Wild Draw Four"
+            if rules.stack_cross:
+                return f"a {what} is pending: {StackCross.pending_words(prank)}"  # type: ignore[arg-type]
             return f"a {what} is pending: only another {what} or draw"
         return None
 
     def play_reason(self, game: Game, move: Move) -> str:
         """The reason of a legal play onto a pending penalty."""
-        return (f"{game._names[move.seat]} adds {names_of(move.cards)} to the pending penalty of "
-                f"{count_phrase(game._pending)}")
+        reason = (f"{game._names[move.seat]} adds {names_of(move.cards)} to the pending penalty of "
+                  f"{count_phrase(game._pending)}")
+        if game._pending_rank is not move.cards[0].rank:  # stack cross: a Wild Draw Four on Draw Twos
+            reason += StackCross.cross_reason()
+        return reason
 
     def draw_reason(self, game: Game, seat: int) -> str:
         return f"{game._names[seat]} takes the whole penalty of {count_phrase(game._pending)} and loses the turn"

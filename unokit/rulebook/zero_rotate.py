@@ -31,6 +31,8 @@ class ZeroRotate(Rule):
 
     name = "zero rotate"
     flag = "zero_rotate"
+    summary = ("Zero rotate: a Zero that is not the last card passes every hand to the next player in the "
+               "direction of play.")
     plays_hook = True  # the plays of a Zero never list a ``uno`` form
     no_uno_ranks = frozenset({Rank.ZERO})
 

@@ -1,0 +1,120 @@
+"""Jump-in: ``jump_in`` (RULES.md "House rules").
+
+A card identical to the top card (same colour and same number or symbol; never a Wild or Wild Draw
+Four) may be played out of turn, as a single card, by any other seat still in the round, while the
+game waits on an ordinary turn: no penalty pending, no colour to choose, no challenge to answer, and
+the seat to act has not drawn this turn. The seat that played the top card cannot jump in on it; a
+starter card, or the top card of a position, was played by no seat, so every seat but the one to act
+may. The card takes effect as if the jumper had played it in turn, play continues from the jumper and
+the seat whose turn it was loses it. A jump-in is written as an ordinary play by the jumper's seat
+(``2: play R5``), begins a turn (so it closes every UNO window) and may declare ``uno``; a jump-in
+Seven under ``seven_swap`` still names the seat to swap with.
+
+Reading of RULES.md: the seat that played the top card is the seat of the last play in the move stack
+(only plays change the top card; a reshuffle keeps it).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from unokit.moves import Move, MoveKind
+from unokit.rulebook.base import Rule
+from unokit.state import CHALLENGE, CHOOSE, DRAWN, PLAY
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+
+__all__ = ["JumpIn", "jumpers"]
+
+_PLAY = MoveKind.PLAY
+
+
+def top_player(game: Game) -> int | None:
+    """The seat that played the top card, or ``None`` (a starter card, or a position's top card)."""
+    for move in reversed(game._moves):
+        if move.kind is _PLAY:
+            return move.seat
+    return None
+
+
+def jumpers(game: Game) -> list[int]:
+    """The seats that may jump in now (each holds a card identical to the top card), in seat order;
+    empty when ``jump_in`` is off or the game does not wait on an ordinary turn."""
+    if not game._rules.jump_in or game._phase != PLAY or game._pending:
+        return []
+    top = game._discard[-1]
+    if top.color is None:
+        return []
+    current, out = game._current, game._out
+    seats = []
+    seat = 0
+    for hand in game._hands:  # find the card by identity (cards are interned; see game._index_of)
+        if seat != current and not out[seat]:
+            for c in hand:
+                if c is top:
+                    seats.append(seat)
+                    break
+        seat += 1
+    if seats:
+        played = top_player(game)
+        if played in seats:
+            seats.remove(played)
+    return seats
+
+
+class JumpIn(Rule):
+    """A card identical to the top card may be played out of turn."""
+
+    name = "jump-in"
+    flag = "jump_in"
+    summary = ("Jump-in: a card identical to the top card may be played out of turn by another player; play "
+               "continues from them.")
+
+    def moves(self, game: Game, seat: int) -> list[Move]:
+        """The jump-ins ``seat`` (not the seat to act) may make now, in canonical order."""
+        if seat not in jumpers(game):
+            return []
+        top = game._discard[-1]
+        hand = game._hands[seat]
+        uno = game._rules.uno and len(hand) == 2 and game._no_uno[top.rank_index] is None
+        moves = list(game._single_moves(seat, top, uno))
+        swap = game._book.swap
+        return swap.expand(game, seat, moves) if swap is not None else moves
+
+    def refuse(self, game: Game, move: Move) -> str | None:
+        """The reason a play by a seat that is not to act is refused as a jump-in, else ``None`` (the
+        driver then checks the play as any other: the cards held, the swap, the UNO declaration)."""
+        name = game._names[move.seat]
+        current = game._names[game._current]  # type: ignore[index]
+        phase = game._phase
+        if phase == DRAWN:
+            return f"it is {current}'s turn, and {current} has drawn: no jump-in until the next turn"
+        if phase == CHOOSE:
+            return f"it is {current}'s turn to name the colour of the Wild starter card: no jump-in now"
+        if phase == CHALLENGE:
+            return f"{current} must answer the Wild Draw Four first: no jump-in now"
+        if game._pending:
+            return f"a penalty is pending for {current}: no jump-in now"
+        top = game._discard[-1]
+        if len(move.cards) != 1:
+            return "jump-in: only a single card may be played out of turn"
+        card = move.cards[0]
+        if card.is_wild:
+            return f"jump-in: a {card.name} never jumps in; it is {current}'s turn, not {name}'s"
+        if card is not top:
+            return (f"jump-in: {card.name} is not identical to the top card {top.name}; it is {current}'s "
+                    f"turn, not {name}'s")
+        if top_player(game) == move.seat:
+            return f"jump-in: {name} played the top card {top.name} and cannot jump in on it"
+        return None
+
+    def play_reason(self, game: Game, move: Move) -> str:
+        """Why a jump-in is legal, e.g. ``jump-in: Red 5 is identical to the top card``."""
+        return (f"jump-in: {move.cards[0].name} is identical to the top card; "
+                f"{game._names[game._current]} loses the turn")  # type: ignore[index]
+
+    def begin(self, game: Game, seat: int) -> None:
+        """A jump-in by ``seat`` takes the turn: the seat to act loses it (narrated)."""
+        game._parts.append(f"{game._names[seat]} jumps in; {game._names[game._current]} loses the turn.")  # type: ignore[index]
+        game._current = seat

@@ -1,0 +1,145 @@
+"""Seven-O's Seven: ``seven_swap`` (RULES.md "House rules").
+
+A Seven that is not the player's last card makes them swap hands with another seat still in the
+round, chosen as part of the play (``play R7 swap 2``); the swap is not optional, so one legal move is
+listed per possible seat and ``play R7`` without ``swap N`` is refused. A Seven that is the last card
+is an ordinary play, and ``swap N`` on it is refused. Several Sevens at once (``multi_card_play``) swap
+once (``play R7 G7 swap 2``). After a swap no UNO window is open, nobody owes a declaration for a hand
+they were given, and a play that swaps never takes ``uno`` (refused). A hand keeps its order when it
+changes seats.
+
+Reading of RULES.md: a swap names any seat still in the round other than the player's own; the turn
+then passes on from the player as after a number card.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from unokit.cards import Rank
+from unokit.moves import Move, MoveKind
+from unokit.phrases import count_phrase
+from unokit.rulebook.base import Play, Rule
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+    from unokit.rules import Rules
+
+__all__ = ["SevenSwap", "refuse_swap_off"]
+
+_SEVEN = Rank.SEVEN
+_PLAY_KIND = MoveKind.PLAY
+#: the swap forms built so far (Moves are frozen, so games share them), by (cards, seat, target)
+_SWAPS: dict[tuple[tuple, int, int], Move] = {}
+
+
+def refuse_swap_off(game: Game, move: Move) -> str:
+    """The reason a play with ``swap N`` is refused while ``seven_swap`` is off."""
+    return (f"{game._rules.name} has no Seven-O swap (seven_swap is off): "
+            f"play {' '.join(c.code for c in move.cards)} without 'swap {move.target}'")
+
+
+class SevenSwap(Rule):
+    """A Seven (not the last card) swaps its player's hand with the hand of a seat they choose."""
+
+    name = "Seven-O"
+    flag = "seven_swap"
+    summary = "Seven-O: a Seven that is not the last card swaps hands with a seat of the player's choice."
+    plays_hook = True  # the plays of a Seven are listed once per seat to swap with, never with ``uno``
+    no_uno_ranks = frozenset({_SEVEN})
+
+    def claims(self, rules: Rules) -> frozenset[Rank]:
+        return frozenset({_SEVEN})
+
+    @staticmethod
+    def targets(game: Game, seat: int) -> list[int]:
+        """The seats ``seat`` may swap hands with: every other seat still in the round."""
+        out = game._out
+        return [other for other in range(game._n) if other != seat and not out[other]]
+
+    def expand(self, game: Game, seat: int, moves: list[Move]) -> list[Move]:
+        """``moves`` with each play of Sevens that does not empty the hand replaced by its swap forms,
+        one per seat to swap with (in seat order, never with ``uno``)."""
+        for move in moves:
+            if move.kind is _PLAY_KIND and move.cards[-1].rank is _SEVEN:
+                break
+        else:
+            return moves  # no Seven among the plays
+        size = len(game._hands[seat])
+        out: list[Move] = []
+        targets: list[int] | None = None
+        for move in moves:
+            cards = move.cards
+            if move.kind is not _PLAY_KIND or cards[-1].rank is not _SEVEN or len(cards) == size:
+                out.append(move)
+                continue
+            if move.uno:  # a swapping play never declares UNO
+                continue
+            if targets is None:
+                targets = self.targets(game, seat)
+            for target in targets:
+                key = (cards, seat, target)
+                swap = _SWAPS.get(key)
+                if swap is None:
+                    if len(_SWAPS) > 50_000:
+                        _SWAPS.clear()
+                    swap = _SWAPS[key] = Move(seat, _PLAY_KIND, cards, None, False, target)
+                out.append(swap)
+        return out
+
+    def refuse_swap(self, game: Game, move: Move, hand: list) -> str | None:
+        """The reason the ``swap`` part of a play by the holder of ``hand`` is refused, else ``None``."""
+        cards = move.cards
+        target = move.target
+        if cards[-1].rank is not _SEVEN:
+            return None
+        seat = move.seat
+        if len(cards) == len(hand):
+            if target is not None:
+                return (f"Seven-O: {cards[-1].name} is {game._names[seat]}'s last card, an ordinary play; "
+                        f"write it without 'swap {target}'")
+            return None
+        if target is None:
+            return (f"Seven-O: a Seven that is not the last card swaps hands; name the seat to swap with, "
+                    f"e.g. 'play {' '.join(c.code for c in cards)} swap {self.targets(game, seat)[0]}'")
+        if target >= game._n:
+            return f"Seven-O: there is no seat {target} at this table; seats are 0-{game._n - 1}"
+        if target == seat:
+            return f"Seven-O: {game._names[seat]} cannot swap hands with themselves; name another seat"
+        if game._out[target]:
+            return f"Seven-O: {game._names[target]} is out of the round; swap with a seat still playing"
+        return None
+
+    def refuse_uno(self, game: Game, move: Move) -> str:
+        return "Seven-O: a Seven that swaps hands never declares UNO"
+
+    def reason_tail(self, game: Game, move: Move) -> str:
+        if move.target is None:
+            return ""
+        size = len(game._hands[move.target])
+        return f"; Seven-O: swap hands with {game._names[move.target]} ({count_phrase(size)})"
+
+    def on_play(self, game: Game, play: Play) -> bool:
+        target = play.target
+        if play.rank is not _SEVEN or play.went_out or target is None:
+            return False
+        seat = play.seat
+        hands = game._hands
+        saved = game._saved_hands
+        for who in (seat, target):
+            if who not in saved:
+                saved[who] = tuple(hands[who])
+        hands[seat], hands[target] = hands[target], hands[seat]
+        game._uno_open = None  # nobody owes a declaration for a hand they were given
+        names = game._names
+        game._parts.append(
+            f"{names[seat]} swaps hands with {names[target]}: {names[seat]} now holds "
+            f"{count_phrase(len(hands[seat]))}, {names[target]} {count_phrase(len(hands[target]))}."
+        )
+        game._current = game._step(seat, 1)
+        return True
+
+    def describe(self, rank: Rank, rules: Rules) -> str | None:
+        if rank is _SEVEN:
+            return "Seven: its player swaps hands with another player of their choice."
+        return None
