@@ -458,3 +458,17 @@ def test_a_spectrum_sheet_draws_its_wilds_with_the_eight_spectrum_colours():
     data = Dashboard(preset="spectrum", players=3, humans=(0,), bot="random", seed=1).sheet_bytes()
     assert data == sheet_pdf(deck, paper="a4", reference_cards=True, title=rules.name, wild_colors=rules.colors)
     assert data != sheet_pdf(deck, paper="a4", reference_cards=True, title=rules.name)
+
+
+def test_the_dashboard_offers_only_the_presets_its_table_can_play():
+    """party's Seven-O swaps and jump-ins have no seat chooser at the table yet: the dashboard does not list
+    it, and asking for it is a clear error naming the presets it plays."""
+    from unokit.dashboard import Dashboard
+    from unokit.dashboard.app import TABLE_PRESETS
+    from unokit.errors import UnokitError
+
+    dashboard = Dashboard(preset="classic", players=3, start=False)
+    offered = [value for _, value in dashboard.preset.options]
+    assert offered == list(TABLE_PRESETS) == ["classic", "black-uno", "spectrum"]
+    with pytest.raises(UnokitError, match="cannot play the 'party' preset yet.*classic, black-uno, spectrum"):
+        Dashboard(preset="party", players=3, start=False)

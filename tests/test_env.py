@@ -19,7 +19,7 @@ from unokit.env.observation import ObservationLayout  # noqa: E402
 from unokit.errors import RulesError, UnokitError  # noqa: E402
 from unokit.game import Game  # noqa: E402
 from unokit.moves import Move  # noqa: E402
-from unokit.rules import find_preset  # noqa: E402
+from unokit.rules import Rules, find_preset  # noqa: E402
 
 PRESETS = [("classic", 2), ("classic", 4), ("black-uno", 4), ("spectrum", 3)]
 
@@ -175,3 +175,9 @@ def test_render_ansi_and_rgb_array():
     picture = picture_env.render()
     assert picture.dtype == np.uint8 and picture.ndim == 3 and picture.shape[1] == 400 and picture.shape[2] == 3
     assert len(np.unique(picture.reshape(-1, 3), axis=0)) > 20  # card faces, not a blank image
+
+
+@pytest.mark.parametrize("rules", ["party", Rules(seven_swap=True), Rules(jump_in=True)])
+def test_rules_with_swaps_or_jump_ins_are_refused_with_a_reason(rules):
+    with pytest.raises(RulesError, match="does not offer .*(seven_swap|jump_in)"):
+        uno_v0.env(rules=rules, players=3)

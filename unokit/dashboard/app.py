@@ -51,6 +51,12 @@ _LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
 _STYLE = {"description_width": "initial"}
 
 
+#: The presets the table can play: it cannot yet ask a person for a Seven-O swap's seat or offer a
+#: jump-in out of turn (issue 13 item 3), so presets with ``seven_swap`` or ``jump_in`` (``party``) wait.
+TABLE_PRESETS: tuple[str, ...] = tuple(name for name, rules in PRESETS.items()
+                                       if not (rules.seven_swap or rules.jump_in))
+
+
 def _heading(text: str, level: int = 2) -> widgets.HTML:
     return widgets.HTML(f"<h{level} class='unokit-heading'>{html.escape(text)}</h{level}>")
 
@@ -72,7 +78,11 @@ class Dashboard(widgets.VBox):
         self.status.add_class("unokit-status")
 
         # -- 1. new game form --------------------------------------------------------------------
-        self.preset = widgets.Dropdown(options=[(name, name) for name in PRESETS], value=find_preset(preset).name,
+        name = find_preset(preset).name
+        if name not in TABLE_PRESETS:
+            raise UnokitError(f"the dashboard cannot play the {name!r} preset yet (its Seven-O swaps and jump-ins "
+                              f"need the table's seat chooser); presets it plays: {', '.join(TABLE_PRESETS)}")
+        self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value=name,
                                        description="Rules", style=_STYLE)
         self.players = widgets.BoundedIntText(value=players, min=2, max=10, description="Number of players",
                                               style=_STYLE)

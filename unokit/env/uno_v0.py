@@ -122,6 +122,10 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         rules = find_preset(rules) if isinstance(rules, str) else rules
         if not isinstance(rules, Rules):
             raise RulesError(f"rules must be a preset name or Rules, not {rules!r}")
+        unsupported = [flag for flag in ("seven_swap", "jump_in") if getattr(rules, flag)]
+        if unsupported:  # the action space has no swap target and no jump-in out of turn yet
+            raise RulesError(f"uno_v0 does not offer {' or '.join(unsupported)} yet (no swap or jump-in actions); "
+                             "use rules without them (the party preset has both)")
         if isinstance(players, bool) or not isinstance(players, int):
             raise UnokitError(f"players must be a whole number, not {players!r}")
         if render_mode not in (None, *self.metadata["render_modes"]):
