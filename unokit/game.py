@@ -29,16 +29,12 @@ tested); the value types and the position validator in :mod:`unokit.state`; the 
 and views in :mod:`unokit.views`. Black-uno scores no points, so its match is the one round:
 :meth:`Game.match_over` is true when the round ends.
 
-Performance (the simulation and the benchmark push millions of moves): state is kept in plain lists
-and ints, the hot part of it in slots; cards are interned and found by identity; Move values are
-built once per card and seat and shared, and :meth:`Game.legal_move_groups` hands a bot those shared
-tuples (one per playable card) without building a move list. ``push``
-has fast paths for a single card that does not end the hand and for a plain draw, gated by the
-rulebook's tables (a rank no rule claims is plain; a rank whose one claiming rule has a fast effect
-runs that effect), with undo records holding only the few values they change; the general path
-runs the rulebook's hooks and keeps a lazy :class:`~unokit.state.Snapshot`. The narration of a plain
-move is formatted when :attr:`Game.narration` is read. The property tests compare the fast and the
-general path for every preset and every flag.
+Performance: state in plain lists and ints (the hot part in slots), interned cards found by identity,
+Move values built once per card and seat and shared (:meth:`Game.legal_move_groups` hands a bot those
+tuples). ``push`` has fast paths for a single card that does not end the hand and for a plain draw,
+gated by the rulebook's tables, with small undo records; the general path runs the rulebook's hooks
+and keeps a lazy :class:`~unokit.state.Snapshot`. The property tests compare both paths for every
+preset and flag.
 """
 
 from __future__ import annotations
@@ -46,6 +42,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from itertools import groupby
 from typing import Any
 
 from unokit.cards import Card, Color, Rank, make_deck
@@ -386,21 +383,9 @@ class Game(GameViews):
         return groups
 
     def _general_groups(self, seat: int) -> list[tuple[Move, ...]]:
-        """:meth:`legal_move_groups` from the general path's move list."""
-        groups = []
-        last: tuple[Card, ...] | None = None
-        run: list[Move] = []
-        for move in self._legal_general(seat):
-            if move.kind is _PLAY_KIND and move.cards == last:
-                run.append(move)
-                continue
-            if run:
-                groups.append(tuple(run))
-            run = [move]
-            last = move.cards if move.kind is _PLAY_KIND else None
-        if run:
-            groups.append(tuple(run))
-        return groups
+        """:meth:`legal_move_groups` from the general path's move list: a play's forms together."""
+        return [tuple(run) for _, run in groupby(self._legal_general(seat),
+                                                 key=lambda m: m.cards if m.kind is _PLAY_KIND else m)]
 
     def _legal_general(self, seat: int | None) -> list[Move]:
         """legal_moves without its fast paths (the tests compare the two)."""
