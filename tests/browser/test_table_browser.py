@@ -125,7 +125,11 @@ def test_everything_a_turn_needs_is_in_the_first_1280x800_screen(table_page):
     toggle.click()
     page.wait_for_function("() => document.querySelector('.unokit-new-game .unokit-disclosure-button')"
                            ".getAttribute('aria-expanded') === 'true'")
+    # the panel shows in the same frame as the button says "expanded", not a kernel round trip later
     assert page.get_by_role("button", name="Start game").is_visible()
+    toggle.click()
+    page.get_by_role("button", name="Start game").wait_for(state="hidden")
+    assert toggle.get_attribute("aria-expanded") == "false"
 
 
 def test_a_phone_shows_the_piles_at_once_and_the_hand_after_one_scroll(voila_server, page):

@@ -106,7 +106,14 @@ function render({ model, el }) {
     scope().querySelectorAll(".widget-toggle-button").forEach((button) => {
       const on = button.classList.contains("mod-active") ? "true" : "false";
       const name = button.classList.contains("unokit-disclosure-button") ? "aria-expanded" : "aria-pressed";
-      if (button.getAttribute(name) !== on) button.setAttribute(name, on);
+      if (button.getAttribute(name) === on) return;
+      button.setAttribute(name, on);
+      // the panel opens with the button, not a kernel round trip later: a screen reader that hears
+      // "expanded" finds the panel there (the kernel then sets the same display on its layout)
+      const panel = button.nextElementSibling;
+      if (name === "aria-expanded" && panel && panel.classList.contains("unokit-disclosure-panel")) {
+        panel.style.display = on === "true" ? "" : "none";
+      }
     });
   }
 
