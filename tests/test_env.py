@@ -109,6 +109,31 @@ def test_observation_is_the_seats_own_view_only():
     assert np.array_equal(layout.encode(view), layout.encode_game(other, 0))
 
 
+def test_observation_after_undo_and_another_move_counts_the_discard_pile_anew():
+    """The discard pile's counts are kept between calls; an undo followed by another move of the same
+    length of pile must not keep the undone card (each step checked against the view)."""
+    layout = ObservationLayout(find_preset("classic"), 2)
+    checked = 0
+    for seed in range(40):
+        game = Game("classic", 2, seed=seed)
+        for _ in range(30):
+            if game.is_over():
+                break
+            plays = [move for move in game.legal_moves(game.current) if move.cards]
+            others = [move for move in plays if move.cards[0] != plays[0].cards[0]]
+            if others:
+                game.push(plays[0])
+                assert np.array_equal(layout.encode_game(game, 0), layout.encode(game.view(0)))
+                game.pop()
+                game.push(others[0])  # the same length of discard pile, another top card
+                assert np.array_equal(layout.encode_game(game, 0), layout.encode(game.view(0)))
+                checked += 1
+            else:
+                game.push(game.legal_moves(game.current)[0])
+            assert np.array_equal(layout.encode_game(game, 1), layout.encode(game.view(1)))
+    assert checked > 100
+
+
 def test_rewards_at_round_end():
     assert uno_v0.placement_rewards(2, (1,), 1, 1) == [-1.0, 1.0]
     assert uno_v0.placement_rewards(4, (2, 0, 3), 2, 3) == pytest.approx([1 / 3, -1.0, 1.0, -1 / 3])

@@ -114,6 +114,7 @@ class ActionTable:
         # objects); each entry keeps its move alive and is checked with ``is``, so an id is never
         # mistaken for another object's
         self._seen: dict[int, tuple[Move, int]] = {}
+        self._groups: dict[int, tuple[tuple[Move, ...], tuple[int, ...]]] = {}
 
     # -- moves and numbers ------------------------------------------------------------------
     def key_of(self, move: Move) -> tuple[Any, ...]:
@@ -141,6 +142,20 @@ class ActionTable:
             self._seen.clear()
         self._seen[id(move)] = (move, action)
         return action
+
+    def actions_of_group(self, group: tuple[Move, ...]) -> tuple[int, ...]:
+        """The action numbers of a group of legal moves (one tuple of
+        :meth:`~unokit.game.Game.legal_move_groups`), in its order. The engine shares the tuples of an
+        ordinary turn between turns, so their numbers are kept by the tuple's identity. Raises
+        :class:`IllegalActionError` as :meth:`action_of` does."""
+        seen = self._groups.get(id(group))
+        if seen is not None and seen[0] is group:
+            return seen[1]
+        actions = tuple(self.action_of(move) for move in group)
+        if len(self._groups) >= 50_000:
+            self._groups.clear()
+        self._groups[id(group)] = (group, actions)
+        return actions
 
     def move_of(self, action: int, seat: int) -> Move | None:
         """The :class:`~unokit.moves.Move` action ``action`` stands for when ``seat`` makes it, or

@@ -38,11 +38,18 @@ import numpy as np
 from unokit.cards import Card, Color, deck_counts
 from unokit.game import Game, SeatView
 from unokit.rules import Rules
+from unokit.state import DRAWN as _DRAWN
+from unokit.state import Phase
 
 __all__ = ["ObservationLayout", "PHASES"]
 
+_FLOAT32 = np.dtype(np.float32)
+
 #: The phases of the ``phase`` field, in order.
 PHASES = ("play", "drawn", "choose", "challenge", "out_of_turn", "over")
+_OVER, _OUT_OF_TURN = PHASES.index("over"), PHASES.index("out_of_turn")
+# the engine's phase numbers (the order of Phase) -> their index in PHASES
+_ENGINE_PHASE = tuple(PHASES.index(phase.value) for phase in Phase)
 
 
 class ObservationLayout:
@@ -85,7 +92,7 @@ class ObservationLayout:
     def encode(self, view: SeatView) -> np.ndarray:
         """The observation of a :class:`~unokit.game.SeatView` as a ``float32`` array of shape ``(size,)``."""
         return self._encode(view.seat, view.hand, view.hand_sizes, view.top, view.color, view.direction,
-                            view.pending_draw, view.placements, view.current, view.uno_open, view.phase,
+                            view.pending_draw, view.placements, view.current, view.uno_open, PHASES.index(view.phase),
                             view.can_play_drawn, view.discard_pile, view.draw_pile_size)
 
     def encode_game(self, game: Game, seat: int) -> np.ndarray:
@@ -98,33 +105,43 @@ class ObservationLayout:
         another game). The draw pile's size is the deck's size less the cards in hands and on the
         discard pile (every card of a dealt game is in one of them; the tests compare it with the
         view's ``draw_pile_size``), which saves copying the pile."""
-        current = game.current
-        discard = game.discard_pile
-        sizes = [len(hand) for hand in game.hands]
-        return self._encode(seat, game.hand(seat), sizes, game.top, game.color,
-                            game.direction, game.pending_draw, game.placements, current, game.uno_open,
-                            game.phase, game.drawn_card if seat == current else None, (),
+        # read the game's own lists (this module is part of the engine's package): the public
+        # properties copy the hands and the discard pile, which is most of a step's time
+        hands = game._hands
+        discard = game._discard
+        sizes = [len(hand) for hand in hands]
+        current = game._current
+        phase = game._phase
+        return self._encode(seat, hands[seat], sizes, discard[-1], game._color,
+                            game._direction, game._pending, game._placements, current, game._uno_open,
+                            _ENGINE_PHASE[phase], game._drawn if phase == _DRAWN and seat == current else None, (),
                             self.high - sum(sizes) - len(discard), self._discard_counts(game, discard))
 
-    def _discard_counts(self, game: Game, discard: tuple[Card, ...]) -> array[float]:
+    def _discard_counts(self, game: Game, discard: Sequence[Card]) -> array[float]:
+        """The discard pile's counts, updated from the last call when ``game`` has only moved on since
+        (the move that was last on its undo stack then is still there, at the same depth, and no
+        reshuffle came between), else counted anew (another game, an undo, a reshuffle)."""
         cached = self._cached
         index = self._card_index
+        undo = game._undo
+        depth = len(undo)
         if (cached is not None and cached[0] is game and cached[1] == game.reshuffles
-                and cached[2] <= len(discard) and discard[:1] == cached[3]):
+                and cached[2] <= depth and (cached[2] == 0 or undo[cached[2] - 1] is cached[3])):
             counts = cached[4]
-            for card in discard[cached[2]:]:
+            for card in discard[cached[5]:]:
                 counts[index[id(card)]] += 1.0
         else:
             counts = array("f", bytes(4 * len(self.card_types)))
             for card in discard:
                 counts[index[id(card)]] += 1.0
-        self._cached = (game, game.reshuffles, len(discard), discard[:1], counts)
+        self._cached = (game, game.reshuffles, depth, undo[-1] if undo else None, counts, len(discard))
         return counts
 
     def _encode(self, me: int, hand: Sequence[Card], hand_sizes: Sequence[int], top: Card, color: Color | None,
                 direction: int, pending: int, placements: Sequence[int], current: int | None,
-                uno_open: int | None, phase: str, drawn: Card | None, discard: Sequence[Card],
+                uno_open: int | None, phase: int, drawn: Card | None, discard: Sequence[Card],
                 pile_size: int, discard_counts: array[float] | None = None) -> np.ndarray:
+        # phase: its index in PHASES (never "out_of_turn", which is worked out here)
         # filled as a C float array (cheap item access from Python), then viewed by numpy without a copy
         obs = array("f", self._blank)
         index = self._card_index
@@ -152,14 +169,9 @@ class ObservationLayout:
             obs[self._to_act + (current - me) % n] = 1.0
         if uno_open is not None:
             obs[self._uno + (uno_open - me) % n] = 1.0
-        if phase == "over":
-            obs[self._phase + 5] = 1.0
-        elif current != me:
-            obs[self._phase + 4] = 1.0
-        else:
-            obs[self._phase + PHASES.index(phase)] = 1.0
+        obs[self._phase + (phase if phase == _OVER or current == me else _OUT_OF_TURN)] = 1.0
         if drawn is not None:
             obs[self._drawn + index[id(drawn)]] = 1.0
         obs[self._pending] = pending
         obs[self._pile] = pile_size
-        return np.frombuffer(obs, dtype=np.float32)
+        return np.frombuffer(obs, _FLOAT32)

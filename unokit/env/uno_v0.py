@@ -54,6 +54,8 @@ from unokit.errors import IllegalMoveError, RulesError, UnokitError
 from unokit.game import Game
 from unokit.rules import Rules, find_preset
 
+_INT8 = np.dtype(np.int8)
+
 __all__ = ["env", "raw_env", "placement_rewards", "DEFAULT_MAX_MOVES"]
 
 #: Moves after which a round is truncated (as :data:`unokit.simulate.DEFAULT_MAX_MOVES`).
@@ -196,8 +198,10 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
 
     def _legal_actions(self, seat: int) -> list[int]:
         assert self.game is not None
-        action_of = self.table.action_of
-        actions = [action_of(move) for move in self.game.legal_moves(seat)]
+        actions_of_group = self.table.actions_of_group
+        actions: list[int] = []
+        for group in self.game.legal_move_groups(seat):
+            actions += actions_of_group(group)
         if seat != self.game.current and actions:
             actions.append(self.table.wait)
         return actions
@@ -209,11 +213,12 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         if self.game is None:
             raise UnokitError("call reset() before observe(), last() or step()")
         seat = self._seat[agent]
-        mask = np.zeros(self.table.size, dtype=np.int8)
+        mask = bytearray(self.table.size)  # filled from Python, then viewed by numpy without a copy
         if (agent == self.agent_selection and not self.game.is_over()
                 and not self.truncations.get(agent, True)):
-            mask[self._legal_actions(seat)] = 1
-        return {"observation": self.layout.encode_game(self.game, seat), "action_mask": mask}
+            for action in self._legal_actions(seat):
+                mask[action] = 1
+        return {"observation": self.layout.encode_game(self.game, seat), "action_mask": np.frombuffer(mask, _INT8)}
 
     def step(self, action: int | None) -> None:
         """The selected agent makes ``action``. Raises
