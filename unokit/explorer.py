@@ -244,6 +244,11 @@ def _interval(measure: tuple[float, list[float]], low: float = -math.inf, high: 
     return (max(low, measure[0] - half), min(high, measure[0] + half))
 
 
+def _g(value: float) -> str:
+    """A count of turns to at most one decimal: ``41``, ``29.8``."""
+    return f"{round(value, 1):g}"
+
+
 def _quartiles(values: Sequence[int]) -> tuple[float, float, float]:
     """The 25th, 50th and 75th percentiles (linear interpolation between order statistics, the
     ``inclusive`` method of :func:`statistics.quantiles`)."""
@@ -345,8 +350,8 @@ class Comparison:
             ("Round length: mean turns", turns(p.mean_turns, p.mean_turns_interval),
              turns(v.mean_turns, v.mean_turns_interval), change(self.turns_change, False)),
             ("Round length: median turns (middle half of rounds)",
-             f"{p.quartiles[1]:g} ({p.quartiles[0]:g} to {p.quartiles[2]:g})",
-             f"{v.quartiles[1]:g} ({v.quartiles[0]:g} to {v.quartiles[2]:g})", ""),
+             f"{_g(p.quartiles[1])} ({_g(p.quartiles[0])} to {_g(p.quartiles[2])})",
+             f"{_g(v.quartiles[1])} ({_g(v.quartiles[0])} to {_g(v.quartiles[2])})", ""),
             (f"First-seat advantage: rounds won by the seat left of the dealer (fair share {p.fair_share:.1%})",
              share(p.first_seat_share, p.first_seat_interval), share(v.first_seat_share, v.first_seat_interval),
              change(self.first_seat_change, True)),
@@ -397,8 +402,8 @@ class Comparison:
             return Change(c.value * 100, (c.interval[0] * 100, c.interval[1] * 100))
 
         return " ".join([
-            f"Round length: {p.label} rounds last {p.mean_turns:.1f} turns on average (median {p.quartiles[1]:g}), "
-            f"{v.label} rounds {v.mean_turns:.1f} (median {v.quartiles[1]:g}): "
+            f"Round length: {p.label} rounds last {p.mean_turns:.1f} turns on average (median {_g(p.quartiles[1])}), "
+            f"{v.label} rounds {v.mean_turns:.1f} (median {_g(v.quartiles[1])}): "
             f"{verdict(self.turns_change, 'longer', 'shorter', ' turns')}.",
             f"First-seat advantage: the seat left of the dealer wins {p.first_seat_share:.1%} of {p.label} rounds "
             f"and {v.first_seat_share:.1%} of {v.label} rounds, against a fair share of {p.fair_share:.1%}.",
@@ -414,7 +419,7 @@ class Comparison:
         the distribution of round length in turns (the plain rules as open bars, the house rules as
         hatched bars, each mean as a labelled vertical line, solid and dashed); on the right each
         share with its 95% interval (plain: open circles, house rules: filled squares, with the fair
-        first-seat share as a dotted line). ``width`` in inches. Needs matplotlib (extra ``widgets``).
+        first-seat share as a short dotted line). ``width`` in inches. Needs matplotlib (extra ``widgets``).
         Close it with ``matplotlib.pyplot.close`` or let :meth:`png` do it."""
         from matplotlib.figure import Figure
 
@@ -446,17 +451,17 @@ class Comparison:
                     (-0.15, p_value, p_interval, "o", "white", p.label),
                     (0.15, v_value, v_interval, "s", "black", v.label)):
                 right.errorbar([value * 100], [row + offset],
-                               xerr=[[(value - interval[0]) * 100], [(interval[1] - value) * 100]],
+                               xerr=[[max(0.0, value - interval[0]) * 100], [max(0.0, interval[1] - value) * 100]],
                                fmt=marker, color="black", markerfacecolor=face, capsize=3,
                                label=label if row == 0 else None)
-        right.axvline(p.fair_share * 100, color="black", linestyle=":", linewidth=1,
-                      label=f"fair share {p.fair_share:.0%}")
+        right.plot([p.fair_share * 100] * 2, [-0.45, 0.45], color="black", linestyle=":", linewidth=1.5,
+                   label=f"fair first-seat share {p.fair_share:.0%}")
         right.set_yticks(range(len(measures)), [m[0] for m in measures])
         right.invert_yaxis()
         right.set_xlim(0, 100)
         right.set_xlabel("per cent, with 95% intervals")
         right.set_title("Shares")
-        right.legend(fontsize="small", frameon=False, loc="lower left", bbox_to_anchor=(0, 1.08), ncols=3)
+        right.legend(fontsize="small", frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncols=2)
         return fig
 
     def alt_text(self) -> str:
@@ -562,6 +567,8 @@ def compare(
     else:
         raise RulesError(f"house rules must be {{flag: value}}, Rules or a preset name, not {house_rules!r}")
     changes = house_rule_changes(plain_rules, variant)
+    if isinstance(house_rules, Mapping):  # in the order given
+        changes = {**{flag: changes[flag] for flag in house_rules if flag in changes}, **changes}
     if not changes:
         raise RulesError(f"the house rules change nothing in {plain_rules.name}: turn at least one flag on or off")
     rounds = _check_rounds(rounds)
