@@ -34,7 +34,7 @@ def test_each_box_starts_as_the_plain_rules_have_its_flag_and_follows_the_preset
     ({"stack_wild_draw_four": True}, "stack_wild_draw_four and challenge cannot both be on"),
     ({"seven_swap": True, "rounds": 0}, f"rounds per rule set: 0 is not allowed here; choose 1 to {MAX_ROUNDS:,}"),
     ({"seven_swap": True, "rounds": MAX_ROUNDS + 1}, "is not allowed here"),
-    ({"seven_swap": True, "players": 11}, "number of players 11: classic is for 2 to 10 players"),
+    ({"seven_swap": True, "players": 11}, "players per simulated round 11: classic is for 2 to 10 players"),
     ({"force_play": True, "preset": "spectrum"}, "force_play"),
 ])
 def test_bad_settings_give_a_problem_in_words_and_no_results(change, words):

@@ -424,21 +424,22 @@ class Comparison:
         from matplotlib.figure import Figure
 
         p, v = self.plain, self.variant
-        fig = Figure(figsize=(width, width * 0.42), layout="constrained")
+        fig = Figure(figsize=(width, width * 0.45), layout="constrained")
         left, right = fig.subplots(1, 2, width_ratios=(1.1, 1))
         longest = max(max(p.turns), max(v.turns))
         step = max(1, math.ceil(longest / 20))
         bins = list(range(0, longest + 2 * step, step))
-        _, _, patches = left.hist([list(p.turns), list(v.turns)], bins=bins, label=[p.label, v.label],
+        _, _, patches = left.hist([list(p.turns), list(v.turns)], bins=bins, label=["plain rules", "house rules"],
                                   color=["white", "white"], edgecolor="black", linewidth=0.8)
         for patch in patches[1]:
             patch.set_hatch("////")
-        left.axvline(p.mean_turns, color="black", linestyle="-", linewidth=1.5, label=f"{p.label}: mean")
-        left.axvline(v.mean_turns, color="black", linestyle="--", linewidth=1.5, label=f"{v.label}: mean")
+        left.axvline(p.mean_turns, color="black", linestyle="-", linewidth=1.5, label="plain rules: mean")
+        left.axvline(v.mean_turns, color="black", linestyle="--", linewidth=1.5, label="house rules: mean")
         left.set_xlabel("turns per round")
         left.set_ylabel("rounds")
         left.set_title("Round length")
-        left.legend(fontsize="small", frameon=False)
+        fig.suptitle(f"{v.label} (house rules) against {p.label}, {self.rounds} rounds each", fontsize="medium")
+        left.legend(fontsize="small", loc="upper right")
 
         measures = [
             ("first seat wins", p.first_seat_share, p.first_seat_interval, v.first_seat_share, v.first_seat_interval),
@@ -448,8 +449,8 @@ class Comparison:
         ]
         for row, (_name, p_value, p_interval, v_value, v_interval) in enumerate(measures):
             for offset, value, interval, marker, face, label in (
-                    (-0.15, p_value, p_interval, "o", "white", p.label),
-                    (0.15, v_value, v_interval, "s", "black", v.label)):
+                    (-0.15, p_value, p_interval, "o", "white", "plain rules"),
+                    (0.15, v_value, v_interval, "s", "black", "house rules")):
                 right.errorbar([value * 100], [row + offset],
                                xerr=[[max(0.0, value - interval[0]) * 100], [max(0.0, interval[1] - value) * 100]],
                                fmt=marker, color="black", markerfacecolor=face, capsize=3,
@@ -461,7 +462,7 @@ class Comparison:
         right.set_xlim(0, 100)
         right.set_xlabel("per cent, with 95% intervals")
         right.set_title("Shares")
-        right.legend(fontsize="small", frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncols=2)
+        right.legend(fontsize="small", loc="best")
         return fig
 
     def alt_text(self) -> str:

@@ -112,7 +112,7 @@ class HouseRulesExplorer(widgets.VBox):
         if unknown:
             raise UnokitError(f"unknown house rule {unknown[0]!r}; house rules are: {', '.join(RULE_LABELS)}")
         self.result: Any = None
-        self.preset = widgets.Dropdown(options=list(PLAIN_PRESETS), value=name, description="Plain rules",
+        self.preset = widgets.Dropdown(options=list(PLAIN_PRESETS), value=name, description="Plain rules to compare with",
                                        style=_STYLE)
         self.rule_boxes: dict[str, widgets.Checkbox] = {
             flag: widgets.Checkbox(value=False, description=label, indent=False, style=_STYLE, layout=_FULL)
@@ -120,12 +120,12 @@ class HouseRulesExplorer(widgets.VBox):
         }
         self._set_boxes(name, house_rules or {})
         self.preset.observe(lambda change: self._set_boxes(change["new"], {}), names="value")
-        self.players = widgets.IntText(value=players, description="Number of players", style=_STYLE)
+        self.players = widgets.IntText(value=players, description="Players per simulated round", style=_STYLE)
         self.rounds = widgets.IntText(value=rounds, description=f"Rounds per rule set (1 to {MAX_ROUNDS:,})",
                                       style=_STYLE)
         self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOTS.items()], value=bot,
-                                    description="Bots", style=_STYLE)
-        self.seed = widgets.IntText(value=seed, description="Seed (same seed, same rounds)", style=_STYLE)
+                                    description="Bots in the simulation", style=_STYLE, layout=_FULL)
+        self.seed = widgets.IntText(value=seed, description="Simulation seed (same seed, same rounds)", style=_STYLE)
         self.run_button = widgets.Button(description="Run the comparison", button_style="primary",
                                          tooltip="Play the rounds under both rule sets and compare them")
         self.run_button.on_click(lambda _button: self.run())
@@ -176,7 +176,7 @@ class HouseRulesExplorer(widgets.VBox):
             raise UnokitError(f"rounds per rule set: {rounds} is not allowed here; choose 1 to {MAX_ROUNDS:,}")
         players = int(self.players.value)
         if not plain.min_players <= players <= plain.max_players:
-            raise UnokitError(f"number of players {players}: {plain.name} is for {plain.min_players} "
+            raise UnokitError(f"players per simulated round {players}: {plain.name} is for {plain.min_players} "
                               f"to {plain.max_players} players")
         return {"plain": plain.name, "house_rules": changed, "players": players, "rounds": rounds,
                 "bot": self.bot.value, "seed": int(self.seed.value)}
