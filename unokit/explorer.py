@@ -99,7 +99,8 @@ def measure_round(game: Game) -> RoundStats:
 
     The game is taken back to its first position with :meth:`~unokit.game.Game.pop` and its moves
     pushed again one by one, looking at the legal moves of the seat to act before each move of a
-    turn; the game ends in the state it was given in. Cost: about twice that of playing the round.
+    turn; the game ends in the state it was given in. Cost: less than playing the round took (0.1 to
+    0.8 times as long with random and greedy bots; ``bench/explorer.py``).
     """
     moves = []
     while game.move_stack:
