@@ -195,7 +195,7 @@ def test_the_figure_uses_no_colour_but_black_and_white(seven_o):
     ({"seven_swap": "yes"}, {}, "wrong type"),
     ({"no_such_rule": True}, {}, "unknown rules flag"),
     ({}, {}, "change nothing"),
-    ({"seven_swap": True}, {"rounds": 0}, "rounds"),
+    ({"seven_swap": True}, {"rounds": 1}, "an interval needs at least two"),
     ({"seven_swap": True}, {"rounds": 2.5}, "rounds"),
     ({"seven_swap": True}, {"players": 11}, "players"),
     ({"seven_swap": True}, {"bots": ("clever",)}, "unknown bot"),
@@ -210,3 +210,10 @@ def test_bad_options_are_errors_that_say_what_is_allowed(house_rules, kwargs, wo
 def test_refused_combinations_are_rules_errors():
     with pytest.raises(RulesError, match="stack_cross"):
         compare({"stack_cross": True})
+
+
+def test_any_flag_may_be_changed_and_is_named_with_its_record_value():
+    result = compare({"hand_size": 5, "seven_swap": True}, players=2, rounds=2, seed=0)
+    assert result.changes == {"hand_size": 5, "seven_swap": True}
+    assert result.variant.label == "classic with hand_size=5, seven_swap on"
+    assert result.variant.rules == {"preset": "classic", "hand_size": 5, "seven_swap": True}

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from unokit.errors import RulesError, UnokitError
 from unokit.moves import MoveKind
-from unokit.rules import Rules, find_preset
+from unokit.rules import Rules, _flag_to_json, find_preset
 from unokit.simulate import (
     DEFAULT_MAX_MOVES,
     _agents_for,
@@ -57,11 +57,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
 __all__ = ["RoundStats", "RulesSummary", "Change", "Comparison", "measure_round", "compare", "house_rule_changes",
-           "MAX_ROUNDS", "Z_95"]
+           "MIN_ROUNDS", "MAX_ROUNDS", "Z_95"]
 
 #: The normal quantile of a two-sided 95% interval.
 Z_95 = 1.959963984540054
-#: Most rounds :func:`compare` plays per rule set (it keeps every round's figures in memory).
+#: Fewest and most rounds :func:`compare` plays per rule set (an interval needs two rounds; every
+#: round's figures are kept in memory).
+MIN_ROUNDS = 2
 MAX_ROUNDS = 100_000
 
 _PLAY, _DRAW, _PASS = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
@@ -300,7 +302,8 @@ def _flag_words(changes: Mapping[str, Any]) -> str:
     """The changes in words: ``"seven_swap on, challenge off"``."""
     words = []
     for flag, value in changes.items():
-        words.append(f"{flag} {'on' if value else 'off'}" if isinstance(value, bool) else f"{flag}={value!r}")
+        words.append(f"{flag} {'on' if value else 'off'}" if isinstance(value, bool)
+                     else f"{flag}={_flag_to_json(value)!r}")
     return ", ".join(words)
 
 
@@ -500,8 +503,9 @@ class Comparison:
 
 
 def _check_rounds(rounds: Any) -> int:
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
-        raise UnokitError(f"rounds: {rounds!r} is not allowed; play 1 to {MAX_ROUNDS:,} rounds (a whole number)")
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not MIN_ROUNDS <= rounds <= MAX_ROUNDS:
+        raise UnokitError(f"rounds: {rounds!r} is not allowed; play {MIN_ROUNDS} to {MAX_ROUNDS:,} rounds "
+                          "(a whole number; an interval needs at least two)")
     return rounds
 
 
@@ -542,7 +546,7 @@ def compare(
             name (e.g. ``"party"`` against ``"classic"``).
         plain: the rules to compare with: a preset name or :class:`Rules`.
         players: seats per round (within both rule sets' range).
-        rounds: rounds per rule set, 1 to :data:`MAX_ROUNDS`; round ``i`` is dealt from
+        rounds: rounds per rule set, :data:`MIN_ROUNDS` to :data:`MAX_ROUNDS`; round ``i`` is dealt from
             :func:`~unokit.simulate.round_seed` ``(seed, i)`` under both, so the rounds are paired.
         seed: the run's seed; the same options give the same result.
         bots: one bot name for every seat or one per seat (:mod:`unokit.agents`).
@@ -590,7 +594,7 @@ def compare(
     return Comparison(
         plain=_summary(plain_rules, plain_label, players, plain_stats),
         variant=_summary(variant, variant_label, players, variant_stats),
-        changes={flag: value.value if hasattr(value, "value") else value for flag, value in changes.items()},
+        changes={flag: _flag_to_json(value) for flag, value in changes.items()},
         players=players, rounds=rounds, seed=seed, bots=names,
         turns_change=_change(p_measures["turns"], v_measures["turns"]),
         first_seat_change=_change(p_measures["first_seat"], v_measures["first_seat"]),

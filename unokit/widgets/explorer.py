@@ -20,6 +20,7 @@ import ipywidgets as widgets
 import traitlets
 
 from unokit.errors import UnokitError
+from unokit.explorer import MIN_ROUNDS
 from unokit.rules import PRESETS, find_preset
 from unokit.widgets._sync import PythonAuthority
 
@@ -121,7 +122,7 @@ class HouseRulesExplorer(widgets.VBox):
         self._set_boxes(name, house_rules or {})
         self.preset.observe(lambda change: self._set_boxes(change["new"], {}), names="value")
         self.players = widgets.IntText(value=players, description="Players per simulated round", style=_STYLE)
-        self.rounds = widgets.IntText(value=rounds, description=f"Rounds per rule set (1 to {MAX_ROUNDS:,})",
+        self.rounds = widgets.IntText(value=rounds, description=f"Rounds per rule set ({MIN_ROUNDS} to {MAX_ROUNDS:,})",
                                       style=_STYLE)
         self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOTS.items()], value=bot,
                                     description="Bots in the simulation", style=_STYLE, layout=_FULL)
@@ -165,15 +166,15 @@ class HouseRulesExplorer(widgets.VBox):
         """The form's settings, checked: ``{"plain", "house_rules", "players", "rounds", "bot", "seed"}``
         (``house_rules``: the flags whose box differs from the plain rules).
 
-        Raises :class:`UnokitError` naming the field: no house rule changed, rounds outside 1 to
+        Raises :class:`UnokitError` naming the field: no house rule changed, rounds outside 2 to
         :data:`MAX_ROUNDS`, or players outside the preset's range."""
         plain = find_preset(self.preset.value)
         changed = {flag: box.value for flag, box in self.rule_boxes.items() if box.value != getattr(plain, flag)}
         if not changed:
             raise UnokitError(f"no house rule differs from plain {plain.name}: tick or untick at least one box")
         rounds = int(self.rounds.value)
-        if not 1 <= rounds <= MAX_ROUNDS:
-            raise UnokitError(f"rounds per rule set: {rounds} is not allowed here; choose 1 to {MAX_ROUNDS:,}")
+        if not MIN_ROUNDS <= rounds <= MAX_ROUNDS:
+            raise UnokitError(f"rounds per rule set: {rounds} is not allowed here; choose {MIN_ROUNDS} to {MAX_ROUNDS:,}")
         players = int(self.players.value)
         if not plain.min_players <= players <= plain.max_players:
             raise UnokitError(f"players per simulated round {players}: {plain.name} is for {plain.min_players} "
