@@ -221,3 +221,8 @@ def test_any_flag_may_be_changed_and_is_named_with_its_record_value():
     assert result.changes == {"hand_size": 5, "seven_swap": True}
     assert result.variant.label == "classic with hand_size=5, seven_swap on"
     assert result.variant.rules == {"preset": "classic", "hand_size": 5, "seven_swap": True}
+
+
+def test_changed_flags_are_given_as_a_record_holds_them():
+    changes = house_rule_changes("classic", find_preset("classic", colors=["blue", "red", "yellow", "green"]))
+    assert changes == {"colors": ["blue", "red", "yellow", "green"]}

@@ -290,11 +290,11 @@ def _summary(rules: Rules, label: str, players: int, stats: Sequence[RoundStats]
 
 
 def house_rule_changes(plain: Rules | str, variant: Rules | str) -> dict[str, Any]:
-    """``{flag: value}`` of every flag in which ``variant`` differs from ``plain`` (record values,
-    e.g. ``house_rule_changes("classic", "party")``). Raises :class:`RulesError` for an unknown preset."""
+    """``{flag: value}`` of every flag in which ``variant`` differs from ``plain``, each value as a record
+    holds it (DESIGN.md contract 3), e.g. ``house_rule_changes("classic", "party")``. Raises :class:`RulesError` for an unknown preset."""
     plain = find_preset(plain) if isinstance(plain, str) else plain
     variant = find_preset(variant) if isinstance(variant, str) else variant
-    return {f.name: getattr(variant, f.name) for f in fields(Rules)
+    return {f.name: _flag_to_json(getattr(variant, f.name)) for f in fields(Rules)
             if f.name != "name" and getattr(variant, f.name) != getattr(plain, f.name)}
 
 
@@ -302,8 +302,7 @@ def _flag_words(changes: Mapping[str, Any]) -> str:
     """The changes in words: ``"seven_swap on, challenge off"``."""
     words = []
     for flag, value in changes.items():
-        words.append(f"{flag} {'on' if value else 'off'}" if isinstance(value, bool)
-                     else f"{flag}={_flag_to_json(value)!r}")
+        words.append(f"{flag} {'on' if value else 'off'}" if isinstance(value, bool) else f"{flag}={value!r}")
     return ", ".join(words)
 
 
@@ -594,7 +593,7 @@ def compare(
     return Comparison(
         plain=_summary(plain_rules, plain_label, players, plain_stats),
         variant=_summary(variant, variant_label, players, variant_stats),
-        changes={flag: _flag_to_json(value) for flag, value in changes.items()},
+        changes=changes,
         players=players, rounds=rounds, seed=seed, bots=names,
         turns_change=_change(p_measures["turns"], v_measures["turns"]),
         first_seat_change=_change(p_measures["first_seat"], v_measures["first_seat"]),
