@@ -15,7 +15,7 @@ import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 TEACHING = ["01-tour", "02-rules", "03-legal-moves", "04-colour-blindness", "05-variants"]
-ALL = [*TEACHING, "07-analysis", "09-environment", "08-tournament", "dashboard"]
+ALL = [*TEACHING, "06-house-rules", "07-analysis", "09-environment", "08-tournament", "dashboard"]
 CHECKED_TAG = "nbval-check-output"
 
 

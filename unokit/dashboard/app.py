@@ -10,6 +10,8 @@ Layout (top to bottom, in reading and Tab order; headings are real ``<h2>`` elem
    "Bots move straight after you" is unticked, the bots make their moves as soon as a person has
    moved, so a round is played with the hand alone (the table's Step / Auto-play stay available).
 3. **Printable cards** — download a sheet (PDF, A4, ``unokit.render.sheets``) of the current deck.
+4. **Explore house rules** — pick house rules and compare them with the plain rules over seeded rounds
+   played by bots: a table and a plot with 95% intervals (``unokit.widgets.explorer``).
 
 Every control is a native form element with a visible label; user text (player names, loaded records)
 is shown as text, never HTML. Python is the only authority: this module checks every setting before a
@@ -135,10 +137,22 @@ class Dashboard(widgets.VBox):
                          "size (56 × 88 mm), with ColorADD signs and two reference cards that explain "
                          "them. Making the PDF takes a few seconds.</p>"),
             self.download_sheet,
+            *self._explore_section(),
         ])
         self.add_class("unokit-dashboard")
         if start:
             self.start()
+
+    def _explore_section(self) -> list[widgets.Widget]:
+        """4. **Explore house rules** (issue 13 item 5): :class:`~unokit.widgets.explorer.HouseRulesExplorer`,
+        folded away until opened."""
+        from unokit.widgets.disclosure import disclosed
+        from unokit.widgets.explorer import HouseRulesExplorer
+
+        self.explorer = HouseRulesExplorer()
+        self.explore_box = disclosed("Compare house rules with the plain rules", self.explorer,
+                                     css_class="unokit-explore")
+        return [_heading("Explore house rules"), self.explore_box]
 
     # -- the seat rows ---------------------------------------------------------------------------
 

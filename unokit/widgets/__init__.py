@@ -5,6 +5,7 @@
   bots; load and save game records; colour-vision preview.
 - :class:`HandView` — one hand as accessible, keyboard-operable card buttons (an anywidget).
 - :class:`ColorADDLegend` — the ColorADD colours with signs and names, with a colour-vision preview.
+- :class:`HouseRulesExplorer` — house rules against the plain preset over seeded rounds: table and plot.
 
 Python is the only authority: the browser sends intents that the engine accepts or refuses.
 Imports are lazy so ``import unokit.widgets`` stays cheap. Without ipywidgets or anywidget (a core
@@ -21,7 +22,7 @@ from unokit.extras import require
 
 require("unokit.widgets")
 
-__all__ = ["GameTable", "HandView", "ColorADDLegend", "LogView", "RangeInput"]
+__all__ = ["GameTable", "HandView", "ColorADDLegend", "LogView", "RangeInput", "HouseRulesExplorer"]
 
 _WHERE = {
     "GameTable": "unokit.widgets.table",
@@ -29,6 +30,7 @@ _WHERE = {
     "ColorADDLegend": "unokit.widgets.legend",
     "LogView": "unokit.widgets.log",
     "RangeInput": "unokit.widgets.range",
+    "HouseRulesExplorer": "unokit.widgets.explorer",
 }
 
 
