@@ -64,6 +64,10 @@ class RolloutGreedy(GreedyAgent):
         # GreedyAgent._best_play over the first ``count`` groups (the plays): most points, then a
         # Wild Draw Four over a Wild, then the colour held most, then the lowest sort key (the first
         # in canonical order); Wilds only when nothing else fits
+        if count == 1:  # one play fits (half the time): a coloured one needs no comparing
+            first = groups[0][0]
+            if first.target is None and first.cards[-1].color is not None:
+                return groups[0][-1]
         info = _INFO
         top = -1
         best: tuple[Move, ...] | None = None
