@@ -5,7 +5,9 @@
     move's 95% interval at most ±3 points whatever the results
     (:func:`unokit.analysis.evaluate.rollouts_needed`); the run checks that every half-width is at
     most 3 points. Target: <= 5 s of wall-clock time on this 2-core machine. The machine may be
-    shared (other work slows this figure down): the load average is printed with it.
+    shared (other work slows this figure down): the load average is printed with it, and so are
+    the CPU seconds of all the processes (the parent and its two workers), which other work does not
+    inflate much; half of them is what the wall clock would be on two idle cores.
 (b) Solver: :func:`unokit.analysis.solve` (default bound: no reshuffle) on random two-seat
     endgames with four cards in each hand and a draw pile of 0 to ``--pile`` cards (a coloured top
     card with two cards under it); the worst and the median time. Target: <= 1 s each. The same
@@ -24,6 +26,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import resource
 import statistics
 import time
 
@@ -65,6 +68,14 @@ def endgame(rng: random.Random, pile: int) -> Game:
         draw_pile=tuple(rest[:pile]), current=rng.randrange(2)))
 
 
+def cpu_seconds() -> float:
+    """CPU seconds (user + system) used so far by this process and its finished child processes
+    (the worker processes of ``jobs=2`` are joined before :func:`evaluate` returns)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def verdict(figure: float, target: float) -> str:
     return "met" if figure <= target else "NOT met"
 
@@ -80,13 +91,18 @@ def main() -> None:
     game = position_with_moves(MOVES, args.seed)
     samples = rollouts_needed(HALF_WIDTH)
     load = os.getloadavg()[0]
+    cpu_start = cpu_seconds()
     start = time.perf_counter()
     result = evaluate(game, samples=samples, seed=args.seed, jobs=2)
     elapsed = time.perf_counter() - start
+    cpu = cpu_seconds() - cpu_start
+    rollouts = sum(row.rollouts for row in result.rows)
     widest = max(row.half_width for row in result.rows)
     print(f"(a) ranking {len(result.rows)} moves of a two-player position, {samples} samples each, --jobs 2:")
     print(f"    {elapsed:.2f} s wall clock (load average {load:.1f} on {os.cpu_count()} cores, shared machine); "
           f"target <= {RANK_TARGET_S:g} s: {verdict(elapsed, RANK_TARGET_S)}")
+    print(f"    {cpu:.2f} CPU seconds in all processes ({1000 * cpu / rollouts:.3f} ms per rollout, {rollouts} "
+          f"rollouts): {cpu / 2:.2f} s of wall clock on two idle cores")
     print(f"    widest interval +-{100 * widest:.2f} points; target <= +-{100 * HALF_WIDTH:g}: "
           f"{verdict(widest, HALF_WIDTH)}")
 

@@ -6,14 +6,17 @@ import random
 from collections import Counter
 
 import pytest
+from house_invariants import HOUSE_FLAGS, house_rules
 
 from unokit.agents import GreedyAgent, make_agent
+from unokit.agents import _bluff_chance as _agents_bluff_chance
 from unokit.analysis import evaluate, knowledge, sample_world
-from unokit.analysis.policies import RolloutGreedy
+from unokit.analysis.policies import RolloutGreedy, _bluff_chance
 from unokit.cards import make_deck, parse_cards
 from unokit.errors import AnalysisError
 from unokit.game import Game, Position
-from unokit.moves import Move
+from unokit.moves import Move, MoveKind
+from unokit.rules import find_preset
 
 
 def position_game(mine: str, theirs: str, discard: str, *, pile_seed: int = 5, current: int = 0,
@@ -202,19 +205,31 @@ def test_other_policies_run():
 # --------------------------------------------------------------------------------------------
 # The fast greedy rollout bot is the greedy bot
 # --------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("preset", ["classic", "black-uno", "spectrum"])
-def test_rollout_greedy_chooses_as_the_greedy_bot(preset):
+@pytest.mark.parametrize("config", ["classic", "black-uno", "spectrum", "party", *HOUSE_FLAGS])
+def test_rollout_greedy_chooses_as_the_greedy_bot(config):
+    rules = house_rules(config) if config in HOUSE_FLAGS else find_preset(config)
     checked = 0
+    seen: Counter = Counter()
     for seed in range(25):
-        game = Game(preset, 2 + seed % 3, seed=seed)
+        game = Game(rules, 2 + seed % 3, seed=seed)
         mover = make_agent("random", seed)
         reference, fast = GreedyAgent(0), RolloutGreedy(0)
         while not game.is_over() and checked < 100_000:
             seat = game.current
-            assert fast.choose(game, seat) == reference.choose(game, seat), (preset, seed, game.move_stack)
+            move = reference.choose(game, seat)
+            assert fast.choose(game, seat) == move, (config, seed, game.move_stack)
             checked += 1
+            if game.phase == "challenge":
+                seen["challenge"] += 1
+                assert _bluff_chance(game, seat) == _agents_bluff_chance(game, seat)[0]
+            elif move.kind is MoveKind.PLAY and move.cards[-1].color is None:
+                seen["a Wild"] += 1
+            seen[move.kind] += 1
             game.push(mover.choose(game, seat))
     assert checked > 300
+    assert seen[MoveKind.PLAY] and seen[MoveKind.DRAW] and seen["a Wild"]
+    if rules.challenge:  # the answer to a Wild Draw Four, read from the open challenge
+        assert seen["challenge"] > 10
 
 
 # --------------------------------------------------------------------------------------------

@@ -180,11 +180,13 @@ def _rollouts(task: tuple[SeatKnowledge, str, int, tuple[Move, ...], int, int, i
         world = sample_world(info, random.Random(round_seed(seed, i, salt="analysis-deal")),
                              seed=round_seed(seed, i, salt="analysis-game"))
         bot_seed = round_seed(seed, i, salt="analysis-bot")
+        # every move meets the same bots (common random numbers): a bot that draws from its random
+        # number generator is made afresh for each move; the greedy bot never draws, so one serves
+        bots = [rollout_agent(policy, bot_seed)] * n if policy == "greedy" else None
         for k, move in enumerate(moves):
             game = world.copy()
             game.push(move)
-            bot = rollout_agent(policy, bot_seed)
-            play_out(game, [bot] * n, max_moves=max_moves)
+            play_out(game, bots or [rollout_agent(policy, bot_seed)] * n, max_moves=max_moves)
             outcome = game.outcome()
             results[k].append(1 if outcome is not None and outcome.winner == seat else 0)
     return [bytes(r) for r in results]
