@@ -1,6 +1,6 @@
 """Benchmark the Voila dashboard as `unokit dashboard` serves it (127.0.0.1 only, headless Chromium).
 
-    python bench/dashboard.py [--moves 50] [--sessions 20] [--loads 5]
+    python bench/dashboard.py [--moves 50] [--sessions 20] [--loads 5] [--queries 70] [--only-keys]
 
 Measures, and prints next to each target (issue 6, "Performance"):
 
@@ -18,6 +18,11 @@ Measures, and prints next to each target (issue 6, "Performance"):
    the moves. Target <= 200 MB.
 4. 20 sessions at once: ``--sessions`` pages opened at the same time, each must show a playable hand and no
    error output within 240 s. Target: all of them, no error.
+5. query key -> answer (issue 11): with focus on a card of the hand, each of the question keys
+   ``h t c w l m s`` pressed ``--queries`` times in all; each timed in the page from the keydown event to
+   the first animation frame after the table's live region holds the answer (its ``data-serial`` moved
+   on). Each answer must be one message whose first 40 characters hold its key fact (checked loosely:
+   not empty). Target: median <= 100 ms.
 
 Needs Debian's /usr/bin/chromium and Playwright's Python package (the test extras). Exits 1 if a target
 is missed.
@@ -186,6 +191,54 @@ def keyboard_moves(page, moves: int) -> list[float]:
     return times
 
 
+# Timed in the page: from the question key's keydown to the first frame after the live region's answer.
+ARM_KEY_TIMER = """(key) => {
+    const region = document.querySelector('.unokit-table p.unokit-announce');
+    const before = region.dataset.serial;
+    window.__unokitKeyTimer = new Promise(resolve => {
+        let pressed = null;
+        document.addEventListener('keydown', (event) => {
+            if (event.key === key) pressed = performance.now();
+        }, {capture: true, once: true});
+        const observer = new MutationObserver(() => {
+            if (pressed === null || region.dataset.serial === before) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve([performance.now() - pressed, region.textContent]));
+        });
+        observer.observe(region, {subtree: true, childList: true, attributes: true, characterData: true});
+    });
+}"""
+QUESTION_KEYS = "htcwlms"
+
+
+def query_keys(page, count: int) -> list[float]:
+    """Press the question keys ``count`` times in all (cycling through h t c w l m s) with focus on a card
+    of the hand; the key-to-answer time of each, in seconds. Raises AssertionError for an empty answer or
+    focus that moved."""
+    page.wait_for_selector(f"{HAND} button.unokit-card")
+    settle(page)
+    card = page.locator(f"{HAND} button.unokit-card[tabindex='0']").first
+    card.focus()
+    times: list[float] = []
+    for i in range(count):
+        key = QUESTION_KEYS[i % len(QUESTION_KEYS)]
+        page.evaluate(ARM_KEY_TIMER, key)
+        page.keyboard.press(key)
+        ms, text = page.evaluate("() => window.__unokitKeyTimer")
+        assert text.strip()[:40].strip(), f"key {key}: empty answer"
+        assert card.evaluate("(el) => el === document.activeElement"), f"key {key} moved focus"
+        times.append(ms / 1000)
+    return times
+
+
+def median_row(name: str, unit: str, times: list[float]) -> tuple[str, str, str, bool]:
+    """A result row for times in seconds whose median must be <= 100 ms."""
+    median_ms = statistics.median(times) * 1000
+    return (f"{name} (median of {len(times)} {unit})",
+            f"{median_ms:.0f} ms (p90 {sorted(times)[int(0.9 * len(times))] * 1000:.0f} ms)", "<= 100 ms",
+            median_ms <= 100)
+
+
 def open_sessions(browser, url: str, count: int, timeout_s: float = 240.0) -> tuple[int, list[str], float]:
     """Open ``count`` pages at once; returns (pages with a playable hand, problems, seconds taken)."""
     contexts = [browser.new_context() for _ in range(count)]
@@ -221,7 +274,9 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=50)
     parser.add_argument("--sessions", type=int, default=20)
     parser.add_argument("--loads", type=int, default=5)
+    parser.add_argument("--queries", type=int, default=70, help="question keys to time (h t c w l m s in turn)")
     parser.add_argument("--only-sessions", action="store_true", help="measure only the sessions at once")
+    parser.add_argument("--only-keys", action="store_true", help="measure only the question keys")
     parser.add_argument("--no-preheat", action="store_true", help="serve without Voila's preheated kernel")
     args = parser.parse_args()
 
@@ -235,7 +290,12 @@ def main() -> int:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             context = browser.new_context(viewport={"width": 1280, "height": 900})
 
-            if not args.only_sessions:
+            if args.only_keys:
+                page = context.new_page()
+                page.goto(url)
+                results.append(median_row("query key -> answer", "keys", query_keys(page, args.queries)))
+                page.close()
+            elif not args.only_sessions:
                 # 1. first interactive card, warm
                 wait_for_pool(log_path, 1)
                 time_to_first_card(context, url)  # warm-up, not counted
@@ -253,11 +313,9 @@ def main() -> int:
                 page = context.new_page()
                 page.goto(url)
                 page.wait_for_selector(f"{HAND} button.unokit-card", timeout=60_000)
-                times = keyboard_moves(page, args.moves)
-                median_ms = statistics.median(times) * 1000
-                results.append((f"keypress -> updated table (median of {len(times)} moves)",
-                                f"{median_ms:.0f} ms (p90 {sorted(times)[int(0.9 * len(times))] * 1000:.0f} ms)",
-                                "<= 100 ms", median_ms <= 100))
+                results.append(median_row("keypress -> updated table", "moves", keyboard_moves(page, args.moves)))
+                # 5. query key -> answer, in the same page
+                results.append(median_row("query key -> answer", "keys", query_keys(page, args.queries)))
                 pids = kernel_pids(voila.pid)
                 memory = max(rss_mb(pid) for pid in pids) if pids else float("nan")
                 results.append(("one dashboard kernel's memory (RSS, largest kernel)", f"{memory:.0f} MB", "<= 200 MB",
@@ -266,10 +324,11 @@ def main() -> int:
                 context.close()
 
             # 4. sessions at once
-            ready, problems, elapsed = open_sessions(browser, url, args.sessions)
-            results.append((f"{args.sessions} sessions open at once", f"{ready} ready in {elapsed:.0f} s"
-                            + (f"; {len(problems)} problems: {problems[:3]}" if problems else ""),
-                            f"all {args.sessions}, no error", ready == args.sessions and not problems))
+            if not args.only_keys:
+                ready, problems, elapsed = open_sessions(browser, url, args.sessions)
+                results.append((f"{args.sessions} sessions open at once", f"{ready} ready in {elapsed:.0f} s"
+                                + (f"; {len(problems)} problems: {problems[:3]}" if problems else ""),
+                                f"all {args.sessions}, no error", ready == args.sessions and not problems))
             browser.close()
     finally:
         voila.send_signal(signal.SIGTERM)  # Voila shuts its kernels down

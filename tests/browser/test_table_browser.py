@@ -125,7 +125,8 @@ def test_everything_a_turn_needs_is_in_the_first_1280x800_screen(table_page):
     toggle.click()
     page.wait_for_function("() => document.querySelector('.unokit-new-game .unokit-disclosure-button')"
                            ".getAttribute('aria-expanded') === 'true'")
-    assert page.get_by_role("button", name="Start game").is_visible()
+    # the panel is shown after the kernel's round trip (aria-expanded follows the button at once)
+    page.get_by_role("button", name="Start game").wait_for(state="visible")
 
 
 def test_a_phone_shows_the_piles_at_once_and_the_hand_after_one_scroll(voila_server, page):
