@@ -23,6 +23,12 @@ Measures, and prints next to each target (issue 6, "Performance"):
    the first animation frame after the table's live region holds the answer (its ``data-serial`` moved
    on). Each answer must be one message whose first 40 characters hold its key fact (checked loosely:
    not empty). Target: median <= 100 ms.
+6. a round by ear (issue 11): the person's seat plays one whole classic round using only role and name
+   locators, key presses and the words of the table's live region (``role="status"``): brief answers are
+   picked in the "Announcements" panel; each turn asks ``turn`` and ``moves`` in the command field, turns
+   the first legal move named in the answer into plain words (``Red 5`` -> ``red 5``, ``Wild, name a
+   colour`` -> ``wild red``) and types it. Target: the round ends, and no move the answer listed is
+   refused. ``--only-keys`` measures 5 and 6 only.
 
 Needs Debian's /usr/bin/chromium and Playwright's Python package (the test extras). Exits 1 if a target
 is missed.
@@ -231,12 +237,86 @@ def query_keys(page, count: int) -> list[float]:
     return times
 
 
+def by_ear_round(page, limit: int = 400) -> tuple[str, int, list[str]]:
+    """Play the person's seat through one round by ear (measure 6). Returns (the last "turn" answer:
+    "Round over. ..." when the round ended, commands typed, refusals of moves the "moves" answer
+    listed)."""
+    field = page.get_by_role("textbox", name="Command")
+    status = page.get_by_role("status")  # the table's live region (the folded panels' outputs are hidden)
+    field.wait_for()
+    page.get_by_role("button", name="Announcements").click()
+    page.get_by_role("radio", name="Brief: the facts only").check()
+    page.get_by_role("button", name="Announcements").click()
+
+    def run(text: str) -> tuple[bool, str]:
+        field.fill(text)
+        field.press("Enter")
+        deadline = time.perf_counter() + 30
+        while time.perf_counter() < deadline:
+            if field.input_value() == "":
+                return True, status.inner_text()
+            if field.get_attribute("aria-invalid") == "true":
+                return False, status.inner_text()
+            page.wait_for_timeout(20)
+        raise TimeoutError(f"no answer to {text!r}")
+
+    typed, refused, turn = 0, [], ""
+    for _ in range(limit):
+        _, turn = run("turn")
+        typed += 1
+        if turn.startswith("Round over"):
+            return turn, typed, refused
+        if not turn.startswith("Your turn"):
+            page.wait_for_timeout(100)  # the bots are answering
+            continue
+        _, moves = run("moves")
+        typed += 1
+        for command in move_commands(moves):
+            ok, answer = run(command)
+            typed += 1
+            if ok:
+                break
+            refused.append(f"{command!r}: {answer}")
+    return turn, typed, refused
+
+
+def move_commands(answer: str) -> list[str]:
+    """The brief "moves" answer (``"3 moves: Red 5, Wild, name a colour, draw."``) as commands in plain
+    words, plays first: ``["red 5", "wild red", "draw"]``."""
+    if ":" not in answer or answer.startswith("No moves"):
+        return []
+    entries: list[str] = []
+    for part in answer.split(":", 1)[1].strip().rstrip(".").split(", "):
+        if part in ("name a colour", "say UNO") and entries:
+            entries[-1] += " red" if part == "name a colour" else " uno"
+        else:
+            entries.append(part)
+    commands = []
+    for entry in entries:
+        words = entry.lower().replace(" with uno", " uno").replace(" naming ", " ").replace(" and ", " ")
+        words = {"choose a colour": "choose red"}.get(words, words)
+        commands.append(words)
+    simple = ("draw", "pass", "challenge", "accept", "uno", "choose red")
+    return sorted(commands, key=lambda c: c in simple or c.startswith("catch") or c.startswith("say"))
+
+
 def median_row(name: str, unit: str, times: list[float]) -> tuple[str, str, str, bool]:
     """A result row for times in seconds whose median must be <= 100 ms."""
     median_ms = statistics.median(times) * 1000
     return (f"{name} (median of {len(times)} {unit})",
             f"{median_ms:.0f} ms (p90 {sorted(times)[int(0.9 * len(times))] * 1000:.0f} ms)", "<= 100 ms",
             median_ms <= 100)
+
+
+def ear_row(page) -> tuple[str, str, str, bool]:
+    """Measure 6 in ``page`` (a fresh dashboard page: a new game is started first if its round is over)."""
+    last, typed, refused = by_ear_round(page)
+    ended = last.startswith("Round over")
+    figure = f"{typed} commands, {len(refused)} refused; {last[:60]}"
+    if refused:
+        figure += f": {refused[:2]}"
+    return ("a classic round by ear (roles, names, keys, live words)", figure, "round over, 0 refused",
+            ended and not refused)
 
 
 def open_sessions(browser, url: str, count: int, timeout_s: float = 240.0) -> tuple[int, list[str], float]:
@@ -294,6 +374,7 @@ def main() -> int:
                 page = context.new_page()
                 page.goto(url)
                 results.append(median_row("query key -> answer", "keys", query_keys(page, args.queries)))
+                results.append(ear_row(page))
                 page.close()
             elif not args.only_sessions:
                 # 1. first interactive card, warm

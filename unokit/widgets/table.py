@@ -84,6 +84,10 @@ class GameTable(PlayByEar, widgets.VBox):
         forget_uno, catch_uno: the bots' chances of forgetting UNO and of catching a person who did not
             say it (unokit.agents.Agent; default 0 and 1: bots always declare; the dashboard sets both).
 
+    Announcements and answers follow the traitlets ``announce_detail`` (``"brief"`` / ``"full"``),
+    ``card_order`` (``"color"`` / ``"number"``) and ``bot_moves`` (``"each"`` / ``"summary"``), set from
+    Python or in the page's "Announcements" panel (:class:`~unokit.widgets.keys.PlayByEar`).
+
     Raises :class:`~unokit.errors.UnokitError` for an unknown mode, bot, vision or theme, or a human seat
     that is not at the table; :class:`~unokit.errors.RecordError` for a bad record.
     """
