@@ -42,7 +42,7 @@ function render({ model, el }) {
   el.classList.add("unokit-command-root");
 
   // ---- the command field -----------------------------------------------------------------------
-  const form = node("form", { class: "unokit-command", "aria-label": "Command field" });
+  const form = node("form", { class: "unokit-command" }); // no name: several tables on a page, no twin landmarks
   const label = node("label", { for: `${id}-input`, class: "unokit-command-label" }, model.get("label"));
   const input = node("input", { id: `${id}-input`, type: "text", class: "unokit-command-input", autocomplete: "off",
                                 spellcheck: "false", autocapitalize: "off", "aria-describedby": `${id}-help` });
