@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 
 import pytest
 from hypothesis import given
@@ -368,3 +369,25 @@ def test_bot_summary_names_the_wild_colour_and_the_round_end():
     over.push("0: play R1")
     assert announce_moves(over, 0, 1, AnnounceSettings(bot_moves="summary"))[0].startswith(
         "Round over. Ana wins the round")
+
+
+def test_an_onlooker_hears_the_public_answers_with_nobody_called_you():
+    game = Game("classic", players=["Ana", "Ben", "Cy"], seed=4)
+    for _ in range(4):
+        game.push(random.Random(len(game.move_stack)).choice(game.legal_moves(game.current)))
+    current = game.players[game.current]
+    for key in "tcwls":
+        text = answer(game, None, key)
+        assert not re.search(r"\byou", text, re.IGNORECASE), (key, text)
+    assert answer(game, None, "w").startswith(f"{current}'s turn.")
+    assert "(you" not in counts_summary(game, None, AnnounceSettings())
+    mover = game.current
+    last = max(i for i, move in enumerate(game.move_stack) if move.seat == mover) if any(
+        move.seat == mover for move in game.move_stack) else -1
+    expected = f"since {current}'s last turn" if last >= 0 else "since the deal"
+    assert expected in last_summary(game, None)
+    for key in ("h", "m", "hand"):
+        with pytest.raises(AnnounceError, match="about a seat's hand"):
+            answer(game, None, key)
+    with pytest.raises(InvalidMoveError):
+        answer(game, 7, "t")

@@ -112,9 +112,12 @@ def table_state(table: GameTable) -> str:
     """Everything the table syncs to the browser, minus redraw counters and transient messages."""
     states = []
     for widget in walk(table):
+        if widget is getattr(table, "keys_list", None):
+            continue  # the keys help: constant text whose examples name cards ("r5 ... play Red 5")
         state = dict(widget.get_state())
         for transient in ("revision", "status", "message", "_esm", "_css",  # + the static JS/CSS
-                          "polite", "assertive", "serial", "latest", "focus", "focus_serial"):  # announcements
+                          "polite", "assertive", "serial", "latest", "focus", "focus_serial",  # announcements
+                          "question_keys", "examples", "choices"):  # constant help and setting labels
             state.pop(transient, None)
         states.append(state)
     return json.dumps(states, sort_keys=True, default=str)

@@ -27,6 +27,9 @@ in the classic deck; the spectrum cycle in the spectrum game). Within a group ca
 Reverse, Draw Two (the order of :class:`~unokit.cards.Rank`); the Wild group lists ``Wild`` and
 ``Draw Four`` and leaves the list out when it holds only plain Wilds (``"Wild 2."``).
 
+The listener ``seat`` is called "you" in the answers; for the public questions (``t c w l s``) it may
+be ``None``, an onlooker such as a teacher at a table whose hands are all face up.
+
 Moves are announced with :func:`announce_move` (one message per move: the engine's narration, key
 fact first: ``"Ben plays Red 5."``) or, for a run of bot moves, :func:`announce_moves`, which honours
 :attr:`AnnounceSettings.bot_moves`.
@@ -203,11 +206,18 @@ def reorder_card_names(text: str, settings: AnnounceSettings = _DEFAULT) -> str:
     return _NAME_RE.sub(lambda m: f"{m.group(2)} {m.group(1).lower()}", text)
 
 
+def _check_seat(game: Game, seat: int | None) -> None:
+    """Raise :class:`~unokit.errors.InvalidMoveError` for a seat not at the table; ``None`` (an
+    onlooker: nobody is called "you") is allowed."""
+    if seat is not None:
+        game.hand(seat)
+
+
 def _name(game: Game, seat: int, listener: int | None = None) -> str:
     return "you" if seat == listener else game.players[seat]
 
 
-def _seat_and_turn(game: Game, seat: int) -> str:
+def _seat_and_turn(game: Game, seat: int | None) -> str:
     """``"Your turn"`` or ``"Ben's turn"``."""
     return "Your turn" if game.current == seat else f"{game.players[game.current]}'s turn"  # type: ignore[index]
 
@@ -312,13 +322,13 @@ def hand_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -
     return " ".join(parts)
 
 
-def top_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -> str:
+def top_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
     """``t``: the top card, the active colour and the pending penalty, top card first:
     ``"Top card Red 5, colour red. No penalty."``. Full detail adds the pile sizes.
 
     ``seat`` is the listener: a penalty they face is "for you".
     """
-    game.hand(seat)  # checks the seat
+    _check_seat(game, seat)
     top = game.top
     color = game.color
     text = f"Top card {card_words(top, settings)}, "
@@ -350,11 +360,11 @@ def _uno_state(game: Game, seat: int, settings: AnnounceSettings) -> str:
     return " UNO"
 
 
-def counts_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -> str:
+def counts_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
     """``c``: every seat's card count in seat order, with UNO state and places:
     ``"Ana 7, Ben 1 UNO, Cy 1 no UNO, Dee out 1st."`` Full detail marks the listener and the seat to
     act (``"Ana (you, to act) 7"``) and says how to catch a seat that can be caught."""
-    game.hand(seat)
+    _check_seat(game, seat)
     items = []
     for other, name in enumerate(game.players):
         marks = [mark for mark, on in (("you", other == seat), ("to act", other == game.current)) if on]
@@ -370,11 +380,11 @@ def counts_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT)
     return text
 
 
-def turn_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -> str:
+def turn_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
     """``w``: whose turn and the direction: ``"Your turn. Clockwise, Ben next."``. Full detail says
     what the seat to act must do (a colour to name, a Wild Draw Four to answer, a penalty, a drawn card).
     When the round is over: ``"Round over. Ana wins the round; ..."``."""
-    game.hand(seat)
+    _check_seat(game, seat)
     if game.is_over():
         return "Round over. " + outcome_words(game)
     current = game.current
@@ -400,15 +410,20 @@ def turn_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -
     return f"{text}. {way}, {nxt}."
 
 
-def last_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -> str:
+def last_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
     """``l``: the moves since the seat's own last move, oldest first, in the engine's words:
     ``"2 moves since your turn: Ben plays Red 5. Cy draws a card; the turn ends."`` Before the seat's
-    first move: the moves since the deal (full detail: and how the round began)."""
-    game.hand(seat)
+    first move: the moves since the deal (full detail: and how the round began). An onlooker
+    (``seat=None``) hears the moves since the last turn of the seat to act."""
+    _check_seat(game, seat)
     moves = game.move_stack
-    last = max((i for i, move in enumerate(moves) if move.seat == seat), default=-1)
+    who = seat if seat is not None else game.current  # an onlooker hears the moves since the last turn
+    last = max((i for i, move in enumerate(moves) if move.seat == who), default=-1)
     narration = game.narration[last + 1:]
-    since = "since your turn" if last >= 0 else "since the deal"
+    if last < 0:
+        since = "since the deal"
+    else:
+        since = "since your turn" if seat is not None else f"since {game.players[who]}'s last turn"  # type: ignore[index]
     words = " ".join(reorder_card_names(sentence, settings) for sentence in narration)
     if not narration:
         text = f"No moves {since}."
@@ -480,10 +495,10 @@ def moves_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) 
     return f"{_count(len(entries), 'move')}: " + ", ".join(entries) + "."
 
 
-def scores_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -> str:
+def scores_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
     """``s``: the match totals in seat order, ``"Scores: Ana 120, Ben 40."``; full detail adds how the
     match is won (RULES.md "Scoring"). Black-uno scores no points: the places so far instead."""
-    game.hand(seat)
+    _check_seat(game, seat)
     rules = game.rules
     names = game.players
     if rules.scoring == "none":
@@ -529,10 +544,11 @@ _ANSWERS: dict[str, Callable[[Game, int, AnnounceSettings], str]] = {
 }
 
 
-def answer(game: Game, seat: int, key: str, settings: AnnounceSettings = _DEFAULT) -> str:
+def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = _DEFAULT) -> str:
     """The one message that answers question ``key`` (a key of :data:`KEYS`: ``h t c w l m s``, or
     ``?`` / ``F1`` for the keys help; also any question word of :data:`QUESTIONS`, such as
-    ``"hand"``) for ``seat``.
+    ``"hand"``) for ``seat``. ``seat=None`` is an onlooker (teaching mode, a table of bots): nobody
+    is called "you"; it is allowed for ``t c w l s ?`` only (a hand and its moves belong to a seat).
 
     Raises :class:`AnnounceError` for another key, :class:`~unokit.errors.InvalidMoveError` for a
     seat that does not exist.
@@ -543,8 +559,10 @@ def answer(game: Game, seat: int, key: str, settings: AnnounceSettings = _DEFAUL
     for letter, words in QUESTIONS.items():
         if word in words:
             if letter == "?":
-                game.hand(seat)
+                _check_seat(game, seat)
                 return keys_help(settings)
+            if seat is None and letter in ("h", "m"):
+                raise AnnounceError(f"question {key!r} is about a seat's hand: give the seat")
             return _ANSWERS[letter](game, seat, settings)
     raise AnnounceError(f"unknown question {key!r}; keys are: h t c w l m s ? F1")
 

@@ -8,9 +8,12 @@ and up; a phone needs at most one scroll to the hand):
   person, a bot) and its UNO state; the discard pile and draw pile with the active colour (its ColorADD
   sign and its word), the direction, any penalty and whose turn it is; the actions (draw, pass, UNO,
   catch, challenge / accept, the Wild starter's colour);
-- your hand (:class:`~unokit.widgets.hand.HandView`; in teaching mode every seat's hand, face up);
+- your hand (:class:`~unokit.widgets.hand.HandView`; in teaching mode every seat's hand, face up), and
+  under it the command field (:class:`~unokit.widgets.keys.CommandBar`: moves and questions typed in
+  words; the one-key questions ``h t c w l m s`` and the "Keys" dialog, ``?`` or ``F1``);
 - folded panels beside or under it: legal moves with reasons, the move log, stepping through the
-  history, bots and view options, scores, records.
+  history, bots and view options, scores, records, the keys, the announcement settings
+  (:class:`~unokit.widgets.keys.PlayByEar`).
 
 What the table shows is built by pure functions (:mod:`unokit.widgets.view`) from the viewer's
 :class:`~unokit.game.SeatView`; what it knows and decides is a :class:`~unokit.widgets.session.TableSession`
@@ -41,6 +44,7 @@ from unokit.widgets import view as V
 from unokit.widgets.clock import kernel_loop
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import VISIONS, HandView
+from unokit.widgets.keys import PlayByEar, move_announcements
 from unokit.widgets.legend import VISION_LABELS, ColorADDLegend
 from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
@@ -59,7 +63,7 @@ BOT_PAUSE_S = 0.15
 UNO_WINDOW_S = 5
 
 
-class GameTable(widgets.VBox):
+class GameTable(PlayByEar, widgets.VBox):
     """The table of one game: seats, piles, legal moves with reasons, history stepping, play, records.
 
     Args:
@@ -79,6 +83,10 @@ class GameTable(widgets.VBox):
             bots move on Step or on their own).
         forget_uno, catch_uno: the bots' chances of forgetting UNO and of catching a person who did not
             say it (unokit.agents.Agent; default 0 and 1: bots always declare; the dashboard sets both).
+
+    Announcements and answers follow the traitlets ``announce_detail`` (``"brief"`` / ``"full"``),
+    ``card_order`` (``"color"`` / ``"number"``) and ``bot_moves`` (``"each"`` / ``"summary"``), set from
+    Python or in the page's "Announcements" panel (:class:`~unokit.widgets.keys.PlayByEar`).
 
     Raises :class:`~unokit.errors.UnokitError` for an unknown mode, bot, vision or theme, or a human seat
     that is not at the table; :class:`~unokit.errors.RecordError` for a bad record.
@@ -118,6 +126,7 @@ class GameTable(widgets.VBox):
         self._building = True
         self.bots_answer = bots_answer
         self._build_controls()
+        self._build_ear()  # question keys, command field, announcement settings (keys.py)
         super().__init__(children=self._layout(), mode=mode, vision=vision, theme=theme)
         self.add_class("unokit-table")
         self.add_class(f"unokit-theme-{theme}")
@@ -257,7 +266,7 @@ class GameTable(widgets.VBox):
         right.add_class("unokit-turn-box")
         self.centre = w.HBox([self.others_box, self.summary, right])
         self.centre.add_class("unokit-centre")
-        board = w.VBox([self.centre, self.handover_box, self.you_box])
+        board = w.VBox([self.centre, self.handover_box, self.you_box, self.command_bar])
         board.add_class("unokit-board")
 
         history = w.HBox([self.first_button, self.back_button, self.slider, self.forward_button, self.last_button])
@@ -281,6 +290,7 @@ class GameTable(widgets.VBox):
                                  css_class="unokit-panel-options"),
             "scores": disclosed("Scores", self.scores_html, css_class="unokit-panel-scores"),
             "records": disclosed("Save or load the game record", records, css_class="unokit-panel-records"),
+            **self._ear_panels(),
         }
         side = w.VBox(list(self.panels.values()))
         side.add_class("unokit-panels")
@@ -584,8 +594,8 @@ class GameTable(widgets.VBox):
             self._answer_soon()
 
     def _announce(self) -> None:
-        text = self.session.announcement()
-        if text:
+        """Say the moves not yet announced, as the announcement settings ask (one message, or one per move)."""
+        for text in move_announcements(self.session, self.announce_settings):
             self._message = text
             self.move_log.status = text
             self.live.say(text)

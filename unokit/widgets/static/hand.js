@@ -181,10 +181,12 @@ function render({ model, el }) {
     });
 
     root.appendChild(node("p", { class: "unokit-hand-focus" }));
+    // inside a GameTable (live=false) the table's question keys work here too (keys.js)
+    const tableKeys = model.get("live") ? "" : " Key h reads your hand; ? lists every key.";
     root.appendChild(node("p", { class: "unokit-hand-help", id: `${id}-help` },
-      interactive
+      (interactive
         ? "Arrow keys move between cards; Enter or Space plays the focused card."
-        : "Arrow keys move between cards; you cannot play from this hand now."));
+        : "Arrow keys move between cards; you cannot play from this hand now.") + tableKeys));
 
     if (model.get("uno_option")) {
       const label = node("label", { class: "unokit-uno-toggle" });

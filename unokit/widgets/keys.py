@@ -1,0 +1,338 @@
+"""Play by ear at a GameTable: one-key questions, the command field and the announcement settings
+(issue 11, items 1-3).
+
+Three pieces, all speaking through the table's one polite live region
+(:class:`~unokit.widgets.live.TableLive`), so every answer is exactly one message and focus never moves:
+
+- :class:`CommandBar` (an anywidget under the hand, ``static/keys.js``): while focus is anywhere inside
+  the table and not in a text field, the keys ``h t c w l m s`` ask a question
+  (:data:`unokit.announce.KEYS`) and ``?`` or ``F1`` opens the "Keys" dialog, which gives focus back
+  where it was when it closes. The labelled command field (the next Tab stop after the hand) reads moves
+  and questions with :func:`unokit.commands.parse_command`: a refusal is answered with the engine's
+  reason and the text stays; a move made or a question answered clears it; ArrowUp and ArrowDown recall
+  earlier commands.
+- :class:`AnnounceSettingsPanel` (an anywidget in a folded panel, ``static/announce_settings.js``): the
+  announcement settings (brief or full, colour first or number first, other seats' moves one by one or
+  as a summary) as radio groups. The page keeps the person's choice in ``localStorage`` (key
+  :data:`STORAGE_KEY`) and restores it on the next visit.
+- :class:`PlayByEar`, the mixin that gives :class:`~unokit.widgets.table.GameTable` the settings as
+  validated traitlets (``announce_detail``, ``card_order``, ``bot_moves``) and the Python side:
+  :meth:`PlayByEar.ask`, :meth:`PlayByEar.command` and the move announcements of
+  :func:`move_announcements`.
+
+Python stays the only authority: the browser sends requests as custom messages (``{"type": "ask",
+"key": "h"}``, ``{"type": "command", "text": "r5", "id": 3}``, ``{"type": "settings", "settings":
+{...}}``) and never writes a synced trait. Privacy as in the table: a question about a hand is answered
+only for the seat whose hand is on the screen.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+
+from unokit.announce import (
+    KEYS,
+    QUESTIONS,
+    AnnounceError,
+    AnnounceSettings,
+    announce_move,
+    answer,
+        reorder_card_names,
+)
+from unokit.commands import COMMAND_EXAMPLES, Question, parse_command
+from unokit.errors import IllegalMoveError, UnokitError
+from unokit.widgets._sync import PythonAuthority
+from unokit.widgets.disclosure import disclosed
+
+__all__ = ["CommandBar", "AnnounceSettingsPanel", "PlayByEar", "move_announcements", "keys_html",
+           "STORAGE_KEY", "SETTING_CHOICES"]
+
+_STATIC = Path(__file__).parent / "static"
+#: The ``localStorage`` key under which a browser keeps the person's announcement settings (JSON of
+#: :meth:`AnnounceSettings.to_json`).
+STORAGE_KEY = "unokit.announce"
+#: The announcement settings as the panel offers them: (setting, legend, ((value, label), ...)); the
+#: values are :data:`unokit.announce.DETAILS`, :data:`~unokit.announce.CARD_ORDERS` and
+#: :data:`~unokit.announce.BOT_MOVES`.
+SETTING_CHOICES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
+    ("detail", "Answers", (("brief", "Brief: the facts only"),
+                           ("full", "Full: the facts, then what follows from them"))),
+    ("card_order", "Card names", (("color", "Colour first (Red 5)"), ("number", "Number first (5 red)"))),
+    ("bot_moves", "Other players' moves", (("each", "One by one, a message per move"),
+                                           ("summary", "As one summary when they are done"))),
+)
+#: The question key of each question word and key letter (``"hand"`` -> ``"h"``, ``"f1"`` -> ``"?"``).
+_QUESTION_KEY = {word: key for key, words in QUESTIONS.items() for word in words}
+_SEAT_PREFIX = re.compile(r"^\s*(\d+)\s*:")
+
+
+class CommandBar(PythonAuthority, anywidget.AnyWidget):
+    """The command field, the "Keys" dialog and the table's question keys (front end ``keys.js``).
+
+    Synced traits (Python writes, the page only reads): ``question_keys`` (``[{"key": "h", "what": "your hand,
+    ..."}]``, :data:`unokit.announce.KEYS`), ``examples`` (``[{"text": "r5, red 5 ...", "does": "play Red
+    5"}]``, :data:`unokit.commands.COMMAND_EXAMPLES`) and ``label`` (the field's accessible name).
+
+    The page sends ``{"type": "ask", "key": KEY}`` and ``{"type": "command", "text": TEXT, "id": N}``;
+    :attr:`on_ask` and :attr:`on_command` (set by the table) handle them, and a command is answered with
+    ``{"type": "result", "id": N, "ok": bool}`` so the page clears the field (ok) or keeps the text.
+    """
+
+    _browser_writable = frozenset()
+    _esm = _STATIC / "keys.js"
+    _css = _STATIC / "keys.css"
+
+    question_keys = traitlets.List(traitlets.Dict()).tag(sync=True)
+    examples = traitlets.List(traitlets.Dict()).tag(sync=True)
+    label = traitlets.Unicode("Command").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(question_keys=[{"key": key, "what": what} for key, what in KEYS],
+                         examples=[{"text": text, "does": does} for text, does in COMMAND_EXAMPLES], **kwargs)
+        self.on_ask: Any = None
+        self.on_command: Any = None
+        self.on_msg(self._on_message)
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind == "ask" and isinstance(content.get("key"), str) and self.on_ask is not None:
+            self.on_ask(content["key"])
+        elif kind == "command" and isinstance(content.get("text"), str) and self.on_command is not None:
+            ok = bool(self.on_command(content["text"]))
+            self.send({"type": "result", "id": content.get("id"), "ok": ok})
+
+
+class AnnounceSettingsPanel(PythonAuthority, anywidget.AnyWidget):
+    """The announcement settings as radio groups (front end ``announce_settings.js``).
+
+    Synced traits (Python writes): ``settings`` (:meth:`AnnounceSettings.to_json`, what the table uses
+    now), ``choices`` (:data:`SETTING_CHOICES` as ``[{"name", "legend", "options": [[value, label]]}]``)
+    and ``storage_key`` (:data:`STORAGE_KEY`). The page sends ``{"type": "settings", "settings": {...}}``
+    when the person picks a value or when it restores a stored choice; :attr:`on_settings` (set by the
+    table) applies it.
+    """
+
+    _browser_writable = frozenset()
+    _esm = _STATIC / "announce_settings.js"
+    _css = _STATIC / "keys.css"
+
+    settings = traitlets.Dict().tag(sync=True)
+    choices = traitlets.List(traitlets.Dict()).tag(sync=True)
+    storage_key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(choices=[{"name": name, "legend": legend, "options": [list(o) for o in options]}
+                                  for name, legend, options in SETTING_CHOICES], **kwargs)
+        self.on_settings: Any = None
+        self.on_msg(self._on_message)
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("type") == "settings" and self.on_settings is not None:
+            self.on_settings(content.get("settings"))
+
+
+def keys_html() -> str:
+    """The keys and the command field's forms as an HTML list, for the table's "Keys" panel (the same
+    words as the dialog: :data:`unokit.announce.KEYS`, :data:`unokit.commands.COMMAND_EXAMPLES`)."""
+    keys = "".join(f"<dt><kbd>{html.escape(key)}</kbd></dt><dd>{html.escape(what)}</dd>" for key, what in KEYS)
+    forms = "".join(f"<dt><kbd>{html.escape(text)}</kbd></dt><dd>{html.escape(does)}</dd>"
+                    for text, does in COMMAND_EXAMPLES)
+    return ('<div class="unokit-keys-list"><p>While focus is inside the table (and not in a text field), '
+            "one key answers a question in the status line; focus stays where it is.</p>"
+            f"<dl>{keys}</dl><p>In the command field (the next Tab stop after your hand), type:</p>"
+            f"<dl>{forms}</dl><p>Up and down arrows in the field recall earlier commands.</p></div>")
+
+
+def move_announcements(session: Any, settings: AnnounceSettings) -> list[str]:
+    """The messages for the moves not announced yet at ``session`` (a
+    :class:`~unokit.widgets.session.TableSession`), marked as announced, the last one ending with what
+    the person can do now (:meth:`TableSession.prompt`).
+
+    ``settings.bot_moves == "summary"``: one message (the moves' sentences, then the prompt);
+    ``"each"``: one message per move (:func:`unokit.announce.announce_move`, which in full detail adds
+    how many cards the mover holds). Card names follow ``settings.card_order``. Nothing new (or a
+    past position shown): ``[]``.
+    """
+    game = session.game
+    start = session._announced
+    text = session.announcement()
+    if not text:
+        return []
+    if settings.bot_moves == "summary" or start >= len(game.narration):
+        return [reorder_card_names(text, settings)]
+    messages = [announce_move(game, index, settings) for index in range(start, len(game.narration))]
+    prompt = session.prompt()
+    if prompt:
+        messages[-1] += " " + reorder_card_names(prompt, settings)
+    return messages
+
+
+def _check_setting(name: str, value: Any) -> str:
+    """``value`` if :class:`AnnounceSettings` allows it for field ``name``, else :class:`AnnounceError`."""
+    AnnounceSettings(**{name: value})
+    return value
+
+
+class PlayByEar(traitlets.HasTraits):
+    """Mixin of :class:`~unokit.widgets.table.GameTable`: announcement settings and the Python side of
+    the question keys and the command field.
+
+    Traitlets (validated; :class:`~unokit.announce.AnnounceError` names the allowed values):
+    ``announce_detail`` (``"brief"`` or ``"full"``, default full), ``card_order`` (``"color"`` or
+    ``"number"``) and ``bot_moves`` (``"each"`` or ``"summary"``, default summary: the bots' answer to a
+    move is one message, ux-audit F5). A browser's stored choice (``localStorage``) replaces them when
+    the table is shown.
+
+    The host class provides ``session``, ``shown``, ``game``, ``at_latest``, ``live``, ``submit`` and
+    ``_note`` (as GameTable does).
+    """
+
+    announce_detail = traitlets.Unicode("full")
+    card_order = traitlets.Unicode("color")
+    bot_moves = traitlets.Unicode("summary")
+
+    @traitlets.validate("announce_detail")
+    def _valid_detail(self, proposal: dict[str, Any]) -> str:
+        return _check_setting("detail", proposal["value"])
+
+    @traitlets.validate("card_order")
+    def _valid_card_order(self, proposal: dict[str, Any]) -> str:
+        return _check_setting("card_order", proposal["value"])
+
+    @traitlets.validate("bot_moves")
+    def _valid_bot_moves(self, proposal: dict[str, Any]) -> str:
+        return _check_setting("bot_moves", proposal["value"])
+
+    @traitlets.observe("announce_detail", "card_order", "bot_moves")
+    def _settings_changed(self, _change: dict[str, Any]) -> None:
+        panel = getattr(self, "announce_panel", None)
+        if panel is not None:
+            panel.settings = self.announce_settings.to_json()
+
+    @property
+    def announce_settings(self) -> AnnounceSettings:
+        """The settings as one :class:`~unokit.announce.AnnounceSettings` value."""
+        return AnnounceSettings(detail=self.announce_detail, card_order=self.card_order, bot_moves=self.bot_moves)
+
+    @announce_settings.setter
+    def announce_settings(self, value: AnnounceSettings) -> None:
+        if not isinstance(value, AnnounceSettings):
+            value = AnnounceSettings.from_json(value)
+        with self.hold_trait_notifications():
+            self.announce_detail, self.card_order, self.bot_moves = value.detail, value.card_order, value.bot_moves
+
+    # ---------------------------------------------------------------- building
+    def _build_ear(self) -> None:
+        self.command_bar = CommandBar()
+        self.command_bar.on_ask = self._on_ask
+        self.command_bar.on_command = self.command
+        self.announce_panel = AnnounceSettingsPanel(settings=self.announce_settings.to_json())
+        self.announce_panel.on_settings = self._settings_from_page
+        self.keys_list = widgets.HTML(keys_html())
+
+    def _ear_panels(self) -> dict[str, widgets.Widget]:
+        """The folded panels of the side column: the keys, and the announcement settings."""
+        return {
+            "keys": disclosed("Keys and commands", self.keys_list, css_class="unokit-panel-keys"),
+            "announce": disclosed("Announcements", self.announce_panel, css_class="unokit-panel-announce"),
+        }
+
+    def _settings_from_page(self, data: Any) -> None:
+        try:
+            self.announce_settings = AnnounceSettings.from_json(data)
+        except (AnnounceError, TypeError):
+            self.announce_panel.send_state("settings")  # put the page back in step
+
+    # ---------------------------------------------------------------- the listener
+    def _question_seat(self, private: bool) -> tuple[int | None, str]:
+        """The seat a question is answered for, and why not when there is none.
+
+        The person whose hand is on the screen (play mode) is "you". Otherwise a public question
+        (``t c w l s``) is answered for an onlooker (``None``: nobody is called "you"), and a question
+        about a hand (``private``) for the seat to act in teaching mode (every hand is face up there),
+        or refused: the screen waits for the next person (hot seat), or every seat is a bot."""
+        session, shown = self.session, self.shown
+        if session.play and session.viewer is not None:
+            return session.viewer, ""
+        if not private:
+            return None, ""
+        if not session.play:
+            if shown.current is None:
+                return None, "The round is over: no seat is to act."
+            return shown.current, ""
+        if session.handover is not None:
+            name = shown.players[session.handover]
+            return None, f"Every hand is hidden: press “I am {name}: show my hand” first."
+        return None, "No hand is yours: every seat at this table is a bot."
+
+    def ask(self, key: str) -> str:
+        """Answer question ``key`` (``h t c w l m s``, ``?`` or ``F1``, or a question word such as
+        ``"hand"``) about the shown position, for the person at the screen, as one message in the
+        table's live region; focus is not touched. Teaching mode answers about the hand of the seat to
+        act, named first (``"Ben: 3 cards. ..."``). Returns the message.
+
+        Raises :class:`~unokit.announce.AnnounceError` for a key that is not a question (before anything
+        is said).
+        """
+        word = " ".join(key.lower().split()) if isinstance(key, str) else key
+        if word not in _QUESTION_KEY:
+            raise AnnounceError(f"unknown question {key!r}; keys are: h t c w l m s ? F1")
+        letter = _QUESTION_KEY[word]
+        settings = self.announce_settings
+        private = letter in ("h", "m")
+        seat, why_not = self._question_seat(private)
+        if private and seat is None:
+            text = why_not
+        else:
+            text = answer(self.shown, seat, letter, settings)
+            if private and not self.session.play:
+                text = f"{self.shown.players[seat]}: {text}"
+        self.live.say(text)
+        return text
+
+    def _on_ask(self, key: str) -> None:
+        try:
+            self.ask(key)
+        except UnokitError:
+            pass  # a page that sent a key that is no question: nothing to say
+
+    def command(self, text: str) -> bool:
+        """Read command-field ``text`` (:func:`unokit.commands.parse_command`) for the person at the
+        screen and act on it: a question is answered (:meth:`ask`), a move is made (:meth:`submit`).
+        A refusal (unreadable text, an ambiguous card, the engine's reason) is said in the live region.
+        Teaching mode reads the seat from a prefix (``"1: r5"``), else the seat to act.
+
+        Returns True when the command was carried out (the page clears the field), False on a refusal
+        (the page keeps the text).
+        """
+        settings = self.announce_settings
+        seat, why_not = self._question_seat(private=True)
+        prefix = _SEAT_PREFIX.match(text) if isinstance(text, str) else None
+        if prefix and not self.session.play:
+            seat = int(prefix.group(1))
+        if seat is None:
+            self._note(why_not)
+            return False
+        try:
+            parsed = parse_command(self.game if self.at_latest else self.shown, seat, text, settings=settings)
+        except UnokitError as error:  # CommandError, or InvalidMoveError for a seat not at the table
+            self._note(reorder_card_names(str(error), settings))
+            return False
+        if isinstance(parsed, Question):
+            self.ask(parsed.key)
+            return True
+        try:
+            self.submit(parsed)
+        except IllegalMoveError:
+            return False  # the engine's reason is said
+        return True
+

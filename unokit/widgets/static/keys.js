@@ -1,0 +1,175 @@
+// unokit CommandBar: the table's question keys, its command field and the "Keys" dialog (issue 11).
+//
+// Question keys: while focus is inside the table (the closest .unokit-table) and not in a text field,
+// h t c w l m s send {type: "ask", key} to Python, which answers with one message in the table's own
+// polite live region (TableLive); focus is never moved. "?" or F1 opens the "Keys" dialog (a modal
+// <dialog> named by its heading); Escape or Close shuts it and focus goes back where it was.
+// Command field: Enter sends {type: "command", text, id}; Python answers {type: "result", id, ok}: ok
+// clears the field, a refusal keeps the text (and marks it aria-invalid; the reason is in the live
+// region). ArrowUp / ArrowDown walk through the earlier commands of this page.
+
+const QUESTION_KEYS = new Set(["h", "t", "c", "w", "l", "m", "s"]);
+const NOT_TEXT = new Set(["button", "checkbox", "radio", "range", "submit", "reset", "color", "file", "image"]);
+let views = 0;
+
+// A text field: letters typed there are text, never questions (a <select> too: letters pick options).
+function typingIn(target) {
+  if (!target || target.nodeType !== 1) return false;
+  if (target.isContentEditable || target.matches("textarea, select")) return true;
+  return target.matches("input") && !NOT_TEXT.has((target.getAttribute("type") || "text").toLowerCase());
+}
+
+function node(tag, attrs = {}, text = "") {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  if (text) el.textContent = text;
+  return el;
+}
+
+function definitions(items, term, detail) {
+  const list = node("dl", { class: "unokit-keys-dl" });
+  for (const item of items) {
+    const dt = node("dt");
+    dt.appendChild(node("kbd", {}, item[term]));
+    list.append(dt, node("dd", {}, item[detail]));
+  }
+  return list;
+}
+
+function render({ model, el }) {
+  views += 1;
+  const id = `unokit-command-${views}-${Math.random().toString(36).slice(2, 8)}`;
+  el.classList.add("unokit-command-root");
+
+  // ---- the command field -----------------------------------------------------------------------
+  const form = node("form", { class: "unokit-command" }); // no name: several tables on a page, no twin landmarks
+  const label = node("label", { for: `${id}-input`, class: "unokit-command-label" }, model.get("label"));
+  const input = node("input", { id: `${id}-input`, type: "text", class: "unokit-command-input", autocomplete: "off",
+                                spellcheck: "false", autocapitalize: "off", "aria-describedby": `${id}-help` });
+  const send = node("button", { type: "submit", class: "unokit-command-send" }, "Send");
+  const keysButton = node("button", { type: "button", class: "unokit-keys-button", "aria-haspopup": "dialog" },
+                          "Keys (? or F1)");
+  const help = node("p", { id: `${id}-help`, class: "unokit-command-help" },
+                    "A move (r5, red 5, wild blue, draw, pass, uno, catch 2, challenge) or a question (hand, top, "
+                    + "counts). Up arrow: earlier commands.");
+  const row = node("div", { class: "unokit-command-row" });
+  row.append(label, input, send, keysButton);
+  form.append(row, help);
+
+  // ---- the "Keys" dialog -----------------------------------------------------------------------
+  const dialog = node("dialog", { class: "unokit-keys-dialog", "aria-labelledby": `${id}-title` });
+  const title = node("h2", { id: `${id}-title`, class: "unokit-keys-title" }, "Keys");
+  const close = node("button", { type: "button", class: "unokit-keys-close" }, "Close");
+  function fillDialog() {
+    dialog.replaceChildren(
+      title,
+      node("p", {}, "While focus is inside the table (and not in a text field), one key answers in the "
+                    + "status line; focus stays where it is."),
+      definitions(model.get("question_keys"), "key", "what"),
+      node("h3", {}, "The command field"),
+      node("p", {}, "The next Tab stop after your hand. Type a move or a question and press Enter:"),
+      definitions(model.get("examples"), "text", "does"),
+      close,
+    );
+  }
+  fillDialog();
+  el.append(form, dialog);
+
+  let returnTo = null;
+  function openHelp() {
+    if (dialog.open) return;
+    returnTo = document.activeElement;
+    dialog.showModal();
+    close.focus();
+  }
+  dialog.addEventListener("close", () => {
+    const back = returnTo && returnTo.isConnected && returnTo !== document.body ? returnTo : input;
+    returnTo = null;
+    back.focus();
+  });
+  close.addEventListener("click", () => dialog.close());
+  keysButton.addEventListener("click", openHelp);
+
+  // ---- commands and their history ----------------------------------------------------------------
+  const history = model.__unokitHistory || (model.__unokitHistory = []);
+  let place = history.length; // history.length: the text being written, not a recalled one
+  let draft = "";
+  let serial = 0;
+  const pending = new Map(); // id -> the text sent
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    if (history[history.length - 1] !== text) history.push(text);
+    place = history.length;
+    draft = "";
+    serial += 1;
+    pending.set(serial, text);
+    model.send({ type: "command", text, id: serial });
+  });
+  input.addEventListener("keydown", (event) => {
+    if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+    if (event.altKey || event.ctrlKey || event.metaKey || !history.length) return;
+    event.preventDefault();
+    if (place === history.length) draft = input.value;
+    place = Math.max(0, Math.min(history.length, place + (event.key === "ArrowUp" ? -1 : 1)));
+    input.value = place === history.length ? draft : history[place];
+    input.setSelectionRange(input.value.length, input.value.length);
+  });
+  input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
+
+  function onMessage(message) {
+    if (!message || message.type !== "result" || !pending.has(message.id)) return;
+    const text = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.ok) {
+      if (input.value.trim() === text) input.value = "";
+      input.removeAttribute("aria-invalid");
+    } else if (input.value.trim() === text) {
+      input.setAttribute("aria-invalid", "true"); // the text stays, to be mended
+    }
+  }
+  model.on("msg:custom", onMessage);
+
+  // ---- question keys on the whole table --------------------------------------------------------
+  function onKey(event) {
+    if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || dialog.open) return;
+    const key = event.key;
+    if (key === "F1" || (key === "?" && !typingIn(event.target))) {
+      event.preventDefault();
+      openHelp();
+      return;
+    }
+    if (typingIn(event.target) || key.length !== 1) return;
+    const letter = key.toLowerCase();
+    if (!QUESTION_KEYS.has(letter)) return;
+    event.preventDefault();
+    model.send({ type: "ask", key: letter });
+  }
+  let table = null;
+  let tries = 0;
+  function attach() {
+    if (!el.isConnected || !(table = el.closest(".unokit-table"))) {
+      if (++tries < 600) requestAnimationFrame(attach); // the view is put into the page after render
+      return;
+    }
+    table.addEventListener("keydown", onKey);
+  }
+  requestAnimationFrame(attach);
+
+  const onLabel = () => { label.textContent = model.get("label"); };
+  model.on("change:label", onLabel);
+  model.on("change:question_keys", fillDialog);
+  model.on("change:examples", fillDialog);
+  return () => {
+    tries = Infinity;
+    if (table) table.removeEventListener("keydown", onKey);
+    model.off("msg:custom", onMessage);
+    model.off("change:label", onLabel);
+    model.off("change:question_keys", fillDialog);
+    model.off("change:examples", fillDialog);
+  };
+}
+
+export default { render };
