@@ -28,8 +28,8 @@ def explorer(voila_server, page):
     """The dashboard page with the "Explore house rules" section opened."""
     from playwright.sync_api import expect
 
-    page.goto(voila_server.notebook_url(DASHBOARD))
-    wait_for_widgets(page, ".unokit-explore .unokit-disclosure-button")
+    page.goto(voila_server.notebook_url(DASHBOARD), wait_until="commit", timeout=KERNEL_MS)
+    wait_for_widgets(page, ".unokit-explore .unokit-disclosure-button", timeout=KERNEL_MS)
     button = page.get_by_role("button", name="Compare house rules with the plain rules")
     button.click()
     expect(button).to_have_attribute("aria-expanded", "true", timeout=KERNEL_MS)

@@ -25,7 +25,7 @@ from test_dashboard_browser import (
     table_state,
     wait_for_change,
 )
-from voila_support import ARTIFACTS, wait_for_voila, wait_for_widgets
+from voila_support import ARTIFACTS, RENDER_TIMEOUT_MS, wait_for_voila, wait_for_widgets
 
 VOILA_NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 DASHBOARD = "dashboard.ipynb"
@@ -480,12 +480,15 @@ def test_forced_colours_keep_every_menu_arrow_and_border_and_every_sign(table_pa
 # --- item 10: notebook pictures have text alternatives ------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["01-tour.ipynb", "05-variants.ipynb"])
+@pytest.mark.parametrize("name", ["01-tour.ipynb", "05-variants.ipynb", "06-house-rules.ipynb"])
 def test_notebook_pictures_have_text_alternatives(voila_server, page, name):
     from axe_playwright_python.sync_playwright import Axe
 
-    page.goto(voila_server.notebook_url(name))
-    wait_for_voila(page)
+    # Voila's page finishes loading only once every cell has run (06 simulates for some 15 s): wait for
+    # that as the notebook test does, not for the page's load event
+    timeout = 2 * RENDER_TIMEOUT_MS if name.startswith("06") else RENDER_TIMEOUT_MS
+    page.goto(voila_server.notebook_url(name), wait_until="commit", timeout=timeout)
+    wait_for_voila(page, timeout=timeout)
     page.wait_for_selector(".jp-OutputArea-output svg[role=img], .jp-OutputArea-output img[alt]", state="attached")
     pictures = page.evaluate(
         """() => Array.from(document.querySelectorAll('main img, main svg[role=img]')).map(el =>
@@ -496,3 +499,5 @@ def test_notebook_pictures_have_text_alternatives(voila_server, page, name):
     if name.startswith("05"):
         alts = " ".join(pictures)
         assert "dashed line" in alts and "dotted line" in alts  # the presets told apart without colour
+    if name.startswith("06"):  # the rule sets told apart without colour
+        assert "open bars and circles" in pictures[0] and "hatched bars and filled squares" in pictures[0]
