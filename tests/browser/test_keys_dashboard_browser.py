@@ -1,16 +1,21 @@
 """Play by ear in the Voila dashboard (issue 11 items 1-3): the question keys and the command field
-work in the dashboard's table, and axe finds no violation with the "Keys and commands" and
-"Announcements" panels open and with the "Keys" dialog open.
+work in the dashboard's table; axe finds no violation with the "Keys and commands" and "Announcements"
+panels open and with the "Keys" dialog open; and a whole round of each preset the dashboard plays is
+played by ear (role and name locators, key presses and the live region's words only, as
+bench/dashboard.py's measure 6 does).
 
 The dashboard deals a random game, so these checks only use what is true of any deal: the hand answer
-starts with the card count, a draw is announced as the person's draw.
+starts with the card count, whose turn it is comes first in the turn answer, every move the "moves"
+answer lists is accepted and the round ends.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 from test_dashboard_browser import HAND, _axe_violations, settle
 from test_table_browser import RECORD_LIVE
@@ -18,6 +23,12 @@ from voila_support import wait_for_widgets
 
 VOILA_NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 DASHBOARD = "dashboard.ipynb"
+#: bench/dashboard.py's round by ear (measure 6), so the benchmark and this test play the same way
+_SPEC = importlib.util.spec_from_file_location("unokit_bench_dashboard",
+                                               Path(__file__).resolve().parents[2] / "bench" / "dashboard.py")
+BENCH = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(BENCH)
+TITLES = {"classic": "Classic", "black-uno": "Black UNO", "spectrum": "Spectrum"}
 MESSAGES = "() => window.__ukLive.filter(m => m.region.includes('unokit-announce')).map(m => m.text)"
 
 
@@ -61,3 +72,19 @@ def test_axe_finds_no_violation_with_the_keys_panels_and_the_keys_dialog_open(vo
     page.keyboard.press("?")
     expect(page.get_by_role("dialog", name="Keys")).to_be_visible()
     assert _axe_violations(page) == []
+
+
+@pytest.mark.parametrize("preset", list(TITLES))
+def test_a_whole_round_by_ear_with_roles_names_keys_and_live_words_only(voila_server, page, preset):
+    """Issue 11's round by ear: the person's seat plays a whole round through the command field, learning
+    whose turn it is and the legal moves from the live region's words; every listed move is accepted."""
+    page.goto(voila_server.notebook_url(DASHBOARD))
+    page.get_by_role("textbox", name="Command").wait_for()
+    page.get_by_role("button", name="New game: rules, players, bots, seed").click()
+    page.get_by_role("combobox", name="Rules").select_option(preset)
+    page.get_by_role("spinbutton", name="Seed (same seed, same deal)").fill("5")
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_role("heading", name=re.compile(f"^Table: {TITLES[preset]} rules"))).to_be_visible()
+    last, typed, refused = BENCH.by_ear_round(page)
+    assert refused == [], refused
+    assert last.startswith("Round over"), (typed, last)

@@ -141,7 +141,7 @@ function render({ model, el }) {
       openHelp();
       return;
     }
-    if (typingIn(event.target) || key.length !== 1) return;
+    if (typingIn(event.target) || key.length !== 1 || event.repeat) return; // a held key asks once
     const letter = key.toLowerCase();
     if (!QUESTION_KEYS.has(letter)) return;
     event.preventDefault();
