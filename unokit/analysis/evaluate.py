@@ -32,7 +32,7 @@ from unokit.agents import AGENTS
 from unokit.analysis.knowledge import SeatKnowledge, knowledge, sample_world
 from unokit.analysis.policies import rollout_agent
 from unokit.errors import AnalysisError
-from unokit.moves import Move
+from unokit.moves import Move, MoveKind
 from unokit.simulate import (
     DEFAULT_MAX_MOVES,
     MAX_JOBS,
@@ -44,6 +44,7 @@ from unokit.simulate import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
+    from unokit.agents import Agent
     from unokit.game import Game
 
 __all__ = ["MoveEstimate", "Evaluation", "evaluate", "rollouts_needed", "MAX_SAMPLES", "CHUNK", "BATCH"]
@@ -186,10 +187,31 @@ def _rollouts(task: tuple[SeatKnowledge, str, int, tuple[Move, ...], int, int, i
         for k, move in enumerate(moves):
             game = world.copy()
             game.push(move)
-            play_out(game, bots or [rollout_agent(policy, bot_seed)] * n, max_moves=max_moves)
+            players = bots or [rollout_agent(policy, bot_seed)] * n
+            if game.uno_open == seat:
+                _others_may_catch(game, seat, players)
+            play_out(game, players, max_moves=max_moves)
             outcome = game.outcome()
             results[k].append(1 if outcome is not None and outcome.winner == seat else 0)
     return [bytes(r) for r in results]
+
+
+def _others_may_catch(game: Game, seat: int, bots: Sequence[Agent]) -> None:
+    """After ``seat``'s move left it holding one card without having declared UNO, the other seats
+    (in turn order) may catch it before it declares late (RULES.md classic "UNO": any other player
+    may catch it; it may declare only "before being caught"): the first catch a bot makes is pushed.
+
+    The move evaluated is the one made, not its declared form: were the seat itself offered the
+    late declaration first (as :func:`unokit.simulate.play_out` offers the forgetful player), a play
+    without ``uno`` would be worth exactly the play with it, and forgetting UNO could never show
+    as a mistake. The exact solver values it the same way (it does not search that late ``uno``)."""
+    n = len(bots)
+    for offset in range(1, n):
+        other = (seat + offset) % n
+        reaction = bots[other].react(game, other)
+        if reaction is not None and reaction.kind is MoveKind.CATCH:
+            game.push(reaction)
+            return
 
 
 def _check(samples: Any, jobs: Any, policy: Any, seed: Any) -> str:
