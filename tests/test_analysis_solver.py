@@ -224,3 +224,61 @@ def test_review_finds_seeded_blunders_in_95_of_100():
     assert sum(len(game.hand(game.current)) > 1 for game, _ in cases) > 50  # mostly wins of several moves
     found = sum([m.move for m in review_blunder(game, blunder, 100)] == [blunder] for game, blunder in cases)
     assert found >= 95
+
+
+# --------------------------------------------------------------------------------------------
+# Statistics: the interval covers the solver's answer
+# --------------------------------------------------------------------------------------------
+class _Arranged:
+    """A stand-in for ``random.Random`` whose shuffle puts the cards in a given order (to deal every
+    world :func:`unokit.analysis.sample_world` can deal, each once)."""
+
+    def __init__(self, order: tuple) -> None:
+        self.order = order
+
+    def shuffle(self, cards: list) -> None:
+        cards[:] = self.order
+
+
+@pytest.mark.slow
+def test_intervals_cover_the_solvers_answer():
+    """Issue 14, "Tests": a position with a known answer. Seat 1 (holding a Wild; seat 0 holds one
+    card) draws; the four cards it has not seen (seat 0's card and the three to draw) can lie in
+    24 orders, each a world as likely as the others. The solver decides every one of them (a win
+    or a loss without any reshuffle) and the greedy rollout ends the same way in each, so the
+    chance that the seat wins after drawing is exactly the share of worlds the solver calls won.
+    100 seeded evaluations of 200 worlds each: the 95% interval holds that share in at least 90."""
+    from itertools import permutations
+
+    from unokit.analysis import evaluate, knowledge, sample_world
+    from unokit.analysis.policies import rollout_agent
+    from unokit.cards import parse_cards
+    from unokit.simulate import play_out
+
+    mine, theirs, pile, top = parse_cards("W"), parse_cards("G9"), parse_cards("GS G+2 G7"), parse_cards("G2")
+    rest = list(make_deck("classic"))
+    for card in [*mine, *theirs, *pile, *top]:
+        rest.remove(card)
+    game = Game("classic", 2, seed=1, position=Position(hands=(tuple(theirs), tuple(mine)), discard=(*rest, *top),
+                                                        draw_pile=tuple(pile), current=1))
+    draw = Move.parse("1: draw")
+    info = knowledge(game, 1)
+    assert sorted(info.unseen) == sorted([*theirs, *pile])
+    bot = rollout_agent("greedy", 0)
+    worlds = won = 0
+    for order in set(permutations(info.unseen)):
+        world = sample_world(info, _Arranged(order))
+        result = dict(solve(world).moves)[draw]
+        world.push(draw)
+        play_out(world, [bot, bot])
+        assert world.reshuffles == 0 and result == ("win" if world.outcome().winner == 1 else "loss")
+        worlds += 1
+        won += result == "win"
+    assert worlds == 24
+    answer = won / worlds
+    assert answer == 0.5  # the widest interval's case
+    covered = 0
+    for seed in range(100):
+        row = evaluate(game, samples=200, seed=seed).row(draw)
+        covered += row.low <= answer <= row.high
+    assert covered >= 90
