@@ -17,17 +17,19 @@ from unokit.record import to_record
 RESHUFFLES = 0
 
 
-def small_endgame(rng: random.Random, mine: int, theirs: int, pile: int, *, preset: str = "classic") -> Game:
+def small_endgame(rng: random.Random, mine: int, theirs: int, pile: int, *, preset: str = "classic",
+                  whole_deck: bool = False) -> Game:
     """A random two-seat position: hands of ``mine`` and ``theirs`` cards, ``pile`` cards to draw,
-    a coloured top card with two cards under it."""
+    a coloured top card with two cards under it (``whole_deck``: every other card under it)."""
     deck = list(make_deck("classic"))
     rng.shuffle(deck)
     top = next(card for card in deck if card.color is not None)
     deck.remove(top)
     hands = (tuple(deck[:mine]), tuple(deck[mine:mine + theirs]))
     rest = deck[mine + theirs:]
+    under = rest[pile:] if whole_deck else rest[pile:pile + 2]
     return Game(preset, 2, seed=rng.randrange(10_000), position=Position(
-        hands=hands, discard=(*rest[pile:pile + 2], top), draw_pile=tuple(rest[:pile]), current=rng.randrange(2)))
+        hands=hands, discard=(*under, top), draw_pile=tuple(rest[:pile]), current=rng.randrange(2)))
 
 
 def plain_search(game: Game, seat: int, reshuffles: int, start: int | None = None) -> int:
@@ -155,19 +157,11 @@ def test_solver_stops_at_its_position_budget_with_an_honest_bound():
 # Review finds seeded blunders
 # --------------------------------------------------------------------------------------------
 def late_endgame(rng: random.Random, mine: int, theirs: int, pile: int) -> Game:
-    """A random two-seat position late in a round, the whole deck in play: hands of ``mine`` and
-    ``theirs`` cards, ``pile`` cards to draw and every other card in the discard pile under a
-    coloured top card, either seat to act. (With the whole deck in play a reshuffle brings many
-    cards back, as in a real round; a position holding only a dozen cards can make rollouts pass
-    penalties round in circles for thousands of moves.)"""
-    deck = list(make_deck("classic"))
-    rng.shuffle(deck)
-    top = next(card for card in deck if card.color is not None)
-    deck.remove(top)
-    hands = (tuple(deck[:mine]), tuple(deck[mine:mine + theirs]))
-    rest = deck[mine + theirs:]
-    return Game("classic", 2, seed=rng.randrange(10_000), position=Position(
-        hands=hands, discard=(*rest[pile:], top), draw_pile=tuple(rest[:pile]), current=rng.randrange(2)))
+    """A random two-seat position late in a round, the whole deck in play (:func:`small_endgame`
+    with every card not in a hand or the draw pile in the discard pile). With the whole deck in play
+    a reshuffle brings many cards back, as in a real round; a position holding only a dozen cards
+    can make rollouts pass penalties round in circles for thousands of moves."""
+    return small_endgame(rng, mine, theirs, pile, whole_deck=True)
 
 
 def seeded_blunders(count: int, seed: int) -> list[tuple[Game, Move]]:
