@@ -6,6 +6,9 @@ one bot policy for every seat (:mod:`unokit.agents`). The share of rounds the se
 its probability of winning the round after that move; the 95% Wilson score interval
 (:func:`unokit.simulate.wilson_interval`) says how far the estimate can be trusted.
 
+A play that leaves the seat one card without declaring UNO is valued as made: the other seats may
+catch it before it declares late (:func:`_others_may_catch`), so forgetting UNO costs what it costs.
+
 Every move is tried in the same worlds with the same bots (common random numbers), so differences
 between moves are measured more precisely than the intervals of the moves alone suggest
 (:meth:`Evaluation.difference`).
