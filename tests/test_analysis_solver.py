@@ -276,3 +276,30 @@ def test_intervals_cover_the_solvers_answer():
         row = evaluate(game, samples=200, seed=seed).row(draw)
         covered += row.low <= answer <= row.high
     assert covered >= 90
+
+
+def test_review_starts_its_worker_processes_once_and_finds_what_one_process_finds(monkeypatch):
+    import multiprocessing
+
+    from unokit.agents import make_agent
+
+    game = Game("classic", 2, seed=4)
+    bots = [make_agent("random", 1), make_agent("greedy", 2)]
+    while len(game.move_stack) < 16 and not game.is_over():
+        game.push(bots[game.current].choose(game, game.current))  # type: ignore[index]
+    record = to_record(game)
+    one = review(record, 0, samples=50, seed=3)
+    started = []
+    get_context = multiprocessing.get_context
+
+    def counting(method=None):
+        context = get_context(method)
+        started.append(method)
+        return context
+
+    monkeypatch.setattr(multiprocessing, "get_context", counting)
+    two = review(record, 0, samples=50, seed=3, jobs=2)
+    assert [m.to_dict() for m in two] == [m.to_dict() for m in one]
+    assert len(started) == 1  # one pool for all the decisions reviewed
+    with pytest.raises(AnalysisError, match="jobs must be a whole number from 1"):
+        review(record, 0, jobs=0)
