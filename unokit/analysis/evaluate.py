@@ -51,7 +51,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from unokit.agents import Agent
     from unokit.game import Game
 
-__all__ = ["MoveEstimate", "Evaluation", "evaluate", "rollouts_needed", "MAX_SAMPLES", "CHUNK", "BATCH"]
+__all__ = ["MoveEstimate", "Evaluation", "evaluate", "rollouts_needed", "shared_workers", "MAX_SAMPLES", "CHUNK",
+           "BATCH"]
 
 #: Most samples (worlds) one evaluation deals.
 MAX_SAMPLES = 1_000_000
