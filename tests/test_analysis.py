@@ -165,6 +165,16 @@ def test_adaptive_stops_a_clearly_worse_move_early():
     assert draw.outcomes == full.row("0: draw").outcomes[: draw.rollouts]
 
 
+def test_forgetting_uno_is_worse_than_declaring_it():
+    # playing down to one card without declaring UNO: the other seat may catch it before it declares
+    # late (RULES.md classic "UNO"), so the two forms of the play are not worth the same
+    game = position_game("R5 R9", "B1 G8 Y+2 B4", "G1 R3")
+    result = evaluate(game, samples=200, seed=2)
+    declared, forgot = result.row("0: play R5 uno"), result.row("0: play R5")
+    d, h = result.difference(declared, forgot)
+    assert d > h > 0
+
+
 def test_paired_difference_uses_the_same_worlds():
     game = position_game("R5", "B1 G8 Y+2 B4", "G1 R3")
     result = evaluate(game, samples=100, seed=4)

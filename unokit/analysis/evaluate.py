@@ -6,6 +6,9 @@ one bot policy for every seat (:mod:`unokit.agents`). The share of rounds the se
 its probability of winning the round after that move; the 95% Wilson score interval
 (:func:`unokit.simulate.wilson_interval`) says how far the estimate can be trusted.
 
+A play that leaves the seat one card without declaring UNO is valued as made: the other seats may
+catch it before it declares late (:func:`_others_may_catch`), so forgetting UNO costs what it costs.
+
 Every move is tried in the same worlds with the same bots (common random numbers), so differences
 between moves are measured more precisely than the intervals of the moves alone suggest
 (:meth:`Evaluation.difference`).
@@ -21,10 +24,11 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import math
 import multiprocessing
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -32,7 +36,7 @@ from unokit.agents import AGENTS
 from unokit.analysis.knowledge import SeatKnowledge, knowledge, sample_world
 from unokit.analysis.policies import rollout_agent
 from unokit.errors import AnalysisError
-from unokit.moves import Move
+from unokit.moves import Move, MoveKind
 from unokit.simulate import (
     DEFAULT_MAX_MOVES,
     MAX_JOBS,
@@ -44,9 +48,11 @@ from unokit.simulate import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
+    from unokit.agents import Agent
     from unokit.game import Game
 
-__all__ = ["MoveEstimate", "Evaluation", "evaluate", "rollouts_needed", "MAX_SAMPLES", "CHUNK", "BATCH"]
+__all__ = ["MoveEstimate", "Evaluation", "evaluate", "rollouts_needed", "shared_workers", "MAX_SAMPLES", "CHUNK",
+           "BATCH"]
 
 #: Most samples (worlds) one evaluation deals.
 MAX_SAMPLES = 1_000_000
@@ -186,10 +192,31 @@ def _rollouts(task: tuple[SeatKnowledge, str, int, tuple[Move, ...], int, int, i
         for k, move in enumerate(moves):
             game = world.copy()
             game.push(move)
-            play_out(game, bots or [rollout_agent(policy, bot_seed)] * n, max_moves=max_moves)
+            players = bots or [rollout_agent(policy, bot_seed)] * n
+            if game.uno_open == seat:
+                _others_may_catch(game, seat, players)
+            play_out(game, players, max_moves=max_moves)
             outcome = game.outcome()
             results[k].append(1 if outcome is not None and outcome.winner == seat else 0)
     return [bytes(r) for r in results]
+
+
+def _others_may_catch(game: Game, seat: int, bots: Sequence[Agent]) -> None:
+    """After ``seat``'s move left it holding one card without having declared UNO, the other seats
+    (in turn order) may catch it before it declares late (RULES.md classic "UNO": any other player
+    may catch it; it may declare only "before being caught"): the first catch a bot makes is pushed.
+
+    The move evaluated is the one made, not its declared form: were the seat itself offered the
+    late declaration first (as :func:`unokit.simulate.play_out` offers the forgetful player), a play
+    without ``uno`` would be worth exactly the play with it, and forgetting UNO could never show
+    as a mistake. The exact solver values it the same way (it does not search that late ``uno``)."""
+    n = len(bots)
+    for offset in range(1, n):
+        other = (seat + offset) % n
+        reaction = bots[other].react(game, other)
+        if reaction is not None and reaction.kind is MoveKind.CATCH:
+            game.push(reaction)
+            return
 
 
 def _check(samples: Any, jobs: Any, policy: Any, seed: Any) -> str:
@@ -248,9 +275,11 @@ def evaluate(
     outcomes: list[bytearray] = [bytearray() for _ in moves]
     stopped = [False] * len(moves)
     batch = BATCH if adaptive else samples
-    pool = None
+    pool = own = None
     if jobs > 1:
-        pool = multiprocessing.get_context(_start_method()).Pool(min(jobs, -(-samples // CHUNK)))
+        pool = next((shared for size, shared in _SHARED if size == jobs), None)
+        if pool is None:
+            pool = own = multiprocessing.get_context(_start_method()).Pool(min(jobs, -(-samples // CHUNK)))
     try:
         with _Progress(progress, samples * len(moves), label="analysing") as advance:
             for start in range(0, samples, batch):
@@ -267,9 +296,9 @@ def evaluate(
                 if adaptive and stop < samples:
                     _stop_clear_losers(outcomes, stopped)
     finally:
-        if pool is not None:
-            pool.close()
-            pool.join()
+        if own is not None:
+            own.close()
+            own.join()
     rows = []
     for k, move in enumerate(moves):
         data = bytes(outcomes[k])
@@ -277,6 +306,35 @@ def evaluate(
         low, high = wilson_interval(wins, n)
         rows.append(MoveEstimate(move, wins, n, low, high, stopped[k], data))
     return Evaluation(seat, samples, policy, seed, adaptive, tuple(rows))
+
+
+# the worker pools of the shared_workers() blocks open now: (jobs, pool)
+_SHARED: list[tuple[int, Any]] = []
+
+
+@contextlib.contextmanager
+def shared_workers(jobs: int) -> Iterator[None]:
+    """Within the block, every :func:`evaluate` with this ``jobs`` uses one pool of ``jobs`` worker
+    processes, started on entry and stopped on exit, instead of starting its own: starting worker
+    processes costs about 0.1 s, and :func:`~unokit.analysis.review` evaluates every decision of a
+    record. The results do not change (each task carries all a worker needs). With ``jobs`` 1 nothing
+    is started. ``jobs`` is checked by :func:`evaluate` (1 to 256)."""
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs <= 1:
+        yield
+        return
+    pool = multiprocessing.get_context(_start_method()).Pool(jobs)
+    entry = (jobs, pool)
+    _SHARED.append(entry)
+    try:
+        yield
+    except BaseException:
+        pool.terminate()
+        raise
+    else:
+        pool.close()
+    finally:
+        _SHARED.remove(entry)
+        pool.join()
 
 
 def rollouts_needed(half_width: float) -> int:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from unokit.analysis.evaluate import Evaluation, MoveEstimate, evaluate
+from unokit.analysis.evaluate import Evaluation, MoveEstimate, _check, evaluate, shared_workers
 from unokit.errors import AnalysisError
 from unokit.moves import Move, MoveKind
 from unokit.record import GameRecord, read_record
@@ -141,9 +141,10 @@ def review(
         record = read_record(record)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < record.n_players:
         raise AnalysisError(f"seat must be a seat number 0-{record.n_players - 1}, not {seat!r}")
+    _check(samples, jobs, policy, seed)  # before worker processes are started for them
     game = record.start()
     mistakes: list[Mistake] = []
-    with _Progress(progress, len(record.moves), label="reviewing") as advance:
+    with shared_workers(jobs), _Progress(progress, len(record.moves), label="reviewing") as advance:
         for index, move in enumerate(record.moves):
             if (move.seat == seat and game.current == seat and move.kind not in (MoveKind.UNO, MoveKind.CATCH)
                     and len(game.legal_moves(seat)) > 1):
