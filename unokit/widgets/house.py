@@ -24,7 +24,7 @@ from unokit.cards import Rank
 from unokit.moves import Move, MoveKind
 from unokit.rules import Rules, find_preset
 
-__all__ = ["house_rule_flags", "house_rule_name", "house_rules_on", "rules_in_force_html", "jump_in_label",
+__all__ = ["house_rule_flags", "house_rule_name", "house_rule_label", "house_rules_on", "rules_in_force_html", "jump_in_label",
            "hand_change_text"]
 
 #: The two stacking flags share their rule's name ("Stacking"): the card each one stacks tells them apart.
@@ -60,6 +60,12 @@ def house_rule_name(flag: str) -> str:
     return text.split(":", 1)[0].strip()
 
 
+def house_rule_label(flag: str) -> str:
+    """How the table names a house rule in force: :func:`house_rule_name`, or "No bluffing" for
+    ``bluffing`` (in force when it is off)."""
+    return "No bluffing" if flag == "bluffing" else house_rule_name(flag)
+
+
 def house_rules_on(rules: Rules | str) -> list[str]:
     """The house-rule flags of ``rules`` that differ from plain play, in :func:`house_rule_flags` order:
     every one switched on, and ``bluffing`` when it is off (it is on by default: "no bluffing")."""
@@ -82,7 +88,7 @@ def rules_in_force_html(rules: Rules | str) -> str:
     texts = house_rule_flags()
     items = []
     for flag in flags:
-        name = "No bluffing" if flag == "bluffing" else house_rule_name(flag)
+        name = house_rule_label(flag)
         items.append(f'<span class="unokit-house-rule" title="{html.escape(texts[flag])}">{html.escape(name)}</span>')
     return (f'<p class="unokit-rules-in-force" data-flags="{" ".join(flags)}">House rules in force: '
             + ", ".join(items) + ".</p>")
