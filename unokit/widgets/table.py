@@ -41,7 +41,7 @@ from unokit.widgets import view as V
 from unokit.widgets.clock import kernel_loop
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import VISIONS, HandView
-from unokit.widgets.house import jump_in_label, rules_in_force_html
+from unokit.widgets.house import house_rules_on, jump_in_label, rules_in_force_html
 from unokit.widgets.legend import VISION_LABELS, ColorADDLegend
 from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
@@ -429,7 +429,8 @@ class GameTable(widgets.VBox):
             self.handover_box.layout.display = ""
         else:
             self.handover_box.layout.display = "none"
-        self.title.value = V.title_html(public, session.mode_text()) + rules_in_force_html(shown.rules)
+        house = rules_in_force_html(shown.rules) if house_rules_on(shown.rules) else ""  # classic: no line
+        self.title.value = V.title_html(public, session.mode_text()) + house
         drawn = shown.drawn_card if (not play or shown.current == viewer) else None
         turn = V.turn_text(public, outcome=shown.outcome() if over else None, drawn=drawn,
                            you=viewer if play else None)
