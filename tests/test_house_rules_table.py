@@ -356,3 +356,46 @@ def test_the_browser_round_swaps_rotates_and_jumps_in():
     assert "Jump in with Red Draw Two" in done
     assert told.count("You can jump in: Jump in with Red Draw Two") == 1
     assert "Ben jumps in" in told  # and a bot jumped in when its policy said so
+
+
+# ------------------------------------------------------------------ the command field: swap N
+@pytest.mark.parametrize("typed, move", [
+    ("r7 swap 2", "0: play R7 swap 2"),
+    ("play red 7 swap Ben", "0: play R7 swap 1"),
+    ("0: R7 SWAP cy", "0: play R7 swap 2"),
+    ("swap 2", "0: play R7 swap 2"),
+    ("swap ben", "0: play R7 swap 1"),
+])
+def test_the_command_field_reads_a_seven_s_swap(typed, move):
+    from unokit.commands import move_words, parse_command
+
+    game = scenarios.at(["R7 G7 B3", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=SEVEN)
+    read = parse_command(game, 0, typed)
+    assert str(read) == move
+    assert parse_command(game, 0, move_words(game, read)) == read  # the words read back to the move
+
+
+@pytest.mark.parametrize("typed, words", [
+    ("swap", "swap hands with whom? Give a seat number (0-2) or a name: Ana, Ben, Cy"),
+    ("r7 swap", "swap hands with whom?"),
+    ("swap 5", "no Seven of yours can swap hands with seat 5 now"),
+    ("b3 swap 1", "'swap SEAT' follows only Sevens"),
+    ("r7", "name the seat to swap with"),
+])
+def test_the_command_field_refuses_a_swap_it_cannot_make_and_says_what_is_allowed(typed, words):
+    from unokit.commands import CommandError, parse_command
+
+    game = scenarios.at(["R7 G7 B3", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=SEVEN)
+    with pytest.raises(CommandError, match=re.escape(words)):
+        parse_command(game, 0, typed)
+
+
+def test_swap_alone_asks_which_seven_when_two_can_swap_and_says_when_the_rule_is_off():
+    from unokit.commands import CommandError, parse_command
+
+    game = scenarios.at(["R7 Y7 B3", "B9 B8", "Y1 Y2 Y3 Y4"], "R7", rules=SEVEN)
+    with pytest.raises(CommandError, match="'swap 1' could be with Red 7 or Yellow 7: say which, e.g. 'red 7 swap 1'"):
+        parse_command(game, 0, "swap 1")
+    game = scenarios.at(["R7 B3", "B9 B8"], "R3", rules="classic")
+    with pytest.raises(CommandError, match=r"only under Seven-O \(seven_swap\), which is off"):
+        parse_command(game, 0, "swap 1")
