@@ -7,7 +7,8 @@ each chosen in the labelled group that takes focus), else presses the first acti
 round (tests/test_house_rules_table.py plays it in the kernel too) Ben swaps hands with Ana, Ana swaps
 hands with Ben, Ana rotates the hands with a Zero and jumps in with Red Draw Two. The test checks each is
 announced once, focus is never on <body>, and axe finds nothing with the new controls on the page (the
-house-rule checkboxes, the seat chooser, the jump-in action).
+house-rule checkboxes, the seat chooser, the jump-in action); the first seat chooser is closed with Escape
+(focus back on the Seven, nothing played) and opened again before Ana chooses.
 """
 
 from __future__ import annotations
@@ -117,6 +118,19 @@ def ana_moves(page, checks: dict) -> str:
             settle(page)
             if not checks.get("axe seat chooser"):
                 checks["axe seat chooser"] = _axe_violations(page)
+                # Escape closes the chooser as it closes a Wild's, focus back on the Seven; Enter opens it again
+                page.wait_for_function("() => document.activeElement && "
+                                       "document.activeElement.matches('.unokit-swap-chooser button.unokit-swap')")
+                page.keyboard.press("Escape")
+                page.locator(".unokit-swap-chooser").wait_for(state="detached")
+                page.wait_for_function("(name) => document.activeElement && document.activeElement.matches("
+                                       "'.unokit-hand-interactive button.unokit-card') && "
+                                       "document.activeElement.getAttribute('aria-label') === name", arg=name)
+                page.wait_for_function("() => (document.querySelector('.unokit-announce') || {}).textContent === "
+                                       "'Seat choice cancelled; nothing was played.'")
+                assert total(page) == before
+                page.keyboard.press("Enter")
+                page.locator(".unokit-swap-chooser").wait_for()
             label = page.locator(".unokit-swap-chooser .unokit-chooser-label").inner_text()
             assert label == f"Choose the player to swap hands with for {name}"
             return f"play {name}, swap with {choose_in_group(page, '.unokit-swap-chooser', 'button.unokit-swap')}"
