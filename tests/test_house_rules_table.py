@@ -101,6 +101,18 @@ def test_the_seat_chooser_cancels_and_refuses_a_seat_it_did_not_offer():
     assert not game.move_stack
 
 
+def test_one_chooser_at_a_time_a_wild_after_a_seven_closes_the_seat_chooser_and_back():
+    game, table = seven_table(hands=("R7 W G2", "B9 B8", "Y1 Y2 Y3 Y4"))
+    hand = table.hands[0]
+    codes = [entry["code"] for entry in hand.cards]
+    seven, wild = codes.index("R7"), codes.index("W")
+    hand.set_state({"intent": {"action": "play", "index": seven, "code": "R7", "revision": hand.revision}})
+    hand.set_state({"intent": {"action": "play", "index": wild, "code": "W", "revision": hand.revision}})
+    assert (hand.choosing, hand.swapping) == (wild, -1)
+    hand.set_state({"intent": {"action": "play", "index": seven, "code": "R7", "revision": hand.revision}})
+    assert (hand.choosing, hand.swapping) == (-1, seven) and not game.move_stack
+
+
 def test_a_card_that_is_not_a_swapping_seven_takes_no_seat():
     game, table = seven_table(hands=("R7 R2", "B9 B8", "Y1 Y2"))
     hand = table.hands[0]

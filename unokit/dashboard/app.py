@@ -269,7 +269,7 @@ class Dashboard(widgets.VBox):
         if bad:
             raise UnokitError(f"human seat {bad[0]} is not at this table; seats are 0..{game.n_players - 1}")
         names = ", ".join(game.players[seat] for seat in humans) or "nobody (bots only)"
-        self._show(game, humans=humans, bot=bot, message=f"A set {game.rules.name} game. Played by a person: {names}.")
+        self._show(game, humans=humans, bot=bot, message=f"A {game.rules.name} game set up in advance. Played by a person: {names}.")
         self.new_game_box.disclosure.expanded = False
 
     def _show(self, game: Any, *, humans: Sequence[int], bot: str, message: str = "") -> None:

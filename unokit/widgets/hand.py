@@ -399,7 +399,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         color: Color | None = None
         if card.is_wild:
             if color_word is None:
-                with self.hold_sync():  # one update: the chooser opens with its message
+                with self.hold_sync():  # one update: the chooser opens with its message (one chooser at a time)
+                    self.swapping = -1
                     self.choosing = index
                     self.message = f"Choose the colour for {card.name}."
                 return
