@@ -300,7 +300,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
             self.colors = self._color_choices(game) if interactive else []
             if not interactive or self.choosing >= len(order):
                 self.choosing = -1
-            self.swap_targets = swap_choices(game, seat) if interactive else []
+            self.swap_targets = swap_choices(game, seat) if interactive and game.rules.seven_swap else []
             if not self.swap_targets or self.swapping >= len(order):
                 self.swapping = -1
             rules = game.rules
