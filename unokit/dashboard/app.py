@@ -126,7 +126,7 @@ class Dashboard(widgets.VBox):
         from unokit.widgets.disclosure import disclosed
 
         # the settings fold away once a game is dealt, so the table fits the first screen
-        self.new_game_box = disclosed("New game: rules, house rules, players, bots, seed", form, self.bots_answer,
+        self.new_game_box = disclosed("New game: rules, players, bots, seed", form, self.bots_answer,
                                       expanded=not start, css_class="unokit-new-game")
         self.bots_answer.observe(self._on_bots_answer, names="value")
         super().__init__([
