@@ -25,8 +25,6 @@ HAND = ".unokit-hand.unokit-hand-interactive"
 PLAYABLE = f"{HAND} button.unokit-card:not([aria-disabled='true'])"
 JUMP = ".unokit-actions button.unokit-jump-in"
 
-pytestmark = pytest.mark.browser
-
 #: Collects every text the table's polite live region shows, in order (installed once the page is drawn).
 RECORD_ANNOUNCEMENTS = """() => {
     window.__said = [];
