@@ -460,15 +460,13 @@ def test_a_spectrum_sheet_draws_its_wilds_with_the_eight_spectrum_colours():
     assert data != sheet_pdf(deck, paper="a4", reference_cards=True, title=rules.name)
 
 
-def test_the_dashboard_offers_only_the_presets_its_table_can_play():
-    """party's Seven-O swaps and jump-ins have no seat chooser at the table yet: the dashboard does not list
-    it, and asking for it is a clear error naming the presets it plays."""
+def test_the_dashboard_offers_every_preset_party_too():
+    """The table asks for a Seven-O swap's seat and offers jump-ins (issue 13 item 3): every preset of
+    RULES.md is offered, party included, and a party game deals."""
     from unokit.dashboard import Dashboard
     from unokit.dashboard.app import TABLE_PRESETS
-    from unokit.errors import UnokitError
 
-    dashboard = Dashboard(preset="classic", players=3, start=False)
+    dashboard = Dashboard(preset="party", players=3, start=True)
     offered = [value for _, value in dashboard.preset.options]
-    assert offered == list(TABLE_PRESETS) == ["classic", "black-uno", "spectrum"]
-    with pytest.raises(UnokitError, match="cannot play the 'party' preset yet.*classic, black-uno, spectrum"):
-        Dashboard(preset="party", players=3, start=False)
+    assert offered == list(TABLE_PRESETS) == ["classic", "black-uno", "spectrum", "party"]
+    assert dashboard.game.rules.name == "party" and dashboard.game.rules.seven_swap

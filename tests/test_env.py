@@ -12,14 +12,15 @@ pytest.importorskip("pettingzoo")
 
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
+from unokit.cards import parse_cards  # noqa: E402
 from unokit.env import uno_v0  # noqa: E402
 from unokit.env.actions import ActionTable, IllegalActionError  # noqa: E402
 from unokit.env.check import check_rounds  # noqa: E402
 from unokit.env.observation import ObservationLayout  # noqa: E402
 from unokit.errors import RulesError, UnokitError  # noqa: E402
-from unokit.game import Game  # noqa: E402
+from unokit.game import Game, Position  # noqa: E402
 from unokit.moves import Move  # noqa: E402
-from unokit.rules import Rules, find_preset  # noqa: E402
+from unokit.rules import find_preset  # noqa: E402
 
 PRESETS = [("classic", 2), ("classic", 4), ("black-uno", 4), ("spectrum", 3)]
 
@@ -202,7 +203,53 @@ def test_render_ansi_and_rgb_array():
     assert len(np.unique(picture.reshape(-1, 3), axis=0)) > 20  # card faces, not a blank image
 
 
-@pytest.mark.parametrize("rules", ["party", Rules(seven_swap=True), Rules(jump_in=True)])
-def test_rules_with_swaps_or_jump_ins_are_refused_with_a_reason(rules):
-    with pytest.raises(RulesError, match="does not offer .*(seven_swap|jump_in)"):
-        uno_v0.env(rules=rules, players=3)
+def test_party_passes_the_pettingzoo_api_test():
+    api_test(uno_v0.env(rules="party", players=4), num_cycles=300)
+
+
+@pytest.mark.parametrize(("rules", "players", "rounds"), [
+    ("party", 3, 120), (find_preset("classic", seven_swap=True), 4, 60), (find_preset("classic", jump_in=True), 3, 60),
+    (find_preset("black-uno", seven_swap=True, jump_in=True), 4, 40),
+])
+def test_seven_swaps_and_jump_ins_have_their_actions_and_the_mask_is_exactly_the_legal_moves(rules, players, rounds):
+    """Issue 13 item 3: uno_v0 plays seven_swap and jump_in (it refused them before). Random agents make
+    swaps and jump-ins, and every step's mask is the engine's legal moves (plus wait out of turn)."""
+    environment = uno_v0.env(rules=rules, players=players, max_moves=1000)
+    count = check_rounds(environment, rounds, seed=rounds)
+    assert count.rounds == rounds and count.ended > rounds * 0.9
+
+
+def test_a_swap_names_its_seat_by_offset_and_decodes_for_every_seat():
+    table = ActionTable(find_preset("classic", seven_swap=True), 4)
+    plain = ActionTable(find_preset("classic"), 4)
+    assert table.size == plain.size + 4 * 3  # four Sevens (one per colour) x three offsets
+    assert table.keys[:plain.size] == plain.keys  # the blocks before stay as they are
+    action = table.action_of(Move.parse("3: play R7 swap 1"))
+    assert action >= plain.size and table.name(action) == "play R7 swap +2"
+    assert table.move_of(action, 0) == Move.parse("0: play R7 swap 2")
+    assert table.action_of(Move.parse("0: play R7 swap 2")) == action  # the same offset, the same action
+    multi = ActionTable(find_preset("black-uno", seven_swap=True), 3)
+    assert multi.name(multi.action_of(Move.parse("1: play R7 G7 swap 0"))) == "play R7 G7 swap +2"
+
+
+def test_a_seat_that_may_jump_in_gets_its_chance_before_the_seat_to_act_and_may_wait():
+    environment = uno_v0.raw_env(rules=find_preset("classic", jump_in=True), players=3)
+    environment.reset(seed=0)
+
+    position = Position(hands=(tuple(parse_cards("G2 B3")), tuple(parse_cards("B9 R3 Y5")), tuple(parse_cards("Y1 Y2 R3"))),
+                        discard=tuple(parse_cards("R3")), draw_pile=tuple(parse_cards("G1 G4 G5")), current=0,
+                        direction=1, color=None, pending_draw=0, out=())
+    environment.game = Game(environment.rules, 3, position=position, seed=1)
+    environment._schedule()
+    assert environment.agent_selection == "player_1"  # Seat 1 first (next in turn order), then 2, then 0
+    mask = environment.observe("player_1")["action_mask"]
+    names = {environment.table.name(a) for a in np.flatnonzero(mask)}
+    assert names == {"play R3", "wait"}
+    environment.step(environment.table.wait)
+    assert environment.agent_selection == "player_2"
+    environment.step(environment.table.action_of(Move.parse("2: play R3")))
+    assert environment.game.narration[-1].startswith("Seat 2 jumps in; Seat 0 loses the turn.")
+    # seat 1 still holds a Red 3: it may jump in on the jump-in; once it waits, play goes on after the jumper
+    assert environment.agent_selection == "player_1"
+    environment.step(environment.table.wait)
+    assert environment.agent_selection == "player_0"

@@ -15,6 +15,9 @@ Forms read (case and spacing do not matter; commas are spaces):
   the end declares UNO with the play; a card named only by its number or action (``5``, ``skip``) or
   only by its colour (``red``) is the one card of the hand that fits, else the answer asks which;
   ``play`` alone plays the card just drawn.
+- a Seven under Seven-O (``seven_swap``, RULES.md "House rules"): ``r7 swap 2``, ``play red 7 swap Ben``
+  (a seat number or a player's name), or ``swap 2`` / ``swap Ben`` alone when one Seven of the hand can
+  make that swap.
 - ``draw``, ``pass`` (also ``keep``), ``challenge``, ``accept``, ``uno`` (also ``say uno``),
   ``choose blue`` (also ``blue`` alone while a Wild starter waits for its colour),
   ``catch 2``, ``catch Ben`` or ``catch`` alone when one seat can be caught.
@@ -57,6 +60,7 @@ COMMAND_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("r5 uno", "play Red 5 and declare UNO"),
     ("draw, pass", "draw a card; keep the card just drawn"),
     ("uno, catch 2, catch Ben", "declare UNO late; call out a player who did not"),
+    ("r7 swap 2, swap Ben", "play a Seven and swap hands with seat 2 or Ben (Seven-O)"),
     ("challenge, accept", "answer a Wild Draw Four"),
     ("choose blue", "name the colour of a Wild starter card"),
     ("hand, top, counts, turn, last, moves, scores, help", "ask a question (as the keys h t c w l m s ?)"),
@@ -165,6 +169,8 @@ def _read_move(game: Game, seat: int, body: str, typed: str, settings: AnnounceS
         return Move.simple(seat, MoveKind.CHOOSE, rest[0])
     if verb == "catch":
         return Move.catch(seat, _catch_target(game, seat, rest, typed))
+    if verb == "swap":
+        return _swap_alone(game, seat, _seat_named(game, rest, typed, "swap"), typed, settings)
     if len(tokens) == 1 and verb in COLOR_WORDS and game.phase == "choose" and game.current == seat:
         return Move.simple(seat, MoveKind.CHOOSE, verb)
     if verb == "play":
@@ -186,14 +192,37 @@ def _catch_target(game: Game, seat: int, rest: list[str], typed: str) -> int:
             raise CommandError("nobody can be caught now: catch is for a player down to one card "
                                "who did not declare UNO")
         return target
+    return _seat_named(game, rest, typed, "catch")
+
+
+def _seat_named(game: Game, rest: list[str], typed: str, verb: str) -> int:
+    """The seat ``rest`` names: a player's name (any case) or a seat number."""
     wanted = " ".join(rest)
     for other, name in enumerate(game.players):
-        if " ".join(name.lower().split()) == wanted:
+        if wanted and " ".join(name.lower().split()) == wanted:
             return other
     if len(rest) == 1 and rest[0].isascii() and rest[0].isdigit():
         return int(rest[0])
     names = ", ".join(game.players)
-    raise CommandError(f"{typed!r}: catch whom? Give a seat number (0-{game.n_players - 1}) or a name: {names}")
+    whom = "swap hands with whom" if verb == "swap" else "catch whom"
+    raise CommandError(f"{typed!r}: {whom}? Give a seat number (0-{game.n_players - 1}) or a name: {names}")
+
+
+def _swap_alone(game: Game, seat: int, target: int, typed: str, settings: AnnounceSettings) -> Move:
+    """``swap 2``: the play of the one Seven of the hand that may swap hands with seat ``target`` now."""
+    sevens = sorted({m.cards[0] for m in game.legal_moves(seat)
+                     if m.kind is MoveKind.PLAY and m.target == target and len(m.cards) == 1},
+                    key=lambda card: card.sort_key)
+    if not sevens:
+        if not game.rules.seven_swap:
+            raise CommandError(f"{typed!r}: hands are swapped only under Seven-O (seven_swap), which is off")
+        raise CommandError(f"{typed!r}: no Seven of yours can swap hands with seat {target} now; Seven-O swaps "
+                           "with a playable Seven that is not your last card, e.g. 'red 7 swap 2'")
+    if len(sevens) > 1:
+        names = [card_words(card, settings) for card in sevens]
+        raise CommandError(f"{typed!r} could be with {', '.join(names[:-1])} or {names[-1]}: say which, e.g. "
+                           f"'{_card_phrase(sevens[0], settings.card_order)} swap {target}'")
+    return Move.play(seat, sevens[0], swap=target)
 
 
 def _rank_of(token: str | None) -> Rank | None:
@@ -204,6 +233,11 @@ def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: A
     uno = False
     if tokens and tokens[-1] == "uno":
         uno, tokens = True, tokens[:-1]
+    target: int | None = None
+    if "swap" in tokens:  # a Seven under Seven-O: 'r7 swap 2', 'red 7 swap ben'
+        at = tokens.index("swap")
+        target = _seat_named(game, tokens[at + 1:], typed, "swap")
+        tokens = tokens[:at]
     specs: list[_Spec] = []
     named: Color | None = None
     i = 0
@@ -247,7 +281,7 @@ def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: A
         example = f"{' '.join(s.text for s in specs)} blue"
         raise CommandError(f"name a colour for the {cards[-1].name}, e.g. '{example}'")
     try:
-        return Move(seat, MoveKind.PLAY, cards, named, uno)
+        return Move(seat, MoveKind.PLAY, cards, named, uno, target)
     except InvalidMoveError as error:
         raise CommandError(f"{typed!r}: {error}") from None
 
@@ -292,6 +326,8 @@ def move_words(game: Game, move: Move, *, card_order: str = "color") -> str:
         words = " ".join(_card_phrase(card, card_order) for card in move.cards)
         if move.color is not None:
             words += " " + move.color.word
+        if move.target is not None:  # Seven-O: the seat swapped with, by name
+            words += f" swap {' '.join(game.players[move.target].lower().split())}"
         return words + (" uno" if move.uno else "")
     if kind is MoveKind.CHOOSE:
         return f"choose {move.color.word}"  # type: ignore[union-attr]

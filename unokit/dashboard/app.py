@@ -2,8 +2,9 @@
 
 Layout (top to bottom, in reading and Tab order; headings are real ``<h2>`` elements, WCAG 1.3.1 / 2.4.6):
 
-1. **New game** — rules preset, number of players, each seat's name and whether a person plays it, the
-   bots' kind, the seed, and *Start game*.
+1. **New game** — rules preset, the house rules (one labelled checkbox each, with the rule's own one-line
+   text; :class:`~unokit.dashboard.house_rules.HouseRulesPanel`), number of players, each seat's name and
+   whether a person plays it, the bots' kind, the seed, and *Start game*.
 2. **Table** — the :class:`~unokit.widgets.GameTable` in play mode, reused as it is: the hand of the
    human seat to act, step back / forward, legal moves with reasons, the log, the scores, the
    colour-vision preview, and loading / saving the game record (DESIGN.md contract 3). Unless
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from unokit.extras import require
@@ -53,10 +54,9 @@ _LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
 _STYLE = {"description_width": "initial"}
 
 
-#: The presets the table can play: it cannot yet ask a person for a Seven-O swap's seat or offer a
-#: jump-in out of turn (issue 13 item 3), so presets with ``seven_swap`` or ``jump_in`` (``party``) wait.
-TABLE_PRESETS: tuple[str, ...] = tuple(name for name, rules in PRESETS.items()
-                                       if not (rules.seven_swap or rules.jump_in))
+#: The presets the table plays: every one (``party`` too: the hand asks for a Seven-O swap's seat like a
+#: Wild's colour, and jump-ins are offered out of turn; issue 13 item 3).
+TABLE_PRESETS: tuple[str, ...] = tuple(PRESETS)
 
 
 def _heading(text: str, level: int = 2) -> widgets.HTML:
@@ -68,12 +68,16 @@ class Dashboard(widgets.VBox):
 
     ``Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=1, start=True)`` sets the form
     and, with ``start``, deals at once (the notebook does this so the page opens on a playable game).
-    Raises :class:`~unokit.errors.UnokitError` (a ValueError) for settings the form could not hold.
+    ``rules``: house rules changed from the preset, ``{"seven_swap": True}`` (RULES.md "House rules").
+    Raises :class:`~unokit.errors.UnokitError` (a ValueError) for settings the form could not hold, and
+    :class:`~unokit.errors.RulesError` for an unknown house rule or a combination RULES.md refuses.
     """
 
     def __init__(self, *, preset: str = "classic", players: int = 3, names: Sequence[str] | None = None,
-                 humans: Sequence[int] = (0,), bot: str = "random", seed: int = 1, start: bool = True) -> None:
+                 humans: Sequence[int] = (0,), bot: str = "random", seed: int = 1, start: bool = True,
+                 rules: Mapping[str, bool] | None = None) -> None:
         from unokit.dashboard.files import DownloadButton
+        from unokit.dashboard.house_rules import HouseRulesPanel
 
         self.table: Any = None
         self.status = widgets.HTML("", layout=_LAYOUT_FULL)
@@ -81,9 +85,7 @@ class Dashboard(widgets.VBox):
 
         # -- 1. new game form --------------------------------------------------------------------
         name = find_preset(preset).name
-        if name not in TABLE_PRESETS:
-            raise UnokitError(f"the dashboard cannot play the {name!r} preset yet (its Seven-O swaps and jump-ins "
-                              f"need the table's seat chooser); presets it plays: {', '.join(TABLE_PRESETS)}")
+        self.house_rules = HouseRulesPanel(name, rules, on_problem=self._house_rules_problem)
         self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value=name,
                                        description="Rules", style=_STYLE)
         self.players = widgets.BoundedIntText(value=players, min=2, max=10, description="Number of players",
@@ -104,6 +106,7 @@ class Dashboard(widgets.VBox):
         form = widgets.VBox([
             _heading("New game"),
             widgets.HBox([self.preset, self.players], layout=widgets.Layout(flex_flow="row wrap")),
+            self.house_rules,
             self._seats_box,
             widgets.HBox([self.bot, self.seed], layout=widgets.Layout(flex_flow="row wrap")),
             self.start_button,
@@ -180,6 +183,14 @@ class Dashboard(widgets.VBox):
     def _on_preset(self, change: dict[str, Any]) -> None:
         rules = find_preset(change["new"])
         self.players.min, self.players.max = rules.min_players, rules.max_players
+        self.house_rules.set_preset(rules)
+
+    def _house_rules_problem(self, text: str) -> None:
+        """A house-rule box changed: say a refused combination (RULES.md "House rules"), or clear it."""
+        if text:
+            self._say(text, problem=True)
+        elif "unokit-status-problem" in self.status.value:
+            self.status.value = ""
 
     # -- settings --------------------------------------------------------------------------------
 
@@ -198,12 +209,14 @@ class Dashboard(widgets.VBox):
         return list(self._human_boxes)
 
     def settings(self) -> dict[str, Any]:
-        """The form's settings, checked: ``{"preset", "names", "humans", "bot", "seed"}``.
+        """The form's settings, checked: ``{"preset", "rules", "names", "humans", "bot", "seed"}``
+        (``rules``: the :class:`~unokit.rules.Rules` value with the house rules ticked).
 
         Raises :class:`UnokitError` naming the field when a name is empty, too long or repeated, or the
-        number of players is outside the preset's range (RULES.md, "Players").
+        number of players is outside the preset's range (RULES.md, "Players"); :class:`RulesError` (one)
+        for house rules that cannot be played together (RULES.md "House rules").
         """
-        rules = find_preset(self.preset.value)
+        rules = self.house_rules.rules()
         count = int(self.players.value)
         if not rules.min_players <= count <= rules.max_players:
             raise UnokitError(f"number of players {count}: {rules.name} is for {rules.min_players} "
@@ -221,7 +234,7 @@ class Dashboard(widgets.VBox):
         humans = tuple(seat for seat, box in enumerate(self._human_boxes[:count]) if box.value)
         if not humans:
             raise UnokitError("no seat is played by a person: tick at least one seat")
-        return {"preset": rules.name, "names": names, "humans": humans, "bot": self.bot.value,
+        return {"preset": rules.name, "rules": rules, "names": names, "humans": humans, "bot": self.bot.value,
                 "seed": int(self.seed.value)}
 
     def _say(self, text: str, *, problem: bool = False) -> None:
@@ -245,16 +258,33 @@ class Dashboard(widgets.VBox):
 
         try:
             settings = self.settings()
-            game = Game(settings["preset"], settings["names"], seed=settings["seed"])
+            game = Game(settings["rules"], settings["names"], seed=settings["seed"])
         except UnokitError as error:
             self._say(str(error), problem=True)
             return False
         who = ", ".join(settings["names"][seat] for seat in settings["humans"]) or "nobody (bots only)"
-        text = f"New {settings['preset']} game, seed {settings['seed']}. Played by a person: {who}."
+        house = self.house_rules.in_force()
+        text = (f"New {settings['preset']} game, seed {settings['seed']}. "
+                + (f"House rules: {', '.join(house)}. " if house else "") + f"Played by a person: {who}.")
         self.status.value = ""  # the table's status line says it (and speaks it once)
         self._show(game, humans=settings["humans"], bot=settings["bot"], message=text)
         self.new_game_box.disclosure.expanded = False
         return True
+
+    def play(self, game: Any, *, humans: Sequence[int] = (0,), bot: str = "random") -> None:
+        """Sit the table down at ``game`` (a :class:`~unokit.game.Game`: an arranged deal for a lesson, a
+        replayed record) instead of dealing from the form; ``humans`` are the people's seats, the others
+        ``bot`` bots. Raises :class:`UnokitError` for a seat that is not at the table or an unknown bot."""
+        from unokit.widgets.session import check_bot, require_game
+
+        require_game(game, "Dashboard.play")
+        check_bot(bot)
+        bad = [seat for seat in humans if not 0 <= seat < game.n_players]
+        if bad:
+            raise UnokitError(f"human seat {bad[0]} is not at this table; seats are 0..{game.n_players - 1}")
+        names = ", ".join(game.players[seat] for seat in humans) or "nobody (bots only)"
+        self._show(game, humans=humans, bot=bot, message=f"A {game.rules.name} game set up in advance. Played by a person: {names}.")
+        self.new_game_box.disclosure.expanded = False
 
     def _show(self, game: Any, *, humans: Sequence[int], bot: str, message: str = "") -> None:
         from unokit.widgets import GameTable

@@ -22,13 +22,14 @@ and the number of players only, so it is fixed for an environment; its blocks, i
    10 players; the deck's limits (two of each coloured card but the Zeros, four of each Wild) keep
    it finite.
 
+6. Seven-O swaps (only with ``seven_swap``, RULES.md "House rules"): every play of Sevens of blocks 4
+   and 5 (without ``uno``: a swap never declares it) with each seat offset k = 1 .. players - 1 to swap
+   hands with, written ``play R7 swap +k`` (the seat k places clockwise from the player, as a catch
+   names its seat). Coming last, it leaves the numbers of blocks 1-5 as they are for rules without it.
+   A jump-in (``jump_in``) is an ordinary play made out of turn, so it needs no block of its own.
+
 Every legal move of the engine is one action and every action stands for at most one legal move at
 a time (``tests/test_env.py`` checks both over thousands of random rounds).
-
-Room to grow: a play form carries a ``swap`` field, ``None`` for every form above. The house rule
-``play R7 swap N`` (RULES.md ``seven_swap``) will add its forms, one per Seven play and seat offset,
-as a new block after block 5 when the engine supports it, so the numbers of the blocks above stay
-the same for rules without it.
 """
 
 from __future__ import annotations
@@ -72,7 +73,8 @@ class ActionTable:
         rules: the rules; players: the number of seats.
         size: the number of actions (``gymnasium.spaces.Discrete(size)``).
         keys: the action keys by number: ``("draw",)``, ``("choose", Color)``, ``("catch", offset)``,
-            ``("play", cards, colour or None, uno, swap)`` with ``cards`` keyed by :func:`_cards_key`.
+            ``("play", cards, colour or None, uno, swap)`` with ``cards`` keyed by :func:`_cards_key` and
+            ``swap`` the seat offset of a Seven-O swap (block 6) or None.
         wait: the number of the ``wait`` action.
 
     Raises :class:`~unokit.errors.UnokitError` when ``players`` is outside the rules' range.
@@ -103,6 +105,10 @@ class ActionTable:
                     colors: Sequence[Color | None] = rules.colors if cards[-1].is_wild else (None,)
                     for color in colors:
                         keys += [("play", cards, color, uno, None) for uno in unos]
+        if rules.seven_swap:  # block 6: plays of Sevens that swap hands, one per seat offset
+            sevens = [key[1] for key in keys if key[0] == "play" and not key[3]
+                      and all(card.rank is Rank.SEVEN for card in key[1])]
+            keys += [("play", cards, None, False, offset) for cards in sevens for offset in range(1, players)]
         self.keys: tuple[tuple[Any, ...], ...] = tuple(keys)
         self.index: dict[tuple[Any, ...], int] = {key: number for number, key in enumerate(keys)}
         if len(self.index) != len(keys):  # pragma: no cover - a bug in the table
@@ -121,7 +127,8 @@ class ActionTable:
         """The key of ``move`` as its own seat sees it (see :attr:`keys`)."""
         kind = move.kind
         if kind is MoveKind.PLAY:
-            return ("play", _cards_key(move.cards), move.color, move.uno, getattr(move, "swap", None))
+            swap = None if move.target is None else (move.target - move.seat) % self.players
+            return ("play", _cards_key(move.cards), move.color, move.uno, swap)
         if kind is MoveKind.CHOOSE:
             return ("choose", move.color)
         if kind is MoveKind.CATCH:
@@ -168,7 +175,8 @@ class ActionTable:
         key = self.keys[int(action)]
         name = key[0]
         if name == "play":
-            move = Move(seat, MoveKind.PLAY, key[1], key[2], key[3])
+            target = None if key[4] is None else (seat + key[4]) % self.players
+            move = Move(seat, MoveKind.PLAY, key[1], key[2], key[3], target)
         elif name == "choose":
             move = Move(seat, MoveKind.CHOOSE, color=key[1])
         elif name == "catch":
@@ -187,6 +195,8 @@ class ActionTable:
                 words.append(key[2].word)
             if key[3]:
                 words.append("uno")
+            if key[4] is not None:
+                words.append(f"swap +{key[4]}")
             return " ".join(words)
         if key[0] == "choose":
             return f"choose {key[1].word}"

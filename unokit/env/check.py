@@ -56,8 +56,10 @@ def check_rounds(environment: Any, rounds: int, seed: int = 0, *, play_bias: flo
             legal = game.legal_moves(seat)
             actions = {table.action_of(move) for move in legal}
             assert len(actions) == len(legal), f"two legal moves of seat {seat} share an action: {legal}"
-            if seat != game.current:
-                assert legal and all(m.kind in (MoveKind.UNO, MoveKind.CATCH) for m in legal), legal
+            if seat != game.current:  # out of turn: a late UNO, a catch, or a jump-in (jump_in)
+                kinds = (MoveKind.UNO, MoveKind.CATCH, MoveKind.PLAY) if game.rules.jump_in else (MoveKind.UNO,
+                                                                                                 MoveKind.CATCH)
+                assert legal and all(m.kind in kinds for m in legal), legal
                 actions.add(table.wait)
             assert allowed == actions, (
                 f"mask and engine disagree for seat {seat}: mask only "

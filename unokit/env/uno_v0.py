@@ -20,6 +20,11 @@ classic "UNO"), each other seat still in the round may act before the turn goes 
 player first (a late ``uno``) and then the others in seat order (``catch``), each with the extra
 action ``wait`` to let the chance pass, as :func:`unokit.simulate.play_round` offers it to bots. The
 first out-of-turn move made ends the chance; the seat to act may also catch as its turn's move.
+Under ``jump_in`` (RULES.md "House rules") every seat holding a card identical to the top card gets
+the same kind of chance next, in turn order from the seat to act (as :func:`unokit.simulate.play_out`
+offers jump-ins to bots): its jump-in is an ordinary play action, or it may ``wait``. Under
+``seven_swap`` a Seven names the seat to swap hands with by its offset (``play R7 swap +1``, block 6
+of :mod:`unokit.env.actions`).
 
 Observation: ``{"observation": float32 array, "action_mask": int8 array}``, the array built from
 the fields of the agent's own :class:`~unokit.game.SeatView` only, and equal to the array built from
@@ -52,6 +57,7 @@ from unokit.env.actions import ActionTable, IllegalActionError
 from unokit.env.observation import ObservationLayout
 from unokit.errors import IllegalMoveError, RulesError, UnokitError
 from unokit.game import Game
+from unokit.rulebook.jump_in import jumpers
 from unokit.rules import Rules, find_preset
 
 _INT8 = np.dtype(np.int8)
@@ -102,8 +108,8 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
     """The AEC environment without wrappers.
 
     Args:
-        rules: a preset name (``"classic"``, ``"black-uno"``, ``"spectrum"``) or any
-            :class:`~unokit.rules.Rules` value (house rules included).
+        rules: a preset name (``"classic"``, ``"black-uno"``, ``"spectrum"``, ``"party"``) or any
+            :class:`~unokit.rules.Rules` value (every house rule included).
         players: the number of seats (within the rules' range).
         render_mode: ``None``, ``"ansi"`` or ``"rgb_array"``.
         max_moves: engine moves after which the round is truncated.
@@ -124,10 +130,6 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         rules = find_preset(rules) if isinstance(rules, str) else rules
         if not isinstance(rules, Rules):
             raise RulesError(f"rules must be a preset name or Rules, not {rules!r}")
-        unsupported = [flag for flag in ("seven_swap", "jump_in") if getattr(rules, flag)]
-        if unsupported:  # the action space has no swap target and no jump-in out of turn yet
-            raise RulesError(f"uno_v0 does not offer {' or '.join(unsupported)} yet (no swap or jump-in actions); "
-                             "use rules without them (the party preset has both)")
         if isinstance(players, bool) or not isinstance(players, int):
             raise UnokitError(f"players must be a whole number, not {players!r}")
         if render_mode not in (None, *self.metadata["render_modes"]):
@@ -192,6 +194,11 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
             for offset in range(n):
                 seat = (culprit + offset) % n
                 if seat != current and game.legal_moves(seat):
+                    self._waiting.append(seat)
+        if game.rules.jump_in and current is not None:  # then the seats that may jump in, in turn order
+            n, direction = len(self.possible_agents), game.direction
+            for seat in sorted(jumpers(game), key=lambda s: ((s - current) * direction) % n):
+                if seat not in self._waiting:
                     self._waiting.append(seat)
         seat = self._waiting[0] if self._waiting else current
         self.agent_selection = self.possible_agents[seat if seat is not None else 0]

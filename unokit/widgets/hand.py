@@ -6,10 +6,11 @@ decorative. Arrow keys move focus between the cards (roving tabindex, one tab st
 plays the focused card. A card that cannot be played now has ``aria-disabled="true"``, a dashed frame
 and a "not now" badge under it (not colour alone, WCAG 1.4.1; nothing covers the index or the sign),
 and its reason in words via ``aria-describedby`` (shown on hover and focus). A Wild opens a labelled group of colour
-buttons, each with its ColorADD sign.
+buttons, each with its ColorADD sign; under ``seven_swap`` (RULES.md "House rules") a Seven opens a labelled
+group of seat buttons in the same way ("Ben (5 cards)"), so the seat to swap hands with is chosen by keyboard.
 
 Python is the only authority. The browser writes an ``intent`` (``{"action": "play", "index": 2,
-"code": "R7", "color": None, "uno": False, "revision": 5}`` or ``{"action": "cancel", ...}``);
+"code": "R7", "color": None, "uno": False, "swap": None, "revision": 5}`` or ``{"action": "cancel", ...}``);
 :class:`HandView` checks it against the current revision and the rules and either makes the move or
 refuses it with a message in ``message``. Nothing in the synced state is derived in JavaScript.
 
@@ -34,7 +35,7 @@ from unokit.widgets._sync import PythonAuthority
 from unokit.widgets.session import require_game
 from unokit.widgets.signs import sign_svg, swatch_svg
 
-__all__ = ["HandView", "hand_cards", "VISIONS"]
+__all__ = ["HandView", "hand_cards", "swap_choices", "VISIONS"]
 
 _STATIC = Path(__file__).parent / "static"
 #: The colour-vision previews a hand or table can show (unokit.render.cvd.VISIONS).
@@ -117,6 +118,22 @@ def hand_cards(
     return list(cards), entries
 
 
+def swap_choices(game: Any, seat: int) -> list[dict[str, Any]]:
+    """The seats ``seat`` may swap hands with by playing a Seven now (``seven_swap``, RULES.md "House
+    rules"), in seat order, as ``{"seat": 2, "name": "Cy", "label": "Cy (4 cards)"}``; ``[]`` when no
+    Seven of the hand swaps (the rule is off, no Seven is playable, or the Seven is the last card).
+    Read from ``game.view(seat)`` only: the other hands' sizes are public."""
+    view = game.view(seat)
+    seats = sorted({m.target for m in view.legal_moves
+                    if m.kind is MoveKind.PLAY and m.seat == seat and m.target is not None})
+    choices = []
+    for target in seats:
+        count = view.hand_sizes[target]
+        name = game.players[target]
+        choices.append({"seat": target, "name": name, "label": f"{name} ({count} card{'s' * (count != 1)})"})
+    return choices
+
+
 class HandView(PythonAuthority, anywidget.AnyWidget):
     """One seat's hand as keyboard-accessible card buttons.
 
@@ -136,7 +153,9 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
     ``cards`` (list of entry dicts, see :func:`hand_cards`), ``label``, ``interactive``, ``colors``
     (the Wild colour choices: ``{"word", "name", "svg"}``), ``choosing`` (index of the Wild waiting
     for a colour, -1 for none), ``uno_option`` / ``say_uno`` (offer and state of "say UNO with this
-    play"), ``revision`` (bumped when a redraw changes what is drawn; intents carry the revision they
+    play"), ``swap_targets`` (under ``seven_swap``, the seats a Seven may swap hands with:
+    ``{"seat", "name", "label"}``), ``swapping`` (index of the Seven waiting for its seat, -1 for none),
+    ``revision`` (bumped when a redraw changes what is drawn; intents carry the revision they
     were made on),
     ``message`` (the last refusal or note, read out politely), ``moves`` (how many moves the shown
     position has: lets a page or a test tell that the hand is drawn for the latest position).
@@ -156,6 +175,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
     interactive = traitlets.Bool(False).tag(sync=True)
     colors = traitlets.List(traitlets.Dict()).tag(sync=True)
     choosing = traitlets.Int(-1).tag(sync=True)
+    swap_targets = traitlets.List(traitlets.Dict()).tag(sync=True)
+    swapping = traitlets.Int(-1).tag(sync=True)
     uno_option = traitlets.Bool(False).tag(sync=True)
     say_uno = traitlets.Bool(False).tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
@@ -279,6 +300,9 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
             self.colors = self._color_choices(game) if interactive else []
             if not interactive or self.choosing >= len(order):
                 self.choosing = -1
+            self.swap_targets = swap_choices(game, seat) if interactive and game.rules.seven_swap else []
+            if not self.swap_targets or self.swapping >= len(order):
+                self.swapping = -1
             rules = game.rules
             self.uno_option = bool(interactive and rules.uno and any(
                 m.uno for m in game.view(seat).legal_moves if m.kind is MoveKind.PLAY
@@ -293,8 +317,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
 
     def _drawn_state(self) -> tuple:
         """Everything the browser draws a hand from (``moves`` is only its data-moves attribute)."""
-        return (self.cards, self.interactive, self.colors, self.choosing, self.label, self.uno_option,
-                self.say_uno, self.message)
+        return (self.cards, self.interactive, self.colors, self.choosing, self.swap_targets, self.swapping,
+                self.label, self.uno_option, self.say_uno, self.message)
 
     def _color_choices(self, game: Any) -> list[dict[str, str]]:
         return [
@@ -348,8 +372,9 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         action = intent.get("action")
         if action == "cancel":
             with self.hold_sync():
-                self.choosing = -1
-                self.refuse("Colour choice cancelled; nothing was played.")
+                what = "Seat" if self.swapping >= 0 else "Colour"
+                self.choosing = self.swapping = -1
+                self.refuse(f"{what} choice cancelled; nothing was played.")
             return
         if action != "play":
             self.refuse(f"Unknown request {str(action)[:40]!r}; nothing was played.")
@@ -374,7 +399,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         color: Color | None = None
         if card.is_wild:
             if color_word is None:
-                with self.hold_sync():  # one update: the chooser opens with its message
+                with self.hold_sync():  # one update: the chooser opens with its message (one chooser at a time)
+                    self.swapping = -1
                     self.choosing = index
                     self.message = f"Choose the colour for {card.name}."
                 return
@@ -386,8 +412,29 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         elif color_word is not None:
             self.refuse(f"{card.name} is not a Wild: it takes no colour. Nothing was played.")
             return
-        move = Move.play(self._seat, card, color=color, uno=bool(intent.get("uno")))
+        swap = intent.get("swap")
+        if self._swaps(card):
+            if swap is None:
+                with self.hold_sync():  # one update: the seat chooser opens with its message
+                    self.choosing = -1
+                    self.swapping = index
+                    self.message = f"Choose the player to swap hands with for {card.name}."
+                return
+            if isinstance(swap, bool) or swap not in [target["seat"] for target in self.swap_targets]:
+                seats = ", ".join(str(target["seat"]) for target in self.swap_targets)
+                self.refuse(f"Seat {str(swap)[:20]} is not one {card.name} can swap hands with; seats: {seats}. "
+                            "Nothing was played.")
+                return
+        elif swap is not None:
+            self.refuse(f"{card.name} swaps no hands: only a Seven under Seven-O does. Nothing was played.")
+            return
+        move = Move.play(self._seat, card, color=color, uno=bool(intent.get("uno")), swap=swap)
         self.submit(move)
+
+    def _swaps(self, card: Card) -> bool:
+        """Whether playing ``card`` alone names a seat to swap hands with (``seven_swap``, not the last card)."""
+        return any(m.kind is MoveKind.PLAY and m.target is not None and m.cards == (card,)
+                   for m in self._game.view(self._seat).legal_moves)
 
     def submit(self, move: Move) -> None:
         """Hand ``move`` to ``on_move`` (or ``game.push``); show the refusal if the rules refuse it."""
@@ -401,5 +448,5 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
             text = str(error)
             self.refuse(text if text.startswith("Not played") or self._on_move else f"Not played: {text}")
             return
-        self.choosing = -1
+        self.choosing = self.swapping = -1
         self.say_uno = False  # a declaration goes with one play only

@@ -9,7 +9,11 @@ A session holds the live :class:`~unokit.game.Game` and everything about how it 
   of past positions;
 - the bots (:func:`unokit.agents.make_agent`) and the UNO window a person gets before bots may catch them;
 - the announcements: what happened since the last one, in one sentence group ending with what the person
-  can do ("Ben plays Red 7. Cy plays Red 5. Your turn: 3 playable.").
+  can do ("Ben plays Red 7. Cy plays Red 5. Your turn: 3 playable."), with what a Seven-O swap or a
+  zero rotation did to the person's hand ("Hands pass left: you now hold 4 cards.");
+- jump-ins (``jump_in``, RULES.md "House rules"): the ones a person may make out of turn
+  (:meth:`TableSession.person_jump_ins`, offered as actions) and the bots' (:meth:`TableSession.bot_jump_in`,
+  asked once per position, as :func:`unokit.simulate.play_out` asks them).
 
 :class:`~unokit.widgets.table.GameTable` draws a session with :mod:`unokit.widgets.view` and wires it to
 ipywidgets; timers (auto-play, the UNO countdown) live in the widget, the session only says what is due.
@@ -20,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from unokit.cards import Rank
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets.view import SeatRole
@@ -85,6 +90,7 @@ class TableSession:
         self.game = game
         self._positions: dict[int, Any] = {}
         self._agents: dict[int, Any] = {}
+        self._jumps_asked = -1  # the move count at which the bots were last asked to jump in
         self.viewer: int | None = self.human_seats[0] if self.human_seats else None
         self.handover: int | None = None
         self.cursor = len(game.move_stack) if cursor is None else max(0, min(int(cursor), len(game.move_stack)))
@@ -272,14 +278,66 @@ class TableSession:
         self.bot = check_bot(bot)
         self._agents = {}
 
+    # ---------------------------------------------------------------- jump-ins (jump_in)
+    def person_jump_ins(self) -> list[Move]:
+        """The jump-ins a person at the screen may make now (plays out of turn, ``jump_in``): in play mode
+        the viewer's, when a person's seat is the viewer and another seat is to act; in teaching mode
+        every seat's. Empty at a past position, once the round is over, or with the rule off."""
+        game = self.game
+        if not game.rules.jump_in or not self.at_latest or game.is_over() or game.current is None:
+            return []
+        current = game.current
+        if not self.play:
+            return [m for m in game.legal_moves() if m.kind is MoveKind.PLAY and m.seat != current]
+        viewer = self.viewer
+        if viewer is None or viewer == current or viewer not in self.human_seats:
+            return []
+        return [m for m in game.view(viewer).legal_moves if m.kind is MoveKind.PLAY and m.seat == viewer]
+
+    def bots_may_jump_in(self) -> bool:
+        """Play mode: a bot's seat may jump in now and the bots were not yet asked at this position."""
+        game = self.game
+        if not (self.play and game.rules.jump_in and self.at_latest) or game.is_over():
+            return False
+        if self._jumps_asked == len(game.move_stack):
+            return False
+        from unokit.rulebook.jump_in import jumpers
+
+        return any(seat not in self.human_seats for seat in jumpers(game))
+
+    def bot_jump_in(self) -> Move | None:
+        """Ask the bots that hold a card identical to the top card, in turn order from the seat to act,
+        whether they jump in (:meth:`unokit.agents.Agent.jump_in`: greedy always does, random half the
+        time); make the first jump-in and return it, else None. Asked once per position, so a bot's
+        "no" stands until the next move."""
+        if not self.bots_may_jump_in():
+            return None
+        from unokit.rulebook.jump_in import jumpers
+
+        game = self.game
+        self._jumps_asked = len(game.move_stack)
+        n, current, direction = game.n_players, game.current, game.direction
+        seats = [seat for seat in jumpers(game) if seat not in self.human_seats]
+        for seat in sorted(seats, key=lambda s: ((s - current) * direction) % n):
+            move = self.agent(seat).jump_in(game, seat)
+            if move is not None and game.is_legal(move):
+                game.push(move)
+                self._moved()
+                return move
+        return None
+
     def step(self) -> Move:
-        """Let the bot to act make its move. Raises :class:`IllegalMoveError` saying why not (a past
-        position, the round is over, a person is to act)."""
+        """Let a bot move: first a bot's jump-in if one makes it (:meth:`bot_jump_in`), else the move
+        of the bot to act. Raises :class:`IllegalMoveError` saying why not (a past position, the round is
+        over, a person is to act)."""
         game = self.game
         if not self.at_latest:
             raise IllegalMoveError("Go to the latest move to let the bots play on.")
         if game.is_over() or game.current is None:
             raise IllegalMoveError("The round is over.")
+        jumped = self.bot_jump_in() if self.bot_to_act() else None
+        if jumped is not None:
+            return jumped
         if not self.bot_to_act():
             raise IllegalMoveError(f"It is {game.players[game.current]}'s turn: choose a card, or draw.")
         seat = game.current
@@ -322,12 +380,36 @@ class TableSession:
         if not self.at_latest:
             return ""
         narration = game.narration
-        new = list(narration[self._announced:])
+        first = self._announced
+        new = list(narration[first:])
         if mark:
             self._announced = len(narration)
         if not new:
             return ""
-        return " ".join(new + [self.prompt()]).strip()
+        return " ".join(self._with_hand_changes(first, new) + [self.prompt()]).strip()
+
+    def _with_hand_changes(self, first: int, sentences: list[str]) -> list[str]:
+        """``sentences`` (narration from move ``first`` on), each swap or rotation followed by what it
+        did to the viewer's hand (:func:`unokit.widgets.house.hand_change_text`)."""
+        game = self.game
+        rules = game.rules
+        if not self.play or self.viewer is None or not (rules.seven_swap or rules.zero_rotate):
+            return sentences
+        from unokit.widgets.house import hand_change_text
+
+        moves = game.move_stack
+        offset = len(game.narration) - len(moves)  # narration and moves line up from the end
+        out = []
+        for index, sentence in enumerate(sentences):
+            out.append(sentence)
+            number = first + index - offset  # the move this sentence tells
+            if 0 <= number < len(moves):
+                move = moves[number]
+                if move.kind is MoveKind.PLAY and (move.target is not None or move.cards[-1].rank is Rank.ZERO):
+                    change = hand_change_text(move, self.position(number), self.position(number + 1), self.viewer)
+                    if change:
+                        out.append(change)
+        return out
 
     def prompt(self) -> str:
         """What the person at the screen can do now, in one short sentence ("" if nobody)."""
@@ -345,6 +427,12 @@ class TableSession:
         if self.handover is not None:
             return f"{names[self.handover]}'s turn: pass the screen to {names[self.handover]}."
         if current != self.viewer:
+            jumps = self.person_jump_ins()
+            if jumps:
+                from unokit.widgets.house import jump_in_label
+
+                return (f"{names[current]} to act. You can jump in: {jump_in_label(jumps[0], names)}, "
+                        "or let play go on.")
             return f"{names[current]} to act."
         view = game.view(current)
         playable = {m.cards[0] for m in view.legal_moves if m.kind is MoveKind.PLAY and len(m.cards) == 1}

@@ -7,7 +7,7 @@ and up; a phone needs at most one scroll to the hand):
 - the other seats, each with its name, card count, a fan of face-down cards, who plays it (you, a
   person, a bot) and its UNO state; the discard pile and draw pile with the active colour (its ColorADD
   sign and its word), the direction, any penalty and whose turn it is; the actions (draw, pass, UNO,
-  catch, challenge / accept, the Wild starter's colour);
+  catch, challenge / accept, the Wild starter's colour, a jump-in out of turn: "Jump in with Red 5");
 - your hand (:class:`~unokit.widgets.hand.HandView`; in teaching mode every seat's hand, face up), and
   under it the command field (:class:`~unokit.widgets.keys.CommandBar`: moves and questions typed in
   words; the one-key questions ``h t c w l m s`` and the "Keys" dialog, ``?`` or ``F1``);
@@ -44,6 +44,7 @@ from unokit.widgets import view as V
 from unokit.widgets.clock import kernel_loop
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import VISIONS, HandView
+from unokit.widgets.house import house_rules_on, jump_in_label, rules_in_force_html
 from unokit.widgets.keys import PlayByEar, move_announcements
 from unokit.widgets.legend import VISION_LABELS, ColorADDLegend
 from unokit.widgets.live import TableLive
@@ -121,6 +122,7 @@ class GameTable(PlayByEar, widgets.VBox):
         self._answer_timer: Any = None
         self._uno_left = 0
         self._uno_closed_at = -1
+        self._jump_declined_at = -1  # the move count at which the person let play go on (no jump-in)
         self._quiet_hands = False
         self._message = ""
         self._building = True
@@ -176,6 +178,13 @@ class GameTable(PlayByEar, widgets.VBox):
         self.next_round_button.on_click(lambda _b: self.next_round())
         self.choose_box = w.HBox()
         self.catch_box = w.HBox()
+        # jump-ins (jump_in): one button per jump-in a person may make out of turn, and "Let play go on"
+        self.jump_box = w.HBox()
+        self.jump_box.add_class("unokit-jump-ins")
+        self.jump_buttons: dict[str, widgets.Button] = {}
+        self.let_play_button = w.Button(description="Let play go on", tooltip="Let play go on: do not jump in")
+        self.let_play_button.add_class("unokit-action")
+        self.let_play_button.on_click(lambda _b: self.let_play_go_on())
         self.uno_countdown = w.HTML()
         self.uno_countdown.add_class("unokit-uno-countdown")
         self.actions_box = w.HBox()
@@ -258,7 +267,7 @@ class GameTable(PlayByEar, widgets.VBox):
         teaching = not self.session.play  # teaching opens its legal moves and the history at once
         self.actions_box.children = [
             self.draw_button, self.pass_button, self.challenge_button, self.accept_button,
-            self.uno_button, self.choose_box, self.catch_box, self.next_round_button, self.step_button,
+            self.uno_button, self.choose_box, self.catch_box, self.jump_box, self.next_round_button, self.step_button,
         ]
         # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
         # where the next move is made, rather than to the neighbouring action (live.js)
@@ -430,7 +439,8 @@ class GameTable(PlayByEar, widgets.VBox):
             self.handover_box.layout.display = ""
         else:
             self.handover_box.layout.display = "none"
-        self.title.value = V.title_html(public, session.mode_text())
+        house = rules_in_force_html(shown.rules) if house_rules_on(shown.rules) else ""  # classic: no line
+        self.title.value = V.title_html(public, session.mode_text()) + house
         drawn = shown.drawn_card if (not play or shown.current == viewer) else None
         turn = V.turn_text(public, outcome=shown.outcome() if over else None, drawn=drawn,
                            you=viewer if play else None)
@@ -531,6 +541,7 @@ class GameTable(PlayByEar, widgets.VBox):
                   f"Choose {word} for the Wild starter")
         for seat, button in enumerate(self.catch_buttons):
             offer(f"catch {seat}", button, pick(MoveKind.CATCH, target=seat), f"Catch {names[seat]}: no UNO said")
+        self._refresh_jump_ins()
         over = self.game.is_over() and self.at_latest
         self.next_round_button.layout.display = "" if over and not self.game.match_over() else "none"
         options = [(f"{names[m.seat]}: {m.notation(seat=False)}", str(m)) for m in moves]
@@ -539,6 +550,53 @@ class GameTable(PlayByEar, widgets.VBox):
             self.move_picker.index = 0 if options else None
             self.move_picker.disabled = not options
         self.make_move_button.disabled = not options
+
+    def _refresh_jump_ins(self) -> None:
+        """One action button per jump-in a person may make now ("Jump in with Red 5"; RULES.md "House
+        rules", ``jump_in``), plus "Let play go on" while the bots wait for the person's answer."""
+        names = self.game.players
+        teaching = not self.session.play
+        buttons = []
+        for move in self.session.person_jump_ins():
+            key = str(move)
+            text = jump_in_label(move, names) + (f" ({names[move.seat]})" if teaching else "")
+            button = self.jump_buttons.get(key)
+            if button is None:
+                button = widgets.Button(description=text, tooltip=text)
+                button.add_class("unokit-action")
+                button.add_class("unokit-jump-in")
+                button.on_click(lambda _b, move=move: self.jump_in(move))
+                self.jump_buttons[key] = button
+            buttons.append(button)
+        self.jump_buttons = {key: b for key, b in self.jump_buttons.items() if b in buttons}
+        if self._jump_in_waiting():
+            buttons.append(self.let_play_button)
+        if list(self.jump_box.children) != buttons:
+            self.jump_box.children = buttons
+        self.jump_box.layout.display = "" if buttons else "none"
+
+    def jump_in(self, move: Move | str) -> None:
+        """A person jumps in out of turn with ``move`` (a play by their seat, ``jump_in``); focus goes
+        to their hand, where they play on. A refused jump-in is said in the status line."""
+        try:
+            self.submit(Move.parse(move) if isinstance(move, str) else move)
+        except UnokitError:
+            return  # the reason is already shown
+        self.live.focus_on(".unokit-you button.unokit-card-button[tabindex='0']")
+
+    def let_play_go_on(self) -> None:
+        """The person does not jump in: the bots play on from this position."""
+        self._jump_declined_at = len(self.game.move_stack)
+        self._refresh_jump_ins()
+        self.live.focus_on(".unokit-you button.unokit-card-button[tabindex='0']")
+        self.bots_move()
+
+    def _jump_in_waiting(self) -> bool:
+        """Play mode with bots answering: the person may jump in, so the bots wait for their answer
+        (a jump-in or "Let play go on"); no time limit (WCAG 2.2.1)."""
+        session = self.session
+        return (session.play and self.bots_answer and session.bot_to_act()
+                and self._jump_declined_at != len(self.game.move_stack) and bool(session.person_jump_ins()))
 
     def hand_over(self) -> None:
         """Hot seat: the person whose turn it is has the screen now; show their hand."""
@@ -648,7 +706,11 @@ class GameTable(PlayByEar, widgets.VBox):
         or ``limit`` moves were made; then announce them in one message. Returns the number of moves."""
         made = 0
         while made < limit and self._bots_may_answer():
-            if self.step() is None:
+            if not self.session.bot_to_act():  # a person is to act: a bot may still jump in first
+                if self.session.bot_jump_in() is None:
+                    break
+                self._after_move()
+            elif self.step() is None:
                 break
             made += 1
         self._announce()
@@ -656,9 +718,9 @@ class GameTable(PlayByEar, widgets.VBox):
 
     def _bots_may_answer(self) -> bool:
         session = self.session
-        if self._uno_pending():
+        if self._uno_pending() or self._jump_in_waiting():
             return False
-        return session.play and session.bot_to_act()
+        return session.play and (session.bot_to_act() or session.bots_may_jump_in())
 
     def _uno_pending(self) -> bool:
         """A person's UNO window is open and its countdown has not run out yet."""
@@ -672,7 +734,7 @@ class GameTable(PlayByEar, widgets.VBox):
         if self._uno_pending():
             self._open_uno_window()
             return
-        if not self.session.bot_to_act():
+        if not self._bots_may_answer():
             return
         loop = kernel_loop()
         if loop is None:

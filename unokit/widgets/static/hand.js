@@ -2,7 +2,8 @@
 // The browser never applies game rules: it draws what the model says and sends intents
 // ({action, index, code, color, uno, revision}) that Python accepts or refuses with a message.
 // Keyboard: arrow keys / Home / End move focus between cards (roving tabindex, one tab stop);
-// Enter or Space plays the focused card; Escape closes the Wild colour chooser.
+// Enter or Space plays the focused card; Escape closes the Wild colour chooser and the Seven-O seat
+// chooser (a Seven under seven_swap names the seat to swap hands with, chosen like a Wild's colour).
 
 // ids must be unique in the page; every widget model may load its own copy of this module,
 // so the counter lives on the page, not in the module
@@ -92,10 +93,12 @@ function render({ model, el }) {
     const hadFocus = el.contains(document.activeElement);
     const focusWasChooser = hadFocus && document.activeElement.closest(".unokit-chooser") !== null;
     const focusedColor = focusWasChooser ? document.activeElement.dataset.color : undefined;
+    const focusedSeat = focusWasChooser ? document.activeElement.dataset.seat : undefined;
     const focusWasUno = hadFocus && document.activeElement.closest(".unokit-uno-toggle") !== null;
     const cards = model.get("cards");
     const interactive = model.get("interactive");
     const choosing = model.get("choosing");
+    const swapping = model.get("swapping");
     const spare = spareImages(root);
     root.replaceChildren();
     root.classList.toggle("unokit-hand-interactive", interactive);
@@ -201,27 +204,17 @@ function render({ model, el }) {
       root.appendChild(label);
     }
 
-    if (choosing >= 0 && choosing < cards.length) {
+    // a labelled group of choices with Cancel; Escape cancels too (the colour and the seat choosers)
+    function chooserGroup(labelText, extraClass) {
       const chooser = node("div", {
-        class: "unokit-chooser",
+        class: `unokit-chooser ${extraClass}`,
         role: "group",
         "aria-labelledby": `${id}-chooser-label`,
       });
-      chooser.appendChild(node("p", { id: `${id}-chooser-label`, class: "unokit-chooser-label" },
-        `Choose the colour for ${cards[choosing].name}`));
-      for (const color of model.get("colors")) {
-        const b = node("button", { type: "button", class: "unokit-color", "data-color": color.word });
-        const sign = node("span", { class: "unokit-sign", "aria-hidden": "true" });
-        sign.innerHTML = color.svg; // renderer output (no user text)
-        b.appendChild(sign);
-        b.appendChild(node("span", { class: "unokit-color-name" }, color.name));
-        b.addEventListener("click", () => {
-          pendingFocus = "cards";
-          send({ action: "play", index: choosing, code: cards[choosing].code, color: color.word,
-                 uno: model.get("say_uno") });
-        });
-        chooser.appendChild(b);
-      }
+      chooser.appendChild(node("p", { id: `${id}-chooser-label`, class: "unokit-chooser-label" }, labelText));
+      return chooser;
+    }
+    function addCancel(chooser) {
       const cancel = node("button", { type: "button", class: "unokit-cancel" }, "Cancel");
       cancel.addEventListener("click", () => {
         pendingFocus = "cards";
@@ -238,15 +231,50 @@ function render({ model, el }) {
       root.appendChild(chooser);
     }
 
+    if (swapping >= 0 && swapping < cards.length) {
+      const chooser = chooserGroup(`Choose the player to swap hands with for ${cards[swapping].name}`,
+        "unokit-swap-chooser");
+      for (const target of model.get("swap_targets")) {
+        const b = node("button", { type: "button", class: "unokit-swap", "data-seat": String(target.seat) },
+          target.label); // player names are user text: set as text only
+        b.addEventListener("click", () => {
+          pendingFocus = "cards";
+          send({ action: "play", index: swapping, code: cards[swapping].code, swap: target.seat,
+                 uno: model.get("say_uno") });
+        });
+        chooser.appendChild(b);
+      }
+      addCancel(chooser);
+    }
+
+    if (choosing >= 0 && choosing < cards.length) {
+      const chooser = chooserGroup(`Choose the colour for ${cards[choosing].name}`, "unokit-color-chooser");
+      for (const color of model.get("colors")) {
+        const b = node("button", { type: "button", class: "unokit-color", "data-color": color.word });
+        const sign = node("span", { class: "unokit-sign", "aria-hidden": "true" });
+        sign.innerHTML = color.svg; // renderer output (no user text)
+        b.appendChild(sign);
+        b.appendChild(node("span", { class: "unokit-color-name" }, color.name));
+        b.addEventListener("click", () => {
+          pendingFocus = "cards";
+          send({ action: "play", index: choosing, code: cards[choosing].code, color: color.word,
+                 uno: model.get("say_uno") });
+        });
+        chooser.appendChild(b);
+      }
+      addCancel(chooser);
+    }
+
     syncMessage();
 
     // Put focus back where the person was: on the chooser when it just opened, else on a card.
     const chooserNow = root.querySelector(".unokit-chooser button");
-    if (chooserNow && (pendingFocus !== null || focusWasChooser) && choosing >= 0) {
-      // a redraw keeps the colour the person was on (Cancel has no colour: back to it too)
+    if (chooserNow && (pendingFocus !== null || focusWasChooser) && (choosing >= 0 || swapping >= 0)) {
+      // a redraw keeps the colour or seat the person was on (Cancel has neither: back to it too)
       const same = focusWasChooser
         ? root.querySelector(focusedColor ? `.unokit-chooser [data-color="${focusedColor}"]`
-                                          : ".unokit-chooser .unokit-cancel")
+                             : focusedSeat ? `.unokit-chooser [data-seat="${focusedSeat}"]`
+                                           : ".unokit-chooser .unokit-cancel")
         : null;
       (same || chooserNow).focus();
     } else if (focusWasUno && root.querySelector(".unokit-uno-toggle input")) {
@@ -282,8 +310,8 @@ function render({ model, el }) {
     });
   }
   // a new move count alone (another seat moved) redraws nothing: only the hand's data-moves changes
-  const names = ["cards", "interactive", "choosing", "colors", "label", "message", "uno_option",
-                 "say_uno", "revision", "live"];
+  const names = ["cards", "interactive", "choosing", "colors", "swapping", "swap_targets", "label", "message",
+                 "uno_option", "say_uno", "revision", "live"];
   const countMoves = () => { root.dataset.moves = String(model.get("moves")); };
   for (const name of names) model.on(`change:${name}`, schedule);
   model.on("change:moves", countMoves);

@@ -1,0 +1,413 @@
+"""House rules at the table (issue 13 item 3), kernel side: the new-game panel's house-rule boxes and
+refused combinations, the rules in force at the table and in the record, the Seven-O seat chooser of a
+hand, jump-ins offered to a person and made by bots, and swaps and rotations told once in the person's
+words. The browser side is tests/browser/test_party_browser.py."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+import scenarios
+
+pytest.importorskip("ipywidgets")
+
+from test_widgets import check_table  # noqa: E402
+
+from unokit.errors import RulesError, UnokitError  # noqa: E402
+from unokit.game import Game  # noqa: E402
+from unokit.moves import Move, MoveKind  # noqa: E402
+from unokit.rulebook import flag_texts  # noqa: E402
+from unokit.rules import find_preset  # noqa: E402
+from unokit.widgets import GameTable, HandView  # noqa: E402
+from unokit.widgets.hand import swap_choices  # noqa: E402
+from unokit.widgets.house import hand_change_text, house_rule_flags, jump_in_label, rules_in_force_html  # noqa: E402
+
+PARTY = find_preset("party")
+SEVEN = find_preset("classic", seven_swap=True)
+
+
+def said(table: GameTable) -> list[str]:
+    return [text for _, text in table.live.history]
+
+
+def jump_buttons(table: GameTable) -> list:
+    return [b for b in table.jump_box.children if "unokit-jump-in" in b._dom_classes]
+
+
+def shown(widget) -> bool:
+    return widget.layout.display != "none"
+
+
+# ------------------------------------------------------------------ the engine's texts
+def test_every_house_rule_is_named_and_described_by_its_rule_s_own_text():
+    flags = house_rule_flags()
+    assert list(flags) == ["stack_draw_two", "stack_wild_draw_four", "stack_cross", "bluffing", "seven_swap",
+                           "zero_rotate", "jump_in", "draw_to_match", "force_play"]
+    assert flags == {flag: flag_texts()[flag] for flag in flags}
+    assert flags["seven_swap"].startswith("Seven-O: ")
+
+
+def test_the_rules_in_force_line_names_each_house_rule_and_no_bluffing():
+    assert "House rules in force: none." in rules_in_force_html("classic")
+    line = rules_in_force_html(find_preset("classic", seven_swap=True, bluffing=False, challenge=False))
+    assert re.sub("<[^>]+>", "", line) == "House rules in force: No bluffing, Seven-O."
+    assert 'data-flags="bluffing seven_swap"' in line
+    evil = rules_in_force_html(PARTY)
+    assert "player&#x27;s choice" in evil and "'s choice" not in evil  # descriptions are escaped
+
+
+def test_jump_in_labels_say_the_card_the_seat_swapped_with_and_uno():
+    names = ["Ana", "Ben", "Cy"]
+    assert jump_in_label(Move.parse("1: play R5"), names) == "Jump in with Red 5"
+    assert jump_in_label(Move.parse("1: play R7 swap 2"), names) == "Jump in with Red 7 and swap hands with Cy"
+    assert jump_in_label(Move.parse("1: play R5 uno"), names) == "Jump in with Red 5 and say UNO"
+
+
+# ------------------------------------------------------------------ the Seven-O seat chooser
+def seven_table(hands=("R7 G2 B3", "B9 B8", "Y1 Y2 Y3 Y4"), rules=SEVEN):
+    game = scenarios.at(list(hands), "R3", rules=rules)
+    return game, GameTable(game, mode="play", human_seats=(0,), bot="greedy")
+
+
+def test_a_seven_opens_a_seat_chooser_like_a_wild_s_colour_then_swaps_with_the_seat_chosen():
+    game, table = seven_table()
+    hand = table.hands[0]
+    assert hand.swap_targets == [{"seat": 1, "name": "Ben", "label": "Ben (2 cards)"},
+                                 {"seat": 2, "name": "Cy", "label": "Cy (4 cards)"}]
+    seven = [entry["code"] for entry in hand.cards].index("R7")
+    hand.set_state({"intent": {"action": "play", "index": seven, "code": "R7", "revision": hand.revision}})
+    assert hand.swapping == seven and hand.choosing == -1 and not game.move_stack
+    assert said(table)[-1] == "Choose the player to swap hands with for Red 7."
+    hand.set_state({"intent": {"action": "play", "index": seven, "code": "R7", "swap": 2,
+                               "revision": hand.revision}})
+    assert str(game.move_stack[0]) == "0: play R7 swap 2"
+    assert hand.swapping == -1
+    assert "You swap hands with Cy: you now hold 4 cards." in " ".join(said(table))
+
+
+def test_the_seat_chooser_cancels_and_refuses_a_seat_it_did_not_offer():
+    game, table = seven_table()
+    hand = table.hands[0]
+    seven = [entry["code"] for entry in hand.cards].index("R7")
+    intent = {"action": "play", "index": seven, "code": "R7"}
+    hand.set_state({"intent": {**intent, "revision": hand.revision}})
+    hand.set_state({"intent": {"action": "cancel", "revision": hand.revision}})
+    assert hand.swapping == -1 and hand.message == "Seat choice cancelled; nothing was played."
+    for bad in (0, 7, True, "2"):
+        hand.set_state({"intent": {**intent, "swap": bad, "revision": hand.revision}})
+        assert "is not one Red 7 can swap hands with; seats: 1, 2" in hand.message, bad
+    assert not game.move_stack
+
+
+def test_one_chooser_at_a_time_a_wild_after_a_seven_closes_the_seat_chooser_and_back():
+    game, table = seven_table(hands=("R7 W G2", "B9 B8", "Y1 Y2 Y3 Y4"))
+    hand = table.hands[0]
+    codes = [entry["code"] for entry in hand.cards]
+    seven, wild = codes.index("R7"), codes.index("W")
+    hand.set_state({"intent": {"action": "play", "index": seven, "code": "R7", "revision": hand.revision}})
+    hand.set_state({"intent": {"action": "play", "index": wild, "code": "W", "revision": hand.revision}})
+    assert (hand.choosing, hand.swapping) == (wild, -1)
+    hand.set_state({"intent": {"action": "play", "index": seven, "code": "R7", "revision": hand.revision}})
+    assert (hand.choosing, hand.swapping) == (-1, seven) and not game.move_stack
+
+
+def test_a_card_that_is_not_a_swapping_seven_takes_no_seat():
+    game, table = seven_table(hands=("R7 R2", "B9 B8", "Y1 Y2"))
+    hand = table.hands[0]
+    two = [entry["code"] for entry in hand.cards].index("R2")
+    hand.set_state({"intent": {"action": "play", "index": two, "code": "R2", "swap": 1, "revision": hand.revision}})
+    assert hand.message == "Red 2 swaps no hands: only a Seven under Seven-O does. Nothing was played."
+    assert not game.move_stack
+
+
+def test_a_seven_that_is_the_last_card_is_an_ordinary_play_without_a_chooser():
+    game = scenarios.at(["R7", "B9 B8", "Y1 Y2"], "R3", rules=SEVEN)
+    assert swap_choices(game, 0) == []
+    hand = HandView(game, 0)
+    hand.set_state({"intent": {"action": "play", "index": 0, "code": "R7", "revision": hand.revision}})
+    assert str(game.move_stack[0]) == "0: play R7" and game.is_over()
+
+
+# ------------------------------------------------------------------ announcements of swaps and rotations
+def test_a_rotation_is_told_once_in_the_person_s_words():
+    game = scenarios.at(["R0 G2 B3", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=find_preset("classic", zero_rotate=True))
+    table = GameTable(game, mode="play", human_seats=(0,), bot="greedy")
+    table.hands[0].set_state({"intent": {"action": "play", "index": 0, "code": "R0",
+                                         "revision": table.hands[0].revision}})
+    told = " ".join(said(table))
+    # Ana's hand (G2 B3) went to Ben; Cy's four cards came to Ana
+    assert told.count("Hands pass left: you now hold 4 cards.") == 1
+    table.bots_move()  # Cy draws the reshuffled Red 0 and rotates again: each rotation told once
+    told = " ".join(said(table))
+    assert told.count("Hands pass") == told.count("Every hand passes") == 2
+    assert told.endswith("Hands pass left: you now hold 2 cards. Your turn: 0 playable.")
+
+
+def test_hand_change_text_for_each_side_of_a_swap_and_each_direction():
+    game = scenarios.at(["R7 G2 B3", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=SEVEN)
+    before = game.copy()
+    move = Move.parse("0: play R7 swap 1")
+    game.push(move)
+    assert hand_change_text(move, before, game, 0) == "You swap hands with Ben: you now hold 2 cards."
+    assert hand_change_text(move, before, game, 1) == "Ana swaps hands with you: you now hold 2 cards."
+    assert hand_change_text(move, before, game, 2) == ""
+    assert hand_change_text(move, before, game, None) == ""
+    rotate = find_preset("classic", zero_rotate=True)
+    game = scenarios.at(["R0 G2", "B9 B8 B7", "Y1 Y2 Y3 Y4"], "R3", rules=rotate, direction=-1)
+    before = game.copy()
+    move = Move.parse("0: play R0")
+    game.push(move)
+    assert hand_change_text(move, before, game, 0) == "Hands pass right: you now hold 3 cards."
+
+
+# ------------------------------------------------------------------ jump-ins
+def jump_table(bots_answer=True):
+    """Ana (a person) holds Red 3, the top card; Ben is to act: Ana may jump in."""
+    game = scenarios.at(["R3 G2 B3", "B9 B8 Y5", "Y1 Y2 Y3 Y4"], "R3", rules=find_preset("classic", jump_in=True),
+                        current=1)
+    return game, GameTable(game, mode="play", human_seats=(0,), bot="greedy", bots_answer=bots_answer)
+
+
+def test_a_person_is_offered_a_jump_in_out_of_turn_and_the_bots_wait_for_the_answer():
+    game, table = jump_table()
+    assert [b.description for b in jump_buttons(table)] == ["Jump in with Red 3"]
+    assert table.let_play_button in table.jump_box.children and shown(table.jump_box)
+    assert table.bots_move() == 0 and not game.move_stack  # the bots wait: no time limit
+    prompt = table.session.prompt()
+    assert prompt == "Ben to act. You can jump in: Jump in with Red 3, or let play go on."
+    jump_buttons(table)[0].click()
+    assert str(game.move_stack[0]) == "0: play R3"
+    assert game.narration[0].startswith("Ana jumps in; Ben loses the turn.")
+    assert table.live.focus == ".unokit-you button.unokit-card-button[tabindex='0']"
+    assert not jump_buttons(table)
+
+
+def test_letting_play_go_on_lets_the_bots_move():
+    game, table = jump_table()
+    table.let_play_button.click()
+    assert game.move_stack and game.move_stack[0].seat == 1
+    assert not [m for m in game.move_stack if m.seat == 0]
+
+
+def test_the_jump_in_offer_is_announced_once():
+    game = scenarios.at(["R3 G2 B3", "B9 R3 Y5", "Y1 Y2 Y3 Y4"], "G9", rules=find_preset("classic", jump_in=True),
+                        current=0)
+    table = GameTable(game, mode="play", human_seats=(0,), bot="random", bots_answer=True)
+    table.hands[0].set_state({"intent": {"action": "play", "index": 1, "code": "G2",
+                                         "revision": table.hands[0].revision}})
+    # Ana played Green 2 and Ben (random) played on; whenever Ana could jump in, it was said once
+    offers = [text for text in said(table) if "You can jump in" in text]
+    assert len(offers) == len(set(offers)) <= 1
+
+
+def test_a_greedy_bot_jumps_in_on_a_person_s_card():
+    game = scenarios.at(["R3 G2 B3", "B9 B8 Y5", "Y1 R3 Y3 Y4"], "R1", rules=find_preset("classic", jump_in=True))
+    table = GameTable(game, mode="play", human_seats=(0,), bot="greedy", bots_answer=True)
+    hand = table.hands[0]
+    hand.set_state({"intent": {"action": "play", "index": 0, "code": "R3", "revision": hand.revision}})
+    assert [str(m) for m in game.move_stack[:2]] == ["0: play R3", "2: play R3"]
+    assert "Cy jumps in; Ben loses the turn." in " ".join(said(table))
+
+
+def test_a_bot_s_no_to_a_jump_in_stands_until_the_next_move():
+    game, table = jump_table()
+    session = table.session
+    assert not session.bots_may_jump_in()  # Cy holds no Red 3, and Ana is a person
+    game2 = scenarios.at(["G2 B3", "B9 B8 Y5", "Y1 R3 Y3 Y4"], "R3", rules=find_preset("classic", jump_in=True),
+                         current=1)
+    table2 = GameTable(game2, mode="play", human_seats=(0,), bot="random", bots_answer=False, forget_uno=0.0)
+    asked = table2.session.bots_may_jump_in()
+    table2.session.bot_jump_in()
+    assert asked and not table2.session.bots_may_jump_in()  # asked once at this position
+
+
+# ------------------------------------------------------------------ a whole party round in teaching mode
+def test_a_whole_party_round_through_the_table_matches_the_engine():
+    game = Game("party", players=["Ana", "Ben", "Cy"], seed=11)
+    table = GameTable(game)
+    rng = random.Random(5)
+    seen = set()
+    steps = 0
+    while not game.is_over() and steps < 800:
+        moves = [m for m in game.legal_moves() if m.kind is not MoveKind.CATCH]
+        move = rng.choice([m for m in moves if m.kind is MoveKind.PLAY] or moves)
+        before = len(game.move_stack)
+        if move.kind is MoveKind.PLAY and move.seat != game.current:  # a jump-in: its action button
+            seen.add("jump-in")
+            label = jump_in_label(move, game.players) + f" ({game.players[move.seat]})"
+            [button] = [b for b in jump_buttons(table) if b.description == label]
+            button.click()
+        elif move.kind is MoveKind.PLAY and len(move.cards) == 1 and not move.cards[0].is_wild:
+            hand = table.hands[move.seat]
+            index = hand.order.index(move.cards[0])
+            intent = {"action": "play", "index": index, "code": move.cards[0].code, "uno": move.uno,
+                      "revision": hand.revision}
+            hand.set_state({"intent": intent})
+            if move.target is not None:
+                seen.add("swap")
+                assert hand.swapping == index
+                hand.set_state({"intent": {**intent, "swap": move.target, "revision": hand.revision}})
+        else:
+            table.move_picker.value = str(move)
+            table.make_move_button.click()
+        assert len(game.move_stack) == before + 1 and str(game.peek()) == str(move), table.move_log.status
+        steps += 1
+        check_table(table)
+    assert game.is_over()
+    assert seen == {"jump-in", "swap"}
+
+
+# ------------------------------------------------------------------ the dashboard's new-game panel
+def dashboard(**kwargs):
+    from unokit.dashboard import Dashboard
+
+    return Dashboard(**{"players": 3, "seed": 2, **kwargs})
+
+
+def test_the_new_game_panel_has_a_labelled_box_per_house_rule_with_its_description():
+    dash = dashboard(preset="classic", start=False)
+    boxes = dash.house_rules.boxes
+    for flag, text in house_rule_flags().items():
+        assert boxes[flag].description == text and boxes[flag].value == getattr(find_preset("classic"), flag)
+    assert boxes["challenge"].description.startswith("Challenge: the next player may challenge")
+    dash.preset.value = "party"
+    assert all(boxes[flag].value == getattr(PARTY, flag) for flag in boxes)
+    dash.preset.value = "classic"
+    assert not boxes["seven_swap"].value
+
+
+def test_a_refused_combination_is_answered_with_the_rules_error_and_the_panel_stays():
+    dash = dashboard(preset="classic", start=False)
+    boxes = dash.house_rules.boxes
+    boxes["stack_wild_draw_four"].value = True
+    message = str(pytest.raises(RulesError, find_preset, "classic", stack_wild_draw_four=True).value)
+    assert "stack_wild_draw_four and challenge" in message
+    assert message in dash.house_rules.problem.value and message in dash.status.value
+    assert boxes["stack_wild_draw_four"].value and boxes["challenge"].value  # nothing was undone
+    assert not dash.start() and dash.table is None
+    assert message in dash.status.value and dash.new_game_box.disclosure.expanded
+    boxes["challenge"].value = False  # as the message says
+    assert dash.house_rules.problem.value == "" and "Problem" not in dash.status.value
+    assert dash.start()
+    assert dash.game.rules.to_json() == {"preset": "classic", "stack_wild_draw_four": True, "challenge": False}
+
+
+def test_the_rules_in_force_are_shown_at_the_table_said_at_the_start_and_saved_in_the_record():
+    dash = dashboard(preset="classic", rules={"seven_swap": True, "zero_rotate": True}, bot="greedy")
+    title = re.sub("<[^>]+>", "", dash.table.title.value)
+    assert "House rules in force: Seven-O, Zero rotate." in title
+    assert any("House rules: Seven-O, Zero rotate." in text for text in said(dash.table))
+    while not dash.game.is_over():  # the person plays like the bots, so the record can be saved
+        dash.table.submit(dash.table.session.agent(0).play(dash.game, 0)) if dash.game.current == 0 else None
+        dash.bots_move()
+    record = dash.table.to_record()
+    assert record["rules"] == {"preset": "classic", "seven_swap": True, "zero_rotate": True}
+
+
+def test_a_bad_house_rule_given_to_the_dashboard_is_an_error_naming_the_rules():
+    with pytest.raises(RulesError, match="unknown house rule 'sevens'.*seven_swap"):
+        dashboard(preset="classic", rules={"sevens": True}, start=False)
+    with pytest.raises(RulesError, match="stack_wild_draw_four and challenge"):
+        dashboard(preset="classic", rules={"stack_wild_draw_four": True}, start=False)
+
+
+def test_the_dashboard_sits_down_at_a_given_game():
+    dash = dashboard(preset="classic", start=False)
+    game = scenarios.at(["R3 G2 B3", "B9 B8 Y5", "Y1 Y2 Y3 Y4"], "R3", rules=PARTY, current=1)
+    dash.play(game, humans=(0,), bot="greedy")
+    assert dash.game is game and dash.table.human_seats == (0,)
+    with pytest.raises(UnokitError, match="human seat 5 is not at this table"):
+        dash.play(game, humans=(5,))
+
+
+# ------------------------------------------------------------------ the browser test's round, kernel side
+def keyboard_round(seed: int):
+    """Play a party round at the dashboard as tests/browser/test_party_browser.py does with the keyboard:
+    jump in whenever offered; else the first playable card (a Wild's first colour, a Seven's first seat);
+    else the first action on offer. Returns (the dashboard, what Ana did)."""
+    dash = dashboard(preset="party", bot="greedy", seed=seed)
+    table = dash.table
+    done = []
+    for _ in range(300):
+        if dash.game.is_over():
+            break
+        if jump_buttons(table):
+            done.append(jump_buttons(table)[0].description)
+            jump_buttons(table)[0].click()
+            continue
+        assert dash.game.current == 0, "the bots stopped though Ana is not to act"
+        hand = table.hands[0]
+        playable = [i for i, card in enumerate(hand.cards) if card["playable"]]
+        if playable:
+            index, code = playable[0], hand.cards[playable[0]]["code"]
+            hand.set_state({"intent": {"action": "play", "index": index, "code": code, "revision": hand.revision}})
+            if hand.choosing >= 0:
+                hand.set_state({"intent": {"action": "play", "index": index, "code": code,
+                                           "color": hand.colors[0]["word"], "revision": hand.revision}})
+            elif hand.swapping >= 0:
+                done.append(f"swap {hand.swap_targets[0]['label']}")
+                hand.set_state({"intent": {"action": "play", "index": index, "code": code,
+                                           "swap": hand.swap_targets[0]["seat"], "revision": hand.revision}})
+            done.append(f"play {code}")
+            continue
+        action = next(b for b in (table.draw_button, table.pass_button, table.challenge_button, table.accept_button)
+                      if shown(b))
+        done.append(action.description)
+        action.click()
+    return dash, done
+
+
+def test_the_browser_round_swaps_rotates_and_jumps_in():
+    dash, done = keyboard_round(2)
+    told = " ".join(said(dash.table))
+    assert dash.game.is_over()
+    assert "You swap hands with Ben: you now hold 8 cards." in told
+    assert told.count("Hands pass right: you now hold 11 cards.") == 1
+    assert "Jump in with Red Draw Two" in done
+    assert told.count("You can jump in: Jump in with Red Draw Two") == 1
+    assert "Ben jumps in" in told  # and a bot jumped in when its policy said so
+
+
+# ------------------------------------------------------------------ the command field: swap N
+@pytest.mark.parametrize("typed, move", [
+    ("r7 swap 2", "0: play R7 swap 2"),
+    ("play red 7 swap Ben", "0: play R7 swap 1"),
+    ("0: R7 SWAP cy", "0: play R7 swap 2"),
+    ("swap 2", "0: play R7 swap 2"),
+    ("swap ben", "0: play R7 swap 1"),
+])
+def test_the_command_field_reads_a_seven_s_swap(typed, move):
+    from unokit.commands import move_words, parse_command
+
+    game = scenarios.at(["R7 G7 B3", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=SEVEN)
+    read = parse_command(game, 0, typed)
+    assert str(read) == move
+    assert parse_command(game, 0, move_words(game, read)) == read  # the words read back to the move
+
+
+@pytest.mark.parametrize("typed, words", [
+    ("swap", "swap hands with whom? Give a seat number (0-2) or a name: Ana, Ben, Cy"),
+    ("r7 swap", "swap hands with whom?"),
+    ("swap 5", "no Seven of yours can swap hands with seat 5 now"),
+    ("b3 swap 1", "'swap SEAT' follows only Sevens"),
+    ("r7", "name the seat to swap with"),
+])
+def test_the_command_field_refuses_a_swap_it_cannot_make_and_says_what_is_allowed(typed, words):
+    from unokit.commands import CommandError, parse_command
+
+    game = scenarios.at(["R7 G7 B3", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=SEVEN)
+    with pytest.raises(CommandError, match=re.escape(words)):
+        parse_command(game, 0, typed)
+
+
+def test_swap_alone_asks_which_seven_when_two_can_swap_and_says_when_the_rule_is_off():
+    from unokit.commands import CommandError, parse_command
+
+    game = scenarios.at(["R7 Y7 B3", "B9 B8", "Y1 Y2 Y3 Y4"], "R7", rules=SEVEN)
+    with pytest.raises(CommandError, match="'swap 1' could be with Red 7 or Yellow 7: say which, e.g. 'red 7 swap 1'"):
+        parse_command(game, 0, "swap 1")
+    game = scenarios.at(["R7 B3", "B9 B8"], "R3", rules="classic")
+    with pytest.raises(CommandError, match=r"only under Seven-O \(seven_swap\), which is off"):
+        parse_command(game, 0, "swap 1")

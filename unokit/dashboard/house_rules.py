@@ -1,0 +1,142 @@
+"""The new-game panel's house rules (RULES.md "House rules", issue 13 item 3): one labelled checkbox per
+house rule, each labelled with the rule's own one-line text from the engine (as ``unokit rules``
+prints it), and the few plain rules a house rule depends on (a refused combination names them).
+
+The panel follows the chosen preset: choosing a preset sets every box to that preset's value, and a
+box changed afterwards is an override (``{"preset": "classic", "seven_swap": true}`` in the record,
+DESIGN.md contract 3). A combination RULES.md refuses is answered at once with the
+:class:`~unokit.errors.RulesError` message under the boxes (the boxes stay as they are, so the person
+can mend them), and the dashboard will not deal it.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import ipywidgets as widgets
+
+from unokit.errors import RulesError
+from unokit.rules import Rules, find_preset, flag_descriptions
+from unokit.widgets.house import house_rule_flags, house_rule_label, house_rules_on
+
+__all__ = ["HouseRulesPanel", "RELATED_FLAGS"]
+
+#: Plain rules a house rule depends on or is refused with (RULES.md "House rules"): a stacked Wild Draw
+#: Four cannot be challenged, no bluffing needs the challenge off, draw to match and force play need the
+#: drawn card to be playable. Shown under the house rules, named in words.
+RELATED_FLAGS = {
+    "challenge": "Challenge",
+    "wild_draw_four_restricted": "Wild Draw Four restriction",
+    "play_drawn_card": "Play the drawn card",
+}
+
+
+class HouseRulesPanel(widgets.VBox):
+    """The house rules of the dashboard's new-game form: a heading, one checkbox per flag of
+    :func:`unokit.widgets.house.house_rule_flags` and :data:`RELATED_FLAGS`, and a problem line.
+
+    Args:
+        preset: the preset whose values the boxes start from (a name or a :class:`Rules`).
+        overrides: ``{flag: bool}`` changed from the preset; raises :class:`RulesError` for a flag that
+            is not one of the panel's or a combination RULES.md refuses.
+        on_problem: called with the RulesError message (or ``""`` once the combination is allowed
+            again) whenever a box changes, so the dashboard can say it.
+
+    ``boxes`` is ``{flag: ipywidgets.Checkbox}``; :meth:`rules` the chosen rules.
+    """
+
+    def __init__(self, preset: Rules | str = "classic", overrides: Mapping[str, bool] | None = None, *,
+                 on_problem: Callable[[str], None] | None = None) -> None:
+        self._preset = find_preset(preset)
+        self._on_problem = on_problem
+        self._quiet = False
+        descriptions = flag_descriptions()
+        texts = dict(house_rule_flags())
+        texts.update({flag: f"{name}: {_lower_first(descriptions[flag])}" for flag, name in RELATED_FLAGS.items()})
+        self.boxes: dict[str, widgets.Checkbox] = {}
+        for flag, text in texts.items():
+            box = widgets.Checkbox(value=bool(getattr(self._preset, flag)), description=text, indent=False,
+                                   layout=widgets.Layout(width="auto", max_width="100%"))
+            box.add_class("unokit-house-rule-box")
+            box.add_class(f"unokit-flag-{flag.replace('_', '-')}")
+            box.observe(self._changed, names="value")
+            self.boxes[flag] = box
+        self.problem = widgets.HTML("")
+        self.problem.add_class("unokit-house-problem")
+        intro = widgets.HTML("<h3 class='unokit-heading'>House rules</h3><p class='unokit-house-intro'>Ticked "
+                             "rules are played; the rules preset sets them, and you can change each one.</p>")
+        house = widgets.VBox([self.boxes[flag] for flag in house_rule_flags()])
+        related = widgets.VBox([widgets.HTML("<p class='unokit-house-intro'>Plain rules the house rules depend "
+                                             "on:</p>")] + [self.boxes[flag] for flag in RELATED_FLAGS])
+        super().__init__([intro, house, related, self.problem])
+        self.add_class("unokit-house-rules")
+        if overrides:
+            unknown = sorted(set(overrides) - set(self.boxes))
+            if unknown:
+                raise RulesError(f"unknown house rule {unknown[0]!r}; the new-game panel has: "
+                                 f"{', '.join(self.boxes)}")
+            self._set({**self._values(self._preset), **{k: bool(v) for k, v in overrides.items()}})
+            self.rules()  # a refused combination is an error here, not a panel showing a problem
+
+    # ------------------------------------------------------------------ values
+    def _values(self, rules: Rules) -> dict[str, bool]:
+        return {flag: bool(getattr(rules, flag)) for flag in self.boxes}
+
+    def _set(self, values: Mapping[str, bool]) -> None:
+        self._quiet = True
+        try:
+            for flag, value in values.items():
+                self.boxes[flag].value = value
+        finally:
+            self._quiet = False
+
+    def set_preset(self, preset: Rules | str) -> None:
+        """Choose ``preset``: every box takes its value from it (earlier changes are dropped)."""
+        self._preset = find_preset(preset)
+        self._set(self._values(self._preset))
+        self._show_problem("")
+
+    def overrides(self) -> dict[str, bool]:
+        """``{flag: value}`` of every box that differs from the preset, in the panel's order."""
+        return {flag: box.value for flag, box in self.boxes.items() if box.value != bool(getattr(self._preset, flag))}
+
+    def rules(self) -> Rules:
+        """The rules chosen: the preset with the boxes' overrides. Raises :class:`RulesError` (naming both
+        flags, RULES.md "House rules") for a combination that cannot be played."""
+        overrides = self.overrides()
+        return find_preset(self._preset, **overrides) if overrides else self._preset
+
+    def in_force(self) -> list[str]:
+        """The names of the house rules played, as the table shows them ("Seven-O", "Jump-in", "No
+        bluffing"; :func:`unokit.widgets.house.house_rules_on`). Raises :class:`RulesError` as :meth:`rules`."""
+        return [house_rule_label(flag) for flag in house_rules_on(self.rules())]
+
+    # ------------------------------------------------------------------ problems
+    def check(self) -> str:
+        """The RulesError message of the boxes as they are, or "" when they can be played; shown under them."""
+        try:
+            self.rules()
+        except RulesError as error:
+            text = str(error)
+        else:
+            text = ""
+        self._show_problem(text)
+        return text
+
+    def _show_problem(self, text: str) -> None:
+        self.problem.value = (f"<p class='unokit-status-problem'>Problem: {html.escape(text)}</p>" if text else "")
+
+    def _changed(self, _change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
+        text = self.check()
+        if self._on_problem is not None:
+            self._on_problem(text)
+
+
+def _lower_first(text: str) -> str:
+    """A flag's documentation as the tail of a label: without its "Classic: " source note, lower case first."""
+    text = text.removeprefix("Classic: ")
+    return text[:1].lower() + text[1:]

@@ -1,0 +1,140 @@
+"""House rules at the table (RULES.md "House rules", issue 13 item 3): pure functions, no widgets.
+
+- :func:`house_rule_flags` and :func:`house_rule_name`: the flags a person can switch on or off when a
+  game is set up, each named and described by the engine's own rule text
+  (:func:`unokit.rulebook.flag_texts`), so the dashboard's checkboxes, ``unokit rules`` and the
+  braille rules say the same thing;
+- :func:`rules_in_force_html`: the line under the table's heading that says which house rules are
+  played ("House rules in force: Seven-O, zero rotate, jump-in ...");
+- :func:`jump_in_label`: the words of a person's out-of-turn action ("Jump in with Red 5");
+- :func:`hand_change_text`: what a Seven-O swap or a zero rotation did to the viewer's hand, said once
+  in the table's announcement ("Hands pass left: you now hold 4 cards.").
+
+Seats are 0-based; direction 1 is clockwise, which passes cards to the left (RULES.md "Conventions":
+dealing starts at the dealer's left and goes clockwise).
+"""
+
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+from typing import Any
+
+from unokit.cards import Rank
+from unokit.moves import Move, MoveKind
+from unokit.rules import Rules, find_preset
+
+__all__ = ["house_rule_flags", "house_rule_name", "house_rule_label", "house_rules_on", "rules_in_force_html", "jump_in_label",
+           "hand_change_text"]
+
+#: The two stacking flags share their rule's name ("Stacking"): the card each one stacks tells them apart.
+_STACKING_NAMES = {"stack_draw_two": "Stacking Draw Twos", "stack_wild_draw_four": "Stacking Wild Draw Fours"}
+
+
+@lru_cache(maxsize=1)
+def house_rule_flags() -> dict[str, str]:
+    """``{flag: one-line description}`` of every house rule (RULES.md "House rules": the stacking flags,
+    ``stack_cross``, ``bluffing``, ``seven_swap``, ``zero_rotate``, ``jump_in``, ``draw_to_match``,
+    ``force_play``), in the order RULES.md lists them, each description from the rule's own text
+    (:func:`unokit.rulebook.flag_texts`, as ``unokit rules`` prints it)."""
+    from dataclasses import fields
+
+    from unokit.rulebook import flag_texts
+
+    texts = flag_texts()
+    order = ("stack_draw_two", "stack_wild_draw_four", "stack_cross", "bluffing", "seven_swap", "zero_rotate",
+             "jump_in", "draw_to_match", "force_play")
+    known = {f.name for f in fields(Rules)}
+    flags = [flag for flag in order if flag in texts and flag in known]
+    flags += sorted(flag for flag in texts if flag not in flags and flag in known)  # a rule added later
+    return {flag: texts[flag] for flag in flags}
+
+
+def house_rule_name(flag: str) -> str:
+    """The short name of a house-rule flag, from its rule's text: ``"seven_swap"`` -> ``"Seven-O"``,
+    ``"jump_in"`` -> ``"Jump-in"`` (the words before the colon), the stacking flags by the card they
+    stack. Raises ``KeyError`` for a flag that is not a house rule."""
+    if flag in _STACKING_NAMES:
+        return _STACKING_NAMES[flag]
+    text = house_rule_flags()[flag]
+    return text.split(":", 1)[0].strip()
+
+
+def house_rule_label(flag: str) -> str:
+    """How the table names a house rule in force: :func:`house_rule_name`, or "No bluffing" for
+    ``bluffing`` (in force when it is off)."""
+    return "No bluffing" if flag == "bluffing" else house_rule_name(flag)
+
+
+def house_rules_on(rules: Rules | str) -> list[str]:
+    """The house-rule flags of ``rules`` that differ from plain play, in :func:`house_rule_flags` order:
+    every one switched on, and ``bluffing`` when it is off (it is on by default: "no bluffing")."""
+    rules = find_preset(rules)
+    on = []
+    for flag in house_rule_flags():
+        value = getattr(rules, flag)
+        if (flag == "bluffing" and not value and rules.wild_draw_four_restricted) or (flag != "bluffing" and value):
+            on.append(flag)
+    return on
+
+
+def rules_in_force_html(rules: Rules | str) -> str:
+    """One paragraph naming the house rules ``rules`` plays by ("House rules in force: Seven-O,
+    Zero rotate, Jump-in."), or saying there are none; each name carries its one-line description as
+    text for assistive technology and on hover (``title``). Escaped HTML."""
+    flags = house_rules_on(rules)
+    if not flags:
+        return '<p class="unokit-rules-in-force" data-flags="">House rules in force: none.</p>'
+    texts = house_rule_flags()
+    items = []
+    for flag in flags:
+        name = house_rule_label(flag)
+        items.append(f'<span class="unokit-house-rule" title="{html.escape(texts[flag])}">{html.escape(name)}</span>')
+    return (f'<p class="unokit-rules-in-force" data-flags="{" ".join(flags)}">House rules in force: '
+            + ", ".join(items) + ".</p>")
+
+
+def jump_in_label(move: Move, names: list[str] | tuple[str, ...]) -> str:
+    """The words of a jump-in action button: ``"Jump in with Red 5"``, ``"Jump in with Red 7 and swap
+    hands with Ben"`` (``seven_swap``), ``"... and say UNO"`` (the play leaves one card)."""
+    text = f"Jump in with {move.cards[-1].name}"
+    if move.target is not None:
+        text += f" and swap hands with {names[move.target]}"
+    if move.uno:
+        text += " and say UNO"
+    return text
+
+
+def _card_count(count: int) -> str:
+    return f"{count} card{'s' * (count != 1)}"
+
+
+def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None) -> str:
+    """What ``move`` (just made: ``before`` and ``after`` are the positions around it) did to the hand
+    of ``viewer``, in one sentence, or "" when it changed no hand by swapping or rotating or there is
+    no viewer (teaching mode):
+
+    - a zero rotation (``zero_rotate``): "Hands pass left: you now hold 4 cards." (right when play
+      goes counter-clockwise);
+    - a Seven-O swap (``seven_swap``) the viewer is part of: "You swap hands with Cy: you now hold
+      4 cards." or "Ben swaps hands with you: you now hold 2 cards."
+
+    A play that went out (the last card) swaps and rotates nothing (RULES.md "House rules").
+    """
+    if viewer is None or move.kind is not MoveKind.PLAY or after.n_players <= viewer:
+        return ""
+    if not len(after.hand(move.seat)):
+        return ""  # the last card: an ordinary play
+    held = _card_count(len(after.hand(viewer)))
+    rules = before.rules
+    if move.target is not None and rules.seven_swap:
+        names = after.players
+        if viewer == move.seat:
+            return f"You swap hands with {names[move.target]}: you now hold {held}."
+        if viewer == move.target:
+            return f"{names[move.seat]} swaps hands with you: you now hold {held}."
+        return ""
+    if rules.zero_rotate and move.cards[-1].rank is Rank.ZERO:
+        side = "left" if after.direction == 1 else "right"
+        return f"Hands pass {side}: you now hold {held}."
+    return ""
