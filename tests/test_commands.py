@@ -136,41 +136,37 @@ def test_a_refused_move_gives_the_engine_reason(game):
     with pytest.raises(CommandError) as error:
         parse_command(game, 0, "blue 5")
     assert str(error.value) == game.explain("0: play B5").reason == "Blue 5 matches neither red nor 7"
-    with pytest.raises(CommandError, match="Ana does not hold Green 9"):
-        parse_command(game, 0, "g9")
-    with pytest.raises(CommandError, match="it is Ana's turn, not yours"):
-        parse_command(game, 1, "draw")
-    with pytest.raises(CommandError, match="has not drawn a card this turn"):
-        parse_command(game, 0, "pass")
-    with pytest.raises(CommandError, match="this play leaves 6 cards"):
-        parse_command(game, 0, "r5 uno")
     # without the check the move is returned as typed
     assert parse_command(game, 0, "blue 5", check=False) == Move.parse("0: play B5")
 
 
-def test_unreadable_text_and_missing_parts_say_what_is_allowed(game):
-    with pytest.raises(CommandError, match="nothing typed: type a move such as r5"):
-        parse_command(game, 0, "   ")
-    with pytest.raises(CommandError, match="'jump' is not a card, a colour or a command"):
-        parse_command(game, 0, "jump")
-    with pytest.raises(CommandError, match="name a colour for the Wild, e.g. 'wild blue'"):
-        parse_command(game, 0, "wild")
-    with pytest.raises(CommandError, match="name a colour for the Wild Draw Four, e.g. 'w\\+4 blue'"):
-        parse_command(game, 0, "w+4")
-    with pytest.raises(CommandError, match=r"play what\?"):
-        parse_command(game, 0, "play")
-    with pytest.raises(CommandError, match="you hold no green card"):
-        parse_command(game, 0, "green")
-    with pytest.raises(CommandError, match="you hold no Reverse"):
-        parse_command(game, 0, "reverse")
-    with pytest.raises(CommandError, match="is a move of seat 1; you are seat 0"):
-        parse_command(game, 0, "1: draw")
-    with pytest.raises(CommandError, match="the colour of a Wild comes after the last card"):
-        parse_command(game, 0, "wild blue red 5")
-    with pytest.raises(CommandError, match="the colour of a Wild comes after the last card"):
-        parse_command(game, 0, "r5 w blue r5")
-    with pytest.raises(CommandError, match="a command is text"):
-        parse_command(game, 0, 5)  # type: ignore[arg-type]
+# (seat, typed text, the message's words): each refused with a CommandError that says what is allowed
+REFUSALS = [
+    (0, "g9", "Ana does not hold Green 9"),
+    (1, "draw", "it is Ana's turn, not yours"),
+    (0, "pass", "has not drawn a card this turn"),
+    (0, "r5 uno", "this play leaves 6 cards"),
+    (0, "   ", "nothing typed: type a move such as r5"),
+    (0, "jump", "'jump' is not a card, a colour or a command"),
+    (0, "wild", "name a colour for the Wild, e.g. 'wild blue'"),
+    (0, "w+4", "name a colour for the Wild Draw Four, e.g. 'w\\+4 blue'"),
+    (0, "play", r"play what\?"),
+    (0, "green", "you hold no green card"),
+    (0, "reverse", "you hold no Reverse"),
+    (0, "1: draw", "is a move of seat 1; you are seat 0"),
+    (0, "wild blue red 5", "the colour of a Wild comes after the last card"),
+    (0, "r5 w blue r5", "the colour of a Wild comes after the last card"),
+    (0, 5, "a command is text"),
+]
+
+
+@pytest.mark.parametrize(("seat", "text", "message"), REFUSALS, ids=[repr(r[1]) for r in REFUSALS])
+def test_refusals_and_unreadable_text_say_what_is_allowed(game, seat, text, message):
+    with pytest.raises(CommandError, match=message):
+        parse_command(game, seat, text)
+
+
+def test_a_seat_that_does_not_exist_is_an_invalid_move(game):
     with pytest.raises(InvalidMoveError, match="seat 7 does not exist"):
         parse_command(game, 7, "draw")
     assert issubclass(CommandError, UnokitError) and issubclass(CommandError, ValueError)
