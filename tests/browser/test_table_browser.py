@@ -136,7 +136,10 @@ def test_a_phone_shows_the_piles_at_once_and_the_hand_after_one_scroll(voila_ser
     page.voila_url = voila_server.notebook_url(DASHBOARD)
     open_dashboard(page, width=390, height=844)
     page.screenshot(path=str(ARTIFACTS / "table-390x844.png"))
-    assert box(page, ".unokit-pile-img")["bottom"] <= 844
+    # both piles, whose turn it is and the active colour (its sign and word) on the first screen
+    bottoms = page.evaluate("() => [...document.querySelectorAll('.unokit-pile-img, .unokit-facts .unokit-turn,"
+                            " .unokit-facts .unokit-colour-sign')].map(el => el.getBoundingClientRect().bottom)")
+    assert len(bottoms) == 4 and max(bottoms) <= 844, bottoms
     assert box(page, CARD)["bottom"] <= 2 * 844
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
 
