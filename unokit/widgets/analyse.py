@@ -176,7 +176,7 @@ def results_html(evaluation: Any, game: Any, *, cursor: int, line: Any = None) -
                f"({evaluation.samples} rollouts per move, every seat played by the {evaluation.policy} bot)")
     rows = []
     for rank, row in enumerate(ranked, 1):
-        label = html.escape(move_label(game, row.move))
+        label = html.escape(move_label(game, row.move)) + (" (best)" if rank == 1 else "")
         note = " (stopped early)" if row.stopped_early else ""
         rows.append(f'<tr data-move="{html.escape(row.move.notation())}"><td>{rank}</td>'
                     f'<th scope="row">{label}</th><td>{_percent(row.estimate)}</td>'
