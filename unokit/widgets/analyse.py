@@ -191,14 +191,14 @@ def results_html(evaluation: Any, game: Any, *, cursor: int, line: Any = None) -
 
 def _chart(ranked: list[Any], game: Any, name: str) -> str:
     """A horizontal bar chart: one bar per move (estimate), its 95% interval as a line with end marks."""
-    label_w, bar_w, value_w, row_h = 190, 220, 60, 26
+    label_w, bar_w, value_w, row_h = 220, 220, 50, 26
     width, height = label_w + bar_w + value_w, row_h * len(ranked) + 24
     parts = []
     for i, row in enumerate(ranked):
         y = 8 + i * row_h
         label = html.escape(move_label(game, row.move))
-        if len(label) > 28:
-            label = label[:27] + "…"
+        if len(label) > 34:
+            label = label[:33] + "…"
         x0, x_est = label_w, label_w + bar_w * row.estimate
         x_low, x_high = label_w + bar_w * row.low, label_w + bar_w * row.high
         mid = y + row_h / 2 - 2
@@ -319,10 +319,9 @@ class WhatIf(traitlets.HasTraits):
         self.analysis_run: AnalysisRun | None = None
         self._analysed_key: tuple[int, int, int] | None = None
         self._lines_updating = False
-        options = [(f"{n} rollouts per move (at most {_points(worst_half_width(n))} points)", n)
-                   for n in SAMPLE_CHOICES]
+        options = [(f"{n} (interval at most {_points(worst_half_width(n))} points)", n) for n in SAMPLE_CHOICES]
         self.analyse_samples = w.Dropdown(options=options, value=DEFAULT_SAMPLES, description="Rollouts per move",
-                                          style={"description_width": "initial"})
+                                          style={"description_width": "initial"}, layout={"width": "auto"})
         self.analyse_button = w.Button(description="Analyse this position", tooltip="Analyse this position")
         self.analyse_button.add_class("unokit-analyse-button")
         self.analyse_button.on_click(lambda _b: self._analyse_pressed())
