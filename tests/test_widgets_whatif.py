@@ -189,8 +189,14 @@ def test_a_background_analysis_stops_when_the_position_changes():
     assert not any(text.startswith("Best:") for text in said(table))
 
 
-def test_the_analyse_button_cancels_a_running_analysis_with_one_message():
+def test_the_panel_is_made_when_first_opened_and_its_button_cancels_a_running_analysis_once():
     table = GameTable(played(6, seed=0))
+    panel = table.panels["analyse"]
+    assert panel.disclosure.description == "Analyse and what-if lines" and not panel.disclosure.value
+    assert not hasattr(table, "analyse_button") and panel.disclosure.panel.children == ()
+    panel.disclosure.value = True  # the person opens it
+    assert table.analyse_button in panel.disclosure.panel.children[0].children
+    assert table.line_picker in panel.disclosure.panel.children
     table.analyse_button.click()
     run = table.analysis_run
     before = len(said(table))

@@ -53,11 +53,13 @@ def messages(page) -> list[str]:
 
 def analyse(page, rollouts: str) -> None:
     """Open the panel, choose the rollouts, press Analyse; wait for the table and a quiet page."""
-    panel = page.get_by_role("button", name="Analyse this position", exact=True).first
+    panel = page.get_by_role("button", name="Analyse and what-if lines")
     if panel.get_attribute("aria-expanded") == "false":
         panel.click()
         expect(panel).to_have_attribute("aria-expanded", "true")
     chooser = page.get_by_label("Rollouts per move")
+    expect(chooser).to_be_visible()  # the panel's controls are made when it is first opened
+    expect(chooser.locator("option")).to_have_count(4)
     texts = [t.replace("\xa0", " ") for t in chooser.locator("option").evaluate_all("os => os.map(o => o.textContent)")]
     chooser.select_option(index=next(i for i, t in enumerate(texts) if t.startswith(f"{rollouts} (interval")))
     button = page.locator(f"{TABLE} button.unokit-analyse-button")
@@ -96,7 +98,7 @@ def test_analyse_a_past_position_then_branch_switch_back_and_save(voila_server, 
     page.locator(f"{TABLE} .unokit-panel-analyse").screenshot(path=str(ARTIFACTS / "whatif-analysis.png"))
 
     # what-if: a branch at the deal, where Ben draws instead of playing Red 0
-    page.get_by_role("button", name="What-if lines").click()
+    expect(page.get_by_role("heading", name="What-if lines")).to_be_visible()
     page.get_by_role("button", name=re.compile("^Try another move from here")).click()
     # focus lands on the hand, where the other move is made
     page.wait_for_function("() => document.activeElement.matches('.unokit-hand-interactive button.unokit-card-button')")
@@ -124,7 +126,7 @@ def test_analyse_a_past_position_then_branch_switch_back_and_save(voila_server, 
     expect(position).to_have_attribute("data-total", "1")
     # save the branch: its record replays the deal and Ben's draw
     page.get_by_role("button", name="Save this line as a record").click()
-    link = page.locator(f'{TABLE} .unokit-panel-lines a.unokit-download[download="unokit-branch-1.json"]')
+    link = page.locator(f'{TABLE} .unokit-panel-analyse a.unokit-download[download="unokit-branch-1.json"]')
     expect(link).to_be_visible()
     record = json.loads(base64.b64decode(link.get_attribute("href").split(",", 1)[1]))
     assert record["moves"] == ["1: draw"] and record["seed"] == 0 and record["meta"]["line"] == "branch 1"
@@ -137,8 +139,8 @@ def test_analyse_your_own_turn_in_the_dashboard(voila_servers, page):
     page.goto(server.notebook_url("dashboard.ipynb"))
     wait_for_widgets(page, f"{HAND} button.unokit-card-button")
     settle(page, quiet_ms=300)
-    page.get_by_role("button", name="Analyse this position", exact=True).first.click()
-    button = page.locator("button.unokit-analyse-button")
+    page.get_by_role("button", name="Analyse and what-if lines").click()
+    button = page.get_by_role("button", name="Analyse this position")
     button.click()
     expect(page.locator("table.unokit-analysis-table caption")).to_have_text(
         re.compile(r"^\w+'s moves after "), timeout=60_000)

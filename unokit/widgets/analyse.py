@@ -1,7 +1,8 @@
 """Analyse and what-if at a GameTable (issue 14 item 5).
 
-Two folded panels of the table, wired by the :class:`WhatIf` mixin of
-:class:`~unokit.widgets.table.GameTable`:
+One folded panel of the table, "Analyse and what-if lines", wired by the :class:`WhatIf` mixin of
+:class:`~unokit.widgets.table.GameTable` (its controls are made when it is first opened, so the table's
+first load is not heavier):
 
 - **Analyse this position**: every legal move of the seat to act at the shown position with its
   estimated chance of winning the round and a 95% interval (:func:`unokit.analysis.evaluate`,
@@ -302,8 +303,8 @@ class AnalysisRun:
 
 
 class WhatIf(traitlets.HasTraits):
-    """Mixin of :class:`~unokit.widgets.table.GameTable`: the "Analyse this position" and "What-if
-    lines" panels (see the module text).
+    """Mixin of :class:`~unokit.widgets.table.GameTable`: the "Analyse and what-if lines" panel (see
+    the module text).
 
     The host provides ``session``, ``game``, ``shown``, ``cursor``, ``live``, ``refresh``, ``_note``,
     ``_stop_timers``, ``_answer_soon`` and ``download_html`` (as GameTable does), calls
@@ -313,12 +314,31 @@ class WhatIf(traitlets.HasTraits):
 
     # ---------------------------------------------------------------- building
     def _build_whatif(self) -> None:
-        w = widgets
+        """The state only: the panel's controls are made when it is first opened (or used from Python),
+        so a table's first load sends no more than the folded panel's button."""
         self.lines = Lines(self.session.game)
         self.analysis: Any = None  # the latest finished Evaluation shown, or None
         self.analysis_run: AnalysisRun | None = None
         self._analysed_key: tuple[int, int, int] | None = None
         self._lines_updating = False
+        self._whatif_built = False
+
+    def _whatif_panels(self) -> dict[str, widgets.Widget]:
+        """The folded panel of the side column, "Analyse and what-if lines" (its content made when it
+        is first opened)."""
+        self._whatif_box = disclosed("Analyse and what-if lines", css_class="unokit-panel-analyse")
+        self._whatif_box.disclosure.observe(lambda change: change["new"] and self._ensure_whatif(), "value")
+        return {"analyse": self._whatif_box}
+
+    def _ensure_whatif(self, *, open_panel: bool = False) -> None:
+        """Make the panel's controls if they are not made yet; ``open_panel``: unfold it too (an
+        analysis or a line asked for from Python is shown)."""
+        if open_panel and not self._whatif_box.disclosure.value:
+            self._whatif_box.disclosure.value = True  # its observer makes the controls
+        if self._whatif_built:
+            return
+        self._whatif_built = True
+        w = widgets
         options = [(f"{n} (interval at most {_points(worst_half_width(n))} points)", n) for n in SAMPLE_CHOICES]
         self.analyse_samples = w.Dropdown(options=options, value=DEFAULT_SAMPLES, description="Rollouts per move",
                                           style={"description_width": "initial"}, layout={"width": "auto"})
@@ -329,10 +349,12 @@ class WhatIf(traitlets.HasTraits):
         self.analyse_result = w.HTML()
         self.analyse_result.add_class("unokit-analysis-box")
 
+        heading = w.HTML('<h3 class="unokit-h unokit-lines-heading">What-if lines</h3>')
         self.branch_button = w.Button(description="Try another move from here",
                                       tooltip="Try another move from here (the game's own line is kept)")
         self.branch_button.on_click(lambda _b: self.try_another_move())
-        self.line_picker = w.Dropdown(description="Show line", style={"description_width": "initial"})
+        self.line_picker = w.Dropdown(description="Show line", style={"description_width": "initial"},
+                                      layout={"width": "auto"})
         self.line_picker.add_class("unokit-line-picker")
         self.line_picker.observe(self._on_line_picked, "index")
         self.save_line_button = w.Button(description="Save this line as a record",
@@ -340,18 +362,13 @@ class WhatIf(traitlets.HasTraits):
         self.save_line_button.on_click(lambda _b: self.save_line())
         self._update_line_picker()
 
-    def _whatif_panels(self) -> dict[str, widgets.Widget]:
-        """The folded panels of the side column: the analysis and the what-if lines."""
-        controls = widgets.HBox([self.analyse_samples, self.analyse_button])
+        controls = w.HBox([self.analyse_samples, self.analyse_button])
         controls.add_class("unokit-focus-group")
-        lines = widgets.HBox([self.branch_button, self.save_line_button])
-        lines.add_class("unokit-focus-group")
-        return {
-            "analyse": disclosed("Analyse this position", controls, self.analyse_status, self.analyse_result,
-                                 css_class="unokit-panel-analyse"),
-            "lines": disclosed("What-if lines", self.line_picker, lines, self.download_html,
-                               css_class="unokit-panel-lines"),
-        }
+        line_buttons = w.HBox([self.branch_button, self.save_line_button])
+        line_buttons.add_class("unokit-focus-group")
+        self._whatif_box.disclosure.panel.children = [
+            controls, self.analyse_status, self.analyse_result, heading, self.line_picker, line_buttons,
+            self.download_html]
 
     # ---------------------------------------------------------------- the analysis
     def _position_key(self) -> tuple[int, int, int]:
@@ -373,6 +390,7 @@ class WhatIf(traitlets.HasTraits):
         Raises:
             AnalysisError: ``samples`` out of range (before anything starts).
         """
+        self._ensure_whatif(open_panel=True)
         if samples is None:
             samples = int(self.analyse_samples.value)
         from unokit.errors import AnalysisError
@@ -413,7 +431,7 @@ class WhatIf(traitlets.HasTraits):
         """Stop the running analysis (True if one ran). Said in the status line unless ``quiet`` (the
         position changed: the new position is announced instead)."""
         run = self.analysis_run
-        if run is None:
+        if run is None or not self._whatif_built:
             return False
         run.cancel()
         self.analysis_run = None
@@ -458,6 +476,8 @@ class WhatIf(traitlets.HasTraits):
         self.cancel_analysis(quiet=True)
         self.lines = Lines(self.session.game)
         self.analysis = None
+        if not self._whatif_built:
+            return
         self.analyse_result.value = ""
         self.analyse_status.value = ""
         self._update_line_picker()
@@ -466,6 +486,7 @@ class WhatIf(traitlets.HasTraits):
         """Open a branch at the shown position of the shown line and show it, ready for another move;
         the line it came from is kept. Returns the branch's number, or None when refused (play mode
         while the round goes on: playing on a copy would show cards that are still hidden)."""
+        self._ensure_whatif(open_panel=True)
         session = self.session
         if session.play and not self.lines.main.game.is_over():
             self._note("What-if lines open once the round is over: trying moves on a copy now would show "
@@ -485,6 +506,7 @@ class WhatIf(traitlets.HasTraits):
         """Show line ``index`` (0 = the main line). Back to a line this branch came from: at the
         position where it forked; to another line: at its latest move. Raises
         :class:`~unokit.widgets.lines.LineError` for a line not there."""
+        self._ensure_whatif(open_panel=True)
         lines = self.lines
         before = lines.line
         target = lines[index]
@@ -537,6 +559,7 @@ class WhatIf(traitlets.HasTraits):
         line is over (a record holds the seed, which fixes every hidden card)."""
         import base64
 
+        self._ensure_whatif(open_panel=True)
         line = self.lines.line
         if self.session.play and not self.lines.main.game.is_over():
             self.download_html.value = ""
@@ -567,6 +590,8 @@ class WhatIf(traitlets.HasTraits):
     # ---------------------------------------------------------------- each redraw
     def _whatif_refresh(self) -> None:
         """After a redraw: stop or clear an analysis of another position; keep the line list current."""
+        if not self._whatif_built:
+            return
         if self._analysed_key is not None and self._analysed_key != self._position_key():
             self._analysed_key = None
             if self.analysis_run is not None:
