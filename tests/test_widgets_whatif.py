@@ -78,6 +78,17 @@ def test_a_branch_copies_the_position_and_leaves_the_main_line_alone():
     assert labels[2] == "Branch 2, from move 4 of branch 1: 0 moves of its own"
 
 
+def test_a_branch_taken_back_before_its_fork_says_how_much_it_still_shares():
+    lines = Lines(played(8))
+    lines.branch(0, 4)
+    branch = lines.line.game
+    branch.pop()
+    branch.pop()  # "Continue from here" at move 2 of the branch
+    assert lines.line.fork == 2 and lines.line.own_moves == []
+    assert lines.labels()[1] == "Branch 1, from move 2 of the main line: 0 moves of its own"
+    assert lines.record()["meta"]["from_move"] == 2
+
+
 def test_lines_refuse_a_line_or_move_that_is_not_there():
     lines = Lines(played(2))
     with pytest.raises(LineError, match=r"no line 3; the lines are 0 \(the main line\) to 0"):

@@ -516,7 +516,7 @@ class WhatIf(traitlets.HasTraits):
         line = before
         while line.parent is not None:  # the fork point, if the target is an ancestor
             if line.parent == target.number:
-                cursor = line.base
+                cursor = line.fork
                 break
             line = lines[line.parent]
         lines.select(index)

@@ -53,7 +53,13 @@ class Line:
     @property
     def own_moves(self) -> list[Any]:
         """The moves of this line after the fork (every move, for the main line)."""
-        return list(self.game.move_stack[self.base:])
+        return list(self.game.move_stack[self.fork:])
+
+    @property
+    def fork(self) -> int:
+        """The moves it still shares with its parent: ``base``, or fewer once moves before the fork were
+        taken back on this line ("Continue from here")."""
+        return min(self.base, len(self.game.move_stack))
 
     def label(self) -> str:
         """The line in words, for the line list: ``"Main line: 12 moves"``, ``"Branch 1, from move 5 of
@@ -63,7 +69,7 @@ class Line:
             return f"Main line: {_moves(total)}"
         own = self.own_moves
         parent = "the main line" if self.parent == 0 else f"branch {self.parent}"
-        where = "the deal" if self.base == 0 else f"move {self.base}"
+        where = "the deal" if self.fork == 0 else f"move {self.fork}"
         text = f"Branch {self.number}, from {where} of {parent}: {_moves(len(own))} of its own"
         if own:
             first = own[0]
@@ -144,7 +150,7 @@ class Lines:
 
         line = self.line if index is None else self[index]
         meta = {"line": "main" if line.is_main else f"branch {line.number}", "from_line": line.parent,
-                "from_move": line.base} if not line.is_main else {"line": "main"}
+                "from_move": line.fork} if not line.is_main else {"line": "main"}
         return to_record(line.game, meta=meta)
 
     def labels(self) -> list[str]:
