@@ -146,6 +146,10 @@ def test_analyse_your_own_turn_in_the_dashboard(voila_servers, page):
         re.compile(r"^\w+'s moves after "), timeout=60_000)
     expect(button).to_have_text("Analyse this position")
     settle(page, quiet_ms=300)
-    # only the person's own moves, and the page holds no hidden card (the table's privacy test's rule)
-    assert page.locator("table.unokit-analysis-table tbody tr").count() >= 1
+    # the person's own moves only: the caption names them, every row is a move of one seat
+    you = re.search(r"Play mode: you are (\w+)\.", page.inner_text(".unokit-title")).group(1)
+    expect(page.locator("table.unokit-analysis-table caption")).to_have_text(re.compile(f"^{you}'s moves after "))
+    seats = {m.split(":")[0] for m in page.locator("table.unokit-analysis-table tbody tr").evaluate_all(
+        "rows => rows.map(r => r.dataset.move)")}
+    assert len(seats) == 1, seats
     assert _axe_violations(page) == []

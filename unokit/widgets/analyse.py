@@ -354,7 +354,7 @@ class WhatIf(traitlets.HasTraits):
                                       tooltip="Try another move from here (the game's own line is kept)")
         self.branch_button.on_click(lambda _b: self.try_another_move())
         self.line_picker = w.Dropdown(description="Show line", style={"description_width": "initial"},
-                                      layout={"width": "auto"})
+                                      layout={"width": "auto", "max_width": "40rem"})
         self.line_picker.add_class("unokit-line-picker")
         self.line_picker.observe(self._on_line_picked, "index")
         self.save_line_button = w.Button(description="Save this line as a record",
