@@ -35,7 +35,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from unokit.errors import UnokitError
+from unokit.errors import AnalysisError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.lines import Lines
@@ -393,8 +393,6 @@ class WhatIf(traitlets.HasTraits):
         self._ensure_whatif(open_panel=True)
         if samples is None:
             samples = int(self.analyse_samples.value)
-        from unokit.errors import AnalysisError
-
         if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= 1_000_000:
             raise AnalysisError(f"samples must be a whole number from 1 to 1,000,000, not {samples!r}")
         self.cancel_analysis(quiet=True)
