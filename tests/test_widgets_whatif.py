@@ -22,6 +22,7 @@ pytest.importorskip("anywidget")
 from unokit.cards import make_deck, parse_cards  # noqa: E402
 from unokit.errors import AnalysisError  # noqa: E402
 from unokit.game import Game, Position  # noqa: E402
+from unokit.moves import MoveKind  # noqa: E402
 from unokit.record import replay  # noqa: E402
 from unokit.widgets import GameTable  # noqa: E402
 from unokit.widgets.analyse import AnalyseRefused, analysis_seat, move_label  # noqa: E402
@@ -160,6 +161,23 @@ def test_play_mode_analyses_only_your_own_turn_at_the_latest_position():
     table.go(0)
     with pytest.raises(AnalyseRefused, match="only the latest position"):
         analysis_seat(table.session)
+
+
+def test_hot_seat_analysis_waits_for_the_next_person_to_take_the_screen():
+    game = played(0, seed=2)
+    first = game.current
+    second = (first + game.direction) % game.n_players
+    table = GameTable(game, mode="play", human_seats=(first, second))
+    table.hand_over()
+    move = next(m for m in game.legal_moves() if m.seat == first and m.kind is MoveKind.DRAW)
+    table.submit(move)
+    if game.current == first:  # a drawn card to play or keep: keep it
+        table.submit(next(m for m in game.legal_moves() if m.kind is MoveKind.PASS))
+    assert game.current == second and table.session.handover == second and table.session.viewer is None
+    assert table.analyse(20, background=False) is None
+    assert said(table)[-1].startswith("Every hand is hidden: nobody's turn can be analysed")
+    table.hand_over()
+    assert table.analyse(20, background=False).seat == second
 
 
 def test_the_analysis_at_the_table_does_not_depend_on_hidden_cards():
