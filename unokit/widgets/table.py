@@ -13,7 +13,8 @@ and up; a phone needs at most one scroll to the hand):
   words; the one-key questions ``h t c w l m s`` and the "Keys" dialog, ``?`` or ``F1``);
 - folded panels beside or under it: legal moves with reasons, the move log, stepping through the
   history, bots and view options, scores, records, the keys, the announcement settings
-  (:class:`~unokit.widgets.keys.PlayByEar`).
+  (:class:`~unokit.widgets.keys.PlayByEar`), the analysis of a position and the what-if lines
+  (:class:`~unokit.widgets.analyse.WhatIf`).
 
 What the table shows is built by pure functions (:mod:`unokit.widgets.view`) from the viewer's
 :class:`~unokit.game.SeatView`; what it knows and decides is a :class:`~unokit.widgets.session.TableSession`
@@ -41,6 +42,7 @@ from unokit.cards import Color
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
+from unokit.widgets.analyse import WhatIf
 from unokit.widgets.clock import kernel_loop
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import VISIONS, HandView
@@ -64,7 +66,7 @@ BOT_PAUSE_S = 0.15
 UNO_WINDOW_S = 5
 
 
-class GameTable(PlayByEar, widgets.VBox):
+class GameTable(WhatIf, PlayByEar, widgets.VBox):
     """The table of one game: seats, piles, legal moves with reasons, history stepping, play, records.
 
     Args:
@@ -129,6 +131,7 @@ class GameTable(PlayByEar, widgets.VBox):
         self.bots_answer = bots_answer
         self._build_controls()
         self._build_ear()  # question keys, command field, announcement settings (keys.py)
+        self._build_whatif()  # Analyse this position, what-if lines (analyse.py)
         super().__init__(children=self._layout(), mode=mode, vision=vision, theme=theme)
         self.add_class("unokit-table")
         self.add_class(f"unokit-theme-{theme}")
@@ -299,6 +302,7 @@ class GameTable(PlayByEar, widgets.VBox):
                                  css_class="unokit-panel-options"),
             "scores": disclosed("Scores", self.scores_html, css_class="unokit-panel-scores"),
             "records": disclosed("Save or load the game record", records, css_class="unokit-panel-records"),
+            **self._whatif_panels(),
             **self._ear_panels(),
         }
         side = w.VBox(list(self.panels.values()))
@@ -399,6 +403,7 @@ class GameTable(PlayByEar, widgets.VBox):
             self.auto_toggle.value = False  # a new game starts paused
         self._stop_timers()
         self.session.set_game(game, cursor=cursor, human_seats=human_seats)
+        self._reset_lines()
         self._message = ""
         self._new_seats()
         self.refresh()
@@ -488,6 +493,7 @@ class GameTable(PlayByEar, widgets.VBox):
         self.position_html.value = (
             f'<p class="unokit-position" data-cursor="{self.cursor}" data-total="{total}">Showing the table '
             f"after {where}" + ("" if at_latest else ": a past position (the game is unchanged)") + ".</p>")
+        self._whatif_refresh()
 
     def _place_seats(self) -> None:
         """Play mode: the viewer's hand at the bottom, the other seats beside the piles. Teaching mode
@@ -822,7 +828,10 @@ class GameTable(PlayByEar, widgets.VBox):
         return current if current == self.session.viewer else None
 
     def next_round(self) -> None:
-        """Start the next round of the match (scores carried); refused while the round goes on."""
+        """Start the next round of the match (scores carried); refused while the round goes on, or
+        while a what-if branch is shown (:meth:`leave_lines_first`)."""
+        if not self.leave_lines_first():
+            return
         try:
             game = self.game.next_round()
         except UnokitError as error:

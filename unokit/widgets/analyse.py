@@ -1,0 +1,607 @@
+"""Analyse and what-if at a GameTable (issue 14 item 5).
+
+One folded panel of the table, "Analyse and what-if lines", wired by the :class:`WhatIf` mixin of
+:class:`~unokit.widgets.table.GameTable` (its controls are made when it is first opened, so the table's
+first load is not heavier):
+
+- **Analyse this position**: every legal move of the seat to act at the shown position with its
+  estimated chance of winning the round and a 95% interval (:func:`unokit.analysis.evaluate`,
+  determinized Monte Carlo from the seat's own knowledge), best first, as a table with a caption and
+  headers, and beside it a bar chart of the same numbers with a text alternative. The rollouts run in a
+  background thread: the table stays usable, the panel shows the progress, and the analysis stops when
+  the shown position changes. In play mode a person may analyse only their own turn at the latest
+  position (:func:`analysis_seat`); the estimate never uses a card the seat cannot see.
+- **What-if lines**: from any position, "Try another move from here" opens a branch (a copy of the game
+  from there, :class:`~unokit.widgets.lines.Lines`) on which moves are made as usual; the game's own
+  line (the main line) is kept. A menu lists the lines and switches between them by keyboard; "Save
+  this line as a record" writes the shown line as a game record (DESIGN.md contract 3).
+
+Announcements go through the table's one polite live region: one when an analysis starts, one when it
+is done, key fact first ("Best: Red 5, 62% (±4) ..."), none for progress.
+
+:mod:`unokit.analysis` is imported only when an analysis starts (the dashboard's first load does not
+pay for it).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import math
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from unokit.errors import AnalysisError, UnokitError
+from unokit.moves import Move, MoveKind
+from unokit.widgets.disclosure import disclosed
+from unokit.widgets.lines import Lines
+
+__all__ = ["WhatIf", "AnalyseRefused", "AnalysisRun", "analysis_seat", "move_label", "results_html",
+           "summary_text", "SAMPLE_CHOICES", "DEFAULT_SAMPLES", "ANALYSIS_SEED", "POLICY"]
+
+#: Rollouts per move the panel offers; the default finishes in about 2 s CPU for seven moves
+#: (measured: 200 rollouts of 7 moves, 3 seats, 0.56 s CPU on the 2-core CI machine).
+SAMPLE_CHOICES = (200, 500, 1000, 2000)
+DEFAULT_SAMPLES = 500
+#: The seed of every table analysis: the same position always gets the same numbers.
+ANALYSIS_SEED = 0
+#: The bot every seat plays in the rollouts (:data:`unokit.agents.AGENTS`).
+POLICY = "greedy"
+_Z95 = 1.959963984540054
+
+
+class AnalyseRefused(UnokitError):
+    """No analysis at this position: the message says why (the round is over, another seat is to act
+    in play mode, a past position in play mode, every hand hidden)."""
+
+
+class _Cancelled(Exception):
+    """Raised inside a rollout's progress callback to stop a cancelled analysis."""
+
+
+def analysis_seat(session: Any) -> int:
+    """The seat whose moves an analysis of the shown position ranks: the seat to act.
+
+    Teaching mode, and a round that is over (every hand is public): any position. Play mode while the
+    round goes on: only the person's own seat, at the latest position, when it is theirs to act (so
+    nothing is analysed from a seat whose cards the person may not see).
+
+    Args:
+        session: a :class:`~unokit.widgets.session.TableSession`.
+
+    Returns:
+        the seat (0-based).
+
+    Raises:
+        AnalyseRefused: with the reason in words.
+    """
+    shown = session.shown
+    names = shown.players
+    if shown.is_over() or shown.current is None:
+        raise AnalyseRefused("The round is over at this position: no move is left to analyse.")
+    seat = shown.current
+    if session.play and not session.game.is_over():
+        if not session.at_latest:
+            raise AnalyseRefused("In play mode you can analyse only the latest position, on your turn: "
+                                 "go to the latest move.")
+        if session.viewer is None:
+            raise AnalyseRefused("Every hand is hidden: nobody's turn can be analysed until the next person "
+                                 "takes the screen.")
+        if seat != session.viewer or seat not in session.human_seats:
+            raise AnalyseRefused(f"It is {names[seat]}'s turn: in play mode you can analyse only your own "
+                                 "turn, from what you can see.")
+    return seat
+
+
+def move_label(game: Any, move: Move) -> str:
+    """``move`` in words for the analysis table: ``"Red 5"``, ``"Wild Draw Four, naming blue"``,
+    ``"Red 7, swapping hands with Ben"``, ``"Draw"``, ``"Keep the drawn card (pass)"``, ``"Catch Ben"``."""
+    kind = move.kind
+    if kind is MoveKind.PLAY:
+        names = [card.name for card in move.cards]
+        text = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        if move.color is not None:
+            text += f", naming {move.color.word}"
+        if move.target is not None:
+            text += f", swapping hands with {game.players[move.target]}"
+        return text + (", saying UNO" if move.uno else "")
+    if kind is MoveKind.CHOOSE:
+        return f"Choose {move.color.word}"  # type: ignore[union-attr]
+    if kind is MoveKind.CATCH:
+        return f"Catch {game.players[move.target]}"  # type: ignore[index]
+    words = {MoveKind.DRAW: "Draw", MoveKind.PASS: "Keep the drawn card (pass)",
+             MoveKind.CHALLENGE: "Challenge the Wild Draw Four", MoveKind.ACCEPT: "Accept: draw 4",
+             MoveKind.UNO: "Say UNO"}
+    return words.get(kind, kind.value.capitalize())
+
+
+def _percent(value: float) -> str:
+    return f"{100 * value:.0f}%"
+
+
+def _points(value: float) -> str:
+    """A half-width (0-1) in whole percentage points, at least 1: ``"±4"``."""
+    return f"±{max(1, round(100 * value))}"
+
+
+def worst_half_width(samples: int) -> float:
+    """The widest half-width (0-1) of a 95% Wilson interval after ``samples`` rollouts (an estimate of
+    one half), for the sample chooser's labels."""
+    n, z2 = samples, _Z95 ** 2
+    return _Z95 / (1 + z2 / n) * math.sqrt(0.25 / n + z2 / (4 * n * n))
+
+
+def summary_text(evaluation: Any, game: Any) -> str:
+    """The announcement of a finished analysis, key fact first: ``"Best: Red 5, 62% (±4), clearly ahead
+    of Draw, 48%. 5 moves ranked for Ana; the table follows."`` (or "about even with" when the paired
+    difference's 95% interval includes 0, :meth:`unokit.analysis.Evaluation.difference`)."""
+    ranked = evaluation.ranked()
+    best = ranked[0]
+    text = f"Best: {move_label(game, best.move)}, {_percent(best.estimate)} ({_points(best.half_width)})"
+    if len(ranked) > 1:
+        second = ranked[1]
+        difference, half = evaluation.difference(best, second)
+        relation = "clearly ahead of" if difference - half > 0 else "about even with"
+        text += f", {relation} {move_label(game, second.move)}, {_percent(second.estimate)}"
+    name = game.players[evaluation.seat]
+    count = len(ranked)
+    return f"{text}. {count} move{'s' * (count != 1)} ranked for {name}; the table follows."
+
+
+def _where(cursor: int, line: Any) -> str:
+    place = "the deal" if cursor == 0 else f"move {cursor}"
+    return place if line is None or line.is_main else f"{place} of branch {line.number}"
+
+
+def results_html(evaluation: Any, game: Any, *, cursor: int, line: Any = None) -> str:
+    """The analysis as HTML: a ``<table>`` (caption; column headers; one row per move, best first, the
+    move as the row header) and beside it a ``<figure>`` with an SVG bar chart (``role="img"``, its
+    ``aria-label`` the chart's numbers in words) and a ``<figcaption>``. The chart does not rely on
+    colour: every bar carries its number, the intervals are drawn as lines with end marks, and the best
+    move is named in words.
+
+    Args:
+        evaluation: an :class:`unokit.analysis.Evaluation`.
+        game: the game analysed (names of seats).
+        cursor: the move after which the position stands (0 = the deal), for the caption.
+        line: the :class:`~unokit.widgets.lines.Line` shown (None: the game's own line).
+    """
+    ranked = evaluation.ranked()
+    name = html.escape(game.players[evaluation.seat])
+    where = _where(cursor, line)
+    caption = (f"{name}'s moves after {where}, best first: chance to win the round, with its 95% interval "
+               f"({evaluation.samples} rollouts per move, every seat played by the {evaluation.policy} bot)")
+    rows = []
+    for rank, row in enumerate(ranked, 1):
+        label = html.escape(move_label(game, row.move)) + (" (best)" if rank == 1 else "")
+        note = " (stopped early)" if row.stopped_early else ""
+        rows.append(f'<tr data-move="{html.escape(row.move.notation())}"><td>{rank}</td>'
+                    f'<th scope="row">{label}</th><td>{_percent(row.estimate)}</td>'
+                    f"<td>{_percent(row.low)} to {_percent(row.high)} ({_points(row.half_width)})</td>"
+                    f"<td>{row.rollouts}{note}</td></tr>")
+    table = ('<table class="unokit-analysis-table"><caption>' + caption + "</caption><thead><tr>"
+             '<th scope="col">Rank</th><th scope="col">Move</th><th scope="col">Chance to win</th>'
+             '<th scope="col">95% interval</th><th scope="col">Rollouts</th></tr></thead><tbody>'
+             + "".join(rows) + "</tbody></table>")
+    return f'<div class="unokit-analysis-result">{table}{_chart(ranked, game, name)}</div>'
+
+
+def _chart(ranked: list[Any], game: Any, name: str) -> str:
+    """A horizontal bar chart: one bar per move (estimate), its 95% interval as a line with end marks."""
+    label_w, bar_w, value_w, row_h = 220, 220, 50, 26
+    width, height = label_w + bar_w + value_w, row_h * len(ranked) + 24
+    parts = []
+    for i, row in enumerate(ranked):
+        y = 8 + i * row_h
+        label = html.escape(move_label(game, row.move))
+        if len(label) > 34:
+            label = label[:33] + "…"
+        x0, x_est = label_w, label_w + bar_w * row.estimate
+        x_low, x_high = label_w + bar_w * row.low, label_w + bar_w * row.high
+        mid = y + row_h / 2 - 2
+        parts.append(
+            f'<text x="{label_w - 6}" y="{mid + 4:.1f}" text-anchor="end">{label}</text>'
+            f'<rect class="unokit-chart-bar" x="{x0}" y="{y + 4}" width="{x_est - x0:.1f}" height="{row_h - 12}"/>'
+            f'<line class="unokit-chart-interval" x1="{x_low:.1f}" x2="{x_high:.1f}" y1="{mid:.1f}" y2="{mid:.1f}"/>'
+            f'<line class="unokit-chart-interval" x1="{x_low:.1f}" x2="{x_low:.1f}" y1="{y + 2}" y2="{y + row_h - 6}"/>'
+            f'<line class="unokit-chart-interval" x1="{x_high:.1f}" x2="{x_high:.1f}" y1="{y + 2}" y2="{y + row_h - 6}"/>'
+            f'<text x="{label_w + bar_w + 6}" y="{mid + 4:.1f}">{_percent(row.estimate)}</text>')
+    axis_y = 8 + len(ranked) * row_h
+    for tick in (0, 0.5, 1):
+        x = label_w + bar_w * tick
+        parts.append(f'<line class="unokit-chart-axis" x1="{x}" x2="{x}" y1="4" y2="{axis_y}"/>'
+                     f'<text x="{x}" y="{axis_y + 13}" text-anchor="middle">{_percent(tick)}</text>')
+    spoken = "; ".join(f"{move_label(game, r.move)} {_percent(r.estimate)}, interval {_percent(r.low)} to "
+                       f"{_percent(r.high)}" for r in ranked)
+    aria = html.escape(f"Bar chart of {html.unescape(name)}'s chance to win after each move, best first: {spoken}.")
+    svg = (f'<svg class="unokit-analysis-svg" role="img" aria-label="{aria}" viewBox="0 0 {width} {height}" '
+           f'width="{width}" height="{height}" xmlns="http://www.w3.org/2000/svg">{"".join(parts)}</svg>')
+    best = html.escape(move_label(game, ranked[0].move))
+    caption = (f"Bars: the estimated chance to win the round after each move; lines with end marks: the 95% "
+               f"interval. Best: {best}. The table gives the same numbers.")
+    return f'<figure class="unokit-analysis-chart">{svg}<figcaption>{caption}</figcaption></figure>'
+
+
+def progress_html(name: str, moves: int, samples: int, done: int) -> str:
+    """The "Analysing…" state: a labelled ``<progress>`` bar (rollouts done of all), not a live region."""
+    total = max(1, moves * samples)
+    share = min(100, round(100 * done / total))
+    return (f'<p class="unokit-analysis-status" data-state="running">Analysing {html.escape(name)}\'s '
+            f"{moves} move{'s' * (moves != 1)}, {samples} rollouts each… "
+            f'<progress max="{total}" value="{done}" aria-label="Analysis progress">{share}%</progress> '
+            f"{share}%</p>")
+
+
+def _status_html(text: str, state: str) -> str:
+    return f'<p class="unokit-analysis-status" data-state="{state}">{html.escape(text)}</p>'
+
+
+class AnalysisRun:
+    """One analysis in a background thread (or at once, ``background=False``).
+
+    Args:
+        game: a copy of the position (the run reads it from another thread).
+        seat, samples: as :func:`unokit.analysis.evaluate` (policy :data:`POLICY`, seed :data:`ANALYSIS_SEED`).
+        deliver: calls a function on the kernel's thread (``loop.call_soon_threadsafe``), or at once.
+        on_progress(run, done), on_done(run, evaluation), on_error(run, error): callbacks, each delivered.
+    """
+
+    def __init__(self, game: Any, seat: int, samples: int, *, deliver: Callable[..., None],
+                 on_progress: Callable[..., None], on_done: Callable[..., None],
+                 on_error: Callable[..., None]) -> None:
+        self.game, self.seat, self.samples = game, seat, samples
+        self.moves = len(game.view(seat).legal_moves)
+        self._deliver = deliver
+        self._on_progress, self._on_done, self._on_error = on_progress, on_done, on_error
+        self._cancelled = threading.Event()
+        self.thread: threading.Thread | None = None
+        self.done = 0
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled.is_set()
+
+    def cancel(self) -> None:
+        """Stop the rollouts at the next chunk; nothing more is delivered."""
+        self._cancelled.set()
+
+    def start(self, *, background: bool = True) -> None:
+        if not background:
+            self._run()
+            return
+        self.thread = threading.Thread(target=self._run, name="unokit-analysis", daemon=True)
+        self.thread.start()
+
+    def join(self, timeout: float | None = None) -> None:
+        if self.thread is not None:
+            self.thread.join(timeout)
+
+    def _progress(self, done: int) -> None:
+        if self._cancelled.is_set():
+            raise _Cancelled
+        self.done = done
+        self._deliver(self._on_progress, self, done)
+
+    def _run(self) -> None:
+        from unokit.analysis import evaluate
+
+        try:
+            result = evaluate(self.game, self.seat, samples=self.samples, policy=POLICY, seed=ANALYSIS_SEED,
+                              progress=self._progress)
+        except _Cancelled:
+            return
+        except UnokitError as error:
+            if not self._cancelled.is_set():
+                self._deliver(self._on_error, self, error)
+            return
+        if not self._cancelled.is_set():
+            self._deliver(self._on_done, self, result)
+
+
+class WhatIf(traitlets.HasTraits):
+    """Mixin of :class:`~unokit.widgets.table.GameTable`: the "Analyse and what-if lines" panel (see
+    the module text).
+
+    The host provides ``session``, ``game``, ``shown``, ``cursor``, ``live``, ``refresh``, ``_note``,
+    ``_stop_timers``, ``_answer_soon`` and ``download_html`` (as GameTable does), calls
+    :meth:`_build_whatif` before its layout, puts :meth:`_whatif_panels` in its side column, calls
+    :meth:`_whatif_refresh` at the end of every redraw and :meth:`_reset_lines` when it deals a new game.
+    """
+
+    # ---------------------------------------------------------------- building
+    def _build_whatif(self) -> None:
+        """The state only: the panel's controls are made when it is first opened (or used from Python),
+        so a table's first load sends no more than the folded panel's button."""
+        self.lines = Lines(self.session.game)
+        self.analysis: Any = None  # the latest finished Evaluation shown, or None
+        self.analysis_run: AnalysisRun | None = None
+        self._analysed_key: tuple[int, int, int] | None = None
+        self._lines_updating = False
+        self._whatif_built = False
+
+    def _whatif_panels(self) -> dict[str, widgets.Widget]:
+        """The folded panel of the side column, "Analyse and what-if lines" (its content made when it
+        is first opened)."""
+        self._whatif_box = disclosed("Analyse and what-if lines", css_class="unokit-panel-analyse")
+        self._whatif_box.disclosure.observe(lambda change: change["new"] and self._ensure_whatif(), "value")
+        return {"analyse": self._whatif_box}
+
+    def _ensure_whatif(self, *, open_panel: bool = False) -> None:
+        """Make the panel's controls if they are not made yet; ``open_panel``: unfold it too (an
+        analysis or a line asked for from Python is shown)."""
+        if open_panel and not self._whatif_box.disclosure.value:
+            self._whatif_box.disclosure.value = True  # its observer makes the controls
+        if self._whatif_built:
+            return
+        self._whatif_built = True
+        w = widgets
+        options = [(f"{n} (interval at most {_points(worst_half_width(n))} points)", n) for n in SAMPLE_CHOICES]
+        self.analyse_samples = w.Dropdown(options=options, value=DEFAULT_SAMPLES, description="Rollouts per move",
+                                          style={"description_width": "initial"}, layout={"width": "auto"})
+        self.analyse_button = w.Button(description="Analyse this position", tooltip="Analyse this position")
+        self.analyse_button.add_class("unokit-analyse-button")
+        self.analyse_button.on_click(lambda _b: self._analyse_pressed())
+        self.analyse_status = w.HTML()
+        self.analyse_result = w.HTML()
+        self.analyse_result.add_class("unokit-analysis-box")
+
+        heading = w.HTML('<h3 class="unokit-h unokit-lines-heading">What-if lines</h3>')
+        self.branch_button = w.Button(description="Try another move from here",
+                                      tooltip="Try another move from here (the game's own line is kept)")
+        self.branch_button.on_click(lambda _b: self.try_another_move())
+        self.line_picker = w.Dropdown(description="Show line", style={"description_width": "initial"},
+                                      layout={"width": "auto", "max_width": "40rem"})
+        self.line_picker.add_class("unokit-line-picker")
+        self.line_picker.observe(self._on_line_picked, "index")
+        self.save_line_button = w.Button(description="Save this line as a record",
+                                         tooltip="Save this line as a record")
+        self.save_line_button.on_click(lambda _b: self.save_line())
+        self._update_line_picker()
+
+        controls = w.HBox([self.analyse_samples, self.analyse_button])
+        controls.add_class("unokit-focus-group")
+        line_buttons = w.HBox([self.branch_button, self.save_line_button])
+        line_buttons.add_class("unokit-focus-group")
+        self._whatif_box.disclosure.panel.children = [
+            controls, self.analyse_status, self.analyse_result, heading, self.line_picker, line_buttons,
+            self.download_html]
+
+    # ---------------------------------------------------------------- the analysis
+    def _position_key(self) -> tuple[int, int, int]:
+        return (id(self.session.game), self.session.cursor, len(self.session.game.move_stack))
+
+    def analyse(self, samples: int | None = None, *, background: bool = True) -> Any:
+        """Rank the moves of the seat to act at the shown position (:func:`analysis_seat`) with
+        :func:`unokit.analysis.evaluate` (policy :data:`POLICY`, seed :data:`ANALYSIS_SEED`, the seat's
+        own knowledge only): in a background thread (default) or at once.
+
+        Args:
+            samples: rollouts per move (default: the panel's choice, :data:`DEFAULT_SAMPLES`), one of
+                :data:`SAMPLE_CHOICES` or any whole number from 1 to 1,000,000.
+            background: run in a thread and return None at once (the result is shown and announced
+                when done); False: run now and return the :class:`~unokit.analysis.Evaluation`.
+
+        Returns None too when the analysis is refused; the reason is said in the status line.
+
+        Raises:
+            AnalysisError: ``samples`` out of range (before anything starts).
+        """
+        self._ensure_whatif(open_panel=True)
+        if samples is None:
+            samples = int(self.analyse_samples.value)
+        if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= 1_000_000:
+            raise AnalysisError(f"samples must be a whole number from 1 to 1,000,000, not {samples!r}")
+        self.cancel_analysis(quiet=True)
+        try:
+            seat = analysis_seat(self.session)
+        except AnalyseRefused as error:
+            self.analyse_status.value = _status_html(str(error), "refused")
+            self._note(str(error))
+            return None
+        position = self.shown.copy()
+        loop = _kernel_loop()
+        deliver: Callable[..., None] = ((lambda fn, *args: loop.call_soon_threadsafe(fn, *args)) if loop is not None
+                                        and background else (lambda fn, *args: fn(*args)))
+        run = AnalysisRun(position, seat, samples, deliver=deliver, on_progress=self._analysis_progress,
+                          on_done=self._analysis_done, on_error=self._analysis_failed)
+        self.analysis_run = run
+        self._analysed_key = self._position_key()
+        self.analysis = None
+        self.analyse_result.value = ""
+        name = position.players[seat]
+        self.analyse_status.value = progress_html(name, run.moves, samples, 0)
+        self.analyse_button.description = self.analyse_button.tooltip = "Cancel the analysis"
+        self._note(f"Analysing {name}'s {run.moves} move{'s' * (run.moves != 1)}, {samples} rollouts each…")
+        run.start(background=background)
+        return self.analysis if not background else None
+
+    def _analyse_pressed(self) -> None:
+        if self.analysis_run is not None:
+            self.cancel_analysis()
+        else:
+            self.analyse()
+
+    def cancel_analysis(self, *, quiet: bool = False) -> bool:
+        """Stop the running analysis (True if one ran). Said in the status line unless ``quiet`` (the
+        position changed: the new position is announced instead)."""
+        run = self.analysis_run
+        if run is None or not self._whatif_built:
+            return False
+        run.cancel()
+        self.analysis_run = None
+        self.analyse_button.description = self.analyse_button.tooltip = "Analyse this position"
+        text = "Analysis cancelled." if not quiet else "Analysis stopped: the position changed."
+        self.analyse_status.value = _status_html(text, "cancelled")
+        if not quiet:
+            self._note(text)
+        return True
+
+    def _analysis_progress(self, run: AnalysisRun, done: int) -> None:
+        if run is not self.analysis_run:
+            return
+        self.analyse_status.value = progress_html(run.game.players[run.seat], run.moves, run.samples, done)
+
+    def _analysis_done(self, run: AnalysisRun, evaluation: Any) -> None:
+        if run is not self.analysis_run:
+            return
+        self.analysis_run = None
+        self.analysis = evaluation
+        game = run.game
+        self.analyse_button.description = self.analyse_button.tooltip = "Analyse this position"
+        line = self.lines.line
+        where = _where(len(game.move_stack), line)
+        self.analyse_status.value = _status_html(
+            f"Analysed {game.players[run.seat]}'s moves after {where}: {run.samples} rollouts per move.", "done")
+        self.analyse_result.value = results_html(evaluation, game, cursor=len(game.move_stack), line=line)
+        self._note(summary_text(evaluation, game))
+
+    def _analysis_failed(self, run: AnalysisRun, error: Exception) -> None:
+        if run is not self.analysis_run:
+            return
+        self.analysis_run = None
+        self.analyse_button.description = self.analyse_button.tooltip = "Analyse this position"
+        text = f"No analysis: {error}"
+        self.analyse_status.value = _status_html(text, "refused")
+        self._note(text)
+
+    # ---------------------------------------------------------------- what-if lines
+    def _reset_lines(self) -> None:
+        """A new game is dealt (new game, loaded record, next round): its own line only."""
+        self.cancel_analysis(quiet=True)
+        self.lines = Lines(self.session.game)
+        self.analysis = None
+        if not self._whatif_built:
+            return
+        self.analyse_result.value = ""
+        self.analyse_status.value = ""
+        self._update_line_picker()
+
+    def try_another_move(self) -> int | None:
+        """Open a branch at the shown position of the shown line and show it, ready for another move;
+        the line it came from is kept. Returns the branch's number, or None when refused (play mode
+        while the round goes on: playing on a copy would show cards that are still hidden)."""
+        self._ensure_whatif(open_panel=True)
+        session = self.session
+        if session.play and not self.lines.main.game.is_over():
+            self._note("What-if lines open once the round is over: trying moves on a copy now would show "
+                       "cards that are still hidden.")
+            return None
+        at = session.cursor
+        number = self.lines.branch(self.lines.current, at)
+        self._show_line(self.lines[number].game, None)
+        where = "the deal" if at == 0 else f"move {at}"
+        self._note(f"Branch {number} from {where}: try another move; the game's own line is kept. "
+                   f"{session.prompt()}".strip())
+        self.live.focus_on(".unokit-hand-interactive button.unokit-card-button[tabindex='0']")
+        self._answer_soon()
+        return number
+
+    def switch_line(self, index: int) -> None:
+        """Show line ``index`` (0 = the main line). Back to a line this branch came from: at the
+        position where it forked; to another line: at its latest move. Raises
+        :class:`~unokit.widgets.lines.LineError` for a line not there."""
+        self._ensure_whatif(open_panel=True)
+        lines = self.lines
+        before = lines.line
+        target = lines[index]
+        if target is before:
+            return
+        cursor = None
+        line = before
+        while line.parent is not None:  # the fork point, if the target is an ancestor
+            if line.parent == target.number:
+                cursor = line.fork
+                break
+            line = lines[line.parent]
+        lines.select(index)
+        self._show_line(target.game, cursor)
+        shown = self.shown
+        where = "the deal" if self.cursor == 0 else f"move {self.cursor} of {len(target.game.move_stack)}"
+        name = "the main line" if target.is_main else f"branch {target.number}"
+        last = shown.narration[-1] if self.cursor else shown.setup_narration
+        self._note(f"Showing {name} at {where}: {last}")
+        self._answer_soon()
+
+    def _show_line(self, game: Any, cursor: int | None) -> None:
+        self.cancel_analysis(quiet=True)
+        self._stop_timers()
+        self.session.set_game(game, cursor=cursor)
+        self.session.note_announced()
+        self._message = ""
+        self.refresh()
+
+    def _on_line_picked(self, change: dict[str, Any]) -> None:
+        if self._lines_updating or change["new"] is None or change["new"] == self.lines.current:
+            return
+        self.switch_line(int(change["new"]))
+
+    def _update_line_picker(self) -> None:
+        options = [(label, line.number) for label, line in zip(self.lines.labels(), self.lines, strict=True)]
+        if list(self.line_picker.options) == options and self.line_picker.index == self.lines.current:
+            return
+        self._lines_updating = True
+        try:
+            with self.line_picker.hold_sync():
+                self.line_picker.options = options
+                self.line_picker.index = self.lines.current
+        finally:
+            self._lines_updating = False
+
+    def save_line(self) -> str | None:
+        """Offer the shown line as a game record (contract 3; ``meta`` says which line) in the
+        table's download link; returns the JSON text. Play mode: only once the round of the game's own
+        line is over (a record holds the seed, which fixes every hidden card)."""
+        import base64
+
+        self._ensure_whatif(open_panel=True)
+        line = self.lines.line
+        if self.session.play and not self.lines.main.game.is_over():
+            self.download_html.value = ""
+            self._note("You can save a record when the round is over: it shows every hidden card.")
+            return None
+        try:
+            text = json.dumps(self.lines.record(), indent=1)
+        except UnokitError as error:
+            self.download_html.value = ""
+            self._note(f"This line cannot be saved as a record: {error}")
+            return None
+        name = "main-line" if line.is_main else f"branch-{line.number}"
+        what = "the main line" if line.is_main else f"branch {line.number}"
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.download_html.value = (f'<a class="unokit-download" download="unokit-{name}.json" '
+                                    f'href="data:application/json;base64,{data}">Download the record of {what} '
+                                    "(JSON)</a>")
+        self._note(f"The record of {what} is ready: use the download link.")
+        return text
+
+    def leave_lines_first(self) -> bool:
+        """True when a new round may start (the game's own line is shown); else says to switch back."""
+        if self.lines.current == 0:
+            return True
+        self._note("Switch to the main line to start the next round: this is a what-if branch.")
+        return False
+
+    # ---------------------------------------------------------------- each redraw
+    def _whatif_refresh(self) -> None:
+        """After a redraw: stop or clear an analysis of another position; keep the line list current."""
+        if not self._whatif_built:
+            return
+        if self._analysed_key is not None and self._analysed_key != self._position_key():
+            self._analysed_key = None
+            if self.analysis_run is not None:
+                self.cancel_analysis(quiet=True)
+            else:
+                self.analyse_status.value = ""
+            self.analysis = None
+            self.analyse_result.value = ""
+        self._update_line_picker()
+
+
+def _kernel_loop() -> Any:
+    from unokit.widgets.clock import kernel_loop
+
+    return kernel_loop()
