@@ -1,6 +1,6 @@
 """Play by ear in the Voila dashboard (issue 11 items 1-3): the question keys and the command field
 work in the dashboard's table; axe finds no violation with the "Keys and commands" and "Announcements"
-panels open and with the "Keys" dialog open; and a whole round of each preset the dashboard plays is
+panels open (speech and sounds off, then on) and with the "Keys" dialog open; and a whole round of each preset the dashboard plays is
 played by ear (role and name locators, key presses and the live region's words only, as
 bench/dashboard.py's measure 6 does).
 
@@ -67,6 +67,12 @@ def test_axe_finds_no_violation_with_the_keys_panels_and_the_keys_dialog_open(vo
     page.get_by_role("button", name="Announcements").click()
     expect(page.get_by_role("radio", name="Number first (5 red)")).to_be_visible()
     expect(page.locator(".unokit-keys-list")).to_be_visible()
+    assert _axe_violations(page) == []
+    # speech and sounds switched on: the rate and the voice choosers are enabled and shown (issue 11 item 4)
+    page.get_by_role("checkbox", name="Speak announcements (the browser's speech synthesis)").check()
+    page.get_by_role("checkbox", name="Play sounds for events", exact=False).check()
+    expect(page.get_by_role("combobox", name="Voice for other players' moves")).to_be_enabled()
+    settle(page, quiet_ms=300)
     assert _axe_violations(page) == []
     page.locator(f"{HAND} button.unokit-card-button[tabindex='0']").first.focus()
     page.keyboard.press("?")

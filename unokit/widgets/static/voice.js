@@ -181,8 +181,12 @@ function render({ model, el }) {
     for (const control of [rate, ownVoice, othersVoice]) control.disabled = !speakable || !settings.speech;
   }
 
+  // the choices sent and not yet echoed by the kernel: a second change made before the echo keeps the first
+  let chosen = { ...model.get("settings") };
+  model.on("change:settings", () => { chosen = { ...model.get("settings") }; });
   function choose(change) {
-    const settings = { ...model.get("settings"), ...change };
+    const settings = { ...chosen, ...change };
+    chosen = settings;
     try {
       globalThis.localStorage.setItem(key, JSON.stringify(settings));
     } catch {
