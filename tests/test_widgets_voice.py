@@ -264,6 +264,8 @@ def test_the_page_s_choice_is_applied_and_a_bad_one_is_put_back():
         "speech": True, "rate": 1.2, "own_voice": "Anna", "others_voice": "Daniel", "sounds": True}}, [])
     assert (table.speech, table.speech_rate, table.own_voice, table.others_voice, table.sounds) == \
         (True, 1.2, "Anna", "Daniel", True)
+    assert table.voice_panel.settings == table.voice_settings
+    put_back.clear()
     table.voice_panel._on_message(None, {"type": "settings", "settings": {"speech": "yes"}}, [])
     assert table.speech is True  # refused, unchanged
     table.voice_panel._on_message(None, {"type": "settings", "settings": {"rate": 9}}, [])
