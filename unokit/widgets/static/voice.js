@@ -78,6 +78,9 @@ function voices() {
 
 // the last cue serial handled per widget model (several views of one table speak once)
 const handled = new WeakMap();
+// utterances being spoken: held here until they end (Chromium may collect an utterance nothing refers
+// to before its "end" event, which would then never come)
+const speaking = new Set();
 let views = 0;
 
 function readStored(key) {
@@ -230,10 +233,12 @@ function render({ model, el }) {
     }
     let done = false;
     const finish = () => {
+      speaking.delete(utterance);
       if (done) return;
       done = true;
       spoken(cue.serial);
     };
+    speaking.add(utterance);
     utterance.onend = finish;
     utterance.onerror = finish;
     speech.speak(utterance);
