@@ -270,7 +270,10 @@ def test_the_page_s_choice_is_applied_and_a_bad_one_is_put_back():
     assert table.speech is True  # refused, unchanged
     table.voice_panel._on_message(None, {"type": "settings", "settings": {"rate": 9}}, [])
     assert table.speech_rate == 1.2
-    assert put_back == ["settings", "settings"]  # the page is put back in step each time
+    table.voice_panel._on_message(None, {"type": "settings", "settings": {"sounds": False, "own_voice": "x" * 300}},
+                                  [])
+    assert (table.sounds, table.own_voice) == (True, "Anna")  # nothing of a refused choice is kept
+    assert put_back == ["settings", "settings", "settings"]  # the page is put back in step each time
 
 
 def test_the_speech_and_sound_settings_are_in_the_announcements_panel():

@@ -123,6 +123,7 @@ def test_bots_wait_until_the_announcement_has_been_spoken_each_voice_speaking_it
     command(page, "wild blue")
     page.wait_for_function(f"(n) => ({POSITION_TOTAL})() > n + 1", arg=before, timeout=20_000)
     assert not any(u["ended"] for u in utterances(page) if u["text"].startswith("Ana plays Wild"))
+    assert page.console_errors == []
 
 
 def test_sounds_are_made_in_the_page_and_fetch_nothing(voila_server, page):
@@ -142,6 +143,7 @@ def test_sounds_are_made_in_the_page_and_fetch_nothing(voila_server, page):
     counts = page.evaluate("() => window.__ukAudio")
     assert counts == {"contexts": 1, "oscillators": 4, "gains": 4}, counts
     assert requests == [], requests
+    assert page.console_errors == []
 
 
 def test_reduced_motion_leaves_no_transition_or_animation_on_the_table(voila_server, page, browser):

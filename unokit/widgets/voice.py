@@ -222,11 +222,7 @@ class SelfVoicing(traitlets.HasTraits):
 
     @traitlets.validate("own_voice", "others_voice")
     def _valid_voice(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        if len(value) > MAX_VOICE_NAME or any(ord(ch) < 32 for ch in value):
-            raise VoiceError(f"{proposal['trait'].name} {value[:40]!r}... is not a voice name: give a name from "
-                             f"the browser's voice list (at most {MAX_VOICE_NAME} characters), or '' for the default")
-        return value
+        return _voice_name(proposal["trait"].name, proposal["value"])
 
     @traitlets.observe("speech", "speech_rate", "own_voice", "others_voice", "sounds")
     def _voice_settings_changed(self, change: dict[str, Any]) -> None:
@@ -257,8 +253,8 @@ class SelfVoicing(traitlets.HasTraits):
             if name in value and not isinstance(value[name], bool):
                 raise VoiceError(f"{name} must be true or false, not {value[name]!r}")
         for name in ("own_voice", "others_voice"):
-            if name in value and not isinstance(value[name], str):
-                raise VoiceError(f"{name} must be a voice name (text), not {value[name]!r}")
+            if name in value:
+                _voice_name(name, value[name])
         if "rate" in value:
             _in_range("speech_rate", value["rate"], SPEECH_RATE_RANGE)
         with self.hold_trait_notifications():
@@ -386,3 +382,11 @@ def _in_range(name: str, value: Any, bounds: tuple[float, float]) -> float:
             or not low <= value <= high:
         raise VoiceError(f"{name} {value!r} is outside {low} to {high}")
     return float(value)
+
+
+def _voice_name(name: str, value: Any) -> str:
+    """``value`` if it can be a voice name from the browser's ``getVoices()`` ("" for the default)."""
+    if not isinstance(value, str) or len(value) > MAX_VOICE_NAME or any(ord(ch) < 32 for ch in value):
+        raise VoiceError(f"{name} {str(value)[:40]!r} is not a voice name: give a name from the browser's voice "
+                         f"list (text, at most {MAX_VOICE_NAME} characters), or '' for the browser's default")
+    return value
