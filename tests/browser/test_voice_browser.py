@@ -167,3 +167,17 @@ def test_reduced_motion_leaves_no_transition_or_animation_on_the_table(voila_ser
         assert any("unokit-card-button" in found for found in moving.evaluate(durations))
     finally:
         context.close()
+
+
+def test_the_speech_and_sound_settings_are_kept_in_this_browser(voila_server, page):
+    page = open_table(voila_server, page, SPEECH_STUB)
+    switch_speech_on(page)
+    page.get_by_role("combobox", name="Voice for your moves and answers").select_option("Stub One")
+    expect(page.get_by_role("combobox", name="Voice for your moves and answers")).to_have_value("Stub One")
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('unokit.voice') || '{}').own_voice === 'Stub One'")
+    # a new kernel (the page opened again) starts with speech off; the stored choice is sent to it
+    page = open_table(voila_server, page)
+    expect(page.get_by_role("slider", name="Speech rate")).to_be_enabled()  # the kernel took speech on
+    expect(page.get_by_role("checkbox", name="Speak announcements (the browser's speech synthesis)")).to_be_checked()
+    expect(page.get_by_role("combobox", name="Voice for your moves and answers")).to_have_value("Stub One")
+    assert page_errors(page) == []
