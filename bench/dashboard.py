@@ -237,10 +237,11 @@ def query_keys(page, count: int) -> list[float]:
     return times
 
 
-def by_ear_round(page, limit: int = 400) -> tuple[str, int, list[str]]:
+def by_ear_round(page, limit: int = 400, log: list[dict] | None = None) -> tuple[str, int, list[str]]:
     """Play the person's seat through one round by ear (measure 6). Returns (the last "turn" answer:
     "Round over. ..." when the round ended, commands typed, refusals of moves the "moves" answer
-    listed)."""
+    listed). ``log``: when given, each turn also asks "top" (the pending penalty is told there) and a
+    ``{"turn", "top", "moves", "command"}`` dict of the answers and the accepted command is appended."""
     field = page.get_by_role("textbox", name="Command")
     status = page.get_by_role("status")  # the table's live region (the folded panels' outputs are hidden)
     field.wait_for()
@@ -269,12 +270,18 @@ def by_ear_round(page, limit: int = 400) -> tuple[str, int, list[str]]:
         if not turn.startswith("Your turn"):
             page.wait_for_timeout(100)  # the bots are answering
             continue
+        top = ""
+        if log is not None:
+            _, top = run("top")
+            typed += 1
         _, moves = run("moves")
         typed += 1
         for command in move_commands(moves):
             ok, answer = run(command)
             typed += 1
             if ok:
+                if log is not None:
+                    log.append({"turn": turn, "top": top, "moves": moves, "command": command})
                 break
             refused.append(f"{command!r}: {answer}")
     return turn, typed, refused

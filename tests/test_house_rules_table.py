@@ -145,6 +145,35 @@ def test_a_rotation_is_told_once_in_the_person_s_words():
     assert told.endswith("Hands pass left: you now hold 2 cards. Your turn: 0 playable.")
 
 
+def test_with_bot_moves_told_one_by_one_each_rotation_and_swap_message_says_what_came_to_your_hand():
+    """Issue 11: "each" mode tells the swaps and rotations the summary tells, in the move's own message."""
+    game = scenarios.at(["R0 G2 B3", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=find_preset("classic", zero_rotate=True))
+    table = GameTable(game, mode="play", human_seats=(0,), bot="greedy")
+    table.bot_moves = "each"
+    table.hands[0].set_state({"intent": {"action": "play", "index": 0, "code": "R0",
+                                         "revision": table.hands[0].revision}})
+    assert "Every hand passes" in said(table)[-1]
+    assert said(table)[-1].count("Hands pass left: you now hold 4 cards.") == 1
+    before = len(said(table))
+    table.bots_move()  # Cy draws, then plays the reshuffled Red 0: its own message tells the new hand
+    new = said(table)[before:]
+    rotation = [text for text in new if "Every hand passes" in text]
+    assert len(new) > 1 and len(rotation) == 1, new
+    assert "Hands pass left: you now hold 2 cards." in rotation[0]
+    assert " ".join(new).count("Hands pass") == 1
+    assert new[-1].endswith("Hands pass left: you now hold 2 cards. Your turn: 0 playable.")
+
+    # a Seven-O swap by a bot with the person: "Ana swaps hands with you" in Ana's own message
+    seven = scenarios.at(["R7 G2 Y9", "B9 B8", "Y1 Y2 Y5 Y4"], "R3", rules=SEVEN, current=0)
+    table = GameTable(seven, mode="play", human_seats=(1,), bot="greedy")
+    table.bot_moves = "each"
+    before = len(said(table))
+    table.bots_move()
+    assert str(seven.move_stack[0]) == "0: play R7 swap 1"
+    swap = said(table)[before]
+    assert swap.startswith("Ana plays Red 7") and "Ana swaps hands with you: you now hold 2 cards." in swap, swap
+
+
 def test_hand_change_text_for_each_side_of_a_swap_and_each_direction():
     game = scenarios.at(["R7 G2 B3", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=SEVEN)
     before = game.copy()

@@ -116,7 +116,7 @@ def table_state(table: GameTable) -> str:
             continue  # the keys help: constant text whose examples name cards ("r5 ... play Red 5")
         state = dict(widget.get_state())
         for transient in ("revision", "status", "message", "_esm", "_css",  # + the static JS/CSS
-                          "polite", "assertive", "serial", "latest", "focus", "focus_serial",  # announcements
+                          "polite", "assertive", "serial", "latest", "focus", "focus_serial", "cues",  # announcements
                           "question_keys", "examples", "choices"):  # constant help and setting labels
             state.pop(transient, None)
         states.append(state)

@@ -1,6 +1,6 @@
 """Play by ear in the Voila dashboard (issue 11 items 1-3): the question keys and the command field
 work in the dashboard's table; axe finds no violation with the "Keys and commands" and "Announcements"
-panels open and with the "Keys" dialog open; and a whole round of each preset the dashboard plays is
+panels open (speech and sounds off, then on) and with the "Keys" dialog open; and a whole round of each preset the dashboard plays is
 played by ear (role and name locators, key presses and the live region's words only, as
 bench/dashboard.py's measure 6 does).
 
@@ -68,23 +68,46 @@ def test_axe_finds_no_violation_with_the_keys_panels_and_the_keys_dialog_open(vo
     expect(page.get_by_role("radio", name="Number first (5 red)")).to_be_visible()
     expect(page.locator(".unokit-keys-list")).to_be_visible()
     assert _axe_violations(page) == []
+    # speech and sounds switched on: the rate and the voice choosers are enabled and shown (issue 11 item 4)
+    page.get_by_role("checkbox", name="Speak announcements (the browser's speech synthesis)").check()
+    page.get_by_role("checkbox", name="Play sounds for events", exact=False).check()
+    expect(page.get_by_role("combobox", name="Voice for other players' moves")).to_be_enabled()
+    settle(page, quiet_ms=300)
+    assert _axe_violations(page) == []
     page.locator(f"{HAND} button.unokit-card-button[tabindex='0']").first.focus()
     page.keyboard.press("?")
     expect(page.get_by_role("dialog", name="Keys")).to_be_visible()
     assert _axe_violations(page) == []
 
 
+#: The seed of each preset's round: the person (playing as by_ear_round plays) answers a Wild by naming a
+#: colour and a Wild Draw Four by a challenge (classic, seed 5), and stacks on a penalty (black-uno, seed 2)
+SEEDS = {"classic": 5, "black-uno": 2, "spectrum": 5}
+
+
 @pytest.mark.parametrize("preset", list(TITLES))
 def test_a_whole_round_by_ear_with_roles_names_keys_and_live_words_only(voila_server, page, preset):
     """Issue 11's round by ear: the person's seat plays a whole round through the command field, learning
-    whose turn it is and the legal moves from the live region's words; every listed move is accepted."""
+    whose turn it is, the top card and pending penalty, and the legal moves from the live region's
+    words; every listed move is accepted. Classic: a Wild played with its colour named, and a Wild Draw
+    Four challenged; black-uno: a penalty answered by stacking a card on it."""
     page.goto(voila_server.notebook_url(DASHBOARD))
     page.get_by_role("textbox", name="Command").wait_for()
     page.get_by_role("button", name="New game: rules, players, bots, seed").click()
     page.get_by_role("combobox", name="Rules").select_option(preset)
-    page.get_by_role("spinbutton", name="Seed (same seed, same deal)").fill("5")
+    page.get_by_role("spinbutton", name="Seed (same seed, same deal)").fill(str(SEEDS[preset]))
     page.get_by_role("button", name="Start game").click()
     expect(page.get_by_role("heading", name=re.compile(f"^Table: {TITLES[preset]} rules"))).to_be_visible()
-    last, typed, refused = BENCH.by_ear_round(page)
+    log: list[dict] = []
+    last, typed, refused = BENCH.by_ear_round(page, log=log)
     assert refused == [], refused
     assert last.startswith("Round over"), (typed, last)
+    commands = [entry["command"] for entry in log]
+    if preset == "classic":
+        assert any(re.fullmatch(r"wild (draw four )?(red|yellow|green|blue)( uno)?", c) for c in commands), commands
+        challenged = [e for e in log if e["command"] == "challenge"]
+        assert challenged and "challenge" in challenged[0]["moves"], log
+    if preset == "black-uno":
+        stacked = [e for e in log if re.search(r"Penalty: \d+ cards for you", e["top"]) and e["command"] != "draw"]
+        assert stacked, log
+        assert re.match(r"(wild draw four|\w+ draw two)", stacked[0]["command"]), stacked

@@ -389,27 +389,35 @@ class TableSession:
         return " ".join(self._with_hand_changes(first, new) + [self.prompt()]).strip()
 
     def _with_hand_changes(self, first: int, sentences: list[str]) -> list[str]:
-        """``sentences`` (narration from move ``first`` on), each swap or rotation followed by what it
-        did to the viewer's hand (:func:`unokit.widgets.house.hand_change_text`)."""
-        game = self.game
-        rules = game.rules
-        if not self.play or self.viewer is None or not (rules.seven_swap or rules.zero_rotate):
-            return sentences
-        from unokit.widgets.house import hand_change_text
-
-        moves = game.move_stack
-        offset = len(game.narration) - len(moves)  # narration and moves line up from the end
+        """``sentences`` (narration from index ``first`` on), each swap or rotation followed by what it
+        did to the viewer's hand (:meth:`hand_change`)."""
         out = []
         for index, sentence in enumerate(sentences):
             out.append(sentence)
-            number = first + index - offset  # the move this sentence tells
-            if 0 <= number < len(moves):
-                move = moves[number]
-                if move.kind is MoveKind.PLAY and (move.target is not None or move.cards[-1].rank is Rank.ZERO):
-                    change = hand_change_text(move, self.position(number), self.position(number + 1), self.viewer)
-                    if change:
-                        out.append(change)
+            change = self.hand_change(first + index)
+            if change:
+                out.append(change)
         return out
+
+    def hand_change(self, index: int) -> str:
+        """What the move told by ``game.narration[index]`` did to the viewer's hand when it was a Seven-O
+        swap or a zero rotation (``seven_swap``, ``zero_rotate``; RULES.md "House rules"), as one sentence
+        (:func:`unokit.widgets.house.hand_change_text`: "Hands pass left: you now hold 4 cards."); ""
+        for any other move, in teaching mode, with no viewer, or for an index that tells no move."""
+        game = self.game
+        rules = game.rules
+        if not self.play or self.viewer is None or not (rules.seven_swap or rules.zero_rotate):
+            return ""
+        moves = game.move_stack
+        number = index - (len(game.narration) - len(moves))  # narration and moves line up from the end
+        if not 0 <= number < len(moves):
+            return ""
+        move = moves[number]
+        if move.kind is not MoveKind.PLAY or not (move.target is not None or move.cards[-1].rank is Rank.ZERO):
+            return ""
+        from unokit.widgets.house import hand_change_text
+
+        return hand_change_text(move, self.position(number), self.position(number + 1), self.viewer)
 
     def prompt(self) -> str:
         """What the person at the screen can do now, in one short sentence ("" if nobody)."""

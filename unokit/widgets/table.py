@@ -53,6 +53,7 @@ from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
 from unokit.widgets.range import RangeInput
 from unokit.widgets.session import BOTS, MODES, TableSession, check_bot, require_game
+from unokit.widgets.voice import SelfVoicing
 
 __all__ = ["GameTable", "MODES", "BOTS", "THEMES"]
 
@@ -66,7 +67,7 @@ BOT_PAUSE_S = 0.15
 UNO_WINDOW_S = 5
 
 
-class GameTable(WhatIf, PlayByEar, widgets.VBox):
+class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
     """The table of one game: seats, piles, legal moves with reasons, history stepping, play, records.
 
     Args:
@@ -89,7 +90,10 @@ class GameTable(WhatIf, PlayByEar, widgets.VBox):
 
     Announcements and answers follow the traitlets ``announce_detail`` (``"brief"`` / ``"full"``),
     ``card_order`` (``"color"`` / ``"number"``) and ``bot_moves`` (``"each"`` / ``"summary"``), set from
-    Python or in the page's "Announcements" panel (:class:`~unokit.widgets.keys.PlayByEar`).
+    Python or in the page's "Announcements" panel (:class:`~unokit.widgets.keys.PlayByEar`). Speech and
+    earcons (off by default) follow ``speech``, ``speech_rate``, ``own_voice``, ``others_voice``,
+    ``sounds`` and ``speech_wait_s`` (:class:`~unokit.widgets.voice.SelfVoicing`, the same panel); with
+    speech on, bots wait until the latest announcement has been spoken, ``speech_wait_s`` at most.
 
     Raises :class:`~unokit.errors.UnokitError` for an unknown mode, bot, vision or theme, or a human seat
     that is not at the table; :class:`~unokit.errors.RecordError` for a bad record.
@@ -132,6 +136,7 @@ class GameTable(WhatIf, PlayByEar, widgets.VBox):
         self._build_controls()
         self._build_ear()  # question keys, command field, announcement settings (keys.py)
         self._build_whatif()  # Analyse this position, what-if lines (analyse.py)
+        self._build_voice()  # speech, earcons, bots waiting for speech (voice.py)
         super().__init__(children=self._layout(), mode=mode, vision=vision, theme=theme)
         self.add_class("unokit-table")
         self.add_class(f"unokit-theme-{theme}")
@@ -709,9 +714,13 @@ class GameTable(WhatIf, PlayByEar, widgets.VBox):
     # ---------------------------------------------------------------- bots answering a person
     def bots_move(self, limit: int = 500) -> int:
         """Let the bots move until a person is to act, the round is over, a person's UNO window is open,
-        or ``limit`` moves were made; then announce them in one message. Returns the number of moves."""
+        or ``limit`` moves were made; then announce them in one message. Returns the number of moves.
+        With speech on, they wait while an announcement is being spoken and go on once it is
+        (:meth:`~unokit.widgets.voice.SelfVoicing.voice_holds`)."""
         made = 0
         while made < limit and self._bots_may_answer():
+            if self.voice_holds(self.bots_move):  # an announcement is being spoken: go on once it is
+                break
             if not self.session.bot_to_act():  # a person is to act: a bot may still jump in first
                 if self.session.bot_jump_in() is None:
                     break
@@ -719,6 +728,7 @@ class GameTable(WhatIf, PlayByEar, widgets.VBox):
             elif self.step() is None:
                 break
             made += 1
+            self.voice_each_bot_move()
         self._announce()
         return made
 
@@ -922,6 +932,8 @@ class GameTable(WhatIf, PlayByEar, widgets.VBox):
         """One beat of auto-play: a bot moves if one is to act; then the next beat is scheduled."""
         self._timer = None
         if not self.auto_toggle.value:
+            return
+        if self.session.bot_to_act() and self.voice_holds(self.tick):  # speaking: go on once it is said
             return
         if self.session.bot_to_act():
             if self.step() is not None:

@@ -29,6 +29,8 @@ function render({ model, el }) {
   const choices = model.get("choices");
   const key = model.get("storage_key");
   const radios = {};
+  let chosen = { ...model.get("settings") };
+  model.on("change:settings", () => { chosen = { ...model.get("settings") }; });
   for (const { name, legend, options } of choices) {
     const fieldset = document.createElement("fieldset");
     fieldset.className = `unokit-setting unokit-setting-${name}`;
@@ -51,7 +53,8 @@ function render({ model, el }) {
       fieldset.appendChild(line);
       input.addEventListener("change", () => {
         if (!input.checked) return;
-        const settings = { ...model.get("settings"), [name]: value };
+        const settings = { ...chosen, [name]: value };
+        chosen = settings; // a second choice made before the kernel's echo keeps this one
         try {
           globalThis.localStorage.setItem(key, JSON.stringify(settings));
         } catch {
