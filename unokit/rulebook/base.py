@@ -63,6 +63,10 @@ class Rule:
         hooks_draw: the rule changes what a plain draw does (:meth:`keep_drawing`), so the fast path
             of a draw is off while it is active.
         forbids_pass: the rule refuses ``pass`` after a playable drawn card (:meth:`refuse_pass`).
+        single_forms: the play forms this rule changes (:attr:`plays_hook`) are those of one card
+            played alone, decided by the card, the seat, whether it is the player's last card and
+            the seats still in the round (Seven-O's swaps, zero rotate's missing ``uno``), so
+            ``legal_move_groups`` may build them once per seat and card and keep its fast path.
     """
 
     name = "rule"
@@ -74,6 +78,7 @@ class Rule:
     plays_hook = False
     hooks_draw = False
     forbids_pass = False
+    single_forms = False
     #: ranks whose play (when it does not end the hand) never declares UNO (:meth:`refuse_uno`)
     no_uno_ranks: frozenset[Rank] = frozenset()
 
