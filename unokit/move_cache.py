@@ -99,7 +99,10 @@ def rule_form_groups(game: Game, seat: int, phase: int) -> list[tuple[Move, ...]
         return [found, game._pass_groups[seat]] if game._pass_allowed else [found]
     color = game._color
     matching = game._match[color._value_][game._discard[-1].rank_index]
-    keys = [c._key for c in hand if c.color is color or c._key in matching]
+    keys: list[int] = []
+    for c in hand:  # a loop, not a comprehension: no function call (this runs once per move)
+        if c.color is color or c._key in matching:
+            keys.append(c._key)
     if not keys:
         return [game._draw_groups[seat]]
     if len(keys) > 1:
