@@ -62,7 +62,7 @@ def test_a_draw_to_match_takes_the_fast_path_and_equals_the_general_path(cards):
     fast.push(draw)
     general._push_general(draw)
     record = fast._undo[-1]
-    assert isinstance(record, tuple) and record[0] is FAST_DRAW and record[-1] == cards  # the fast path
+    assert isinstance(record, tuple) and record[0] is FAST_DRAW and record[4] == cards  # the fast path
     assert _state(fast) == _state(general)
     assert fast.phase == "drawn" and fast.drawn_card is fast.hand(seat)[-1]
     expected = (f"{fast.players[seat]} draws a card that can be played." if cards == 1 else
@@ -113,3 +113,70 @@ def test_legal_move_groups_of_seven_o_and_zero_rotate_are_built_once_per_card_an
         legal = [m for g in groups for m in g]
         game.push(legal[rng.randrange(len(legal))])
     assert shared  # the fast path handed out the shared tuples
+
+
+@pytest.mark.parametrize("rules,rank,fast", [
+    ("party", "+2", True),
+    ("party", "W+4", True),
+    ("black-uno", "+2", True),
+    ({"stack_draw_two": True}, "+2", True),
+    ({"stack_wild_draw_four": True, "challenge": False, "bluffing": False}, "W+4", False),  # no bluffing: general
+])
+def test_a_penalty_card_that_starts_a_stacking_total_takes_the_fast_path_when_it_may(rules, rank, fast):
+    rules = find_preset(rules) if isinstance(rules, str) else find_preset("classic", **rules)
+    for seed in range(300):
+        game, general = Game(rules, 3, seed=seed), Game(rules, 3, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over() and len(game.move_stack) < 300:
+            legal = game.legal_moves(game.current)
+            plays = [m for m in legal if m.kind is MoveKind.PLAY and len(m.cards) == 1 and m.cards[0].rank.value == rank
+                     and not game._pending and len(game.hand(game.current)) > 2]
+            if plays:
+                before = _state(game)
+                move = plays[0]
+                game.push(move)
+                general._push_general(move)
+                assert isinstance(game._undo[-1], Snapshot) is not fast
+                assert _state(game) == _state(general)
+                assert game._pending == (2 if rank == "+2" else 4)
+                assert game.narration[-1].endswith(f"must add a {move.cards[0].rank.title} or draw "
+                                                   f"{game._pending} cards.")
+                game.pop()
+                general.pop()
+                assert _state(game) == before == _state(general)
+                return
+            move = legal[rng.randrange(len(legal))]
+            game.push(move)
+            general._push_general(move)
+    pytest.fail(f"no seeded round offered a {rank} with nothing pending")
+
+
+@pytest.mark.parametrize("rules", ["party", "black-uno", {"stack_draw_two": True}])
+def test_drawing_a_stacked_total_takes_the_fast_path_and_equals_the_general_path(rules):
+    rules = find_preset(rules) if isinstance(rules, str) else find_preset("classic", **rules)
+    checked = 0
+    for seed in range(60):
+        game, general = Game(rules, 3, seed=seed), Game(rules, 3, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over() and len(game.move_stack) < 300:
+            legal = game.legal_moves(game.current)
+            draw = next((m for m in legal if m.kind is MoveKind.DRAW), None)
+            if game._pending and draw is not None and game.phase == "play":
+                due, before = game._pending, _state(game)
+                fast_expected = len(game._pile) > due
+                game.push(draw)
+                general._push_general(draw)
+                assert isinstance(game._undo[-1], Snapshot) is not fast_expected
+                assert _state(game) == _state(general)
+                assert game._pending == 0
+                game.pop()
+                general.pop()
+                assert _state(game) == before == _state(general)
+                game.push(draw)
+                general._push_general(draw)
+                checked += fast_expected
+                continue
+            move = legal[rng.randrange(len(legal))]
+            game.push(move)
+            general._push_general(move)
+    assert checked

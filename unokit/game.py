@@ -622,15 +622,15 @@ class Game(GameViews):
                                 self._fast_play(move, seat, hand, card, index, effect, uno)
                                 return
                             index += 1
-        elif (kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY
-              and not self._pending and len(self._pile) > 1):
-            if not self._plain_draw:  # draw to match has a fast path of its own (its rule's fast_draw)
-                if self._book.fast_draw is None or not self._book.fast_draw(self, seat, move):
+        elif kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY and len(self._pile) > 1:
+            if self._pending or not self._plain_draw:  # a stacked total, draw to match: their rules' fast draws
+                fast = STACKING.fast_draw if self._pending else self._book.fast_draw
+                if fast is None or not fast(self, seat, move):
                     self._push_general(move)
                 return
             # Fast path: an ordinary draw of one card from a draw pile that holds more than one
             # (so no reshuffle and no blocked round). Same effect as DRAWING.draw.
-            self._undo.append((FAST_DRAW, self._drawn, self._idle, self._uno_open, 1))
+            self._undo.append((FAST_DRAW, self._drawn, self._idle, self._uno_open, 1, 0, None))
             self._uno_open = None
             card = self._pile.pop()
             self._hands[seat].append(card)
@@ -740,6 +740,7 @@ class Game(GameViews):
         if record[0] is None:  # the fast play's record (see _fast_play)
             (_, index, self._color, self._drawn, self._idle, self._uno_open, self._direction,
              self._phase, victim) = record
+            self._pending, self._pending_rank = 0, None  # nothing was pending (a stacking total may have begun)
             self._current = seat = move.seat
             card = self._discard.pop()
             self._hands[seat].insert(index, card)
@@ -749,7 +750,7 @@ class Game(GameViews):
                     self._pile.append(drawn.pop())
             return move
         # the fast draw's record: the cards drawn go back on the pile, the last one first
-        _, self._drawn, self._idle, self._uno_open, got = record
+        _, self._drawn, self._idle, self._uno_open, got, self._pending, self._pending_rank = record
         self._current = seat = move.seat
         self._phase = _PLAY
         hand = self._hands[seat]

@@ -109,8 +109,10 @@ class Rulebook:
         refuse_play: the active rules that may refuse a play, in order.
         match: ``match[colour in force][top card's rank_index]`` -> keys of the cards that match.
         neighbours: each colour's neighbours (``neighbor_colors``), else ``None``.
-        fast: per ``rank_index``, the rule whose fast effect a single card of that rank takes, ``None``
-            for a plain card (nothing happens), or ``False`` for a rank that takes the general path.
+        fast: per ``rank_index``, the rule whose fast effect a single card of that rank takes (the one
+            rule that claims it, or the first of several when it settles the play: ``fast_settles``),
+            ``None`` for a plain card (nothing happens), or ``False`` for a rank that takes the general
+            path.
         fast_pile_need: per ``rank_index``, cards the draw pile must hold for the fast effect.
         plain_legal: no active rule adds play forms, so ``legal_moves`` may take its fast path.
         single_forms: not ``plain_legal``, but every active rule that changes the play forms changes
@@ -141,6 +143,7 @@ class Rulebook:
         self.refuse_play = tuple(rule for rule in self.active if _overrides(rule, "refuse_play"))
         self.match = MATCHING.table(rules)
         self.neighbours = neighbours(rules)
+        card_refusals = [rule for rule in self.active if hasattr(rule, "refuse_card")]
         fast: list[Any] = []
         need: list[int] = []
         for rank in Rank:
@@ -148,7 +151,8 @@ class Rulebook:
             if not claimers:
                 fast.append(None)
                 need.append(0)
-            elif len(claimers) == 1 and rank in claimers[0].fast_ranks:
+            elif rank in claimers[0].fast_ranks and (len(claimers) == 1 or (claimers[0].fast_settles
+                                                                           and not card_refusals)):
                 fast.append(claimers[0])
                 need.append(claimers[0].fast_pile_need)
             else:

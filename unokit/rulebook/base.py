@@ -58,6 +58,10 @@ class Rule:
         fast_ranks: ranks whose single-card play this rule can apply on the fast path
             (:meth:`fast_play`).
         fast_pile_need: cards the draw pile must hold for :meth:`fast_play` (a Draw Two's 2).
+        fast_settles: the rule's effect settles every single-card play of :attr:`fast_ranks` that does
+            not end the hand (its :meth:`on_play` returns ``True``), so the rules after it that claim
+            the rank never act on it and the fast path may take the rank even so (stacking before the
+            plain penalty), unless a rule refuses cards the matching table allows (no bluffing).
         plays_hook: the rule adds play forms of its own (several cards at once), so the fast path of
             ``legal_moves`` is off while it is active.
         hooks_draw: the rule changes what a plain draw does (:meth:`keep_drawing`), so the fast path
@@ -75,6 +79,7 @@ class Rule:
     summary: str | None = None
     fast_ranks: frozenset[Rank] = frozenset()
     fast_pile_need = 0
+    fast_settles = False
     plays_hook = False
     hooks_draw = False
     forbids_pass = False

@@ -55,7 +55,7 @@ class DrawToMatch(Rule):
             hand.append(card)
             got += 1
             if playable(game, card):
-                game._undo.append((FAST_DRAW, game._drawn, game._idle, game._uno_open, got))
+                game._undo.append((FAST_DRAW, game._drawn, game._idle, game._uno_open, got, 0, None))
                 game._uno_open = None
                 game._phase = DRAWN
                 game._drawn = card
