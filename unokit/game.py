@@ -30,11 +30,11 @@ and views in :mod:`unokit.views`. Black-uno scores no points, so its match is th
 :meth:`Game.match_over` is true when the round ends.
 
 Performance: state in plain lists and ints (the hot part in slots), interned cards found by identity,
-Move values built once per card and seat and shared (:meth:`Game.legal_move_groups` hands a bot those
-tuples). ``push`` has fast paths for a single card that does not end the hand and for a plain draw,
-gated by the rulebook's tables, with small undo records; the general path runs the rulebook's hooks
-and keeps a lazy :class:`~unokit.state.Snapshot`. The property tests compare both paths for every
-preset and flag.
+Move values built once per card and seat (Seven-O's swaps too) and shared (:meth:`legal_move_groups`).
+``push`` has fast paths for a single card that does not end the hand and for a draw (a rule's own for
+draw to match and a stacked total), gated by the rulebook's tables, with small undo records; the general
+path runs the rulebook's hooks and keeps a lazy :class:`~unokit.state.Snapshot`. The property tests
+compare both paths for every preset and flag.
 """
 
 from __future__ import annotations
