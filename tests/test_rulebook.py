@@ -70,7 +70,10 @@ def test_fast_ranks_follow_the_rules_that_claim_them():
     assert isinstance(classic[13], WildColour) and isinstance(classic[12], DrawPenalty)
     assert classic[14] is False  # Wild Draw Four: the challenge and the penalty claim it
     stacking = compile_rules(PRESETS["black-uno"]).fast
-    assert stacking[12] is False and stacking[14] is False  # stacked, never the fast penalty
+    # stacked, never the fast penalty: stacking comes first and settles the play (it starts a total)
+    assert stacking[12] is STACKING and stacking[14] is STACKING
+    no_bluffing = compile_rules(find_preset("classic", stack_wild_draw_four=True, challenge=False, bluffing=False))
+    assert no_bluffing.fast[14] is False  # no bluffing refuses some Wild Draw Fours: the general path checks
     assert compile_rules(PRESETS["black-uno"]).plain_legal is False  # several cards at once
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from itertools import repeat, starmap
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Rank, make_deck, parse_cards
@@ -31,6 +33,7 @@ __all__ = ["arranged_deck", "deal", "draw_for_dealer", "shuffle", "read_deck", "
 
 
 _DECKS: dict[str, tuple[Card, ...]] = {}
+_first, _second = itemgetter(0), itemgetter(1)
 
 
 def preset_deck(kind: str) -> tuple[Card, ...]:
@@ -42,11 +45,12 @@ def preset_deck(kind: str) -> tuple[Card, ...]:
 
 def shuffle(rng: random.Random, cards: list[Card]) -> None:
     """Shuffle ``cards`` in place, seeded by ``rng``: the cards are sorted by a key drawn from
-    ``rng.random()`` for each card. This is a uniformly random order (two equal 53-bit keys are
-    practically impossible) and about twice as fast in CPython as ``random.shuffle``, which makes
-    a Python-level ``randbelow`` call per card."""
-    rand = rng.random
-    cards.sort(key=lambda _card: rand())
+    ``rng.random()`` for each card, first card first (a stable sort). This is a uniformly random
+    order (two equal 53-bit keys are practically impossible) and several times faster in CPython than
+    ``random.shuffle``, which makes a Python-level ``randbelow`` call per card: the keys are drawn and
+    the cards sorted without a Python-level call per card."""
+    keys = list(starmap(rng.random, repeat((), len(cards))))
+    cards[:] = map(_second, sorted(zip(keys, cards, strict=True), key=_first))
 
 
 def read_deck(deck: Sequence[Card | str]) -> list[Card]:

@@ -30,11 +30,11 @@ and views in :mod:`unokit.views`. Black-uno scores no points, so its match is th
 :meth:`Game.match_over` is true when the round ends.
 
 Performance: state in plain lists and ints (the hot part in slots), interned cards found by identity,
-Move values built once per card and seat and shared (:meth:`Game.legal_move_groups` hands a bot those
-tuples). ``push`` has fast paths for a single card that does not end the hand and for a plain draw,
-gated by the rulebook's tables, with small undo records; the general path runs the rulebook's hooks
-and keeps a lazy :class:`~unokit.state.Snapshot`. The property tests compare both paths for every
-preset and flag.
+Move values built once per card and seat (Seven-O's swaps too) and shared (:meth:`legal_move_groups`).
+``push`` has fast paths for a single card that does not end the hand and for a draw (a rule's own for
+draw to match and a stacked total), gated by the rulebook's tables, with small undo records; the general
+path runs the rulebook's hooks and keeps a lazy :class:`~unokit.state.Snapshot`. The property tests
+compare both paths for every preset and flag.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from typing import Any
 from unokit.cards import Card, Color, Rank, make_deck
 from unokit.deal import arranged_deck, deal, read_deck, shuffle
 from unokit.errors import IllegalMoveError, InvalidMoveError, RulesError, UnokitError
-from unokit.move_cache import forms_cache, seat_moves, simple_move, single_moves
+from unokit.move_cache import forms_cache, rule_form_groups, seat_moves, simple_move, single_moves
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
 from unokit.phrases import drew_words
@@ -60,9 +60,9 @@ from unokit.rules import Rules, find_preset
 from unokit.state import CHALLENGE as _CHALLENGE
 from unokit.state import CHOOSE as _CHOOSE
 from unokit.state import DRAWN as _DRAWN
+from unokit.state import FAST_DRAW, Explanation, Outcome, Phase, Position, SeatView, Snapshot, check_position
 from unokit.state import OVER as _OVER
 from unokit.state import PLAY as _PLAY
-from unokit.state import Explanation, Outcome, Phase, Position, SeatView, Snapshot, check_position
 from unokit.views import _DREW_KEPT, _DREW_PLAYABLE, GameViews
 
 __all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "Phase", "arranged_deck"]
@@ -71,8 +71,6 @@ __all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "Phase", "a
 _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
 
 _DEFAULT_NAMES = {n: tuple(f"Seat {seat}" for seat in range(n)) for n in range(2, 11)}
-# markers of the fast paths in the undo stack and the narration list
-_FAST_DRAW = object()
 _drawn_playable = DRAWING.drawn_playable
 
 
@@ -149,7 +147,7 @@ class Game(GameViews):
         "_hands", "_discard", "_pile", "_current", "_direction", "_color", "_pending", "_phase", "_drawn",
         "_uno_open", "_idle", "_placements", "_moves", "_narr", "_undo", "_n", "_rules", "_names", "_colors",
         "_match", "_fast", "_fast_pile_need", "_forms", "_uno_rule", "_plain_legal", "_plain_draw",
-        "_pass_allowed", "_no_uno", "_draw_groups", "_pass_groups", "_out", "_book", "_parts",
+        "_pass_allowed", "_no_uno", "_draw_groups", "_pass_groups", "_out", "_book", "_parts", "_turn_forms",
     )
 
     # ---------------------------------------------------------------- construction
@@ -219,6 +217,8 @@ class Game(GameViews):
         self._no_uno = book.no_uno
         self._replaced_orders = book.replaced_orders
         self._forms = forms_cache(rules, n)
+        # Seven-O / zero rotate: the forms of a card played alone in its seat's turn, after their rules
+        self._turn_forms = book.turn_forms(n) if book.single_forms else None
         self._uno_rule = rules.uno
         self._draw_moves, self._pass_moves, self._draw_groups, self._pass_groups = seat_moves(n)
 
@@ -305,16 +305,13 @@ class Game(GameViews):
     def _active_count(self) -> int:
         return self._n - len(self._placements)
 
+    # Seven-O / zero rotate: legal_move_groups' fast path with their forms (unokit.move_cache)
+    _rule_form_groups = rule_form_groups
+
     # RULES.md "Going out" / "Blocked round" (unokit.rulebook.finishing)
     _round_is_decided = round_is_decided
     _end_turn_idle = end_turn_idle
     _end_round = end_round
-
-    # ---------------------------------------------------------------- matching
-    def _matches(self, card: Card) -> bool:
-        """Whether ``card`` may go on the top card now with nothing pending (ignores the hand)."""
-        color = self._color
-        return card._key in self._match[color._value_ if color is not None else None][self._discard[-1].rank_index]
 
     # ---------------------------------------------------------------- legal moves
     def legal_moves(self, seat: int | None = None) -> list[Move]:
@@ -351,6 +348,8 @@ class Game(GameViews):
         if (seat != self._current or self._uno_open is not None
                 or not ((phase == _DRAWN and self._book.swap is None)
                         or (phase == _PLAY and not self._pending and self._plain_legal))):
+            if self._turn_forms is not None and seat == self._current and self._uno_open is None:
+                return self._rule_form_groups(seat, phase)
             return self._general_groups(seat)
         # an ordinary turn of the seat to act (no pending penalty, no multi-card play, no UNO
         # window): the groups are the shared tuples of each playable card's forms
@@ -475,8 +474,9 @@ class Game(GameViews):
         if kind is _PLAY_KIND and seat == self._current and self._phase == _PLAY and not self._pending \
                 and len(move.cards) == 1 and not move.uno and self._plain_legal and move.target is None:
             # fast path: an ordinary single-card play
-            card = move.cards[0]
-            if _index_of(self._hands[seat], card) >= 0 and self._matches(card):
+            card, color = move.cards[0], self._color  # the card is held and matches the top card
+            if _index_of(self._hands[seat], card) >= 0 and card._key in self._match[
+                    color._value_ if color is not None else None][self._discard[-1].rank_index]:
                 if move.color is None or move.color in self._colors:
                     return None
         name = self._names[seat]
@@ -622,11 +622,15 @@ class Game(GameViews):
                                 self._fast_play(move, seat, hand, card, index, effect, uno)
                                 return
                             index += 1
-        elif (kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY
-              and not self._pending and len(self._pile) > 1 and self._plain_draw):
+        elif kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY and len(self._pile) > 1:
+            if self._pending or not self._plain_draw:  # a stacked total, draw to match: their rules' fast draws
+                fast = STACKING.fast_draw if self._pending else self._book.fast_draw
+                if fast is None or not fast(self, seat, move):
+                    self._push_general(move)
+                return
             # Fast path: an ordinary draw of one card from a draw pile that holds more than one
             # (so no reshuffle and no blocked round). Same effect as DRAWING.draw.
-            self._undo.append((_FAST_DRAW, self._drawn, self._idle, self._uno_open))
+            self._undo.append((FAST_DRAW, self._drawn, self._idle, self._uno_open, 1, 0, None))
             self._uno_open = None
             card = self._pile.pop()
             self._hands[seat].append(card)
@@ -736,6 +740,7 @@ class Game(GameViews):
         if record[0] is None:  # the fast play's record (see _fast_play)
             (_, index, self._color, self._drawn, self._idle, self._uno_open, self._direction,
              self._phase, victim) = record
+            self._pending, self._pending_rank = 0, None  # nothing was pending (a stacking total may have begun)
             self._current = seat = move.seat
             card = self._discard.pop()
             self._hands[seat].insert(index, card)
@@ -744,11 +749,13 @@ class Game(GameViews):
                 for _ in range(self._fast_pile_need[card.rank_index]):
                     self._pile.append(drawn.pop())
             return move
-        # the fast draw's record
-        _, self._drawn, self._idle, self._uno_open = record
+        # the fast draw's record: the cards drawn go back on the pile, the last one first
+        _, self._drawn, self._idle, self._uno_open, got, self._pending, self._pending_rank = record
         self._current = seat = move.seat
         self._phase = _PLAY
-        self._pile.append(self._hands[seat].pop())
+        hand = self._hands[seat]
+        for _ in range(got):
+            self._pile.append(hand.pop())
         return move  # pragma: no cover - every record is one of the three kinds
 
     def peek(self) -> Move:

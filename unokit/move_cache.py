@@ -10,12 +10,17 @@ card and seat and hands the tuples of forms out as they are (``legal_moves`` joi
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Color
 from unokit.moves import Move, MoveKind
 from unokit.rules import Rules
+from unokit.state import DRAWN, PLAY
 
-__all__ = ["forms_cache", "single_moves", "simple_move", "seat_moves"]
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
+
+__all__ = ["forms_cache", "single_moves", "simple_move", "seat_moves", "rule_form_groups"]
 
 # per id() of a rules' colour tuple (kept alive in the value, so the id stays unique): per slot
 # ``seat << 1 | uno``, card key (Card.sort_key) -> the forms of playing that card alone
@@ -71,4 +76,53 @@ def seat_moves(n: int) -> tuple[tuple[Move, ...], tuple[Move, ...], tuple[tuple[
         draws = tuple(simple_move(seat, MoveKind.DRAW) for seat in range(n))
         passes = tuple(simple_move(seat, MoveKind.PASS) for seat in range(n))
         found = _SEATS[n] = (draws, passes, tuple((m,) for m in draws), tuple((m,) for m in passes))
+    return found
+
+
+def rule_form_groups(game: Game, seat: int, phase: int) -> list[tuple[Move, ...]]:
+    """``game.legal_move_groups(seat)`` for the seat to act with no UNO window open, under rules whose
+    play forms are decided card by card (the rulebook's ``single_forms``: Seven-O, zero rotate): in
+    an ordinary turn (no penalty pending, no seat out of the round, not the player's last card) the
+    shared tuples of each playable card's forms after those rules, built once per card and seat into
+    the rulebook's :meth:`~unokit.rulebook.Rulebook.turn_forms`; any other state the general way.
+    The groups are those of the general path (the property tests compare them)."""
+    hand = game._hands[seat]
+    if len(hand) < 2 or game._placements or game._pending or not (phase == PLAY or phase == DRAWN):
+        return game._general_groups(seat)
+    uno = game._uno_rule and len(hand) == 2
+    forms = game._turn_forms[seat << 1 | uno]
+    if phase == DRAWN:
+        card = game._drawn
+        found = forms.get(card._key)
+        if found is None:
+            found = _rule_forms(game, seat, card, uno)
+        return [found, game._pass_groups[seat]] if game._pass_allowed else [found]
+    color = game._color
+    matching = game._match[color._value_][game._discard[-1].rank_index]
+    keys: list[int] = []
+    for c in hand:  # a loop, not a comprehension: no function call (this runs once per move)
+        if c.color is color or c._key in matching:
+            keys.append(c._key)
+    if not keys:
+        return [game._draw_groups[seat]]
+    if len(keys) > 1:
+        keys = sorted(set(keys))  # canonical order, each card once
+    groups: list[tuple[Move, ...]] = []
+    for key in keys:
+        found = forms.get(key)
+        if found is None:
+            found = _rule_forms(game, seat, next(c for c in hand if c._key == key), uno)
+        groups.append(found)
+    groups.append(game._draw_groups[seat])
+    return groups
+
+
+def _rule_forms(game: Game, seat: int, card: Card, uno: bool) -> tuple[Move, ...]:
+    """The forms of ``seat`` playing ``card`` alone (not its last card, no seat out), as the general
+    path lists them: no ``uno`` form on a rank a rule forbids it on, a Seven's swap with each other
+    seat; kept in the game's ``_turn_forms``."""
+    moves = list(game._single_moves(seat, card, uno and game._no_uno[card.rank_index] is None))
+    if game._book.swap is not None:
+        moves = game._book.swap.expand(game, seat, moves)
+    found = game._turn_forms[seat << 1 | uno][card._key] = tuple(moves)
     return found

@@ -33,6 +33,7 @@ from unokit.agents import AGENTS, Agent, make_agent
 from unokit.errors import RulesError, UnokitError
 from unokit.rulebook.jump_in import jumpers
 from unokit.rules import Rules, find_preset
+from unokit.state import OVER as _OVER
 
 if TYPE_CHECKING:  # concurrent.futures (and the logging it loads) only when an executor is given
     from concurrent.futures import Executor
@@ -100,11 +101,13 @@ def play_out(game: Any, agents: Sequence[Agent], *, max_moves: int = DEFAULT_MAX
     """
     moves = 0
     n = game.n_players
-    is_over, push = game.is_over, game.push
+    push = game.push
     chooses = [agent.choose for agent in agents]
     jump_in = game.rules.jump_in
-    while moves < max_moves and not is_over():
-        culprit = game.uno_open
+    # the game's state is read from its slots (is_over(), uno_open and current without the calls:
+    # this loop runs once per move of every simulated round)
+    while moves < max_moves and game._phase != _OVER:
+        culprit = game._uno_open
         if culprit is not None:
             for offset in range(n):
                 seat = (culprit + offset) % n
@@ -113,12 +116,12 @@ def play_out(game: Any, agents: Sequence[Agent], *, max_moves: int = DEFAULT_MAX
                     push(move)
                     moves += 1
                     break
-            if moves >= max_moves or is_over():
+            if moves >= max_moves or game._phase == _OVER:
                 break
         if jump_in and _offer_jump_ins(game, agents):
             moves += 1
             continue
-        seat = game.current
+        seat = game._current
         if seat is None:  # pragma: no cover - the engine promises a seat to act until the end
             break
         push(chooses[seat](game, seat))

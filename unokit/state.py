@@ -28,6 +28,13 @@ __all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot"
 
 #: The engine's phase numbers, the index of each :class:`Phase` member (ints in the hot loops).
 PLAY, DRAWN, CHOOSE, CHALLENGE, OVER = range(5)
+#: the first item of a fast draw's undo record: ``(FAST_DRAW, drawn card, idle, uno_open, cards drawn,
+#: pending total, pending rank)`` as they were before the draw
+FAST_DRAW = object()
+#: entries of a game's narration list for a plain draw (a playable card, or the turn ends), which
+#: ``narration`` turns into words when asked
+DREW_PLAYABLE = object()
+DREW_KEPT = object()
 
 
 class Phase(str, enum.Enum):

@@ -18,6 +18,8 @@ from unokit.phrases import card_name as _cname
 from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, STACKING, UNO
 from unokit.rules import Rules
 from unokit.state import DRAWN as _DRAWN
+from unokit.state import DREW_KEPT as _DREW_KEPT
+from unokit.state import DREW_PLAYABLE as _DREW_PLAYABLE
 from unokit.state import OVER as _OVER
 from unokit.state import Explanation, Outcome, Phase, SeatView
 
@@ -26,9 +28,6 @@ __all__ = ["GameViews"]
 _PHASES = tuple(Phase)  # the public value of each phase number
 _WILD4 = Rank.WILD_DRAW_FOUR
 _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
-# markers of the fast paths in the narration list (formatted when the narration is read)
-_DREW_PLAYABLE = object()
-_DREW_KEPT = object()
 
 
 class GameViews:

@@ -109,12 +109,19 @@ class Rulebook:
         refuse_play: the active rules that may refuse a play, in order.
         match: ``match[colour in force][top card's rank_index]`` -> keys of the cards that match.
         neighbours: each colour's neighbours (``neighbor_colors``), else ``None``.
-        fast: per ``rank_index``, the rule whose fast effect a single card of that rank takes, ``None``
-            for a plain card (nothing happens), or ``False`` for a rank that takes the general path.
+        fast: per ``rank_index``, the rule whose fast effect a single card of that rank takes (the one
+            rule that claims it, or the first of several when it settles the play: ``fast_settles``),
+            ``None`` for a plain card (nothing happens), or ``False`` for a rank that takes the general
+            path.
         fast_pile_need: per ``rank_index``, cards the draw pile must hold for the fast effect.
         plain_legal: no active rule adds play forms, so ``legal_moves`` may take its fast path.
+        single_forms: not ``plain_legal``, but every active rule that changes the play forms changes
+            only those of one card played alone (:attr:`Rule.single_forms`: Seven-O, zero rotate) and
+            no rule refuses cards the matching table allows, so ``legal_move_groups`` keeps its fast
+            path with the forms of :meth:`turn_forms`.
         draw_hooks: the active rules that change a plain draw; ``plain_draw``: there are none, so a
-            draw may take its fast path.
+            draw may take its fast path; ``fast_draw``: the fast path of the one draw hook (draw to
+            match) when there is one and no rule refuses cards, else ``None``.
         pass_refusal: the active rule that refuses ``pass`` after a playable drawn card, or ``None``.
         card_refusals: the active rules that refuse some cards the matching table allows (no bluffing).
         swap: the Seven-O rule when ``seven_swap`` is on (its plays name a seat), else ``None``.
@@ -136,6 +143,7 @@ class Rulebook:
         self.refuse_play = tuple(rule for rule in self.active if _overrides(rule, "refuse_play"))
         self.match = MATCHING.table(rules)
         self.neighbours = neighbours(rules)
+        card_refusals = [rule for rule in self.active if hasattr(rule, "refuse_card")]
         fast: list[Any] = []
         need: list[int] = []
         for rank in Rank:
@@ -143,7 +151,8 @@ class Rulebook:
             if not claimers:
                 fast.append(None)
                 need.append(0)
-            elif len(claimers) == 1 and rank in claimers[0].fast_ranks:
+            elif rank in claimers[0].fast_ranks and (len(claimers) == 1 or (claimers[0].fast_settles
+                                                                           and not card_refusals)):
                 fast.append(claimers[0])
                 need.append(claimers[0].fast_pile_need)
             else:
@@ -152,21 +161,38 @@ class Rulebook:
         self.fast = tuple(fast)
         self.fast_pile_need = tuple(need)
         self.plain_legal = not any(rule.plays_hook for rule in self.active)
+        self.card_refusals = tuple(rule for rule in self.active if hasattr(rule, "refuse_card"))
+        self.single_forms = (not self.plain_legal and not self.card_refusals
+                             and all(rule.single_forms for rule in self.active if rule.plays_hook))
+        self._turn_forms: dict[int, list[dict[int, tuple[Any, ...]]]] = {}
         self.draw_hooks = tuple(rule for rule in self.active if rule.hooks_draw)
         self.plain_draw = not self.draw_hooks
+        # the one draw hook's fast path of a draw (draw to match), else None: the general path draws
+        self.fast_draw = (getattr(self.draw_hooks[0], "fast_draw", None) if len(self.draw_hooks) == 1
+                          and not self.card_refusals else None)
         self.pass_refusal = next((rule for rule in self.active if rule.forbids_pass), None)
         # per rank_index: the rule that refuses ``uno`` on a play of that rank (when the play does
         # not end the hand), else None
         self.no_uno = tuple(next((rule for rule in self.active if rank in rule.no_uno_ranks), None)
                             for rank in Rank)
         self.reason_tails = tuple(rule for rule in self.active if _overrides(rule, "reason_tail"))
-        self.card_refusals = tuple(rule for rule in self.active if hasattr(rule, "refuse_card"))
         self.swap = SEVEN_SWAP if rules.seven_swap else None
         self.jump_in = JUMP_IN if rules.jump_in else None
         replaced = set(rules.starter_replaced)
         if rules.wild_starter_replaced:
             replaced.add(Rank.WILD)
         self.replaced_orders = frozenset(index for index, rank in enumerate(Rank) if rank in replaced)
+
+    def turn_forms(self, n: int) -> list[dict[int, tuple[Any, ...]]]:
+        """For ``n`` seats, none of them out of the round: per slot ``seat << 1 | uno`` (``uno``: the
+        seat holds two cards and the rules have UNO), card key -> the legal forms of playing that card
+        alone in the seat's turn when it is not the last card, after the rules of
+        :attr:`single_forms` (filled by the game as cards come up; shared by every game of these
+        rules and player count)."""
+        slots = self._turn_forms.get(n)
+        if slots is None:
+            slots = self._turn_forms[n] = [{} for _ in range(2 * n)]
+        return slots
 
     def describe(self, rank: Rank) -> str | None:
         """The card-effect text of ``rank`` under these rules (first rule in order that has one)."""

@@ -58,11 +58,19 @@ class Rule:
         fast_ranks: ranks whose single-card play this rule can apply on the fast path
             (:meth:`fast_play`).
         fast_pile_need: cards the draw pile must hold for :meth:`fast_play` (a Draw Two's 2).
+        fast_settles: the rule's effect settles every single-card play of :attr:`fast_ranks` that does
+            not end the hand (its :meth:`on_play` returns ``True``), so the rules after it that claim
+            the rank never act on it and the fast path may take the rank even so (stacking before the
+            plain penalty), unless a rule refuses cards the matching table allows (no bluffing).
         plays_hook: the rule adds play forms of its own (several cards at once), so the fast path of
             ``legal_moves`` is off while it is active.
         hooks_draw: the rule changes what a plain draw does (:meth:`keep_drawing`), so the fast path
             of a draw is off while it is active.
         forbids_pass: the rule refuses ``pass`` after a playable drawn card (:meth:`refuse_pass`).
+        single_forms: the play forms this rule changes (:attr:`plays_hook`) are those of one card
+            played alone, decided by the card, the seat, whether it is the player's last card and
+            the seats still in the round (Seven-O's swaps, zero rotate's missing ``uno``), so
+            ``legal_move_groups`` may build them once per seat and card and keep its fast path.
     """
 
     name = "rule"
@@ -71,9 +79,11 @@ class Rule:
     summary: str | None = None
     fast_ranks: frozenset[Rank] = frozenset()
     fast_pile_need = 0
+    fast_settles = False
     plays_hook = False
     hooks_draw = False
     forbids_pass = False
+    single_forms = False
     #: ranks whose play (when it does not end the hand) never declares UNO (:meth:`refuse_uno`)
     no_uno_ranks: frozenset[Rank] = frozenset()
 

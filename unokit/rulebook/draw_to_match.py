@@ -10,9 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.rulebook.base import Rule
+from unokit.rulebook.drawing import Drawing
+from unokit.state import DRAWN, DREW_PLAYABLE, FAST_DRAW
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
+    from unokit.moves import Move
     from unokit.rules import Rules
 
 __all__ = ["DrawToMatch"]
@@ -35,6 +38,33 @@ class DrawToMatch(Rule):
     def keep_drawing(self, game: Game, seat: int) -> bool:
         """After a drawn card that cannot be played: draw another."""
         return True
+
+    def fast_draw(self, game: Game, seat: int, move: Move) -> bool:
+        """The fast path of a plain ``draw`` by the seat to act (the driver's ``push``, with no
+        penalty pending and more than one card on the draw pile): draw until a card can be played
+        while the pile keeps a card, so no reshuffle and no blocked round can come in between; then
+        the same state, narration and undo (the driver's fast-draw record, with the number of cards
+        drawn) as :meth:`Drawing.draw`. ``False``, with every card put back, when the pile would run
+        down first: the general path then draws."""
+        pile = game._pile
+        hand = game._hands[seat]
+        playable = Drawing.drawn_playable
+        got = 0
+        while len(pile) > 1:
+            card = pile.pop()
+            hand.append(card)
+            got += 1
+            if playable(game, card):
+                game._undo.append((FAST_DRAW, game._drawn, game._idle, game._uno_open, got, 0, None))
+                game._uno_open = None
+                game._phase = DRAWN
+                game._drawn = card
+                game._narr.append(DREW_PLAYABLE if got == 1 else self.describe_draw(game._names[seat], got, True))
+                game._moves.append(move)
+                return True
+        for _ in range(got):
+            pile.append(hand.pop())
+        return False
 
     def draw_reason(self, game: Game, seat: int) -> str:
         return (f"{game._names[seat]} may draw instead of playing: draw to match takes cards until one can "

@@ -46,6 +46,7 @@ class SevenSwap(Rule):
     flag = "seven_swap"
     summary = "Seven-O: a Seven that is not the last card swaps hands with a seat of the player's choice."
     plays_hook = True  # the plays of a Seven are listed once per seat to swap with, never with ``uno``
+    single_forms = True  # ... decided by the card alone (see Rule.single_forms)
     no_uno_ranks = frozenset({_SEVEN})
 
     def claims(self, rules: Rules) -> frozenset[Rank]:

@@ -8,12 +8,13 @@ challenge and the plain penalty: a stackable penalty card is always stacked on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Rank
 from unokit.phrases import count_phrase, names_of
 from unokit.rulebook.base import Play, Rule
 from unokit.rulebook.stack_cross import StackCross, addable
+from unokit.state import FAST_DRAW
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
@@ -28,6 +29,9 @@ class Stacking(Rule):
 
     name = "stacking"
     summary = "Stacking: facing a pending penalty, add a card of the same kind or draw the whole total."
+    # a penalty card played with nothing pending starts a total (claims() says which ranks stack)
+    fast_ranks = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR})
+    fast_settles = True
 
     def flag_texts(self) -> dict[str, str]:
         return {
@@ -95,6 +99,37 @@ class Stacking(Rule):
         game._pending_rank = None
         got = game._penalize(seat, due)
         game._end_turn_idle(seat, drew=got > 0)
+
+    def fast_play(self, game: Game, seat: int, card: Any, said: str) -> str:
+        # nothing is pending on the fast path, so the total starts; the driver's undo of a fast play
+        # puts the total back to nothing
+        victim = game._step(seat, 1)
+        game._pending = 2 if card.rank is Rank.DRAW_TWO else 4
+        game._pending_rank = card.rank
+        game._current = victim
+        return f"{said}. {game._names[victim]} must add a {card.rank.title} or draw {count_phrase(game._pending)}."
+
+    def fast_draw(self, game: Game, seat: int, move: Move) -> bool:
+        """The fast path of :meth:`draw_total` (the driver's ``push``): when the draw pile holds more
+        than the total, the seat draws it all without a reshuffle, with the same state and narration
+        and the driver's fast-draw undo record (which puts the total back); ``False`` otherwise."""
+        due = game._pending
+        pile = game._pile
+        if len(pile) <= due:
+            return False
+        hand = game._hands[seat]
+        game._undo.append((FAST_DRAW, game._drawn, game._idle, game._uno_open, due, due, game._pending_rank))
+        game._uno_open = None
+        for _ in range(due):
+            hand.append(pile.pop())
+        game._pending = 0
+        game._pending_rank = None
+        game._drawn = None
+        game._idle = 0  # a turn in which a card was drawn breaks the blocked row
+        game._current = game._step(seat, 1)
+        game._narr.append(f"{game._names[seat]} draws {count_phrase(due)} and loses the turn.")
+        game._moves.append(move)
+        return True
 
     def on_play(self, game: Game, play: Play) -> bool:
         if not play.amount or not self.stackable(game._rules, play.rank):

@@ -34,6 +34,7 @@ class ZeroRotate(Rule):
     summary = ("Zero rotate: a Zero that is not the last card passes every hand to the next player in the "
                "direction of play.")
     plays_hook = True  # the plays of a Zero never list a ``uno`` form
+    single_forms = True  # ... decided by the card alone (see Rule.single_forms)
     no_uno_ranks = frozenset({Rank.ZERO})
 
     def claims(self, rules: Rules) -> frozenset[Rank]:
