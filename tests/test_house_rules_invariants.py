@@ -1,16 +1,17 @@
 """Invariants of the house rules (issue 13, "Tests"; see ``tests/house_invariants.py``): card
 conservation, a legal move for the seat to act, termination, record round-trip, push/pop exact and
-fast path equals general path, under each house-rule flag alone, every pair of them and the preset
-party, with 2 to 4 players.
+fast path equals general path, under each house-rule flag alone, every pair of them, the preset
+party and each flag on black-uno and spectrum, with 2 to 4 players.
 
 The quick sweep runs a few rounds per configuration; the slow sweep (``-m slow``) 2,000 rounds per
-flag alone and 200 per pair. ``python bench/house_rules.py --invariants`` runs 100,000 per flag.
+flag alone and party, 200 per pair and per flag on another preset. ``python bench/house_rules.py
+--invariants N --pair-rounds M`` runs N rounds per flag and M per each of 30 random pairs.
 """
 
 from __future__ import annotations
 
 import pytest
-from house_invariants import HOUSE_FLAGS, check_round, configurations
+from house_invariants import HOUSE_FLAGS, PAIR_COUNT, allowed_pairs, check_round, configurations, random_pairs
 
 CONFIGS = configurations()
 
@@ -32,3 +33,22 @@ def test_house_rules_keep_the_invariants_on_many_rounds(config):
         check_round(rules, 2 + seed % 3, 1000 + seed)
     for seed in range(5):
         check_round(rules, 2 + seed % 3, 5000 + seed, undo_every=3, twin=True, record=True)
+
+
+def test_the_random_pairs_are_a_seeded_choice_of_allowed_pairs():
+    pairs = random_pairs()
+    assert len(pairs) == PAIR_COUNT == len(set(pairs))
+    assert set(pairs) <= set(allowed_pairs())
+    assert random_pairs() == pairs
+    assert random_pairs(seed=14) != pairs
+    assert random_pairs(count=1000) == allowed_pairs()
+
+
+def test_every_flag_is_covered_alone_and_on_every_preset():
+    names = {name for name, _ in CONFIGS}
+    for flag, value in HOUSE_FLAGS.items():
+        assert flag in names
+        for preset in ("black-uno", "spectrum"):
+            rules = next(rules for name, rules in CONFIGS if name in (f"{preset}+{flag}", preset)
+                         and getattr(rules, flag) == value)
+            assert rules.name == preset
