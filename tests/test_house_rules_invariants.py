@@ -12,7 +12,15 @@ from __future__ import annotations
 
 import pytest
 import scenarios
-from house_invariants import HOUSE_FLAGS, PAIR_COUNT, allowed_pairs, check_round, configurations, random_pairs
+from house_invariants import (
+    HOUSE_FLAGS,
+    PAIR_COUNT,
+    allowed_pairs,
+    check_round,
+    configurations,
+    house_rules,
+    random_pairs,
+)
 
 CONFIGS = configurations()
 
@@ -43,6 +51,8 @@ def test_the_random_pairs_are_a_seeded_choice_of_allowed_pairs():
     assert random_pairs() == pairs
     assert random_pairs(seed=14) != pairs
     assert random_pairs(count=1000) == allowed_pairs()
+    assert ("stack_draw_two", "stack_cross") not in allowed_pairs()  # stack_cross alone turns both on
+    assert len(allowed_pairs()) == 34 and len({house_rules(a, b) for a, b in allowed_pairs()}) == 34
 
 
 def test_every_flag_is_covered_alone_and_on_every_preset():
