@@ -316,6 +316,25 @@ def test_a_person_who_took_the_screen_to_jump_in_may_give_it_back():
     check_table(table)
 
 
+def test_continuing_from_an_earlier_position_forgets_a_hot_seat_hand_over_of_the_dropped_line():
+    game, table = hot_seat_table(hands=("G2 B3 Y7 R8", "R3 R8 Y5", "Y1 Y2 Y3 Y4"), direction=-1)
+    session = table.session
+    table.submit(Move.parse("0: play R8"))  # Cy (a bot) is to act, Ben may jump in on Red 8
+    table.offer_jump_in(1)
+    assert session.jumping_in and session.handover == 1
+    table.go(0)
+    table.continue_from_here()
+    # back at the deal: Ana is to act and has the screen again once she takes it; Ben's hand-over is gone
+    assert not game.move_stack and not session.jumping_in
+    if session.handover is not None:
+        table.hand_over()
+    assert table.viewer == 0 and session.jump_in_offers() == [1]
+    table.submit(Move.parse("0: play R8"))
+    assert session.jump_in_offers() == [1] and not session.jumping_in  # same move count, a new line
+    assert table.viewer == 0 and [b.description for b in offer_buttons(table)] == [
+        "Ben: jump in with Red 8 (take the screen)"]
+
+
 def test_in_hot_seat_the_bots_wait_for_a_person_who_may_jump_in_then_play_on():
     game, table = hot_seat_table(current=2)  # Cy (a bot) is to act; Ana has the screen, Ben may jump in
     session = table.session

@@ -145,6 +145,8 @@ class TableSession:
             self.game.pop()
             dropped += 1
         self._positions.clear()
+        if dropped:  # a hot-seat jump-in hand-over or a "let play go on" of a dropped line no longer holds
+            self._jump_screen_at, self._declined_at = -1, -1
         self._announced = self.cursor
         self.update_viewer()
         return dropped
