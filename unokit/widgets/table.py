@@ -7,7 +7,8 @@ and up; a phone needs at most one scroll to the hand):
 - the other seats, each with its name, card count, a fan of face-down cards, who plays it (you, a
   person, a bot) and its UNO state; the discard pile and draw pile with the active colour (its ColorADD
   sign and its word), the direction, any penalty and whose turn it is; the actions (draw, pass, UNO,
-  catch, challenge / accept, the Wild starter's colour, a jump-in out of turn: "Jump in with Red 5");
+  catch, challenge / accept, the Wild starter's colour, a jump-in out of turn: "Jump in with Red 5"; in hot
+  seat another person who may jump in is offered the screen: "Ben: jump in with Red 5 (take the screen)");
 - your hand (:class:`~unokit.widgets.hand.HandView`; in teaching mode every seat's hand, face up), and
   under it the command field (:class:`~unokit.widgets.keys.CommandBar`: moves and questions typed in
   words; the one-key questions ``h t c w l m s`` and the "Keys" dialog, ``?`` or ``F1``);
