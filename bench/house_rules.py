@@ -10,7 +10,7 @@
    each checked move by move for card conservation, a legal move for the seat to act and termination
    (``tests/house_invariants.py``), with push/pop, the general path and the record round-trip checked
    on every 100th round. ``--pair-rounds M`` then checks M rounds for each of ``--pairs`` (30) pairs of
-   flags, a seeded choice among the pairs the rules accept (listed before the sweep; ``--pair-seed``),
+   flags, a seeded choice among the allowed pairs (listed before the sweep; ``--pair-seed``),
    and ``--preset-rounds K`` K rounds for black-uno and spectrum as they are and with each flag they do
    not already have. Prints rounds, moves, CPU seconds (``time.process_time``) and rounds/s per
    configuration, then the total; any broken invariant stops the run with the rules, seed and move.
@@ -91,8 +91,8 @@ def run_pairs(rounds: int, count: int, seed: int) -> None:
     invariants = load_invariants()
     allowed = invariants.allowed_pairs()
     pairs = invariants.random_pairs(count, seed)
-    print(f"{len(pairs)} pairs of flags chosen with seed {seed} among the {len(allowed)} pairs the rules "
-          f"accept:")
+    print(f"{len(pairs)} pairs of flags chosen with seed {seed} among the {len(allowed)} allowed pairs (the "
+          f"rules accept them, and each is more than one flag's rules alone):")
     for a, b in pairs:
         print(f"  {a} + {b}")
     sweep(invariants.pair_configurations(pairs), rounds)
