@@ -68,7 +68,8 @@ def sweep(configs: list, rounds: int) -> tuple[int, float]:
                                             twin=full, record=full)
         seconds = time.process_time() - start
         total += seconds
-        print(f"{name:<36}{rounds:>9,}{moves:>12,}{seconds:>10.1f}{rounds / seconds:>10,.0f}", flush=True)
+        speed = f"{rounds / seconds:,.0f}" if seconds > 0 else "-"  # a tiny sweep can take under a tick
+        print(f"{name:<36}{rounds:>9,}{moves:>12,}{seconds:>10.1f}{speed:>10}", flush=True)
     print(f"every invariant held in {rounds:,} rounds for each of {len(configs)} configurations "
           f"({rounds * len(configs):,} rounds, {total:,.0f} CPU s)", flush=True)
     return rounds * len(configs), total
