@@ -10,6 +10,12 @@ under every pair of them, each checked move by move.
   moves);
 - fast path equals general path: a twin game that always takes the engine's general path stays in
   the identical state with identical legal moves.
+
+The configurations: each flag alone on classic (:func:`flag_configurations`), every pair of flags
+(:func:`configurations`) or a seeded choice of :data:`PAIR_COUNT` of them for the long sweep
+(:func:`random_pairs`), the preset party, and each flag on the other presets
+(:func:`preset_configurations`: black-uno and spectrum already stack, so the older stacking flags are
+covered on every preset).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import random
 from collections import Counter
 
 from unokit.cards import make_deck
+from unokit.errors import RulesError
 from unokit.game import Game
 from unokit.moves import MoveKind
 from unokit.record import read_record, replay, to_record
@@ -35,25 +42,79 @@ HOUSE_FLAGS = {
 NEEDS = {
     "stack_wild_draw_four": {"challenge": False},
     "stack_cross": {"stack_draw_two": True, "stack_wild_draw_four": True, "challenge": False},
-    "bluffing": {"challenge": False},
+    "bluffing": {"challenge": False, "wild_draw_four_restricted": True},
+    "draw_to_match": {"play_drawn_card": True},
+    "force_play": {"play_drawn_card": True},
 }
+#: How many random pairs of flags the long sweep checks (issue 13: "30 random pairs"), and the seed
+#: of their choice, so a run can be repeated and its list compared.
+PAIR_COUNT = 30
+PAIR_SEED = 13
+#: The presets besides classic on which every flag is also checked.
+OTHER_PRESETS = ("black-uno", "spectrum")
 
 
-def house_rules(*flags: str) -> Rules:
-    """Classic with the house-rule ``flags`` on (and what they need)."""
+def house_rules(*flags: str, preset: str = "classic") -> Rules:
+    """The preset ``preset`` with the house-rule ``flags`` on (and what they need). Raises
+    ``RulesError`` for a combination RULES.md refuses."""
     overrides: dict[str, bool] = {}
     for flag in flags:
         overrides.update(NEEDS.get(flag, {}))
         overrides[flag] = HOUSE_FLAGS[flag]
-    return find_preset("classic", **overrides)
+    return find_preset(preset, **overrides)
+
+
+def flag_configurations() -> list[tuple[str, Rules]]:
+    """(id, rules): each house-rule flag alone on classic."""
+    return [(flag, house_rules(flag)) for flag in HOUSE_FLAGS]
+
+
+def allowed_pairs() -> list[tuple[str, str]]:
+    """Every pair of house-rule flags, in :data:`HOUSE_FLAGS` order, that the rules accept on classic
+    (with what each flag needs); a pair RULES.md refuses is left out, and so is a pair whose rules are
+    one flag's alone (``stack_draw_two`` with ``stack_cross``, which needs it)."""
+    pairs = []
+    for a, b in itertools.combinations(HOUSE_FLAGS, 2):
+        try:
+            rules = house_rules(a, b)
+        except RulesError:
+            continue
+        if rules not in (house_rules(a), house_rules(b)):
+            pairs.append((a, b))
+    return pairs
+
+
+def random_pairs(count: int = PAIR_COUNT, seed: int = PAIR_SEED) -> list[tuple[str, str]]:
+    """A seeded choice of ``count`` pairs among :func:`allowed_pairs` (all of them if there are fewer),
+    in the order of that list."""
+    pairs = allowed_pairs()
+    chosen = set(random.Random(seed).sample(pairs, min(count, len(pairs))))
+    return [pair for pair in pairs if pair in chosen]
+
+
+def pair_configurations(pairs: list[tuple[str, str]] | None = None) -> list[tuple[str, Rules]]:
+    """(id, rules) of the pairs ``pairs`` (default: every allowed pair)."""
+    return [(f"{a}+{b}", house_rules(a, b)) for a, b in (allowed_pairs() if pairs is None else pairs)]
+
+
+def preset_configurations() -> list[tuple[str, Rules]]:
+    """(id, rules): each preset of :data:`OTHER_PRESETS` as it is, then with each house-rule flag that
+    it does not already have (``spectrum+draw_to_match`` also turns on ``play_drawn_card``, which the
+    flag needs)."""
+    configs = []
+    for preset in OTHER_PRESETS:
+        base = find_preset(preset)
+        configs.append((preset, base))
+        configs += [(f"{preset}+{flag}", house_rules(flag, preset=preset))
+                    for flag, value in HOUSE_FLAGS.items() if getattr(base, flag) != value]
+    return configs
 
 
 def configurations() -> list[tuple[str, Rules]]:
-    """(id, rules): each house-rule flag alone, every pair of them, and the preset party."""
-    configs = [(flag, house_rules(flag)) for flag in HOUSE_FLAGS]
-    configs += [(f"{a}+{b}", house_rules(a, b)) for a, b in itertools.combinations(HOUSE_FLAGS, 2)]
-    configs.append(("party", find_preset("party")))
-    return configs
+    """(id, rules): each house-rule flag alone, every allowed pair of them, the preset party and each
+    flag on the other presets."""
+    return (flag_configurations() + pair_configurations() + [("party", find_preset("party"))]
+            + preset_configurations())
 
 
 def full_state(game: Game) -> tuple:

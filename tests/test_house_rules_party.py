@@ -115,6 +115,25 @@ def test_seven_swap_after_a_swap_the_uno_state_of_both_hands_is_right():
         "Ben cannot be caught: the UNO was declared or the chance to catch it has passed")
 
 
+def test_seven_swap_a_declared_hand_that_grows_by_a_swap_must_declare_again():
+    """Regression (issue 13): Ben declared UNO; Ana's Seven swaps his one card for her two. Ana, given one
+    card, owes no declaration and cannot be caught; Ben's next play down to one card must declare UNO
+    again, and if he does not, he can be caught (RULES.md: a hand that grows must declare again)."""
+    game = at(["Y7 Y2 G3", "R9 B9", "Y9 Y1 Y4 Y5"], "R3", rules=SEVEN, current=1)
+    game.push("1: play R9 uno")
+    game.push("2: play Y9")
+    game.push("0: play Y7 swap 1")
+    assert codes(game.hand(0)) == ["B9"] and codes(game.hand(1)) == ["Y2", "G3"]
+    assert game.uno_open is None and game.current == 1
+    for text in ("1: catch 0", "2: catch 0", "2: catch 1", "0: uno"):
+        assert not game.is_legal(text), text
+    assert legal(game, 1) == ["1: play Y2", "1: play Y2 uno", "1: draw"]
+    game.push("1: play Y2")  # down to one card without UNO: the window opens and Ben can be caught
+    assert game.uno_open == 1 and game.is_legal("2: catch 1") and game.is_legal("0: catch 1")
+    game.push("2: catch 1")
+    assert len(game.hand(1)) == 1 + SEVEN.uno_penalty
+
+
 def test_seven_swap_closes_an_open_uno_window():
     game = at(["R5 G2", "R7 B8 B7", "Y1 Y2 Y3 Y4"], "R3", rules=SEVEN)
     game.push("0: play R5")  # Ana forgets UNO: the window opens

@@ -15,14 +15,21 @@ pytest.importorskip("ipywidgets")
 
 from test_widgets import check_table  # noqa: E402
 
-from unokit.errors import RulesError, UnokitError  # noqa: E402
+from unokit.errors import IllegalMoveError, RulesError, UnokitError  # noqa: E402
 from unokit.game import Game  # noqa: E402
 from unokit.moves import Move, MoveKind  # noqa: E402
 from unokit.rulebook import flag_texts  # noqa: E402
 from unokit.rules import find_preset  # noqa: E402
 from unokit.widgets import GameTable, HandView  # noqa: E402
 from unokit.widgets.hand import swap_choices  # noqa: E402
-from unokit.widgets.house import hand_change_text, house_rule_flags, jump_in_label, rules_in_force_html  # noqa: E402
+from unokit.widgets.house import (  # noqa: E402
+    hand_change_text,
+    house_rule_flags,
+    jump_in_label,
+    jump_in_offer_label,
+    jump_in_offer_text,
+    rules_in_force_html,
+)
 
 PARTY = find_preset("party")
 SEVEN = find_preset("classic", seven_swap=True)
@@ -250,6 +257,148 @@ def test_a_bot_s_no_to_a_jump_in_stands_until_the_next_move():
     asked = table2.session.bots_may_jump_in()
     table2.session.bot_jump_in()
     assert asked and not table2.session.bots_may_jump_in()  # asked once at this position
+
+
+# ------------------------------------------------------------------ jump-ins in hot seat
+def hot_seat_table(current=0, bots_answer=True, hands=("G2 B3 Y7", "R3 B8 Y5", "Y1 Y2 Y3 Y4"), direction=1):
+    """Ana and Ben are people at one screen, Cy a bot; Red 3 is on top and Ben holds its twin."""
+    game = scenarios.at(list(hands), "R3", rules=find_preset("classic", jump_in=True), current=current,
+                        direction=direction)
+    table = GameTable(game, mode="play", human_seats=(0, 1), bot="greedy", bots_answer=bots_answer)
+    if table.viewer is None:
+        table.hand_over()
+    return game, table
+
+
+def offer_buttons(table: GameTable) -> list:
+    return [b for b in table.jump_box.children if "unokit-jump-in-offer" in b._dom_classes]
+
+
+def hidden(table: GameTable, seat: int) -> bool:
+    return all(entry["code"] == "" for entry in table.hands[seat].cards)
+
+
+def test_jump_in_offer_texts_name_the_person_and_the_top_card():
+    names = ["Ana", "Ben", "Cy"]
+    top = scenarios.cards("R3")[0]
+    assert jump_in_offer_label(1, names, top) == "Ben: jump in with Red 3 (take the screen)"
+    assert jump_in_offer_text([1], names, top) == "Ben can jump in with Red 3: hand Ben the screen."
+    assert (jump_in_offer_text([0, 1, 2], names, top)
+            == "Ana, Ben and Cy can jump in with Red 3: hand the screen to the one who does.")
+    with pytest.raises(ValueError, match="at least one seat"):
+        jump_in_offer_text([], names, top)
+
+
+def test_in_hot_seat_another_person_who_can_jump_in_is_offered_the_screen_with_every_hand_hidden():
+    game, table = hot_seat_table()
+    session = table.session
+    assert table.viewer == 0 and session.jump_in_offers() == [1]
+    assert session.person_jump_ins() == []  # Ana is to act: she plays in turn
+    assert [b.description for b in offer_buttons(table)] == ["Ben: jump in with Red 3 (take the screen)"]
+    assert session.prompt() == "Your turn: 1 playable. Ben can jump in with Red 3: hand Ben the screen."
+    assert hidden(table, 1) and hidden(table, 2) and not hidden(table, 0)
+    offer_buttons(table)[0].click()
+    # the screen goes to Ben: every hand hidden, Ana's turn waits, nothing is played
+    assert table.viewer is None and session.handover == 1 and session.jumping_in
+    assert all(hidden(table, seat) for seat in range(3)) and not game.move_stack
+    assert shown(table.handover_box) and table.handover_button.description == "I am Ben: show my hand"
+    assert "Ben</strong> can jump in with Red 3: pass the screen to Ben" in table.handover_html.value
+    assert said(table)[-1] == "Ben can jump in: pass the screen to Ben. Every hand is hidden until then."
+    assert table.live.focus == ".unokit-handover button"
+    with pytest.raises(UnokitError, match="hidden"):
+        table.submit(Move.parse("1: play R3"))
+    table.handover_button.click()
+    # Ben sees his own hand only, and his jump-in; the screen stays with him though Ana is to act
+    assert table.viewer == 1 and game.current == 0 and hidden(table, 0) and not hidden(table, 1)
+    assert [b.description for b in jump_buttons(table)] == ["Jump in with Red 3"]
+    assert table.let_play_button in table.jump_box.children and not offer_buttons(table)
+    assert said(table)[-1] == ("Ben's hand is shown. Ana to act. You can jump in: Jump in with Red 3, "
+                               "or let play go on.")
+    assert table.live.focus == ".unokit-jump-ins button.unokit-jump-in"
+    jump_buttons(table)[0].click()
+    assert [str(m) for m in game.move_stack[:1]] == ["1: play R3"]
+    assert game.narration[0].startswith("Ben jumps in; Ana loses the turn.")
+    assert not session.jumping_in
+    check_table(table)
+
+
+def test_a_person_who_took_the_screen_to_jump_in_may_give_it_back():
+    # play goes counter-clockwise: after Ana comes Cy, a bot
+    game, table = hot_seat_table(hands=("G2 B3 Y7 R8", "R3 R8 Y5", "Y1 Y2 Y3 Y4"), direction=-1)
+    session = table.session
+    table.offer_jump_in(1)
+    table.hand_over()
+    table.let_play_button.click()
+    # back to Ana, who is to act: every hand hidden until she says it is her; Ben is not offered again
+    assert not game.move_stack and table.viewer is None and session.handover == 0
+    assert all(hidden(table, seat) for seat in range(3))
+    assert session.jump_in_offers() == [] and not offer_buttons(table) and not jump_buttons(table)
+    assert said(table)[-1] == "Ana's turn: pass the screen to Ana."
+    assert table.live.focus == ".unokit-handover button"
+    table.handover_button.click()
+    assert table.viewer == 0 and not hidden(table, 0) and hidden(table, 1)
+    table.submit(Move.parse("0: play R8"))
+    # a new position: Ben holds the twin of Red 8, so he is offered the screen again and Cy waits
+    assert [str(m) for m in game.move_stack] == ["0: play R8"] and game.current == 2
+    assert session.jump_in_offers() == [1] and table.bots_move() == 0
+    assert [b.description for b in offer_buttons(table)] == ["Ben: jump in with Red 8 (take the screen)"]
+    check_table(table)
+
+
+def test_continuing_from_an_earlier_position_forgets_a_hot_seat_hand_over_of_the_dropped_line():
+    game, table = hot_seat_table(hands=("G2 B3 Y7 R8", "R3 R8 Y5", "Y1 Y2 Y3 Y4"), direction=-1)
+    session = table.session
+    table.submit(Move.parse("0: play R8"))  # Cy (a bot) is to act, Ben may jump in on Red 8
+    table.offer_jump_in(1)
+    assert session.jumping_in and session.handover == 1
+    table.go(0)
+    table.continue_from_here()
+    # back at the deal: Ana is to act and has the screen again once she takes it; Ben's hand-over is gone
+    assert not game.move_stack and not session.jumping_in
+    if session.handover is not None:
+        table.hand_over()
+    assert table.viewer == 0 and session.jump_in_offers() == [1]
+    table.submit(Move.parse("0: play R8"))
+    assert session.jump_in_offers() == [1] and not session.jumping_in  # same move count, a new line
+    assert table.viewer == 0 and [b.description for b in offer_buttons(table)] == [
+        "Ben: jump in with Red 8 (take the screen)"]
+
+
+def test_in_hot_seat_the_bots_wait_for_a_person_who_may_jump_in_then_play_on():
+    game, table = hot_seat_table(current=2)  # Cy (a bot) is to act; Ana has the screen, Ben may jump in
+    session = table.session
+    assert table.viewer == 0 and session.jump_in_offers() == [1]
+    assert table.bots_move() == 0 and not game.move_stack  # they wait for the people: no time limit
+    assert table.let_play_button in table.jump_box.children
+    table.offer_jump_in(1)
+    table.hand_over()
+    assert table.bots_move() == 0 and not game.move_stack  # Ben has the screen: still waiting
+    table.let_play_button.click()  # Ben lets play go on: Cy plays
+    assert game.move_stack and game.move_stack[0].seat == 2
+    assert not [m for m in game.move_stack if m.seat == 1 and str(m) == "1: play R3"]
+
+
+def test_letting_play_go_on_for_everyone_at_the_screen_ends_every_offer():
+    game, table = hot_seat_table(current=2)
+    table.let_play_button.click()  # Ana answers for the table
+    assert game.move_stack and game.move_stack[0].seat == 2
+
+
+def test_a_hot_seat_offer_is_refused_for_a_seat_that_cannot_jump_in():
+    game, table = hot_seat_table()
+    with pytest.raises(IllegalMoveError, match="who can: Ben"):
+        table.session.hand_over_for_jump_in(2)  # Cy is a bot
+    table.offer_jump_in(0)  # Ana has the screen already
+    assert said(table)[-1] == "Seat 0 cannot take the screen to jump in now; who can: Ben."
+    assert table.viewer == 0 and not table.session.jumping_in
+
+
+def test_no_hot_seat_offer_with_one_person_or_without_the_rule():
+    game, table = jump_table()
+    assert table.session.jump_in_offers() == [] and not offer_buttons(table)
+    game = scenarios.at(["G2 B3 Y7", "R3 B8 Y5", "Y1 Y2 Y3 Y4"], "R3", rules=find_preset("classic"))
+    table = GameTable(game, mode="play", human_seats=(0, 1), bot="greedy")
+    assert table.session.jump_in_offers() == [] and not offer_buttons(table)
 
 
 # ------------------------------------------------------------------ a whole party round in teaching mode

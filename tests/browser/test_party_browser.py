@@ -9,6 +9,12 @@ hands with Ben, Ana rotates the hands with a Zero and jumps in with Red Draw Two
 announced once, focus is never on <body>, and axe finds nothing with the new controls on the page (the
 house-rule checkboxes, the seat chooser, the jump-in action); the first seat chooser is closed with Escape
 (focus back on the Seven, nothing played) and opened again before Ana chooses.
+
+``notebooks/hot_seat_jump_in.ipynb``: Ana and Ben are people at one screen, Cy a bot, and Ben holds the
+twin of the top card while Ana is to act. By keyboard alone, Ana hands Ben the screen from his offer
+("Ben: jump in with Red 3 (take the screen)"); every hand is hidden until Ben says it is him; then only his
+hand is shown and his "Jump in with Red 3" action has focus; he jumps in, Cy answers, and the screen waits
+for Ana with every hand hidden again.
 """
 
 from __future__ import annotations
@@ -184,4 +190,62 @@ def test_a_keyboard_only_party_round_with_a_swap_a_rotation_and_a_jump_in(voila_
     assert "Ana jumps in; Ben loses the turn." in text
     assert "Round over" in text
     assert checks == {"axe new game": [], "axe seat chooser": [], "axe jump-in": []}
+    assert page.console_errors == []
+
+
+#: The hot-seat jump-in (``notebooks/hot_seat_jump_in.ipynb``): Ana has the screen, Ben may jump in.
+HOT_SEAT = "hot_seat_jump_in.ipynb"
+OFFER = ".unokit-jump-ins button.unokit-jump-in-offer"
+#: Every card name the hands hold or hold face up (none may be on the page while the screen is handed over).
+HAND_CARD_LABELS = """() => Array.from(document.querySelectorAll('.unokit-hand [aria-label]'))
+    .map(el => el.getAttribute('aria-label')).filter(label => !/face-down/.test(label))"""
+
+
+def wait_focus(page, selector: str, text: str | None = None) -> None:
+    page.wait_for_function(
+        "([sel, text]) => { const el = document.activeElement; return el && el.matches(sel) && "
+        "(text === null || el.innerText.trim() === text); }", arg=[selector, text], timeout=15_000)
+
+
+def test_in_hot_seat_ben_takes_the_screen_and_jumps_in_by_keyboard(voila_server, page):
+    page.goto(voila_server.notebook_url(HOT_SEAT))
+    wait_for_widgets(page, f"{HAND} button.unokit-card")
+    page.locator(OFFER).wait_for(state="visible")
+    settle(page)
+    page.evaluate(RECORD_ANNOUNCEMENTS)
+    assert page.locator(OFFER).inner_text() == "Ben: jump in with Red 3 (take the screen)"
+    axe_offer = _axe_violations(page)
+
+    # Ana has the screen: she hands it to Ben with the keyboard; every hand is hidden, nothing is played
+    tab_until(page, lambda f: "unokit-jump-in-offer" in f.get("cls", ""), "Ben's jump-in offer")
+    page.keyboard.press("Enter")
+    wait_focus(page, ".unokit-handover button", "I am Ben: show my hand")
+    page.wait_for_function("() => (document.querySelector('.unokit-announce') || {}).textContent === "
+                           "'Ben can jump in: pass the screen to Ben. Every hand is hidden until then.'")
+    assert page.locator(".unokit-handover-text").inner_text() == (
+        "Ben can jump in with Red 3: pass the screen to Ben. Every hand is hidden until then.")
+    assert page.evaluate(HAND_CARD_LABELS) == [] and page.locator(HAND).count() == 0
+    assert total(page) == 0
+
+    # Ben says it is him: his hand only, and his Jump in action takes focus
+    page.keyboard.press("Enter")
+    wait_focus(page, JUMP.replace(".unokit-actions", ".unokit-jump-ins"), "Jump in with Red 3")
+    page.wait_for_function("() => (document.querySelector('.unokit-announce') || {}).textContent.startsWith("
+                           "\"Ben's hand is shown. Ana to act. You can jump in: Jump in with Red 3\")")
+    labels = page.evaluate(HAND_CARD_LABELS)
+    assert any(label.startswith("Red 3") for label in labels), labels
+    assert not any(label.startswith(("Green 2", "Blue 3", "Yellow 7")) for label in labels), labels  # Ana's
+    axe_jump = _axe_violations(page)
+    page.keyboard.press("Enter")
+
+    # Ben's Red 3 is played out of turn; Cy (a bot) answers; then it is Ana's turn, every hand hidden again
+    page.wait_for_function("() => (window.__said || []).join(' ').includes('Ben jumps in; Ana loses the turn.')",
+                           timeout=30_000)
+    page.locator(".unokit-handover-text").filter(has_text="It is Ana's turn").wait_for(state="visible",
+                                                                                       timeout=30_000)
+    not_on_body(page, "Ben's jump-in")
+    assert page.evaluate(HAND_CARD_LABELS) == []
+    said = page.evaluate("() => window.__said")
+    assert sum("Ben can jump in: pass the screen to Ben." in s for s in said) == 1
+    assert (axe_offer, axe_jump) == ([], [])
     assert page.console_errors == []

@@ -7,6 +7,8 @@
 - :func:`rules_in_force_html`: the line under the table's heading that says which house rules are
   played ("House rules in force: Seven-O, zero rotate, jump-in ...");
 - :func:`jump_in_label`: the words of a person's out-of-turn action ("Jump in with Red 5");
+- :func:`jump_in_offer_label` and :func:`jump_in_offer_text`: in hot seat, another person at the screen
+  who may jump in ("Ben can jump in with Red 5: hand Ben the screen.");
 - :func:`hand_change_text`: what a Seven-O swap or a zero rotation did to the viewer's hand, said once
   in the table's announcement ("Hands pass left: you now hold 4 cards.").
 
@@ -25,7 +27,7 @@ from unokit.moves import Move, MoveKind
 from unokit.rules import Rules, find_preset
 
 __all__ = ["house_rule_flags", "house_rule_name", "house_rule_label", "house_rules_on", "rules_in_force_html", "jump_in_label",
-           "hand_change_text"]
+           "jump_in_offer_label", "jump_in_offer_text", "hand_change_text"]
 
 #: The two stacking flags share their rule's name ("Stacking"): the card each one stacks tells them apart.
 _STACKING_NAMES = {"stack_draw_two": "Stacking Draw Twos", "stack_wild_draw_four": "Stacking Wild Draw Fours"}
@@ -103,6 +105,27 @@ def jump_in_label(move: Move, names: list[str] | tuple[str, ...]) -> str:
     if move.uno:
         text += " and say UNO"
     return text
+
+
+def jump_in_offer_label(seat: int, names: list[str] | tuple[str, ...], top: Any) -> str:
+    """The words of the hot-seat button that offers the person at ``seat`` the screen to jump in on the
+    top card ``top`` (a :class:`~unokit.cards.Card`): ``"Ben: jump in with Red 5 (take the screen)"``.
+    The card is the top card's twin, which everyone sees, so the words show no more of Ben's hand than
+    that he holds it (RULES.md "House rules", ``jump_in``: only a seat holding it may jump in)."""
+    return f"{names[seat]}: jump in with {top.name} (take the screen)"
+
+
+def jump_in_offer_text(seats: list[int], names: list[str] | tuple[str, ...], top: Any) -> str:
+    """One sentence saying which other people at the screen may jump in on ``top``: "Ben can jump in
+    with Red 5: hand Ben the screen." or "Ben and Cy can jump in with Red 5: hand the screen to the
+    one who does." Raises ``ValueError`` for no seats (there is nothing to say)."""
+    if not seats:
+        raise ValueError("jump_in_offer_text needs at least one seat that may jump in; got none")
+    who = [names[s] for s in seats]
+    if len(who) == 1:
+        return f"{who[0]} can jump in with {top.name}: hand {who[0]} the screen."
+    listed = ", ".join(who[:-1]) + f" and {who[-1]}"
+    return f"{listed} can jump in with {top.name}: hand the screen to the one who does."
 
 
 def _card_count(count: int) -> str:

@@ -13,7 +13,10 @@ A session holds the live :class:`~unokit.game.Game` and everything about how it 
   zero rotation did to the person's hand ("Hands pass left: you now hold 4 cards.");
 - jump-ins (``jump_in``, RULES.md "House rules"): the ones a person may make out of turn
   (:meth:`TableSession.person_jump_ins`, offered as actions) and the bots' (:meth:`TableSession.bot_jump_in`,
-  asked once per position, as :func:`unokit.simulate.play_out` asks them).
+  asked once per position, as :func:`unokit.simulate.play_out` asks them). In hot seat any other person
+  holding a card identical to the top card is offered the screen (:meth:`TableSession.jump_in_offers`,
+  :meth:`TableSession.hand_over_for_jump_in`): every hand is hidden until they take it, then their jump-in
+  is offered; letting play go on (:meth:`TableSession.decline_jump_in`) hands the screen back.
 
 :class:`~unokit.widgets.table.GameTable` draws a session with :mod:`unokit.widgets.view` and wires it to
 ipywidgets; timers (auto-play, the UNO countdown) live in the widget, the session only says what is due.
@@ -91,6 +94,8 @@ class TableSession:
         self._positions: dict[int, Any] = {}
         self._agents: dict[int, Any] = {}
         self._jumps_asked = -1  # the move count at which the bots were last asked to jump in
+        self._jump_screen_at = -1  # hot seat: the move count at which a person took the screen to jump in
+        self._declined_at, self._declined = -1, frozenset()  # who let play go on, at which move count
         self.viewer: int | None = self.human_seats[0] if self.human_seats else None
         self.handover: int | None = None
         self.cursor = len(game.move_stack) if cursor is None else max(0, min(int(cursor), len(game.move_stack)))
@@ -140,6 +145,8 @@ class TableSession:
             self.game.pop()
             dropped += 1
         self._positions.clear()
+        if dropped:  # a hot-seat jump-in hand-over or a "let play go on" of a dropped line no longer holds
+            self._jump_screen_at, self._declined_at = -1, -1
         self._announced = self.cursor
         self.update_viewer()
         return dropped
@@ -150,7 +157,8 @@ class TableSession:
         the next person takes the screen (several people: the hot-seat hand-over)."""
         shown = self.shown
         current = shown.current
-        if self.play and self.at_latest and current in self.human_seats and current != self.viewer:
+        if (self.play and self.at_latest and current in self.human_seats and current != self.viewer
+                and not self.jumping_in):
             if len(self.human_seats) == 1:
                 self.viewer = current
             else:
@@ -159,7 +167,8 @@ class TableSession:
             self.handover = None  # a finished round is shown face up to everyone
 
     def hand_over(self) -> bool:
-        """Hot seat: the person whose turn it is has the screen now; True if a hand-over was waiting."""
+        """Hot seat: the person whose turn it is (or who takes the screen to jump in) has the screen now;
+        True if a hand-over was waiting."""
         if self.handover is None:
             return False
         self.viewer, self.handover = self.handover, None
@@ -282,7 +291,8 @@ class TableSession:
     def person_jump_ins(self) -> list[Move]:
         """The jump-ins a person at the screen may make now (plays out of turn, ``jump_in``): in play mode
         the viewer's, when a person's seat is the viewer and another seat is to act; in teaching mode
-        every seat's. Empty at a past position, once the round is over, or with the rule off."""
+        every seat's. Empty at a past position, once the round is over, with the rule off, or once the
+        viewer let play go on at this position (:meth:`decline_jump_in`)."""
         game = self.game
         if not game.rules.jump_in or not self.at_latest or game.is_over() or game.current is None:
             return []
@@ -290,9 +300,59 @@ class TableSession:
         if not self.play:
             return [m for m in game.legal_moves() if m.kind is MoveKind.PLAY and m.seat != current]
         viewer = self.viewer
-        if viewer is None or viewer == current or viewer not in self.human_seats:
+        if viewer is None or viewer == current or viewer not in self.human_seats or viewer in self._declined_now():
             return []
         return [m for m in game.view(viewer).legal_moves if m.kind is MoveKind.PLAY and m.seat == viewer]
+
+    def _declined_now(self) -> frozenset[int]:
+        """The people's seats that let play go on at the latest position (none once a move is made)."""
+        return self._declined if self._declined_at == len(self.game.move_stack) else frozenset()
+
+    def jump_in_offers(self) -> list[int]:
+        """Hot seat (play mode, several people at one screen): the other people's seats that may jump in
+        now (each holds a card identical to the top card; RULES.md "House rules", ``jump_in``), in seat
+        order: every person but the one who has the screen, or is about to take it, and those who let play
+        go on at this position. Each is offered the screen (:meth:`hand_over_for_jump_in`); their cards
+        stay hidden until they take it. Empty with one person, in teaching mode, at a past position, once
+        the round is over, or with the rule off."""
+        game = self.game
+        if (not self.play or len(self.human_seats) < 2 or not game.rules.jump_in or not self.at_latest
+                or game.is_over()):
+            return []
+        from unokit.rulebook.jump_in import jumpers
+
+        skip = {self.viewer, self.handover} | self._declined_now()
+        return [seat for seat in jumpers(game) if seat in self.human_seats and seat not in skip]
+
+    def hand_over_for_jump_in(self, seat: int) -> None:
+        """Hot seat: hide every hand until the person at ``seat`` takes the screen (:meth:`hand_over`) to
+        jump in; the screen stays with them, even if another person is to act, until they jump in or let
+        play go on (:meth:`decline_jump_in`). Raises :class:`IllegalMoveError` naming the seats offered
+        when ``seat`` is not one of :meth:`jump_in_offers`."""
+        offers = self.jump_in_offers()
+        if seat not in offers:
+            names = self.game.players
+            allowed = ", ".join(names[s] for s in offers) or "nobody"
+            raise IllegalMoveError(f"Seat {seat} cannot take the screen to jump in now; who can: {allowed}.")
+        self.viewer, self.handover = None, seat
+        self._jump_screen_at = len(self.game.move_stack)
+
+    @property
+    def jumping_in(self) -> bool:
+        """Hot seat: a person took (or is taking) the screen to jump in at the latest position."""
+        return self.play and self.at_latest and self._jump_screen_at == len(self.game.move_stack)
+
+    def decline_jump_in(self, seats: Sequence[int] | None = None) -> None:
+        """The people at ``seats`` (default: the one who has the screen) let play go on at this position:
+        they are not offered this jump-in again; a person who took the screen to jump in gives it back
+        (to the person to act, every hand hidden until they take it)."""
+        count = len(self.game.move_stack)
+        chosen = frozenset(s for s in (seats if seats is not None else (self.viewer,)) if s is not None)
+        self._declined = self._declined_now() | chosen
+        self._declined_at = count
+        if self._jump_screen_at == count:
+            self._jump_screen_at = -1
+            self.update_viewer()
 
     def bots_may_jump_in(self) -> bool:
         """Play mode: a bot's seat may jump in now and the bots were not yet asked at this position."""
@@ -433,15 +493,18 @@ class TableSession:
         if not self.play:
             return f"{names[current]} to act."
         if self.handover is not None:
-            return f"{names[self.handover]}'s turn: pass the screen to {names[self.handover]}."
+            name = names[self.handover]
+            if self.jumping_in:
+                return f"{name} can jump in: pass the screen to {name}."
+            return f"{name}'s turn: pass the screen to {name}." + self._offers_text()
         if current != self.viewer:
             jumps = self.person_jump_ins()
             if jumps:
                 from unokit.widgets.house import jump_in_label
 
                 return (f"{names[current]} to act. You can jump in: {jump_in_label(jumps[0], names)}, "
-                        "or let play go on.")
-            return f"{names[current]} to act."
+                        "or let play go on." + self._offers_text())
+            return f"{names[current]} to act." + self._offers_text()
         view = game.view(current)
         playable = {m.cards[0] for m in view.legal_moves if m.kind is MoveKind.PLAY and len(m.cards) == 1}
         text = f"Your turn: {len(playable)} playable"
@@ -453,7 +516,17 @@ class TableSession:
             text += f", or draw {view.pending_draw}"
         elif any(m.kind is MoveKind.CHOOSE for m in view.legal_moves):
             text = "Your turn: choose the colour of the Wild starter card"
-        return text + "."
+        return text + "." + self._offers_text()
+
+    def _offers_text(self) -> str:
+        """A sentence, after a space, to end a prompt with: who else may jump in
+        (:meth:`jump_in_offers`, :func:`unokit.widgets.house.jump_in_offer_text`); "" if nobody."""
+        offers = self.jump_in_offers()
+        if not offers:
+            return ""
+        from unokit.widgets.house import jump_in_offer_text
+
+        return " " + jump_in_offer_text(offers, self.game.players, self.game.discard_pile[-1])
 
     def note_announced(self) -> None:
         """Count everything so far as announced (a new game, a loaded record)."""

@@ -7,7 +7,8 @@ and up; a phone needs at most one scroll to the hand):
 - the other seats, each with its name, card count, a fan of face-down cards, who plays it (you, a
   person, a bot) and its UNO state; the discard pile and draw pile with the active colour (its ColorADD
   sign and its word), the direction, any penalty and whose turn it is; the actions (draw, pass, UNO,
-  catch, challenge / accept, the Wild starter's colour, a jump-in out of turn: "Jump in with Red 5");
+  catch, challenge / accept, the Wild starter's colour, a jump-in out of turn: "Jump in with Red 5"; in hot
+  seat another person who may jump in is offered the screen: "Ben: jump in with Red 5 (take the screen)");
 - your hand (:class:`~unokit.widgets.hand.HandView`; in teaching mode every seat's hand, face up), and
   under it the command field (:class:`~unokit.widgets.keys.CommandBar`: moves and questions typed in
   words; the one-key questions ``h t c w l m s`` and the "Keys" dialog, ``?`` or ``F1``);
@@ -46,7 +47,7 @@ from unokit.widgets.analyse import WhatIf
 from unokit.widgets.clock import kernel_loop
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import VISIONS, HandView
-from unokit.widgets.house import house_rules_on, jump_in_label, rules_in_force_html
+from unokit.widgets.house import house_rules_on, jump_in_label, jump_in_offer_label, rules_in_force_html
 from unokit.widgets.keys import PlayByEar, move_announcements
 from unokit.widgets.legend import VISION_LABELS, ColorADDLegend
 from unokit.widgets.live import TableLive
@@ -190,6 +191,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.jump_box = w.HBox()
         self.jump_box.add_class("unokit-jump-ins")
         self.jump_buttons: dict[str, widgets.Button] = {}
+        self.jump_offer_buttons: dict[int, widgets.Button] = {}  # hot seat: another person may jump in
         self.let_play_button = w.Button(description="Let play go on", tooltip="Let play go on: do not jump in")
         self.let_play_button.add_class("unokit-action")
         self.let_play_button.on_click(lambda _b: self.let_play_go_on())
@@ -441,10 +443,12 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         over = shown.is_over()
         public = shown.view(0 if viewer is None else viewer)
         if session.handover is not None and play:
-            name = names[session.handover]
-            self.handover_html.value = (f'<p class="unokit-handover-text">It is <strong>{html.escape(name)}'
-                                        f"</strong>'s turn: pass the screen to {html.escape(name)}. "
+            name = html.escape(names[session.handover])
+            why = (f"<strong>{name}</strong> can jump in with {html.escape(shown.discard_pile[-1].name)}"
+                   if session.jumping_in else f"It is <strong>{name}</strong>'s turn")
+            self.handover_html.value = (f'<p class="unokit-handover-text">{why}: pass the screen to {name}. '
                                         "Every hand is hidden until then.</p>")
+            name = names[session.handover]
             self.handover_button.description = self.handover_button.tooltip = f"I am {name}: show my hand"
             self.handover_box.layout.display = ""
         else:
@@ -580,7 +584,19 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
                 self.jump_buttons[key] = button
             buttons.append(button)
         self.jump_buttons = {key: b for key, b in self.jump_buttons.items() if b in buttons}
-        if self._jump_in_waiting():
+        offers = self.session.jump_in_offers()
+        for seat in offers:
+            text = jump_in_offer_label(seat, names, self.game.discard_pile[-1])
+            button = self.jump_offer_buttons.get(seat)
+            if button is None:
+                button = widgets.Button()
+                button.add_class("unokit-action")
+                button.add_class("unokit-jump-in-offer")
+                button.on_click(lambda _b, seat=seat: self.offer_jump_in(seat))
+                self.jump_offer_buttons[seat] = button
+            button.description = button.tooltip = text
+            buttons.append(button)
+        if self._jump_in_waiting() or (self.session.jumping_in and self.session.viewer is not None):
             buttons.append(self.let_play_button)
         if list(self.jump_box.children) != buttons:
             self.jump_box.children = buttons
@@ -596,18 +612,46 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.live.focus_on(".unokit-you button.unokit-card-button[tabindex='0']")
 
     def let_play_go_on(self) -> None:
-        """The person does not jump in: the bots play on from this position."""
-        self._jump_declined_at = len(self.game.move_stack)
-        self._refresh_jump_ins()
+        """The person does not jump in: the bots play on from this position. In hot seat, a person who
+        took the screen to jump in gives it back (every hand hidden until the person to act takes it),
+        and the others may still be offered the screen; otherwise everyone at the screen lets play go on."""
+        session = self.session
+        gave_back = session.jumping_in
+        if gave_back:
+            session.decline_jump_in()
+            self.refresh()
+            if session.handover is not None:  # a person is to act: they take the screen next
+                self._note(session.prompt())
+                self.live.focus_on(".unokit-handover button")
+                return
+        else:
+            self._jump_declined_at = len(self.game.move_stack)
+            session.decline_jump_in(session.human_seats)
+            self._refresh_jump_ins()
         self.live.focus_on(".unokit-you button.unokit-card-button[tabindex='0']")
-        self.bots_move()
+        if not self.bots_move() and gave_back:  # the bots still wait (another person may jump in)
+            self._note(session.prompt())
+
+    def offer_jump_in(self, seat: int) -> None:
+        """Hot seat: hand the screen to the person at ``seat`` so they can jump in (every hand hidden
+        until they say it is them, as at a turn's hand-over); refused (said in the status line) when they
+        cannot jump in now (:meth:`TableSession.hand_over_for_jump_in`)."""
+        try:
+            self.session.hand_over_for_jump_in(seat)
+        except IllegalMoveError as error:
+            self._note(str(error))
+            return
+        self.refresh()
+        self._note(self.session.prompt() + " Every hand is hidden until then.")
+        self.live.focus_on(".unokit-handover button")
 
     def _jump_in_waiting(self) -> bool:
         """Play mode with bots answering: the person may jump in, so the bots wait for their answer
         (a jump-in or "Let play go on"); no time limit (WCAG 2.2.1)."""
         session = self.session
         return (session.play and self.bots_answer and session.bot_to_act()
-                and self._jump_declined_at != len(self.game.move_stack) and bool(session.person_jump_ins()))
+                and self._jump_declined_at != len(self.game.move_stack)
+                and (session.jumping_in or bool(session.person_jump_ins() or session.jump_in_offers())))
 
     def hand_over(self) -> None:
         """Hot seat: the person whose turn it is has the screen now; show their hand."""
@@ -615,7 +659,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             return
         self._note(f"{self.game.players[self.session.viewer]}'s hand is shown. {self.session.prompt()}")
         self.refresh()
-        self.live.focus_on(".unokit-hand-interactive button.unokit-card-button")
+        if self.session.jumping_in and self.session.person_jump_ins():
+            self.live.focus_on(".unokit-jump-ins button.unokit-jump-in")
+        else:
+            self.live.focus_on(".unokit-hand-interactive button.unokit-card-button")
 
     # ================================================================ moving
     def submit(self, move: Move) -> None:
