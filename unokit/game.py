@@ -48,7 +48,14 @@ from typing import Any
 from unokit.cards import Card, Color, Rank, make_deck
 from unokit.deal import arranged_deck, deal, read_deck, shuffle
 from unokit.errors import IllegalMoveError, InvalidMoveError, RulesError, UnokitError
-from unokit.move_cache import forms_cache, rule_form_groups, seat_moves, simple_move, single_moves
+from unokit.move_cache import (
+    forms_cache,
+    playable_keys,
+    rule_form_groups,
+    seat_moves,
+    simple_move,
+    single_moves,
+)
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
 from unokit.phrases import drew_words
@@ -361,16 +368,10 @@ class Game(GameViews):
             if found is None:
                 found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
             return [found, self._pass_groups[seat]] if self._pass_allowed else [found]
-        color = self._color
-        matching = self._match[color._value_][self._discard[-1].rank_index]  # type: ignore[union-attr]
-        keys: list[int] = []  # the sort keys of the playable cards
-        for c in hand:  # the colour in force always matches; else the matching table decides
-            if c.color is color or c._key in matching:
-                keys.append(c._key)
+        keys = playable_keys(hand, self._color,  # type: ignore[arg-type]
+                             self._match[self._color._value_][self._discard[-1].rank_index])  # type: ignore[union-attr]
         if not keys:
             return [self._draw_groups[seat]]
-        if len(keys) > 1:
-            keys = sorted(set(keys))  # canonical order, each card once
         forms = self._forms[seat << 1 | (self._uno_rule and len(hand) == 2)]
         groups: list[tuple[Move, ...]] = []
         for key in keys:

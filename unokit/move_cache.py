@@ -20,7 +20,7 @@ from unokit.state import DRAWN, PLAY
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["forms_cache", "single_moves", "simple_move", "seat_moves", "rule_form_groups"]
+__all__ = ["forms_cache", "single_moves", "simple_move", "seat_moves", "rule_form_groups", "playable_keys"]
 
 # per id() of a rules' colour tuple (kept alive in the value, so the id stays unique): per slot
 # ``seat << 1 | uno``, card key (Card.sort_key) -> the forms of playing that card alone
@@ -79,6 +79,20 @@ def seat_moves(n: int) -> tuple[tuple[Move, ...], tuple[Move, ...], tuple[tuple[
     return found
 
 
+def playable_keys(hand: Sequence[Card], color: Color, matching: frozenset[int] | set[int]) -> list[int]:
+    """The sort keys of the cards of ``hand`` that may be played on an ordinary turn, each once, in card
+    order: a card of the colour in force always matches, any other card when its key is in ``matching``
+    (the rulebook's matching table for the top card's rank and the colour in force; RULES.md "Matching").
+    The one place the fast paths test a card against the top card."""
+    keys: list[int] = []
+    for c in hand:  # a loop, not a comprehension: no function call (this runs once per move)
+        if c.color is color or c._key in matching:
+            keys.append(c._key)
+    if len(keys) > 1:
+        keys = sorted(set(keys))  # canonical order, each card once
+    return keys
+
+
 def rule_form_groups(game: Game, seat: int, phase: int) -> list[tuple[Move, ...]]:
     """``game.legal_move_groups(seat)`` for the seat to act with no UNO window open, under rules whose
     play forms are decided card by card (the rulebook's ``single_forms``: Seven-O, zero rotate): in
@@ -97,16 +111,9 @@ def rule_form_groups(game: Game, seat: int, phase: int) -> list[tuple[Move, ...]
         if found is None:
             found = _rule_forms(game, seat, card, uno)
         return [found, game._pass_groups[seat]] if game._pass_allowed else [found]
-    color = game._color
-    matching = game._match[color._value_][game._discard[-1].rank_index]
-    keys: list[int] = []
-    for c in hand:  # a loop, not a comprehension: no function call (this runs once per move)
-        if c.color is color or c._key in matching:
-            keys.append(c._key)
+    keys = playable_keys(hand, game._color, game._match[game._color._value_][game._discard[-1].rank_index])
     if not keys:
         return [game._draw_groups[seat]]
-    if len(keys) > 1:
-        keys = sorted(set(keys))  # canonical order, each card once
     groups: list[tuple[Move, ...]] = []
     for key in keys:
         found = forms.get(key)
