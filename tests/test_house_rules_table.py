@@ -384,6 +384,18 @@ def test_letting_play_go_on_for_everyone_at_the_screen_ends_every_offer():
     assert game.move_stack and game.move_stack[0].seat == 2
 
 
+def test_after_continuing_from_an_earlier_position_the_bots_wait_again_for_a_jump_in():
+    """Letting play go on holds for that position of that line only: back on a new line at the same move
+    count, the bots wait again for the person who may jump in."""
+    game, table = jump_table()
+    table.let_play_button.click()  # Ana does not jump in: the bots play on
+    assert game.move_stack and game.move_stack[0].seat == 1
+    table.go(0)
+    table.continue_from_here()  # every move dropped: Ben to act, Ana may jump in again
+    assert not game.move_stack and [b.description for b in jump_buttons(table)] == ["Jump in with Red 3"]
+    assert table.bots_move() == 0 and not game.move_stack  # they wait for Ana's answer again
+
+
 def test_a_hot_seat_offer_is_refused_for_a_seat_that_cannot_jump_in():
     game, table = hot_seat_table()
     with pytest.raises(IllegalMoveError, match="who can: Ben"):

@@ -308,6 +308,12 @@ class TableSession:
         """The people's seats that let play go on at the latest position (none once a move is made)."""
         return self._declined if self._declined_at == len(self.game.move_stack) else frozenset()
 
+    def everyone_let_play_go_on(self) -> bool:
+        """Every person at the table let play go on at the latest position of this line
+        (:meth:`decline_jump_in`), so no jump-in of theirs is waited for."""
+        declined = self._declined_now()
+        return bool(declined) and declined >= set(self.human_seats)
+
     def jump_in_offers(self) -> list[int]:
         """Hot seat (play mode, several people at one screen): the other people's seats that may jump in
         now (each holds a card identical to the top card; RULES.md "House rules", ``jump_in``), in seat

@@ -129,7 +129,6 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._answer_timer: Any = None
         self._uno_left = 0
         self._uno_closed_at = -1
-        self._jump_declined_at = -1  # the move count at which the person let play go on (no jump-in)
         self._quiet_hands = False
         self._message = ""
         self._building = True
@@ -625,7 +624,6 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
                 self.live.focus_on(".unokit-handover button")
                 return
         else:
-            self._jump_declined_at = len(self.game.move_stack)
             session.decline_jump_in(session.human_seats)
             self._refresh_jump_ins()
         self.live.focus_on(".unokit-you button.unokit-card-button[tabindex='0']")
@@ -650,7 +648,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         (a jump-in or "Let play go on"); no time limit (WCAG 2.2.1)."""
         session = self.session
         return (session.play and self.bots_answer and session.bot_to_act()
-                and self._jump_declined_at != len(self.game.move_stack)
+                and not session.everyone_let_play_go_on()
                 and (session.jumping_in or bool(session.person_jump_ins() or session.jump_in_offers())))
 
     def hand_over(self) -> None:
