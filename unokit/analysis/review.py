@@ -19,6 +19,7 @@ from typing import Any
 from unokit.analysis.evaluate import Evaluation, MoveEstimate, _check, evaluate, shared_workers
 from unokit.errors import AnalysisError
 from unokit.moves import Move, MoveKind
+from unokit.phrases import names_of
 from unokit.record import GameRecord, read_record
 from unokit.simulate import _Progress, round_seed
 
@@ -60,17 +61,12 @@ class Mistake:
                 "played": self.played.to_dict(), "best_row": self.best_row.to_dict()}
 
 
-def _names(cards: tuple[Any, ...]) -> str:
-    names = [card.name for card in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def move_phrase(move: Move, *, gerund: bool = False) -> str:
     """A move in words: ``"Red 5"``, ``"Wild naming blue"``, ``"drawing"`` (or with ``gerund``
     ``"Playing Red 5"``, ``"Drawing"``), capitalised."""
     kind = move.kind
     if kind is MoveKind.PLAY:
-        words = _names(move.cards)
+        words = names_of(move.cards)
         if move.color is not None:
             words += f" naming {move.color.word}"
         if move.uno:
@@ -97,7 +93,7 @@ def _kept(hand: tuple[Any, ...], played: Move, best: Move) -> str:
         if count > 1:
             return f" kept {count} {color.word} cards"  # type: ignore[union-attr]
         if all(card in after for card in best.cards):
-            return f" kept {_names(best.cards)}"
+            return f" kept {names_of(best.cards)}"
     if played.kind is MoveKind.DRAW:
         return f" added a card to your {len(hand)}"
     if played.kind is MoveKind.PLAY:

@@ -143,7 +143,7 @@ class Rulebook:
         self.refuse_play = tuple(rule for rule in self.active if _overrides(rule, "refuse_play"))
         self.match = MATCHING.table(rules)
         self.neighbours = neighbours(rules)
-        card_refusals = [rule for rule in self.active if hasattr(rule, "refuse_card")]
+        self.card_refusals = tuple(rule for rule in self.active if hasattr(rule, "refuse_card"))
         fast: list[Any] = []
         need: list[int] = []
         for rank in Rank:
@@ -152,7 +152,7 @@ class Rulebook:
                 fast.append(None)
                 need.append(0)
             elif rank in claimers[0].fast_ranks and (len(claimers) == 1 or (claimers[0].fast_settles
-                                                                           and not card_refusals)):
+                                                                           and not self.card_refusals)):
                 fast.append(claimers[0])
                 need.append(claimers[0].fast_pile_need)
             else:
@@ -161,7 +161,6 @@ class Rulebook:
         self.fast = tuple(fast)
         self.fast_pile_need = tuple(need)
         self.plain_legal = not any(rule.plays_hook for rule in self.active)
-        self.card_refusals = tuple(rule for rule in self.active if hasattr(rule, "refuse_card"))
         self.single_forms = (not self.plain_legal and not self.card_refusals
                              and all(rule.single_forms for rule in self.active if rule.plays_hook))
         self._turn_forms: dict[int, list[dict[int, tuple[Any, ...]]]] = {}

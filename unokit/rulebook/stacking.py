@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Rank
-from unokit.phrases import count_phrase, names_of
+from unokit.phrases import count_phrase, drew_words, names_of
 from unokit.rulebook.base import Play, Rule
 from unokit.rulebook.stack_cross import StackCross, addable
 from unokit.state import FAST_DRAW
@@ -100,6 +100,11 @@ class Stacking(Rule):
         got = game._penalize(seat, due)
         game._end_turn_idle(seat, drew=got > 0)
 
+    @staticmethod
+    def _must_add(game: Game, victim: int, rank: Rank) -> str:
+        """The sentence of a stacked total: who must add a card of ``rank`` or draw the total."""
+        return f"{game._names[victim]} must add a {rank.title} or draw {count_phrase(game._pending)}."
+
     def fast_play(self, game: Game, seat: int, card: Any, said: str) -> str:
         # nothing is pending on the fast path, so the total starts; the driver's undo of a fast play
         # puts the total back to nothing
@@ -107,7 +112,7 @@ class Stacking(Rule):
         game._pending = 2 if card.rank is Rank.DRAW_TWO else 4
         game._pending_rank = card.rank
         game._current = victim
-        return f"{said}. {game._names[victim]} must add a {card.rank.title} or draw {count_phrase(game._pending)}."
+        return f"{said}. {self._must_add(game, victim, card.rank)}"
 
     def fast_draw(self, game: Game, seat: int, move: Move) -> bool:
         """The fast path of :meth:`draw_total` (the driver's ``push``): when the draw pile holds more
@@ -127,7 +132,7 @@ class Stacking(Rule):
         game._drawn = None
         game._idle = 0  # a turn in which a card was drawn breaks the blocked row
         game._current = game._step(seat, 1)
-        game._narr.append(f"{game._names[seat]} draws {count_phrase(due)} and loses the turn.")
+        game._narr.append(f"{game._names[seat]} {drew_words(due, due)} and loses the turn.")  # as _penalize says it
         game._moves.append(move)
         return True
 
@@ -138,7 +143,5 @@ class Stacking(Rule):
         game._pending += play.amount
         game._pending_rank = play.rank
         game._current = victim
-        game._parts.append(
-            f"{game._names[victim]} must add a {play.rank.title} or draw {count_phrase(game._pending)}."
-        )
+        game._parts.append(self._must_add(game, victim, play.rank))
         return True

@@ -37,6 +37,7 @@ import traitlets
 
 from unokit.errors import AnalysisError, UnokitError
 from unokit.moves import Move, MoveKind
+from unokit.phrases import names_of
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.lines import Lines
 
@@ -102,8 +103,7 @@ def move_label(game: Any, move: Move) -> str:
     ``"Red 7, swapping hands with Ben"``, ``"Draw"``, ``"Keep the drawn card (pass)"``, ``"Catch Ben"``."""
     kind = move.kind
     if kind is MoveKind.PLAY:
-        names = [card.name for card in move.cards]
-        text = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        text = names_of(move.cards)
         if move.color is not None:
             text += f", naming {move.color.word}"
         if move.target is not None:
