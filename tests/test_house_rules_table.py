@@ -364,6 +364,32 @@ def test_continuing_from_an_earlier_position_forgets_a_hot_seat_hand_over_of_the
         "Ben: jump in with Red 8 (take the screen)"]
 
 
+def test_continuing_to_a_bot_s_turn_forgets_the_dropped_line_s_turn_hand_over_and_waits_for_a_jump_in():
+    """A turn's hand-over of the dropped line (Ben's turn) no longer holds when a bot is to act: it was
+    said ("Ben's turn: pass the screen to Ben") and it kept Ben out of the jump-in offers, so the bots
+    played on without waiting for him (the old code)."""
+    game, table = hot_seat_table(current=2, hands=("G2 B3 Y7", "R3 B8 Y5", "Y1 Y2 Y3 Y4"))
+    session = table.session
+    table.let_play_button.click()  # Ana answers for the table: Cy plays Yellow 3
+    table.submit(Move.parse("0: play Y7"))  # then Ben's turn: the screen is to pass to him
+    assert [str(m) for m in game.move_stack] == ["2: play Y3", "0: play Y7"] and session.handover == 1
+    table.go(0)
+    table.continue_from_here()
+    # Cy (a bot) is to act on Red 3 again and Ben holds its twin: he is offered the screen, the bots wait
+    assert not game.move_stack and game.current == 2
+    assert session.handover is None and session.jump_in_offers() == [1]
+    assert said(table)[-1] == ("Playing on from move 0; 2 moves dropped. Cy to act. "
+                               "Ben can jump in with Red 3: hand Ben the screen.")
+    assert [b.description for b in offer_buttons(table)] == ["Ben: jump in with Red 3 (take the screen)"]
+    assert table.let_play_button in table.jump_box.children and not shown(table.handover_box)
+    assert table.bots_move() == 0 and not game.move_stack
+    table.offer_jump_in(1)
+    table.hand_over()
+    jump_buttons(table)[0].click()
+    assert [str(m) for m in game.move_stack[:1]] == ["1: play R3"]
+    check_table(table)
+
+
 def test_in_hot_seat_the_bots_wait_for_a_person_who_may_jump_in_then_play_on():
     game, table = hot_seat_table(current=2)  # Cy (a bot) is to act; Ana has the screen, Ben may jump in
     session = table.session

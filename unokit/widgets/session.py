@@ -157,6 +157,11 @@ class TableSession:
         the next person takes the screen (several people: the hot-seat hand-over)."""
         shown = self.shown
         current = shown.current
+        if (self.play and self.at_latest and self.handover is not None and self.handover != current
+                and not self.jumping_in):
+            # a hand-over that no longer holds here (one of a dropped line, after "Continue from here"):
+            # nobody takes the screen for it, so that person is offered their jump-ins again
+            self.handover = None
         if (self.play and self.at_latest and current in self.human_seats and current != self.viewer
                 and not self.jumping_in):
             if len(self.human_seats) == 1:
