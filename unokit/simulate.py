@@ -182,14 +182,110 @@ def _agents_for(bots: Sequence[str], seed: int, index: int, players: int) -> lis
     return [made[bots[seat]] for seat in range(players)]
 
 
-def _run_chunk(task: tuple[Any, int, int, tuple[str, ...], int, list[int]]) -> list[RoundResult]:
+class _Tally:
+    """The counts a run's summary is made of, for some of its rounds (one chunk's, or every chunk's
+    added up): a few integers and a histogram of moves per round, so a worker sends back a few hundred
+    bytes per chunk, not one object per round, and tallies add up exactly (whole numbers only) in
+    whatever order chunks finish. The median and the mean of moves per round come from the histogram
+    (the same floats as ``statistics.median`` and ``statistics.fmean`` of the per-round list)."""
+
+    __slots__ = ("games", "wins", "unfinished", "no_winner", "blocked", "moves", "reshuffles",
+                 "rounds_reshuffled", "dry_draws", "rounds_dry")
+
+    def __init__(self, players: int) -> None:
+        self.games = 0
+        self.wins = [0] * players
+        self.unfinished = 0
+        self.no_winner = 0
+        self.blocked = 0
+        self.moves: dict[int, int] = {}  # moves in a round -> rounds with that many
+        self.reshuffles = 0
+        self.rounds_reshuffled = 0
+        self.dry_draws = 0
+        self.rounds_dry = 0
+
+    def __getstate__(self) -> tuple[Any, ...]:  # slots without a __dict__: pickled as one tuple
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        for name, value in zip(self.__slots__, state, strict=True):
+            setattr(self, name, value)
+
+    def count(self, winner: int | None, moves: int, finished: bool, blocked: bool, reshuffles: int,
+              dry_draws: int) -> None:
+        """Count one round (the fields of :class:`RoundResult`)."""
+        self.games += 1
+        if winner is not None:
+            self.wins[winner] += 1
+        elif finished:
+            self.no_winner += 1
+        if not finished:
+            self.unfinished += 1
+        if blocked:
+            self.blocked += 1
+        self.moves[moves] = self.moves.get(moves, 0) + 1
+        if reshuffles:
+            self.reshuffles += reshuffles
+            self.rounds_reshuffled += 1
+        if dry_draws:
+            self.dry_draws += dry_draws
+            self.rounds_dry += 1
+
+    def add(self, other: _Tally) -> None:
+        """Add ``other``'s counts to these (for rounds not counted here yet)."""
+        self.games += other.games
+        self.wins = [a + b for a, b in zip(self.wins, other.wins, strict=True)]
+        self.unfinished += other.unfinished
+        self.no_winner += other.no_winner
+        self.blocked += other.blocked
+        for moves, rounds in other.moves.items():
+            self.moves[moves] = self.moves.get(moves, 0) + rounds
+        self.reshuffles += other.reshuffles
+        self.rounds_reshuffled += other.rounds_reshuffled
+        self.dry_draws += other.dry_draws
+        self.rounds_dry += other.rounds_dry
+
+    def mean_moves(self) -> float:
+        """``statistics.fmean`` of the moves per round (0.0 for no rounds): the exact whole-number
+        total divided once, as ``fmean``'s exact sum is (totals stay far below 2**53)."""
+        if not self.games:
+            return 0.0
+        return sum(moves * rounds for moves, rounds in self.moves.items()) / self.games
+
+    def median_moves(self) -> float:
+        """``statistics.median`` of the moves per round as a float (0.0 for no rounds): the middle
+        value, or the mean of the two middle values, read off the histogram."""
+        if not self.games:
+            return 0.0
+        wanted = [(self.games - 1) // 2, self.games // 2]  # positions in the sorted list
+        found: list[int] = []
+        seen = 0
+        for moves in sorted(self.moves):
+            seen += self.moves[moves]
+            while wanted and wanted[0] < seen:
+                found.append(moves)
+                wanted.pop(0)
+            if not wanted:
+                break
+        low, high = found
+        return float(low if low == high else (low + high) / 2)
+
+
+def _run_chunk(task: tuple[Any, int, int, tuple[str, ...], int, range]) -> _Tally:
+    """Play the rounds of one chunk and return their :class:`_Tally` (what a worker sends back)."""
+    from unokit.game import Game
+
     rules, players, seed, bots, max_moves, indexes = task
-    return [
-        play_round(
-            rules, players, round_seed(seed, i), _agents_for(bots, seed, i, players), max_moves=max_moves, index=i
-        )
-        for i in indexes
-    ]
+    tally = _Tally(players)
+    for i in indexes:
+        game = Game(rules, players, seed=round_seed(seed, i))
+        moves = play_out(game, _agents_for(bots, seed, i, players), max_moves=max_moves)
+        outcome = game._outcome
+        if outcome is None:
+            tally.count(None, moves, False, False, game._reshuffles, game._dry_draws)
+        else:
+            tally.count(outcome.winner, moves, True, outcome.reason == "blocked", game._reshuffles, game._dry_draws)
+    return tally
 
 
 def wilson_interval(successes: int, trials: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -243,14 +339,18 @@ class SimulationResult:
     def from_rounds(
         cls, rules: Rules, players: int, seed: int, bots: Sequence[str], max_moves: int, rounds: Sequence[RoundResult]
     ) -> SimulationResult:
-        """Summarise round results (in any order; they are sorted by index)."""
-        rounds = sorted(rounds, key=lambda r: r.index)
-        games = len(rounds)
-        wins = [0] * players
+        """Summarise round results (in any order)."""
+        tally = _Tally(players)
         for r in rounds:
-            if r.winner is not None:
-                wins[r.winner] += 1
-        moves = [r.moves for r in rounds]
+            tally.count(r.winner, r.moves, r.finished, r.blocked, r.reshuffles, r.dry_draws)
+        return cls._from_tally(rules, players, seed, bots, max_moves, tally)
+
+    @classmethod
+    def _from_tally(
+        cls, rules: Rules, players: int, seed: int, bots: Sequence[str], max_moves: int, tally: _Tally
+    ) -> SimulationResult:
+        games = tally.games
+        wins = tally.wins
         return cls(
             rules=rules.to_json(),
             players=players,
@@ -261,16 +361,16 @@ class SimulationResult:
             wins=tuple(wins),
             win_rates=tuple(w / games if games else 0.0 for w in wins),
             intervals=tuple(wilson_interval(w, games) for w in wins),
-            unfinished=sum(1 for r in rounds if not r.finished),
-            no_winner=sum(1 for r in rounds if r.finished and r.winner is None),
-            blocked=sum(1 for r in rounds if r.blocked),
-            mean_moves=_mean(moves) if moves else 0.0,
-            median_moves=float(_median(moves)) if moves else 0.0,
-            max_moves_seen=max(moves, default=0),
-            reshuffles=sum(r.reshuffles for r in rounds),
-            rounds_reshuffled=sum(1 for r in rounds if r.reshuffles),
-            dry_draws=sum(r.dry_draws for r in rounds),
-            rounds_dry=sum(1 for r in rounds if r.dry_draws),
+            unfinished=tally.unfinished,
+            no_winner=tally.no_winner,
+            blocked=tally.blocked,
+            mean_moves=tally.mean_moves(),
+            median_moves=tally.median_moves(),
+            max_moves_seen=max(tally.moves, default=0),
+            reshuffles=tally.reshuffles,
+            rounds_reshuffled=tally.rounds_reshuffled,
+            dry_draws=tally.dry_draws,
+            rounds_dry=tally.rounds_dry,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -281,20 +381,6 @@ class SimulationResult:
         data["win_rates"] = list(self.win_rates)
         data["intervals"] = [list(pair) for pair in self.intervals]
         return data
-
-
-def _mean(values: Sequence[int]) -> float:
-    """``statistics.fmean`` (the same float; importing statistics costs a run ~20 ms)."""
-    return math.fsum(values) / len(values)
-
-
-def _median(values: Sequence[int]) -> float:
-    """``statistics.median``: the middle value, or the mean of the two middle values."""
-    ordered = sorted(values)
-    middle = len(ordered) // 2
-    if len(ordered) % 2:
-        return ordered[middle]
-    return (ordered[middle - 1] + ordered[middle]) / 2
 
 
 def _check_options(rules: Rules | str, players: int, games: int, bots: Sequence[str], jobs: int | None,
@@ -386,9 +472,13 @@ def simulate(
     """
     rules, names = _check_options(rules, players, games, bots, jobs, max_moves)
     _check_executor(jobs, executor)
-    tasks = [(rules, players, seed, names, max_moves, list(chunk)) for chunk in chunk_plan(games)]
-    rounds = run_chunks(_run_chunk, tasks, jobs=jobs, executor=executor, progress=progress, total=games)
-    return SimulationResult.from_rounds(rules, players, seed, names, max_moves, rounds)
+    tasks = [(rules, players, seed, names, max_moves, chunk) for chunk in chunk_plan(games)]
+    tally = _Tally(players)
+    with _Progress(progress, games) as advance:
+        for done in _completed(_run_chunk, tasks, jobs=jobs, executor=executor):
+            tally.add(done)
+            advance(done.games)
+    return SimulationResult._from_tally(rules, players, seed, names, max_moves, tally)
 
 
 def _check_executor(jobs: int | None, executor: Any) -> None:
@@ -416,34 +506,37 @@ def run_chunks(
     items: list[Any] = []
     total = len(tasks) if total is None else total
     with _Progress(progress, total) as advance:
-        if executor is not None:
-            from concurrent.futures import as_completed
-
-            futures = [executor.submit(function, task) for task in tasks]
-            try:
-                for future in as_completed(futures):
-                    done = future.result()
-                    items.extend(done)
-                    advance(len(done))
-            except BaseException:
-                for future in futures:
-                    future.cancel()
-                raise
-            return items
-        jobs = min(jobs or _cores(), len(tasks))
-        if jobs <= 1:
-            for task in tasks:
-                done = function(task)
-                items.extend(done)
-                advance(len(done))
-        else:
-            import multiprocessing  # only for worker processes: it costs a single-process run ~25 ms
-
-            with multiprocessing.get_context(_start_method()).Pool(jobs) as pool:
-                for done in pool.imap_unordered(function, tasks):
-                    items.extend(done)
-                    advance(len(done))
+        for done in _completed(function, tasks, jobs=jobs, executor=executor):
+            items.extend(done)
+            advance(len(done))
     return items
+
+
+def _completed(function: Callable[[Any], Any], tasks: Sequence[Any], *, jobs: int | None = None,
+               executor: Executor | None = None) -> Iterator[Any]:
+    """``function(task)`` for every task, yielded as each finishes: on ``executor``, in this
+    process or in a pool of ``jobs`` processes (see :func:`run_chunks`). Leaving the loop early
+    (an error) cancels the tasks not yet started."""
+    if executor is not None:
+        from concurrent.futures import as_completed
+
+        futures = [executor.submit(function, task) for task in tasks]
+        try:
+            for future in as_completed(futures):
+                yield future.result()
+        finally:
+            for future in futures:
+                future.cancel()
+        return
+    jobs = min(jobs or _cores(), len(tasks))
+    if jobs <= 1:
+        for task in tasks:
+            yield function(task)
+        return
+    import multiprocessing  # only for worker processes: it costs a single-process run ~25 ms
+
+    with multiprocessing.get_context(_start_method()).Pool(jobs) as pool:
+        yield from pool.imap_unordered(function, tasks)
 
 
 @contextlib.contextmanager
