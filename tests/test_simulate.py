@@ -332,3 +332,23 @@ def test_a_chunk_sends_back_a_few_hundred_bytes():
     assert tally.games == 250 and sum(tally.moves.values()) == 250
     assert len(pickle.dumps(tally)) < 1500
     assert pickle.loads(pickle.dumps(tally)).moves == tally.moves
+
+
+def test_the_local_dask_cluster_runs_with_little_background_work():
+    # the profiler and the event-loop/memory/system checks of Dask's workers wake them up to 160 times
+    # a second, taking CPU from the rounds (issue 15, "Performance"); the local cluster turns them down
+    pytest.importorskip("distributed")
+    import dask
+
+    from unokit.simulate import dask_executor
+
+    with dask_executor(workers=1) as executor:
+        settings = executor.submit(lambda: {name: dask.config.get(name) for name in (
+            "distributed.worker.profile.enabled", "distributed.admin.tick.interval",
+            "distributed.worker.memory.monitor-interval", "distributed.admin.system-monitor.interval")}).result()
+        assert _json(simulate("classic", 2, 12, seed=2, executor=executor)) == _json(
+            simulate("classic", 2, 12, seed=2, jobs=1))
+    assert settings == {"distributed.worker.profile.enabled": False, "distributed.admin.tick.interval": "1s",
+                        "distributed.worker.memory.monitor-interval": "1s",
+                        "distributed.admin.system-monitor.interval": "5s"}
+    assert dask.config.get("distributed.admin.tick.interval") == "20ms"  # this process's settings are unchanged
