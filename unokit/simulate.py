@@ -284,11 +284,11 @@ def _run_chunk(task: tuple[Any, int, int, tuple[str, ...], int, range]) -> _Tall
     for i in indexes:
         game = Game(rules, players, seed=round_seed(seed, i))
         moves = play_out(game, _agents_for(bots, seed, i, players), max_moves=max_moves)
-        outcome = game._outcome
+        outcome = game.outcome()
         if outcome is None:
-            tally.count(None, moves, False, False, game._reshuffles, game._dry_draws)
+            tally.count(None, moves, False, False, game.reshuffles, game.dry_draws)
         else:
-            tally.count(outcome.winner, moves, True, outcome.reason == "blocked", game._reshuffles, game._dry_draws)
+            tally.count(outcome.winner, moves, True, outcome.reason == "blocked", game.reshuffles, game.dry_draws)
     return tally
 
 
