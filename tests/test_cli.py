@@ -443,3 +443,38 @@ def test_replay_json_of_a_party_record_lists_every_seat_jump_ins(tmp_path):
     bad = run("replay", write(tmp_path, record), "--json")
     assert bad.exit_code == 1 and bad.stdout == ""
     assert bad.stderr.startswith('error: moves[1] "2: play R7": Seven-O: a Seven that is not the last card swaps hands')
+
+
+def test_unokit_simulate_does_not_import_the_dashboard_package():
+    # `unokit simulate` pays for every module the command line imports (issue 12, "Speed")
+    code = ("import sys; from unokit.cli import main\n"
+            "try:\n    main(['simulate', '--games', '2', '--jobs', '1', '--json', '--no-progress'])\n"
+            "except SystemExit:\n    pass\n"
+            "print('unokit.dashboard' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "False"
+
+
+def test_dashboard_kernel_idle_timeout_defaults_to_the_dashboard_constant(monkeypatch):
+    import socket
+
+    import unokit.dashboard
+    from unokit.dashboard import KERNEL_IDLE_TIMEOUT_S
+    from unokit.errors import UnokitError
+
+    seen = {}
+
+    def stop_before_voila(python, notebook, **options):
+        seen.update(options)
+        raise UnokitError("stopped by the test")
+
+    monkeypatch.setattr(unokit.dashboard, "voila_command", stop_before_voila)
+    with socket.socket() as probe:  # a free port
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    result = run("dashboard", "--no-browser", "--port", str(port))
+    if "needs" in result.output and "pip install" in result.output:  # pragma: no cover - no dashboard extra
+        pytest.skip("the dashboard extra is not installed")
+    assert result.exit_code == 1 and "stopped by the test" in result.output, result.output
+    assert seen["kernel_idle_timeout"] == KERNEL_IDLE_TIMEOUT_S
+    assert f"[default: {KERNEL_IDLE_TIMEOUT_S};" in " ".join(run("dashboard", "--help").output.split())

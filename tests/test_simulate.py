@@ -287,3 +287,68 @@ def test_a_run_imports_neither_hashlib_nor_statistics_nor_logging():
             "print(sorted(m for m in ('hashlib', 'statistics', 'logging', 'concurrent.futures') if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(("rules", "players", "games", "max_moves"), [
+    ("classic", 2, 41, 5000), ("black-uno", 4, 30, 5000), ("spectrum", 3, 25, 5000), ("classic", 3, 20, 40),
+])
+def test_chunk_tallies_give_the_summary_of_the_rounds(rules, players, games, max_moves):
+    # the workers send back counts per chunk, not rounds: the summary must be that of every round
+    from unokit.rules import find_preset
+    from unokit.simulate import SimulationResult
+
+    bots = ("greedy", "random", "uniform", "random")[:players]
+    rounds = [play_round(rules, players, round_seed(8, i), _agents_for(bots, 8, i, players), max_moves=max_moves,
+                         index=i) for i in range(games)]
+    expected = SimulationResult.from_rounds(find_preset(rules), players, 8, bots, max_moves, rounds)
+    result = simulate(rules, players, games, seed=8, jobs=1, bots=bots, max_moves=max_moves)
+    assert _json(result) == _json(expected)
+    assert result.unfinished == sum(1 for r in rounds if not r.finished)
+    assert result.max_moves_seen == max(r.moves for r in rounds)
+
+
+def test_median_and_mean_from_the_moves_histogram():
+    import statistics
+
+    from unokit.simulate import _Tally
+
+    for values in ([7], [3, 9], [5, 5, 1, 8], [2, 2, 2], [10, 1, 4, 4, 6, 30, 30], list(range(1, 101))):
+        tally = _Tally(2)
+        for moves in values:
+            tally.count(0, moves, True, False, 0, 0)
+        assert tally.median_moves() == float(statistics.median(values))
+        assert tally.mean_moves() == statistics.fmean(values)
+    assert _Tally(2).median_moves() == 0.0 and _Tally(2).mean_moves() == 0.0
+
+
+def test_a_chunk_sends_back_a_few_hundred_bytes():
+    # not one object per round: pickling results costs the workers time (issue 15, "Performance")
+    import pickle
+
+    from unokit.rules import find_preset
+    from unokit.simulate import _run_chunk
+
+    tally = _run_chunk((find_preset("classic"), 2, 3, ("random", "random"), 5000, range(250)))
+    assert tally.games == 250 and sum(tally.moves.values()) == 250
+    assert len(pickle.dumps(tally)) < 1500
+    assert pickle.loads(pickle.dumps(tally)).moves == tally.moves
+
+
+def test_the_local_dask_cluster_runs_with_little_background_work():
+    # the profiler and the event-loop/memory/system checks of Dask's workers wake them up to 160 times
+    # a second, taking CPU from the rounds (issue 15, "Performance"); the local cluster turns them down
+    pytest.importorskip("distributed")
+    import dask
+
+    from unokit.simulate import dask_executor
+
+    with dask_executor(workers=1) as executor:
+        settings = executor.submit(lambda: {name: dask.config.get(name) for name in (
+            "distributed.worker.profile.enabled", "distributed.admin.tick.interval",
+            "distributed.worker.memory.monitor-interval", "distributed.admin.system-monitor.interval")}).result()
+        assert _json(simulate("classic", 2, 12, seed=2, executor=executor)) == _json(
+            simulate("classic", 2, 12, seed=2, jobs=1))
+    assert settings == {"distributed.worker.profile.enabled": False, "distributed.admin.tick.interval": "1s",
+                        "distributed.worker.memory.monitor-interval": "1s",
+                        "distributed.admin.system-monitor.interval": "5s"}
+    assert dask.config.get("distributed.admin.tick.interval") == "20ms"  # this process's settings are unchanged

@@ -49,6 +49,24 @@ def test_same_result_for_any_job_count_and_executor():
     assert json.dumps(one)  # JSON-ready
 
 
+
+def test_chunks_span_pairs_so_a_cluster_gets_few_tasks():
+    # 3 pairs of 100 rounds: 64 tasks in all (chunk_plan of 300 rounds), not 64 per pair; a task of a
+    # few rounds costs a Dask cluster more in scheduling than in play (issue 15, "Performance")
+    from concurrent.futures import ThreadPoolExecutor
+
+    class Counting(ThreadPoolExecutor):
+        submitted = 0
+
+        def submit(self, *args, **kwargs):
+            Counting.submitted += 1
+            return super().submit(*args, **kwargs)
+
+    with Counting(2) as threads:
+        counted = tournament("classic", ["greedy", "random"], 100, seed=3, executor=threads)
+    assert Counting.submitted == 64
+    assert counted.to_dict() == tournament("classic", ["greedy", "random"], 100, seed=3, jobs=1).to_dict()
+
 @pytest.fixture
 def student_bot(tmp_path, monkeypatch):
     (tmp_path / "studentbot.py").write_text(textwrap.dedent("""

@@ -17,7 +17,6 @@ from typing import Any, TypeVar
 import click
 
 from unokit import __version__
-from unokit.dashboard import KERNEL_IDLE_TIMEOUT_S  # a constant: unokit.dashboard imports nothing heavy
 from unokit.errors import UnokitError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -727,12 +726,28 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
 # --- dashboard (Voila) ----------------------------------------------------------------------
 
 
+class _ComputedDefault(click.Option):
+    """An option whose default is a function's value, computed when the command runs or shows its
+    ``--help`` (which shows the value, where click would show "(dynamic)")."""
+
+    def get_default(self, ctx: click.Context, call: bool = True) -> Any:
+        return super().get_default(ctx, call=True)
+
+
+def _kernel_idle_timeout() -> int:
+    # read from unokit.dashboard only by the dashboard command: importing it (pathlib) costs every
+    # other command, `unokit simulate` included, a few milliseconds (issue 12, "Speed")
+    from unokit.dashboard import KERNEL_IDLE_TIMEOUT_S
+
+    return KERNEL_IDLE_TIMEOUT_S
+
+
 @main.command()
 @click.option("--port", type=click.IntRange(1, 65535), default=8866, show_default=True,
               help="Port on 127.0.0.1 to serve the dashboard on.")
 @click.option("--no-browser", is_flag=True, help="Do not open a web browser; just print the URL.")
-@click.option("--kernel-idle-timeout", type=click.IntRange(1, 7 * 24 * 3600), default=KERNEL_IDLE_TIMEOUT_S,
-              show_default=True,
+@click.option("--kernel-idle-timeout", cls=_ComputedDefault, type=click.IntRange(1, 7 * 24 * 3600),
+              default=_kernel_idle_timeout, show_default=True,
               metavar="SECONDS",
               help="Stop a visitor's kernel this many seconds after their page closed, if the page's own "
                    "stop request was lost. A kernel whose page is open is never stopped.")

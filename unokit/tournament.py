@@ -103,10 +103,14 @@ def _pairs(count: int) -> list[tuple[int, int]]:
 
 
 def _play_chunk(task: tuple[Any, ...]) -> list[tuple[int, int, int | None, bool]]:
-    """Rounds of one pair: ``(pair, round, winning bot 0/1/None, finished)`` for each."""
-    rules, specs, pair, i, j, seed, max_moves, indexes = task
+    """Rounds of one chunk of the whole tournament: ``(pair, round, winning bot 0/1/None, finished)``
+    for each. The chunk is a range of numbers ``pair * games + round`` over every pair's rounds, so a
+    chunk may hold the end of one pair's rounds and the start of the next pair's."""
+    rules, specs, pairs, games, seed, max_moves, numbers = task
     done = []
-    for g in indexes:
+    for number in numbers:
+        pair, g = divmod(number, games)
+        i, j = pairs[pair]
         deal = round_seed(seed, g // 2, salt="tournament-deal")
         first = g % 2  # 0: bot i in seat 0; 1: bot j in seat 0
         seat_bots = (j, i) if first else (i, j)
@@ -212,8 +216,9 @@ def tournament(
     if jobs is not None and not 1 <= jobs <= MAX_JOBS:
         raise UnokitError(f"jobs: {jobs} is not allowed; use 1 to {MAX_JOBS} processes")
     _check_executor(jobs, executor)
-    tasks = [(rules, specs, p, i, j, seed, max_moves, list(chunk))
-             for p, (i, j) in enumerate(pairs) for chunk in chunk_plan(games)]
+    # chunks over all the pairs' rounds together, not per pair: a few rounds per task would cost a Dask
+    # cluster more in scheduling than in play
+    tasks = [(rules, specs, tuple(pairs), games, seed, max_moves, chunk) for chunk in chunk_plan(games * len(pairs))]
     rows = run_chunks(_play_chunk, tasks, jobs=jobs, executor=executor, progress=progress,
                       total=games * len(pairs))
     return _summarise(rules, specs, games, seed, max_moves, pairs, rows)
