@@ -153,7 +153,7 @@ class Game(GameViews):
     __slots__ = (
         "_hands", "_discard", "_pile", "_current", "_direction", "_color", "_pending", "_phase", "_drawn",
         "_uno_open", "_idle", "_placements", "_moves", "_narr", "_undo", "_n", "_rules", "_names", "_colors",
-        "_match", "_fast", "_fast_pile_need", "_forms", "_uno_rule", "_plain_legal", "_plain_draw",
+        "_match", "_playable", "_fast", "_fast_pile_need", "_forms", "_uno_rule", "_plain_legal", "_plain_draw",
         "_pass_allowed", "_no_uno", "_draw_groups", "_pass_groups", "_out", "_book", "_parts", "_turn_forms",
     )
 
@@ -215,6 +215,7 @@ class Game(GameViews):
         # the rules compiled once per Rules value (unokit.rulebook): hooks, matching table, fast ranks
         self._book = book = compile_rules(rules)
         self._match = book.match
+        self._playable = book.playable
         self._nbr = book.neighbours
         self._fast = book.fast
         self._fast_pile_need = book.fast_pile_need
@@ -368,8 +369,7 @@ class Game(GameViews):
             if found is None:
                 found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
             return [found, self._pass_groups[seat]] if self._pass_allowed else [found]
-        keys = playable_keys(hand, self._color,  # type: ignore[arg-type]
-                             self._match[self._color._value_][self._discard[-1].rank_index])  # type: ignore[union-attr]
+        keys = playable_keys(hand, self._playable[self._color._value_][self._discard[-1].rank_index])  # type: ignore[union-attr]
         if not keys:
             return [self._draw_groups[seat]]
         forms = self._forms[seat << 1 | (self._uno_rule and len(hand) == 2)]
@@ -600,7 +600,7 @@ class Game(GameViews):
                             and (not uno or (self._uno_rule and len(hand) == 2))
                             # the colour in force always matches; else the matching table decides
                             and (card.color is color
-                                 or card._key in self._match[color._value_][self._discard[-1].rank_index])  # type: ignore[union-attr]
+                                 or self._playable[color._value_][self._discard[-1].rank_index][card._index])  # type: ignore[union-attr]
                             and (move.color is None or move.color in self._colors)):
                         index = 0
                         for c in hand:  # find the card by identity (see _index_of)

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from unokit.cards import Rank
+from unokit.cards import _BY_INDEX, Rank
 from unokit.errors import RulesError
 from unokit.rulebook.actions import DrawPenalty, Reverse, Skip, WildColour
 from unokit.rulebook.base import Play, Rule
@@ -108,6 +108,8 @@ class Rulebook:
         on_play_for: per ``rank_index`` of the top card played, the rules of ``on_play`` that concern it.
         refuse_play: the active rules that may refuse a play, in order.
         match: ``match[colour in force][top card's rank_index]`` -> keys of the cards that match.
+        playable: the same table with a tuple per entry, indexed by ``Card._index``: whether that card
+            matches (a tuple item is read faster than a set is searched: the fast paths read this one).
         neighbours: each colour's neighbours (``neighbor_colors``), else ``None``.
         fast: per ``rank_index``, the rule whose fast effect a single card of that rank takes (the one
             rule that claims it, or the first of several when it settles the play: ``fast_settles``),
@@ -142,6 +144,8 @@ class Rulebook:
         )
         self.refuse_play = tuple(rule for rule in self.active if _overrides(rule, "refuse_play"))
         self.match = MATCHING.table(rules)
+        self.playable = {color: tuple(tuple(card._key in keys for card in _BY_INDEX) for keys in row)
+                         for color, row in self.match.items()}
         self.neighbours = neighbours(rules)
         self.card_refusals = tuple(rule for rule in self.active if hasattr(rule, "refuse_card"))
         fast: list[Any] = []

@@ -30,7 +30,7 @@ class Drawing(Rule):
     @staticmethod
     def drawn_playable(game: Game, card: Card) -> bool:
         """Whether ``card``, just drawn, may be played now (else the turn ends)."""
-        if not (game._rules.play_drawn_card and card._key in game._match[game._color._value_][game._discard[-1].rank_index]):
+        if not (game._rules.play_drawn_card and game._playable[game._color._value_][game._discard[-1].rank_index][card._index]):
             return False
         # no bluffing: a drawn Wild Draw Four the restriction forbids is not playable
         refusals = game._book.card_refusals
