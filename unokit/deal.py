@@ -27,7 +27,7 @@ from unokit.state import CHOOSE
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["arranged_deck", "deal", "draw_for_dealer", "shuffle", "read_deck", "preset_deck"]
+__all__ = ["arranged_deck", "deal", "draw_for_dealer", "shuffle", "read_deck", "preset_deck", "next_round_seed"]
 
 
 
@@ -50,6 +50,15 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     by key makes no (key, card) pairs, the cheapest way found; callgrind)."""
     keys = list(starmap(rng.random, repeat((), len(cards))))
     cards[:] = map(cards.__getitem__, sorted(range(len(keys)), key=keys.__getitem__))
+
+
+def next_round_seed(seed: int, round_number: int) -> int:
+    """The seed of round ``round_number + 1`` of a match whose round ``round_number`` was seeded ``seed``
+    (:meth:`~unokit.game.Game.next_round`): 63 bits of SHA-256 of both."""
+    import hashlib  # only for the next round: hashlib loads OpenSSL, which every run would pay for
+
+    digest = hashlib.sha256(f"unokit:{seed}:{round_number}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
 
 
 def read_deck(deck: Sequence[Card | str]) -> list[Card]:

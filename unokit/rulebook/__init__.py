@@ -116,6 +116,9 @@ class Rulebook:
             ``None`` for a plain card (nothing happens), or ``False`` for a rank that takes the general
             path.
         fast_pile_need: per ``rank_index``, cards the draw pile must hold for the fast effect.
+        hands_fast: per ``rank_index``, the rule whose fast path moves the hands (``move_hands`` /
+            ``unmove_hands``: Seven-O, zero rotate) when a single card of that rank is played in turn,
+            else ``None``; ``None`` instead of the tuple when no rank has one.
         plain_legal: no active rule adds play forms, so ``legal_moves`` may take its fast path.
         single_forms: not ``plain_legal``, but every active rule that changes the play forms changes
             only those of one card played alone (:attr:`Rule.single_forms`: Seven-O, zero rotate) and
@@ -163,6 +166,14 @@ class Rulebook:
                 fast.append(False)
                 need.append(0)
         self.fast = tuple(fast)
+        # per rank_index: the rule that moves the hands on its fast path (Seven-O, zero rotate) when it
+        # alone claims the rank, only going out and UNO act on the play too and no rule refuses cards
+        hands_fast = tuple(
+            claimers[0] if len(claimers) == 1 and hasattr(claimers[0], "move_hands") and not self.card_refusals
+            and set(self.on_play_for[index]) <= {UNO, FINISHING, claimers[0]} else None
+            for index, claimers in enumerate([rule for rule in self.active if rank in rule.claims(rules)]
+                                             for rank in Rank))
+        self.hands_fast = hands_fast if any(hands_fast) else None
         self.fast_pile_need = tuple(need)
         self.plain_legal = not any(rule.plays_hook for rule in self.active)
         self.single_forms = (not self.plain_legal and not self.card_refusals
