@@ -353,8 +353,8 @@ class Game(GameViews):
         """
         phase = self._phase
         if (seat != self._current or self._uno_open is not None
-                or not ((phase == _DRAWN and self._book.swap is None)
-                        or (phase == _PLAY and not self._pending and self._plain_legal))):
+                or not ((phase == _PLAY and not self._pending and self._plain_legal)
+                        or (phase == _DRAWN and self._book.swap is None))):
             if self._turn_forms is not None and seat == self._current and self._uno_open is None:
                 return self._rule_form_groups(seat, phase)
             return self._general_groups(seat)
