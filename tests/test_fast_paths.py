@@ -219,3 +219,43 @@ def test_a_seven_swap_or_zero_rotation_takes_the_fast_path_when_it_may_and_equal
             game.push(move)
             general._push_general(move)
     assert checked > 20
+
+
+@pytest.mark.parametrize("rules", ["party", {"jump_in": True}, {"jump_in": True, "seven_swap": True}])
+def test_a_jump_in_of_a_plain_card_takes_the_fast_path_and_equals_the_general_path(rules):
+    """A jump-in of a card no rule claims, leaving the jumper more than one card, takes jump-in's fast
+    path (the undo record names the rule and the seat whose turn it was), exactly as the general path
+    does; any other jump-in (an action card, a Seven under Seven-O, down to one card) the general one."""
+    rules = find_preset(rules) if isinstance(rules, str) else find_preset("classic", **rules)
+    book = compile_rules(rules)
+    fast_checked = general_checked = 0
+    for seed in range(60):
+        players = 3 + seed % 2
+        game, general = Game(rules, players, seed=seed), Game(rules, players, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over() and len(game.move_stack) < 300:
+            jumps = [m for seat in range(players) if seat != game.current
+                     for m in game.legal_moves(seat) if m.kind is MoveKind.PLAY]
+            for move in jumps:
+                before, current = _state(game), game.current
+                plain = (book.fast[move.cards[0].rank_index] is None and len(game.hand(move.seat)) > 2
+                         and not (book.hands_fast and book.hands_fast[move.cards[0].rank_index]))
+                game.push(move)
+                general._push_general(move)
+                record = game._undo[-1]
+                if plain:
+                    assert record[0] is book.jump_in and record[-1] == current
+                    fast_checked += 1
+                else:
+                    assert isinstance(record, Snapshot)
+                    general_checked += 1
+                assert _state(game) == _state(general)
+                assert game.narration[-1].startswith(f"{game.players[move.seat]} jumps in; ")
+                game.pop()
+                general.pop()
+                assert _state(game) == before == _state(general)
+            legal = game.legal_moves(game.current)
+            move = legal[rng.randrange(len(legal))]
+            game.push(move)
+            general._push_general(move)
+    assert fast_checked > 20 and general_checked > 0

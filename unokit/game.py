@@ -31,10 +31,10 @@ and views in :mod:`unokit.views`. Black-uno scores no points, so its match is th
 
 Performance: state in plain lists and ints (the hot part in slots), interned cards found by identity,
 Move values built once per card and seat (Seven-O's swaps too) and shared (:meth:`legal_move_groups`).
-``push`` has fast paths for a single card that does not end the hand and for a draw (a rule's own for
-draw to match and a stacked total), gated by the rulebook's tables, with small undo records; the general
-path runs the rulebook's hooks and keeps a lazy :class:`~unokit.state.Snapshot`. The property tests
-compare both paths for every preset and flag.
+``push`` has fast paths for a single card that does not end the hand (a rule's own for a Seven's swap,
+a Zero's rotation and a jump-in) and for a draw (a rule's own for draw to match and a stacked total),
+gated by the rulebook's tables, with small undo records; the general path runs the rulebook's hooks and
+keeps a lazy :class:`~unokit.state.Snapshot`. The tests compare both paths for every preset and flag.
 """
 
 from __future__ import annotations
@@ -627,6 +627,8 @@ class Game(GameViews):
                 rule = self._hands_fast[move.cards[0].rank_index]
                 if rule is not None and self._fast_hands(move, rule):
                     return
+            elif seat != self._current and self._book.jump_in is not None and self._book.jump_in.fast_jump(self, move):
+                return  # a jump-in of a plain card: the rule's fast path
         elif kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY and len(self._pile) > 1:
             if self._pending or not self._plain_draw:  # a stacked total, draw to match: their rules' fast draws
                 fast = STACKING.fast_draw if self._pending else self._book.fast_draw
@@ -745,7 +747,7 @@ class Game(GameViews):
         index = _index_of(hand, card)
         if index < 0:
             return False
-        self._undo.append((rule, index, self._color, self._drawn, self._idle, self._uno_open, phase))
+        self._undo.append((rule, index, self._color, self._drawn, self._idle, self._uno_open, phase, seat))
         del hand[index]
         self._discard.append(card)
         self._color = card.color
@@ -780,11 +782,10 @@ class Game(GameViews):
                 for _ in range(self._fast_pile_need[card.rank_index]):
                     self._pile.append(drawn.pop())
             return move
-        if record[0] is not FAST_DRAW:  # the record of _fast_hands: the hands move back, then the card
-            rule, index, self._color, self._drawn, self._idle, self._uno_open, self._phase = record
-            self._current = seat = move.seat
+        if record[0] is not FAST_DRAW:  # the record of _fast_hands (or a jump-in's): the hands move back, then the card
+            rule, index, self._color, self._drawn, self._idle, self._uno_open, self._phase, self._current = record
             rule.unmove_hands(self, move)
-            self._hands[seat].insert(index, self._discard.pop())
+            self._hands[move.seat].insert(index, self._discard.pop())
             return move
         # the fast draw's record: the cards drawn go back on the pile, the last one first
         _, self._drawn, self._idle, self._uno_open, got, self._pending, self._pending_rank = record

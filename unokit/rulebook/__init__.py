@@ -47,7 +47,7 @@ from unokit.rulebook.draw_to_match import DrawToMatch
 from unokit.rulebook.drawing import Drawing
 from unokit.rulebook.finishing import Finishing
 from unokit.rulebook.force_play import ForcePlay
-from unokit.rulebook.jump_in import JumpIn
+from unokit.rulebook.jump_in import JUMP_IN
 from unokit.rulebook.matching import Matching, neighbours
 from unokit.rulebook.multi import MultiCardPlay
 from unokit.rulebook.seven_swap import SevenSwap
@@ -68,7 +68,6 @@ CHALLENGE = Challenge()
 DRAWING = Drawing()
 FINISHING = Finishing()
 SEVEN_SWAP = SevenSwap()
-JUMP_IN = JumpIn()
 
 #: Every rule, in precedence order (see the module docstring).
 RULE_ORDER: tuple[Rule, ...] = (
