@@ -11,6 +11,9 @@ Workloads (the ``random`` bot in every seat, as bench/engine.py and bench/house_
 - ``simulate``: :func:`unokit.simulate.simulate` with ``jobs=1``, as ``unokit simulate`` and
   bench/house_rules.py play them (round seeds, jump-ins offered to the bots).
 
+The child imports ``unokit`` as ``python -c`` does: from the current directory first, then
+``PYTHONPATH``; to measure another checkout, run this script from that checkout's root.
+
 Run:  python bench/instructions.py [--games 200] [WORKLOAD:RULES:PLAYERS ...]
       (default: engine:classic:2 engine:classic:4 simulate:party:4 simulate:black-uno:4)
 Needs valgrind on the PATH.
