@@ -10,6 +10,7 @@ import pytest
 
 from unokit.game import Game
 from unokit.moves import MoveKind
+from unokit.rulebook import compile_rules
 from unokit.rules import find_preset
 from unokit.state import FAST_DRAW, Snapshot
 
@@ -180,3 +181,81 @@ def test_drawing_a_stacked_total_takes_the_fast_path_and_equals_the_general_path
             game.push(move)
             general._push_general(move)
     assert checked
+
+
+@pytest.mark.parametrize("rules", ["party", {"seven_swap": True}, {"zero_rotate": True},
+                                   {"seven_swap": True, "zero_rotate": True, "multi_card_play": True}])
+@pytest.mark.parametrize("rank", ["7", "0"])
+def test_a_seven_swap_or_zero_rotation_takes_the_fast_path_when_it_may_and_equals_the_general_path(rules, rank):
+    """A single Seven (seven_swap) or Zero (zero_rotate) played in turn, not as the last card, moves the
+    hands on its rule's fast path (the undo record names the rule; without the rule it is a plain card),
+    exactly as the general path does, also when it is the card just drawn; pop puts everything back."""
+    rules = find_preset(rules) if isinstance(rules, str) else find_preset("classic", **rules)
+    rule = compile_rules(rules).hands_fast and compile_rules(rules).hands_fast[int(rank)]
+    # the rule that moves the hands on this rank takes the fast path; without it a plain card does
+    assert (rule is not None) is (rules.seven_swap if rank == "7" else rules.zero_rotate)
+    checked = 0
+    for seed in range(40):
+        players = 2 + seed % 3
+        game, general = Game(rules, players, seed=seed), Game(rules, players, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over() and len(game.move_stack) < 300:
+            legal = game.legal_moves(game.current)
+            plays = [m for m in legal if m.kind is MoveKind.PLAY and len(m.cards) == 1
+                     and m.cards[0].rank.value == rank and not game._pending and len(game.hand(game.current)) > 1]
+            if plays:
+                before = _state(game)
+                for move in plays:  # each target of a Seven
+                    game.push(move)
+                    general._push_general(move)
+                    record = game._undo[-1]
+                    assert isinstance(record, tuple) and record[0] is rule
+                    assert _state(game) == _state(general)
+                    game.pop()
+                    general.pop()
+                    assert _state(game) == before == _state(general)
+                checked += 1
+            move = legal[rng.randrange(len(legal))]
+            game.push(move)
+            general._push_general(move)
+    assert checked > 20
+
+
+@pytest.mark.parametrize("rules", ["party", {"jump_in": True}, {"jump_in": True, "seven_swap": True}])
+def test_a_jump_in_of_a_plain_card_takes_the_fast_path_and_equals_the_general_path(rules):
+    """A jump-in of a card no rule claims, leaving the jumper more than one card, takes jump-in's fast
+    path (the undo record names the rule and the seat whose turn it was), exactly as the general path
+    does; any other jump-in (an action card, a Seven under Seven-O, down to one card) the general one."""
+    rules = find_preset(rules) if isinstance(rules, str) else find_preset("classic", **rules)
+    book = compile_rules(rules)
+    fast_checked = general_checked = 0
+    for seed in range(60):
+        players = 3 + seed % 2
+        game, general = Game(rules, players, seed=seed), Game(rules, players, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over() and len(game.move_stack) < 300:
+            jumps = [m for seat in range(players) if seat != game.current
+                     for m in game.legal_moves(seat) if m.kind is MoveKind.PLAY]
+            for move in jumps:
+                before, current = _state(game), game.current
+                plain = (book.fast[move.cards[0].rank_index] is None and len(game.hand(move.seat)) > 2
+                         and not (book.hands_fast and book.hands_fast[move.cards[0].rank_index]))
+                game.push(move)
+                general._push_general(move)
+                record = game._undo[-1]
+                if plain:
+                    assert record[0] is book.jump_in and record[-1] == current
+                    fast_checked += 1
+                else:
+                    assert isinstance(record, Snapshot)
+                    general_checked += 1
+                assert _state(game) == _state(general)
+                assert game.narration[-1].startswith(f"{game.players[move.seat]} jumps in; ")
+                game.pop()
+                general.pop()
+                assert _state(game) == before == _state(general)
+            legal = game.legal_moves(game.current)
+            move = legal[rng.randrange(len(legal))]
+            game.push(move)
+            general._push_general(move)
+    assert fast_checked > 20 and general_checked > 0

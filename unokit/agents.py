@@ -167,56 +167,60 @@ class RandomAgent(Agent):
         # one play, each Wild colour with and without ``uno``, make one group; then draw, pass,
         # choose, challenge, accept, uno, catch). Kinds are compared by identity (this is the
         # simulation's and the benchmark's hot loop).
-        random = self.rng.random
         groups = game.legal_move_groups(seat)
         if not groups:
             _legal(game, seat)  # raises, naming the seat
-        count = len(groups)
-        kind = groups[-1][0].kind
-        if kind is _DRAW or (kind is _PASS and (count == 1 or groups[-2][0].kind is _PLAY)):
-            # an ordinary turn: only plays come before the last group, the draw (or the pass)
-            plays: Sequence[tuple[Move, ...]] = groups
-            count -= 1
-            fallback: Move | None = groups[-1][0]
-        else:
-            plays = []
-            draw = pass_ = late = None
-            answers: list[Move] = []
-            chooses: list[Move] = []
-            for group in groups:
-                move = group[0]
-                kind = move.kind
-                if kind is _PLAY:
-                    plays.append(group)
-                elif kind is _DRAW:
-                    draw = move
-                elif kind is _PASS:
-                    pass_ = move
-                elif kind is _CHALLENGE or kind is _ACCEPT:
-                    answers.append(move)
-                elif kind is _CHOOSE:
-                    chooses.append(move)
-                elif kind is _UNO:
-                    late = move
-            if answers:  # challenge half the time
-                return answers[int(random() * len(answers))]
-            if chooses:
-                return chooses[int(random() * len(chooses))]
-            if late is not None:  # its own late declaration: always declare
-                return late
-            count = len(plays)
-            fallback = draw if draw is not None else pass_
+        count = len(groups) - 1
+        last = groups[-1][0]
+        kind = last.kind
+        if kind is _DRAW or (kind is _PASS and (not count or groups[-2][0].kind is _PLAY)):
+            # an ordinary turn: only plays come before the last group, the draw (or the pass), which
+            # is made only without a play; else a uniformly random play, then a random form of it
+            if not count:
+                return last
+            forms = groups[int(self.rng.random() * count)] if count > 1 else groups[0]
+            return forms[0] if len(forms) == 1 else self._form(forms)
+        random = self.rng.random
+        plays = []
+        draw = pass_ = late = None
+        answers: list[Move] = []
+        chooses: list[Move] = []
+        for group in groups:
+            move = group[0]
+            kind = move.kind
+            if kind is _PLAY:
+                plays.append(group)
+            elif kind is _DRAW:
+                draw = move
+            elif kind is _PASS:
+                pass_ = move
+            elif kind is _CHALLENGE or kind is _ACCEPT:
+                answers.append(move)
+            elif kind is _CHOOSE:
+                chooses.append(move)
+            elif kind is _UNO:
+                late = move
+        if answers:  # challenge half the time
+            return answers[int(random() * len(answers))]
+        if chooses:
+            return chooses[int(random() * len(chooses))]
+        if late is not None:  # its own late declaration: always declare
+            return late
+        count = len(plays)
+        fallback = draw if draw is not None else pass_
         if count:  # a uniformly random play, then a random form of it, declaring UNO when it can
             forms = plays[int(random() * count)] if count > 1 else plays[0]
-            if len(forms) > 1:
-                declared = [m for m in forms if m.uno]
-                forms = declared or forms
-                return forms[int(random() * len(forms))]
-            return forms[0]
+            return forms[0] if len(forms) == 1 else self._form(forms)
         if fallback is not None:  # draw only without a play; pass only without a draw
             return fallback
         legal = [move for group in groups for move in group]
         return legal[int(random() * len(legal))]
+
+    def _form(self, forms: Sequence[Move]) -> Move:
+        """A random form of a play with several (a Wild's colours), declaring UNO when it can."""
+        declared = [m for m in forms if m.uno]
+        forms = declared or forms
+        return forms[int(self.rng.random() * len(forms))]
 
     def react(self, game: Game, seat: int) -> Move | None:
         late, catches = _out_of_turn(game, seat)

@@ -183,7 +183,7 @@ class Card:
     without one.
     """
 
-    __slots__ = ("color", "rank", "_key", "rank_index")
+    __slots__ = ("color", "rank", "_key", "rank_index", "_index")
     color: Color | None
     rank: Rank
     #: The rank's place in :class:`Rank` order: 0-9 the numbers, 10 Skip, 11 Reverse, 12 Draw Two,
@@ -207,6 +207,9 @@ class Card:
             card, "_key", (_COLOR_ORDER[color] if color else 99) * 100 + _RANK_ORDER[rank]
         )
         object.__setattr__(card, "rank_index", _RANK_ORDER[rank])
+        # the card's place among all cards (every colour and rank is interned at import, so 0-144):
+        # the engine's tables of card facts are tuples read by it, cheaper than a set of keys
+        object.__setattr__(card, "_index", len(_INTERNED))
         _INTERNED[(color, rank)] = card
         return card
 
@@ -299,7 +302,16 @@ for _color in PLAY_COLORS:
             _BY_CODE[_color.letter + _rank.value] = Card(_color, _rank)  # type: ignore[operator]
 for _rank in (Rank.WILD, Rank.WILD_DRAW_FOUR):
     _BY_CODE[_rank.value] = Card(None, _rank)
+for _color in Color:  # brown, white and black too: every card has its _index from the start
+    for _rank in Rank:
+        if not _rank.is_wild:
+            Card(_color, _rank)
 del _color, _rank
+#: How many cards exist (every colour with every coloured rank, and the two Wilds): the length of
+#: a table indexed by ``Card._index``.
+CARD_COUNT = len(_INTERNED)
+#: Every card, by ``Card._index``.
+_BY_INDEX: tuple[Card, ...] = tuple(_INTERNED.values())
 
 WILD = Card(None, Rank.WILD)
 WILD_DRAW_FOUR = Card(None, Rank.WILD_DRAW_FOUR)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from itertools import repeat, starmap
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Rank, make_deck, parse_cards
@@ -28,12 +27,11 @@ from unokit.state import CHOOSE
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["arranged_deck", "deal", "draw_for_dealer", "shuffle", "read_deck", "preset_deck"]
+__all__ = ["arranged_deck", "deal", "draw_for_dealer", "shuffle", "read_deck", "preset_deck", "next_round_seed"]
 
 
 
 _DECKS: dict[str, tuple[Card, ...]] = {}
-_first, _second = itemgetter(0), itemgetter(1)
 
 
 def preset_deck(kind: str) -> tuple[Card, ...]:
@@ -48,9 +46,19 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     ``rng.random()`` for each card, first card first (a stable sort). This is a uniformly random
     order (two equal 53-bit keys are practically impossible) and several times faster in CPython than
     ``random.shuffle``, which makes a Python-level ``randbelow`` call per card: the keys are drawn and
-    the cards sorted without a Python-level call per card."""
+    the places sorted by them without a Python-level call per card (sorting the places ``0..n-1``
+    by key makes no (key, card) pairs, the cheapest way found; callgrind)."""
     keys = list(starmap(rng.random, repeat((), len(cards))))
-    cards[:] = map(_second, sorted(zip(keys, cards, strict=True), key=_first))
+    cards[:] = map(cards.__getitem__, sorted(range(len(keys)), key=keys.__getitem__))
+
+
+def next_round_seed(seed: int, round_number: int) -> int:
+    """The seed of round ``round_number + 1`` of a match whose round ``round_number`` was seeded ``seed``
+    (:meth:`~unokit.game.Game.next_round`): 63 bits of SHA-256 of both."""
+    import hashlib  # only for the next round: hashlib loads OpenSSL, which every run would pay for
+
+    digest = hashlib.sha256(f"unokit:{seed}:{round_number}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
 
 
 def read_deck(deck: Sequence[Card | str]) -> list[Card]:

@@ -31,10 +31,10 @@ and views in :mod:`unokit.views`. Black-uno scores no points, so its match is th
 
 Performance: state in plain lists and ints (the hot part in slots), interned cards found by identity,
 Move values built once per card and seat (Seven-O's swaps too) and shared (:meth:`legal_move_groups`).
-``push`` has fast paths for a single card that does not end the hand and for a draw (a rule's own for
-draw to match and a stacked total), gated by the rulebook's tables, with small undo records; the general
-path runs the rulebook's hooks and keeps a lazy :class:`~unokit.state.Snapshot`. The property tests
-compare both paths for every preset and flag.
+``push`` has fast paths for a single card that does not end the hand (a rule's own for a Seven's swap,
+a Zero's rotation and a jump-in) and for a draw (a rule's own for draw to match and a stacked total),
+gated by the rulebook's tables, with small undo records; the general path runs the rulebook's hooks and
+keeps a lazy :class:`~unokit.state.Snapshot`. The tests compare both paths for every preset and flag.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from itertools import groupby
 from typing import Any
 
 from unokit.cards import Card, Color, Rank, make_deck
-from unokit.deal import arranged_deck, deal, read_deck, shuffle
+from unokit.deal import arranged_deck, deal, next_round_seed, read_deck
 from unokit.errors import IllegalMoveError, InvalidMoveError, RulesError, UnokitError
 from unokit.move_cache import (
     forms_cache,
@@ -58,9 +58,9 @@ from unokit.move_cache import (
 )
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
-from unokit.phrases import drew_words
 from unokit.phrases import names_of as _names_of
 from unokit.rulebook import CHALLENGE, DRAWING, MULTI, STACKING, UNO, Play, compile_rules
+from unokit.rulebook.drawing import penalize, reshuffle, take
 from unokit.rulebook.finishing import end_round, end_turn_idle, round_is_decided
 from unokit.rulebook.seven_swap import refuse_swap_off
 from unokit.rules import Rules, find_preset
@@ -107,13 +107,6 @@ def _index_of(hand: list[Card], card: Card) -> int:
     return -1
 
 
-def _derive_seed(seed: int, round_number: int) -> int:
-    import hashlib  # only for the next round: hashlib loads OpenSSL, which every run would pay for
-
-    digest = hashlib.sha256(f"unokit:{seed}:{round_number}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
-
-
 # --------------------------------------------------------------------------------------------
 # The game
 # --------------------------------------------------------------------------------------------
@@ -153,8 +146,8 @@ class Game(GameViews):
     __slots__ = (
         "_hands", "_discard", "_pile", "_current", "_direction", "_color", "_pending", "_phase", "_drawn",
         "_uno_open", "_idle", "_placements", "_moves", "_narr", "_undo", "_n", "_rules", "_names", "_colors",
-        "_match", "_fast", "_fast_pile_need", "_forms", "_uno_rule", "_plain_legal", "_plain_draw",
-        "_pass_allowed", "_no_uno", "_draw_groups", "_pass_groups", "_out", "_book", "_parts", "_turn_forms",
+        "_match", "_playable", "_fast", "_fast_pile_need", "_forms", "_uno_rule", "_plain_legal", "_plain_draw",
+        "_pass_allowed", "_no_uno", "_draw_groups", "_pass_groups", "_out", "_book", "_parts", "_turn_forms", "_hands_fast",
     )
 
     # ---------------------------------------------------------------- construction
@@ -215,9 +208,11 @@ class Game(GameViews):
         # the rules compiled once per Rules value (unokit.rulebook): hooks, matching table, fast ranks
         self._book = book = compile_rules(rules)
         self._match = book.match
+        self._playable = book.playable
         self._nbr = book.neighbours
         self._fast = book.fast
         self._fast_pile_need = book.fast_pile_need
+        self._hands_fast = book.hands_fast
         self._plain_legal = book.plain_legal
         self._plain_draw = book.plain_draw
         self._pass_allowed = book.pass_refusal is None
@@ -320,6 +315,11 @@ class Game(GameViews):
     _end_turn_idle = end_turn_idle
     _end_round = end_round
 
+    # RULES.md "Draw pile empty" and drawing cards (unokit.rulebook.drawing)
+    _reshuffle = reshuffle
+    _take = take
+    _penalize = penalize
+
     # ---------------------------------------------------------------- legal moves
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         """The legal moves of ``seat`` (``None``: every seat, sorted by seat), in canonical order.
@@ -353,8 +353,8 @@ class Game(GameViews):
         """
         phase = self._phase
         if (seat != self._current or self._uno_open is not None
-                or not ((phase == _DRAWN and self._book.swap is None)
-                        or (phase == _PLAY and not self._pending and self._plain_legal))):
+                or not ((phase == _PLAY and not self._pending and self._plain_legal)
+                        or (phase == _DRAWN and self._book.swap is None))):
             if self._turn_forms is not None and seat == self._current and self._uno_open is None:
                 return self._rule_form_groups(seat, phase)
             return self._general_groups(seat)
@@ -368,8 +368,7 @@ class Game(GameViews):
             if found is None:
                 found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
             return [found, self._pass_groups[seat]] if self._pass_allowed else [found]
-        keys = playable_keys(hand, self._color,  # type: ignore[arg-type]
-                             self._match[self._color._value_][self._discard[-1].rank_index])  # type: ignore[union-attr]
+        keys = playable_keys(hand, self._playable[self._color._value_][self._discard[-1].rank_index])  # type: ignore[union-attr]
         if not keys:
             return [self._draw_groups[seat]]
         forms = self._forms[seat << 1 | (self._uno_rule and len(hand) == 2)]
@@ -600,7 +599,7 @@ class Game(GameViews):
                             and (not uno or (self._uno_rule and len(hand) == 2))
                             # the colour in force always matches; else the matching table decides
                             and (card.color is color
-                                 or card._key in self._match[color._value_][self._discard[-1].rank_index])  # type: ignore[union-attr]
+                                 or self._playable[color._value_][self._discard[-1].rank_index][card._index])  # type: ignore[union-attr]
                             and (move.color is None or move.color in self._colors)):
                         index = 0
                         for c in hand:  # find the card by identity (see _index_of)
@@ -623,6 +622,13 @@ class Game(GameViews):
                                 self._fast_play(move, seat, hand, card, index, effect, uno)
                                 return
                             index += 1
+            # Seven-O's swap, zero rotate: their rule's fast path (Rulebook.hands_fast) or the general one
+            if self._hands_fast is not None and len(move.cards) == 1 and seat == self._current:
+                rule = self._hands_fast[move.cards[0].rank_index]
+                if rule is not None and self._fast_hands(move, rule):
+                    return
+            elif seat != self._current and self._book.jump_in is not None and self._book.jump_in.fast_jump(self, move):
+                return  # a jump-in of a plain card: the rule's fast path
         elif kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY and len(self._pile) > 1:
             if self._pending or not self._plain_draw:  # a stacked total, draw to match: their rules' fast draws
                 fast = STACKING.fast_draw if self._pending else self._book.fast_draw
@@ -727,6 +733,32 @@ class Game(GameViews):
         self._color = color if card.color is None else card.color
         self._narr.append(effect.fast_play(self, seat, card, said))
 
+    def _fast_hands(self, move: Move, rule: Any) -> bool:
+        """The fast path of a single card whose one rule moves the hands (a Seven's swap, a Zero's
+        rotation) played in turn, not as the last card: ``rule.move_hands`` moves them and narrates, and
+        the undo record names the rule, whose ``unmove_hands`` moves them back. Returns ``False``, having
+        done nothing, when the play needs the general path (also to be refused with its reason)."""
+        seat, card, phase = move.seat, move.cards[0], self._phase
+        hand = self._hands[seat]
+        if (phase > _DRAWN or self._pending or move.uno or len(hand) < 2 or not (phase == _PLAY or card is self._drawn)
+                or not self._playable[self._color._value_][self._discard[-1].rank_index][card._index]  # type: ignore[union-attr]
+                or not rule.fast_ready(self, move)):
+            return False
+        index = _index_of(hand, card)
+        if index < 0:
+            return False
+        self._undo.append((rule, index, self._color, self._drawn, self._idle, self._uno_open, phase, seat))
+        del hand[index]
+        self._discard.append(card)
+        self._color = card.color
+        self._phase = _PLAY
+        self._drawn = None
+        self._idle = 0
+        self._uno_open = None  # nobody owes a declaration for a hand they were given
+        self._moves.append(move)
+        self._narr.append(f"{self._names[seat]} plays {_cname(card)}. {rule.move_hands(self, move)}")
+        return True
+
     def pop(self) -> Move:
         """Undo the last move exactly (hands, piles, colour, direction, counters and RNG state) and
         return it. Raises ``IndexError`` when nothing is left to undo."""
@@ -750,6 +782,11 @@ class Game(GameViews):
                 for _ in range(self._fast_pile_need[card.rank_index]):
                     self._pile.append(drawn.pop())
             return move
+        if record[0] is not FAST_DRAW:  # the record of _fast_hands (or a jump-in's): the hands move back, then the card
+            rule, index, self._color, self._drawn, self._idle, self._uno_open, self._phase, self._current = record
+            rule.unmove_hands(self, move)
+            self._hands[move.seat].insert(index, self._discard.pop())
+            return move
         # the fast draw's record: the cards drawn go back on the pile, the last one first
         _, self._drawn, self._idle, self._uno_open, got, self._pending, self._pending_rank = record
         self._current = seat = move.seat
@@ -764,49 +801,6 @@ class Game(GameViews):
         if not self._moves:
             raise IndexError("peek at an empty move stack: no move has been made")
         return self._moves[-1]
-
-    # ---------------------------------------------------------------- drawing
-    def _reshuffle(self) -> bool:
-        """RULES.md "Draw pile empty": the discard pile except its top card becomes the new draw pile."""
-        discard = self._discard
-        if len(discard) <= 1:
-            return False
-        if self._saved_rng is None:
-            self._saved_rng = self._rng.getstate()
-        if self._saved_discard is None:
-            self._saved_discard = tuple(discard)
-        cards = discard[:-1]
-        del discard[:-1]
-        shuffle(self._rng, cards)
-        self._pile.extend(cards)
-        self._reshuffles += 1
-        self._parts.append("The discard pile, except its top card, is shuffled into a new draw pile.")
-        return True
-
-    def _take(self, seat: int, k: int) -> int:
-        """Seat ``seat`` draws up to ``k`` cards, reshuffling as needed; returns how many it got."""
-        hand = self._hands[seat]
-        pile = self._pile
-        if seat not in self._saved_hands:
-            self._saved_hands[seat] = tuple(hand)
-        if self._saved_pile is None:
-            self._saved_pile = tuple(pile)
-        got = 0
-        while got < k:
-            if not pile and not self._reshuffle():
-                break
-            hand.append(pile.pop())
-            got += 1
-        if got < k:
-            self._dry_draws += 1
-        return got
-
-    def _penalize(self, seat: int, due: int, lose_turn: bool = True) -> int:
-        """Seat ``seat`` draws a penalty of ``due`` cards, narrated; returns how many it got."""
-        got = self._take(seat, due)
-        tail = " and loses the turn." if lose_turn else "."
-        self._parts.append(f"{self._names[seat]} {drew_words(got, due)}{tail}")
-        return got
 
     # ---------------------------------------------------------------- applying moves
     def _do_choose(self, move: Move) -> None:
@@ -865,7 +859,7 @@ class Game(GameViews):
         if self.match_over():
             raise UnokitError("the match is over; start a new Game for a new match")
         if seed is None:
-            seed = _derive_seed(self._seed, self._round)
+            seed = next_round_seed(self._seed, self._round)
         first = None
         if self._rules.next_round == "winner_starts":
             first = self._outcome.winner

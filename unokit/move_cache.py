@@ -79,17 +79,22 @@ def seat_moves(n: int) -> tuple[tuple[Move, ...], tuple[Move, ...], tuple[tuple[
     return found
 
 
-def playable_keys(hand: Sequence[Card], color: Color, matching: frozenset[int] | set[int]) -> list[int]:
+def playable_keys(hand: Sequence[Card], playable: tuple[bool, ...]) -> list[int]:
     """The sort keys of the cards of ``hand`` that may be played on an ordinary turn, each once, in card
-    order: a card of the colour in force always matches, any other card when its key is in ``matching``
-    (the rulebook's matching table for the top card's rank and the colour in force; RULES.md "Matching").
-    The one place the fast paths test a card against the top card."""
+    order: the cards ``c`` with ``playable[c._index]`` true, ``playable`` being the rulebook's
+    matching table for the colour in force and the top card's rank (RULES.md "Matching"; it holds
+    every card of the colour in force). The one place the fast paths test a hand against the top card."""
     keys: list[int] = []
-    for c in hand:  # a loop, not a comprehension: no function call (this runs once per move)
-        if c.color is color or c._key in matching:
+    for c in hand:  # a loop, not map / filter: a slot read in the loop is cheaper than attrgetter
+        if playable[c._index]:
             keys.append(c._key)
-    if len(keys) > 1:
-        keys = sorted(set(keys))  # canonical order, each card once
+    if len(keys) > 1:  # canonical order, each card once (two keys, the commonest case, without a set)
+        if len(keys) == 2:
+            keys.sort()
+            if keys[0] == keys[1]:
+                del keys[1]
+        else:
+            keys = sorted(set(keys))
     return keys
 
 
@@ -111,7 +116,7 @@ def rule_form_groups(game: Game, seat: int, phase: int) -> list[tuple[Move, ...]
         if found is None:
             found = _rule_forms(game, seat, card, uno)
         return [found, game._pass_groups[seat]] if game._pass_allowed else [found]
-    keys = playable_keys(hand, game._color, game._match[game._color._value_][game._discard[-1].rank_index])
+    keys = playable_keys(hand, game._playable[game._color._value_][game._discard[-1].rank_index])
     if not keys:
         return [game._draw_groups[seat]]
     groups: list[tuple[Move, ...]] = []

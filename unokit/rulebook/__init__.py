@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from unokit.cards import Rank
+from unokit.cards import _BY_INDEX, Rank
 from unokit.errors import RulesError
 from unokit.rulebook.actions import DrawPenalty, Reverse, Skip, WildColour
 from unokit.rulebook.base import Play, Rule
@@ -47,7 +47,7 @@ from unokit.rulebook.draw_to_match import DrawToMatch
 from unokit.rulebook.drawing import Drawing
 from unokit.rulebook.finishing import Finishing
 from unokit.rulebook.force_play import ForcePlay
-from unokit.rulebook.jump_in import JumpIn
+from unokit.rulebook.jump_in import JUMP_IN
 from unokit.rulebook.matching import Matching, neighbours
 from unokit.rulebook.multi import MultiCardPlay
 from unokit.rulebook.seven_swap import SevenSwap
@@ -68,7 +68,6 @@ CHALLENGE = Challenge()
 DRAWING = Drawing()
 FINISHING = Finishing()
 SEVEN_SWAP = SevenSwap()
-JUMP_IN = JumpIn()
 
 #: Every rule, in precedence order (see the module docstring).
 RULE_ORDER: tuple[Rule, ...] = (
@@ -108,12 +107,17 @@ class Rulebook:
         on_play_for: per ``rank_index`` of the top card played, the rules of ``on_play`` that concern it.
         refuse_play: the active rules that may refuse a play, in order.
         match: ``match[colour in force][top card's rank_index]`` -> keys of the cards that match.
+        playable: the same table with a tuple per entry, indexed by ``Card._index``: whether that card
+            matches (a tuple item is read faster than a set is searched: the fast paths read this one).
         neighbours: each colour's neighbours (``neighbor_colors``), else ``None``.
         fast: per ``rank_index``, the rule whose fast effect a single card of that rank takes (the one
             rule that claims it, or the first of several when it settles the play: ``fast_settles``),
             ``None`` for a plain card (nothing happens), or ``False`` for a rank that takes the general
             path.
         fast_pile_need: per ``rank_index``, cards the draw pile must hold for the fast effect.
+        hands_fast: per ``rank_index``, the rule whose fast path moves the hands (``move_hands`` /
+            ``unmove_hands``: Seven-O, zero rotate) when a single card of that rank is played in turn,
+            else ``None``; ``None`` instead of the tuple when no rank has one.
         plain_legal: no active rule adds play forms, so ``legal_moves`` may take its fast path.
         single_forms: not ``plain_legal``, but every active rule that changes the play forms changes
             only those of one card played alone (:attr:`Rule.single_forms`: Seven-O, zero rotate) and
@@ -142,6 +146,8 @@ class Rulebook:
         )
         self.refuse_play = tuple(rule for rule in self.active if _overrides(rule, "refuse_play"))
         self.match = MATCHING.table(rules)
+        self.playable = {color: tuple(tuple(card._key in keys for card in _BY_INDEX) for keys in row)
+                         for color, row in self.match.items()}
         self.neighbours = neighbours(rules)
         self.card_refusals = tuple(rule for rule in self.active if hasattr(rule, "refuse_card"))
         fast: list[Any] = []
@@ -159,6 +165,14 @@ class Rulebook:
                 fast.append(False)
                 need.append(0)
         self.fast = tuple(fast)
+        # per rank_index: the rule that moves the hands on its fast path (Seven-O, zero rotate) when it
+        # alone claims the rank, only going out and UNO act on the play too and no rule refuses cards
+        hands_fast = tuple(
+            claimers[0] if len(claimers) == 1 and hasattr(claimers[0], "move_hands") and not self.card_refusals
+            and set(self.on_play_for[index]) <= {UNO, FINISHING, claimers[0]} else None
+            for index, claimers in enumerate([rule for rule in self.active if rank in rule.claims(rules)]
+                                             for rank in Rank))
+        self.hands_fast = hands_fast if any(hands_fast) else None
         self.fast_pile_need = tuple(need)
         self.plain_legal = not any(rule.plays_hook for rule in self.active)
         self.single_forms = (not self.plain_legal and not self.card_refusals

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from unokit.deal import shuffle
 from unokit.moves import Move, MoveKind
+from unokit.phrases import drew_words
 from unokit.rulebook.base import Rule
 from unokit.state import DRAWN
 
@@ -19,7 +21,52 @@ if TYPE_CHECKING:  # pragma: no cover
     from unokit.cards import Card
     from unokit.game import Game
 
-__all__ = ["Drawing"]
+__all__ = ["Drawing", "reshuffle", "take", "penalize"]
+
+
+def reshuffle(game: Game) -> bool:
+    """RULES.md "Draw pile empty": the discard pile except its top card becomes the new draw pile."""
+    discard = game._discard
+    if len(discard) <= 1:
+        return False
+    if game._saved_rng is None:
+        game._saved_rng = game._rng.getstate()
+    if game._saved_discard is None:
+        game._saved_discard = tuple(discard)
+    cards = discard[:-1]
+    del discard[:-1]
+    shuffle(game._rng, cards)
+    game._pile.extend(cards)
+    game._reshuffles += 1
+    game._parts.append("The discard pile, except its top card, is shuffled into a new draw pile.")
+    return True
+
+
+def take(game: Game, seat: int, k: int) -> int:
+    """Seat ``seat`` draws up to ``k`` cards, reshuffling as needed; returns how many it got."""
+    hand = game._hands[seat]
+    pile = game._pile
+    if seat not in game._saved_hands:
+        game._saved_hands[seat] = tuple(hand)
+    if game._saved_pile is None:
+        game._saved_pile = tuple(pile)
+    got = 0
+    while got < k:
+        if not pile and not reshuffle(game):
+            break
+        hand.append(pile.pop())
+        got += 1
+    if got < k:
+        game._dry_draws += 1
+    return got
+
+
+def penalize(game: Game, seat: int, due: int, lose_turn: bool = True) -> int:
+    """Seat ``seat`` draws a penalty of ``due`` cards, narrated; returns how many it got."""
+    got = take(game, seat, due)
+    tail = " and loses the turn." if lose_turn else "."
+    game._parts.append(f"{game._names[seat]} {drew_words(got, due)}{tail}")
+    return got
 
 
 class Drawing(Rule):
@@ -30,7 +77,7 @@ class Drawing(Rule):
     @staticmethod
     def drawn_playable(game: Game, card: Card) -> bool:
         """Whether ``card``, just drawn, may be played now (else the turn ends)."""
-        if not (game._rules.play_drawn_card and card._key in game._match[game._color._value_][game._discard[-1].rank_index]):
+        if not (game._rules.play_drawn_card and game._playable[game._color._value_][game._discard[-1].rank_index][card._index]):
             return False
         # no bluffing: a drawn Wild Draw Four the restriction forbids is not playable
         refusals = game._book.card_refusals

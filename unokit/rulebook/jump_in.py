@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.moves import Move, MoveKind
+from unokit.phrases import card_name
 from unokit.rulebook.base import Rule
 from unokit.state import CHALLENGE, CHOOSE, DRAWN, PLAY
 
@@ -114,7 +115,52 @@ class JumpIn(Rule):
         return (f"jump-in: {move.cards[0].name} is identical to the top card; "
                 f"{game._names[game._current]} loses the turn")  # type: ignore[index]
 
+    @staticmethod
+    def fast_jump(game: Game, move: Move) -> bool:
+        """The fast path of a jump-in of a plain card (no rule claims its rank) that leaves the jumper
+        more than one card, no seat being out: the same effect and narration as :meth:`begin` and the
+        driver's general path, with the driver's small undo record of :meth:`Game._fast_hands` (this
+        rule moves no hands: :meth:`unmove_hands`). Returns ``False``, having done nothing, when the
+        play needs the general path (also to be refused with its reason)."""
+        seat, cards = move.seat, move.cards
+        top = game._discard[-1]
+        if (len(cards) != 1 or cards[0] is not top or move.uno or move.target is not None or game._phase != PLAY
+                or game._pending or game._placements or seat >= game._n or game._fast[top.rank_index] is not None
+                or (game._hands_fast is not None and game._hands_fast[top.rank_index] is not None)):
+            return False
+        hand = game._hands[seat]
+        if len(hand) < 3 or top_player(game) == seat:
+            return False
+        index = 0
+        for c in hand:  # find the card by identity (see game._index_of)
+            if c is top:
+                break
+            index += 1
+        else:
+            return False
+        names, current = game._names, game._current
+        game._undo.append((JUMP_IN, index, game._color, game._drawn, game._idle, game._uno_open, PLAY, current))
+        del hand[index]
+        game._discard.append(top)
+        game._color = top.color
+        game._drawn = None
+        game._idle = 0
+        game._uno_open = None  # a jump-in begins a turn
+        game._current = (seat + game._direction) % game._n
+        game._moves.append(move)
+        game._narr.append(f"{names[seat]} jumps in; {names[current]} loses the turn. "  # type: ignore[index]
+                          f"{names[seat]} plays {card_name(top)}.")
+        return True
+
+    @staticmethod
+    def unmove_hands(game: Game, move: Move) -> None:
+        """Nothing to undo beyond the driver's record: a jump-in moves no hands."""
+
     def begin(self, game: Game, seat: int) -> None:
         """A jump-in by ``seat`` takes the turn: the seat to act loses it (narrated)."""
         game._parts.append(f"{game._names[seat]} jumps in; {game._names[game._current]} loses the turn.")  # type: ignore[index]
         game._current = seat
+
+
+#: the one instance (the undo record of a fast jump-in names it)
+JUMP_IN = JumpIn()

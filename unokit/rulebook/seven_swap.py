@@ -124,21 +124,36 @@ class SevenSwap(Rule):
         target = play.target
         if play.rank is not _SEVEN or play.went_out or target is None:
             return False
-        seat = play.seat
-        hands = game._hands
         saved = game._saved_hands
-        for who in (seat, target):
+        for who in (play.seat, target):
             if who not in saved:
-                saved[who] = tuple(hands[who])
-        hands[seat], hands[target] = hands[target], hands[seat]
+                saved[who] = tuple(game._hands[who])
         game._uno_open = None  # nobody owes a declaration for a hand they were given
-        names = game._names
-        game._parts.append(
-            f"{names[seat]} swaps hands with {names[target]}: {names[seat]} now holds "
-            f"{count_phrase(len(hands[seat]))}, {names[target]} {count_phrase(len(hands[target]))}."
-        )
-        game._current = game._step(seat, 1)
+        game._parts.append(self.move_hands(game, play))
         return True
+
+    @staticmethod
+    def fast_ready(game: Game, move: Move) -> bool:
+        """Whether the driver's fast path may take this single Seven (not the last card): it names a
+        seat it may swap with (else the general path refuses it with the reason)."""
+        target = move.target
+        return target is not None and target < game._n and target != move.seat and not game._out[target]
+
+    @staticmethod
+    def move_hands(game: Game, play: Play | Move) -> str:
+        """Swap the player's hand with the target's, pass the turn on; returns the sentence."""
+        seat, target = play.seat, play.target
+        hands, names = game._hands, game._names
+        hands[seat], hands[target] = hands[target], hands[seat]  # type: ignore[index]
+        game._current = game._step(seat, 1)
+        return (f"{names[seat]} swaps hands with {names[target]}: {names[seat]} now holds "  # type: ignore[index]
+                f"{count_phrase(len(hands[seat]))}, {names[target]} {count_phrase(len(hands[target]))}.")  # type: ignore[index]
+
+    @staticmethod
+    def unmove_hands(game: Game, move: Move) -> None:
+        """Undo :meth:`move_hands` (the driver restores the rest)."""
+        hands = game._hands
+        hands[move.seat], hands[move.target] = hands[move.target], hands[move.seat]  # type: ignore[index]
 
     def describe(self, rank: Rank, rules: Rules) -> str | None:
         if rank is _SEVEN:

@@ -20,17 +20,26 @@ from unokit.rulebook.base import Rule
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.rules import Rules
 
-__all__ = ["StackCross", "addable"]
+__all__ = ["StackCross", "addable", "addable_indexes"]
 
 _DRAW_TWO, _WILD4 = Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
 _SAME = {_DRAW_TWO: frozenset({_DRAW_TWO}), _WILD4: frozenset({_WILD4})}
 _CROSS = {_DRAW_TWO: frozenset({_DRAW_TWO, _WILD4}), _WILD4: frozenset({_WILD4})}
+#: the same as sets of ``Card.rank_index`` (an int hashes in C, a Rank, an Enum member, in Python)
+_ORDER = {rank: index for index, rank in enumerate(Rank)}
+_SAME_INDEXES = {rank: frozenset(_ORDER[r] for r in ranks) for rank, ranks in _SAME.items()}
+_CROSS_INDEXES = {rank: frozenset(_ORDER[r] for r in ranks) for rank, ranks in _CROSS.items()}
 
 
 def addable(rules: Rules, pending_rank: Rank) -> frozenset[Rank]:
     """The ranks that may be added onto a pending penalty of ``pending_rank`` (``Draw Two`` or
     ``Wild Draw Four``) under ``rules``."""
     return (_CROSS if rules.stack_cross else _SAME)[pending_rank]
+
+
+def addable_indexes(rules: Rules, pending_rank: Rank) -> frozenset[int]:
+    """:func:`addable` as the ranks' ``Card.rank_index`` values."""
+    return (_CROSS_INDEXES if rules.stack_cross else _SAME_INDEXES)[pending_rank]
 
 
 class StackCross(Rule):

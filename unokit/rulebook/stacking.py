@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from unokit.cards import Rank
 from unokit.phrases import count_phrase, drew_words, names_of
 from unokit.rulebook.base import Play, Rule
-from unokit.rulebook.stack_cross import StackCross, addable
+from unokit.rulebook.stack_cross import StackCross, addable, addable_indexes
 from unokit.state import FAST_DRAW
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -66,8 +66,8 @@ class Stacking(Rule):
     def pending_playable(self, game: Game, hand: list) -> dict[int, object]:
         """The cards of ``hand`` that may be added to the pending penalty, by key (with
         ``stack_cross``, Wild Draw Fours onto a Draw Two total too)."""
-        ranks = addable(game._rules, game._pending_rank)  # type: ignore[arg-type]
-        return {c._key: c for c in hand if c.rank in ranks}
+        ranks = addable_indexes(game._rules, game._pending_rank)  # type: ignore[arg-type]
+        return {c._key: c for c in hand if c.rank_index in ranks}
 
     def refuse_play(self, game: Game, move: Move) -> str | None:
         if not game._pending:

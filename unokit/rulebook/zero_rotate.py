@@ -22,6 +22,16 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["ZeroRotate"]
 
 
+def _seats(game: Game, seat: int) -> list[int]:
+    """``seat`` and the seats still in the round after it, in the direction of play."""
+    seats = [seat]
+    other = game._step(seat, 1)
+    while other != seat:
+        seats.append(other)
+        other = game._step(other, 1)
+    return seats
+
+
 def _way(game: Game) -> str:
     return "clockwise" if game._direction == 1 else "counter-clockwise"
 
@@ -51,23 +61,40 @@ class ZeroRotate(Rule):
     def on_play(self, game: Game, play: Play) -> bool:
         if play.rank is not Rank.ZERO or play.went_out:
             return False
-        seats = [play.seat]
-        seat = game._step(play.seat, 1)
-        while seat != play.seat:
-            seats.append(seat)
-            seat = game._step(seat, 1)
-        hands = game._hands
         saved = game._saved_hands
-        for seat in seats:
+        for seat in _seats(game, play.seat):
             if seat not in saved:
-                saved[seat] = tuple(hands[seat])
+                saved[seat] = tuple(game._hands[seat])
+        game._uno_open = None  # nobody owes a declaration for a hand they were given
+        game._parts.append(self.move_hands(game, play))
+        return True
+
+    @staticmethod
+    def fast_ready(game: Game, move: Move) -> bool:
+        """Whether the driver's fast path may take this single Zero (not the last card): always."""
+        return True
+
+    @staticmethod
+    def move_hands(game: Game, play: Play | Move) -> str:
+        """Pass every hand of a seat still in the round to the next such seat in the direction of
+        play, pass the turn on from the player; returns the sentence."""
+        seats = _seats(game, play.seat)
+        hands = game._hands
         moved = [hands[seat] for seat in seats]
         for index, seat in enumerate(seats):
             hands[seat] = moved[index - 1]  # the previous seat's hand, in the direction of play
-        game._uno_open = None  # nobody owes a declaration for a hand they were given
-        game._parts.append(f"Every hand passes to the next player {_way(game)}.")
         game._current = game._step(play.seat, 1)
-        return True
+        return f"Every hand passes to the next player {_way(game)}."
+
+    @staticmethod
+    def unmove_hands(game: Game, move: Move) -> None:
+        """Undo :meth:`move_hands` (the driver restores the rest; the direction is the same)."""
+        seats = _seats(game, move.seat)
+        hands = game._hands
+        moved = [hands[seat] for seat in seats]
+        count = len(seats)
+        for index, seat in enumerate(seats):
+            hands[seat] = moved[(index + 1) % count]
 
     def describe(self, rank: Rank, rules: Rules) -> str | None:
         if rank is Rank.ZERO:
