@@ -53,8 +53,8 @@ def test_house_rules_use_the_same_machinery():
 
 def test_the_check_finds_a_wrong_mask(monkeypatch):
     environment = uno_v0.env(rules="classic", players=2)
-    real = environment.unwrapped._legal_actions
-    monkeypatch.setattr(environment.unwrapped, "_legal_actions", lambda seat: real(seat)[:-1])  # drop one
+    real = environment.unwrapped.table.actions_of_groups
+    monkeypatch.setattr(environment.unwrapped.table, "actions_of_groups", lambda groups: real(groups)[:-1])  # drop one
     with pytest.raises(AssertionError, match="mask and engine disagree"):
         check_rounds(environment, 1, seed=1)
 
