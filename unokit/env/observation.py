@@ -94,7 +94,7 @@ class ObservationLayout:
             return entries
 
         self._hand_at, self._top_at, self._drawn_at = at(f["hand"].start), at(f["top"].start), at(f["drawn"].start)
-        self._discard_number = at(0)
+        self._discard_at = at(f["discard_counts"].start)
         self._colour_at = {id(color): f["colour"].start + i for i, color in enumerate(rules.colors)}
         # by observer: the entry of each seat's value in the fields written by offset
         def by_offset(field: str) -> tuple[tuple[int, ...], ...]:
@@ -108,10 +108,12 @@ class ObservationLayout:
         self._phase_at = tuple(phase + PHASES.index(p.value) for p in Phase)
         self._phase_out_of_turn_at = tuple(phase + (_OVER if p.value == "over" else _OUT_OF_TURN) for p in Phase)
         self._direction_at, self._pending_at = f["direction"].start, f["pending_draw"].start
-        self._discard_slice, self._pile_at = f["discard_counts"], f["draw_pile_size"].start
+        self._to_act_self = f["to_act"].start
+        self._pile_at = f["draw_pile_size"].start
         self._blank = array("f", bytes(4 * self.size))
-        # the discard pile's counts, kept between calls of encode_game (see _discard_counts)
-        self._counted: tuple[Any, ...] | None = None
+        # the discard pile's counts, kept between calls of encode_game (see there): the game, its
+        # reshuffles, undo depth and last undo record, the blank array with the counts, the pile's length
+        self._counted: list[Any] = [None, 0, 0, None, self._blank, 0]
 
     def encode(self, view: SeatView) -> np.ndarray:
         """The observation of a :class:`~unokit.game.SeatView` as a ``float32`` array of shape ``(size,)``."""
@@ -156,30 +158,32 @@ class ObservationLayout:
         # properties copy the hands and the discard pile, which is most of a step's time. The array
         # is filled as a C float array (cheap item access from Python), then viewed by numpy
         # without a copy.
-        obs = self._blank[:]
+        discard = game._discard
+        # the discard pile's counts are kept in a copy of the blank array (the template) between
+        # calls: those of the last call and the cards added since, while the game has only moved on
+        # (the move last on its undo stack then is still there, at the same depth, and no reshuffle
+        # came between); else counted anew (another game, an undo, a reshuffle)
+        counted = self._counted
+        undo = game._undo
+        depth = len(undo)
+        if (counted[0] is game and counted[1] == game.reshuffles and counted[2] <= depth
+                and (counted[2] == 0 or undo[counted[2] - 1] is counted[3])):
+            template = counted[4]
+            if counted[5] != len(discard):
+                number = self._discard_at
+                for card in discard[counted[5]:]:
+                    template[number[card._key]] += 1.0
+                counted[5] = len(discard)
+            if counted[2] != depth:
+                counted[2] = depth
+                counted[3] = undo[-1]
+        else:
+            template = self._count_discard(game, discard)
+        obs = template[:]
         hands = game._hands
         at = self._hand_at
         for card in hands[seat]:
             obs[at[card._key]] += 1.0
-        discard = game._discard
-        # the discard pile's counts: those of the last call and the cards added since, while the
-        # game has only moved on (the move last on its undo stack then is still there, at the same
-        # depth, and no reshuffle came between); else counted anew (another game, an undo, a reshuffle)
-        counted = self._counted
-        undo = game._undo
-        depth = len(undo)
-        reshuffles = game.reshuffles
-        if (counted is not None and counted[0] is game and counted[1] == reshuffles and counted[2] <= depth
-                and (counted[2] == 0 or undo[counted[2] - 1] is counted[3])):
-            counts = counted[4]
-            if counted[5] != len(discard) or counted[2] != depth:
-                number = self._discard_number
-                for card in discard[counted[5]:]:
-                    counts[number[card._key]] += 1.0
-                self._counted = (game, reshuffles, depth, undo[-1] if undo else None, counts, len(discard))
-        else:
-            counts = self._count_discard(game, discard)
-        obs[self._discard_slice] = counts
         top = discard[-1]
         obs[self._top_at[top._key]] = 1.0
         held = 0
@@ -201,7 +205,7 @@ class ObservationLayout:
         current = game._current
         phase = game._phase
         if current == seat:
-            obs[self._to_act_at[seat][current]] = 1.0
+            obs[self._to_act_self] = 1.0
             obs[self._phase_at[phase]] = 1.0
             if phase == _DRAWN:
                 obs[self._drawn_at[game._drawn._key]] = 1.0  # type: ignore[union-attr]
@@ -215,11 +219,12 @@ class ObservationLayout:
         return np.frombuffer(obs, _FLOAT32)
 
     def _count_discard(self, game: Game, discard: Sequence[Card]) -> array[float]:
-        """The discard pile's counts, counted anew and kept for the next call of :meth:`encode_game`."""
-        counts = array("f", bytes(4 * len(self.card_types)))
-        number = self._discard_number
+        """The blank array with the discard pile's counts, counted anew and kept for the next call of
+        :meth:`encode_game` with what tells whether it still holds."""
+        template = self._blank[:]
+        number = self._discard_at
         for card in discard:
-            counts[number[card._key]] += 1.0
+            template[number[card._key]] += 1.0
         undo = game._undo
-        self._counted = (game, game.reshuffles, len(undo), undo[-1] if undo else None, counts, len(discard))
-        return counts
+        self._counted = [game, game.reshuffles, len(undo), undo[-1] if undo else None, template, len(discard)]
+        return template

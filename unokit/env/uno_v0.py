@@ -249,7 +249,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
             for action in table.actions_of_groups(groups):
                 mask[action] = 1
                 any_legal = True
-            if any_legal and seat != game.current:
+            if any_legal and self._waiting:  # the selected agent acts out of turn (never the seat to act)
                 mask[table.wait] = 1
         return {"observation": self.layout.encode_game(game, seat), "action_mask": np.frombuffer(mask, _INT8)}
 
