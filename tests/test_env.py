@@ -177,6 +177,9 @@ def test_an_illegal_action_raises_in_the_raw_env_and_ends_the_round_in_env():
     environment.step(illegal)
     assert environment.terminations[agent] and environment.terminations[other]
     assert environment._cumulative_rewards == {agent: -1.0, other: 0.0}
+    # the round is over for both: no legal action is left in the mask (the engine's game goes on)
+    assert environment.agent_selection == agent and not environment.unwrapped.game.is_over()
+    assert not environment.observe(agent)["action_mask"].any()
 
 
 def test_bad_arguments_say_what_is_allowed():

@@ -232,15 +232,16 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """The agent's observation: its own view as an array and its action mask (see the module
-        docstring); the mask is all 0 for an agent that is not selected and once the round is over or
-        truncated."""
+        docstring); the mask is all 0 for an agent that is not selected and once the round is over,
+        ended by an illegal action or truncated."""
         game = self.game
         if game is None:
             raise UnokitError("call reset() before observe(), last() or step()")
         seat = self._seat[agent]
         table = self.table
         mask = bytearray(table.size)  # filled from Python, then viewed by numpy without a copy
-        if agent == self.agent_selection and not self.truncations.get(agent, True) and not game.is_over():
+        if (agent == self.agent_selection and not self.terminations.get(agent, True)
+                and not self.truncations.get(agent, True)):  # (a round that is over is terminated)
             # the legal actions (as _legal_actions, without its call)
             groups = self._chance_groups.get(seat)
             if groups is None:
