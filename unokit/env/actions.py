@@ -79,6 +79,8 @@ class ActionTable:
             ``("play", cards, colour or None, uno, swap)`` with ``cards`` keyed by :func:`_cards_key` and
             ``swap`` the seat offset of a Seven-O swap (block 6) or None.
         wait: the number of the ``wait`` action.
+        built: by seat, the moves :meth:`move_of` has built so far (action number -> Move), for
+            a caller's fast first try (the environment's step).
 
     Raises :class:`~unokit.errors.UnokitError` when ``players`` is outside the rules' range.
     """
@@ -118,8 +120,7 @@ class ActionTable:
             raise AssertionError("two actions share a key")
         self.size = len(keys)
         self.wait = self.index[("wait",)]
-        # the Move of each action number by seat, built when first asked for (move_of)
-        self._moves: tuple[dict[int, Move], ...] = tuple({} for _ in range(players))
+        self.built: tuple[dict[int, Move], ...] = tuple({} for _ in range(players))
         # action numbers of moves seen, by the move object's identity (the engine reuses its move
         # objects); each entry keeps its move alive and is checked with ``is``, so an id is never
         # mistaken for another object's
@@ -193,7 +194,7 @@ class ActionTable:
                                          f"0 to {self.size - 1}") from None
         if not 0 <= action < self.size:
             raise IllegalActionError(f"action {action!r} is not allowed; actions are 0 to {self.size - 1}")
-        moves = self._moves[seat]
+        moves = self.built[seat]
         found = moves.get(action)
         if found is not None or action == self.wait:
             return found

@@ -268,7 +268,10 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
             return
         seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
-        move = self.table.move_of(action, seat)  # type: ignore[arg-type]
+        table = self.table
+        move = table.built[seat].get(action) if action.__class__ is int else None
+        if move is None:  # not made by this seat before, wait, or not an action number
+            move = table.move_of(action, seat)  # type: ignore[arg-type]
         try:
             if move is None:  # wait
                 if seat == game.current or not self._waiting or self._waiting[0] != seat:
@@ -298,6 +301,9 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
             self._end(dict(zip(self.possible_agents, rewards, strict=True)))
         elif self._moves >= self.max_moves:
             self.truncations = dict.fromkeys(self.agents, True)
+        elif game.uno_open is None and not self._jump_in and not self._chance_groups:
+            # no chance to act out of turn, now or left from before: the seat to act (as _schedule)
+            self.agent_selection = self.possible_agents[game.current]  # type: ignore[index]
         else:
             self._schedule()  # rewards come only at the end: nothing to clear or add up before it
 
