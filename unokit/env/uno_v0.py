@@ -165,6 +165,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         # the legal move groups of the seats given an out-of-turn chance, found by _schedule and
         # read by observe (the position does not change until the next move)
         self._chance_groups: dict[int, list[tuple[Move, ...]]] = {}
+        self._finished = False
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
@@ -184,6 +185,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
+        self._finished = False  # every agent terminated or truncated (they end together here)
         self.infos = {agent: {} for agent in self.agents}
         self._moves = 0
         self._waiting: list[int] = []
@@ -240,17 +242,15 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         seat = self._seat[agent]
         table = self.table
         mask = bytearray(table.size)  # filled from Python, then viewed by numpy without a copy
-        if (agent == self.agent_selection and not self.terminations.get(agent, True)
-                and not self.truncations.get(agent, True)):  # (a round that is over is terminated)
+        if agent == self.agent_selection and not self._finished:
             # the legal actions (as _legal_actions, without its call)
             groups = self._chance_groups.get(seat)
             if groups is None:
                 groups = game.legal_move_groups(seat)
-            any_legal = False
-            for action in table.actions_of_groups(groups):
+            actions = table.actions_of_groups(groups)
+            for action in actions:
                 mask[action] = 1
-                any_legal = True
-            if any_legal and self._waiting:  # the selected agent acts out of turn (never the seat to act)
+            if actions and self._waiting:  # the selected agent acts out of turn (never the seat to act)
                 mask[table.wait] = 1
         return {"observation": self.layout.encode_game(game, seat), "action_mask": np.frombuffer(mask, _INT8)}
 
@@ -263,7 +263,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         if game is None:
             raise UnokitError("call reset() before observe(), last() or step()")
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
+        if self._finished:  # (every agent is terminated or truncated)
             self._was_dead_step(action)
             return
         seat = self._seat[agent]
@@ -301,6 +301,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
             self._end(dict(zip(self.possible_agents, rewards, strict=True)))
         elif self._moves >= self.max_moves:
             self.truncations = dict.fromkeys(self.agents, True)
+            self._finished = True
         elif game.uno_open is None and not self._jump_in and not self._chance_groups:
             # no chance to act out of turn, now or left from before: the seat to act (as _schedule)
             self.agent_selection = self.possible_agents[game.current]  # type: ignore[index]
@@ -310,6 +311,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
     def _end(self, rewards: dict[str, float]) -> None:
         self.rewards = rewards
         self.terminations = dict.fromkeys(self.agents, True)
+        self._finished = True
         self._accumulate_rewards()
 
     # -- pictures -----------------------------------------------------------------------------------
