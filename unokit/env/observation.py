@@ -196,7 +196,9 @@ class ObservationLayout:
             obs[self._colour_at[id(color)]] = 1.0
         if game._direction == 1:
             obs[self._direction_at] = 1.0
-        obs[self._pending_at] = game._pending
+        pending = game._pending
+        if pending:
+            obs[self._pending_at] = pending
         placements = game._placements
         if placements:
             entries = self._out_at[seat]
