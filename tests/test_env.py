@@ -310,3 +310,14 @@ TRAJECTORY_DIGESTS = [
 @pytest.mark.parametrize(("rules", "players", "rounds", "seed", "expected", "steps"), TRAJECTORY_DIGESTS)
 def test_observations_and_masks_of_seeded_rounds_do_not_change(rules, players, rounds, seed, expected, steps):
     assert _trajectory_digest(rules, players, rounds, seed) == (expected, steps)
+
+
+def test_an_action_is_a_whole_number_python_or_numpy():
+    table = ActionTable(find_preset("classic"), 2)
+    draw = table.index[("draw",)]
+    assert table.move_of(np.int64(draw), 1) == table.move_of(draw, 1) == Move.simple(1, "draw")
+    for wrong in (True, np.bool_(True), 1.0, "1", None):
+        with pytest.raises(IllegalActionError, match="whole numbers"):
+            table.move_of(wrong, 0)
+    with pytest.raises(IllegalActionError, match="actions are 0 to"):
+        table.move_of(-1, 0)
