@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         best["unokit env()"] = max(best["unokit env()"], bench_unokit(True, args.seconds, run))
         best["unokit raw_env()"] = max(best["unokit raw_env()"], bench_unokit(False, args.seconds, run))
     for name, rate in best.items():
-        print(f"{name:<18} {rate:>10,.0f} steps/s")
+        print(f"{name:<18} {rate:>10,.0f} steps/s  ({1e6 / rate:.2f} us CPU per step)")
     ratio = best["unokit env()"] / best["rlcard"]
     raw_ratio = best["unokit raw_env()"] / best["rlcard"]
     print(f"ratio unokit env() / RLCard: {ratio:.2f}x (target >= {TARGET_RATIO}x) "

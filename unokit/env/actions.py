@@ -34,10 +34,13 @@ a time (``tests/test_env.py`` checks both over thousands of random rounds).
 
 from __future__ import annotations
 
+import operator
 from collections import Counter
 from collections.abc import Sequence
 from itertools import product
 from typing import Any
+
+import numpy as np
 
 from unokit.cards import Card, Color, Rank, deck_counts
 from unokit.errors import UnokitError
@@ -76,6 +79,8 @@ class ActionTable:
             ``("play", cards, colour or None, uno, swap)`` with ``cards`` keyed by :func:`_cards_key` and
             ``swap`` the seat offset of a Seven-O swap (block 6) or None.
         wait: the number of the ``wait`` action.
+        built: by seat, the moves :meth:`move_of` has built so far (action number -> Move), for
+            a caller's fast first try (the environment's step).
 
     Raises :class:`~unokit.errors.UnokitError` when ``players`` is outside the rules' range.
     """
@@ -115,7 +120,7 @@ class ActionTable:
             raise AssertionError("two actions share a key")
         self.size = len(keys)
         self.wait = self.index[("wait",)]
-        self._moves: dict[tuple[int, int], Move] = {}
+        self.built: tuple[dict[int, Move], ...] = tuple({} for _ in range(players))
         # action numbers of moves seen, by the move object's identity (the engine reuses its move
         # objects); each entry keeps its move alive and is checked with ``is``, so an id is never
         # mistaken for another object's
@@ -164,15 +169,36 @@ class ActionTable:
         self._groups[id(group)] = (group, actions)
         return actions
 
+    def actions_of_groups(self, groups: Sequence[tuple[Move, ...]]) -> list[int]:
+        """The action numbers of all the groups of :meth:`~unokit.game.Game.legal_move_groups` in
+        their order: :meth:`actions_of_group` of each, joined (one call per step instead of one per
+        group). Raises :class:`IllegalActionError` as :meth:`action_of` does."""
+        known = self._groups
+        actions: list[int] = []
+        for group in groups:
+            seen = known.get(id(group))
+            actions += seen[1] if seen is not None and seen[0] is group else self.actions_of_group(group)
+        return actions
+
     def move_of(self, action: int, seat: int) -> Move | None:
-        """The :class:`~unokit.moves.Move` action ``action`` stands for when ``seat`` makes it, or
-        ``None`` for ``wait``. Raises :class:`IllegalActionError` for a number outside the table."""
-        if isinstance(action, bool) or not 0 <= int(action) < self.size:
+        """The :class:`~unokit.moves.Move` action ``action`` (an ``int`` or a numpy integer) stands for
+        when ``seat`` makes it, or ``None`` for ``wait``. Raises :class:`IllegalActionError` for a
+        number outside the table or a value that is not a whole number."""
+        if action.__class__ is not int:  # a numpy integer (gymnasium's sample()) or a wrong value
+            try:
+                if isinstance(action, (bool, np.bool_)):
+                    raise TypeError
+                action = operator.index(action)
+            except TypeError:
+                raise IllegalActionError(f"action {action!r} is not allowed; actions are whole numbers "
+                                         f"0 to {self.size - 1}") from None
+        if not 0 <= action < self.size:
             raise IllegalActionError(f"action {action!r} is not allowed; actions are 0 to {self.size - 1}")
-        found = self._moves.get((int(action), seat))
-        if found is not None or int(action) == self.wait:
+        moves = self.built[seat]
+        found = moves.get(action)
+        if found is not None or action == self.wait:
             return found
-        key = self.keys[int(action)]
+        key = self.keys[action]
         name = key[0]
         if name == "play":
             target = None if key[4] is None else (seat + key[4]) % self.players
@@ -183,7 +209,7 @@ class ActionTable:
             move = Move.catch(seat, (seat + key[1]) % self.players)
         else:
             move = Move.simple(seat, name)
-        self._moves[(int(action), seat)] = move
+        moves[action] = move
         return move
 
     def name(self, action: int) -> str:

@@ -35,7 +35,7 @@ from typing import Any
 
 import numpy as np
 
-from unokit.cards import Card, Color, deck_counts
+from unokit.cards import Card, deck_counts
 from unokit.game import Game, SeatView
 from unokit.rules import Rules
 from unokit.state import DRAWN as _DRAWN
@@ -48,8 +48,6 @@ _FLOAT32 = np.dtype(np.float32)
 #: The phases of the ``phase`` field, in order.
 PHASES = ("play", "drawn", "choose", "challenge", "out_of_turn", "over")
 _OVER, _OUT_OF_TURN = PHASES.index("over"), PHASES.index("out_of_turn")
-# the engine's phase numbers (the order of Phase) -> their index in PHASES
-_ENGINE_PHASE = tuple(PHASES.index(phase.value) for phase in Phase)
 
 
 class ObservationLayout:
@@ -59,15 +57,15 @@ class ObservationLayout:
         size: the array's length; fields: name -> ``slice`` into the array;
         card_types: the ``T`` distinct cards, in canonical order (the index of the card fields);
         high: the largest value any entry can take (the deck's size), for the ``Box`` space.
+
+    Two encoders build the same array: :meth:`encode` from a :class:`~unokit.game.SeatView` (plain
+    and slow: one numpy item at a time) and :meth:`encode_game` from the game itself (the
+    environment's, fast); ``tests/test_env.py`` and :mod:`unokit.env.check` compare them.
     """
 
     def __init__(self, rules: Rules, players: int) -> None:
         counts = deck_counts(rules.deck)
         self.card_types: tuple[Card, ...] = tuple(sorted(counts, key=lambda card: card.sort_key))
-        # cards are interned (one object per card), so they can be looked up by identity, which is
-        # faster than by their hash in this hot loop
-        self._card_index = {id(card): i for i, card in enumerate(self.card_types)}
-        self._colors = {color: i for i, color in enumerate(rules.colors)}
         self.players = players
         self.high = sum(counts.values())
         t, c, n = len(self.card_types), len(rules.colors), players
@@ -80,20 +78,71 @@ class ObservationLayout:
             self.fields[name] = slice(start, start + length)
             start += length
         self.size = start
-        self._cached: tuple[Any, ...] | None = None
+        self._card_number = {card: i for i, card in enumerate(self.card_types)}
+        self._color_number = {color: i for i, color in enumerate(rules.colors)}
+        # encode_game's tables: each gives the entry of the array itself, the field's start added
+        # in. A card is found by its sort key (an int of its own, Card.sort_key, read from its slot
+        # there) in a list, faster than by its hash (a Python method) in a dict; a colour, interned,
+        # by its identity.
         f = self.fields
-        self._hand, self._top, self._colour = f["hand"].start, f["top"].start, f["colour"].start
-        self._direction, self._pending = f["direction"].start, f["pending_draw"].start
-        self._sizes, self._out, self._to_act = f["hand_sizes"].start, f["out"].start, f["to_act"].start
-        self._uno, self._phase, self._drawn = f["uno_open"].start, f["phase"].start, f["drawn"].start
-        self._discard, self._pile = f["discard_counts"].start, f["draw_pile_size"].start
+        size = max(card.sort_key for card in self.card_types) + 1
+
+        def at(start: int) -> list[int | None]:
+            entries: list[int | None] = [None] * size  # None: not a card of this deck
+            for i, card in enumerate(self.card_types):
+                entries[card.sort_key] = start + i
+            return entries
+
+        self._hand_at, self._top_at, self._drawn_at = at(f["hand"].start), at(f["top"].start), at(f["drawn"].start)
+        self._discard_at = at(f["discard_counts"].start)
+        self._colour_at = {id(color): f["colour"].start + i for i, color in enumerate(rules.colors)}
+        # by observer: the entry of each seat's value in the fields written by offset
+        def by_offset(field: str) -> tuple[tuple[int, ...], ...]:
+            return tuple(tuple(f[field].start + (seat - me) % n for seat in range(n)) for me in range(n))
+
+        self._sizes_at, self._out_at = by_offset("hand_sizes"), by_offset("out")
+        self._to_act_at, self._uno_open_at = by_offset("to_act"), by_offset("uno_open")
+        # by observer and the engine's phase number (the order of Phase): the phase entry to set
+        # when the observer is to act, and when another seat is (out of turn, unless it is over)
+        phase = f["phase"].start
+        self._phase_at = tuple(phase + PHASES.index(p.value) for p in Phase)
+        self._phase_out_of_turn_at = tuple(phase + (_OVER if p.value == "over" else _OUT_OF_TURN) for p in Phase)
+        self._direction_at, self._pending_at = f["direction"].start, f["pending_draw"].start
+        self._to_act_self = f["to_act"].start
+        self._pile_at = f["draw_pile_size"].start
         self._blank = array("f", bytes(4 * self.size))
+        # the discard pile's counts, kept between calls of encode_game (see there): the game, its
+        # reshuffles, undo depth and last undo record, the blank array with the counts, the pile's length
+        self._counted: list[Any] = [None, 0, 0, None, self._blank, 0]
 
     def encode(self, view: SeatView) -> np.ndarray:
         """The observation of a :class:`~unokit.game.SeatView` as a ``float32`` array of shape ``(size,)``."""
-        return self._encode(view.seat, view.hand, view.hand_sizes, view.top, view.color, view.direction,
-                            view.pending_draw, view.placements, view.current, view.uno_open, PHASES.index(view.phase),
-                            view.can_play_drawn, view.discard_pile, view.draw_pile_size)
+        obs = np.zeros(self.size, np.float32)
+        f, n, me = self.fields, self.players, view.seat
+        number = self._card_number
+        for card in view.hand:
+            obs[f["hand"].start + number[card]] += 1
+        obs[f["top"].start + number[view.top]] = 1
+        if view.color is not None:
+            obs[f["colour"].start + self._color_number[view.color]] = 1
+        obs[f["direction"].start] = 1 if view.direction == 1 else 0
+        obs[f["pending_draw"].start] = view.pending_draw
+        for seat, count in enumerate(view.hand_sizes):
+            obs[f["hand_sizes"].start + (seat - me) % n] = count
+        for seat in view.placements:
+            obs[f["out"].start + (seat - me) % n] = 1
+        if view.current is not None:
+            obs[f["to_act"].start + (view.current - me) % n] = 1
+        if view.uno_open is not None:
+            obs[f["uno_open"].start + (view.uno_open - me) % n] = 1
+        phase = view.phase if view.phase == "over" or view.current == me else "out_of_turn"
+        obs[f["phase"].start + PHASES.index(phase)] = 1
+        if view.can_play_drawn is not None:
+            obs[f["drawn"].start + number[view.can_play_drawn]] = 1
+        for card in view.discard_pile:
+            obs[f["discard_counts"].start + number[card]] += 1
+        obs[f["draw_pile_size"].start] = view.draw_pile_size
+        return obs
 
     def encode_game(self, game: Game, seat: int) -> np.ndarray:
         """The observation of ``seat`` in ``game``: the same array as ``encode(game.view(seat))``,
@@ -106,72 +155,78 @@ class ObservationLayout:
         discard pile (every card of a dealt game is in one of them; the tests compare it with the
         view's ``draw_pile_size``), which saves copying the pile."""
         # read the game's own lists (this module is part of the engine's package): the public
-        # properties copy the hands and the discard pile, which is most of a step's time
-        hands = game._hands
+        # properties copy the hands and the discard pile, which is most of a step's time. The array
+        # is filled as a C float array (cheap item access from Python), then viewed by numpy
+        # without a copy.
         discard = game._discard
-        sizes = [len(hand) for hand in hands]
-        current = game._current
-        phase = game._phase
-        return self._encode(seat, hands[seat], sizes, discard[-1], game._color,
-                            game._direction, game._pending, game._placements, current, game._uno_open,
-                            _ENGINE_PHASE[phase], game._drawn if phase == _DRAWN and seat == current else None, (),
-                            self.high - sum(sizes) - len(discard), self._discard_counts(game, discard))
-
-    def _discard_counts(self, game: Game, discard: Sequence[Card]) -> array[float]:
-        """The discard pile's counts, updated from the last call when ``game`` has only moved on since
-        (the move that was last on its undo stack then is still there, at the same depth, and no
-        reshuffle came between), else counted anew (another game, an undo, a reshuffle)."""
-        cached = self._cached
-        index = self._card_index
+        # the discard pile's counts are kept in a copy of the blank array (the template) between
+        # calls: those of the last call and the cards added since, while the game has only moved on
+        # (the move last on its undo stack then is still there, at the same depth, and no reshuffle
+        # came between); else counted anew (another game, an undo, a reshuffle)
+        counted = self._counted
         undo = game._undo
         depth = len(undo)
-        if (cached is not None and cached[0] is game and cached[1] == game.reshuffles
-                and cached[2] <= depth and (cached[2] == 0 or undo[cached[2] - 1] is cached[3])):
-            counts = cached[4]
-            for card in discard[cached[5]:]:
-                counts[index[id(card)]] += 1.0
+        if (counted[0] is game and counted[1] == game.reshuffles and counted[2] <= depth
+                and (counted[2] == 0 or undo[counted[2] - 1] is counted[3])):
+            template = counted[4]
+            if counted[5] != len(discard):
+                number = self._discard_at
+                for card in discard[counted[5]:]:
+                    template[number[card._key]] += 1.0
+                counted[5] = len(discard)
+            if counted[2] != depth:
+                counted[2] = depth
+                counted[3] = undo[-1]
         else:
-            counts = array("f", bytes(4 * len(self.card_types)))
-            for card in discard:
-                counts[index[id(card)]] += 1.0
-        self._cached = (game, game.reshuffles, depth, undo[-1] if undo else None, counts, len(discard))
-        return counts
-
-    def _encode(self, me: int, hand: Sequence[Card], hand_sizes: Sequence[int], top: Card, color: Color | None,
-                direction: int, pending: int, placements: Sequence[int], current: int | None,
-                uno_open: int | None, phase: int, drawn: Card | None, discard: Sequence[Card],
-                pile_size: int, discard_counts: array[float] | None = None) -> np.ndarray:
-        # phase: its index in PHASES (never "out_of_turn", which is worked out here)
-        # filled as a C float array (cheap item access from Python), then viewed by numpy without a copy
-        obs = array("f", self._blank)
-        index = self._card_index
-        n = self.players
-        at = self._hand
-        for card in hand:
-            obs[at + index[id(card)]] += 1.0
-        if discard_counts is not None:
-            obs[self._discard:self._discard + len(discard_counts)] = discard_counts
-        at = self._discard
-        for card in discard:
-            obs[at + index[id(card)]] += 1.0
-        at = self._sizes
-        for seat, count in enumerate(hand_sizes):
-            obs[at + (seat - me) % n] = count
-        obs[self._top + index[id(top)]] = 1.0
+            template = self._count_discard(game, discard)
+        obs = template[:]
+        hands = game._hands
+        at = self._hand_at
+        for card in hands[seat]:
+            obs[at[card._key]] += 1.0
+        top = discard[-1]
+        obs[self._top_at[top._key]] = 1.0
+        held = 0
+        for entry, hand in zip(self._sizes_at[seat], hands, strict=True):
+            obs[entry] = size = len(hand)
+            held += size
+        obs[self._pile_at] = self.high - held - len(discard)
+        color = game._color
         if color is not None:
-            obs[self._colour + self._colors[color]] = 1.0
-        if direction == 1:
-            obs[self._direction] = 1.0
-        at = self._out
-        for seat in placements:
-            obs[at + (seat - me) % n] = 1.0
-        if current is not None:
-            obs[self._to_act + (current - me) % n] = 1.0
+            obs[self._colour_at[id(color)]] = 1.0
+        if game._direction == 1:
+            obs[self._direction_at] = 1.0
+        pending = game._pending
+        if pending:
+            obs[self._pending_at] = pending
+        placements = game._placements
+        if placements:
+            entries = self._out_at[seat]
+            for out in placements:
+                obs[entries[out]] = 1.0
+        current = game._current
+        phase = game._phase
+        if current == seat:
+            obs[self._to_act_self] = 1.0
+            obs[self._phase_at[phase]] = 1.0
+            if phase == _DRAWN:
+                obs[self._drawn_at[game._drawn._key]] = 1.0  # type: ignore[union-attr]
+        else:
+            if current is not None:
+                obs[self._to_act_at[seat][current]] = 1.0
+            obs[self._phase_out_of_turn_at[phase]] = 1.0
+        uno_open = game._uno_open
         if uno_open is not None:
-            obs[self._uno + (uno_open - me) % n] = 1.0
-        obs[self._phase + (phase if phase == _OVER or current == me else _OUT_OF_TURN)] = 1.0
-        if drawn is not None:
-            obs[self._drawn + index[id(drawn)]] = 1.0
-        obs[self._pending] = pending
-        obs[self._pile] = pile_size
+            obs[self._uno_open_at[seat][uno_open]] = 1.0
         return np.frombuffer(obs, _FLOAT32)
+
+    def _count_discard(self, game: Game, discard: Sequence[Card]) -> array[float]:
+        """The blank array with the discard pile's counts, counted anew and kept for the next call of
+        :meth:`encode_game` with what tells whether it still holds."""
+        template = self._blank[:]
+        number = self._discard_at
+        for card in discard:
+            template[number[card._key]] += 1.0
+        undo = game._undo
+        self._counted = [game, game.reshuffles, len(undo), undo[-1] if undo else None, template, len(discard)]
+        return template

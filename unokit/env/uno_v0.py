@@ -57,6 +57,7 @@ from unokit.env.actions import ActionTable, IllegalActionError
 from unokit.env.observation import ObservationLayout
 from unokit.errors import IllegalMoveError, RulesError, UnokitError
 from unokit.game import Game
+from unokit.moves import Move
 from unokit.rulebook.jump_in import jumpers
 from unokit.rules import Rules, find_preset
 
@@ -157,6 +158,14 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         self.observation_spaces = {agent: observation for agent in self.possible_agents}
         self._rng = random.Random()
         self.game: Game | None = None
+        self._jump_in = rules.jump_in
+        # the seats in turn order from each seat (clockwise), for the out-of-turn chances
+        self._clockwise_from = tuple(tuple((start + offset) % players for offset in range(players))
+                                     for start in range(players))
+        # the legal move groups of the seats given an out-of-turn chance, found by _schedule and
+        # read by observe (the position does not change until the next move)
+        self._chance_groups: dict[int, list[tuple[Move, ...]]] = {}
+        self._finished = False
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
@@ -176,6 +185,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
+        self._finished = False  # every agent terminated or truncated (they end together here)
         self.infos = {agent: {} for agent in self.agents}
         self._moves = 0
         self._waiting: list[int] = []
@@ -187,61 +197,82 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         game = self.game
         assert game is not None
         current = game.current
-        self._waiting = []
         culprit = game.uno_open
+        if culprit is None and not self._jump_in:  # no chance to act out of turn: the seat to act
+            if self._chance_groups:  # those of the last chances (their seats may have waited since)
+                self._waiting = []
+                self._chance_groups = {}
+            self.agent_selection = self.possible_agents[current if current is not None else 0]
+            return
+        self._waiting = waiting = []
+        self._chance_groups = chances = {}
         if culprit is not None:
-            n = len(self.possible_agents)
-            for offset in range(n):
-                seat = (culprit + offset) % n
-                if seat != current and game.legal_moves(seat):
-                    self._waiting.append(seat)
-        if game.rules.jump_in and current is not None:  # then the seats that may jump in, in turn order
+            for seat in self._clockwise_from[culprit]:
+                if seat != current:
+                    groups = game.legal_move_groups(seat)
+                    if groups:
+                        waiting.append(seat)
+                        chances[seat] = groups
+        if self._jump_in and current is not None:  # then the seats that may jump in, in turn order
             n, direction = len(self.possible_agents), game.direction
             for seat in sorted(jumpers(game), key=lambda s: ((s - current) * direction) % n):
-                if seat not in self._waiting:
-                    self._waiting.append(seat)
-        seat = self._waiting[0] if self._waiting else current
+                if seat not in waiting:
+                    waiting.append(seat)
+        seat = waiting[0] if waiting else current
         self.agent_selection = self.possible_agents[seat if seat is not None else 0]
 
     def _legal_actions(self, seat: int) -> list[int]:
-        assert self.game is not None
-        actions_of_group = self.table.actions_of_group
-        actions: list[int] = []
-        for group in self.game.legal_move_groups(seat):
-            actions += actions_of_group(group)
-        if seat != self.game.current and actions:
+        """The action numbers of the legal moves of ``seat`` now, in the engine's order, and ``wait``
+        when it is another seat's turn and it may act (an out-of-turn chance)."""
+        game = self.game
+        assert game is not None
+        groups = self._chance_groups.get(seat)
+        actions = self.table.actions_of_groups(groups if groups is not None else game.legal_move_groups(seat))
+        if actions and seat != game.current:
             actions.append(self.table.wait)
         return actions
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """The agent's observation: its own view as an array and its action mask (see the module
-        docstring); the mask is all 0 for an agent that is not selected and once the round is over or
-        truncated."""
-        if self.game is None:
+        docstring); the mask is all 0 for an agent that is not selected and once the round is over,
+        ended by an illegal action or truncated."""
+        game = self.game
+        if game is None:
             raise UnokitError("call reset() before observe(), last() or step()")
         seat = self._seat[agent]
-        mask = bytearray(self.table.size)  # filled from Python, then viewed by numpy without a copy
-        if (agent == self.agent_selection and not self.game.is_over()
-                and not self.truncations.get(agent, True)):
-            for action in self._legal_actions(seat):
+        table = self.table
+        mask = bytearray(table.size)  # filled from Python, then viewed by numpy without a copy
+        if agent == self.agent_selection and not self._finished:
+            # the legal actions (as _legal_actions, without its call)
+            groups = self._chance_groups.get(seat)
+            if groups is None:
+                groups = game.legal_move_groups(seat)
+            actions = table.actions_of_groups(groups)
+            for action in actions:
                 mask[action] = 1
-        return {"observation": self.layout.encode_game(self.game, seat), "action_mask": np.frombuffer(mask, _INT8)}
+            if actions and self._waiting:  # the selected agent acts out of turn (never the seat to act)
+                mask[table.wait] = 1
+        return {"observation": self.layout.encode_game(game, seat), "action_mask": np.frombuffer(mask, _INT8)}
 
     def step(self, action: int | None) -> None:
         """The selected agent makes ``action``. Raises
         :class:`~unokit.env.actions.IllegalActionError` for an action that is not legal for it now
-        (the :func:`env` wrapper turns that into the end of the round instead)."""
-        if self.game is None:
+        (the :func:`env` wrapper turns that into the end of the round instead) and for one outside
+        the action space (always)."""
+        game = self.game
+        if game is None:
             raise UnokitError("call reset() before observe(), last() or step()")
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
+        if self._finished:  # (every agent is terminated or truncated)
             self._was_dead_step(action)
             return
-        game = self.game
         seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
+        table = self.table
+        move = table.built[seat].get(action) if action.__class__ is int else None
+        if move is None:  # not made by this seat before, wait, or not an action number
+            move = table.move_of(action, seat)  # type: ignore[arg-type]
         try:
-            move = self.table.move_of(action, seat)  # type: ignore[arg-type]
             if move is None:  # wait
                 if seat == game.current or not self._waiting or self._waiting[0] != seat:
                     raise IllegalActionError(f"{agent} may not wait now: it is its turn or it has no chance to act")
@@ -253,10 +284,11 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
                 game.push(move)  # the engine checks the move
             except IllegalMoveError as error:
                 raise IllegalActionError(
-                    f"action {action} ({self.table.name(int(action))}) is not legal for {agent} now: {error}"  # type: ignore[arg-type]
+                    f"action {action} ({self.table.name(self.table.action_of(move))}) is not legal for {agent} "
+                    f"now: {error}"
                 ) from None
         except IllegalActionError:
-            if self.illegal == "raise" or not 0 <= int(action) < self.table.size:  # type: ignore[arg-type]
+            if self.illegal == "raise":
                 raise
             self._end({other: (-1.0 if other == agent else 0.0) for other in self.agents})
             return
@@ -269,12 +301,17 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
             self._end(dict(zip(self.possible_agents, rewards, strict=True)))
         elif self._moves >= self.max_moves:
             self.truncations = dict.fromkeys(self.agents, True)
+            self._finished = True
+        elif game.uno_open is None and not self._jump_in and not self._chance_groups:
+            # no chance to act out of turn, now or left from before: the seat to act (as _schedule)
+            self.agent_selection = self.possible_agents[game.current]  # type: ignore[index]
         else:
             self._schedule()  # rewards come only at the end: nothing to clear or add up before it
 
     def _end(self, rewards: dict[str, float]) -> None:
         self.rewards = rewards
         self.terminations = dict.fromkeys(self.agents, True)
+        self._finished = True
         self._accumulate_rewards()
 
     # -- pictures -----------------------------------------------------------------------------------
