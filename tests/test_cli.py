@@ -456,6 +456,7 @@ def test_unokit_simulate_does_not_import_the_dashboard_package():
 
 
 def test_dashboard_kernel_idle_timeout_defaults_to_the_dashboard_constant(monkeypatch):
+    import signal
     import socket
 
     import unokit.dashboard
@@ -472,9 +473,13 @@ def test_dashboard_kernel_idle_timeout_defaults_to_the_dashboard_constant(monkey
     with socket.socket() as probe:  # a free port
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
+    handlers = {stop: signal.getsignal(stop) for stop in (signal.SIGINT, signal.SIGTERM)}
     result = run("dashboard", "--no-browser", "--port", str(port))
     if "needs" in result.output and "pip install" in result.output:  # pragma: no cover - no dashboard extra
         pytest.skip("the dashboard extra is not installed")
     assert result.exit_code == 1 and "stopped by the test" in result.output, result.output
+    # the command's own Ctrl-C and SIGTERM handlers are gone with it: the caller's are back (the old code
+    # left its SIGTERM handler in the test process, which pool workers forked later inherited)
+    assert {stop: signal.getsignal(stop) for stop in handlers} == handlers
     assert seen["kernel_idle_timeout"] == KERNEL_IDLE_TIMEOUT_S
     assert f"[default: {KERNEL_IDLE_TIMEOUT_S};" in " ".join(run("dashboard", "--help").output.split())

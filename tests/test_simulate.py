@@ -126,6 +126,37 @@ def test_json_byte_identical_for_1_2_16_jobs_and_executors():
         assert _json(simulate("classic", 3, 150, executor=threads, **options)) == one
 
 
+def test_pool_workers_end_on_sigterm_even_when_the_caller_handles_it():
+    """A worker forked from a process with its own SIGTERM handler gets the default action back and
+    SIGTERM unblocked; the caller's handler and signal mask are unchanged. (With the caller's handler
+    inherited, Pool.terminate() waited forever for a worker that was still starting: a CI run hung.)"""
+    import signal
+
+    from unokit.simulate import worker_pool
+
+    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - not POSIX
+        pytest.skip("signal masks are POSIX")
+
+    def ignore(signum, frame):  # a caller's handler that does not end the process
+        pass
+
+    previous = signal.signal(signal.SIGTERM, ignore)
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    try:
+        pool = worker_pool(2)
+        try:
+            assert pool.apply(signal.getsignal, (signal.SIGTERM,)) == signal.SIG_DFL
+            assert signal.SIGTERM not in pool.apply(signal.pthread_sigmask, (signal.SIG_BLOCK, set()))
+        finally:
+            pool.terminate()
+            pool.join()
+        assert signal.getsignal(signal.SIGTERM) is ignore
+        assert signal.pthread_sigmask(signal.SIG_BLOCK, set()) == mask
+        assert simulate("classic", 2, 8, seed=1, jobs=2, progress=False).games == 8
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def test_executor_options_are_checked():
     from concurrent.futures import ThreadPoolExecutor
 

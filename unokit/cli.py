@@ -759,11 +759,8 @@ def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int) -> None:
     next visitor."""
     import signal
     import socket
-    import subprocess
-    import time
-    import webbrowser
 
-    from unokit.dashboard import dashboard_notebook, voila_command, voila_environment
+    from unokit.dashboard import dashboard_notebook
     from unokit.extras import DASHBOARD_MODULES, MissingExtraError, require
 
     try:
@@ -777,15 +774,36 @@ def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int) -> None:
         except OSError:
             fail(f"port {port} on 127.0.0.1 is in use; choose another with --port")
     url = f"http://127.0.0.1:{port}/"
-    interrupted = False
 
     def stop_requested(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
 
     # Ctrl-C and a polite kill (SIGTERM) both stop Voila and its kernels, also when this command was
-    # started in the background, where the shell leaves SIGINT ignored
+    # started in the background, where the shell leaves SIGINT ignored; the caller's handlers come back
+    # when the command ends (run in-process, it must leave none of its own behind: a worker process
+    # forked later would inherit them)
+    previous = {stop: signal.getsignal(stop) for stop in (signal.SIGINT, signal.SIGTERM)}
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, stop_requested)
+    try:
+        _serve_dashboard(notebook, port, url, kernel_idle_timeout, no_browser)
+    finally:
+        for stop, handler in previous.items():
+            signal.signal(stop, signal.SIG_DFL if handler is None else handler)
+
+
+def _serve_dashboard(notebook: Any, port: int, url: str, kernel_idle_timeout: Any, no_browser: bool) -> None:
+    """Run Voila on ``notebook`` at ``url`` until it exits or this process is interrupted (Ctrl-C,
+    SIGTERM: ``KeyboardInterrupt``), then stop it and its kernels (SIGTERM, then SIGKILL after 10 s)."""
+    import signal
+    import socket
+    import subprocess
+    import time
+    import webbrowser
+
+    from unokit.dashboard import voila_command, voila_environment
+
+    interrupted = False
     command = voila_command(sys.executable, notebook, port=port, kernel_idle_timeout=kernel_idle_timeout)
     process = subprocess.Popen(command, env=voila_environment(),
                                cwd=notebook.parent, stdin=subprocess.DEVNULL)

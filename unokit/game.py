@@ -794,7 +794,7 @@ class Game(GameViews):
         hand = self._hands[seat]
         for _ in range(got):
             self._pile.append(hand.pop())
-        return move  # pragma: no cover - every record is one of the three kinds
+        return move  # pragma: no cover - every record is one of the four kinds
 
     def peek(self) -> Move:
         """The last move pushed. Raises ``IndexError`` when no move has been made."""

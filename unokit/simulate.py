@@ -537,9 +537,7 @@ def _completed(function: Callable[[Any], Any], tasks: Sequence[Any], *, jobs: in
         for task in tasks:
             yield function(task)
         return
-    import multiprocessing  # only for worker processes: it costs a single-process run ~25 ms
-
-    with multiprocessing.get_context(_start_method()).Pool(jobs) as pool:
+    with worker_pool(jobs) as pool:
         yield from pool.imap_unordered(function, tasks)
 
 
@@ -618,6 +616,39 @@ def _cores() -> int:
         return len(os.sched_getaffinity(0)) or 1
     except AttributeError:  # macOS, Windows
         return os.cpu_count() or 1
+
+
+def worker_pool(processes: int) -> Any:
+    """A ``multiprocessing`` pool of ``processes`` worker processes (fork on Linux, else the platform's
+    default start method) whose workers end on SIGTERM, as a process does by default.
+
+    A worker forked from a caller that handles SIGTERM itself (a server, ``unokit dashboard`` run
+    in-process, a test runner) would inherit that handler, and ``Pool.terminate()``, which ends the
+    workers with SIGTERM, could then wait forever for a worker whose handler did not end it. So SIGTERM
+    is blocked in this thread while the workers are forked, and each worker restores the default
+    action before unblocking it (:func:`_default_sigterm`); the caller's handler and signal mask are
+    unchanged. Raises ``ValueError`` for ``processes`` < 1 (``multiprocessing``'s own check)."""
+    import multiprocessing  # only for worker processes: it costs a single-process run ~25 ms
+    import signal
+
+    masks = hasattr(signal, "pthread_sigmask")  # POSIX; elsewhere workers are spawned afresh anyway
+    if masks:
+        mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
+    try:
+        return multiprocessing.get_context(_start_method()).Pool(processes, initializer=_default_sigterm)
+    finally:
+        if masks:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
+def _default_sigterm() -> None:
+    """In a worker of :func:`worker_pool`: SIGTERM ends the process again (its default action), then it
+    is unblocked (a SIGTERM sent while the worker started is acted on now)."""
+    import signal
+
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
 
 
 def _start_method() -> str:

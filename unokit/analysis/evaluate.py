@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import contextlib
 import math
-import multiprocessing
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -41,10 +40,10 @@ from unokit.simulate import (
     DEFAULT_MAX_MOVES,
     MAX_JOBS,
     _Progress,
-    _start_method,
     play_out,
     round_seed,
     wilson_interval,
+    worker_pool,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -279,7 +278,7 @@ def evaluate(
     if jobs > 1:
         pool = next((shared for size, shared in _SHARED if size == jobs), None)
         if pool is None:
-            pool = own = multiprocessing.get_context(_start_method()).Pool(min(jobs, -(-samples // CHUNK)))
+            pool = own = worker_pool(min(jobs, -(-samples // CHUNK)))
     try:
         with _Progress(progress, samples * len(moves), label="analysing") as advance:
             for start in range(0, samples, batch):
@@ -322,7 +321,7 @@ def shared_workers(jobs: int) -> Iterator[None]:
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs <= 1:
         yield
         return
-    pool = multiprocessing.get_context(_start_method()).Pool(jobs)
+    pool = worker_pool(jobs)
     entry = (jobs, pool)
     _SHARED.append(entry)
     try:
