@@ -183,6 +183,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
                             ("uno", self.uno_button)):
             button.on_click(lambda _b, key=key: self._click_action(key))
             button.add_class("unokit-action")
+        self.next_round_button.add_class("unokit-next-round")
         self.next_round_button.on_click(lambda _b: self.next_round())
         self.choose_box = w.HBox()
         self.catch_box = w.HBox()
@@ -322,7 +323,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         for _seat in range(game.n_players):
             heading = widgets.HTML()
             heading.add_class("unokit-seat-heading")
-            hand = HandView(vision=self.vision, sort=self.sort_toggle.value, on_move=self.submit, live=False)
+            hand = HandView(vision=self.vision, sort=self.sort_toggle.value, on_move=self._play_from_hand, live=False)
             hand.add_class("unokit-seat-hand")
             hand.observe(self._on_hand_message, "message")  # a hand's refusal is said by the table
             box = widgets.VBox([heading, hand])
@@ -675,6 +676,14 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         except IllegalMoveError as error:
             self._refuse(str(error))
         self._after_move(person=True)
+
+    def _play_from_hand(self, move: Move) -> None:
+        """A move made with a hand's card buttons (:meth:`submit`). When the card was the last, its button
+        is gone and focus goes to "Next round" once that is drawn: asked for, not left to the focus keeper,
+        which on a slow page could settle on another control first (WCAG 2.4.3)."""
+        self.submit(move)
+        if self.game.is_over() and not self.game.match_over():
+            self.live.focus_on(".unokit-actions button.unokit-next-round")
 
     def _refuse(self, text: str) -> None:
         self._message = text
