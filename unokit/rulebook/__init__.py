@@ -5,7 +5,8 @@ Layout (issue 12; the direction of the code review's §5):
 - :mod:`~unokit.rulebook.base` — :class:`Rule`, the small object every rule is: what it declares
   (the flag that switches it on, the ranks it claims, the ranks it can apply on the fast path, whether
   it adds play forms) and its named hooks (refuse a play with a reason, the effect of a play, the
-  fast-path effect, the card-effect text).
+  fast-path effect, the card-effect text); :class:`HandsRule`, a rule whose play moves whole hands
+  (Seven-O's swap, zero rotate), with the effect's bookkeeping written once.
 - :mod:`~unokit.rulebook.matching` — colour / number / symbol, neighbouring colours; reasons.
 - :mod:`~unokit.rulebook.actions` — Skip, Reverse, Wild's colour, the Draw Two / Wild Draw Four
   penalty.
@@ -40,7 +41,7 @@ from typing import Any
 from unokit.cards import _BY_INDEX, Rank
 from unokit.errors import RulesError
 from unokit.rulebook.actions import DrawPenalty, Reverse, Skip, WildColour
-from unokit.rulebook.base import Play, Rule
+from unokit.rulebook.base import HandsRule, Play, Rule
 from unokit.rulebook.bluffing import NoBluffing
 from unokit.rulebook.challenge import Challenge
 from unokit.rulebook.draw_to_match import DrawToMatch
@@ -57,7 +58,7 @@ from unokit.rulebook.uno import Uno
 from unokit.rulebook.zero_rotate import ZeroRotate
 from unokit.rules import Rules
 
-__all__ = ["Rule", "Play", "Rulebook", "RULE_ORDER", "compile_rules", "check_combination", "effect_text",
+__all__ = ["Rule", "HandsRule", "Play", "Rulebook", "RULE_ORDER", "compile_rules", "check_combination", "effect_text",
            "flag_texts"]
 
 MATCHING = Matching()
@@ -168,7 +169,7 @@ class Rulebook:
         # per rank_index: the rule that moves the hands on its fast path (Seven-O, zero rotate) when it
         # alone claims the rank, only going out and UNO act on the play too and no rule refuses cards
         hands_fast = tuple(
-            claimers[0] if len(claimers) == 1 and hasattr(claimers[0], "move_hands") and not self.card_refusals
+            claimers[0] if len(claimers) == 1 and isinstance(claimers[0], HandsRule) and not self.card_refusals
             and set(self.on_play_for[index]) <= {UNO, FINISHING, claimers[0]} else None
             for index, claimers in enumerate([rule for rule in self.active if rank in rule.claims(rules)]
                                              for rank in Rank))

@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from unokit.moves import Move
     from unokit.rules import Rules
 
-__all__ = ["Rule", "Play"]
+__all__ = ["Rule", "Play", "HandsRule"]
 
 
 class Play:
@@ -142,3 +142,40 @@ class Rule:
         """The card-effect text of ``rank`` under ``rules`` (the card descriptions of the SVG faces),
         or ``None`` when this rule says nothing about the rank."""
         return None
+
+
+class HandsRule(Rule):
+    """A rule whose play moves whole hands between seats (Seven-O's swap, zero rotate), written once:
+    :meth:`on_play` keeps the hands it moves for undo, closes the UNO window (nobody owes a
+    declaration for a hand they were given) and narrates what :meth:`move_hands` did. The driver's
+    fast path (``Game._fast_hands``) calls :meth:`move_hands` and :meth:`unmove_hands` directly.
+
+    Subclasses give :meth:`moved_seats` (``None`` when the play does not move hands) and
+    :meth:`move_hands` / :meth:`unmove_hands`.
+    """
+
+    def moved_seats(self, game: Game, play: Play) -> list[int] | tuple[int, ...] | None:
+        """The seats whose hands ``play`` moves, or ``None`` when it moves none."""
+        raise NotImplementedError
+
+    @staticmethod
+    def move_hands(game: Game, play: Play | Move) -> str:
+        """Move the hands for ``play`` and pass the turn on; returns the sentence."""
+        raise NotImplementedError
+
+    @staticmethod
+    def unmove_hands(game: Game, move: Move) -> None:
+        """Undo :meth:`move_hands` (the driver restores the rest)."""
+        raise NotImplementedError
+
+    def on_play(self, game: Game, play: Play) -> bool:
+        seats = self.moved_seats(game, play)
+        if seats is None:
+            return False
+        saved = game._saved_hands
+        for seat in seats:
+            if seat not in saved:
+                saved[seat] = tuple(game._hands[seat])
+        game._uno_open = None  # nobody owes a declaration for a hand they were given
+        game._parts.append(self.move_hands(game, play))
+        return True

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from unokit.cards import Rank
 from unokit.moves import Move, MoveKind
 from unokit.phrases import count_phrase
-from unokit.rulebook.base import Play, Rule
+from unokit.rulebook.base import HandsRule, Play
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
@@ -39,7 +39,7 @@ def refuse_swap_off(game: Game, move: Move) -> str:
             f"play {' '.join(c.code for c in move.cards)} without 'swap {move.target}'")
 
 
-class SevenSwap(Rule):
+class SevenSwap(HandsRule):
     """A Seven (not the last card) swaps its player's hand with the hand of a seat they choose."""
 
     name = "Seven-O"
@@ -120,17 +120,11 @@ class SevenSwap(Rule):
         size = len(game._hands[move.target])
         return f"; Seven-O: swap hands with {game._names[move.target]} ({count_phrase(size)})"
 
-    def on_play(self, game: Game, play: Play) -> bool:
+    def moved_seats(self, game: Game, play: Play) -> tuple[int, int] | None:
         target = play.target
         if play.rank is not _SEVEN or play.went_out or target is None:
-            return False
-        saved = game._saved_hands
-        for who in (play.seat, target):
-            if who not in saved:
-                saved[who] = tuple(game._hands[who])
-        game._uno_open = None  # nobody owes a declaration for a hand they were given
-        game._parts.append(self.move_hands(game, play))
-        return True
+            return None
+        return play.seat, target
 
     @staticmethod
     def fast_ready(game: Game, move: Move) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.cards import Rank
-from unokit.rulebook.base import Play, Rule
+from unokit.rulebook.base import HandsRule, Play
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
@@ -36,7 +36,7 @@ def _way(game: Game) -> str:
     return "clockwise" if game._direction == 1 else "counter-clockwise"
 
 
-class ZeroRotate(Rule):
+class ZeroRotate(HandsRule):
     """Every hand passes to the next seat when a Zero is played (not as the last card)."""
 
     name = "zero rotate"
@@ -58,16 +58,10 @@ class ZeroRotate(Rule):
             return ""
         return f"; zero rotate: every hand passes to the next player {_way(game)}"
 
-    def on_play(self, game: Game, play: Play) -> bool:
+    def moved_seats(self, game: Game, play: Play) -> list[int] | None:
         if play.rank is not Rank.ZERO or play.went_out:
-            return False
-        saved = game._saved_hands
-        for seat in _seats(game, play.seat):
-            if seat not in saved:
-                saved[seat] = tuple(game._hands[seat])
-        game._uno_open = None  # nobody owes a declaration for a hand they were given
-        game._parts.append(self.move_hands(game, play))
-        return True
+            return None
+        return _seats(game, play.seat)
 
     @staticmethod
     def fast_ready(game: Game, move: Move) -> bool:
