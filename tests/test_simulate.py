@@ -341,12 +341,12 @@ def test_chunk_tallies_give_the_summary_of_the_rounds(rules, players, games, max
 def test_median_and_mean_from_the_moves_histogram():
     import statistics
 
-    from unokit.simulate import _Tally
+    from unokit.simulate import RoundResult, _Tally
 
     for values in ([7], [3, 9], [5, 5, 1, 8], [2, 2, 2], [10, 1, 4, 4, 6, 30, 30], list(range(1, 101))):
         tally = _Tally(2)
         for moves in values:
-            tally.count(0, moves, True, False, 0, 0)
+            tally.count(RoundResult(0, 0, (0, 1), moves, True, False, 0, 0))
         assert tally.median_moves() == float(statistics.median(values))
         assert tally.mean_moves() == statistics.fmean(values)
     assert _Tally(2).median_moves() == 0.0 and _Tally(2).mean_moves() == 0.0

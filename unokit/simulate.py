@@ -215,9 +215,10 @@ class _Tally:
         for name, value in zip(self.__slots__, state, strict=True):
             setattr(self, name, value)
 
-    def count(self, winner: int | None, moves: int, finished: bool, blocked: bool, reshuffles: int,
-              dry_draws: int) -> None:
-        """Count one round (the fields of :class:`RoundResult`)."""
+    def count(self, result: RoundResult) -> None:
+        """Count one round."""
+        winner, moves, finished, reshuffles, dry_draws = (
+            result.winner, result.moves, result.finished, result.reshuffles, result.dry_draws)
         self.games += 1
         if winner is not None:
             self.wins[winner] += 1
@@ -225,7 +226,7 @@ class _Tally:
             self.no_winner += 1
         if not finished:
             self.unfinished += 1
-        if blocked:
+        if result.blocked:
             self.blocked += 1
         self.moves[moves] = self.moves.get(moves, 0) + 1
         if reshuffles:
@@ -277,18 +278,11 @@ class _Tally:
 
 def _run_chunk(task: tuple[Any, int, int, tuple[str, ...], int, range]) -> _Tally:
     """Play the rounds of one chunk and return their :class:`_Tally` (what a worker sends back)."""
-    from unokit.game import Game
-
     rules, players, seed, bots, max_moves, indexes = task
     tally = _Tally(players)
     for i in indexes:
-        game = Game(rules, players, seed=round_seed(seed, i))
-        moves = play_out(game, _agents_for(bots, seed, i, players), max_moves=max_moves)
-        outcome = game.outcome()
-        if outcome is None:
-            tally.count(None, moves, False, False, game.reshuffles, game.dry_draws)
-        else:
-            tally.count(outcome.winner, moves, True, outcome.reason == "blocked", game.reshuffles, game.dry_draws)
+        tally.count(play_round(rules, players, round_seed(seed, i), _agents_for(bots, seed, i, players),
+                               max_moves=max_moves, index=i))
     return tally
 
 
@@ -345,8 +339,8 @@ class SimulationResult:
     ) -> SimulationResult:
         """Summarise round results (in any order)."""
         tally = _Tally(players)
-        for r in rounds:
-            tally.count(r.winner, r.moves, r.finished, r.blocked, r.reshuffles, r.dry_draws)
+        for result in rounds:
+            tally.count(result)
         return cls._from_tally(rules, players, seed, bots, max_moves, tally)
 
     @classmethod
