@@ -243,15 +243,8 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         table = self.table
         mask = bytearray(table.size)  # filled from Python, then viewed by numpy without a copy
         if agent == self.agent_selection and not self._finished:
-            # the legal actions (as _legal_actions, without its call)
-            groups = self._chance_groups.get(seat)
-            if groups is None:
-                groups = game.legal_move_groups(seat)
-            actions = table.actions_of_groups(groups)
-            for action in actions:
+            for action in self._legal_actions(seat):
                 mask[action] = 1
-            if actions and self._waiting:  # the selected agent acts out of turn (never the seat to act)
-                mask[table.wait] = 1
         return {"observation": self.layout.encode_game(game, seat), "action_mask": np.frombuffer(mask, _INT8)}
 
     def step(self, action: int | None) -> None:
