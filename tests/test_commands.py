@@ -143,7 +143,7 @@ def test_a_refused_move_gives_the_engine_reason(game):
 # (seat, typed text, the message's words): each refused with a CommandError that says what is allowed
 REFUSALS = [
     (0, "g9", "Ana does not hold Green 9"),
-    (1, "draw", "it is Ana's turn, not yours"),
+    (1, "draw", "it is Ana's turn, not Ben's"),
     (0, "pass", "has not drawn a card this turn"),
     (0, "r5 uno", "this play leaves 6 cards"),
     (0, "   ", "nothing typed: type a move such as r5"),

@@ -96,7 +96,7 @@ def test_explain_accepts_a_move_text_a_card_code_a_card_or_a_move():
         explanation = game.explain(item)
         assert explanation == Explanation(False, "Blue 5 matches neither red nor 7", Move.parse("0: play B5"))
     assert game.explain("G7").reason == "Green 7 matches the number 7"
-    assert game.explain("R1", seat=1).reason == "it is Ana's turn, not yours"
+    assert game.explain("R1", seat=1).reason == "it is Ana's turn, not Ben's"
 
 
 def test_explain_text_that_is_neither_a_move_nor_a_card_is_not_legal_and_says_why():
@@ -144,7 +144,7 @@ def test_push_checks_legality_and_raises_illegal_move_error_with_the_reason():
     game = at(["R1 B5", "G1"], "R7")
     with pytest.raises(IllegalMoveError, match="^Blue 5 matches neither red nor 7$"):
         game.push("0: play B5")
-    with pytest.raises(IllegalMoveError, match="^it is Ana's turn, not yours$"):
+    with pytest.raises(IllegalMoveError, match="^it is Ana's turn, not Ben's$"):
         game.push("1: draw")
     with pytest.raises(IllegalMoveError, match="there is no seat 5 at this table; seats are 0-1"):
         game.push(Move.parse("5: draw"))

@@ -98,7 +98,7 @@ def test_a_player_may_draw_instead_of_playing_and_drawing_ends_the_turn():
     assert game.is_legal("0: draw")
     game.push("0: draw")
     assert game.current == 1 and game.phase == "play" and codes(game.hand(0)) == ["R1", "R2", "G4", "R3"]
-    assert game.explain("0: play R3").reason == "it is Ben's turn, not yours"
+    assert game.explain("0: play R3").reason == "it is Ben's turn, not Ana's"
 
 
 @pytest.mark.parametrize("card", ["RS", "RR"])

@@ -272,7 +272,7 @@ def test_jump_in_an_identical_card_is_played_out_of_turn_and_play_continues_from
     ("2: play W red", "jump-in: a Wild never jumps in; it is Ben's turn, not Cy's"),
     ("0: play R5", "jump-in: Ana played the top card Red 5 and cannot jump in on it"),
     ("3: play R5", "Dee does not hold Red 5"),
-    ("2: draw", "it is Ben's turn, not yours"),
+    ("2: draw", "it is Ben's turn, not Cy's"),
 ])
 def test_jump_in_refusals_say_why(text, reason):
     game = at(["R5 R5 B3", "B9 B8", "Y1 R3 W Y3", "G7 G8"], "R3", rules=JUMP)
@@ -451,7 +451,7 @@ def test_explaining_a_seven_card_under_seven_o_explains_a_swap():
     game = at(["R7 G2 B4", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=SEVEN)
     explained = game.explain("R7")
     assert explained.legal and explained.reason == "Red 7 matches the colour red; Seven-O: swap hands with Ben (2 cards)"
-    assert game.explain("R7", seat=2).reason == "it is Ana's turn, not yours"
+    assert game.explain("R7", seat=2).reason == "it is Ana's turn, not Cy's"
 
 
 def test_simulated_rounds_offer_jump_ins_also_to_bots_with_only_choose_and_react():

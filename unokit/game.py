@@ -489,7 +489,7 @@ class Game(GameViews):
             if kind is _PLAY_KIND and self._book.jump_in is not None:  # a jump-in (unokit.rulebook.jump_in)
                 reason = self._book.jump_in.refuse(self, move)
                 return reason if reason is not None else self._check_play(move)
-            return f"it is {self._names[current]}'s turn, not yours"  # type: ignore[index]
+            return f"it is {self._names[current]}'s turn, not {name}'s"  # type: ignore[index]
         phase = self._phase
         if phase == _CHOOSE:
             if kind is not MoveKind.CHOOSE:
