@@ -173,6 +173,24 @@ def test_commands_are_refused_on_a_past_position():
     assert len(table.game.move_stack) == 1
 
 
+def test_a_move_typed_on_a_past_position_is_refused_as_a_past_position_not_by_its_turn():
+    # play mode, Ana's move then the bots': stepping back to where Ben was to act and typing Ana's
+    # move used to be refused as "it is Ben's turn", as if the past position were the game
+    table = play_table()
+    assert table.command("r5") is True
+    table.bots_move()
+    moves = len(table.game.move_stack)
+    assert moves > 1 and table.game.current == 0
+    table.go(1)
+    assert table.shown.current == 1
+    start = len(table.live.history)
+    assert table.command("g5") is False
+    assert said(table, start) == [
+        f"You are looking at move 1 of {moves}, a past position: go to the latest move, or choose "
+        "“Continue from here”, to play."]
+    assert len(table.game.move_stack) == moves
+
+
 # ------------------------------------------------------------------ announcement settings
 def test_settings_are_validated_traitlets_shown_in_the_panel():
     table = play_table()

@@ -328,7 +328,10 @@ class PlayByEar(traitlets.HasTraits):
             self._note(why_not)
             return False
         try:
-            parsed = parse_command(self.game if self.at_latest else self.shown, seat, text, settings=settings)
+            # on a past position a move is read, not checked: submit refuses it as a past position
+            # (the rules' reason would judge the past position as if it were the game)
+            parsed = parse_command(self.game if self.at_latest else self.shown, seat, text, settings=settings,
+                                   check=self.at_latest)
         except UnokitError as error:  # CommandError, or InvalidMoveError for a seat not at the table
             self._note(reorder_card_names(str(error), settings))
             return False
