@@ -51,6 +51,21 @@ def test_require_names_every_missing_module_and_the_install_command():
         'install the widgets extra: pip install "unokit[widgets]" (in a source checkout: pip install ".[widgets]")')
 
 
+@pytest.mark.parametrize("statement", ["import unokit.env.uno_v0", "from unokit.env import uno_v0"])
+def test_the_environment_without_the_rl_extra_names_the_install_command(environment, tmp_path, statement):
+    # imported directly, the module used to end in a bare "No module named 'gymnasium'" traceback
+    code = (f"try:\n    {statement}\n"
+            "except ImportError as error:\n"
+            "    print(type(error).__name__, error.name)\n"
+            "    print(error)\n")
+    result = _run(environment(("pettingzoo", "gymnasium")), "-c", code, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "MissingExtraError pettingzoo",
+        'unokit.env.uno_v0 needs pettingzoo and gymnasium, which are not installed; install the rl extra: '
+        'pip install "unokit[rl]" (in a source checkout: pip install ".[rl]")']
+
+
 def test_require_is_silent_when_everything_is_installed():
     assert require("the thing", ("json", "pathlib")) is None
     assert missing(("json", "unokit_no_such_module")) == ["unokit_no_such_module"]

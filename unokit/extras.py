@@ -12,7 +12,8 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Sequence
 
-__all__ = ["MissingExtraError", "WIDGETS_INSTALL", "WIDGET_MODULES", "DASHBOARD_MODULES", "missing", "require"]
+__all__ = ["MissingExtraError", "WIDGETS_INSTALL", "WIDGET_MODULES", "DASHBOARD_MODULES", "RL_MODULES", "missing",
+           "require"]
 
 #: The command that installs the widgets extra (from a source checkout: ``pip install ".[widgets]"``).
 WIDGETS_INSTALL = 'pip install "unokit[widgets]"'
@@ -20,6 +21,8 @@ WIDGETS_INSTALL = 'pip install "unokit[widgets]"'
 WIDGET_MODULES = ("ipywidgets", "anywidget")
 #: Modules ``unokit dashboard`` needs: the widgets', Voila (the server) and ipykernel (its kernels).
 DASHBOARD_MODULES = ("voila", "ipykernel", *WIDGET_MODULES)
+#: Modules the research environment (``unokit.env.uno_v0``) imports, from the ``rl`` extra.
+RL_MODULES = ("pettingzoo", "gymnasium")
 
 
 class MissingExtraError(ModuleNotFoundError):
@@ -39,16 +42,17 @@ def missing(modules: Sequence[str]) -> list[str]:
     return [name for name in modules if importlib.util.find_spec(name) is None]
 
 
-def require(feature: str, modules: Sequence[str] = WIDGET_MODULES) -> None:
+def require(feature: str, modules: Sequence[str] = WIDGET_MODULES, extra: str = "widgets") -> None:
     """Raise :class:`MissingExtraError` if any of ``modules`` is not installed; ``feature`` names what needs
-    them in the message (e.g. ``"unokit dashboard"``). Returns None when all are there."""
+    them in the message (e.g. ``"unokit dashboard"``), ``extra`` the extra of pyproject.toml that
+    installs them (``"widgets"`` or ``"rl"``). Returns None when all are there."""
     absent = missing(modules)
     if not absent:
         return
     names = absent[0] if len(absent) == 1 else ", ".join(absent[:-1]) + " and " + absent[-1]
     verb = "is" if len(absent) == 1 else "are"
     raise MissingExtraError(
-        f"{feature} needs {names}, which {verb} not installed; install the widgets extra: "
-        f"{WIDGETS_INSTALL} (in a source checkout: pip install \".[widgets]\")",
+        f"{feature} needs {names}, which {verb} not installed; install the {extra} extra: "
+        f"pip install \"unokit[{extra}]\" (in a source checkout: pip install \".[{extra}]\")",
         name=absent[0],
     )

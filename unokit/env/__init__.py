@@ -17,12 +17,9 @@ __all__ = ["uno_v0"]
 
 def __getattr__(name: str) -> Any:  # PettingZoo is imported when the environment is asked for
     if name == "uno_v0":
-        try:
-            import pettingzoo  # noqa: F401
-        except ImportError:
-            from unokit.errors import UnokitError
+        from unokit.extras import RL_MODULES, require
 
-            raise UnokitError("the environment needs the rl extra: pip install 'unokit[rl]'") from None
+        require("unokit.env.uno_v0", RL_MODULES, extra="rl")  # MissingExtraError names the install command
         import importlib
 
         return importlib.import_module("unokit.env.uno_v0")

@@ -50,8 +50,15 @@ import random
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv
+
+try:
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ImportError:  # imported directly without the rl extra: the same message as unokit.env's
+    from unokit.extras import RL_MODULES, require
+
+    require("unokit.env.uno_v0", RL_MODULES, extra="rl")
+    raise
 
 from unokit.env.actions import ActionTable, IllegalActionError
 from unokit.env.observation import ObservationLayout
