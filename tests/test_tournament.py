@@ -138,7 +138,14 @@ def test_text_plot_and_text_alternative():
     matplotlib.use("Agg")
     result = tournament("classic", ["greedy", "random"], 20, seed=5, jobs=1)
     text = format_tournament(result)
-    assert "greedy" in text and "95% Wilson interval" in text and "note:" in text
+    assert "greedy" in text and "95% Wilson interval" in text
+    # the pairings counted are the two bots against each other and each against itself (3, not "3 pairs
+    # of bots" for 2 bots), and the note says where the adjusted intervals are
+    assert text.endswith(
+        "note: 3 pairings were played: the 2 bots against each other and each against itself. Each 95% "
+        "interval alone misses the true win rate one time in 20, so among 3 intervals about 0.2 may miss by "
+        "chance; the adjusted intervals (Bonferroni, level 0.9833 each: adjusted_intervals in the --json "
+        "output, the thin lines of the chart) hold for all pairings together with 95% confidence.")
     words = describe(result)
     assert "greedy beat random in" in words and "Ranking: 1." in words
     fig = plot(result)

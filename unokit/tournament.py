@@ -163,11 +163,13 @@ class TournamentResult:
     @property
     def note(self) -> str:
         """The multiple-comparison note, in words."""
+        k, m = len(self.bots), self.pairs
+        who = "the bot against itself" if k == 1 else f"the {k} bots against each other and each against itself"
         return (
-            f"{self.pairs} pairs of bots were compared. Each 95% interval alone misses the true win rate "
-            f"one time in 20, so among {self.pairs} pairs about {self.pairs * 0.05:.1f} may miss by chance; "
-            f"the adjusted intervals (Bonferroni, level {1 - 0.05 / self.pairs:.4g} each) hold for all pairs "
-            "together with 95% confidence."
+            f"{m} {'pairing was' if m == 1 else 'pairings were'} played: {who}. Each 95% interval alone misses "
+            f"the true win rate one time in 20, so among {m} intervals about {m * 0.05:.1f} may miss by chance; "
+            f"the adjusted intervals (Bonferroni, level {1 - 0.05 / m:.4g} each: adjusted_intervals in the "
+            "--json output, the thin lines of the chart) hold for all pairings together with 95% confidence."
         )
 
 
