@@ -363,11 +363,12 @@ def test_cards_command_writes_every_distinct_card_back_references_and_contact_sh
     names = {p.name for p in (tmp_path / "c").iterdir()}
     expected = {f"{card.code}.svg" for card in set(make_deck("classic"))}
     assert len(expected) == 54 and expected <= names
-    assert {"back.svg", "reference-1.svg", "reference-2.svg", "reference-3.svg", "index.html"} <= names
-    assert len(names) == 54 + 5
+    assert {"back.svg", "reference-1.svg", "reference-2.svg", "index.html"} <= names
+    # the two ColorADD reference cards, not the braille key: these faces carry no braille
+    assert "reference-3.svg" not in names and len(names) == 54 + 4
     assert not list((tmp_path).glob("**/.*unokit-partial*"))  # no temporary file left
     html = (tmp_path / "c" / "index.html").read_text()
-    assert html.count("<img ") == 58 and 'alt="Wild Draw Four"' in html and 'src="W%2B4.svg"' in html
+    assert html.count("<img ") == 57 and 'alt="Wild Draw Four"' in html and 'src="W%2B4.svg"' in html
     parse((tmp_path / "c" / "W+4.svg").read_text())
 
 
@@ -382,7 +383,7 @@ def test_cards_command_spectrum_png_with_vision(tmp_path):
                                        "--size", "poker", "--vision", "tritanopia"])
     assert result.exit_code == 0, result.output
     pngs = sorted(out.glob("*.png"))
-    assert len(pngs) == 8 * 13 + 2 + 4
+    assert len(pngs) == 8 * 13 + 2 + 3  # the cards, back and the two ColorADD reference cards
     with Image.open(out / "T3.png") as image:
         assert image.size == (round(63.5 / 25.4 * 300), round(88.9 / 25.4 * 300))
     assert "tritanopia" in (out / "index.html").read_text()
@@ -414,7 +415,7 @@ def test_cards_command_options_ignore_case_and_spaces_like_sheet(tmp_path):
     result = CliRunner().invoke(main, ["cards", "--out", str(out), "--size", "Poker", "--vision", " ACHROMATOPSIA",
                                        "--format", "SVG"])
     assert result.exit_code == 0, result.output
-    assert result.stdout == f"wrote 58 svg files and {out / 'index.html'}\n"
+    assert result.stdout == f"wrote 57 svg files and {out / 'index.html'}\n"
     assert 'width="63.5mm"' in (out / "R7.svg").read_text()
 
 

@@ -1243,9 +1243,10 @@ def write_cards(
     vision: str = "normal", large_print: bool = False, dpi: float = 300.0,
 ) -> list[Path]:
     """Write one file per distinct card of a preset's deck (``R7.svg``, ``W+4.svg``), the back
-    (``back``), the reference cards (``reference-1``, ``reference-2``, and ``reference-3``, the braille
-    key; with ``large_print`` split into ``reference-1-1``, ``reference-1-2``, ...) and ``index.html``, a
-    contact sheet showing them all with their accessible names as alt text.
+    (``back``), the two ColorADD reference cards (``reference-1``, ``reference-2``; with ``large_print``
+    split into ``reference-1-1``, ``reference-1-2``, ...) and ``index.html``, a contact sheet showing them
+    all with their accessible names as alt text. The braille key (reference card 3) is not written: these
+    faces carry no braille; the print sheets do (:func:`unokit.render.sheets.sheet_pdf` with ``braille``).
 
     Args:
         rules: a preset name or :class:`unokit.rules.Rules`; its deck and colours are drawn.
@@ -1277,7 +1278,7 @@ def write_cards(
             **options)))
     card_count = len(pictures)
     pictures.append(("back", "Card back", back(id_prefix="back", **options)))
-    for number in (1, 2, 3):
+    for number in (1, 2):  # not the braille key: no braille on these faces
         parts = reference_parts(number, large_print=large_print, colors=preset.colors)
         for part in range(1, parts + 1):
             stem = f"reference-{number}" + (f"-{part}" if parts > 1 else "")
