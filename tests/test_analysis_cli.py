@@ -121,7 +121,8 @@ def test_malformed_command_lines_are_usage_errors_exit_2(record_path, args):
     arguments = [command, *options] if args == ["analyse"] else [command, str(record_path), *options]
     result = run(*arguments)
     assert result.exit_code == 2 and result.stdout == ""
-    assert "Error: " in result.stderr and "Traceback" not in result.stderr
+    # one line, as every error of the command line (click's own usage errors included)
+    assert result.stderr.startswith("error: ") and len(result.stderr.splitlines()) == 1
 
 
 def test_analysing_a_finished_round_is_one_error_line(tmp_path):

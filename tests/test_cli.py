@@ -483,3 +483,27 @@ def test_dashboard_kernel_idle_timeout_defaults_to_the_dashboard_constant(monkey
     assert {stop: signal.getsignal(stop) for stop in handlers} == handlers
     assert seen["kernel_idle_timeout"] == KERNEL_IDLE_TIMEOUT_S
     assert f"[default: {KERNEL_IDLE_TIMEOUT_S};" in " ".join(run("dashboard", "--help").output.split())
+
+
+# A bad value of an option is a usage error in every command: one ``error:`` line, exit 2 (README,
+# "Bad input never gives a traceback"); unknown presets and bots used to exit 1 in some commands and
+# click's own usage errors took four lines.
+@pytest.mark.parametrize("args, first_words", [
+    (["simulate", "--rules", "nope", "--games", "1"], "error: --rules: unknown preset 'nope'"),
+    (["rules", "nope"], "error: --rules: unknown preset 'nope'"),
+    (["tournament", "--rules", "nope", "--bots", "greedy", "random"], "error: --rules: unknown preset 'nope'"),
+    (["cards", "--rules", "nope", "--out", "{tmp}/c"], "error: --rules: unknown preset 'nope'"),
+    (["sheet", "--rules", "nope", "--out", "{tmp}/s.pdf"], "error: --rules: unknown preset 'nope'"),
+    (["simulate", "--bot", "nope", "--games", "1"], "error: --bot: unknown bot 'nope'"),
+    (["tournament", "--bots", "nope", "random", "--games", "1"], "error: --bots: unknown bot 'nope'"),
+    (["dashboard", "--port", "0"], "error: Invalid value for '--port': 0 is not in the range 1<=x<=65535."),
+    (["simulate", "--games", "lots"], "error: Invalid value for '--games': 'lots' is not a valid integer."),
+    (["replay"], "error: Missing argument 'RECORD'."),
+    (["no-such-command"], "error: No such command 'no-such-command'."),
+    (["--no-such-option"], "error: No such option"),
+])
+def test_bad_option_values_are_one_line_usage_errors_in_every_command(tmp_path, args, first_words):
+    result = run(*[arg.replace("{tmp}", str(tmp_path)) for arg in args])
+    assert result.exit_code == 2, result.stderr
+    assert result.stderr.startswith(first_words) and len(result.stderr.splitlines()) == 1, result.stderr
+    assert result.stdout == ""

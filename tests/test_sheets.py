@@ -584,11 +584,11 @@ def test_sheet_command_writes_a_pdf_and_the_dot_sheet(tmp_path):
     (["--cards", "R7,X9"], "error: unknown card 'X9'"),
     (["--paper", "a3"], "error: unknown paper 'a3'; papers are: a4, letter"),
     (["--size", "tarot"], "error: unknown card size 'tarot'"),
-    (["--rules", "poker"], "error: unknown preset 'poker'"),
+    (["--rules", "poker"], "error: --rules: unknown preset 'poker'"),
 ])
 def test_bad_input_is_one_line_error_without_traceback(tmp_path, args, message):
     result = CliRunner().invoke(main, ["sheet", *args, "--out", str(tmp_path / "x.pdf")])
-    assert result.exit_code == 1
+    assert result.exit_code == 2  # a bad option value is a usage error, as in every command
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(message)
     assert not (tmp_path / "x.pdf").exists()

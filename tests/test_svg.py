@@ -392,7 +392,7 @@ def test_cards_command_spectrum_png_with_vision(tmp_path):
 @pytest.mark.parametrize(
     "args, words",
     [
-        (["--rules", "nope"], "unknown preset 'nope'"),
+        (["--rules", "nope"], "--rules: unknown preset 'nope'"),
         (["--size", "tarot"], "unknown card size 'tarot'"),
         (["--format", "gif"], "unknown format 'gif'"),
         (["--vision", "xray"], "unknown vision 'xray'"),
@@ -401,7 +401,7 @@ def test_cards_command_spectrum_png_with_vision(tmp_path):
 def test_cards_command_bad_options_give_one_line_errors(tmp_path, args, words):
     command = [sys.executable, "-m", "unokit.cli", "cards", "--out", str(tmp_path / "x"), *args]
     result = subprocess.run(command, capture_output=True, text=True)
-    assert result.returncode == 1
+    assert result.returncode == 2  # a bad option value is a usage error, as in every command
     assert result.stdout == ""
     assert result.stderr.count("\n") == 1 and result.stderr.startswith("error: ") and words in result.stderr
 

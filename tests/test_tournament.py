@@ -124,7 +124,7 @@ def test_cli_tournament(student_bot):
         (["greedy", "random"], 2, "name the bots after --bots"),
         (["--bots", "greedy", "random", "--rules", "snap"], 2, "--rules"),
         (["--bots", "greedy", "random", "--scheduler", "tcp://127.0.0.1:1", "--jobs", "2"], 2, "give one"),
-        (["--bots", "greedy", "smart"], 1, "unknown bot 'smart'"),
+        (["--bots", "greedy", "smart"], 2, "error: --bots: unknown bot 'smart'"),
     ]:
         bad = runner.invoke(main, ["tournament", *args])
         assert bad.exit_code == status and message in bad.output, (args, bad.output)

@@ -164,7 +164,40 @@ def friendly_errors(function: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _UsageError(click.UsageError):
+    """A usage error said in one line, as every other error of the command line: ``error: ...`` and
+    where to read the usage (exit 2)."""
+
+    def show(self, file: Any = None) -> None:
+        where = f" (see '{self.ctx.command_path} --help')" if self.ctx is not None else ""
+        click.echo(f"error: {self.format_message()}{where}", err=True)
+
+
+def _one_line(error: click.UsageError) -> _UsageError:
+    said = _UsageError(error.format_message(), error.ctx)
+    said.exit_code = error.exit_code
+    return said
+
+
+class _Commands(click.Group):
+    """The ``unokit`` group: click's own usage errors (a bad option value, an unknown option or
+    command, a missing argument) are said in one ``error: ...`` line, exit 2, like unokit's own."""
+
+    def make_context(self, info_name: str | None, args: list[str], parent: click.Context | None = None,
+                     **extra: Any) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.UsageError as error:
+            raise error if isinstance(error, _UsageError) else _one_line(error) from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as error:
+            raise error if isinstance(error, _UsageError) else _one_line(error) from None
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="unokit")
 def main() -> None:
     """unokit: rules engine, ColorADD card faces, print sheets and a Voila dashboard
@@ -279,6 +312,27 @@ RULE_HELP = ("House rule or other flag on top of the preset, NAME=VALUE (repeata
              "see 'unokit rules'.")
 
 
+@contextlib.contextmanager
+def bad_values_are_usage_errors(*kinds: type[UnokitError]) -> Iterator[None]:
+    """Errors of ``kinds`` raised inside come from the values given on the command line (an unknown card
+    size, paper or card code): a usage error, one ``error: ...`` line, exit 2."""
+    try:
+        yield
+    except kinds as error:
+        fail(str(error), 2)
+
+
+def preset_option(rules_name: str) -> Any:
+    """The preset named by ``--rules``; an unknown name is a usage error (``error: --rules: ...``, exit 2)."""
+    from unokit.errors import RulesError
+    from unokit.rules import find_preset
+
+    try:
+        return find_preset(rules_name)
+    except RulesError as error:
+        fail(f"--rules: {error}", 2)
+
+
 def rules_from_options(rules_name: str, rule_items: tuple[str, ...]) -> Any:
     """The :class:`~unokit.rules.Rules` of ``--rules PRESET`` and each ``--rule NAME=VALUE``, checked as
     a record's rules are (unknown flag, wrong type, refused combination: RULES.md "House rules"). Bad
@@ -286,10 +340,7 @@ def rules_from_options(rules_name: str, rule_items: tuple[str, ...]) -> Any:
     from unokit.errors import RulesError
     from unokit.rules import find_preset, read_flag_value
 
-    try:
-        preset = find_preset(rules_name)
-    except RulesError as error:
-        fail(f"--rules: {error}", 2)
+    preset = preset_option(rules_name)
     overrides: dict[str, Any] = {}
     for item in rule_items:
         name, equals, value = item.partition("=")
@@ -431,9 +482,7 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
     import json
     import os
 
-    from unokit.errors import RulesError
-    from unokit.rules import find_preset
-    from unokit.tournament import format_tournament
+    from unokit.tournament import format_tournament, load_bot
     from unokit.tournament import tournament as run
 
     names = [name for value in (*bots, *more_bots) for name in value.replace(",", " ").split()]
@@ -441,15 +490,17 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
         fail(f"got {' '.join(more_bots)!r}; name the bots after --bots, e.g. --bots greedy random", 2)
     if len(names) < 2:
         fail("--bots: give at least two bots, e.g. --bots greedy random", 2)
-    try:
-        find_preset(rules_name)
-    except RulesError as error:
-        fail(f"--rules: {error}", 2)
+    preset_option(rules_name)
     for option, value in (("--games", games), ("--max-moves", max_moves), ("--jobs", jobs)):
         if value is not None and value < 1:
             fail(f"{option}: {value} is not allowed; it must be at least 1", 2)
     if os.getcwd() not in sys.path and "" not in sys.path:
         sys.path.insert(0, os.getcwd())  # module:Class bots from the current folder, as `python -m` finds them
+    for name in names:  # a bot that cannot be made is a usage error, as simulate's --bot
+        try:
+            load_bot(name)
+        except UnokitError as error:
+            fail(f"--bots: {error}", 2)
     result = run_somewhere(functools.partial(run, rules_name, names, games, seed=seed, max_moves=max_moves),
                            jobs, scheduler, local_dask, progress)
     click.echo(json.dumps(result.to_dict()) if as_json else format_tournament(result))
@@ -587,11 +638,13 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
 def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool) -> None:
     """Write one file per distinct card (R7.svg, W+4.svg), the back, the two ColorADD reference
     cards and an index.html contact sheet."""
+    from unokit.errors import RenderError
     from unokit.render.svg import write_cards
 
+    preset_option(rules_name)
     check_output("--out", out, folder=True)
     file_format = file_format.strip().lower()
-    with Outputs() as outputs:
+    with bad_values_are_usage_errors(RenderError), Outputs() as outputs:
         folder = outputs.folder(out)
         written = write_cards(rules_name, folder, size=size.strip().lower(), format=file_format,
                               vision=vision.strip().lower(), large_print=large_print)
@@ -628,18 +681,19 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
     on their side where that holds more, e.g. on Letter), optional backs. Either every file asked for is
     written or, on any error, none."""
     from unokit.cards import make_deck
+    from unokit.errors import InvalidCardError, RenderError
     from unokit.render import sheets
-    from unokit.rules import find_preset
 
     check_output("--out", out)
     check_output("--braille-dots", braille_dots)
     check_output("--svg", svg_dir, folder=True)
     if braille_dots is not None and os.path.abspath(braille_dots) == os.path.abspath(out):
         fail(f"--braille-dots: {braille_dots} is also the --out file; name another file for the dots")
-    rules = find_preset(rules_name)
+    rules = preset_option(rules_name)
     deck = list(make_deck(rules.deck))
-    cards = deck if card_list is None else _deck_cards(card_list, rules.name, deck)
-    with Outputs() as outputs:
+    with bad_values_are_usage_errors(InvalidCardError):
+        cards = deck if card_list is None else _deck_cards(card_list, rules.name, deck)
+    with bad_values_are_usage_errors(RenderError), Outputs() as outputs:
         # temporary files first: an unwritable path fails here, before the long rendering
         out_file = outputs.file(out)
         dots_file = outputs.file(braille_dots) if braille_dots is not None else None
@@ -705,14 +759,7 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
     check_output("--out", out)
     braille.lou_translate_command()  # say that liblouis is missing before any other work
     if rules_name is not None:
-        from unokit.errors import RulesError
-        from unokit.rules import find_preset
-
-        try:
-            rules = find_preset(rules_name)
-        except RulesError as error:
-            fail(f"--rules: {error}", 2)
-        text = braille.rules_brf(rules)
+        text = braille.rules_brf(preset_option(rules_name))
     else:
         from unokit.record import read_record
         from unokit.record import replay as replay_record
