@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from functools import partial
 from itertools import repeat, starmap
 from typing import TYPE_CHECKING
 
@@ -42,14 +43,19 @@ def preset_deck(kind: str) -> tuple[Card, ...]:
 
 
 def shuffle(rng: random.Random, cards: list[Card]) -> None:
-    """Shuffle ``cards`` in place, seeded by ``rng``: the cards are sorted by a key drawn from
-    ``rng.random()`` for each card, first card first (a stable sort). This is a uniformly random
-    order (two equal 53-bit keys are practically impossible) and several times faster in CPython than
-    ``random.shuffle``, which makes a Python-level ``randbelow`` call per card: the keys are drawn and
-    the places sorted by them without a Python-level call per card (sorting the places ``0..n-1``
-    by key makes no (key, card) pairs, the cheapest way found; callgrind)."""
-    keys = list(starmap(rng.random, repeat((), len(cards))))
-    cards[:] = map(cards.__getitem__, sorted(range(len(keys)), key=keys.__getitem__))
+    """Shuffle ``cards`` in place, seeded by ``rng``: each card gets a key from one ``rng.random()``
+    call, first card first, and the cards are sorted by their keys (a stable sort, so two equal keys,
+    practically impossible with 53 bits, keep the cards' order). This is a uniformly random order and
+    several times faster in CPython than ``random.shuffle``, which makes a Python-level ``randbelow``
+    call per card.
+
+    The keys are drawn by the sort itself: ``list.sort`` computes the key of each item once, in the
+    list's order, before it compares any, and here the key function is ``next`` on an iterator of
+    ``rng.random()`` calls, which ignores the card it is given. So the random-number calls and the
+    order are those of drawing all the keys first and sorting the places by them (the test of this
+    function compares both), with no list of keys or places and no Python-level call per card
+    (about 83,000 instead of 127,000 instructions for a 108-card deck; callgrind)."""
+    cards.sort(key=partial(next, starmap(rng.random, repeat((), len(cards)))))
 
 
 def next_round_seed(seed: int, round_number: int) -> int:
