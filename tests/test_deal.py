@@ -62,3 +62,46 @@ def test_preset_deck_is_shared_and_unchanged_by_a_deal():
     Game("classic", 4, seed=3)
     assert preset_deck("classic") is preset_deck("classic")
     assert list(preset_deck("classic")) == before
+
+
+def reference_dealer_draw(rng: random.Random, deck: list[Card], players: int) -> tuple[int, list[dict[int, Card]]]:
+    """RULES.md classic "Dealer" read plainly: each contender in seat order draws a random card of those
+    left (``int(random() * left)``; the deck taken afresh when empty); the highest number deals (actions
+    and Wilds count 0); the tied draw again. The dealer and each round's draws."""
+    cards, contenders, rounds = list(deck), list(range(players)), []
+    while True:
+        drawn = {}
+        for seat in contenders:
+            if not cards:
+                cards = list(deck)
+            drawn[seat] = cards.pop(int(rng.random() * len(cards)))
+        rounds.append(drawn)
+        value = {seat: card.rank_index if card.rank.is_number else 0 for seat, card in drawn.items()}
+        best = max(value.values())
+        contenders = [seat for seat in contenders if value[seat] == best]
+        if len(contenders) == 1:
+            return contenders[0], rounds
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 10])
+def test_draw_for_dealer_is_the_plain_reading_of_the_rules(players):
+    from unokit.game import Game
+
+    deck = list(preset_deck("classic"))
+    ties = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        dealer, rounds = reference_dealer_draw(rng, deck, players)
+        game = Game("classic", players, seed=seed)
+        assert game.dealer == dealer
+        sentences = [s for s in game.setup_narration.split(". ") if s.startswith("To choose the dealer")]
+        assert len(sentences) == len(rounds)
+        for sentence, drawn in zip(sentences, rounds, strict=True):
+            shown = ", ".join(f"Seat {seat} {card.name}" for seat, card in drawn.items())
+            assert sentence.startswith(f"To choose the dealer each player draws a card: {shown}; ")
+        ties += len(rounds) - 1
+        if len(rounds) == 1:
+            assert sentences[0].endswith(f"Seat {dealer} has the highest number and deals")
+        else:
+            assert sentences[-2].endswith("tie and draw again")
+    assert ties  # the seeds include draws that tie

@@ -136,35 +136,41 @@ def arranged_deck(
     return front + rest
 
 
+#: a card's value in the draw for dealer, by ``rank_index``: its number; actions and Wilds count 0
+_DEALER_DRAW_VALUE = tuple(index if rank.is_number else 0 for index, rank in enumerate(Rank))
+
+
 def draw_for_dealer(game: Game, deck: list[Card]) -> int:
     """RULES.md classic "Dealer": everyone draws a card; highest number deals; ties draw again.
-    Returns the dealer's seat; narrates each draw into ``game._parts``."""
+
+    Each draw takes a random card of those left (``int(rng.random() * cards left)``, one call per
+    seat in seat order; the deck is taken afresh if it runs out). Returns the dealer's seat;
+    narrates each round of draws into ``game._parts``."""
     cards = list(deck)
     rand = game._rng.random
-    contenders = list(range(game._n))
+    names = game._names
+    contenders: Sequence[int] = range(game._n)
     while True:
-        drawn: dict[int, Card] = {}
-        values: dict[int, int] = {}
-        for seat in contenders:
+        drawn = []
+        for _ in contenders:
             if not cards:
                 cards = list(deck)
-            drawn[seat] = card = cards.pop(int(rand() * len(cards)))  # a random card of those left
-            rank_order = card.rank_index  # 0-9 for the numbers; actions and Wilds count 0
-            values[seat] = rank_order if rank_order < 10 else 0
-        best = max(values.values())
-        tied = [seat for seat in contenders if values[seat] == best]
-        shown = ", ".join(f"{game._name(s)} {_cname(c)}" for s, c in drawn.items())
-        if len(tied) == 1:
+            drawn.append(cards.pop(int(rand() * len(cards))))
+        values = [_DEALER_DRAW_VALUE[card.rank_index] for card in drawn]
+        best = max(values)
+        shown = ", ".join([f"{names[seat]} {_cname(card)}" for seat, card in zip(contenders, drawn, strict=True)])
+        if values.count(best) == 1:
+            dealer = contenders[values.index(best)]
             game._parts.append(
                 f"To choose the dealer each player draws a card: {shown}; "
-                f"{game._name(tied[0])} has the highest number and deals."
+                f"{names[dealer]} has the highest number and deals."
             )
-            return tied[0]
+            return dealer
+        contenders = [seat for seat, value in zip(contenders, values, strict=True) if value == best]
         game._parts.append(
             f"To choose the dealer each player draws a card: {shown}; "
-            + _names_of_seats([game._name(s) for s in tied]) + " tie and draw again."
+            + _names_of_seats([names[seat] for seat in contenders]) + " tie and draw again."
         )
-        contenders = tied
 
 
 def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: int | None) -> None:
