@@ -71,3 +71,24 @@ def test_start_args_of_a_dealt_game_are_a_fresh_dict_each_time():
 def test_scores_carried_in_are_per_game_and_default_to_zeros():
     assert Game("classic", 3, scores=[1, 2, 3]).scores == (1, 2, 3)
     assert Game("classic", 3).scores == (0, 0, 0)
+
+
+def test_the_setup_narration_made_when_read_is_the_same_for_a_copy_and_on_every_read():
+    for seed in range(30):
+        game = Game("classic", 4, seed=seed)
+        copied = game.copy()
+        text = game.setup_narration
+        assert text.startswith("To choose the dealer each player draws a card: Seat 0 ")
+        assert text.endswith(".") and "  " not in text
+        assert game.setup_narration is text
+        assert copied.setup_narration == text
+        game.push(game.legal_moves()[0])
+        assert game.setup_narration == text
+
+
+def test_setup_text_joins_sentences_and_makes_the_deferred_ones():
+    from unokit.deal import setup_text
+
+    assert setup_text([]) == ""
+    assert setup_text(["Ana deals 7 cards to each player.", (str.upper, "ben plays first.")]) == (
+        "Ana deals 7 cards to each player. BEN PLAYS FIRST.")

@@ -15,7 +15,7 @@ import random
 from collections.abc import Iterable, Sequence
 from functools import partial
 from itertools import repeat, starmap
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Card, Rank, make_deck, parse_cards
 from unokit.errors import InvalidCardError, UnokitError
@@ -28,7 +28,8 @@ from unokit.state import CHOOSE
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["arranged_deck", "deal", "draw_for_dealer", "shuffle", "read_deck", "preset_deck", "next_round_seed"]
+__all__ = ["arranged_deck", "deal", "draw_for_dealer", "shuffle", "read_deck", "preset_deck", "next_round_seed",
+           "setup_text"]
 
 
 
@@ -145,7 +146,7 @@ def draw_for_dealer(game: Game, deck: list[Card]) -> int:
 
     Each draw takes a random card of those left (``int(rng.random() * cards left)``, one call per
     seat in seat order; the deck is taken afresh if it runs out). Returns the dealer's seat;
-    narrates each round of draws into ``game._parts``."""
+    narrates each round of draws into ``game._parts`` as a part :func:`setup_text` makes into words."""
     cards = list(deck)
     rand = game._rng.random
     names = game._names
@@ -158,19 +159,32 @@ def draw_for_dealer(game: Game, deck: list[Card]) -> int:
             drawn.append(cards.pop(int(rand() * len(cards))))
         values = [_DEALER_DRAW_VALUE[card.rank_index] for card in drawn]
         best = max(values)
-        shown = ", ".join([f"{names[seat]} {_cname(card)}" for seat, card in zip(contenders, drawn, strict=True)])
         if values.count(best) == 1:
             dealer = contenders[values.index(best)]
-            game._parts.append(
-                f"To choose the dealer each player draws a card: {shown}; "
-                f"{names[dealer]} has the highest number and deals."
-            )
+            game._parts.append((_dealer_draw_sentence, names, contenders, drawn, (dealer,)))
             return dealer
-        contenders = [seat for seat, value in zip(contenders, values, strict=True) if value == best]
-        game._parts.append(
-            f"To choose the dealer each player draws a card: {shown}; "
-            + _names_of_seats([names[seat] for seat in contenders]) + " tie and draw again."
-        )
+        tied = [seat for seat, value in zip(contenders, values, strict=True) if value == best]
+        game._parts.append((_dealer_draw_sentence, names, contenders, drawn, tied))
+        contenders = tied
+
+
+def _dealer_draw_sentence(names: Sequence[str], contenders: Sequence[int], drawn: Sequence[Card],
+                          highest: Sequence[int]) -> str:
+    """The narration of one round of the draw for dealer: who drew what, then who deals or who tie."""
+    shown = ", ".join([f"{names[seat]} {_cname(card)}" for seat, card in zip(contenders, drawn, strict=True)])
+    if len(highest) == 1:
+        return (f"To choose the dealer each player draws a card: {shown}; "
+                f"{names[highest[0]]} has the highest number and deals.")
+    return (f"To choose the dealer each player draws a card: {shown}; "
+            + _names_of_seats([names[seat] for seat in highest]) + " tie and draw again.")
+
+
+def setup_text(parts: Sequence[str | tuple[Any, ...]]) -> str:
+    """The set-up narration (:attr:`Game.setup_narration <unokit.game.Game.setup_narration>`) from the
+    parts the deal narrated into ``game._parts``, joined by spaces: each a sentence, or a tuple
+    ``(function, *arguments)`` whose call makes the sentence. The dealer draw's sentences, the
+    costliest, are made this way only when the narration is read (a simulated round never reads it)."""
+    return " ".join([part if part.__class__ is str else part[0](*part[1:]) for part in parts])
 
 
 def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: int | None) -> None:
@@ -178,7 +192,7 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
     "Starter card"): find the dealer (``rules.dealer_selection``) unless given, shuffle the preset's
     deck (or take ``deck`` as it is, top first), deal one card at a time from the left of the dealer,
     turn up the starter card (putting back the ranks the rules replace) and apply its effect to
-    ``first_player`` (default: left of the dealer). Narrates into ``game._parts``.
+    ``first_player`` (default: left of the dealer). Narrates into ``game._parts`` (see :func:`setup_text`).
 
     Raises :class:`UnokitError` for a deck too small to deal or with no possible starter card.
     """

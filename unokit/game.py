@@ -256,7 +256,7 @@ class Game(GameViews):
         # a plain draw, which :attr:`narration` turns into words when asked
         self._narr: list[Any] = []
         self._undo: list[Any] = []
-        self._parts: list[str] = []
+        self._parts: list[Any] = []
         self._saved_rng = self._saved_pile = self._saved_discard = None
         self._saved_hands: dict[int, tuple[Card, ...]] = {}
 
@@ -265,7 +265,7 @@ class Game(GameViews):
             self._setup_position(position, position_color)
         else:
             deal(self, deck_cards, dealer, first_player)
-        self._setup_narration = " ".join(self._parts)
+        self._setup_narration: str | list[Any] = self._parts  # made into words when read (deal.setup_text)
         self._parts = []
 
     # ---------------------------------------------------------------- setup
