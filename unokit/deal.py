@@ -139,6 +139,8 @@ def arranged_deck(
 
 #: a card's value in the draw for dealer, by ``rank_index``: its number; actions and Wilds count 0
 _DEALER_DRAW_VALUE = tuple(index if rank.is_number else 0 for index, rank in enumerate(Rank))
+#: the starter ranks with an effect, read once (an enum member read from its class is slow)
+_SKIP, _REVERSE, _DRAW_TWO, _WILD, _WILD_DRAW_FOUR = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD, Rank.WILD_DRAW_FOUR
 
 
 def draw_for_dealer(game: Game, deck: list[Card]) -> int:
@@ -196,7 +198,7 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
 
     Raises :class:`UnokitError` for a deck too small to deal or with no possible starter card.
     """
-    rules, n, rng = game._rules, game._n, game._rng
+    rules, n, rng, names = game._rules, game._n, game._rng, game._names
     if deck is None:
         cards = list(preset_deck(rules.deck))
         if dealer is None:
@@ -227,7 +229,7 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
     pile = game._pile = cards[:dealt - 1:-1] if dealt else cards[::-1]
     first = (dealer + 1) % n if first_player is None else first_player
     parts = game._parts
-    parts.append(f"{game._name(dealer)} deals {rules.hand_size} cards to each player.")
+    parts.append(f"{names[dealer]} deals {rules.hand_size} cards to each player.")
     discard = game._discard
     replaced = game._replaced_orders
     while True:
@@ -258,42 +260,42 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
     parts.append(f"The starter card is {_cname(card)}.")
     rank = card.rank
     game._direction = 1
-    if rank is Rank.SKIP:
+    if rank is _SKIP:
         game._color = card.color
-        parts.append(f"{game._name(first)} loses the turn.")
+        parts.append(f"{names[first]} loses the turn.")
         game._current = game._step(first, 1)
-    elif rank is Rank.REVERSE:
+    elif rank is _REVERSE:
         game._color = card.color
         if n == 2 and rules.two_player_reverse_skips:
-            parts.append(f"With two players the Reverse acts as a Skip: {game._name(first)} loses the turn.")
+            parts.append(f"With two players the Reverse acts as a Skip: {names[first]} loses the turn.")
             game._current = game._step(first, 1)
         else:
             game._direction = -1
             game._current = game._step(first, 1)
             parts.append(
                 "Play goes counter-clockwise, so "
-                f"{game._name(game._current)} starts."
+                f"{names[game._current]} starts."
             )
-    elif rank is Rank.DRAW_TWO:
+    elif rank is _DRAW_TWO:
         game._color = card.color
         got = game._take(first, 2)
-        parts.append(f"{game._name(first)} {drew_words(got, 2)} and loses the turn.")
+        parts.append(f"{names[first]} {drew_words(got, 2)} and loses the turn.")
         game._current = game._step(first, 1)
-    elif rank.is_wild:
+    elif rank is _WILD or rank is _WILD_DRAW_FOUR:
         chooser = first if rules.starter_wild_chooser == "first_player" else dealer
         game._phase = CHOOSE
         game._current = chooser
-        if rank is Rank.WILD_DRAW_FOUR:
+        if rank is _WILD_DRAW_FOUR:
             # Black-uno: "Wild Draw Four: that player draws 4 and loses the turn" (by itself);
             # its colour is named like a Wild starter's (by starter_wild_chooser).
             got = game._take(first, 4)
-            parts.append(f"{game._name(first)} {drew_words(got, 4)} and loses the turn.")
+            parts.append(f"{names[first]} {drew_words(got, 4)} and loses the turn.")
             game._after_choose = game._step(first, 1)
         else:
             game._after_choose = first
-        parts.append(f"{game._name(chooser)} must name its colour.")
+        parts.append(f"{names[chooser]} must name its colour.")
     else:
         game._color = card.color
         game._current = first
     if game._phase != CHOOSE:
-        parts.append(f"{game._name(game._current)} plays first.")  # type: ignore[arg-type]
+        parts.append(f"{names[game._current]} plays first.")  # type: ignore[arg-type]
