@@ -139,6 +139,8 @@ def arranged_deck(
 
 #: a card's value in the draw for dealer, by ``rank_index``: its number; actions and Wilds count 0
 _DEALER_DRAW_VALUE = tuple(index if rank.is_number else 0 for index, rank in enumerate(Rank))
+#: whether a rank is a number (0-9), by ``rank_index`` (``Rank.is_number`` is a slower property)
+_IS_NUMBER = tuple(rank.is_number for rank in Rank)
 #: the starter ranks with an effect, read once (an enum member read from its class is slow)
 _SKIP, _REVERSE, _DRAW_TWO, _WILD, _WILD_DRAW_FOUR = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD, Rank.WILD_DRAW_FOUR
 
@@ -237,14 +239,14 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
             raise UnokitError("the deck ran out while turning up a starter card")
         card = pile.pop()
         discard.append(card)
-        if rules.starter_until_number and not card.rank.is_number:
+        if rules.starter_until_number and not _IS_NUMBER[card.rank_index]:
             parts.append(f"{_cname(card)} is turned up and stays on the discard pile without effect.")
             continue
         if card.rank_index in replaced:
             discard.pop()
             pile.append(card)
             until_number = rules.starter_until_number
-            if not any(c.rank_index not in replaced and (not until_number or c.rank.is_number) for c in pile):
+            if not any(c.rank_index not in replaced and (not until_number or _IS_NUMBER[c.rank_index]) for c in pile):
                 # putting back and reshuffling would go on for ever
                 raise UnokitError(
                     "no card left in the deck can be the starter card: the rules put back every kind "
