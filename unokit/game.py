@@ -43,9 +43,10 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from itertools import groupby
+from types import MappingProxyType
 from typing import Any
 
-from unokit.cards import Card, Color, Rank, make_deck
+from unokit.cards import Card, Color, make_deck
 from unokit.deal import arranged_deck, deal, next_round_seed, read_deck
 from unokit.errors import IllegalMoveError, InvalidMoveError, RulesError, UnokitError
 from unokit.move_cache import (
@@ -77,7 +78,10 @@ __all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "Phase", "a
 
 _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
 
-_DEFAULT_NAMES = {n: tuple(f"Seat {seat}" for seat in range(n)) for n in range(2, 11)}
+#: Game.start_args of a game dealt from its seed alone (Game.start_args hands out a copy)
+_DEALT_START = MappingProxyType({"dealer": None, "deck": None, "position": None, "scores": None, "first_player": None})
+#: per (id of the ``rules`` argument, player count): the :func:`_seating` of a Game
+_SEATINGS: dict[tuple[int, int], tuple[Any, ...]] = {}
 _drawn_playable = DRAWING.drawn_playable
 
 
@@ -92,6 +96,33 @@ def _doc_deck() -> list[Card]:
     for card in front:
         deck.remove(card)
     return front + deck
+
+
+def _seating(rules: Rules | str, players: int | Sequence[str]) -> tuple[Any, ...]:
+    """What a Game reads from ``rules`` (a value or preset name) at ``players`` seats, built once per
+    argument and count: the rules, the count, the default names, zero scores, the rulebook's tables
+    (:func:`~unokit.rulebook.compile_rules`) and the shared move caches. Raises :class:`RulesError`
+    for an unknown preset, a ``players`` that is neither a count nor names, or a count the rules
+    do not allow."""
+    rules_value = find_preset(rules) if not isinstance(rules, Rules) else rules
+    if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
+        raise RulesError(f"players must be a count or a list of names, not {players!r}")
+    n = players if isinstance(players, int) else len(players)
+    if not rules_value.min_players <= n <= rules_value.max_players:  # before naming a huge count's seats
+        raise RulesError(
+            f"{rules_value.name} is played by {rules_value.min_players}-{rules_value.max_players} players; got {n}")
+    found = _SEATINGS.get((id(rules), n))
+    if found is None or found[0] is not rules:
+        book = compile_rules(rules_value)
+        if len(_SEATINGS) > 64:  # many one-off Rules values: keep the cache small
+            _SEATINGS.clear()
+        found = _SEATINGS[(id(rules), n)] = (  # the argument is kept alive, so its id stays unique
+            rules, rules_value, n, tuple(f"Seat {seat}" for seat in range(n)), (0,) * n, book, rules_value.colors,
+            book.match, book.playable, book.neighbours, book.fast, book.fast_pile_need, book.hands_fast,
+            book.plain_legal, book.plain_draw, book.pass_refusal is None, book.no_uno, book.replaced_orders,
+            forms_cache(rules_value, n), book.turn_forms(n) if book.single_forms else None, rules_value.uno,
+            *seat_moves(n))
+    return found
 
 
 def _index_of(hand: list[Card], card: Card) -> int:
@@ -140,14 +171,17 @@ class Game(GameViews):
         UnokitError: a deck too small to deal, or both ``deck`` and ``position``.
     """
 
-    # The state the hot loops read and write on every move lives in slots (a slot is read and
-    # written faster than an entry of the instance dict, which a Game of more than 30 attributes
-    # cannot share with other instances); the rest, and any attribute added later, in __dict__.
+    # Every attribute the engine sets is a slot (read and written faster than an entry of the instance
+    # dict, and a game starts with no dict to fill); an attribute added later goes in __dict__.
     __slots__ = (
         "_hands", "_discard", "_pile", "_current", "_direction", "_color", "_pending", "_phase", "_drawn",
         "_uno_open", "_idle", "_placements", "_moves", "_narr", "_undo", "_n", "_rules", "_names", "_colors",
         "_match", "_playable", "_fast", "_fast_pile_need", "_forms", "_uno_rule", "_plain_legal", "_plain_draw",
-        "_pass_allowed", "_no_uno", "_draw_groups", "_pass_groups", "_out", "_book", "_parts", "_turn_forms", "_hands_fast",
+        "_pass_allowed", "_no_uno", "_draw_groups", "_pass_groups", "_out", "_book", "_parts", "_turn_forms",
+        "_hands_fast", "_pending_rank", "_reshuffles", "_dry_draws", "_w4_offender", "_w4_color", "_w4_evidence",
+        "_outcome", "_after_choose", "_saved_rng", "_saved_hands", "_saved_pile", "_saved_discard", "_dealer",
+        "_seed", "_round", "_carried", "_start_args", "_rng", "_nbr", "_replaced_orders", "_draw_moves",
+        "_pass_moves", "_setup_narration",
     )
 
     # ---------------------------------------------------------------- construction
@@ -164,105 +198,74 @@ class Game(GameViews):
         round_number: int = 1,
         first_player: int | None = None,
     ) -> None:
-        self._rules = rules = find_preset(rules) if not isinstance(rules, Rules) else rules
-        if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
-            raise RulesError(f"players must be a count or a list of names, not {players!r}")
-        n = players if isinstance(players, int) else len(players)
-        if not rules.min_players <= n <= rules.max_players:  # before naming a huge count's seats
-            raise RulesError(
-                f"{rules.name} is played by {rules.min_players}-{rules.max_players} players; got {n}"
-            )
-        if isinstance(players, int):
-            names = _DEFAULT_NAMES.get(players) or tuple(f"Seat {seat}" for seat in range(players))
-        else:
-            names = tuple(str(name) for name in players)
+        seating = _SEATINGS.get((id(rules), players)) if players.__class__ is int else None
+        if seating is None or seating[0] is not rules:
+            seating = _seating(rules, players)  # checks the rules and the players
+        (_, self._rules, n, names, self._carried, self._book, self._colors, self._match, self._playable,
+         self._nbr, self._fast, self._fast_pile_need, self._hands_fast, self._plain_legal, self._plain_draw,
+         self._pass_allowed, self._no_uno, self._replaced_orders, self._forms, self._turn_forms, self._uno_rule,
+         self._draw_moves, self._pass_moves, self._draw_groups, self._pass_groups) = seating
+        self._names = names if isinstance(players, int) else tuple(str(name) for name in players)
+        self._n = n
         if deck is not None and position is not None:
             raise UnokitError("give at most one of deck and position, not both")
-        if isinstance(seed, bool) or not isinstance(seed, int):
+        if seed.__class__ is not int and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise RulesError(f"seed must be a whole number, not {seed!r}")
-        if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
-            raise RulesError(f"round_number must be a whole number >= 1, not {round_number!r}")
-        self._names = names
-        self._n = n
-        self._seed = seed
-        self._round = round_number
-        if scores is not None and (isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence)
-                                   or not all(isinstance(v, int) and not isinstance(v, bool) for v in scores)):
-            raise RulesError(f"scores must be a list of whole numbers, one per seat; got {scores!r}")
-        self._carried = tuple(scores) if scores is not None else (0,) * n
-        if len(self._carried) != n:
-            raise RulesError(f"scores must give one total per seat ({n}); got {len(self._carried)}")
-        for label, value in (("dealer", dealer), ("first_player", first_player)):
-            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
-                                      or not 0 <= value < n):
-                raise RulesError(f"{label} must be a seat number 0-{n - 1}; got {value!r}")
+        if round_number.__class__ is not int or round_number < 1:
+            if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
+                raise RulesError(f"round_number must be a whole number >= 1, not {round_number!r}")
+        self._seed, self._round = seed, round_number
+        if scores is not None:
+            if (isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence)
+                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in scores)):
+                raise RulesError(f"scores must be a list of whole numbers, one per seat; got {scores!r}")
+            self._carried = tuple(scores)
+            if len(self._carried) != n:
+                raise RulesError(f"scores must give one total per seat ({n}); got {len(self._carried)}")
+        if dealer is not None or first_player is not None:
+            for label, value in (("dealer", dealer), ("first_player", first_player)):
+                if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                          or not 0 <= value < n):
+                    raise RulesError(f"{label} must be a seat number 0-{n - 1}; got {value!r}")
         deck_cards = None if deck is None else read_deck(deck)
         if position is not None:
-            position, position_color = check_position(position, rules, n)
-        self._start_args = {
-            "dealer": dealer, "deck": None if deck_cards is None else tuple(deck_cards), "position": position,
-            "scores": tuple(scores) if scores is not None else None, "first_player": first_player,
-        }
+            position, position_color = check_position(position, self._rules, n)
+        if deck is None and position is None and dealer is None and first_player is None and scores is None:
+            self._start_args = _DEALT_START
+        else:
+            self._start_args = {
+                "dealer": dealer, "deck": None if deck_cards is None else tuple(deck_cards), "position": position,
+                "scores": tuple(scores) if scores is not None else None, "first_player": first_player,
+            }
         self._rng = random.Random(seed)
-        self._colors = rules.colors
-        # the rules compiled once per Rules value (unokit.rulebook): hooks, matching table, fast ranks
-        self._book = book = compile_rules(rules)
-        self._match = book.match
-        self._playable = book.playable
-        self._nbr = book.neighbours
-        self._fast = book.fast
-        self._fast_pile_need = book.fast_pile_need
-        self._hands_fast = book.hands_fast
-        self._plain_legal = book.plain_legal
-        self._plain_draw = book.plain_draw
-        self._pass_allowed = book.pass_refusal is None
-        self._no_uno = book.no_uno
-        self._replaced_orders = book.replaced_orders
-        self._forms = forms_cache(rules, n)
-        # Seven-O / zero rotate: the forms of a card played alone in its seat's turn, after their rules
-        self._turn_forms = book.turn_forms(n) if book.single_forms else None
-        self._uno_rule = rules.uno
-        self._draw_moves, self._pass_moves, self._draw_groups, self._pass_groups = seat_moves(n)
 
         # mutable state
         self._hands: list[list[Card]] = [[] for _ in range(n)]
         self._discard: list[Card] = []
         self._pile: list[Card] = []          # top of the draw pile is the END of this list
-        self._current: int | None = None
+        self._current = self._color = None   # the seat to act, the colour in force
         self._direction = 1
-        self._color: Color | None = None
-        self._pending = 0
-        self._pending_rank: Rank | None = None
+        self._pending = self._idle = self._reshuffles = self._dry_draws = 0
         self._phase = _PLAY
-        self._drawn: Card | None = None
-        self._uno_open: int | None = None
-        self._idle = 0
-        self._reshuffles = 0
-        self._dry_draws = 0
-        self._w4_offender: int | None = None
-        self._w4_color: Color | None = None
-        self._w4_evidence: Card | None = None
+        self._pending_rank = self._drawn = self._uno_open = self._outcome = self._after_choose = None
+        self._w4_offender = self._w4_color = self._w4_evidence = None  # a Wild Draw Four open to challenge
         self._out = [False] * n
         self._placements: list[int] = []
-        self._outcome: Outcome | None = None
-        self._after_choose: int | None = None
         self._moves: list[Move] = []
         # one entry per move: the sentence, or (fast paths) the number card played or a marker of
         # a plain draw, which :attr:`narration` turns into words when asked
         self._narr: list[Any] = []
         self._undo: list[Any] = []
-        self._parts: list[str] = []
-        self._saved_rng: Any = None
+        self._parts: list[Any] = []
+        self._saved_rng = self._saved_pile = self._saved_discard = None
         self._saved_hands: dict[int, tuple[Card, ...]] = {}
-        self._saved_pile: tuple[Card, ...] | None = None
-        self._saved_discard: tuple[Card, ...] | None = None
 
         if position is not None:
             self._dealer = 0 if dealer is None else dealer
             self._setup_position(position, position_color)
         else:
             deal(self, deck_cards, dealer, first_player)
-        self._setup_narration = " ".join(self._parts)
+        self._setup_narration: str | list[Any] = self._parts  # made into words when read (deal.setup_text)
         self._parts = []
 
     # ---------------------------------------------------------------- setup

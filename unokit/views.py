@@ -12,6 +12,7 @@ from typing import Any
 
 from unokit import scoring
 from unokit.cards import Card, Color, Rank
+from unokit.deal import setup_text
 from unokit.errors import InvalidCardError, InvalidMoveError
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
@@ -182,7 +183,10 @@ class GameViews:
     @property
     def setup_narration(self) -> str:
         """How the round began: the dealer, the starter card and its effect."""
-        return self._setup_narration
+        text = self._setup_narration
+        if text.__class__ is not str:  # the deal's parts, made into words when first read
+            text = self._setup_narration = setup_text(text)
+        return text
 
     @property
     def reshuffles(self) -> int:
