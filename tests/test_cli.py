@@ -501,6 +501,10 @@ def test_dashboard_kernel_idle_timeout_defaults_to_the_dashboard_constant(monkey
     (["replay"], "error: Missing argument 'RECORD'."),
     (["no-such-command"], "error: No such command 'no-such-command'."),
     (["--no-such-option"], "error: No such option"),
+    # a hand size the deck cannot deal (was "the deck ran out while turning up a starter card", exit 1)
+    (["simulate", "--games", "2", "--rule", "hand_size=54"],
+     "error: --rule: hand_size=54: 2 hands of 54 cards and a starter card need 109 cards, but the classic deck "
+     "has 108; deal at most 53 cards each to 2 players, or seat fewer players"),
 ])
 def test_bad_option_values_are_one_line_usage_errors_in_every_command(tmp_path, args, first_words):
     result = run(*[arg.replace("{tmp}", str(tmp_path)) for arg in args])

@@ -92,3 +92,13 @@ def test_setup_text_joins_sentences_and_makes_the_deferred_ones():
     assert setup_text([]) == ""
     assert setup_text(["Ana deals 7 cards to each player.", (str.upper, "ben plays first.")]) == (
         "Ana deals 7 cards to each player. BEN PLAYS FIRST.")
+
+
+def test_a_hand_size_the_deck_cannot_deal_is_refused_naming_the_flag():
+    # it used to fail late with "the deck ran out while turning up a starter card"
+    from unokit.errors import UnokitError
+
+    with pytest.raises(UnokitError, match=r"^hand_size=20: 6 hands of 20 cards and a starter card need 121 cards, "
+                                          r"but the classic deck has 108; deal at most 17 cards each to 6 players"):
+        Game(find_preset("classic", hand_size=20), 6)
+    assert len(Game(find_preset("classic", hand_size=17), 6).hand(0)) == 17  # the most that can be dealt

@@ -403,12 +403,17 @@ def simulate(rules_name: str, rule_items: tuple[str, ...], players: int, games: 
     import json
 
     from unokit.agents import AGENTS
+    from unokit.deal import check_deal_size
     from unokit.simulate import MAX_GAMES, MAX_JOBS, format_result
     from unokit.simulate import simulate as run
 
     rules = rules_from_options(rules_name, rule_items)
     if not rules.min_players <= players <= rules.max_players:
         fail(f"--players: {rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}", 2)
+    try:
+        check_deal_size(rules, players)
+    except UnokitError as error:
+        fail(f"--rule: {error}", 2)
     for name in bots:
         if name.strip().lower() not in AGENTS:
             fail(f"--bot: unknown bot {name!r}; bots are: {', '.join(AGENTS)}", 2)

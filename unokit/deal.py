@@ -28,7 +28,7 @@ from unokit.state import CHOOSE
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["arranged_deck", "deal", "draw_for_dealer", "shuffle", "read_deck", "preset_deck", "next_round_seed",
+__all__ = ["arranged_deck", "check_deal_size", "deal", "draw_for_dealer", "shuffle", "read_deck", "preset_deck", "next_round_seed",
            "setup_text"]
 
 
@@ -191,6 +191,19 @@ def setup_text(parts: Sequence[str | tuple[Any, ...]]) -> str:
     return " ".join([part if part.__class__ is str else part[0](*part[1:]) for part in parts])
 
 
+def check_deal_size(rules: Rules, players: int) -> None:
+    """Raise :class:`UnokitError` when the preset's deck cannot deal ``players`` hands of
+    ``rules.hand_size`` and a starter card (a ``hand_size`` flag set too high for the table), naming
+    the flag, the cards needed and the deck's size."""
+    size = len(preset_deck(rules.deck))
+    need = players * rules.hand_size + 1
+    if need > size:
+        raise UnokitError(
+            f"hand_size={rules.hand_size}: {players} hands of {rules.hand_size} cards and a starter card need "
+            f"{need} cards, but the {rules.deck} deck has {size}; deal at most {(size - 1) // players} cards "
+            f"each to {players} players, or seat fewer players")
+
+
 def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: int | None) -> None:
     """Start ``game``'s round by a deal (RULES.md "Conventions" and each preset's "Dealer" and
     "Starter card"): find the dealer (``rules.dealer_selection``) unless given, shuffle the preset's
@@ -203,6 +216,8 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
     rules, n, rng, names = game._rules, game._n, game._rng, game._names
     if deck is None:
         cards = list(preset_deck(rules.deck))
+        if len(cards) < n * rules.hand_size + 1:
+            check_deal_size(rules, n)  # raises, naming hand_size
         if dealer is None:
             if rules.dealer_selection == "draw":
                 dealer = draw_for_dealer(game, cards)

@@ -32,6 +32,7 @@ except ImportError:  # pragma: no cover - an interpreter built without it
     from hashlib import blake2b
 
 from unokit.agents import AGENTS, Agent, make_agent
+from unokit.deal import check_deal_size
 from unokit.errors import RulesError, UnokitError
 from unokit.rulebook.jump_in import jumpers
 from unokit.rules import Rules, find_preset
@@ -390,6 +391,7 @@ def _check_options(rules: Rules | str, players: int, games: int, bots: Sequence[
         raise UnokitError(
             f"players: {rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}"
         )
+    check_deal_size(rules, players)  # before any worker starts
     if not 1 <= games <= MAX_GAMES:
         raise UnokitError(f"games: {games} is not allowed; simulate 1 to {MAX_GAMES:,} rounds in one run")
     if max_moves < 1:
