@@ -209,10 +209,12 @@ def main() -> None:
 
 @main.command()
 @click.argument("record", type=click.Path(allow_dash=True))  # a folder: "error: ...: Is a directory", exit 1
-@click.option("--json", "as_json", is_flag=True, help="Print the final state as one JSON object (contract 4).")
+@click.option("--json", "as_json", is_flag=True, help="Print the final state as one JSON object: seat to act, direction, colour, piles, hands, "
+                   "legal moves, winner, placements, scores.")
 @friendly_errors
 def replay(record: str, as_json: bool) -> None:
-    """Replay the game record RECORD (JSON, DESIGN.md contract 3; '-' reads stdin) and show the state
+    """Replay the game record RECORD (JSON: the rules, the players, a seed or a deck, and the moves in move
+    notation such as '0: play R5', as the README's "Game records" says; '-' reads stdin) and show the state
     after its last move: a table and the moves in words, or with --json one JSON object."""
     import json
 

@@ -42,7 +42,7 @@ class Rules:
     deck: str = "classic"
     #: Colours in play, in order; with ``neighbor_colors`` this order is the cycle.
     colors: tuple[Color, ...] = CLASSIC_COLORS
-    #: Fewest and most players (RULES.md: classic 2-10, spectrum 2-4).
+    #: Fewest and most players (classic 2-10, spectrum 2-4).
     min_players: int = 2
     max_players: int = 10
     #: Cards dealt to each player (classic 7, spectrum 5).
@@ -72,7 +72,7 @@ class Rules:
     # --- turns -------------------------------------------------------------------------------
     #: After drawing, a playable drawn card may be played (classic). False: drawing ends the turn.
     play_drawn_card: bool = True
-    #: With two players, Reverse acts as Skip (RULES.md classic and spectrum).
+    #: With two players, Reverse acts as Skip (classic and spectrum).
     two_player_reverse_skips: bool = True
     #: Spectrum: a colour one step away in the colour cycle also matches.
     neighbor_colors: bool = False
@@ -129,7 +129,7 @@ class Rules:
     #: each player adds the points they hold; at the target the lowest total wins), or ``"none"``
     #: (black-uno: the result is the finishing order).
     scoring: str = "winner"
-    #: The match ends when a total reaches this (RULES.md: 500).
+    #: The match ends when a total reaches this (500 in every preset).
     target_score: int = 500
 
     def __post_init__(self) -> None:
