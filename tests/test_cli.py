@@ -377,7 +377,11 @@ def test_simulate_with_house_rules_records_them_in_the_summary():
     ("rule", "message"),
     [
         ("seven=true", "error: --rule: unknown rules flag 'seven'; flags are: deck, colors,"),
-        ("seven_swap=maybe", "error: --rule: rules flag seven_swap='maybe' has the wrong type; expected a value like False"),
+        # the value and what is allowed as a record writes them (was "expected a value like False")
+        ("seven_swap=maybe", 'error: --rule: rules flag seven_swap="maybe" has the wrong type; expected true or false'),
+        ("stack_draw_two=1", "error: --rule: rules flag stack_draw_two=1 has the wrong type; expected true or false"),
+        ("hand_size=seven", 'error: --rule: rules flag hand_size="seven" has the wrong type; expected a whole '
+                            "number such as 7"),
         ("seven_swap", "error: --rule 'seven_swap': write NAME=VALUE, e.g. --rule seven_swap=true"),
         ("stack_cross=true", "error: --rule: stack_cross needs stack_draw_two and stack_wild_draw_four"),
         ("stack_wild_draw_four=true", "error: --rule: stack_wild_draw_four and challenge cannot both be on"),

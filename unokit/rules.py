@@ -220,6 +220,27 @@ def _flag_to_json(value: Any) -> Any:
     return value
 
 
+def _as_json(value: Any) -> str:
+    """A flag's value as a record writes it (``true``, ``7``, ``"draw"``), for messages."""
+    import json
+
+    try:
+        return json.dumps(_flag_to_json(value))
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def _expected(default: Any) -> str:
+    """What a flag whose preset value is ``default`` accepts, in words, for messages."""
+    if isinstance(default, bool):
+        return "true or false"
+    if isinstance(default, int):
+        return f"a whole number such as {default}"
+    if isinstance(default, str):
+        return f"a text such as {_as_json(default)}"
+    return f"a list such as {_as_json(default)}"
+
+
 def _with_overrides(rules: Rules, overrides: Mapping[str, Any]) -> Rules:
     known = {f.name: f for f in fields(Rules)}
     converted: dict[str, Any] = {}
@@ -244,9 +265,8 @@ def _with_overrides(rules: Rules, overrides: Mapping[str, Any]) -> Rules:
             elif isinstance(default, frozenset):
                 value = frozenset(v if isinstance(v, Rank) else Rank(v) for v in value)
         except (TypeError, ValueError):
-            raise RulesError(
-                f"rules flag {name}={value!r} has the wrong type; expected a value like {_flag_to_json(default)!r}"
-            ) from None
+            raise RulesError(f"rules flag {name}={_as_json(value)} has the wrong type; expected "
+                             f"{_expected(default)}") from None
         converted[name] = value
     return dataclasses.replace(rules, **converted)
 
