@@ -567,3 +567,24 @@ def test_legal_move_groups_of_a_seat_that_does_not_exist_are_refused():
     game = Game("classic", 2, seed=1)
     with pytest.raises(InvalidMoveError, match="seat 5 does not exist"):
         game.legal_move_groups(5)
+
+
+def test_players_names_must_say_something_and_differ():
+    # Game accepted ["a", "a"] (the dashboard and a game record refuse it): the narration could not
+    # tell the seats apart
+    with pytest.raises(RulesError, match=r"^players\[1\]: 'Ana' is already seat 0; names must differ$"):
+        Game("classic", ["Ana", "Ana"])
+    with pytest.raises(RulesError, match=r"^players\[2\]: a name cannot be empty or only spaces; got ' '$"):
+        Game("classic", ["Ana", "Ben", " "])
+    assert Game("classic", ["Ana", "Ben"]).players == ("Ana", "Ben")
+
+
+def test_a_card_is_made_from_its_code():
+    # Card("R7") was a TypeError; one code is card notation, as Card.parse reads it
+    from unokit.cards import Card, Color, Rank
+    from unokit.errors import InvalidCardError
+
+    assert Card("R7") is Card.parse("R7") is Card(Color.RED, Rank.SEVEN)
+    assert Card("w+4") is Card(None, Rank.WILD_DRAW_FOUR)
+    with pytest.raises(InvalidCardError, match="^unknown card 'X9'"):
+        Card("X9")

@@ -178,9 +178,10 @@ class Card:
     ``Card(color, rank)`` returns the one shared instance for that pair, so cards compare by
     identity quickly and can be dict keys. Wild ranks take ``color=None``; every other rank needs a
     :class:`Color` (any of the eleven, so custom decks in brown, white or black can be drawn).
+    ``Card("R7")``, one card code (card notation), is ``Card.parse("R7")``.
 
-    Raises :class:`~unokit.errors.InvalidCardError` for a Wild with a colour or a coloured rank
-    without one.
+    Raises :class:`~unokit.errors.InvalidCardError` for a Wild with a colour, a coloured rank
+    without one, or a code that is not card notation.
     """
 
     __slots__ = ("color", "rank", "_key", "rank_index", "_index")
@@ -190,10 +191,12 @@ class Card:
     #: 13 Wild, 14 Wild Draw Four (a plain int, read in the engine's hot loops).
     rank_index: int
 
-    def __new__(cls, color: Color | None, rank: Rank) -> Card:
+    def __new__(cls, color: Color | None | str, rank: Rank | None = None) -> Card:
         card = _INTERNED.get((color, rank))
         if card is not None:
             return card
+        if rank is None and isinstance(color, str):  # Card("R7"): one card code
+            return cls.parse(color)
         if not isinstance(rank, Rank):
             raise InvalidCardError(f"rank must be a Rank, not {rank!r}")
         if rank.is_wild and color is not None:

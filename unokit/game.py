@@ -71,6 +71,7 @@ from unokit.state import DRAWN as _DRAWN
 from unokit.state import FAST_DRAW, Explanation, Outcome, Phase, Position, SeatView, Snapshot, check_position
 from unokit.state import OVER as _OVER
 from unokit.state import PLAY as _PLAY
+from unokit.state import player_names as _player_names
 from unokit.views import _DREW_KEPT, _DREW_PLAYABLE, GameViews
 
 __all__ = ["Game", "Position", "Explanation", "Outcome", "SeatView", "Phase", "arranged_deck"]
@@ -205,7 +206,7 @@ class Game(GameViews):
          self._nbr, self._fast, self._fast_pile_need, self._hands_fast, self._plain_legal, self._plain_draw,
          self._pass_allowed, self._no_uno, self._replaced_orders, self._forms, self._turn_forms, self._uno_rule,
          self._draw_moves, self._pass_moves, self._draw_groups, self._pass_groups) = seating
-        self._names = names if isinstance(players, int) else tuple(str(name) for name in players)
+        self._names = names if isinstance(players, int) else _player_names(players)
         self._n = n
         if deck is not None and position is not None:
             raise UnokitError("give at most one of deck and position, not both")

@@ -12,19 +12,19 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from unokit.cards import Card, Color, Rank
-from unokit.errors import InvalidCardError, RecordError
+from unokit.errors import InvalidCardError, RecordError, RulesError
 from unokit.moves import Move
 from unokit.rules import Rules
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "check_position"]
+__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "check_position", "player_names"]
 
 #: The engine's phase numbers, the index of each :class:`Phase` member (ints in the hot loops).
 PLAY, DRAWN, CHOOSE, CHALLENGE, OVER = range(5)
@@ -190,6 +190,21 @@ def _read_position(position: Position) -> Position:
         draw_pile=_cards_at(position.draw_pile, "position.draw_pile"),
         out=tuple(out),
     )
+
+
+def player_names(players: Sequence[Any]) -> tuple[str, ...]:
+    """The players' names given to a :class:`~unokit.game.Game`, as text, in seat order. Each must say
+    something and differ from the others, or the narration could not tell the seats apart (a game
+    record asks the same). Raises :class:`~unokit.errors.RulesError` naming the seat."""
+    names = tuple(str(name) for name in players)
+    seen: dict[str, int] = {}
+    for seat, name in enumerate(names):
+        if not name.strip():
+            raise RulesError(f"players[{seat}]: a name cannot be empty or only spaces; got {name!r}")
+        if name in seen:
+            raise RulesError(f"players[{seat}]: {name!r} is already seat {seen[name]}; names must differ")
+        seen[name] = seat
+    return names
 
 
 def check_position(position: Any, rules: Rules, n: int) -> tuple[Position, Color]:
