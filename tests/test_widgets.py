@@ -883,3 +883,14 @@ def test_a_move_resends_only_the_hands_it_changed_and_draws_each_face_once():
     teaching.refresh()
     shown = teaching.game
     assert hand_module._face_svg.cache_info().misses == len({c for s in range(3) for c in shown.hand(s)})
+
+
+def test_the_legal_moves_of_one_seat_have_one_heading():
+    # "Legal moves of Ana (you) (6 moves)" was followed by "Ana (6 moves)"
+    from unokit.widgets import view
+
+    moves = [("0: play R7", "play R7", "Red 7 matches the colour red"), ("0: draw", "draw", "draw a card")]
+    one = view.legal_html(["Ana", "Ben"], {0: moves}, whose="Ana (you)")
+    assert one.count("<h3") == 1 and "<h4" not in one and "Legal moves of Ana (you) (2 moves)" in one
+    every = view.legal_html(["Ana", "Ben"], {0: moves, 1: [("1: draw", "draw", "draw a card")]}, whose="every seat")
+    assert every.count("<h4") == 2 and "Ana (2 moves)" in every and "Ben (1 move)" in every

@@ -234,14 +234,16 @@ def legal_html(players: Sequence[str], moves_by_seat: Mapping[int, Sequence[tupl
         body = "<p>No legal moves now.</p>"
     else:
         parts = []
-        for seat, moves in moves_by_seat.items():
-            if not moves:
-                continue
+        seats = [seat for seat, moves in moves_by_seat.items() if moves]
+        for seat in seats:
+            moves = moves_by_seat[seat]
             items = "".join(
                 f'<li data-move="{esc(move)}"><span class="unokit-notation">{esc(notation)}</span> — '
                 f"{esc(reason)}</li>" for move, notation, reason in moves)
-            parts.append(f'<h4 class="unokit-legal-seat">{esc(players[seat])} ({moves_phrase(len(moves))})</h4>'
-                         f"<ul>{items}</ul>")
+            # a seat's own heading only among several seats: one seat's is the heading above
+            heading = (f'<h4 class="unokit-legal-seat">{esc(players[seat])} ({moves_phrase(len(moves))})</h4>'
+                       if len(seats) > 1 or whose == "every seat" else "")
+            parts.append(f"{heading}<ul>{items}</ul>")
         body = "".join(parts)
     return (f'<div class="unokit-legal-list"><h3 class="unokit-h">Legal moves of {esc(whose)} '
             f"({moves_phrase(total)})</h3>{note}{body}</div>")
