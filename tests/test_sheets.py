@@ -630,6 +630,18 @@ def test_sheet_pdf_asks_viewers_to_print_at_100_percent_and_duplex_as_the_backs_
     assert preferences["/Duplex"] == duplex
 
 
+@pytest.mark.parametrize("make", [lambda: sheets.sheet_pdf(["R7"]), lambda: sheets.braille_dots_pdf(["R7"])],
+                         ids=["sheet", "braille-dots"])
+def test_the_pdfs_say_their_language_and_show_their_title(make):
+    # a screen reader reads the text in the right language (WCAG 3.1.1) and a viewer shows the title,
+    # not the file name (WCAG 2.4.2); the sheets had neither
+    pdf = reader(make())
+    catalog = pdf.trailer["/Root"]
+    assert catalog["/Lang"] == "en"
+    assert catalog["/ViewerPreferences"].get_object()["/DisplayDocTitle"].value is True
+    assert pdf.metadata.title.startswith("unokit")
+
+
 def test_swell_paper_pdf_prints_at_100_percent_on_one_side():
     preferences = reader(sheets.braille_dots_pdf(["R7"])).trailer["/Root"]["/ViewerPreferences"].get_object()
     assert preferences["/PrintScaling"] == "/None" and preferences["/Duplex"] == "/Simplex"

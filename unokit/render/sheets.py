@@ -782,11 +782,13 @@ def _pdf(pages: Sequence[str], lay: Layout, title: str, backs: str = "none") -> 
 
     The catalog gets ``/ViewerPreferences`` with ``/PrintScaling /None`` (print at 100 %, not "fit to
     page", which would shrink the cards and the ruler) and ``/Duplex`` from :data:`DUPLEX` for ``backs``
-    (ISO 32000-1, 12.2 table 150; both since PDF 1.6/1.7, so the header says 1.7).
+    (ISO 32000-1, 12.2 table 150; both since PDF 1.6/1.7, so the header says 1.7). The document says
+    its language (``/Lang`` en, WCAG 3.1.1, PDF technique PDF16) and asks viewers to show its title rather
+    than the file name (``/DisplayDocTitle``, WCAG 2.4.2, PDF18).
     """
     import cairosvg
     from pypdf import PdfReader, PdfWriter
-    from pypdf.generic import ArrayObject, NameObject, RectangleObject
+    from pypdf.generic import ArrayObject, BooleanObject, NameObject, RectangleObject, TextStringObject
 
     box = RectangleObject([0, 0, round(lay.page_width * 72 / 25.4, 4), round(lay.page_height * 72 / 25.4, 4)])
     writer = PdfWriter()
@@ -804,6 +806,8 @@ def _pdf(pages: Sequence[str], lay: Layout, title: str, backs: str = "none") -> 
     preferences[NameObject("/PrintScaling")] = NameObject("/None")
     preferences[NameObject("/Duplex")] = NameObject(DUPLEX[backs])
     preferences[NameObject("/Enforce")] = ArrayObject([NameObject("/PrintScaling")])  # PDF 2.0: keep it
+    preferences[NameObject("/DisplayDocTitle")] = BooleanObject(True)
+    writer.root_object[NameObject("/Lang")] = TextStringObject("en")
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
