@@ -504,3 +504,29 @@ def test_notebook_pictures_have_text_alternatives(voila_server, page, name):
         assert "dashed line" in alts and "dotted line" in alts  # the presets told apart without colour
     if name.startswith("06"):  # the rule sets told apart without colour
         assert "open bars and circles" in pictures[0] and "hatched bars and filled squares" in pictures[0]
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+def test_a_long_name_without_spaces_stays_inside_its_seat_box(voila_server, page, width, height):
+    # a 40-letter name (the longest the panel allows) ran out of Ben's seat box at 1280 px and was cut
+    # off in the status line at 390 px; it now breaks inside them (WCAG 1.4.10)
+    page.voila_url = voila_server.notebook_url(DASHBOARD)
+    open_dashboard(page, width=width, height=height)
+    long_name = "Bartholomew" * 3 + "Ignatiu"  # 40 letters, no space
+    assert len(long_name) == 40
+    page.get_by_role("button", name="New game: rules, players, bots, seed").click()
+    page.get_by_role("textbox", name="Seat 1 name").fill(long_name)
+    page.get_by_role("button", name="Start game").click()
+    page.wait_for_function("name => [...document.querySelectorAll('.unokit-seat-name')]"
+                           ".some(el => el.textContent.includes(name))", arg=long_name)
+    settle(page)
+    page.screenshot(path=str(ARTIFACTS / f"long-name-{width}.png"), full_page=True)
+    # each name, the status line and the turn line end inside the box around them (a seat, the board)
+    overflowing = page.evaluate("""() => [...document.querySelectorAll(
+        '.unokit-seat-name, .unokit-announce, .unokit-turn')].filter(el => {
+          const box = el.parentElement.closest('.unokit-seat, .unokit-facts, .unokit-board, .unokit-table');
+          const inner = el.getBoundingClientRect(), outer = box.getBoundingClientRect();
+          return el.scrollWidth > el.clientWidth + 1 || inner.right > outer.right + 1;
+        }).map(el => el.textContent)""")
+    assert overflowing == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
