@@ -494,20 +494,52 @@ def test_the_new_game_panel_has_a_labelled_box_per_house_rule_with_its_descripti
     assert not boxes["seven_swap"].value
 
 
-def test_a_refused_combination_is_answered_with_the_rules_error_and_the_panel_stays():
+def test_a_refused_combination_is_answered_in_plain_words_and_the_panel_stays():
     dash = dashboard(preset="classic", start=False)
     boxes = dash.house_rules.boxes
     boxes["stack_wild_draw_four"].value = True
     message = str(pytest.raises(RulesError, find_preset, "classic", stack_wild_draw_four=True).value)
-    assert "stack_wild_draw_four and challenge" in message
-    assert message in dash.house_rules.problem.value and message in dash.status.value
+    assert "stack_wild_draw_four and challenge" in message  # the engine's words for the API are kept
+    words = ("House rules: “Stacking Wild Draw Fours” (ticked) and “Challenge” (ticked) do not go together: a "
+             "stacked Wild Draw Four cannot be challenged. Untick “Stacking Wild Draw Fours” or untick “Challenge”.")
+    assert dash.house_rules.problem.value == f"<p class='unokit-status-problem'>{words}</p>"
     assert boxes["stack_wild_draw_four"].value and boxes["challenge"].value  # nothing was undone
     assert not dash.start() and dash.table is None
-    assert message in dash.status.value and dash.new_game_box.disclosure.expanded
+    assert dash.form_problems.items == [words] and dash.new_game_box.disclosure.expanded
+    assert dash.form_problems.fields == ["rule-stack_wild_draw_four", "rule-challenge"]
     boxes["challenge"].value = False  # as the message says
-    assert dash.house_rules.problem.value == "" and "Problem" not in dash.status.value
-    assert dash.start()
+    assert dash.house_rules.problem.value == ""
+    assert dash.start() and dash.form_problems.items == [] and dash.form_problems.fields == []
     assert dash.game.rules.to_json() == {"preset": "classic", "stack_wild_draw_four": True, "challenge": False}
+
+
+@pytest.mark.parametrize("flags", [
+    {"stack_wild_draw_four": True}, {"stack_cross": True}, {"stack_cross": True, "stack_draw_two": True},
+    {"bluffing": False}, {"wild_draw_four_restricted": False}, {"draw_to_match": True, "play_drawn_card": False},
+    {"force_play": True, "play_drawn_card": False},
+])
+def test_every_refused_combination_is_said_with_the_boxes_names_never_a_flag_or_a_file(flags):
+    dash = dashboard(preset="classic", start=False)
+    for flag, value in flags.items():
+        dash.house_rules.boxes[flag].value = value
+    text = dash.house_rules.conflict_text()
+    names = dash.house_rules.names()
+    assert text.startswith("House rules: ") and "_" not in text and "RULES.md" not in text
+    mending = dash.house_rules.conflict_flags()
+    assert mending
+    for flag in mending:  # each box that mends it is named, with what to do, and doing it mends it
+        verb = "untick" if dash.house_rules.boxes[flag].value else "tick"
+        assert re.search(f"(?i:{verb}) “{re.escape(names[flag])}”", text)
+    box = dash.house_rules.boxes[mending[-1]]
+    box.value = not box.value
+    assert dash.house_rules.conflict_text() == ""
+
+
+def test_the_plain_rules_boxes_are_labelled_in_words_with_the_presets_numbers():
+    dash = dashboard(preset="classic", start=False)
+    labels = [box.description for box in dash.house_rules.boxes.values()]
+    assert not [label for label in labels if "_" in label or "False" in label]
+    assert "the challenger draws 6" in dash.house_rules.boxes["challenge"].description
 
 
 def test_the_rules_in_force_are_shown_at_the_table_said_at_the_start_and_saved_in_the_record():

@@ -27,7 +27,7 @@ from unokit.moves import Move, MoveKind
 from unokit.rules import Rules, find_preset
 
 __all__ = ["house_rule_flags", "house_rule_name", "house_rule_label", "house_rules_on", "rules_in_force_html", "jump_in_label",
-           "jump_in_offer_label", "jump_in_offer_text", "hand_change_text"]
+           "jump_in_offer_label", "jump_in_offer_text", "hand_change_text", "conflict_words"]
 
 #: The two stacking flags share their rule's name ("Stacking"): the card each one stacks tells them apart.
 _STACKING_NAMES = {"stack_draw_two": "Stacking Draw Twos", "stack_wild_draw_four": "Stacking Wild Draw Fours"}
@@ -161,3 +161,59 @@ def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None) ->
         side = "left" if after.direction == 1 else "right"
         return f"Hands pass {side}: you now hold {held}."
     return ""
+
+
+def conflict_words(preset: Rules | str, values: dict[str, bool], names: dict[str, str]) -> tuple[str, list[str]]:
+    """House-rule checkboxes that cannot be played together, said with the boxes' own names: ``("", [])``
+    when ``preset`` with ``values`` (``{flag: ticked}``) can be played, else the sentence and the flags of
+    the boxes whose change would mend it.
+
+    The engine decides (:func:`unokit.rules.find_preset` raises :class:`~unokit.errors.RulesError`,
+    RULES.md "House rules"); the boxes that mend it are found by trying each change, one box at a time
+    (two when no single one does). The sentence names them by ``names`` (``{flag: "Challenge"}``), never
+    by flag, and gives the engine's reason without its flag names when it has one: "“Stacking Wild Draw
+    Fours” (ticked) and “Challenge” (ticked) do not go together: a stacked Wild Draw Four cannot be
+    challenged. Untick “Stacking Wild Draw Fours” or untick “Challenge”."
+    """
+    from itertools import combinations
+
+    from unokit.errors import RulesError
+
+    base = find_preset(preset)
+
+    def refusal(chosen: dict[str, bool]) -> str | None:
+        changed = {flag: value for flag, value in chosen.items() if value != bool(getattr(base, flag))}
+        try:
+            find_preset(base, **changed)
+        except RulesError as error:
+            return str(error)
+        return None
+
+    reason = refusal(values)
+    if reason is None:
+        return "", []
+    mending: list[str] = []
+    for size in (1, 2):
+        for flags in combinations(values, size):
+            if refusal({**values, **{flag: not values[flag] for flag in flags}}) is None:
+                mending.extend(flag for flag in flags if flag not in mending)
+        if mending:
+            break
+    quoted = [f"“{names.get(flag, flag)}”" for flag in mending]
+    states = [f"{name} ({'ticked' if values[flag] else 'unticked'})" for flag, name in zip(mending, quoted, strict=True)]
+    if len(states) > 1:
+        involved = f"{', '.join(states[:-1])} and {states[-1]} do not go together"
+    elif states:
+        involved = f"{states[0]} does not go with the other boxes"
+    else:
+        involved = "The boxes as they stand do not go together"
+    why = ""
+    _, _, rest = reason.partition(": ")
+    because = rest.split(";", 1)[0].strip()
+    if rest and because and "_" not in because:
+        why = f": {because}"
+    fixes = " or ".join(f"{'untick' if values[flag] else 'tick'} {name}" for flag, name in zip(mending, quoted, strict=True))
+    text = f"House rules: {involved}{why}." if mending else f"{involved}{why}."
+    if fixes:
+        text += f" {fixes[:1].upper()}{fixes[1:]}."
+    return text, mending

@@ -100,6 +100,11 @@ class CommandBar(PythonAuthority, anywidget.AnyWidget):
         self.on_command: Any = None
         self.on_msg(self._on_message)
 
+    def clear(self) -> None:
+        """Empty the field and take its ``aria-invalid`` mark away (a new deal: the old game's command and
+        its refusal no longer apply); commands still on their way are forgotten."""
+        self.send({"type": "clear"})
+
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return

@@ -423,6 +423,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             with self.bot_picker.hold_trait_notifications():
                 self.bot_picker.value = bot
         self._set_game(game, human_seats=human_seats)
+        self.live.clear_assertive()  # an alert about the last game must not linger
+        self.command_bar.clear()  # nor the last game's command, marked invalid
         self.live.say(" ".join(t for t in (message, self._opening()) if t))
         self._answer_soon()
 
