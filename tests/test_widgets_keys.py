@@ -148,6 +148,16 @@ def test_a_refused_command_says_why_once_and_keeps_the_text(text, reason):
     assert table.game.move_stack == ()
 
 
+def test_a_long_typed_command_is_refused_in_a_short_message_that_quotes_it_once():
+    table = play_table()
+    start = len(table.live.history)
+    assert table.command("x" * 5000) is False
+    messages = said(table, start)
+    assert len(messages) == 1 and len(messages[0]) < 300, len(messages[0])
+    assert messages[0].startswith("'" + "x" * 29 + "…' is not a card") and messages[0].count("xxxxx") == 1
+    assert table.move_log.status == messages[0]
+
+
 def test_a_question_typed_in_the_command_field_is_answered_and_cleared():
     table = play_table()
     start = len(table.live.history)

@@ -40,6 +40,7 @@ import ipywidgets as widgets
 import traitlets
 
 from unokit.cards import Color
+from unokit.commands import quote_typed
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
@@ -1052,7 +1053,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             text = bytes(content).decode("utf-8")
             self.load(json.loads(text))
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
-            self._note(f"Could not load {name}: it is not a JSON game record ({error}).")
+            self._note(f"Could not load {quote_typed(name)}: it is not a JSON game record ({error}).")
         except UnokitError:
             pass  # the reason is shown
 
