@@ -10,7 +10,7 @@
 - :func:`jump_in_offer_label` and :func:`jump_in_offer_text`: in hot seat, another person at the screen
   who may jump in ("Ben can jump in with Red 5: hand Ben the screen.");
 - :func:`hand_change_text`: what a Seven-O swap or a zero rotation did to the viewer's hand, said once
-  in the table's announcement ("Hands pass left: you now hold 4 cards.").
+  in the table's announcement ("You now hold 4 cards.").
 
 Seats are 0-based; direction 1 is clockwise, which passes cards to the left (RULES.md "Conventions":
 dealing starts at the dealer's left and goes clockwise).
@@ -137,10 +137,11 @@ def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None) ->
     of ``viewer``, in one sentence, or "" when it changed no hand by swapping or rotating or there is
     no viewer (teaching mode):
 
-    - a zero rotation (``zero_rotate``): "Hands pass left: you now hold 4 cards." (right when play
-      goes counter-clockwise);
-    - a Seven-O swap (``seven_swap``) the viewer is part of: "You swap hands with Cy: you now hold
-      4 cards." or "Ben swaps hands with you: you now hold 2 cards."
+    - a zero rotation (``zero_rotate``): "You now hold 4 cards." (the narration, "Every hand passes to
+      the next player clockwise.", says which way);
+    - a Seven-O swap (``seven_swap``) the viewer is part of, with both counts (said in place of the
+      engine's sentence, :meth:`TableSession.told`): "You swap hands with Cy: you now hold 4 cards, Cy 2
+      cards." or "Ben swaps hands with you: you now hold 2 cards, Ben 4 cards."
 
     A play that went out (the last card) swaps and rotates nothing (RULES.md "House rules").
     """
@@ -152,14 +153,15 @@ def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None) ->
     rules = before.rules
     if move.target is not None and rules.seven_swap:
         names = after.players
+        other = move.target if viewer == move.seat else move.seat
+        theirs = f"{names[other]} {_card_count(len(after.hand(other)))}"
         if viewer == move.seat:
-            return f"You swap hands with {names[move.target]}: you now hold {held}."
+            return f"You swap hands with {names[move.target]}: you now hold {held}, {theirs}."
         if viewer == move.target:
-            return f"{names[move.seat]} swaps hands with you: you now hold {held}."
+            return f"{names[move.seat]} swaps hands with you: you now hold {held}, {theirs}."
         return ""
     if rules.zero_rotate and move.cards[-1].rank is Rank.ZERO:
-        side = "left" if after.direction == 1 else "right"
-        return f"Hands pass {side}: you now hold {held}."
+        return f"You now hold {held}."  # the narration says which way the hands passed
     return ""
 
 
