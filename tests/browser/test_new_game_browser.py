@@ -2,6 +2,7 @@
 cannot be dealt are listed all at once next to *Start game* (an alert region styled as an error), the
 fields at fault are marked ``aria-invalid`` and focus moves to the first (WCAG 3.3.1, 3.3.3, 4.1.3);
 a successful start clears the list, the marks, the table's assertive region and the command field.
+axe finds nothing with the list shown.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from test_dashboard_browser import _axe_violations
 from test_keys_dashboard_browser import VOILA_NOTEBOOKS, open_dashboard  # noqa: F401 (VOILA_NOTEBOOKS: what Voila serves)
 
 pytestmark = pytest.mark.browser
@@ -53,6 +55,7 @@ def test_every_problem_is_listed_next_to_start_the_fields_marked_and_all_cleared
     style = region.evaluate("(el) => { const s = getComputedStyle(el); return [s.borderLeftStyle, s.borderLeftWidth]; }")
     assert style[0] == "solid" and float(style[1].removesuffix("px")) >= 4, style
     assert page.locator(".unokit-announce-assertive").inner_text() == ""  # said once, by the list itself
+    assert _axe_violations(page) == []  # the list, the marked fields and their outline pass axe
 
     page.locator(CHALLENGE_BOX).uncheck()
     seat_1.fill("Ben")
