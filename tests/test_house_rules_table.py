@@ -506,13 +506,15 @@ def test_a_refused_combination_is_answered_in_plain_words_and_the_panel_stays():
     assert "stack_wild_draw_four and challenge" in message  # the engine's words for the API are kept
     words = ("House rules: “Stacking Wild Draw Fours” (ticked) and “Challenge” (ticked) do not go together: a "
              "stacked Wild Draw Four cannot be challenged. Untick “Stacking Wild Draw Fours” or untick “Challenge”.")
-    assert dash.house_rules.problem.value == f"<p class='unokit-status-problem'>{words}</p>"
+    assert dash.house_rules.problem.items == [words] and dash.house_rules.problem.heading == ""
+    assert dash.house_rules.problem.live == "polite" and not dash.house_rules.problem.move_focus
+    assert dash.house_rules.problem.fields == ["rule-stack_wild_draw_four", "rule-challenge"]
     assert boxes["stack_wild_draw_four"].value and boxes["challenge"].value  # nothing was undone
     assert not dash.start() and dash.table is None
     assert dash.form_problems.items == [words] and dash.new_game_box.disclosure.expanded
     assert dash.form_problems.fields == ["rule-stack_wild_draw_four", "rule-challenge"]
     boxes["challenge"].value = False  # as the message says
-    assert dash.house_rules.problem.value == ""
+    assert dash.house_rules.problem.items == [] and dash.house_rules.problem.fields == []
     assert dash.start() and dash.form_problems.items == [] and dash.form_problems.fields == []
     assert dash.game.rules.to_json() == {"preset": "classic", "stack_wild_draw_four": True, "challenge": False}
 

@@ -16,7 +16,8 @@ from test_keys_dashboard_browser import VOILA_NOTEBOOKS, open_dashboard  # noqa:
 
 pytestmark = pytest.mark.browser
 
-PROBLEMS = ".unokit-form-problems"
+PROBLEMS = ".unokit-start-problems .unokit-form-problems"
+HOUSE_PROBLEM = ".unokit-house-problem .unokit-form-problems"
 STACK_BOX = ".unokit-flag-stack-wild-draw-four input"
 CHALLENGE_BOX = ".unokit-flag-challenge input"
 
@@ -36,6 +37,12 @@ def test_every_problem_is_listed_next_to_start_the_fields_marked_and_all_cleared
     expect(page.get_by_role("textbox", name="Seat 9 name")).to_be_visible()
     seat_1.fill("")
     page.locator(STACK_BOX).check()
+    # the house rules say it at once, politely, under the boxes, without taking focus from the box
+    house = page.locator(HOUSE_PROBLEM)
+    expect(house).to_have_attribute("role", "status")
+    expect(house).to_contain_text("Untick “Stacking Wild Draw Fours” or untick “Challenge”.")
+    expect(page.locator(STACK_BOX)).to_be_focused()
+    expect(page.locator(CHALLENGE_BOX)).to_have_attribute("aria-invalid", "true")
     start = page.get_by_role("button", name="Start game")
     start.click()
 
@@ -58,6 +65,7 @@ def test_every_problem_is_listed_next_to_start_the_fields_marked_and_all_cleared
     assert _axe_violations(page) == []  # the list, the marked fields and their outline pass axe
 
     page.locator(CHALLENGE_BOX).uncheck()
+    expect(house.locator("li")).to_have_count(0)
     seat_1.fill("Ben")
     start.click()
     expect(page.get_by_role("heading", name=re.compile(r"^Table: Classic rules, .*10 players"))).to_be_visible()

@@ -107,6 +107,7 @@ class Dashboard(widgets.VBox):
         self.start_button.on_click(lambda _button: self.start())
         # every problem at once, next to the button, the fields at fault marked (WCAG 3.3.1, 3.3.3)
         self.form_problems = FormProblems(scope=".unokit-form")
+        self.form_problems.add_class("unokit-start-problems")
         self.players.add_class(field_class("players"))
         self._seats_box = widgets.VBox()
         self._name_boxes: list[widgets.Text] = []

@@ -11,13 +11,12 @@ boxes stay as they are, so the person can mend them), and the dashboard will not
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
-from unokit.dashboard.problems import field_class
+from unokit.dashboard.problems import FormProblem, FormProblems, field_class
 from unokit.errors import RulesError
 from unokit.rules import Rules, find_preset
 from unokit.widgets.house import (
@@ -70,7 +69,8 @@ class HouseRulesPanel(widgets.VBox):
             box.add_class(field_class(f"rule-{flag}"))  # marked invalid by the form's problem list
             box.observe(self._changed, names="value")
             self.boxes[flag] = box
-        self.problem = widgets.HTML("")
+        # said politely while the person ticks (no focus moved), the boxes at fault marked aria-invalid
+        self.problem = FormProblems(live="polite", move_focus=False, scope=".unokit-house-rules")
         self.problem.add_class("unokit-house-problem")
         intro = widgets.HTML("<h3 class='unokit-heading'>House rules</h3><p class='unokit-house-intro'>Ticked "
                              "rules are played; the rules preset sets them, and you can change each one.</p>")
@@ -144,13 +144,17 @@ class HouseRulesPanel(widgets.VBox):
         return self._conflict()[1]
 
     def check(self) -> str:
-        """:meth:`conflict_text` of the boxes as they are, shown under them; "" when they can be played."""
-        text = self.conflict_text()
-        self._show_problem(text)
+        """:meth:`conflict_text` of the boxes as they are, shown under them (a polite live region, the boxes
+        that would mend it marked invalid); "" when they can be played."""
+        text, flags = self._conflict()
+        self._show_problem(text, flags)
         return text
 
-    def _show_problem(self, text: str) -> None:
-        self.problem.value = (f"<p class='unokit-status-problem'>{html.escape(text)}</p>" if text else "")
+    def _show_problem(self, text: str, flags: Sequence[str] = ()) -> None:
+        if text:
+            self.problem.show([FormProblem(text, tuple(f"rule-{flag}" for flag in flags))], what="")
+        else:
+            self.problem.clear()
 
     def _changed(self, _change: dict[str, Any]) -> None:
         if self._quiet:

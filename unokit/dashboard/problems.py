@@ -49,7 +49,7 @@ class FormProblems(PythonAuthority, anywidget.AnyWidget):
     started: 2 problems."), ``items`` (the problems' sentences), ``fields`` (the keys of the fields to mark
     invalid, the one to focus first), ``serial`` (bumped by every :meth:`show`, so the same list is read
     again on the next press) and ``scope`` (a CSS selector of the form the fields are in, searched from
-    this widget outwards).
+    this widget outwards), ``live`` and ``move_focus`` (set once, when it is made).
     """
 
     _browser_writable = frozenset()
@@ -61,6 +61,11 @@ class FormProblems(PythonAuthority, anywidget.AnyWidget):
     fields = traitlets.List(traitlets.Unicode()).tag(sync=True)
     serial = traitlets.Int(0).tag(sync=True)
     scope = traitlets.Unicode(".unokit-form").tag(sync=True)
+    #: "assertive" (``role="alert"``: a refused *Start game*) or "polite" (``role="status"``: a problem
+    #: found while the person changes a field, which must not interrupt them)
+    live = traitlets.Enum(("assertive", "polite"), "assertive").tag(sync=True)
+    #: move focus to the first field at fault (after a button press; never while a field is being changed)
+    move_focus = traitlets.Bool(True).tag(sync=True)
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
@@ -68,14 +73,14 @@ class FormProblems(PythonAuthority, anywidget.AnyWidget):
         self.history: list[tuple[str, list[str]]] = []
 
     def show(self, problems: Sequence[FormProblem], *, what: str = "The game was not started") -> None:
-        """List ``problems`` (all of them, in order) under the heading "``what``: N problem(s).", mark
-        their fields invalid and move focus to the first; an empty sequence clears the list and the marks
-        (:meth:`clear`)."""
+        """List ``problems`` (all of them, in order) under the heading "``what``: N problem(s)." (none when
+        ``what`` is ""), mark their fields invalid and, with ``move_focus``, move focus to the first; an
+        empty sequence clears the list and the marks (:meth:`clear`)."""
         if not problems:
             self.clear()
             return
         count = len(problems)
-        heading = f"{what}: {count} problem{'s' if count != 1 else ''}."
+        heading = f"{what}: {count} problem{'s' if count != 1 else ''}." if what else ""
         items = [problem.text for problem in problems]
         fields = list(dict.fromkeys(key for problem in problems for key in problem.fields))
         with self.hold_sync():

@@ -9,7 +9,7 @@ function render({ model, el }) {
   el.classList.add("unokit-form-problems-root");
   const region = document.createElement("div");
   region.className = "unokit-form-problems";
-  region.setAttribute("role", "alert");
+  region.setAttribute("role", model.get("live") === "polite" ? "status" : "alert");
   el.append(region);
   let marked = [];
   let lastSerial = -1;
@@ -44,6 +44,7 @@ function render({ model, el }) {
       const title = document.createElement("p");
       title.className = "unokit-form-problems-heading";
       title.textContent = heading;
+      title.hidden = !heading;
       const list = document.createElement("ul");
       for (const text of items) {
         const item = document.createElement("li");
@@ -53,7 +54,7 @@ function render({ model, el }) {
       region.append(title, list);
       region.classList.add("unokit-form-problems-shown");
       region.dataset.serial = String(serial);
-      if (marked.length) marked[0].focus();
+      if (marked.length && model.get("move_focus")) marked[0].focus();
     });
   }
 
