@@ -16,6 +16,7 @@ from unokit.commands import (
     QUOTE_LIMIT,
     CommandError,
     Question,
+    cut_quotes,
     move_words,
     parse_command,
     quote_typed,
@@ -207,6 +208,16 @@ def test_quote_typed_cuts_long_text_with_an_ellipsis_and_joins_white_space():
     assert len(quote_typed("y" * 100, 10)) == 12
     with pytest.raises(ValueError, match="too short"):
         quote_typed("abc", 1)
+
+
+def test_cut_quotes_shortens_long_quoted_values_and_long_words_only():
+    assert cut_quotes("rules: unknown preset 'classic'") == "rules: unknown preset 'classic'"
+    assert cut_quotes("unknown preset '" + "y" * 500 + "'; presets are: classic") == (
+        "unknown preset '" + "y" * (QUOTE_LIMIT - 1) + "…'; presets are: classic")
+    assert cut_quotes('moves[0] "' + "w" * 500 + '": ' + "w" * 500) == (
+        'moves[0] "' + "w" * (QUOTE_LIMIT - 1) + '…": ' + "w" * (QUOTE_LIMIT - 1) + "…")
+    with pytest.raises(ValueError, match="too short"):
+        cut_quotes("abc", 0)
 
 
 def test_a_seat_that_does_not_exist_is_an_invalid_move(game):

@@ -51,7 +51,7 @@ from unokit.moves import COLOR_WORDS, Move, MoveKind
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["CommandError", "Question", "parse_command", "move_words", "quote_typed", "COMMAND_EXAMPLES", "QUOTE_LIMIT"]
+__all__ = ["CommandError", "Question", "parse_command", "move_words", "quote_typed", "cut_quotes", "COMMAND_EXAMPLES", "QUOTE_LIMIT"]
 
 #: Examples of what the command field reads, as (what you type, what it does), for the table's help.
 COMMAND_EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -82,6 +82,30 @@ def quote_typed(text: str, limit: int = QUOTE_LIMIT) -> str:
     if len(text) > limit:
         text = text[:limit - 1].rstrip() + "…"
     return f"'{text}'"
+
+
+_QUOTED = re.compile(r"""(['"])([^'"]*)\1""")
+
+
+def cut_quotes(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` (a message from elsewhere, such as a :class:`~unokit.errors.RecordError` about a loaded
+    file) with every quoted run longer than ``limit`` characters cut as :func:`quote_typed` cuts it, so a
+    long value in a file cannot flood the status line: ``cut_quotes("moves[0] 'www…www' is not a move")``
+    keeps ``limit`` characters of the value; an unquoted run of more than ``2 * limit`` characters with
+    no space is cut to ``limit`` too. Raises ``ValueError`` for a ``limit`` below 2."""
+    if limit < 2:
+        raise ValueError(f"a quote limit of {limit} characters is too short; give 2 or more")
+
+    def cut(match: re.Match[str]) -> str:
+        inner = match.group(2)
+        if len(inner) <= limit:
+            return match.group(0)
+        mark = match.group(1)
+        return f"{mark}{inner[:limit - 1].rstrip()}…{mark}"
+
+    text = _QUOTED.sub(cut, text)
+    # an unquoted echo (a word with no space in it, such as a pasted value) is cut as well
+    return re.sub(rf"\S{{{2 * limit + 1},}}", lambda match: match.group(0)[:limit - 1] + "…", text)
 
 
 class CommandError(UnokitError):

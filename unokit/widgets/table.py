@@ -40,7 +40,7 @@ import ipywidgets as widgets
 import traitlets
 
 from unokit.cards import Color
-from unokit.commands import quote_typed
+from unokit.commands import cut_quotes, quote_typed
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
@@ -1030,7 +1030,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         try:
             game = _replay(source)
         except UnokitError as error:
-            self._note(f"Could not load the record: {error}")
+            self._note(f"Could not load the record: {cut_quotes(str(error))}")  # a long value said short
             raise
         count = V.moves_phrase(len(game.move_stack))
         if not self.session.play:
