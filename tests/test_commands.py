@@ -11,7 +11,16 @@ from hypothesis import strategies as st
 
 from tests.scenarios import at, cards, dealt
 from unokit.announce import QUESTIONS, AnnounceSettings
-from unokit.commands import COMMAND_EXAMPLES, CommandError, Question, move_words, parse_command
+from unokit.commands import (
+    COMMAND_EXAMPLES,
+    QUOTE_LIMIT,
+    CommandError,
+    Question,
+    cut_quotes,
+    move_words,
+    parse_command,
+    quote_typed,
+)
 from unokit.errors import InvalidMoveError, UnokitError
 from unokit.game import Game, Position
 from unokit.moves import Move
@@ -164,6 +173,51 @@ REFUSALS = [
 def test_refusals_and_unreadable_text_say_what_is_allowed(game, seat, text, message):
     with pytest.raises(CommandError, match=message):
         parse_command(game, seat, text)
+
+
+# long or odd typed text, refused by each kind of message that echoes what was typed
+LONG = [
+    "x" * 5000, "asdfgh", "catch " + "y" * 5000, "swap " + "z" * 5000, "choose " + "q" * 5000,
+    "0: " + "k" * 5000, "1: " + "k" * 5000, "red 5 " + "wild " * 1000, "play " + "uno " * 1000,
+    "wild blue " + "red 5 " * 1000,
+]
+
+
+@pytest.mark.parametrize("text", LONG, ids=[t[:12] for t in LONG])
+def test_a_refusal_quotes_the_typed_text_once_and_cuts_it_short(game, text):
+    with pytest.raises(CommandError) as error:
+        parse_command(game, 0, text)
+    message = str(error.value)
+    assert len(message) <= 2 * QUOTE_LIMIT + 250, message
+    assert message.count(text[:QUOTE_LIMIT // 2]) <= 1, message  # never echoed twice
+    if len(text) > 2 * QUOTE_LIMIT:  # quoted cut short, if at all
+        assert text not in message and (text[:QUOTE_LIMIT] not in message or "…" in message)
+
+
+def test_a_word_that_is_not_a_card_is_named_once():
+    game = at(["R5 B5", "G2 G3"], "R7", "G5 G6", rules="classic")
+    with pytest.raises(CommandError) as error:
+        parse_command(game, 0, "asdfgh")
+    assert str(error.value).startswith("'asdfgh' is not a card, a colour or a command; type a move")
+    assert str(error.value).count("asdfgh") == 1
+
+
+def test_quote_typed_cuts_long_text_with_an_ellipsis_and_joins_white_space():
+    assert quote_typed("red  5\n") == "'red 5'"
+    assert quote_typed("x" * 5000) == "'" + "x" * (QUOTE_LIMIT - 1) + "…'"
+    assert len(quote_typed("y" * 100, 10)) == 12
+    with pytest.raises(ValueError, match="too short"):
+        quote_typed("abc", 1)
+
+
+def test_cut_quotes_shortens_long_quoted_values_and_long_words_only():
+    assert cut_quotes("rules: unknown preset 'classic'") == "rules: unknown preset 'classic'"
+    assert cut_quotes("unknown preset '" + "y" * 500 + "'; presets are: classic") == (
+        "unknown preset '" + "y" * (QUOTE_LIMIT - 1) + "…'; presets are: classic")
+    assert cut_quotes('moves[0] "' + "w" * 500 + '": ' + "w" * 500) == (
+        'moves[0] "' + "w" * (QUOTE_LIMIT - 1) + '…": ' + "w" * (QUOTE_LIMIT - 1) + "…")
+    with pytest.raises(ValueError, match="too short"):
+        cut_quotes("abc", 0)
 
 
 def test_a_seat_that_does_not_exist_is_an_invalid_move(game):

@@ -245,21 +245,64 @@ def test_the_same_settings_deal_the_same_game(dashboard):
 
 
 @pytest.mark.parametrize(
-    ("change", "problem"),
+    ("change", "problem", "field"),
     [
-        (lambda d: setattr(d.seat_names[1], "value", "   "), "seat 1 name is empty"),
-        (lambda d: setattr(d.seat_names[2], "value", "Ana"), "player names must differ: Ana"),
-        (lambda d: setattr(d.seat_names[0], "value", "x" * 41), "at most 40"),
-        (lambda d: setattr(d.human_boxes[0], "value", False), "no seat is played by a person"),
+        (lambda d: setattr(d.seat_names[1], "value", "   "), "Seat 1 name is empty: type a name.", "seat-name-1"),
+        (lambda d: setattr(d.seat_names[2], "value", "Ana"),
+         "Seat 2 name Ana is also the name of seat 0: each player needs a different name.", "seat-name-2"),
+        (lambda d: setattr(d.seat_names[0], "value", "x" * 41),
+         "Seat 0 name is 41 characters long: shorten it to at most 40.", "seat-name-0"),
+        (lambda d: setattr(d.human_boxes[0], "value", False), "No seat is played by a person", "human-0"),
     ],
 )
-def test_bad_settings_are_refused_in_words_and_the_game_kept(dashboard, change, problem):
+def test_bad_settings_are_refused_in_words_next_to_start_and_the_game_kept(dashboard, change, problem, field):
     game = dashboard.game
     change(dashboard)
     assert dashboard.start() is False
-    assert problem in dashboard.status.value
-    assert "Problem:" in dashboard.status.value
+    assert dashboard.form_problems.heading == "The game was not started: 1 problem."
+    assert [text for text in dashboard.form_problems.items if text.startswith(problem)]
+    assert dashboard.form_problems.fields == [field]
     assert dashboard.game is game
+
+
+def test_every_problem_of_the_form_is_listed_at_once_and_its_fields_marked(dashboard):
+    from unokit.dashboard.app import SettingsError
+
+    dashboard.players.value = 10
+    dashboard.seat_names[1].value = ""
+    dashboard.seat_names[4].value = "y" * 50
+    dashboard.seat_names[7].value = "Ana"
+    dashboard.house_rules.boxes["stack_wild_draw_four"].value = True
+    assert dashboard.start() is False
+    problems = dashboard.form_problems
+    assert problems.heading == "The game was not started: 4 problems."
+    assert [text.split(":")[0] for text in problems.items] == [
+        "House rules", "Seat 1 name is empty", "Seat 4 name is 50 characters long",
+        "Seat 7 name Ana is also the name of seat 0"]
+    assert problems.fields == ["rule-stack_wild_draw_four", "rule-challenge", "seat-name-1", "seat-name-4",
+                               "seat-name-7"]
+    with pytest.raises(SettingsError) as raised:
+        dashboard.settings()
+    assert len(raised.value.problems) == 4 and str(raised.value) == " ".join(problems.items)
+    # the form's widgets carry the classes the page marks aria-invalid
+    assert "unokit-field-seat-name-1" in dashboard.seat_names[1]._dom_classes
+    assert "unokit-field-rule-challenge" in dashboard.house_rules.boxes["challenge"]._dom_classes
+    serial = problems.serial
+    assert dashboard.start() is False and problems.serial == serial + 1  # the same list is read again
+
+
+def test_a_successful_start_clears_the_problems_and_the_alert_region(dashboard):
+    dashboard.seat_names[1].value = ""
+    assert dashboard.start() is False
+    dashboard.table.live.say("Problem: something urgent", assertive=True)
+    sent = []
+    dashboard.table.command_bar.send = sent.append
+    dashboard.seat_names[1].value = "Ben"
+    assert dashboard.start() is True
+    assert {"type": "clear"} in sent  # the command field drops the old game's text and its invalid mark
+    assert dashboard.form_problems.items == [] and dashboard.form_problems.fields == []
+    assert dashboard.form_problems.heading == ""
+    assert dashboard.table.live.assertive == ""  # no stale alert from before the new deal
 
 
 def test_changing_the_number_of_players_keeps_the_names_typed_so_far(dashboard):

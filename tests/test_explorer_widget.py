@@ -31,11 +31,13 @@ def test_each_box_starts_as_the_plain_rules_have_its_flag_and_follows_the_preset
 
 @pytest.mark.parametrize(("change", "words"), [
     ({}, "no house rule differs from plain classic"),
-    ({"stack_wild_draw_four": True}, "stack_wild_draw_four and challenge cannot both be on"),
+    ({"stack_wild_draw_four": True}, "House rules: “Stacking Wild Draw Fours” (ticked) and “Challenge” (ticked) do "
+                                     "not go together: a stacked Wild Draw Four cannot be challenged. Untick "
+                                     "“Stacking Wild Draw Fours” or untick “Challenge”."),
     ({"seven_swap": True, "rounds": 1}, f"rounds per rule set: 1 is not allowed here; choose 2 to {MAX_ROUNDS:,}"),
     ({"seven_swap": True, "rounds": MAX_ROUNDS + 1}, "is not allowed here"),
     ({"seven_swap": True, "players": 11}, "players per simulated round 11: classic is for 2 to 10 players"),
-    ({"force_play": True, "preset": "spectrum"}, "force_play"),
+    ({"force_play": True, "preset": "spectrum"}, "“Force play” (ticked) does not go with the other boxes"),
 ])
 def test_bad_settings_give_a_problem_in_words_and_no_results(change, words):
     explorer = HouseRulesExplorer()

@@ -91,7 +91,9 @@ def test_a_seven_opens_a_seat_chooser_like_a_wild_s_colour_then_swaps_with_the_s
                                "revision": hand.revision}})
     assert str(game.move_stack[0]) == "0: play R7 swap 2"
     assert hand.swapping == -1
-    assert "You swap hands with Cy: you now hold 4 cards." in " ".join(said(table))
+    told = said(table)[-1]
+    assert told == "Ana plays Red 7. You swap hands with Cy: you now hold 4 cards, Cy 2 cards. Ben to act."
+    assert "swaps hands with" not in told  # the engine's sentence is told to Ana as "you", not twice
 
 
 def test_the_seat_chooser_cancels_and_refuses_a_seat_it_did_not_offer():
@@ -145,11 +147,12 @@ def test_a_rotation_is_told_once_in_the_person_s_words():
                                          "revision": table.hands[0].revision}})
     told = " ".join(said(table))
     # Ana's hand (G2 B3) went to Ben; Cy's four cards came to Ana
-    assert told.count("Hands pass left: you now hold 4 cards.") == 1
+    assert said(table)[-1] == ("Ana plays Red 0. Every hand passes to the next player clockwise. You now hold 4 "
+                               "cards. Ben to act.")
     table.bots_move()  # Cy draws the reshuffled Red 0 and rotates again: each rotation told once
     told = " ".join(said(table))
-    assert told.count("Hands pass") == told.count("Every hand passes") == 2
-    assert told.endswith("Hands pass left: you now hold 2 cards. Your turn: 0 playable.")
+    assert told.count("You now hold") == told.count("Every hand passes") == 2
+    assert told.endswith("Every hand passes to the next player clockwise. You now hold 2 cards. Your turn: 0 playable.")
 
 
 def test_with_bot_moves_told_one_by_one_each_rotation_and_swap_message_says_what_came_to_your_hand():
@@ -160,15 +163,15 @@ def test_with_bot_moves_told_one_by_one_each_rotation_and_swap_message_says_what
     table.hands[0].set_state({"intent": {"action": "play", "index": 0, "code": "R0",
                                          "revision": table.hands[0].revision}})
     assert "Every hand passes" in said(table)[-1]
-    assert said(table)[-1].count("Hands pass left: you now hold 4 cards.") == 1
+    assert said(table)[-1].count("You now hold 4 cards.") == 1
     before = len(said(table))
     table.bots_move()  # Cy draws, then plays the reshuffled Red 0: its own message tells the new hand
     new = said(table)[before:]
     rotation = [text for text in new if "Every hand passes" in text]
     assert len(new) > 1 and len(rotation) == 1, new
-    assert "Hands pass left: you now hold 2 cards." in rotation[0]
-    assert " ".join(new).count("Hands pass") == 1
-    assert new[-1].endswith("Hands pass left: you now hold 2 cards. Your turn: 0 playable.")
+    assert "You now hold 2 cards." in rotation[0]
+    assert " ".join(new).count("You now hold") == 1
+    assert new[-1].endswith("You now hold 2 cards. Your turn: 0 playable.")
 
     # a Seven-O swap by a bot with the person: "Ana swaps hands with you" in Ana's own message
     seven = scenarios.at(["R7 G2 Y9", "B9 B8", "Y1 Y2 Y5 Y4"], "R3", rules=SEVEN, current=0)
@@ -178,7 +181,8 @@ def test_with_bot_moves_told_one_by_one_each_rotation_and_swap_message_says_what
     table.bots_move()
     assert str(seven.move_stack[0]) == "0: play R7 swap 1"
     swap = said(table)[before]
-    assert swap.startswith("Ana plays Red 7") and "Ana swaps hands with you: you now hold 2 cards." in swap, swap
+    # each count once: not the engine's sentence too, nor full detail's "Ana holds 2 cards."
+    assert swap == "Ana plays Red 7. Ana swaps hands with you: you now hold 2 cards, Ana 2 cards. Your turn: 0 playable."
 
 
 def test_hand_change_text_for_each_side_of_a_swap_and_each_direction():
@@ -186,8 +190,8 @@ def test_hand_change_text_for_each_side_of_a_swap_and_each_direction():
     before = game.copy()
     move = Move.parse("0: play R7 swap 1")
     game.push(move)
-    assert hand_change_text(move, before, game, 0) == "You swap hands with Ben: you now hold 2 cards."
-    assert hand_change_text(move, before, game, 1) == "Ana swaps hands with you: you now hold 2 cards."
+    assert hand_change_text(move, before, game, 0) == "You swap hands with Ben: you now hold 2 cards, Ben 2 cards."
+    assert hand_change_text(move, before, game, 1) == "Ana swaps hands with you: you now hold 2 cards, Ana 2 cards."
     assert hand_change_text(move, before, game, 2) == ""
     assert hand_change_text(move, before, game, None) == ""
     rotate = find_preset("classic", zero_rotate=True)
@@ -195,7 +199,7 @@ def test_hand_change_text_for_each_side_of_a_swap_and_each_direction():
     before = game.copy()
     move = Move.parse("0: play R0")
     game.push(move)
-    assert hand_change_text(move, before, game, 0) == "Hands pass right: you now hold 3 cards."
+    assert hand_change_text(move, before, game, 0) == "You now hold 3 cards."  # the narration says which way
 
 
 # ------------------------------------------------------------------ jump-ins
@@ -494,20 +498,54 @@ def test_the_new_game_panel_has_a_labelled_box_per_house_rule_with_its_descripti
     assert not boxes["seven_swap"].value
 
 
-def test_a_refused_combination_is_answered_with_the_rules_error_and_the_panel_stays():
+def test_a_refused_combination_is_answered_in_plain_words_and_the_panel_stays():
     dash = dashboard(preset="classic", start=False)
     boxes = dash.house_rules.boxes
     boxes["stack_wild_draw_four"].value = True
     message = str(pytest.raises(RulesError, find_preset, "classic", stack_wild_draw_four=True).value)
-    assert "stack_wild_draw_four and challenge" in message
-    assert message in dash.house_rules.problem.value and message in dash.status.value
+    assert "stack_wild_draw_four and challenge" in message  # the engine's words for the API are kept
+    words = ("House rules: “Stacking Wild Draw Fours” (ticked) and “Challenge” (ticked) do not go together: a "
+             "stacked Wild Draw Four cannot be challenged. Untick “Stacking Wild Draw Fours” or untick “Challenge”.")
+    assert dash.house_rules.problem.items == [words] and dash.house_rules.problem.heading == ""
+    assert dash.house_rules.problem.live == "polite" and not dash.house_rules.problem.move_focus
+    assert dash.house_rules.problem.fields == ["rule-stack_wild_draw_four", "rule-challenge"]
     assert boxes["stack_wild_draw_four"].value and boxes["challenge"].value  # nothing was undone
     assert not dash.start() and dash.table is None
-    assert message in dash.status.value and dash.new_game_box.disclosure.expanded
+    assert dash.form_problems.items == [words] and dash.new_game_box.disclosure.expanded
+    assert dash.form_problems.fields == ["rule-stack_wild_draw_four", "rule-challenge"]
     boxes["challenge"].value = False  # as the message says
-    assert dash.house_rules.problem.value == "" and "Problem" not in dash.status.value
-    assert dash.start()
+    assert dash.house_rules.problem.items == [] and dash.house_rules.problem.fields == []
+    assert dash.start() and dash.form_problems.items == [] and dash.form_problems.fields == []
     assert dash.game.rules.to_json() == {"preset": "classic", "stack_wild_draw_four": True, "challenge": False}
+
+
+@pytest.mark.parametrize("flags", [
+    {"stack_wild_draw_four": True}, {"stack_cross": True}, {"stack_cross": True, "stack_draw_two": True},
+    {"bluffing": False}, {"wild_draw_four_restricted": False}, {"draw_to_match": True, "play_drawn_card": False},
+    {"force_play": True, "play_drawn_card": False},
+])
+def test_every_refused_combination_is_said_with_the_boxes_names_never_a_flag_or_a_file(flags):
+    dash = dashboard(preset="classic", start=False)
+    for flag, value in flags.items():
+        dash.house_rules.boxes[flag].value = value
+    text = dash.house_rules.conflict_text()
+    names = dash.house_rules.names()
+    assert text.startswith("House rules: ") and "_" not in text and "RULES.md" not in text
+    mending = dash.house_rules.conflict_flags()
+    assert mending
+    for flag in mending:  # each box that mends it is named, with what to do, and doing it mends it
+        verb = "untick" if dash.house_rules.boxes[flag].value else "tick"
+        assert re.search(f"(?i:{verb}) “{re.escape(names[flag])}”", text)
+    box = dash.house_rules.boxes[mending[-1]]
+    box.value = not box.value
+    assert dash.house_rules.conflict_text() == ""
+
+
+def test_the_plain_rules_boxes_are_labelled_in_words_with_the_presets_numbers():
+    dash = dashboard(preset="classic", start=False)
+    labels = [box.description for box in dash.house_rules.boxes.values()]
+    assert not [label for label in labels if "_" in label or "False" in label]
+    assert "the challenger draws 6" in dash.house_rules.boxes["challenge"].description
 
 
 def test_the_rules_in_force_are_shown_at_the_table_said_at_the_start_and_saved_in_the_record():
@@ -579,8 +617,10 @@ def test_the_browser_round_swaps_rotates_and_jumps_in():
     dash, done = keyboard_round(2)
     told = " ".join(said(dash.table))
     assert dash.game.is_over()
-    assert "You swap hands with Ben: you now hold 8 cards." in told
-    assert told.count("Hands pass right: you now hold 11 cards.") == 1
+    assert "You swap hands with Ben: you now hold 8 cards, Ben 7 cards." in told
+    assert "Ben swaps hands with you: you now hold 9 cards, Ben 4 cards." in told
+    assert "swaps hands with Ben" not in told and "swaps hands with Ana" not in told  # told as "you" only
+    assert told.count("You now hold 11 cards.") == 1
     assert "Jump in with Red Draw Two" in done
     assert told.count("You can jump in: Jump in with Red Draw Two") == 1
     assert "Ben jumps in" in told  # and a bot jumped in when its policy said so
@@ -625,5 +665,5 @@ def test_swap_alone_asks_which_seven_when_two_can_swap_and_says_when_the_rule_is
     with pytest.raises(CommandError, match="'swap 1' could be with Red 7 or Yellow 7: say which, e.g. 'red 7 swap 1'"):
         parse_command(game, 0, "swap 1")
     game = scenarios.at(["R7 B3", "B9 B8"], "R3", rules="classic")
-    with pytest.raises(CommandError, match=r"only under Seven-O \(seven_swap\), which is off"):
+    with pytest.raises(CommandError, match=r"only under the Seven-O house rule, which is off"):
         parse_command(game, 0, "swap 1")

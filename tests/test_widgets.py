@@ -505,6 +505,28 @@ def test_uploading_a_record_replays_it_and_a_bad_file_is_explained():
     assert "Could not load" in table.move_log.status
 
 
+@pytest.mark.parametrize("field", ["rules", "moves", "file name"])
+def test_a_long_value_in_an_uploaded_record_is_said_short(field):
+    from unokit.record import to_record
+
+    game = Game("classic", players=["Ana", "Ben"], seed=1)
+    _, table = fresh_table()
+    record = to_record(game)
+    name = "game.json"
+    if field == "rules":
+        record["rules"] = "y" * 5000
+    elif field == "moves":
+        record["moves"] = ["w" * 5000]
+    payload = json.dumps(record).encode() if field != "file name" else b"{x"
+    if field == "file name":
+        name = "n" * 5000 + ".json"
+    table.upload.set_state({"value": [{"name": name, "type": "", "size": len(payload),
+                                       "content": memoryview(payload), "last_modified": 1700000000000}]})
+    said = table.live.history[-1][1]
+    assert said.startswith("Could not load") and len(said) < 300, (len(said), said[:200])
+    assert "…" in said and table.move_log.status == said
+
+
 # ------------------------------------------------------------------ escaping, vision, legend
 def test_user_names_are_escaped_everywhere():
     game = Game("classic", players=[EVIL, "Ben"], seed=0)

@@ -7,6 +7,8 @@ exactly one new message per question or command, key fact in its first 40 charac
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 pytest.importorskip("anywidget")
@@ -148,6 +150,16 @@ def test_a_refused_command_says_why_once_and_keeps_the_text(text, reason):
     assert table.game.move_stack == ()
 
 
+def test_a_long_typed_command_is_refused_in_a_short_message_that_quotes_it_once():
+    table = play_table()
+    start = len(table.live.history)
+    assert table.command("x" * 5000) is False
+    messages = said(table, start)
+    assert len(messages) == 1 and len(messages[0]) < 300, len(messages[0])
+    assert messages[0].startswith("'" + "x" * 29 + "…' is not a card") and messages[0].count("x" * 20) == 1
+    assert table.move_log.status == messages[0]
+
+
 def test_a_question_typed_in_the_command_field_is_answered_and_cleared():
     table = play_table()
     start = len(table.live.history)
@@ -261,3 +273,67 @@ def test_the_keys_panel_lists_every_key_and_command_form():
     assert table.panels["announce"].children[1].children == (table.announce_panel, table.voice_panel)
     board = next(child for child in table.children if table.you_box in getattr(child, "children", ()))
     assert board.children.index(table.command_bar) == board.children.index(table.you_box) + 1  # next Tab stop
+
+
+# ------------------------------------------------------------------ the person's own draw, each fact once
+def draw_table(humans=(0,), **kwargs) -> GameTable:
+    """Ana to act on Red 0 holding Green 5 and Blue 9; no card of the draw pile can be played on it."""
+    game = position_game(["G5 B9", "B1 B2 B3 Y4", "G8 Y8 B8"], discard="R0")
+    return GameTable(game, mode="play", human_seats=humans, bot="greedy", **kwargs)
+
+
+def test_your_own_draw_that_ends_the_turn_names_the_card_once_and_only_to_you():
+    table = draw_table()
+    start = len(table.live.history)
+    table.submit(Move.parse("0: draw"))
+    drawn = [card for card in table.game.hand(0) if card.code not in ("G5", "B9")]
+    assert len(drawn) == 1
+    messages = said(table, start)
+    assert messages[0].startswith(f"You drew {drawn[0].name}; it cannot be played, so the turn ends. ")
+    told = " ".join(messages)
+    assert told.count(drawn[0].name) == 1 and "the turn ends" in told and told.count("the turn ends") == 1
+    assert "Ana draws a card" not in told  # the engine's sentence is told to Ana in her words, once
+    assert "Ana draws a card; the turn ends." in table.game.narration  # the public log keeps the engine's words
+
+
+@pytest.mark.parametrize("bot_moves", ["summary", "each"])
+def test_the_drawn_card_is_named_in_either_announcement_setting(bot_moves):
+    table = draw_table()
+    table.bot_moves = bot_moves
+    start = len(table.live.history)
+    table.submit(Move.parse("0: draw"))
+    drawn = next(card for card in table.game.hand(0) if card.code not in ("G5", "B9"))
+    told = " ".join(said(table, start))
+    assert told.count(f"You drew {drawn.name}; it cannot be played, so the turn ends.") == 1, told
+
+
+def test_in_hot_seat_the_drawn_card_is_not_said_to_the_screen():
+    table = draw_table(humans=(0, 1))
+    table.hand_over() if table.session.handover is not None else None
+    start = len(table.live.history)
+    table.submit(Move.parse("0: draw"))
+    drawn = next(card for card in table.game.hand(0) if card.code not in ("G5", "B9"))
+    told = " ".join(said(table, start))
+    assert "You drew" not in told and drawn.name not in told, told  # Ben takes the screen next
+    assert "Ana draws a card; the turn ends." in told
+
+
+def test_a_bots_draw_is_never_named():
+    game = position_game(["B1 B2 B3 Y4", "G5 B9", "G8 Y8 B8"], discard="R0")
+    table = GameTable(game, mode="play", human_seats=(0,), bot="greedy")
+    assert table.session.bot_to_act() is False  # Ana is to act first: she draws too
+    table.submit(Move.parse("0: draw"))
+    table.bots_move()  # Ben, holding nothing playable either, draws
+    told = " ".join(said(table, 0))
+    assert "Ben draws" in told and "Ben drew" not in told and told.count("You drew") == 1, told
+
+
+def test_the_end_of_a_round_is_told_once():
+    game = position_game(["R5", "B1 B2 B3 Y4", "G8 Y8 B8"], discard="R1")
+    table = GameTable(game, mode="play", human_seats=(0,), bot="greedy")
+    start = len(table.live.history)
+    table.submit(Move.parse("0: play R5"))
+    told = " ".join(said(table, start))
+    assert told.count("wins the round") == 1 and told.count("points") == 1, told
+    assert "Round over" not in told and re.search(r"Ana has no cards left and wins the round\. Ana scores \d+ "
+                                                   r"points\.$", told), told

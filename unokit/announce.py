@@ -573,8 +573,8 @@ def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = 
 def announce_move(game: Game, index: int = -1, settings: AnnounceSettings = _DEFAULT) -> str:
     """One message for the move ``game.move_stack[index]``: the engine's narration of it, key fact
     first (``"Ben plays Red 5."``), card names in the settings' order. Full detail adds how many cards
-    the mover holds after it (``"Ben plays Red 5. Ben holds 3 cards."``; left out at 0 cards, which
-    the narration already tells), so everyone hears when a seat comes close to going out.
+    the mover holds after it (``"Ben plays Red 5. Ben holds 3 cards."``; left out at 0 cards and after
+    a Seven-O swap, whose narration already tells it), so everyone hears when a seat comes close to going out.
 
     Raises ``IndexError`` when there is no such move.
     """
@@ -586,8 +586,10 @@ def announce_move(game: Game, index: int = -1, settings: AnnounceSettings = _DEF
     if settings.full:
         mover = moves[index].seat
         size = _hand_size_after(game, index, mover)
-        if size:  # a seat left with no cards is out, and the narration says so
-            text += f" {game.players[mover]} holds {_count(size, 'card')}."
+        name = game.players[mover]
+        # a seat left with no cards is out, and a Seven-O swap says both counts: the narration tells them
+        if size and f"{name} now holds " not in text:
+            text += f" {name} holds {_count(size, 'card')}."
     return text
 
 

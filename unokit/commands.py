@@ -51,7 +51,7 @@ from unokit.moves import COLOR_WORDS, Move, MoveKind
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["CommandError", "Question", "parse_command", "move_words", "COMMAND_EXAMPLES"]
+__all__ = ["CommandError", "Question", "parse_command", "move_words", "quote_typed", "cut_quotes", "COMMAND_EXAMPLES", "QUOTE_LIMIT"]
 
 #: Examples of what the command field reads, as (what you type, what it does), for the table's help.
 COMMAND_EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -65,6 +65,47 @@ COMMAND_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("choose blue", "name the colour of a Wild starter card"),
     ("hand, top, counts, turn, last, moves, scores, help", "ask a question (as the keys h t c w l m s ?)"),
 )
+
+
+#: The most characters of typed text a message quotes (longer text is cut, with an ellipsis).
+QUOTE_LIMIT = 30
+
+
+def quote_typed(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """Typed ``text`` quoted once for a message: runs of white space made one space, and cut to ``limit``
+    characters (the last one an ellipsis) so a long paste cannot flood the status line a screen reader
+    reads. ``quote_typed("x" * 5000)`` is ``'xxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'``.
+    Raises ``ValueError`` for a ``limit`` below 2."""
+    if limit < 2:
+        raise ValueError(f"a quote limit of {limit} characters is too short; give 2 or more")
+    text = " ".join(str(text).split())
+    if len(text) > limit:
+        text = text[:limit - 1].rstrip() + "…"
+    return f"'{text}'"
+
+
+_QUOTED = re.compile(r"""(['"])([^'"]*)\1""")
+
+
+def cut_quotes(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` (a message from elsewhere, such as a :class:`~unokit.errors.RecordError` about a loaded
+    file) with every quoted run longer than ``limit`` characters cut as :func:`quote_typed` cuts it, so a
+    long value in a file cannot flood the status line: ``cut_quotes("moves[0] 'www…www' is not a move")``
+    keeps ``limit`` characters of the value; an unquoted run of more than ``2 * limit`` characters with
+    no space is cut to ``limit`` too. Raises ``ValueError`` for a ``limit`` below 2."""
+    if limit < 2:
+        raise ValueError(f"a quote limit of {limit} characters is too short; give 2 or more")
+
+    def cut(match: re.Match[str]) -> str:
+        inner = match.group(2)
+        if len(inner) <= limit:
+            return match.group(0)
+        mark = match.group(1)
+        return f"{mark}{inner[:limit - 1].rstrip()}…{mark}"
+
+    text = _QUOTED.sub(cut, text)
+    # an unquoted echo (a word with no space in it, such as a pasted value) is cut as well
+    return re.sub(rf"\S{{{2 * limit + 1},}}", lambda match: match.group(0)[:limit - 1] + "…", text)
 
 
 class CommandError(UnokitError):
@@ -136,7 +177,7 @@ def parse_command(game: Game, seat: int, text: str, *, settings: AnnounceSetting
     """
     settings = settings or AnnounceSettings()
     if not isinstance(text, str):
-        raise CommandError(f"a command is text, not {text!r}")
+        raise CommandError(f"a command is text, not {quote_typed(repr(text))}")
     game.hand(seat)  # a seat that does not exist raises InvalidMoveError
     body = _normalize(text)
     if not body:
@@ -144,10 +185,10 @@ def parse_command(game: Game, seat: int, text: str, *, settings: AnnounceSetting
     prefix = re.match(r"^(\d+)\s*:\s*(.*)$", body)
     if prefix:
         if int(prefix.group(1)) != seat:
-            raise CommandError(f"{text.strip()!r} is a move of seat {int(prefix.group(1))}; you are seat {seat}")
+            raise CommandError(f"{quote_typed(text)} is a move of seat {int(prefix.group(1))}; you are seat {seat}")
         body = prefix.group(2)
         if not body:
-            raise CommandError(f"nothing after the seat in {text.strip()!r}: {_HELP}")
+            raise CommandError(f"nothing after the seat in {quote_typed(text)}: {_HELP}")
     if body in _QUESTION_WORDS:
         return Question(_QUESTION_WORDS[body])
     move = _read_move(game, seat, body, text.strip(), settings)
@@ -165,7 +206,7 @@ def _read_move(game: Game, seat: int, body: str, typed: str, settings: AnnounceS
     verb, rest = tokens[0], tokens[1:]
     if verb in ("choose", "name", "colour", "color"):
         if len(rest) != 1 or rest[0] not in COLOR_WORDS:
-            raise CommandError(f"{typed!r}: write choose and one colour, e.g. 'choose blue'")
+            raise CommandError(f"{quote_typed(typed)}: write choose and one colour, e.g. 'choose blue'")
         return Move.simple(seat, MoveKind.CHOOSE, rest[0])
     if verb == "catch":
         return Move.catch(seat, _catch_target(game, seat, rest, typed))
@@ -178,7 +219,7 @@ def _read_move(game: Game, seat: int, body: str, typed: str, settings: AnnounceS
         if not tokens or tokens == ["uno"]:
             drawn = game.drawn_card if game.current == seat else None
             if drawn is None:
-                raise CommandError(f"{typed!r}: play what? Name a card, e.g. 'play r5' or 'red 5'")
+                raise CommandError(f"{quote_typed(typed)}: play what? Name a card, e.g. 'play r5' or 'red 5'")
             if drawn.is_wild:
                 raise CommandError(f"name a colour for the drawn {drawn.name}, e.g. 'wild blue'")
             return Move.play(seat, drawn, uno=tokens == ["uno"])
@@ -205,7 +246,7 @@ def _seat_named(game: Game, rest: list[str], typed: str, verb: str) -> int:
         return int(rest[0])
     names = ", ".join(game.players)
     whom = "swap hands with whom" if verb == "swap" else "catch whom"
-    raise CommandError(f"{typed!r}: {whom}? Give a seat number (0-{game.n_players - 1}) or a name: {names}")
+    raise CommandError(f"{quote_typed(typed)}: {whom}? Give a seat number (0-{game.n_players - 1}) or a name: {names}")
 
 
 def _swap_alone(game: Game, seat: int, target: int, typed: str, settings: AnnounceSettings) -> Move:
@@ -215,12 +256,12 @@ def _swap_alone(game: Game, seat: int, target: int, typed: str, settings: Announ
                     key=lambda card: card.sort_key)
     if not sevens:
         if not game.rules.seven_swap:
-            raise CommandError(f"{typed!r}: hands are swapped only under Seven-O (seven_swap), which is off")
-        raise CommandError(f"{typed!r}: no Seven of yours can swap hands with seat {target} now; Seven-O swaps "
+            raise CommandError(f"{quote_typed(typed)}: hands are swapped only under the Seven-O house rule, which is off")
+        raise CommandError(f"{quote_typed(typed)}: no Seven of yours can swap hands with seat {target} now; Seven-O swaps "
                            "with a playable Seven that is not your last card, e.g. 'red 7 swap 2'")
     if len(sevens) > 1:
         names = [card_words(card, settings) for card in sevens]
-        raise CommandError(f"{typed!r} could be with {', '.join(names[:-1])} or {names[-1]}: say which, e.g. "
+        raise CommandError(f"{quote_typed(typed)} could be with {', '.join(names[:-1])} or {names[-1]}: say which, e.g. "
                            f"'{_card_phrase(sevens[0], settings.card_order)} swap {target}'")
     return Move.play(seat, sevens[0], swap=target)
 
@@ -245,7 +286,7 @@ def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: A
         token = tokens[i]
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if named is not None:
-            raise CommandError(f"{typed!r}: the colour of a Wild comes after the last card, e.g. 'wild blue'")
+            raise CommandError(f"{quote_typed(typed)}: the colour of a Wild comes after the last card, e.g. 'wild blue'")
         if token in COLOR_WORDS:
             color = Color(token)
             rank = _rank_of(following)
@@ -271,19 +312,19 @@ def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: A
         try:
             card = Card.parse(token)
         except InvalidCardError:
-            raise CommandError(f"{typed!r}: {token!r} is not a card, a colour or a command; {_HELP}") from None
+            raise CommandError(f"{quote_typed(token)} is not a card, a colour or a command; {_HELP}") from None
         specs.append(_Spec(card.color, card.rank, token))
         i += 1
     if not specs:
-        raise CommandError(f"{typed!r}: play what? Name a card, e.g. 'r5' or 'red 5'")
+        raise CommandError(f"{quote_typed(typed)}: play what? Name a card, e.g. 'r5' or 'red 5'")
     cards = tuple(_resolve(game, seat, spec, settings) for spec in specs)
     if cards[-1].is_wild and named is None:
         example = f"{' '.join(s.text for s in specs)} blue"
-        raise CommandError(f"name a colour for the {cards[-1].name}, e.g. '{example}'")
+        raise CommandError(f"name a colour for the {cards[-1].name}, e.g. {quote_typed(example, 2 * QUOTE_LIMIT)}")
     try:
         return Move(seat, MoveKind.PLAY, cards, named, uno, target)
     except InvalidMoveError as error:
-        raise CommandError(f"{typed!r}: {error}") from None
+        raise CommandError(f"{quote_typed(typed)}: {error}") from None
 
 
 def _resolve(game: Game, seat: int, spec: _Spec, settings: AnnounceSettings) -> Card:
@@ -300,7 +341,7 @@ def _resolve(game: Game, seat: int, spec: _Spec, settings: AnnounceSettings) -> 
     if len(fits) > 1:
         names = [card_words(card, settings) for card in fits]
         choices = ", ".join(names[:-1]) + " or " + names[-1]
-        raise CommandError(f"{spec.text!r} could be {choices}: say which, e.g. "
+        raise CommandError(f"{quote_typed(spec.text)} could be {choices}: say which, e.g. "
                            f"'{_card_phrase(fits[0], settings.card_order)}'")
     return fits[0]
 

@@ -183,12 +183,13 @@ def test_a_keyboard_only_party_round_with_a_swap_a_rotation_and_a_jump_in(voila_
 
     assert "play Green 7, swap with Ben (8 cards)" in done
     assert "jump: Jump in with Red Draw Two" in done
-    assert sum("You swap hands with Ben: you now hold 8 cards." in s for s in said) == 1
-    assert sum("Ben swaps hands with you: you now hold 9 cards." in s for s in said) == 1
-    assert sum("Hands pass right: you now hold 11 cards." in s for s in said) == 1
+    assert sum("You swap hands with Ben: you now hold 8 cards, Ben 7 cards." in s for s in said) == 1
+    assert sum("Ben swaps hands with you: you now hold 9 cards, Ben 4 cards." in s for s in said) == 1
+    assert "swaps hands with Ben" not in text and "swaps hands with Ana" not in text  # told once, as "you"
+    assert sum("You now hold 11 cards." in s for s in said) == 1
     assert sum("You can jump in: Jump in with Red Draw Two" in s for s in said) == 1
     assert "Ana jumps in; Ben loses the turn." in text
-    assert "Round over" in text
+    assert text.count("wins the round") == 1  # the end of the round told once
     assert checks == {"axe new game": [], "axe seat chooser": [], "axe jump-in": []}
     assert page.console_errors == []
 

@@ -317,7 +317,7 @@ def test_one_announcement_for_a_move_and_one_for_the_bots_answer(table_page):
     assert texts[0].startswith("Ana plays "), texts
     bots = [t for t in texts[1:] if not t.startswith("Ana plays")]
     assert len(texts) == 2 and len(bots) == 1, texts
-    assert bots[0].startswith(("Ben", "Cy")) and bots[0].endswith("playable.") or "Round over" in bots[0], texts
+    assert bots[0].startswith(("Ben", "Cy")) and bots[0].endswith("playable.") or "wins the round" in bots[0], texts
     # a refusal is said once
     page.evaluate("() => { window.__ukLive = []; }")
     refused = page.locator(f"{HAND} button.unokit-card-button[aria-disabled='true']")

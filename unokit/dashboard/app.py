@@ -16,7 +16,8 @@ Layout (top to bottom, in reading and Tab order; headings are real ``<h2>`` elem
 
 Every control is a native form element with a visible label; user text (player names, loaded records)
 is shown as text, never HTML. Python is the only authority: this module checks every setting before a
-game starts and shows problems in words in a status line (``role="status"``).
+game starts and lists every problem in words next to *Start game*, marking the fields at fault
+(:class:`~unokit.dashboard.problems.FormProblems`).
 """
 
 from __future__ import annotations
@@ -32,10 +33,11 @@ require("unokit.dashboard")  # before ipywidgets: a core install gets the instal
 
 import ipywidgets as widgets  # noqa: E402
 
+from unokit.dashboard.problems import FormProblem, FormProblems, field_class  # noqa: E402
 from unokit.errors import UnokitError  # noqa: E402
 from unokit.rules import PRESETS, find_preset  # noqa: E402
 
-__all__ = ["Dashboard", "BOT_KINDS", "DEFAULT_NAMES"]
+__all__ = ["Dashboard", "SettingsError", "BOT_KINDS", "DEFAULT_NAMES"]
 
 #: Bot kinds a non-human seat can be (unokit.agents), with their labels in words.
 BOT_KINDS = {
@@ -59,6 +61,15 @@ _STYLE = {"description_width": "initial"}
 TABLE_PRESETS: tuple[str, ...] = tuple(PRESETS)
 
 
+class SettingsError(UnokitError):
+    """New-game settings that cannot be dealt: ``problems`` lists every one
+    (:class:`~unokit.dashboard.problems.FormProblem`), and the message is their sentences in order."""
+
+    def __init__(self, problems: list[FormProblem]) -> None:
+        super().__init__(" ".join(problem.text for problem in problems))
+        self.problems = problems
+
+
 def _heading(text: str, level: int = 2) -> widgets.HTML:
     return widgets.HTML(f"<h{level} class='unokit-heading'>{html.escape(text)}</h{level}>")
 
@@ -80,12 +91,10 @@ class Dashboard(widgets.VBox):
         from unokit.dashboard.house_rules import HouseRulesPanel
 
         self.table: Any = None
-        self.status = widgets.HTML("", layout=_LAYOUT_FULL)
-        self.status.add_class("unokit-status")
 
         # -- 1. new game form --------------------------------------------------------------------
         name = find_preset(preset).name
-        self.house_rules = HouseRulesPanel(name, rules, on_problem=self._house_rules_problem)
+        self.house_rules = HouseRulesPanel(name, rules)
         self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value=name,
                                        description="Rules", style=_STYLE)
         self.players = widgets.BoundedIntText(value=players, min=2, max=10, description="Number of players",
@@ -96,6 +105,10 @@ class Dashboard(widgets.VBox):
         self.start_button = widgets.Button(description="Start game", button_style="primary",
                                            tooltip="Deal a new round with these settings")
         self.start_button.on_click(lambda _button: self.start())
+        # every problem at once, next to the button, the fields at fault marked (WCAG 3.3.1, 3.3.3)
+        self.form_problems = FormProblems(scope=".unokit-form")
+        self.form_problems.add_class("unokit-start-problems")
+        self.players.add_class(field_class("players"))
         self._seats_box = widgets.VBox()
         self._name_boxes: list[widgets.Text] = []
         self._human_boxes: list[widgets.Checkbox] = []
@@ -110,6 +123,7 @@ class Dashboard(widgets.VBox):
             self._seats_box,
             widgets.HBox([self.bot, self.seed], layout=widgets.Layout(flex_flow="row wrap")),
             self.start_button,
+            self.form_problems,
         ])
         form.add_class("unokit-form")
         form.add_class("unokit-focus-group")
@@ -132,7 +146,6 @@ class Dashboard(widgets.VBox):
                                       expanded=not start, css_class="unokit-new-game")
         self.bots_answer.observe(self._on_bots_answer, names="value")
         super().__init__([
-            self.status,
             self.new_game_box,
             self._table_box,
             _heading("Printable cards"),
@@ -171,6 +184,8 @@ class Dashboard(widgets.VBox):
             name_box = widgets.Text(value=name, description=f"Seat {seat} name", style=_STYLE)
             human_box = widgets.Checkbox(value=human, description=f"Seat {seat} is played by a person",
                                          indent=False, style=_STYLE, layout=_LAYOUT_FULL)
+            name_box.add_class(field_class(f"seat-name-{seat}"))
+            human_box.add_class(field_class(f"human-{seat}"))
             self._name_boxes.append(name_box)
             self._human_boxes.append(human_box)
             rows.append(widgets.HBox([name_box, human_box], layout=widgets.Layout(flex_flow="row wrap",
@@ -184,13 +199,6 @@ class Dashboard(widgets.VBox):
         rules = find_preset(change["new"])
         self.players.min, self.players.max = rules.min_players, rules.max_players
         self.house_rules.set_preset(rules)
-
-    def _house_rules_problem(self, text: str) -> None:
-        """A house-rule box changed: say a refused combination (RULES.md "House rules"), or clear it."""
-        if text:
-            self._say(text, problem=True)
-        elif "unokit-status-problem" in self.status.value:
-            self.status.value = ""
 
     # -- settings --------------------------------------------------------------------------------
 
@@ -208,42 +216,58 @@ class Dashboard(widgets.VBox):
         """The "played by a person" checkboxes, one per seat."""
         return list(self._human_boxes)
 
+    def problems(self) -> list[FormProblem]:
+        """Every problem of the form's settings at once, in the form's order (empty: they can be dealt).
+
+        Each :class:`~unokit.dashboard.problems.FormProblem` says in words what is wrong and what to do, and
+        names the fields at fault: the number of players outside the preset's range (RULES.md, "Players"),
+        house rules that cannot be played together (RULES.md "House rules", said with the checkboxes' own
+        names: :meth:`HouseRulesPanel.conflict_text`), a seat name that is empty, longer than
+        :data:`MAX_NAME_LENGTH` or used by an earlier seat, and no seat played by a person."""
+        problems: list[FormProblem] = []
+        count = int(self.players.value)
+        preset = find_preset(self.preset.value)
+        if not preset.min_players <= count <= preset.max_players:
+            problems.append(FormProblem(
+                f"Number of players: {count} cannot play {preset.name}; choose {preset.min_players} to "
+                f"{preset.max_players}.", ("players",)))
+        conflict = self.house_rules.conflict_text()
+        if conflict:
+            problems.append(FormProblem(conflict, tuple(f"rule-{flag}" for flag in self.house_rules.conflict_flags())))
+        names = self._names(count)
+        for seat, name in enumerate(names):
+            field = (f"seat-name-{seat}",)
+            if not name:
+                problems.append(FormProblem(f"Seat {seat} name is empty: type a name.", field))
+            elif len(name) > MAX_NAME_LENGTH:
+                problems.append(FormProblem(f"Seat {seat} name is {len(name)} characters long: shorten it to at "
+                                            f"most {MAX_NAME_LENGTH}.", field))
+            elif name in names[:seat]:
+                problems.append(FormProblem(f"Seat {seat} name {name} is also the name of seat "
+                                            f"{names.index(name)}: each player needs a different name.", field))
+        if not any(box.value for box in self._human_boxes[:count]):
+            problems.append(FormProblem("No seat is played by a person: tick “Seat 0 is played by a person” "
+                                        "(or another seat's box).", ("human-0",)))
+        return problems
+
+    def _names(self, count: int) -> list[str]:
+        return [re.sub(r"\s+", " ", box.value).strip() for box in self._name_boxes[:count]]
+
     def settings(self) -> dict[str, Any]:
         """The form's settings, checked: ``{"preset", "rules", "names", "humans", "bot", "seed"}``
         (``rules``: the :class:`~unokit.rules.Rules` value with the house rules ticked).
 
-        Raises :class:`UnokitError` naming the field when a name is empty, too long or repeated, or the
-        number of players is outside the preset's range (RULES.md, "Players"); :class:`RulesError` (one)
-        for house rules that cannot be played together (RULES.md "House rules").
+        Raises :class:`SettingsError` (a :class:`UnokitError`, so a ValueError) listing every problem of
+        :meth:`problems` in one message (``error.problems`` holds them).
         """
+        problems = self.problems()
+        if problems:
+            raise SettingsError(problems)
         rules = self.house_rules.rules()
         count = int(self.players.value)
-        if not rules.min_players <= count <= rules.max_players:
-            raise UnokitError(f"number of players {count}: {rules.name} is for {rules.min_players} "
-                              f"to {rules.max_players} players")
-        names = [re.sub(r"\s+", " ", box.value).strip() for box in self._name_boxes[:count]]
-        for seat, name in enumerate(names):
-            if not name:
-                raise UnokitError(f"seat {seat} name is empty: type a name")
-            if len(name) > MAX_NAME_LENGTH:
-                raise UnokitError(f"seat {seat} name is {len(name)} characters long: "
-                                  f"at most {MAX_NAME_LENGTH} are allowed")
-        repeated = sorted({name for name in names if names.count(name) > 1})
-        if repeated:
-            raise UnokitError(f"player names must differ: {', '.join(repeated)} is used twice")
         humans = tuple(seat for seat, box in enumerate(self._human_boxes[:count]) if box.value)
-        if not humans:
-            raise UnokitError("no seat is played by a person: tick at least one seat")
-        return {"preset": rules.name, "rules": rules, "names": names, "humans": humans, "bot": self.bot.value,
-                "seed": int(self.seed.value)}
-
-    def _say(self, text: str, *, problem: bool = False) -> None:
-        cls = "unokit-status-problem" if problem else "unokit-status-ok"
-        prefix = "Problem: " if problem else ""
-        # shown here, spoken once by the table's live region (made once, updated in place)
-        self.status.value = f"<p class='{cls}'>{html.escape(prefix + text)}</p>"
-        if self.table is not None:
-            self.table.live.say(prefix + text, assertive=problem)
+        return {"preset": rules.name, "rules": rules, "names": self._names(count), "humans": humans,
+                "bot": self.bot.value, "seed": int(self.seed.value)}
 
     # -- the game ---------------------------------------------------------------------------------
 
@@ -259,14 +283,17 @@ class Dashboard(widgets.VBox):
         try:
             settings = self.settings()
             game = Game(settings["rules"], settings["names"], seed=settings["seed"])
-        except UnokitError as error:
-            self._say(str(error), problem=True)
+        except SettingsError as error:
+            self.form_problems.show(error.problems)
             return False
+        except UnokitError as error:  # the engine refused the deal: said in its words, no field to mark
+            self.form_problems.show([FormProblem(str(error))])
+            return False
+        self.form_problems.clear()
         who = ", ".join(settings["names"][seat] for seat in settings["humans"]) or "nobody (bots only)"
         house = self.house_rules.in_force()
         text = (f"New {settings['preset']} game, seed {settings['seed']}. "
                 + (f"House rules: {', '.join(house)}. " if house else "") + f"Played by a person: {who}.")
-        self.status.value = ""  # the table's status line says it (and speaks it once)
         self._show(game, humans=settings["humans"], bot=settings["bot"], message=text)
         self.new_game_box.disclosure.expanded = False
         return True

@@ -4,22 +4,28 @@ prints it), and the few plain rules a house rule depends on (a refused combinati
 
 The panel follows the chosen preset: choosing a preset sets every box to that preset's value, and a
 box changed afterwards is an override (``{"preset": "classic", "seven_swap": true}`` in the record,
-DESIGN.md contract 3). A combination RULES.md refuses is answered at once with the
-:class:`~unokit.errors.RulesError` message under the boxes (the boxes stay as they are, so the person
-can mend them), and the dashboard will not deal it.
+DESIGN.md contract 3). A combination RULES.md refuses is answered at once under the boxes, in plain
+words with the boxes' own names and what to tick or untick (:meth:`HouseRulesPanel.conflict_text`; the
+boxes stay as they are, so the person can mend them), and the dashboard will not deal it.
 """
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
+from unokit.dashboard.problems import FormProblem, FormProblems, field_class
 from unokit.errors import RulesError
-from unokit.rules import Rules, find_preset, flag_descriptions
-from unokit.widgets.house import house_rule_flags, house_rule_label, house_rules_on
+from unokit.rules import Rules, find_preset
+from unokit.widgets.house import (
+    conflict_words,
+    house_rule_flags,
+    house_rule_label,
+    house_rule_name,
+    house_rules_on,
+)
 
 __all__ = ["HouseRulesPanel", "RELATED_FLAGS"]
 
@@ -41,8 +47,8 @@ class HouseRulesPanel(widgets.VBox):
         preset: the preset whose values the boxes start from (a name or a :class:`Rules`).
         overrides: ``{flag: bool}`` changed from the preset; raises :class:`RulesError` for a flag that
             is not one of the panel's or a combination RULES.md refuses.
-        on_problem: called with the RulesError message (or ``""`` once the combination is allowed
-            again) whenever a box changes, so the dashboard can say it.
+        on_problem: called with :meth:`conflict_text` (or ``""`` once the combination is allowed
+            again) whenever a box changes.
 
     ``boxes`` is ``{flag: ipywidgets.Checkbox}``; :meth:`rules` the chosen rules.
     """
@@ -52,18 +58,19 @@ class HouseRulesPanel(widgets.VBox):
         self._preset = find_preset(preset)
         self._on_problem = on_problem
         self._quiet = False
-        descriptions = flag_descriptions()
         texts = dict(house_rule_flags())
-        texts.update({flag: f"{name}: {_lower_first(descriptions[flag])}" for flag, name in RELATED_FLAGS.items()})
+        texts.update(related_texts(self._preset))
         self.boxes: dict[str, widgets.Checkbox] = {}
         for flag, text in texts.items():
             box = widgets.Checkbox(value=bool(getattr(self._preset, flag)), description=text, indent=False,
                                    layout=widgets.Layout(width="auto", max_width="100%"))
             box.add_class("unokit-house-rule-box")
             box.add_class(f"unokit-flag-{flag.replace('_', '-')}")
+            box.add_class(field_class(f"rule-{flag}"))  # marked invalid by the form's problem list
             box.observe(self._changed, names="value")
             self.boxes[flag] = box
-        self.problem = widgets.HTML("")
+        # said politely while the person ticks (no focus moved), the boxes at fault marked aria-invalid
+        self.problem = FormProblems(live="polite", move_focus=False, scope=".unokit-house-rules")
         self.problem.add_class("unokit-house-problem")
         intro = widgets.HTML("<h3 class='unokit-heading'>House rules</h3><p class='unokit-house-intro'>Ticked "
                              "rules are played; the rules preset sets them, and you can change each one.</p>")
@@ -96,6 +103,8 @@ class HouseRulesPanel(widgets.VBox):
         """Choose ``preset``: every box takes its value from it (earlier changes are dropped)."""
         self._preset = find_preset(preset)
         self._set(self._values(self._preset))
+        for flag, text in related_texts(self._preset).items():  # the challenge penalty follows the preset
+            self.boxes[flag].description = text
         self._show_problem("")
 
     def overrides(self) -> dict[str, bool]:
@@ -114,19 +123,38 @@ class HouseRulesPanel(widgets.VBox):
         return [house_rule_label(flag) for flag in house_rules_on(self.rules())]
 
     # ------------------------------------------------------------------ problems
+    def names(self) -> dict[str, str]:
+        """``{flag: the box's own short name}``: "Stacking Wild Draw Fours", "Challenge" (the words before
+        the colon of its label; :func:`unokit.widgets.house.house_rule_name`)."""
+        return {flag: house_rule_name(flag) if flag in house_rule_flags() else RELATED_FLAGS[flag]
+                for flag in self.boxes}
+
+    def _conflict(self) -> tuple[str, list[str]]:
+        values = {flag: bool(box.value) for flag, box in self.boxes.items()}
+        return conflict_words(self._preset, values, self.names())
+
+    def conflict_text(self) -> str:
+        """Why the boxes as they are cannot be played, in plain words with the boxes' own names and what to
+        tick or untick (:func:`unokit.widgets.house.conflict_words`); "" when they can be. The engine's
+        :class:`RulesError` (flag names, for the API and the command line) is not shown here."""
+        return self._conflict()[0]
+
+    def conflict_flags(self) -> list[str]:
+        """The flags of the boxes whose change would mend :meth:`conflict_text` (empty when none is needed)."""
+        return self._conflict()[1]
+
     def check(self) -> str:
-        """The RulesError message of the boxes as they are, or "" when they can be played; shown under them."""
-        try:
-            self.rules()
-        except RulesError as error:
-            text = str(error)
-        else:
-            text = ""
-        self._show_problem(text)
+        """:meth:`conflict_text` of the boxes as they are, shown under them (a polite live region, the boxes
+        that would mend it marked invalid); "" when they can be played."""
+        text, flags = self._conflict()
+        self._show_problem(text, flags)
         return text
 
-    def _show_problem(self, text: str) -> None:
-        self.problem.value = (f"<p class='unokit-status-problem'>Problem: {html.escape(text)}</p>" if text else "")
+    def _show_problem(self, text: str, flags: Sequence[str] = ()) -> None:
+        if text:
+            self.problem.show([FormProblem(text, tuple(f"rule-{flag}" for flag in flags))], what="")
+        else:
+            self.problem.clear()
 
     def _changed(self, _change: dict[str, Any]) -> None:
         if self._quiet:
@@ -136,7 +164,15 @@ class HouseRulesPanel(widgets.VBox):
             self._on_problem(text)
 
 
-def _lower_first(text: str) -> str:
-    """A flag's documentation as the tail of a label: without its "Classic: " source note, lower case first."""
-    text = text.removeprefix("Classic: ")
-    return text[:1].lower() + text[1:]
+def related_texts(preset: Rules | str) -> dict[str, str]:
+    """The labels of the plain rules' boxes (:data:`RELATED_FLAGS`) in words, with ``preset``'s numbers
+    (RULES.md "Wild Draw Four": a failed challenger draws 4 + 2 in classic): no field names."""
+    rules = find_preset(preset)
+    return {
+        "challenge": ("Challenge: the next player may challenge a Wild Draw Four (if it was a bluff its "
+                      f"player draws 4; if not, the challenger draws {4 + rules.challenge_extra})."),
+        "wild_draw_four_restricted": ("Wild Draw Four restriction: a Wild Draw Four is allowed only when its "
+                                      "player holds no card of the active colour (bluffs are still legal)."),
+        "play_drawn_card": ("Play the drawn card: after drawing, a playable drawn card may be played at once; "
+                            "unticked, drawing ends the turn."),
+    }

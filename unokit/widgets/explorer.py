@@ -182,6 +182,16 @@ class HouseRulesExplorer(widgets.VBox):
         return {"plain": plain.name, "house_rules": changed, "players": players, "rounds": rounds,
                 "bot": self.bot.value, "seed": int(self.seed.value)}
 
+    def conflict_text(self) -> str:
+        """Why the boxes as they are cannot be played together, in plain words with the boxes' names and
+        what to tick or untick (:func:`unokit.widgets.house.conflict_words`); "" when they can be."""
+        from unokit.widgets.house import conflict_words, house_rule_flags, house_rule_name
+
+        names = {flag: house_rule_name(flag) if flag in house_rule_flags() else label.split(":", 1)[0]
+                 for flag, label in RULE_LABELS.items()}
+        values = {flag: bool(box.value) for flag, box in self.rule_boxes.items()}
+        return conflict_words(self.preset.value, values, names)[0]
+
     def run(self) -> bool:
         """Check the settings, play the rounds and show the results; ``True`` if it ran, else the problem
         is shown in the status line (a refused combination of rules names both flags)."""
@@ -191,6 +201,10 @@ class HouseRulesExplorer(widgets.VBox):
             settings = self.settings()
         except UnokitError as error:
             self.progress.say(f"Problem: {error}", problem=True)
+            return False
+        conflict = self.conflict_text()
+        if conflict:  # said with the boxes' names, not the engine's flag names (RULES.md "House rules")
+            self.progress.say(f"Problem: {conflict}", problem=True)
             return False
         rounds = settings["rounds"]
         self.progress.count(0, 2 * rounds)

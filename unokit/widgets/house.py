@@ -10,7 +10,7 @@
 - :func:`jump_in_offer_label` and :func:`jump_in_offer_text`: in hot seat, another person at the screen
   who may jump in ("Ben can jump in with Red 5: hand Ben the screen.");
 - :func:`hand_change_text`: what a Seven-O swap or a zero rotation did to the viewer's hand, said once
-  in the table's announcement ("Hands pass left: you now hold 4 cards.").
+  in the table's announcement ("You now hold 4 cards.").
 
 Seats are 0-based; direction 1 is clockwise, which passes cards to the left (RULES.md "Conventions":
 dealing starts at the dealer's left and goes clockwise).
@@ -27,7 +27,7 @@ from unokit.moves import Move, MoveKind
 from unokit.rules import Rules, find_preset
 
 __all__ = ["house_rule_flags", "house_rule_name", "house_rule_label", "house_rules_on", "rules_in_force_html", "jump_in_label",
-           "jump_in_offer_label", "jump_in_offer_text", "hand_change_text"]
+           "jump_in_offer_label", "jump_in_offer_text", "hand_change_text", "conflict_words"]
 
 #: The two stacking flags share their rule's name ("Stacking"): the card each one stacks tells them apart.
 _STACKING_NAMES = {"stack_draw_two": "Stacking Draw Twos", "stack_wild_draw_four": "Stacking Wild Draw Fours"}
@@ -137,10 +137,11 @@ def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None) ->
     of ``viewer``, in one sentence, or "" when it changed no hand by swapping or rotating or there is
     no viewer (teaching mode):
 
-    - a zero rotation (``zero_rotate``): "Hands pass left: you now hold 4 cards." (right when play
-      goes counter-clockwise);
-    - a Seven-O swap (``seven_swap``) the viewer is part of: "You swap hands with Cy: you now hold
-      4 cards." or "Ben swaps hands with you: you now hold 2 cards."
+    - a zero rotation (``zero_rotate``): "You now hold 4 cards." (the narration, "Every hand passes to
+      the next player clockwise.", says which way);
+    - a Seven-O swap (``seven_swap``) the viewer is part of, with both counts (said in place of the
+      engine's sentence, :meth:`TableSession.told`): "You swap hands with Cy: you now hold 4 cards, Cy 2
+      cards." or "Ben swaps hands with you: you now hold 2 cards, Ben 4 cards."
 
     A play that went out (the last card) swaps and rotates nothing (RULES.md "House rules").
     """
@@ -152,12 +153,69 @@ def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None) ->
     rules = before.rules
     if move.target is not None and rules.seven_swap:
         names = after.players
+        other = move.target if viewer == move.seat else move.seat
+        theirs = f"{names[other]} {_card_count(len(after.hand(other)))}"
         if viewer == move.seat:
-            return f"You swap hands with {names[move.target]}: you now hold {held}."
+            return f"You swap hands with {names[move.target]}: you now hold {held}, {theirs}."
         if viewer == move.target:
-            return f"{names[move.seat]} swaps hands with you: you now hold {held}."
+            return f"{names[move.seat]} swaps hands with you: you now hold {held}, {theirs}."
         return ""
     if rules.zero_rotate and move.cards[-1].rank is Rank.ZERO:
-        side = "left" if after.direction == 1 else "right"
-        return f"Hands pass {side}: you now hold {held}."
+        return f"You now hold {held}."  # the narration says which way the hands passed
     return ""
+
+
+def conflict_words(preset: Rules | str, values: dict[str, bool], names: dict[str, str]) -> tuple[str, list[str]]:
+    """House-rule checkboxes that cannot be played together, said with the boxes' own names: ``("", [])``
+    when ``preset`` with ``values`` (``{flag: ticked}``) can be played, else the sentence and the flags of
+    the boxes whose change would mend it.
+
+    The engine decides (:func:`unokit.rules.find_preset` raises :class:`~unokit.errors.RulesError`,
+    RULES.md "House rules"); the boxes that mend it are found by trying each change, one box at a time
+    (two when no single one does). The sentence names them by ``names`` (``{flag: "Challenge"}``), never
+    by flag, and gives the engine's reason without its flag names when it has one: "“Stacking Wild Draw
+    Fours” (ticked) and “Challenge” (ticked) do not go together: a stacked Wild Draw Four cannot be
+    challenged. Untick “Stacking Wild Draw Fours” or untick “Challenge”."
+    """
+    from itertools import combinations
+
+    from unokit.errors import RulesError
+
+    base = find_preset(preset)
+
+    def refusal(chosen: dict[str, bool]) -> str | None:
+        changed = {flag: value for flag, value in chosen.items() if value != bool(getattr(base, flag))}
+        try:
+            find_preset(base, **changed)
+        except RulesError as error:
+            return str(error)
+        return None
+
+    reason = refusal(values)
+    if reason is None:
+        return "", []
+    mending: list[str] = []
+    for size in (1, 2):
+        for flags in combinations(values, size):
+            if refusal({**values, **{flag: not values[flag] for flag in flags}}) is None:
+                mending.extend(flag for flag in flags if flag not in mending)
+        if mending:
+            break
+    quoted = [f"“{names.get(flag, flag)}”" for flag in mending]
+    states = [f"{name} ({'ticked' if values[flag] else 'unticked'})" for flag, name in zip(mending, quoted, strict=True)]
+    if len(states) > 1:
+        involved = f"{', '.join(states[:-1])} and {states[-1]} do not go together"
+    elif states:
+        involved = f"{states[0]} does not go with the other boxes"
+    else:
+        involved = "The boxes as they stand do not go together"
+    why = ""
+    _, _, rest = reason.partition(": ")
+    because = rest.split(";", 1)[0].strip()
+    if rest and because and "_" not in because:
+        why = f": {because}"
+    fixes = " or ".join(f"{'untick' if values[flag] else 'tick'} {name}" for flag, name in zip(mending, quoted, strict=True))
+    text = f"House rules: {involved}{why}." if mending else f"{involved}{why}."
+    if fixes:
+        text += f" {fixes[:1].upper()}{fixes[1:]}."
+    return text, mending

@@ -100,6 +100,11 @@ class CommandBar(PythonAuthority, anywidget.AnyWidget):
         self.on_command: Any = None
         self.on_msg(self._on_message)
 
+    def clear(self) -> None:
+        """Empty the field and take its ``aria-invalid`` mark away (a new deal: the old game's command and
+        its refusal no longer apply); commands still on their way are forgotten."""
+        self.send({"type": "clear"})
+
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return
@@ -159,10 +164,10 @@ def move_announcements(session: Any, settings: AnnounceSettings) -> list[str]:
 
     ``settings.bot_moves == "summary"``: one message (the moves' sentences, then the prompt);
     ``"each"``: one message per move (:func:`unokit.announce.announce_move`, which in full detail adds
-    how many cards the mover holds). In both, a Seven-O swap or a zero rotation is followed by what it
-    did to the person's hand (:meth:`TableSession.hand_change`: "Hands pass left: you now hold 4
-    cards."). Card names follow ``settings.card_order``. Nothing new (or a
-    past position shown): ``[]``.
+    how many cards the mover holds). In both, each move is told as the person hears it
+    (:meth:`TableSession.told`: their own drawn card, a swap they are part of, what a rotation left them)
+    and the end of a round adds only what was not said (:meth:`TableSession.closing`). Card names follow
+    ``settings.card_order``. Nothing new (or a past position shown): ``[]``.
     """
     game = session.game
     start = session._announced
@@ -171,11 +176,8 @@ def move_announcements(session: Any, settings: AnnounceSettings) -> list[str]:
         return []
     if settings.bot_moves == "summary" or start >= len(game.narration):
         return [reorder_card_names(text, settings)]
-    messages = []
-    for index in range(start, len(game.narration)):
-        change = session.hand_change(index)  # a swap or a rotation: what it did to the person's hand
-        messages.append(announce_move(game, index, settings) + (" " + change if change else ""))
-    prompt = session.prompt()
+    messages = [session.told(index, announce_move(game, index, settings)) for index in range(start, len(game.narration))]
+    prompt = session.closing(" ".join(messages))
     if prompt:
         messages[-1] += " " + reorder_card_names(prompt, settings)
     return messages

@@ -59,6 +59,12 @@ class TableLive(PythonAuthority, anywidget.AnyWidget):
         if text:
             self.history.append(("assertive" if assertive else "polite", text))
 
+    def clear_assertive(self) -> None:
+        """Empty the assertive region without saying anything (a new deal: an alert about the last game,
+        such as a refused setting, must not linger for someone reading the page later)."""
+        if self.assertive:
+            self.assertive = ""
+
     def focus_on(self, selector: str) -> None:
         """Ask the page to move focus to the control matching ``selector`` inside the table, if focus is
         in the table now (focus is never pulled from elsewhere on the page)."""

@@ -10,7 +10,7 @@ A session holds the live :class:`~unokit.game.Game` and everything about how it 
 - the bots (:func:`unokit.agents.make_agent`) and the UNO window a person gets before bots may catch them;
 - the announcements: what happened since the last one, in one sentence group ending with what the person
   can do ("Ben plays Red 7. Cy plays Red 5. Your turn: 3 playable."), with what a Seven-O swap or a
-  zero rotation did to the person's hand ("Hands pass left: you now hold 4 cards.");
+  zero rotation did to the person's hand ("You now hold 4 cards."), and the card the person drew;
 - jump-ins (``jump_in``, RULES.md "House rules"): the ones a person may make out of turn
   (:meth:`TableSession.person_jump_ins`, offered as actions) and the bots' (:meth:`TableSession.bot_jump_in`,
   asked once per position, as :func:`unokit.simulate.play_out` asks them). In hot seat any other person
@@ -457,23 +457,91 @@ class TableSession:
             self._announced = len(narration)
         if not new:
             return ""
-        return " ".join(self._with_hand_changes(first, new) + [self.prompt()]).strip()
+        told = [self.told(first + index) for index in range(len(new))]
+        return " ".join(told + [self.closing(" ".join(told))]).strip()
 
-    def _with_hand_changes(self, first: int, sentences: list[str]) -> list[str]:
-        """``sentences`` (narration from index ``first`` on), each swap or rotation followed by what it
-        did to the viewer's hand (:meth:`hand_change`)."""
-        out = []
-        for index, sentence in enumerate(sentences):
-            out.append(sentence)
-            change = self.hand_change(first + index)
-            if change:
-                out.append(change)
-        return out
+    def told(self, index: int, text: str | None = None) -> str:
+        """``game.narration[index]`` (or ``text``, a longer telling of the same move such as
+        :func:`unokit.announce.announce_move`'s) as the person at the screen hears it, each fact once:
+
+        - their own draw that ends the turn names the card(s), which only they may know: "Ana draws a
+          card; the turn ends." becomes "You drew Green 2; it cannot be played, so the turn ends." (a penalty
+          or several cards drawn: "You drew Green 2 and Blue 5." follows the sentence);
+        - a Seven-O swap they are part of is told to them as "you" with both counts, in place of the
+          engine's sentence ("You swap hands with Ben: you now hold 1 card, Ben 11 cards.");
+        - a zero rotation is followed by what they now hold ("You now hold 4 cards.").
+
+        Nothing is added in teaching mode, with no viewer (hot seat: every hand hidden, so nobody's
+        card is said to the screen), or for another seat's draw (RULES.md "House rules" for the swaps)."""
+        game = self.game
+        if text is None:
+            text = game.narration[index]
+        moves = game.move_stack
+        number = index - (len(game.narration) - len(moves))  # narration and moves line up from the end
+        viewer = self.viewer
+        if not self.play or viewer is None or not 0 <= number < len(moves):
+            return text
+        move = moves[number]
+        if move.kind is MoveKind.DRAW and move.seat == viewer:
+            return self._told_draw(number, text)
+        change = self.hand_change(index)
+        if not change:
+            return text
+        if move.target is not None:  # a swap the viewer is part of: the engine's sentence, told to them
+            from unokit.phrases import count_phrase
+
+            after, names = self.position(number + 1), game.players
+            seat, target = move.seat, move.target
+            engine = (f"{names[seat]} swaps hands with {names[target]}: {names[seat]} now holds "
+                      f"{count_phrase(len(after.hand(seat)))}, {names[target]} {count_phrase(len(after.hand(target)))}.")
+            if engine in text:
+                return text.replace(engine, change)
+        return f"{text} {change}"
+
+    def _told_draw(self, number: int, text: str) -> str:
+        """:meth:`told` for the viewer's own draw (move ``number``): which cards they got."""
+        from unokit.phrases import names_of
+
+        game, seat = self.game, self.game.move_stack[number].seat
+        before, after = self.position(number), self.position(number + 1)
+        got = list(after.hand(seat))
+        for card in before.hand(seat):
+            if card in got:
+                got.remove(card)
+        if not got or (after.current == seat and after.drawn_card is not None):
+            return text  # nothing drawn, or a playable card: the prompt names it ("You drew ...: play it")
+        plain = f"{game.players[seat]} draws a card; the turn ends."
+        if len(got) == 1 and plain in text and not before.pending_draw:
+            return text.replace(plain, f"You drew {names_of(got)}; it cannot be played, so the turn ends.")
+        return f"{text} You drew {names_of(got)}."
+
+    def closing(self, told: str) -> str:
+        """What ends an announcement whose moves were told as ``told``: :meth:`prompt`, except at the end
+        of the round, where only what ``told`` did not say yet is added (the winner, the places when
+        there are several, the points), so each fact is said once (ux-audit: announcements repeat)."""
+        game = self.game
+        if not game.is_over():
+            return self.prompt()
+        outcome = game.outcome()
+        if outcome is None:
+            return self.prompt()
+        names = game.players
+        parts = []
+        if "round is over" not in told.lower() and "wins the round" not in told:
+            parts.append("Round over.")
+        if outcome.winner is not None and "wins the round" not in told:
+            parts.append(f"{names[outcome.winner]} wins the round.")
+        if len(outcome.placements) > 1:
+            parts.append("Places: " + ", ".join(names[s] for s in outcome.placements) + ".")
+        points = [(names[s], p) for s, p in enumerate(outcome.points) if p]
+        if points and not all(f"{name} scores {p} point" in told for name, p in points):
+            parts.append("Points: " + ", ".join(f"{name} {p}" for name, p in points) + ".")
+        return " ".join(parts)
 
     def hand_change(self, index: int) -> str:
         """What the move told by ``game.narration[index]`` did to the viewer's hand when it was a Seven-O
         swap or a zero rotation (``seven_swap``, ``zero_rotate``; RULES.md "House rules"), as one sentence
-        (:func:`unokit.widgets.house.hand_change_text`: "Hands pass left: you now hold 4 cards."); ""
+        (:func:`unokit.widgets.house.hand_change_text`: "You now hold 4 cards."); ""
         for any other move, in teaching mode, with no viewer, or for an index that tells no move."""
         game = self.game
         rules = game.rules

@@ -40,6 +40,7 @@ import ipywidgets as widgets
 import traitlets
 
 from unokit.cards import Color
+from unokit.commands import cut_quotes, quote_typed
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
@@ -423,6 +424,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             with self.bot_picker.hold_trait_notifications():
                 self.bot_picker.value = bot
         self._set_game(game, human_seats=human_seats)
+        self.live.clear_assertive()  # an alert about the last game must not linger
+        self.command_bar.clear()  # nor the last game's command, marked invalid
         self.live.say(" ".join(t for t in (message, self._opening()) if t))
         self._answer_soon()
 
@@ -1027,7 +1030,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         try:
             game = _replay(source)
         except UnokitError as error:
-            self._note(f"Could not load the record: {error}")
+            self._note(f"Could not load the record: {cut_quotes(str(error))}")  # a long value said short
             raise
         count = V.moves_phrase(len(game.move_stack))
         if not self.session.play:
@@ -1050,7 +1053,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             text = bytes(content).decode("utf-8")
             self.load(json.loads(text))
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
-            self._note(f"Could not load {name}: it is not a JSON game record ({error}).")
+            self._note(f"Could not load {quote_typed(name)}: it is not a JSON game record ({error}).")
         except UnokitError:
             pass  # the reason is shown
 

@@ -6,7 +6,8 @@
 // <dialog> named by its heading); Escape or Close shuts it and focus goes back where it was.
 // Command field: Enter sends {type: "command", text, id}; Python answers {type: "result", id, ok}: ok
 // clears the field, a refusal keeps the text (and marks it aria-invalid; the reason is in the live
-// region). ArrowUp / ArrowDown walk through the earlier commands of this page.
+// region); {type: "clear"} (a new deal) empties the field and its mark. ArrowUp / ArrowDown walk through
+// the earlier commands of this page.
 
 const QUESTION_KEYS = new Set(["h", "t", "c", "w", "l", "m", "s"]);
 const NOT_TEXT = new Set(["button", "checkbox", "radio", "range", "submit", "reset", "color", "file", "image"]);
@@ -120,6 +121,14 @@ function render({ model, el }) {
   input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
 
   function onMessage(message) {
+    if (message && message.type === "clear") { // a new deal: the old game's command no longer applies
+      pending.clear();
+      input.value = "";
+      draft = "";
+      place = history.length;
+      input.removeAttribute("aria-invalid");
+      return;
+    }
     if (!message || message.type !== "result" || !pending.has(message.id)) return;
     const text = pending.get(message.id);
     pending.delete(message.id);

@@ -194,11 +194,14 @@ function render({ model, el }) {
   });
 
   model.on("change:serial", announce);
+  const emptied = () => { if (!model.get("assertive")) assertive.textContent = ""; };
+  model.on("change:assertive", emptied);
   model.on("change:focus_serial", onFocusRequest);
   announce();
   return () => {
     observer.disconnect();
     model.off("change:serial", announce);
+    model.off("change:assertive", emptied);
     model.off("change:focus_serial", onFocusRequest);
     const root = scope();
     root.removeEventListener("focusin", onFocusIn);

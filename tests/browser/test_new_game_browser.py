@@ -1,0 +1,76 @@
+"""The dashboard's New game panel in Voila, in headless Chromium, as a new user met it: settings that
+cannot be dealt are listed all at once next to *Start game* (an alert region styled as an error), the
+fields at fault are marked ``aria-invalid`` and focus moves to the first (WCAG 3.3.1, 3.3.3, 4.1.3);
+a successful start clears the list, the marks, the table's assertive region and the command field.
+axe finds nothing with the list shown.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+from test_dashboard_browser import _axe_violations
+from test_keys_dashboard_browser import VOILA_NOTEBOOKS, open_dashboard  # noqa: F401 (VOILA_NOTEBOOKS: what Voila serves)
+
+pytestmark = pytest.mark.browser
+
+PROBLEMS = ".unokit-start-problems .unokit-form-problems"
+HOUSE_PROBLEM = ".unokit-house-problem .unokit-form-problems"
+STACK_BOX = ".unokit-flag-stack-wild-draw-four input"
+CHALLENGE_BOX = ".unokit-flag-challenge input"
+
+
+def test_every_problem_is_listed_next_to_start_the_fields_marked_and_all_cleared_on_a_good_start(voila_server, page):
+    page = open_dashboard(voila_server, page)
+    command = page.get_by_role("textbox", name="Command")
+    command.fill("asdfgh")
+    command.press("Enter")
+    expect(command).to_have_attribute("aria-invalid", "true")  # the old game's refused command
+
+    page.get_by_role("button", name="New game: rules, players, bots, seed").click()
+    players = page.get_by_role("spinbutton", name="Number of players")
+    players.fill("10")
+    players.press("Tab")
+    seat_1 = page.get_by_role("textbox", name="Seat 1 name")
+    expect(page.get_by_role("textbox", name="Seat 9 name")).to_be_visible()
+    seat_1.fill("")
+    page.locator(STACK_BOX).check()
+    # the house rules say it at once, politely, under the boxes, without taking focus from the box
+    house = page.locator(HOUSE_PROBLEM)
+    expect(house).to_have_attribute("role", "status")
+    expect(house).to_contain_text("Untick “Stacking Wild Draw Fours” or untick “Challenge”.")
+    expect(page.locator(STACK_BOX)).to_be_focused()
+    expect(page.locator(CHALLENGE_BOX)).to_have_attribute("aria-invalid", "true")
+    start = page.get_by_role("button", name="Start game")
+    start.click()
+
+    region = page.locator(PROBLEMS)
+    expect(region).to_have_attribute("role", "alert")
+    expect(region.locator("li")).to_have_count(2)
+    expect(region).to_contain_text("The game was not started: 2 problems.")
+    expect(region.locator("li").nth(0)).to_contain_text("Untick “Stacking Wild Draw Fours” or untick “Challenge”.")
+    expect(region.locator("li").nth(1)).to_have_text("Seat 1 name is empty: type a name.")
+    expect(page.locator(STACK_BOX)).to_have_attribute("aria-invalid", "true")
+    expect(page.locator(CHALLENGE_BOX)).to_have_attribute("aria-invalid", "true")
+    expect(seat_1).to_have_attribute("aria-invalid", "true")
+    expect(page.locator(STACK_BOX)).to_be_focused()  # the first field at fault, in the form's order
+    # next to the button: the list starts within a line or two under Start game, and looks like an error
+    start_box, list_box = start.bounding_box(), region.bounding_box()
+    assert 0 <= list_box["y"] - (start_box["y"] + start_box["height"]) < 60, (start_box, list_box)
+    style = region.evaluate("(el) => { const s = getComputedStyle(el); return [s.borderLeftStyle, s.borderLeftWidth]; }")
+    assert style[0] == "solid" and float(style[1].removesuffix("px")) >= 4, style
+    assert page.locator(".unokit-announce-assertive").inner_text() == ""  # said once, by the list itself
+    assert _axe_violations(page) == []  # the list, the marked fields and their outline pass axe
+
+    page.locator(CHALLENGE_BOX).uncheck()
+    expect(house.locator("li")).to_have_count(0)
+    seat_1.fill("Ben")
+    start.click()
+    expect(page.get_by_role("heading", name=re.compile(r"^Table: Classic rules, .*10 players"))).to_be_visible()
+    expect(region.locator("li")).to_have_count(0)
+    expect(page.locator(".unokit-form [aria-invalid='true']")).to_have_count(0)
+    expect(command).to_have_value("")
+    expect(command).not_to_have_attribute("aria-invalid", "true")
+    expect(page.locator(".unokit-announce-assertive")).to_have_text("")

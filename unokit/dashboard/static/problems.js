@@ -1,0 +1,66 @@
+// unokit form problems (anywidget front end): the list of a form's problems next to its submit button.
+//
+// One alert region (role="alert"), made once and filled in place: emptied, then filled on the next frame,
+// so a screen reader reads the list once per press, even the same list twice (WCAG 4.1.3). The fields
+// named by Python (class "unokit-field-KEY" on their widget) get aria-invalid="true" and focus moves to
+// the first (WCAG 3.3.1, 3.3.3); a cleared list takes the marks away. Text is set with textContent.
+
+function render({ model, el }) {
+  el.classList.add("unokit-form-problems-root");
+  const region = document.createElement("div");
+  region.className = "unokit-form-problems";
+  region.setAttribute("role", model.get("live") === "polite" ? "status" : "alert");
+  el.append(region);
+  let marked = [];
+  let lastSerial = -1;
+
+  function control(key) {
+    const root = el.closest(model.get("scope")) || document;
+    const box = root.querySelector(`.unokit-field-${CSS.escape(key)}`);
+    if (!box) return null;
+    return box.matches("input, select, textarea") ? box : box.querySelector("input, select, textarea");
+  }
+
+  function update() {
+    const serial = model.get("serial");
+    if (serial === lastSerial) return;
+    lastSerial = serial;
+    for (const field of marked) field.removeAttribute("aria-invalid");
+    marked = [];
+    region.replaceChildren();
+    region.classList.remove("unokit-form-problems-shown");
+    const heading = model.get("heading");
+    const items = model.get("items");
+    if (!heading && !items.length) return;
+    for (const key of model.get("fields")) {
+      const field = control(key);
+      if (field) {
+        field.setAttribute("aria-invalid", "true");
+        marked.push(field);
+      }
+    }
+    requestAnimationFrame(() => {
+      if (model.get("serial") !== serial) return;
+      const title = document.createElement("p");
+      title.className = "unokit-form-problems-heading";
+      title.textContent = heading;
+      title.hidden = !heading;
+      const list = document.createElement("ul");
+      for (const text of items) {
+        const item = document.createElement("li");
+        item.textContent = text;
+        list.append(item);
+      }
+      region.append(title, list);
+      region.classList.add("unokit-form-problems-shown");
+      region.dataset.serial = String(serial);
+      if (marked.length && model.get("move_focus")) marked[0].focus();
+    });
+  }
+
+  model.on("change:serial", update);
+  update();
+  return () => model.off("change:serial", update);
+}
+
+export default { render };
