@@ -25,6 +25,8 @@ def test_rules_refuse_combinations_that_cannot_work_together_naming_both_flags(p
     message = str(caught.value)
     others = [f.name for f in dataclasses.fields(Rules) if f.name != flag and f.name in message]
     assert flag in message and others and "turn " in message  # names both flags and what to do
+    # and sends nobody to a file they do not have (it ended "(RULES.md, House rules)")
+    assert ".md" not in message and message.endswith((" off", " on"))
 
 
 def test_a_stacked_wild_draw_four_cannot_be_challenged():

@@ -40,7 +40,7 @@ class NoBluffing(Rule):
     def conflict(self, rules: Rules) -> str | None:
         if not rules.bluffing and rules.challenge:
             return ("bluffing off with challenge on: without bluffs there is nothing to challenge; turn "
-                    "challenge off or bluffing on (RULES.md, House rules)")
+                    "challenge off or bluffing on")
         return None
 
     def refuse_card(self, game: Game, seat: int, card: Card) -> str | None:

@@ -38,7 +38,7 @@ class Challenge(Rule):
     def conflict(self, rules: Rules) -> str | None:
         if rules.challenge and not rules.wild_draw_four_restricted:
             return ("challenge needs wild_draw_four_restricted: with the restriction off there is nothing to "
-                    "challenge; turn challenge off or wild_draw_four_restricted on (RULES.md, House rules)")
+                    "challenge; turn challenge off or wild_draw_four_restricted on")
         return None
 
     @staticmethod

@@ -32,7 +32,7 @@ class DrawToMatch(Rule):
     def conflict(self, rules: Rules) -> str | None:
         if rules.draw_to_match and not rules.play_drawn_card:
             return ("draw_to_match needs play_drawn_card: the card drawn to match is played at once; turn "
-                    "play_drawn_card on or draw_to_match off (RULES.md, House rules)")
+                    "play_drawn_card on or draw_to_match off")
         return None
 
     def keep_drawing(self, game: Game, seat: int) -> bool:

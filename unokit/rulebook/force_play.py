@@ -28,7 +28,7 @@ class ForcePlay(Rule):
     def conflict(self, rules: Rules) -> str | None:
         if rules.force_play and not rules.play_drawn_card:
             return ("force_play needs play_drawn_card: without it a drawn card is never played; turn "
-                    "play_drawn_card on or force_play off (RULES.md, House rules)")
+                    "play_drawn_card on or force_play off")
         return None
 
     def refuse_pass(self, game: Game, seat: int) -> str:

@@ -56,8 +56,7 @@ class StackCross(Rule):
         missing = [flag for flag in ("stack_draw_two", "stack_wild_draw_four") if not getattr(rules, flag)]
         if missing:
             return (f"stack_cross needs {' and '.join(missing)}: a Wild Draw Four goes onto a Draw Two total only "
-                    f"where both may be stacked; turn {' and '.join(missing)} on or stack_cross off "
-                    "(RULES.md, House rules)")
+                    f"where both may be stacked; turn {' and '.join(missing)} on or stack_cross off")
         return None
 
     @staticmethod

@@ -55,7 +55,7 @@ class Stacking(Rule):
     def conflict(self, rules: Rules) -> str | None:
         if rules.stack_wild_draw_four and rules.challenge:
             return ("stack_wild_draw_four and challenge cannot both be on: a stacked Wild Draw Four cannot be "
-                    "challenged; turn challenge off (RULES.md, House rules)")
+                    "challenged; turn challenge off")
         return None
 
     @staticmethod
