@@ -543,3 +543,16 @@ def test_position_direction_is_written_as_a_whole_number(direction):
                            "current": 0, "direction": direction}}
     with pytest.raises(RecordError, match=rf"^position.direction: {direction} is not allowed; use one of: 1, -1$"):
         validate(record)
+
+
+@pytest.mark.parametrize("move, reason", [
+    # a move without a seat: the record named it, then cut the reason down to a stray end of it ("www'")
+    ("www", "has no seat; write it as 'N: www'"),
+    ("", "is empty; moves are: "),
+    ("0: jump", "unknown verb 'jump'; moves are: "),
+    ("x: draw", "the seat before ':' must be a number like '0'"),
+])
+def test_a_move_that_is_not_notation_is_named_once_with_the_whole_reason(move, reason):
+    message = error_of(with_changes(BASE, moves=[move]))
+    assert message.startswith(f"moves[0] {json.dumps(move)}: {reason}")
+    assert message.count(repr(move)) == 0 or move == ""  # the move is quoted once, by the record

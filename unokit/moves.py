@@ -170,6 +170,8 @@ class Move:
         if not isinstance(text, str):
             raise InvalidMoveError(f"a move must be a string, not {text!r}")
         body = text.strip()
+        if not body:
+            raise InvalidMoveError(f"move {text!r} is empty; {_USAGE}")
         if ":" in body:
             prefix, body = body.split(":", 1)
             seat = _seat_number(prefix)

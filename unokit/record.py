@@ -314,7 +314,7 @@ def validate(data: Any) -> GameRecord:
         try:
             move = Move.parse(text)
         except InvalidMoveError as error:
-            raise RecordError(f"moves[{index}] {json.dumps(text)}: {_strip_move_prefix(str(error))}") from None
+            raise RecordError(f"moves[{index}] {json.dumps(text)}: {_strip_move_prefix(str(error), text)}") from None
         if move.seat >= n:
             raise RecordError(
                 f"moves[{index}] {json.dumps(text)}: seat {move.seat} does not exist; seats are 0 to {n - 1}"
@@ -341,15 +341,13 @@ def validate(data: Any) -> GameRecord:
     )
 
 
-def _strip_move_prefix(message: str) -> str:
-    # Move.parse says "move '0: jump': unknown verb ..."; the record error already names the move.
-    if message.startswith("move "):
-        head, sep, rest = message.partition(": ")
-        if sep and rest:
-            # the quoted move text can itself contain ": "; cut after the closing quote
-            quote = message[5]
-            end = message.find(quote + ": ", 6) if quote in "'\"" else -1
-            return message[end + 3:] if end != -1 else rest
+def _strip_move_prefix(message: str, text: str) -> str:
+    """``message`` of :meth:`Move.parse` for ``text`` without its "move 'TEXT'" head, which the record
+    error names already (``move '0: jump': unknown verb ...`` -> ``unknown verb ...``; ``move 'www'
+    has no seat; ...`` -> ``has no seat; ...``). Any other message is kept whole."""
+    for head in (f"move {text!r}: ", f"move {text!r} "):
+        if message.startswith(head):
+            return message[len(head):]
     return message
 
 
