@@ -74,6 +74,7 @@ function render({ model, el }) {
   let focusIndex = 0;
   let pendingFocus = null; // "cards" | "chooser" | null: where focus goes after the next redraw
   let shown = null; // {codes, marks, moves} of the last redraw: the cards, which were playable, the moves
+  let untouched = true; // a deal the person has not yet moved among (keys, pointer) nor played from
   let hovered = null; // the index of the card the line shows because a pointer moved over it
 
   el.classList.add("unokit-hand-root");
@@ -158,16 +159,19 @@ function render({ model, el }) {
     root.appendChild(bar);
     // The tab stop goes to the first playable card (else the first card) on a new deal (fewer moves
     // than the last redraw, or other cards after as many moves: a new game, a next round, a step back
-    // in history), even when focus is among the cards (the focus keeper may have put it on the old
-    // hand a moment before); and on any other change of the cards while focus is elsewhere, so Tab or
-    // the table's focus request lands on a card that can be played. Focus among the cards of the same
-    // deal stays at its place.
+    // in history) and on every redraw after it until the person moves among the cards themselves, even
+    // when focus is among the cards (the focus keeper may have put it there a moment before, or the
+    // cards become playable only when the bots have moved); and on any other change of the cards while
+    // focus is elsewhere, so Tab or the table's focus request lands on a card that can be played.
+    // Focus the person moved among the cards of a deal stays at its place.
     const codes = cards.map((card) => card.code).join(" ");
     const marks = cards.map((card) => (card.playable ? "1" : "0")).join("");
     const moves = model.get("moves");
-    const newDeal = shown !== null && (moves < shown.moves || (moves === shown.moves && codes !== shown.codes));
+    if (shown !== null && (moves < shown.moves || (moves === shown.moves && codes !== shown.codes))) {
+      untouched = true;
+    }
     const changed = shown === null || codes !== shown.codes || marks !== shown.marks;
-    if (newDeal || (changed && !hadFocus && pendingFocus === null)) focusIndex = firstPlayable(cards);
+    if (changed && (untouched || (!hadFocus && pendingFocus === null))) focusIndex = firstPlayable(cards);
     shown = { codes, marks, moves };
     if (focusIndex >= cards.length) focusIndex = Math.max(0, cards.length - 1);
 
@@ -195,6 +199,7 @@ function render({ model, el }) {
         playable ? "\u2713 playable" : legal ? "\u2713 legal" : card.code ? "\u2715 not now" : "face down");
       button.appendChild(badge);
       button.addEventListener("click", () => {
+        untouched = false;
         focusIndex = index;
         pendingFocus = "cards";
         send({ action: "play", index, code: card.code, uno: model.get("say_uno") });
@@ -208,6 +213,7 @@ function render({ model, el }) {
       // only a pointer that moves shows the card under it: a redraw or a panel folding away that
       // slides a card under a still pointer (the browser then sends mouseenter) leaves the line on
       // the focused card
+      button.addEventListener("pointerdown", () => { untouched = false; });
       button.addEventListener("pointermove", (event) => {
         if (!event.movementX && !event.movementY) return; // the browser's move after a layout change
         if (hovered === index) return;
@@ -227,6 +233,7 @@ function render({ model, el }) {
       const next = rovingIndex(event.key, focusIndex, cards.length);
       if (next === null) return;
       event.preventDefault();
+      untouched = false;
       moveFocus(next);
     });
 
