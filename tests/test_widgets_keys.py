@@ -243,4 +243,3 @@ def test_the_keys_panel_lists_every_key_and_command_form():
     assert table.panels["announce"].children[1].children == (table.announce_panel, table.voice_panel)
     board = next(child for child in table.children if table.you_box in getattr(child, "children", ()))
     assert board.children.index(table.command_bar) == board.children.index(table.you_box) + 1  # next Tab stop
-
