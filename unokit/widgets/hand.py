@@ -2,12 +2,15 @@
 
 Each card is a real ``<button>`` named after the card ("Red 7", DESIGN.md contract 5) with the card
 picture (an ``<img>`` of the SVG, so no page style reaches inside it and its ids stay its own) marked
-decorative. Arrow keys move focus between the cards (roving tabindex, one tab stop); Enter or Space
-plays the focused card. A card that cannot be played now has ``aria-disabled="true"``, a dashed frame
-and a "not now" badge under it (not colour alone, WCAG 1.4.1; nothing covers the index or the sign),
-and its reason in words via ``aria-describedby`` (shown on hover and focus). A Wild opens a labelled group of colour
-buttons, each with its ColorADD sign; under ``seven_swap`` (RULES.md "House rules") a Seven opens a labelled
-group of seat buttons in the same way ("Ben (5 cards)"), so the seat to swap hands with is chosen by keyboard.
+decorative. Arrow keys, Home and End move focus between the cards (roving tabindex, one tab stop,
+stopping at the ends); Enter or Space plays the focused card. A new deal puts the tab stop on the first
+playable card (else the first card). A card that cannot be played now has ``aria-disabled="true"``, a
+dashed frame and a "not now" badge under it (not colour alone, WCAG 1.4.1; nothing covers the index or
+the sign), and its reason in words via ``aria-describedby``; the line under the hand shows the reason of
+the focused card (of a card a moving pointer is over, while it is there). A Wild opens a labelled group of
+colour buttons, each with its ColorADD sign; under ``seven_swap`` (RULES.md "House rules") a Seven opens a
+labelled group of seat buttons in the same way ("Ben (5 cards)"). In both, the same keys move between the
+choices (one tab stop), Cancel is the next tab stop and Escape cancels (WCAG 2.1.1, 2.4.3).
 
 Python is the only authority. The browser writes an ``intent`` (``{"action": "play", "index": 2,
 "code": "R7", "color": None, "uno": False, "swap": None, "revision": 5}`` or ``{"action": "cancel", ...}``);

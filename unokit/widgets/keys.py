@@ -153,8 +153,9 @@ def keys_html() -> str:
                     for text, does in COMMAND_EXAMPLES)
     return ('<div class="unokit-keys-list"><p>While focus is inside the table (and not in a text field), '
             "one key answers a question in the status line; focus stays where it is.</p>"
-            f"<dl>{keys}</dl><p>In the command field (the next Tab stop after your hand), type:</p>"
-            f"<dl>{forms}</dl><p>Up and down arrows in the field recall earlier commands.</p></div>")
+            f'<dl class="unokit-keys-dl">{keys}</dl><p>In the command field (the next Tab stop after your hand), '
+            f'type:</p><dl class="unokit-keys-dl">{forms}</dl><p>Up and down arrows in the field recall earlier '
+            "commands.</p></div>")
 
 
 def move_announcements(session: Any, settings: AnnounceSettings) -> list[str]:

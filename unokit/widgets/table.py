@@ -664,7 +664,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         if self.session.jumping_in and self.session.person_jump_ins():
             self.live.focus_on(".unokit-jump-ins button.unokit-jump-in")
         else:
-            self.live.focus_on(".unokit-hand-interactive button.unokit-card-button")
+            self.live.focus_on(".unokit-hand-interactive button.unokit-card-button[tabindex='0']")
 
     # ================================================================ moving
     def submit(self, move: Move) -> None:
@@ -906,7 +906,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             return
         self._set_game(game)
         self.live.say(self._opening())
-        self.live.focus_on(".unokit-hand-interactive button.unokit-card-button")
+        self.live.focus_on(".unokit-hand-interactive button.unokit-card-button[tabindex='0']")
         self._answer_soon()
 
     # ================================================================ history

@@ -2,8 +2,12 @@
 // The browser never applies game rules: it draws what the model says and sends intents
 // ({action, index, code, color, uno, revision}) that Python accepts or refuses with a message.
 // Keyboard: arrow keys / Home / End move focus between cards (roving tabindex, one tab stop);
-// Enter or Space plays the focused card; Escape closes the Wild colour chooser and the Seven-O seat
-// chooser (a Seven under seven_swap names the seat to swap hands with, chosen like a Wild's colour).
+// Enter or Space plays the focused card. The Wild colour chooser and the Seven-O seat chooser (a Seven
+// under seven_swap names the seat to swap hands with, chosen like a Wild's colour) move the same way
+// between their choices (one tab stop, then Cancel); Escape or Cancel closes them.
+// The line under the hand describes the focused card (the tab stop when focus is elsewhere); a pointer
+// moved over a card shows that card while it stays there. A new deal, or a hand redrawn while focus
+// is elsewhere, puts its tab stop on the first playable card (else the first card).
 
 // ids must be unique in the page; every widget model may load its own copy of this module,
 // so the counter lives on the page, not in the module
@@ -36,6 +40,25 @@ function cardImage(svg, className, spare) {
   return img;
 }
 
+// Roving focus in a row of buttons (the cards of a hand, the choices of a chooser): the index a key
+// moves to from `index` among `count`, or null for a key that does not move. Arrow keys step by one
+// and stop at the ends (no wrap: a person counting presses hears where the row ends); Home and End
+// go to the first and the last.
+const STEPS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+function rovingIndex(key, index, count) {
+  if (!count) return null;
+  if (key in STEPS) return Math.max(0, Math.min(index + STEPS[key], count - 1));
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}
+
+// The card a hand's tab stop goes to when the hand is dealt: the first playable card, else the first.
+function firstPlayable(cards) {
+  const index = cards.findIndex((card) => card.playable);
+  return index >= 0 ? index : 0;
+}
+
 function spareImages(root) {
   const spare = new Map();
   root.querySelectorAll("img.unokit-card-img, img.unokit-fan-card").forEach((img) => {
@@ -50,6 +73,9 @@ function render({ model, el }) {
   const id = nextId();
   let focusIndex = 0;
   let pendingFocus = null; // "cards" | "chooser" | null: where focus goes after the next redraw
+  let shown = null; // {codes, marks, moves} of the last redraw: the cards, which were playable, the moves
+  let untouched = true; // a deal the person has not yet moved among (keys, pointer) nor played from
+  let hovered = null; // the index of the card the line shows because a pointer moved over it
 
   el.classList.add("unokit-hand-root");
   const root = node("div", { class: "unokit-hand" });
@@ -75,6 +101,12 @@ function render({ model, el }) {
     focusIndex = Math.max(0, Math.min(index, buttons.length - 1));
     buttons.forEach((b, i) => b.setAttribute("tabindex", i === focusIndex ? "0" : "-1"));
     buttons[focusIndex].focus();
+    showReason(focusIndex);
+  }
+
+  // the hover copy ends where the pointer leaves the card: the line goes back to the focused card
+  function showFocused() {
+    hovered = null;
     showReason(focusIndex);
   }
 
@@ -125,6 +157,22 @@ function render({ model, el }) {
       "aria-describedby": `${id}-help`,
     });
     root.appendChild(bar);
+    // The tab stop goes to the first playable card (else the first card) on a new deal (fewer moves
+    // than the last redraw, or other cards after as many moves: a new game, a next round, a step back
+    // in history) and on every redraw after it until the person moves among the cards themselves, even
+    // when focus is among the cards (the focus keeper may have put it there a moment before, or the
+    // cards become playable only when the bots have moved); and on any other change of the cards while
+    // focus is elsewhere, so Tab or the table's focus request lands on a card that can be played.
+    // Focus the person moved among the cards of a deal stays at its place.
+    const codes = cards.map((card) => card.code).join(" ");
+    const marks = cards.map((card) => (card.playable ? "1" : "0")).join("");
+    const moves = model.get("moves");
+    if (shown !== null && (moves < shown.moves || (moves === shown.moves && codes !== shown.codes))) {
+      untouched = true;
+    }
+    const changed = shown === null || codes !== shown.codes || marks !== shown.marks;
+    if (changed && (untouched || (!hadFocus && pendingFocus === null))) focusIndex = firstPlayable(cards);
+    shown = { codes, marks, moves };
     if (focusIndex >= cards.length) focusIndex = Math.max(0, cards.length - 1);
 
     cards.forEach((card, index) => {
@@ -151,16 +199,28 @@ function render({ model, el }) {
         playable ? "\u2713 playable" : legal ? "\u2713 legal" : card.code ? "\u2715 not now" : "face down");
       button.appendChild(badge);
       button.addEventListener("click", () => {
+        untouched = false;
         focusIndex = index;
         pendingFocus = "cards";
         send({ action: "play", index, code: card.code, uno: model.get("say_uno") });
       });
       button.addEventListener("focus", () => {
         focusIndex = index;
+        hovered = null; // the line is the focused card's until the pointer moves again
         cardButtons().forEach((b, i) => b.setAttribute("tabindex", i === index ? "0" : "-1"));
         showReason(index);
       });
-      button.addEventListener("mouseenter", () => showReason(index));
+      // only a pointer that moves shows the card under it: a redraw or a panel folding away that
+      // slides a card under a still pointer (the browser then sends mouseenter) leaves the line on
+      // the focused card
+      button.addEventListener("pointerdown", () => { untouched = false; });
+      button.addEventListener("pointermove", (event) => {
+        if (!event.movementX && !event.movementY) return; // the browser's move after a layout change
+        if (hovered === index) return;
+        hovered = index;
+        showReason(index);
+      });
+      button.addEventListener("pointerleave", showFocused);
       slot.appendChild(button);
       const reason = node("span", { class: "unokit-reason", id: reasonId }, card.reason);
       slot.appendChild(reason);
@@ -170,17 +230,11 @@ function render({ model, el }) {
 
     bar.addEventListener("keydown", (event) => {
       if (!event.target.classList.contains("unokit-card-button")) return;
-      const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-      if (event.key in keys) {
-        event.preventDefault();
-        moveFocus(focusIndex + keys[event.key]);
-      } else if (event.key === "Home") {
-        event.preventDefault();
-        moveFocus(0);
-      } else if (event.key === "End") {
-        event.preventDefault();
-        moveFocus(cards.length - 1);
-      }
+      const next = rovingIndex(event.key, focusIndex, cards.length);
+      if (next === null) return;
+      event.preventDefault();
+      untouched = false;
+      moveFocus(next);
     });
 
     root.appendChild(node("p", { class: "unokit-hand-focus" }));
@@ -204,17 +258,42 @@ function render({ model, el }) {
       root.appendChild(label);
     }
 
-    // a labelled group of choices with Cancel; Escape cancels too (the colour and the seat choosers)
-    function chooserGroup(labelText, extraClass) {
+    // a labelled group of choices with Cancel (the colour and the seat choosers). The choices (buttons of
+    // class unokit-choice) are one tab stop with roving focus, moved by the keys that move between cards;
+    // Cancel is the next tab stop; Escape cancels from anywhere in the group.
+    function chooserGroup(labelText, extraClass, what) {
       const chooser = node("div", {
         class: `unokit-chooser ${extraClass}`,
         role: "group",
         "aria-labelledby": `${id}-chooser-label`,
+        "aria-describedby": `${id}-chooser-help`,
       });
       chooser.appendChild(node("p", { id: `${id}-chooser-label`, class: "unokit-chooser-label" }, labelText));
+      chooser.appendChild(node("p", { id: `${id}-chooser-help`, class: "unokit-chooser-help" },
+        `Arrow keys move between the ${what}; Enter chooses; Escape cancels.`));
       return chooser;
     }
+    function choiceButtons(chooser) {
+      return Array.from(chooser.querySelectorAll("button.unokit-choice"));
+    }
+    function roveTo(chooser, index) {
+      const choices = choiceButtons(chooser);
+      choices.forEach((b, i) => b.setAttribute("tabindex", i === index ? "0" : "-1"));
+      if (choices[index]) choices[index].focus();
+    }
     function addCancel(chooser) {
+      const choices = choiceButtons(chooser);
+      choices.forEach((b, i) => {
+        b.setAttribute("tabindex", i === 0 ? "0" : "-1");
+        b.addEventListener("focus", () => choices.forEach((c) => c.setAttribute("tabindex", c === b ? "0" : "-1")));
+      });
+      chooser.addEventListener("keydown", (event) => {
+        if (!event.target.classList.contains("unokit-choice")) return;
+        const next = rovingIndex(event.key, choices.indexOf(event.target), choices.length);
+        if (next === null) return;
+        event.preventDefault();
+        roveTo(chooser, next);
+      });
       const cancel = node("button", { type: "button", class: "unokit-cancel" }, "Cancel");
       cancel.addEventListener("click", () => {
         pendingFocus = "cards";
@@ -233,9 +312,10 @@ function render({ model, el }) {
 
     if (swapping >= 0 && swapping < cards.length) {
       const chooser = chooserGroup(`Choose the player to swap hands with for ${cards[swapping].name}`,
-        "unokit-swap-chooser");
+        "unokit-swap-chooser", "players");
       for (const target of model.get("swap_targets")) {
-        const b = node("button", { type: "button", class: "unokit-swap", "data-seat": String(target.seat) },
+        const b = node("button", { type: "button", class: "unokit-swap unokit-choice",
+                                   "data-seat": String(target.seat) },
           target.label); // player names are user text: set as text only
         b.addEventListener("click", () => {
           pendingFocus = "cards";
@@ -248,9 +328,10 @@ function render({ model, el }) {
     }
 
     if (choosing >= 0 && choosing < cards.length) {
-      const chooser = chooserGroup(`Choose the colour for ${cards[choosing].name}`, "unokit-color-chooser");
+      const chooser = chooserGroup(`Choose the colour for ${cards[choosing].name}`, "unokit-color-chooser",
+        "colours");
       for (const color of model.get("colors")) {
-        const b = node("button", { type: "button", class: "unokit-color", "data-color": color.word });
+        const b = node("button", { type: "button", class: "unokit-color unokit-choice", "data-color": color.word });
         const sign = node("span", { class: "unokit-sign", "aria-hidden": "true" });
         sign.innerHTML = color.svg; // renderer output (no user text)
         b.appendChild(sign);
@@ -268,7 +349,8 @@ function render({ model, el }) {
     syncMessage();
 
     // Put focus back where the person was: on the chooser when it just opened, else on a card.
-    const chooserNow = root.querySelector(".unokit-chooser button");
+    const chooserNow = root.querySelector(".unokit-chooser button.unokit-choice") ||
+      root.querySelector(".unokit-chooser button");
     if (chooserNow && (pendingFocus !== null || focusWasChooser) && (choosing >= 0 || swapping >= 0)) {
       // a redraw keeps the colour or seat the person was on (Cancel has neither: back to it too)
       const same = focusWasChooser
@@ -283,6 +365,7 @@ function render({ model, el }) {
       if (cards.length) moveFocus(focusIndex);
     }
     if (!chooserNow) pendingFocus = null;
+    hovered = null;
     showReason(focusIndex);
   }
 
