@@ -233,6 +233,8 @@ def test_in_hot_seat_ben_takes_the_screen_and_jumps_in_by_keyboard(voila_server,
     wait_focus(page, JUMP.replace(".unokit-actions", ".unokit-jump-ins"), "Jump in with Red 3")
     page.wait_for_function("() => (document.querySelector('.unokit-announce') || {}).textContent.startsWith("
                            "\"Ben's hand is shown. Ana to act. You can jump in: Jump in with Red 3\")")
+    # the announcement can come before the hand is drawn again: wait for Ben's hand itself
+    page.wait_for_function(f"() => ({HAND_CARD_LABELS})().some(label => label.startsWith('Red 3'))")
     labels = page.evaluate(HAND_CARD_LABELS)
     assert any(label.startswith("Red 3") for label in labels), labels
     assert not any(label.startswith(("Green 2", "Blue 3", "Yellow 7")) for label in labels), labels  # Ana's
