@@ -14,6 +14,7 @@ then passes on from the player as after a number card.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from unokit.cards import Rank
@@ -25,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
     from unokit.rules import Rules
 
-__all__ = ["SevenSwap", "refuse_swap_off"]
+__all__ = ["SevenSwap", "refuse_swap_off", "swap_sentence"]
 
 _SEVEN = Rank.SEVEN
 _PLAY_KIND = MoveKind.PLAY
@@ -37,6 +38,13 @@ def refuse_swap_off(game: Game, move: Move) -> str:
     """The reason a play with ``swap N`` is refused while ``seven_swap`` is off."""
     return (f"{game._rules.name} has no Seven-O swap (seven_swap is off): "
             f"play {' '.join(c.code for c in move.cards)} without 'swap {move.target}'")
+
+
+def swap_sentence(names: Sequence[str], seat: int, target: int, seat_count: int, target_count: int) -> str:
+    """The narration of a Seven-O swap: ``seat`` swapped hands with ``target`` and now holds ``seat_count``
+    cards, ``target`` ``target_count`` ("Ana swaps hands with Ben: Ana now holds 3 cards, Ben 6 cards.")."""
+    return (f"{names[seat]} swaps hands with {names[target]}: {names[seat]} now holds "
+            f"{count_phrase(seat_count)}, {names[target]} {count_phrase(target_count)}.")
 
 
 class SevenSwap(HandsRule):
@@ -140,8 +148,7 @@ class SevenSwap(HandsRule):
         hands, names = game._hands, game._names
         hands[seat], hands[target] = hands[target], hands[seat]  # type: ignore[index]
         game._current = game._step(seat, 1)
-        return (f"{names[seat]} swaps hands with {names[target]}: {names[seat]} now holds "  # type: ignore[index]
-                f"{count_phrase(len(hands[seat]))}, {names[target]} {count_phrase(len(hands[target]))}.")  # type: ignore[index]
+        return swap_sentence(names, seat, target, len(hands[seat]), len(hands[target]))  # type: ignore[arg-type,index]
 
     @staticmethod
     def unmove_hands(game: Game, move: Move) -> None:

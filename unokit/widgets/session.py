@@ -488,12 +488,10 @@ class TableSession:
         if not change:
             return text
         if move.target is not None:  # a swap the viewer is part of: the engine's sentence, told to them
-            from unokit.phrases import count_phrase
+            from unokit.rulebook.seven_swap import swap_sentence
 
-            after, names = self.position(number + 1), game.players
-            seat, target = move.seat, move.target
-            engine = (f"{names[seat]} swaps hands with {names[target]}: {names[seat]} now holds "
-                      f"{count_phrase(len(after.hand(seat)))}, {names[target]} {count_phrase(len(after.hand(target)))}.")
+            after, seat, target = self.position(number + 1), move.seat, move.target
+            engine = swap_sentence(game.players, seat, target, len(after.hand(seat)), len(after.hand(target)))
             if engine in text:
                 return text.replace(engine, change)
         return f"{text} {change}"
