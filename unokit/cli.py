@@ -174,6 +174,8 @@ class _UsageError(click.UsageError):
 
 
 def _one_line(error: click.UsageError) -> _UsageError:
+    if isinstance(error, _UsageError):
+        return error
     said = _UsageError(error.format_message(), error.ctx)
     said.exit_code = error.exit_code
     return said
@@ -188,13 +190,13 @@ class _Commands(click.Group):
         try:
             return super().make_context(info_name, args, parent, **extra)
         except click.UsageError as error:
-            raise error if isinstance(error, _UsageError) else _one_line(error) from None
+            raise _one_line(error) from None
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except click.UsageError as error:
-            raise error if isinstance(error, _UsageError) else _one_line(error) from None
+            raise _one_line(error) from None
 
 
 @click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
