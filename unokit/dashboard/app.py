@@ -231,9 +231,9 @@ class Dashboard(widgets.VBox):
             problems.append(FormProblem(
                 f"Number of players: {count} cannot play {preset.name}; choose {preset.min_players} to "
                 f"{preset.max_players}.", ("players",)))
-        conflict = self.house_rules.conflict_text()
-        if conflict:
-            problems.append(FormProblem(conflict, tuple(f"rule-{flag}" for flag in self.house_rules.conflict_flags())))
+        conflict = self.house_rules.conflict_problem()  # the boxes' conflict, found once
+        if conflict is not None:
+            problems.append(conflict)
         names = self._names(count)
         for seat, name in enumerate(names):
             field = (f"seat-name-{seat}",)

@@ -11,7 +11,7 @@ boxes stay as they are, so the person can mend them), and the dashboard will not
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ipywidgets as widgets
@@ -105,7 +105,7 @@ class HouseRulesPanel(widgets.VBox):
         self._set(self._values(self._preset))
         for flag, text in related_texts(self._preset).items():  # the challenge penalty follows the preset
             self.boxes[flag].description = text
-        self._show_problem("")
+        self._show_problem(None)
 
     def overrides(self) -> dict[str, bool]:
         """``{flag: value}`` of every box that differs from the preset, in the panel's order."""
@@ -143,16 +143,23 @@ class HouseRulesPanel(widgets.VBox):
         """The flags of the boxes whose change would mend :meth:`conflict_text` (empty when none is needed)."""
         return self._conflict()[1]
 
+    def conflict_problem(self) -> FormProblem | None:
+        """:meth:`conflict_text` as a problem of the form, its fields the boxes that would mend it (the
+        panel shows it under the boxes, the dashboard in its list by Start game); ``None`` when the boxes
+        can be played."""
+        text, flags = self._conflict()
+        return FormProblem(text, tuple(f"rule-{flag}" for flag in flags)) if text else None
+
     def check(self) -> str:
         """:meth:`conflict_text` of the boxes as they are, shown under them (a polite live region, the boxes
         that would mend it marked invalid); "" when they can be played."""
-        text, flags = self._conflict()
-        self._show_problem(text, flags)
-        return text
+        problem = self.conflict_problem()
+        self._show_problem(problem)
+        return problem.text if problem is not None else ""
 
-    def _show_problem(self, text: str, flags: Sequence[str] = ()) -> None:
-        if text:
-            self.problem.show([FormProblem(text, tuple(f"rule-{flag}" for flag in flags))], what="")
+    def _show_problem(self, problem: FormProblem | None) -> None:
+        if problem is not None:
+            self.problem.show([problem], what="")
         else:
             self.problem.clear()
 
