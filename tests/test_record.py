@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 
 from unokit.agents import make_agent
 from unokit.cards import make_deck
-from unokit.errors import RecordError
+from unokit.errors import RecordError, RulesError, UnokitError
 from unokit.game import Game
 from unokit.record import SCHEMA, GameRecord, read_record, replay, to_record, validate, write_record
+from unokit.rules import find_preset
 
 DATA = Path(__file__).parent / "data"
 
@@ -158,8 +159,8 @@ def test_player_count_outside_the_preset(rules, players, allowed):
 def test_hands_too_large_for_the_deck():
     data = with_changes(BASE, rules={"preset": "classic", "hand_size": 12}, players=9)
     assert error_of(data) == (
-        "rules: 9 hands of 12 cards and a starter card need 109 cards, but the classic deck has 108; "
-        "deal smaller hands or seat fewer players"
+        "rules: hand_size=12: 9 hands of 12 cards and a starter card need 109 cards, but the classic deck "
+        "has 108; deal at most 11 cards each to 9 players, or seat fewer players"
     )
 
 
@@ -556,3 +557,20 @@ def test_a_move_that_is_not_notation_is_named_once_with_the_whole_reason(move, r
     message = error_of(with_changes(BASE, moves=[move]))
     assert message.startswith(f"moves[0] {json.dumps(move)}: {reason}")
     assert message.count(repr(move)) == 0 or move == ""  # the move is quoted once, by the record
+
+
+@pytest.mark.parametrize("name", ["   ", "\t"])  # "" is refused by the schema first
+def test_an_empty_player_name_is_refused_as_the_game_refuses_it(name):
+    with pytest.raises(RulesError) as refused:
+        Game("classic", players=["Ana", name], seed=1)
+    assert error_of(with_changes(BASE, players=["Ana", name])) == str(refused.value) == (
+        f"players[1]: a name cannot be empty or only spaces; got {name!r}"
+    )
+
+
+def test_a_deck_too_small_is_refused_as_the_game_refuses_it():
+    with pytest.raises(UnokitError) as refused:
+        Game(find_preset("classic").replace(hand_size=12), 9, seed=1)
+    assert error_of(with_changes(BASE, rules={"preset": "classic", "hand_size": 12}, players=9)) == (
+        f"rules: {refused.value}"
+    )

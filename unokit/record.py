@@ -40,10 +40,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Card, Color, deck_counts
+from unokit.deal import check_deal_size
 from unokit.errors import InvalidCardError, InvalidMoveError, RecordError, RulesError, UnokitError
 from unokit.moves import Move
 from unokit.rules import Rules
-from unokit.state import Position, check_position
+from unokit.state import Position, check_position, player_names
 
 if TYPE_CHECKING:  # pragma: no cover
     import jsonschema
@@ -266,23 +267,20 @@ def validate(data: Any) -> GameRecord:
         raise RecordError(
             f"players: {n} players, but {rules.name} allows {rules.min_players} to {rules.max_players}"
         )
-    deck_size = sum(deck_counts(rules.deck).values())
-    if "position" not in data and n * rules.hand_size + 1 > deck_size:
-        raise RecordError(
-            f"rules: {n} hands of {rules.hand_size} cards and a starter card need {n * rules.hand_size + 1} "
-            f"cards, but the {rules.deck} deck has {deck_size}; deal smaller hands or seat fewer players"
-        )
+    if "position" not in data:  # a deal: the deck must hold the hands and a starter card
+        try:
+            check_deal_size(rules, n)
+        except UnokitError as error:
+            raise RecordError(f"rules: {error}") from None
     players: tuple[str, ...] | int = players_value if isinstance(players_value, int) else tuple(players_value)
     if not isinstance(players, int):
-        seen: dict[str, int] = {}
         for index, name in enumerate(players):
-            if name.strip() != name or not name:
+            if name.strip() != name and name.strip():
                 raise RecordError(f"players[{index}]: a name has no spaces at either end; got {name!r}")
-            if name in seen:
-                raise RecordError(
-                    f"players[{index}]: {name!r} is already seat {seen[name]}; names must differ"
-                )
-            seen[name] = index
+        try:
+            player_names(players)  # each name says something and differs from the others
+        except RulesError as error:
+            raise RecordError(str(error)) from None
 
     dealer = data.get("dealer")
     if dealer is not None and dealer >= n:
