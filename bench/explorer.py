@@ -18,7 +18,7 @@ import time
 
 from unokit.explorer import compare, measure_round
 from unokit.game import Game
-from unokit.simulate import _agents_for, play_out, round_seed
+from unokit.simulate import agents_for, play_out, round_seed
 
 NOTEBOOK_TARGET_S = 30.0
 ALONE = [{"seven_swap": True}, {"zero_rotate": True}, {"jump_in": True}, {"draw_to_match": True},
@@ -40,7 +40,7 @@ def measuring_cost(rules: str, bot: str, rounds: int) -> tuple[float, float]:
     games = []
     for i in range(rounds):
         game = Game(rules, 4, seed=round_seed(0, i))
-        play_out(game, _agents_for(bots, 0, i, 4))
+        play_out(game, agents_for(bots, 0, i, 4))
         games.append(game)
     played = time.process_time() - start
     start = time.process_time()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from unokit.errors import RulesError, UnokitError
-from unokit.simulate import _agents_for, format_result, play_round, round_seed, simulate, wilson_interval
+from unokit.simulate import agents_for, format_result, play_round, round_seed, simulate, wilson_interval
 
 
 def test_same_result_for_one_and_two_jobs():
@@ -302,7 +302,7 @@ def test_mean_and_median_of_moves_are_those_of_the_statistics_module():
     result = simulate("classic", 3, 9, seed=4, jobs=1)
     again = simulate("classic", 3, 10, seed=4, jobs=1)  # an even count: the median is a mean of two
     for run in (result, again):
-        moves = [play_round("classic", 3, round_seed(4, i), _agents_for(run.bots, 4, i, 3)).moves
+        moves = [play_round("classic", 3, round_seed(4, i), agents_for(run.bots, 4, i, 3)).moves
                  for i in range(run.games)]
         assert run.mean_moves == statistics.fmean(moves)
         assert run.median_moves == float(statistics.median(moves))
@@ -329,7 +329,7 @@ def test_chunk_tallies_give_the_summary_of_the_rounds(rules, players, games, max
     from unokit.simulate import SimulationResult
 
     bots = ("greedy", "random", "uniform", "random")[:players]
-    rounds = [play_round(rules, players, round_seed(8, i), _agents_for(bots, 8, i, players), max_moves=max_moves,
+    rounds = [play_round(rules, players, round_seed(8, i), agents_for(bots, 8, i, players), max_moves=max_moves,
                          index=i) for i in range(games)]
     expected = SimulationResult.from_rounds(find_preset(rules), players, 8, bots, max_moves, rounds)
     result = simulate(rules, players, games, seed=8, jobs=1, bots=bots, max_moves=max_moves)

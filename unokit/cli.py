@@ -368,12 +368,12 @@ def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
     import json
     from dataclasses import fields
 
-    from unokit.rules import _flag_to_json, find_preset, flag_descriptions
+    from unokit.rules import find_preset, flag_descriptions, flag_to_json
 
     chosen = rules_from_options(preset, rule_items)
     base = find_preset(chosen.name)
     texts = flag_descriptions()
-    rows = [(f.name, _flag_to_json(getattr(chosen, f.name)), getattr(chosen, f.name) != getattr(base, f.name),
+    rows = [(f.name, flag_to_json(getattr(chosen, f.name)), getattr(chosen, f.name) != getattr(base, f.name),
              texts[f.name]) for f in fields(chosen) if f.name != "name"]
     if as_json:
         click.echo(json.dumps({"rules": chosen.to_json(), "flags": [

@@ -39,11 +39,11 @@ from typing import TYPE_CHECKING, Any
 
 from unokit.errors import RulesError, UnokitError
 from unokit.moves import MoveKind
-from unokit.rules import Rules, _flag_to_json, find_preset
+from unokit.rules import Rules, find_preset, flag_to_json
 from unokit.simulate import (
     DEFAULT_MAX_MOVES,
-    _agents_for,
-    _check_options,
+    agents_for,
+    check_options,
     chunk_plan,
     play_out,
     round_seed,
@@ -294,7 +294,7 @@ def house_rule_changes(plain: Rules | str, variant: Rules | str) -> dict[str, An
     holds it (DESIGN.md contract 3), e.g. ``house_rule_changes("classic", "party")``. Raises :class:`RulesError` for an unknown preset."""
     plain = find_preset(plain) if isinstance(plain, str) else plain
     variant = find_preset(variant) if isinstance(variant, str) else variant
-    return {f.name: _flag_to_json(getattr(variant, f.name)) for f in fields(Rules)
+    return {f.name: flag_to_json(getattr(variant, f.name)) for f in fields(Rules)
             if f.name != "name" and getattr(variant, f.name) != getattr(plain, f.name)}
 
 
@@ -518,7 +518,7 @@ def _explore_chunk(task: tuple[Rules, Rules, int, int, tuple[str, ...], int, lis
         pair = []
         for rules in (plain, variant):
             game = Game(rules, players, seed=round_seed(seed, i))
-            play_out(game, _agents_for(bots, seed, i, players), max_moves=max_moves)
+            play_out(game, agents_for(bots, seed, i, players), max_moves=max_moves)
             pair.append(measure_round(game))
         out.append((i, pair[0], pair[1]))
     return out
@@ -577,8 +577,8 @@ def compare(
     if not changes:
         raise RulesError(f"the house rules change nothing in {plain_rules.name}: turn at least one flag on or off")
     rounds = _check_rounds(rounds)
-    _, names = _check_options(plain_rules, players, rounds, bots, jobs, max_moves)
-    _check_options(variant, players, rounds, bots, jobs, max_moves)
+    _, names = check_options(plain_rules, players, rounds, bots, jobs, max_moves)
+    check_options(variant, players, rounds, bots, jobs, max_moves)
     tasks = [(plain_rules, variant, players, seed, names, max_moves, list(chunk)) for chunk in chunk_plan(rounds)]
     total = 2 * rounds
     report = None if progress is None else (lambda done: progress(2 * done, total))

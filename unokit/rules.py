@@ -169,7 +169,7 @@ class Rules:
         """``colors``: distinct colours of play (they have a notation letter), covering every colour
         of the deck (else a card's colour could never be named or matched)."""
         if len(set(self.colors)) != len(self.colors):
-            raise RulesError(f"colors={_flag_to_json(self.colors)} lists a colour twice; list each once")
+            raise RulesError(f"colors={flag_to_json(self.colors)} lists a colour twice; list each once")
         odd = [color.word for color in self.colors if color.letter is None]
         if odd:
             raise RulesError(
@@ -180,7 +180,7 @@ class Rules:
         missing = [color.word for color in needed if color not in self.colors]
         if missing:
             raise RulesError(
-                f"colors={_flag_to_json(self.colors)} leaves out {' '.join(missing)}, a colour of the "
+                f"colors={flag_to_json(self.colors)} leaves out {' '.join(missing)}, a colour of the "
                 f"{self.deck} deck; list every colour of the deck"
             )
 
@@ -195,7 +195,7 @@ class Rules:
         if base is None:
             raise RulesError(f"rules named {self.name!r} are not a preset; presets are: {preset_names()}")
         changed = {
-            f.name: _flag_to_json(getattr(self, f.name))
+            f.name: flag_to_json(getattr(self, f.name))
             for f in fields(self)
             if f.name != "name" and getattr(self, f.name) != getattr(base, f.name)
         }
@@ -212,7 +212,10 @@ class Rules:
         return find_preset(value["preset"], **overrides)
 
 
-def _flag_to_json(value: Any) -> Any:
+def flag_to_json(value: Any) -> Any:
+    """A flag's value as a game record's ``rules`` object holds it (DESIGN.md contract 3): a tuple
+    of colours as a list of colour names in order, a set of ranks as a sorted list of rank codes,
+    anything else (bool, int, str) as it is."""
     if isinstance(value, tuple):
         return [c.value for c in value]
     if isinstance(value, frozenset):
@@ -225,7 +228,7 @@ def _as_json(value: Any) -> str:
     import json
 
     try:
-        return json.dumps(_flag_to_json(value))
+        return json.dumps(flag_to_json(value))
     except (TypeError, ValueError):
         return repr(value)
 

@@ -176,7 +176,7 @@ def play_round(
     )
 
 
-def _agents_for(bots: Sequence[str], seed: int, index: int, players: int) -> list[Agent]:
+def agents_for(bots: Sequence[str], seed: int, index: int, players: int) -> list[Agent]:
     """The bots of round ``index``: one per distinct bot name, shared by the seats it plays (the
     bots keep no per-seat state; one random number generator per name and round, seeded from the
     run's seed, the round and the name)."""
@@ -282,7 +282,7 @@ def _run_chunk(task: tuple[Any, int, int, tuple[str, ...], int, range]) -> _Tall
     rules, players, seed, bots, max_moves, indexes = task
     tally = _Tally(players)
     for i in indexes:
-        tally.count(play_round(rules, players, round_seed(seed, i), _agents_for(bots, seed, i, players),
+        tally.count(play_round(rules, players, round_seed(seed, i), agents_for(bots, seed, i, players),
                                max_moves=max_moves, index=i))
     return tally
 
@@ -382,8 +382,17 @@ class SimulationResult:
         return data
 
 
-def _check_options(rules: Rules | str, players: int, games: int, bots: Sequence[str], jobs: int | None,
+def check_options(rules: Rules | str, players: int, games: int, bots: Sequence[str], jobs: int | None,
                    max_moves: int) -> tuple[Rules, tuple[str, ...]]:
+    """Check a run's options before any round is played or any worker starts, as :func:`simulate`
+    and the explorer take them: ``rules`` (a preset name or :class:`~unokit.rules.Rules`), ``players``
+    in the preset's range with a deck that can deal them, ``games`` 1 to ``MAX_GAMES``, ``max_moves`` at
+    least 1, ``jobs`` ``None`` or 1 to ``MAX_JOBS``, ``bots`` one known bot name for every seat or one
+    per seat (case and spaces ignored; none means ``random``).
+
+    Returns the rules and one bot name per seat. Raises :class:`~unokit.errors.RulesError` for rules
+    that are neither, :class:`~unokit.errors.UnokitError` naming the first bad option and what is allowed.
+    """
     rules = find_preset(rules) if isinstance(rules, str) else rules
     if not isinstance(rules, Rules):
         raise RulesError(f"rules must be a preset name or Rules, not {rules!r}")
@@ -470,7 +479,7 @@ def simulate(
     :data:`MAX_JOBS` jobs, both ``jobs`` and ``executor``, an ``executor`` that is not one).
     Exceptions raised in a chunk (a worker's error) are raised here.
     """
-    rules, names = _check_options(rules, players, games, bots, jobs, max_moves)
+    rules, names = check_options(rules, players, games, bots, jobs, max_moves)
     _check_executor(jobs, executor)
     tasks = [(rules, players, seed, names, max_moves, chunk) for chunk in chunk_plan(games)]
     tally = _Tally(players)
