@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from unokit.cli import main
+from unokit.rules import find_preset
 
 DATA = Path(__file__).parent / "data"
 CONTRACT_4_FIELDS = {
@@ -223,12 +224,12 @@ def test_simulate_text_report():
         (["--rules", "poker"], 2, "error: --rules: unknown preset 'poker'; presets are: classic, black-uno, spectrum"),
         (["--rules", "spectrum", "--players", "6"], 2, "error: --players: spectrum is played by 2 to 4 players, not 6"),
         (["--bot", "smart"], 2, "error: --bot: unknown bot 'smart'; bots are: random, uniform, greedy"),
-        (["--players", "3", "--bot", "random", "--bot", "greedy"], 2, "error: --bot: given 2 times for 3 players"),
-        (["--games", "0"], 2, "error: --games: 0 is not allowed; it must be at least 1"),
+        (["--players", "3", "--bot", "random", "--bot", "greedy"], 2, "error: --bot: 2 bots for 3 players; give one bot for all seats or one per seat"),
+        (["--games", "0"], 2, "error: --games: 0 is not allowed; simulate 1 to 1,000,000 rounds in one run"),
         (["--jobs", "0"], 2, "error: --jobs: 0 is not allowed"),
         (["--games", "lots"], 2, "Invalid value for '--games'"),
-        (["--games", "10" + "0" * 20], 2, "error: --games: 1000000000000000000000 is not allowed; it must be at most 1,000,000"),
-        (["--games", "4", "--jobs", "100000"], 2, "error: --jobs: 100000 is not allowed; it must be at most 256"),
+        (["--games", "10" + "0" * 20], 2, "error: --games: 1000000000000000000000 is not allowed; simulate 1 to 1,000,000 rounds in one run"),
+        (["--games", "4", "--jobs", "100000"], 2, "error: --jobs: 100000 is not allowed; use 1 to 256 processes"),
     ],
 )
 def test_simulate_bad_options(args, status, message):
@@ -238,6 +239,32 @@ def test_simulate_bad_options(args, status, message):
     assert "Traceback" not in result.stderr
     if message.startswith("error:"):
         assert len(result.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "options"),
+    [
+        (["--players", "11"], {"players": 11}),
+        (["--rule", "hand_size=60"], {"rules": find_preset("classic").replace(hand_size=60)}),
+        (["--games", "0"], {"games": 0}),
+        (["--max-moves", "0"], {"max_moves": 0}),
+        (["--jobs", "300"], {"jobs": 300}),
+        (["--bot", "Smart"], {"bots": ("Smart",)}),
+        (["--bot", "random", "--bot", "greedy", "--bot", "random"], {"bots": ("random", "greedy", "random")}),
+    ],
+)
+def test_simulate_usage_errors_are_the_engines_own_checks_after_the_option_name(args, options):
+    """One check of a run's options (simulate.check_options) serves the API and the CLI: the CLI says
+    the same detail after its option's name (it had its own copies, with other wordings)."""
+    from unokit.cli import SIMULATE_OPTIONS
+    from unokit.simulate import OptionError, check_options
+
+    given = {"rules": "classic", "players": 2, "games": 2, "bots": (), "jobs": None, "max_moves": 5000} | options
+    with pytest.raises(OptionError) as refused:
+        check_options(**given)
+    result = run("simulate", "--games", "2", *args)
+    assert result.exit_code == 2
+    assert result.stderr == f"error: {SIMULATE_OPTIONS[refused.value.option]}: {refused.value.detail}\n"
 
 
 def test_replay_table_shows_player_names_as_written_not_as_markup(tmp_path):

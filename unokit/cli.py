@@ -388,6 +388,11 @@ def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
         click.echo(f"{'*' if changed else ' '} {name:<{width}}{value:<{value_width}} {text}")
 
 
+#: ``unokit simulate``'s option for each parameter of :func:`unokit.simulate.check_options`
+SIMULATE_OPTIONS = {"rules": "--rule", "players": "--players", "games": "--games", "max_moves": "--max-moves",
+                    "jobs": "--jobs", "bots": "--bot"}
+
+
 @main.command()
 @click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
 @click.option("--rule", "rule_items", multiple=True, metavar="NAME=VALUE", help=RULE_HELP)
@@ -406,29 +411,14 @@ def simulate(rules_name: str, rule_items: tuple[str, ...], players: int, games: 
     intervals), moves per round, unfinished rounds, reshuffles and dry draw piles."""
     import json
 
-    from unokit.agents import AGENTS
-    from unokit.deal import check_deal_size
-    from unokit.simulate import MAX_GAMES, MAX_JOBS, format_result
+    from unokit.simulate import OptionError, check_options, format_result
     from unokit.simulate import simulate as run
 
     rules = rules_from_options(rules_name, rule_items)
-    if not rules.min_players <= players <= rules.max_players:
-        fail(f"--players: {rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}", 2)
-    try:
-        check_deal_size(rules, players)
-    except UnokitError as error:
-        fail(f"--rule: {error}", 2)
-    for name in bots:
-        if name.strip().lower() not in AGENTS:
-            fail(f"--bot: unknown bot {name!r}; bots are: {', '.join(AGENTS)}", 2)
-    if len(bots) not in (0, 1, players):
-        fail(f"--bot: given {len(bots)} times for {players} players; give it once for every seat or once per seat", 2)
-    for option, value in (("--games", games), ("--max-moves", max_moves), ("--jobs", jobs)):
-        if value is not None and value < 1:
-            fail(f"{option}: {value} is not allowed; it must be at least 1", 2)
-    for option, value, most in (("--games", games, MAX_GAMES), ("--jobs", jobs, MAX_JOBS)):
-        if value is not None and value > most:
-            fail(f"{option}: {value} is not allowed; it must be at most {most:,}", 2)
+    try:  # the engine's own checks, each usage error after the option it names
+        check_options(rules, players, games, bots, jobs, max_moves)
+    except OptionError as error:
+        fail(f"{SIMULATE_OPTIONS[error.option]}: {error.detail}", 2)
     result = run_somewhere(functools.partial(run, rules, players, games, seed=seed, bots=bots or ("random",),
                                              max_moves=max_moves), jobs, scheduler, local_dask, progress)
     click.echo(json.dumps(result.to_dict()) if as_json else format_result(result))

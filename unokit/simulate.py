@@ -382,39 +382,55 @@ class SimulationResult:
         return data
 
 
+class OptionError(UnokitError):
+    """A run option that is not allowed (:func:`check_options`): ``option`` is the parameter's name
+    (``players``, ``games``, ``max_moves``, ``jobs``, ``bots`` or ``rules``), ``detail`` says what was
+    given and what is allowed; the message is ``"option: detail"``. The CLI shows the same detail
+    after its own option's name."""
+
+    def __init__(self, option: str, detail: str) -> None:
+        super().__init__(f"{option}: {detail}")
+        self.option = option
+        self.detail = detail
+
+
 def check_options(rules: Rules | str, players: int, games: int, bots: Sequence[str], jobs: int | None,
-                   max_moves: int) -> tuple[Rules, tuple[str, ...]]:
-    """Check a run's options before any round is played or any worker starts, as :func:`simulate`
-    and the explorer take them: ``rules`` (a preset name or :class:`~unokit.rules.Rules`), ``players``
-    in the preset's range with a deck that can deal them, ``games`` 1 to ``MAX_GAMES``, ``max_moves`` at
-    least 1, ``jobs`` ``None`` or 1 to ``MAX_JOBS``, ``bots`` one known bot name for every seat or one
-    per seat (case and spaces ignored; none means ``random``).
+                  max_moves: int) -> tuple[Rules, tuple[str, ...]]:
+    """Check a run's options before any round is played or any worker starts, as :func:`simulate`,
+    the explorer and ``unokit simulate`` take them: ``rules`` (a preset name or
+    :class:`~unokit.rules.Rules`), ``players`` in the preset's range with a deck that can deal them,
+    ``games`` 1 to ``MAX_GAMES``, ``max_moves`` at least 1, ``jobs`` ``None`` or 1 to ``MAX_JOBS``,
+    ``bots`` one known bot name for every seat or one per seat (case and spaces ignored; none means
+    ``random``).
 
     Returns the rules and one bot name per seat. Raises :class:`~unokit.errors.RulesError` for rules
-    that are neither, :class:`~unokit.errors.UnokitError` naming the first bad option and what is allowed.
+    that are neither, :class:`OptionError` naming the first bad option and what is allowed.
     """
     rules = find_preset(rules) if isinstance(rules, str) else rules
     if not isinstance(rules, Rules):
         raise RulesError(f"rules must be a preset name or Rules, not {rules!r}")
     if not rules.min_players <= players <= rules.max_players:
-        raise UnokitError(
-            f"players: {rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}"
-        )
-    check_deal_size(rules, players)  # before any worker starts
-    if not 1 <= games <= MAX_GAMES:
-        raise UnokitError(f"games: {games} is not allowed; simulate 1 to {MAX_GAMES:,} rounds in one run")
-    if max_moves < 1:
-        raise UnokitError(f"max moves: {max_moves} is not allowed; it must be at least 1")
-    if jobs is not None and not 1 <= jobs <= MAX_JOBS:
-        raise UnokitError(f"jobs: {jobs} is not allowed; use 1 to {MAX_JOBS} processes")
+        raise OptionError("players", f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
+                                     f"players, not {players}")
+    try:
+        check_deal_size(rules, players)  # before any worker starts
+    except UnokitError as error:
+        raise OptionError("rules", str(error)) from None
+    for option, value, least, most, allowed in (
+            ("games", games, 1, MAX_GAMES, f"simulate 1 to {MAX_GAMES:,} rounds in one run"),
+            ("max_moves", max_moves, 1, None, "it must be at least 1"),
+            ("jobs", jobs, 1, MAX_JOBS, f"use 1 to {MAX_JOBS} processes")):
+        if value is not None and (value < least or (most is not None and value > most)):
+            raise OptionError(option, f"{value} is not allowed; {allowed}")
     names = tuple(b.strip().lower() for b in bots) or ("random",)
     for name in names:
         if name not in AGENTS:
-            raise UnokitError(f"unknown bot {name!r}; bots are: {', '.join(AGENTS)}")
+            raise OptionError("bots", f"unknown bot {name!r}; bots are: {', '.join(AGENTS)}")
     if len(names) == 1:
         names = names * players
     elif len(names) != players:
-        raise UnokitError(f"bots: {len(names)} bots for {players} players; give one bot for all seats or one per seat")
+        raise OptionError("bots", f"{len(names)} bots for {players} players; give one bot for all seats or one "
+                                  "per seat")
     return rules, names
 
 
