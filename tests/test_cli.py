@@ -267,6 +267,32 @@ def test_simulate_usage_errors_are_the_engines_own_checks_after_the_option_name(
     assert result.stderr == f"error: {SIMULATE_OPTIONS[refused.value.option]}: {refused.value.detail}\n"
 
 
+@pytest.mark.parametrize(
+    ("args", "options"),
+    [
+        (["--bots", "greedy", "greedy"], {"bots": ("greedy", "greedy")}),
+        (["--bots", "greedy", "nope"], {"bots": ("greedy", "nope")}),
+        (["--bots", "greedy", "random", "--games", "400000"], {"games": 400000}),
+        (["--bots", "greedy", "random", "--games", "0"], {"games": 0}),
+        (["--bots", "greedy", "random", "--max-moves", "0"], {"max_moves": 0}),
+        (["--bots", "greedy", "random", "--jobs", "1000"], {"jobs": 1000}),
+    ],
+)
+def test_tournament_usage_errors_are_the_engines_own_checks_after_the_option_name(args, options):
+    """As simulate's: one check (tournament.check_options) for the API and the CLI; a --games too large
+    for the pairings was an exit 1 from inside the run, after the CLI's own checks had passed it."""
+    from unokit.cli import TOURNAMENT_OPTIONS
+    from unokit.simulate import OptionError
+    from unokit.tournament import check_options
+
+    given = {"rules": "classic", "bots": ("greedy", "random"), "games": 2, "jobs": None, "max_moves": 5000} | options
+    with pytest.raises(OptionError) as refused:
+        check_options(**given)
+    result = run("tournament", "--games", "2", *args)
+    assert result.exit_code == 2, result.stderr
+    assert result.stderr == f"error: {TOURNAMENT_OPTIONS[refused.value.option]}: {refused.value.detail}\n"
+
+
 def test_replay_table_shows_player_names_as_written_not_as_markup(tmp_path):
     record = {"unokit": 1, "rules": "classic", "players": ["[/]", "[red]Ana[/red]"], "seed": 3}
     result = run("replay", write(tmp_path, record))

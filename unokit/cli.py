@@ -391,6 +391,9 @@ def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
 #: ``unokit simulate``'s option for each parameter of :func:`unokit.simulate.check_options`
 SIMULATE_OPTIONS = {"rules": "--rule", "players": "--players", "games": "--games", "max_moves": "--max-moves",
                     "jobs": "--jobs", "bots": "--bot"}
+#: ``unokit tournament``'s option for each parameter of :func:`unokit.tournament.check_options`
+TOURNAMENT_OPTIONS = {"rules": "--rules", "bots": "--bots", "games": "--games", "max_moves": "--max-moves",
+                      "jobs": "--jobs"}
 
 
 @main.command()
@@ -481,7 +484,8 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
     import json
     import os
 
-    from unokit.tournament import format_tournament, load_bot
+    from unokit.simulate import OptionError
+    from unokit.tournament import check_options, format_tournament
     from unokit.tournament import tournament as run
 
     names = [name for value in (*bots, *more_bots) for name in value.replace(",", " ").split()]
@@ -490,16 +494,12 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
     if len(names) < 2:
         fail("--bots: give at least two bots, e.g. --bots greedy random", 2)
     preset_option(rules_name)
-    for option, value in (("--games", games), ("--max-moves", max_moves), ("--jobs", jobs)):
-        if value is not None and value < 1:
-            fail(f"{option}: {value} is not allowed; it must be at least 1", 2)
     if os.getcwd() not in sys.path and "" not in sys.path:
         sys.path.insert(0, os.getcwd())  # module:Class bots from the current folder, as `python -m` finds them
-    for name in names:  # a bot that cannot be made is a usage error, as simulate's --bot
-        try:
-            load_bot(name)
-        except UnokitError as error:
-            fail(f"--bots: {error}", 2)
+    try:  # the engine's own checks (a bot that cannot be made too), each after the option it names
+        check_options(rules_name, names, games, jobs, max_moves)
+    except OptionError as error:
+        fail(f"{TOURNAMENT_OPTIONS[error.option]}: {error.detail}", 2)
     result = run_somewhere(functools.partial(run, rules_name, names, games, seed=seed, max_moves=max_moves),
                            jobs, scheduler, local_dask, progress)
     click.echo(json.dumps(result.to_dict()) if as_json else format_tournament(result))

@@ -496,7 +496,7 @@ def simulate(
     Exceptions raised in a chunk (a worker's error) are raised here.
     """
     rules, names = check_options(rules, players, games, bots, jobs, max_moves)
-    _check_executor(jobs, executor)
+    check_executor(jobs, executor)
     tasks = [(rules, players, seed, names, max_moves, chunk) for chunk in chunk_plan(games)]
     tally = _Tally(players)
     with _Progress(progress, games) as advance:
@@ -506,7 +506,10 @@ def simulate(
     return SimulationResult._from_tally(rules, players, seed, names, max_moves, tally)
 
 
-def _check_executor(jobs: int | None, executor: Any) -> None:
+def check_executor(jobs: int | None, executor: Any) -> None:
+    """Check where a run's chunks go (:func:`simulate`, :func:`unokit.tournament.tournament`): ``jobs``
+    (the built-in process pool) or ``executor`` (a :class:`concurrent.futures.Executor`, such as a Dask
+    client's), not both. Raises :class:`~unokit.errors.UnokitError` saying which."""
     if executor is None:
         return
     if jobs is not None:

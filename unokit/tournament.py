@@ -38,7 +38,8 @@ from unokit.simulate import (
     DEFAULT_MAX_MOVES,
     MAX_GAMES,
     MAX_JOBS,
-    _check_executor,
+    OptionError,
+    check_executor,
     chunk_plan,
     play_round,
     round_seed,
@@ -173,6 +174,47 @@ class TournamentResult:
         )
 
 
+def check_options(rules: Rules | str, bots: Sequence[str] | str, games: int, jobs: int | None,
+                  max_moves: int) -> tuple[Rules, tuple[str, ...], list[tuple[int, int]]]:
+    """Check a tournament's options before any round is played, as :func:`tournament` and
+    ``unokit tournament`` take them: ``rules`` a preset name or :class:`~unokit.rules.Rules` that
+    allows two players; ``bots`` 2 to ``MAX_BOTS`` distinct bots that can be made (names or
+    ``module:Class``, or one string of them split at commas and spaces); ``games`` per pairing 1 to
+    ``MAX_GAMES`` divided by the pairings; ``max_moves`` at least 1; ``jobs`` ``None`` or 1 to ``MAX_JOBS``.
+
+    Returns the rules, the bots' labels and the pairings (index pairs, each bot against itself too).
+    Raises :class:`~unokit.errors.RulesError` for rules that are neither, and
+    :class:`~unokit.simulate.OptionError` naming the first bad option and what is allowed.
+    """
+    rules = find_preset(rules) if isinstance(rules, str) else rules
+    if not isinstance(rules, Rules):
+        raise RulesError(f"rules must be a preset name or Rules, not {rules!r}")
+    if rules.min_players > 2:
+        raise OptionError("rules", f"a tournament is played heads-up, and {rules.name} needs {rules.min_players} "
+                                   "players")
+    if isinstance(bots, str):
+        bots = bots.replace(",", " ").split()
+    specs = tuple(_bot_label(spec) for spec in bots if isinstance(spec, str) and spec.strip())
+    if len(specs) != len(bots) or not 2 <= len(specs) <= MAX_BOTS:
+        raise OptionError("bots", f"give 2 to {MAX_BOTS} bots (names or module:Class), not {list(bots)!r}")
+    if len(set(specs)) != len(specs):
+        raise OptionError("bots", f"each bot once, please; {list(specs)!r} names one twice")
+    for spec in specs:
+        try:
+            load_bot(spec, 0)  # fails here, naming the bot, rather than in a worker
+        except UnokitError as error:
+            raise OptionError("bots", str(error)) from None
+    pairs = _pairs(len(specs))
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES // len(pairs):
+        raise OptionError("games", f"{games!r} is not allowed; play 1 to {MAX_GAMES // len(pairs):,} rounds per "
+                                   f"pair ({MAX_GAMES:,} in all)")
+    if isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 1:
+        raise OptionError("max_moves", f"{max_moves!r} is not allowed; it must be at least 1")
+    if jobs is not None and not 1 <= jobs <= MAX_JOBS:
+        raise OptionError("jobs", f"{jobs} is not allowed; use 1 to {MAX_JOBS} processes")
+    return rules, specs, pairs
+
+
 def tournament(
     rules: Rules | str = "classic",
     bots: Sequence[str] = ("greedy", "random"),
@@ -195,29 +237,8 @@ def tournament(
     Raises :class:`~unokit.errors.RulesError` for unknown rules and
     :class:`~unokit.errors.UnokitError` for a bad bot or option.
     """
-    rules = find_preset(rules) if isinstance(rules, str) else rules
-    if not isinstance(rules, Rules):
-        raise RulesError(f"rules must be a preset name or Rules, not {rules!r}")
-    if rules.min_players > 2:
-        raise UnokitError(f"a tournament is played heads-up, and {rules.name} needs {rules.min_players} players")
-    if isinstance(bots, str):
-        bots = bots.replace(",", " ").split()
-    specs = tuple(_bot_label(spec) for spec in bots if isinstance(spec, str) and spec.strip())
-    if len(specs) != len(bots) or not 2 <= len(specs) <= MAX_BOTS:
-        raise UnokitError(f"bots: give 2 to {MAX_BOTS} bots (names or module:Class), not {list(bots)!r}")
-    if len(set(specs)) != len(specs):
-        raise UnokitError(f"bots: each bot once, please; {list(specs)!r} names one twice")
-    for spec in specs:
-        load_bot(spec, 0)  # fails here, naming the bot, rather than in a worker
-    pairs = _pairs(len(specs))
-    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES // len(pairs):
-        raise UnokitError(f"games: {games!r} is not allowed; play 1 to {MAX_GAMES // len(pairs):,} rounds per pair "
-                          f"({MAX_GAMES:,} in all)")
-    if isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 1:
-        raise UnokitError(f"max moves: {max_moves!r} is not allowed; it must be at least 1")
-    if jobs is not None and not 1 <= jobs <= MAX_JOBS:
-        raise UnokitError(f"jobs: {jobs} is not allowed; use 1 to {MAX_JOBS} processes")
-    _check_executor(jobs, executor)
+    rules, specs, pairs = check_options(rules, bots, games, jobs, max_moves)
+    check_executor(jobs, executor)
     # chunks over all the pairs' rounds together, not per pair: a few rounds per task would cost a Dask
     # cluster more in scheduling than in play
     tasks = [(rules, specs, tuple(pairs), games, seed, max_moves, chunk) for chunk in chunk_plan(games * len(pairs))]
