@@ -579,6 +579,30 @@ def test_players_names_must_say_something_and_differ():
     assert Game("classic", ["Ana", "Ben"]).players == ("Ana", "Ben")
 
 
+@pytest.mark.parametrize(("names", "message"), [
+    (["Ana", "ana"], "players[1]: 'ana' is seat 0's name 'Ana' in other case or spacing; names must differ in more "
+                     "than that, as commands name players without case"),
+    (["Mary Ann", "Ben", "mary  ann"], "players[2]: 'mary  ann' is seat 0's name 'Mary Ann' in other case or spacing"),
+    (["Ana", "Be\x00n"], "players[1]: 'Be\\x00n' holds a control character (U+0000); a name is letters, digits, "
+                         "spaces and punctuation"),
+    (["Ana\u202eX", "Ben"], "players[0]: 'Ana\\u202eX' holds a text-direction control (U+202E)"),
+    (["Ana", "Ben\nCy"], "players[1]: 'Ben\\nCy' holds a control character (U+000A)"),
+])
+def test_names_a_command_could_not_tell_apart_or_that_hold_control_characters_are_refused(names, message):
+    # a new user seated 'Ana' and 'ana': 'catch ana' then always named seat 0, so seat 1 could not be named
+    with pytest.raises(RulesError) as refused:
+        Game("classic", names)
+    assert str(refused.value).startswith(message)
+
+
+def test_a_typed_command_names_each_seat_of_names_that_differ_only_in_letters():
+    from unokit.commands import parse_command
+
+    game = Game("classic", ["Ana", "Ann", "Straße"], seed=1)
+    moves = [parse_command(game, 0, f"catch {name}", check=False) for name in ("ANN", "straße", "STRASSE")]
+    assert [move.target for move in moves] == [1, 2, 2]
+
+
 def test_a_card_is_made_from_its_code():
     # Card("R7") was a TypeError; one code is card notation, as Card.parse reads it
     from unokit.cards import Card, Color, Rank

@@ -47,6 +47,7 @@ from unokit.announce import QUESTIONS, AnnounceSettings, card_words
 from unokit.cards import Card, Color, Rank
 from unokit.errors import InvalidCardError, InvalidMoveError, UnokitError
 from unokit.moves import COLOR_WORDS, Move, MoveKind
+from unokit.state import name_key
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
@@ -238,9 +239,9 @@ def _catch_target(game: Game, seat: int, rest: list[str], typed: str) -> int:
 
 def _seat_named(game: Game, rest: list[str], typed: str, verb: str) -> int:
     """The seat ``rest`` names: a player's name (any case) or a seat number."""
-    wanted = " ".join(rest)
+    wanted = name_key(" ".join(rest))
     for other, name in enumerate(game.players):
-        if wanted and " ".join(name.lower().split()) == wanted:
+        if wanted and name_key(name) == wanted:
             return other
     if len(rest) == 1 and rest[0].isascii() and rest[0].isdigit():
         return int(rest[0])

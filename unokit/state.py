@@ -24,7 +24,8 @@ from unokit.rules import Rules
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "check_position", "player_names"]
+__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "check_position", "player_names",
+           "name_key", "name_character_problem"]
 
 #: The engine's phase numbers, the index of each :class:`Phase` member (ints in the hot loops).
 PLAY, DRAWN, CHOOSE, CHALLENGE, OVER = range(5)
@@ -192,18 +193,53 @@ def _read_position(position: Position) -> Position:
     )
 
 
+#: Unicode's bidirectional controls (embeddings, overrides, isolates and marks): in a name they would
+#: turn round the text after it in every sentence that names the player
+_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def name_key(name: str) -> str:
+    """A player's name as typed commands match it (``catch ben``, ``swap ana``): without case
+    (``str.casefold``) and with every run of spaces as one space. Two names with the same key are the
+    same name to a player typing it, so :func:`player_names` refuses them."""
+    return " ".join(name.casefold().split())
+
+
+def name_character_problem(name: str) -> str | None:
+    """What is wrong with the characters of a name, or ``None``: a control character (a newline, a
+    tab, NUL: Unicode category Cc) or a bidirectional control (U+202E and its kind), named by its code
+    point. Used by :func:`player_names` and the dashboard's New game form."""
+    import unicodedata
+
+    for char in name:
+        if char in _BIDI_CONTROLS or unicodedata.category(char) == "Cc":
+            kind = "a text-direction control" if char in _BIDI_CONTROLS else "a control character"
+            return f"holds {kind} (U+{ord(char):04X}); a name is letters, digits, spaces and punctuation"
+    return None
+
+
 def player_names(players: Sequence[Any]) -> tuple[str, ...]:
     """The players' names given to a :class:`~unokit.game.Game`, as text, in seat order. Each must say
-    something and differ from the others, or the narration could not tell the seats apart (a game
-    record asks the same). Raises :class:`~unokit.errors.RulesError` naming the seat."""
+    something, hold no control character (:func:`name_character_problem`) and differ from the others
+    even without case and extra spaces (:func:`name_key`, as typed commands name players), or the
+    narration and the commands could not tell the seats apart (a game record asks the same). Raises
+    :class:`~unokit.errors.RulesError` naming the seat."""
     names = tuple(str(name) for name in players)
     seen: dict[str, int] = {}
     for seat, name in enumerate(names):
         if not name.strip():
             raise RulesError(f"players[{seat}]: a name cannot be empty or only spaces; got {name!r}")
-        if name in seen:
-            raise RulesError(f"players[{seat}]: {name!r} is already seat {seen[name]}; names must differ")
-        seen[name] = seat
+        problem = name_character_problem(name)
+        if problem is not None:
+            raise RulesError(f"players[{seat}]: {name!r} {problem}")
+        key = name_key(name)
+        if key in seen:
+            other = seen[key]
+            if names[other] == name:
+                raise RulesError(f"players[{seat}]: {name!r} is already seat {other}; names must differ")
+            raise RulesError(f"players[{seat}]: {name!r} is seat {other}'s name {names[other]!r} in other case or "
+                             "spacing; names must differ in more than that, as commands name players without case")
+        seen[key] = seat
     return names
 
 

@@ -36,6 +36,7 @@ import ipywidgets as widgets  # noqa: E402
 from unokit.dashboard.problems import FormProblem, FormProblems, field_class  # noqa: E402
 from unokit.errors import UnokitError  # noqa: E402
 from unokit.rules import PRESETS, find_preset  # noqa: E402
+from unokit.state import name_character_problem, name_key  # noqa: E402
 
 __all__ = ["Dashboard", "SettingsError", "BOT_KINDS", "DEFAULT_NAMES"]
 
@@ -235,6 +236,7 @@ class Dashboard(widgets.VBox):
         if conflict is not None:
             problems.append(conflict)
         names = self._names(count)
+        keys = [name_key(name) for name in names]  # as typed commands name players: without case
         for seat, name in enumerate(names):
             field = (f"seat-name-{seat}",)
             if not name:
@@ -242,9 +244,13 @@ class Dashboard(widgets.VBox):
             elif len(name) > MAX_NAME_LENGTH:
                 problems.append(FormProblem(f"Seat {seat} name is {len(name)} characters long: shorten it to at "
                                             f"most {MAX_NAME_LENGTH}.", field))
-            elif name in names[:seat]:
-                problems.append(FormProblem(f"Seat {seat} name {name} is also the name of seat "
-                                            f"{names.index(name)}: each player needs a different name.", field))
+            elif name_character_problem(name) is not None:
+                problems.append(FormProblem(f"Seat {seat} name {name_character_problem(name)}.", field))
+            elif keys[seat] in keys[:seat]:
+                other = keys.index(keys[seat])
+                also = "also the name of" if names[other] == name else f"{names[other]} in other case, the name of"
+                problems.append(FormProblem(f"Seat {seat} name {name} is {also} seat {other}: each player needs a "
+                                            "different name.", field))
         if not any(box.value for box in self._human_boxes[:count]):
             problems.append(FormProblem("No seat is played by a person: tick “Seat 0 is played by a person” "
                                         "(or another seat's box).", ("human-0",)))
