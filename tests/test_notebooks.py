@@ -83,3 +83,23 @@ def test_the_dashboard_notebook_is_one_line_around_the_packaged_app():
     cells = code_cells(load("dashboard"))
     assert len(cells) == 1 and cells[0]["outputs"] == []
     assert "from unokit.dashboard import Dashboard" in "".join(cells[0]["source"])
+
+
+def test_binder_installs_every_extra_the_notebooks_import():
+    """Binder installs binder/requirements.txt only: a notebook importing a module of an extra that
+    file leaves out stops at that cell with MissingExtraError (09-environment did: no ``rl`` extra)."""
+    import re
+
+    from unokit.extras import RL_MODULES, WIDGET_MODULES
+
+    requirements = (NOTEBOOKS.parent / "binder" / "requirements.txt").read_text().splitlines()
+    project = next(line for line in requirements if line.startswith(".["))
+    extras = set(re.fullmatch(r"\.\[([\w,]+)\]", project).group(1).split(","))
+    pinned = {line.split("==")[0].lower() for line in requirements if "==" in line}
+    needs = {"widgets": ("unokit.widgets", "unokit.dashboard", *WIDGET_MODULES), "rl": ("unokit.env", *RL_MODULES)}
+    for name in ALL:
+        source = "\n".join("".join(cell["source"]) for cell in code_cells(load(name)))
+        for extra, modules in needs.items():
+            if any(re.search(rf"^\s*(from|import)\s+{re.escape(module)}\b", source, re.M) for module in modules):
+                assert extra in extras, f"{name} imports a module of the {extra} extra; binder installs {project}"
+    assert set(RL_MODULES) <= pinned and set(WIDGET_MODULES) <= pinned
