@@ -687,7 +687,7 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
     check_output("--braille-dots", braille_dots)
     check_output("--svg", svg_dir, folder=True)
     if braille_dots is not None and os.path.abspath(braille_dots) == os.path.abspath(out):
-        fail(f"--braille-dots: {braille_dots} is also the --out file; name another file for the dots")
+        fail(f"--braille-dots: {braille_dots} is also the --out file; name another file for the dots", 2)
     rules = preset_option(rules_name)
     deck = list(make_deck(rules.deck))
     with bad_values_are_usage_errors(InvalidCardError):
@@ -717,7 +717,7 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
 def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
     """The cards of ``--cards``: at most :data:`unokit.render.sheets.MAX_CARDS`, each one that the
     preset's deck holds (DESIGN.md contract 1: O, T, P, M are spectrum colours). Exits with one
-    ``error:`` line otherwise."""
+    ``error:`` line, status 2 (a wrong option value), otherwise."""
     import re
 
     from unokit.cards import parse_cards
@@ -726,14 +726,14 @@ def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
     count = len([item for item in re.split(r"[,\s]+", card_list) if item])
     if count > MAX_CARDS:
         fail(f"--cards: {count:,} cards is too many for one sheet; give at most {MAX_CARDS:,} "
-             f"(about {MAX_CARDS // 108} decks)")
+             f"(about {MAX_CARDS // 108} decks)", 2)
     cards = parse_cards(card_list)
     allowed = set(deck)
     for card in cards:
         if card not in allowed:
             colours = dict.fromkeys(c.color.word for c in deck if c.color is not None)
             fail(f"--cards: {card.code} ({card.name}) is not a card of the {preset} deck; "
-                 f"its colours are {', '.join(colours)}")
+                 f"its colours are {', '.join(colours)}", 2)
     return cards
 
 # --- brf (braille-ready files) --------------------------------------------------------------
