@@ -553,6 +553,10 @@ def test_dashboard_kernel_idle_timeout_defaults_to_the_dashboard_constant(monkey
     (["replay"], "error: Missing argument 'RECORD'."),
     (["no-such-command"], "error: No such command 'no-such-command'."),
     (["--no-such-option"], "error: No such option"),
+    # a hand size that no table can be dealt: `rules` listed it, exit 0
+    (["rules", "classic", "--rule", "hand_size=1000000"],
+     "error: --rule: hand_size=1000000: 2 hands of 1000000 cards and a starter card need 2000001 cards, but the "
+     "classic deck has 108; deal at most 53 cards each to 2 players, or seat fewer players"),
     # a hand size the deck cannot deal (was "the deck ran out while turning up a starter card", exit 1)
     (["simulate", "--games", "2", "--rule", "hand_size=54"],
      "error: --rule: hand_size=54: 2 hands of 54 cards and a starter card need 109 cards, but the classic deck "

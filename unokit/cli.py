@@ -368,9 +368,14 @@ def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
     import json
     from dataclasses import fields
 
+    from unokit.deal import check_deal_size
     from unokit.rules import find_preset, flag_descriptions, flag_to_json
 
     chosen = rules_from_options(preset, rule_items)
+    try:  # a hand size that no table of these rules can be dealt, as simulate says it for its table
+        check_deal_size(chosen, chosen.min_players)
+    except UnokitError as error:
+        fail(f"--rule: {error}", 2)
     base = find_preset(chosen.name)
     texts = flag_descriptions()
     rows = [(f.name, flag_to_json(getattr(chosen, f.name)), getattr(chosen, f.name) != getattr(base, f.name),
