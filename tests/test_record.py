@@ -574,3 +574,13 @@ def test_a_deck_too_small_is_refused_as_the_game_refuses_it():
     assert error_of(with_changes(BASE, rules={"preset": "classic", "hand_size": 12}, players=9)) == (
         f"rules: {refused.value}"
     )
+
+
+@pytest.mark.parametrize(("players", "message"), [
+    (["", "x"], 'players[0]: "" is not allowed; each name is text of at least one letter, in seat order'),
+    (["Ana", 7], "players[1]: 7 is not allowed; each name is text of at least one letter, in seat order"),
+    ([], 'players: [] is not allowed; give the names in seat order (["Ana", "Ben"]) or a count (2)'),
+])
+def test_a_list_of_players_names_the_one_that_is_not_a_name(players, message):
+    # ["", "x"] said only 'players: ["", "x"] is not allowed; give the names in seat order ...'
+    assert error_of(with_changes(BASE, players=players)) == message

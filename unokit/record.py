@@ -423,6 +423,11 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
             '{"preset": "classic", "<flag>": value, ...}'
         )
     if kind == "oneOf" and path == ["players"]:
+        if isinstance(value, list) and any(isinstance(name, str) for name in value):  # names, one of them not
+            for index, name in enumerate(value):
+                if not isinstance(name, str) or not name:
+                    return (f"players[{index}]: {_describe(name)} is not allowed; each name is text of at least one "
+                            "letter, in seat order")
         return (
             f"players: {_describe(value)} is not allowed; give the names in seat order "
             '(["Ana", "Ben"]) or a count (2)'
