@@ -612,3 +612,22 @@ def test_a_card_is_made_from_its_code():
     assert Card("w+4") is Card(None, Rank.WILD_DRAW_FOUR)
     with pytest.raises(InvalidCardError, match="^unknown card 'X9'"):
         Card("X9")
+
+
+def test_a_card_written_where_the_verb_goes_is_told_how_to_play_it():
+    # push("R7") said "unknown verb 'R7'" while explain("R7") read it as a card
+    game = Game("classic", ["Ana", "Ben", "Cy"], seed=1)
+    for text in ("R7", "W+4 purple", "r7 uno"):
+        with pytest.raises(InvalidMoveError) as refused:
+            game.push(text)
+        card = text.split()[0]
+        assert str(refused.value) == f"move {text!r}: {card!r} is a card, not a verb; to play it write 'play {text}'"
+    assert game.explain("W+4 purple").reason == (
+        "move 'W+4 purple': 'W+4' is a card, not a verb; to play it write 'play W+4 purple'")
+
+
+def test_explaining_one_word_that_is_neither_a_card_nor_a_move_says_both():
+    game = Game("classic", ["Ana", "Ben", "Cy"], seed=1)
+    reason = game.explain("ZZ").reason
+    assert reason.startswith("'ZZ' is neither a card nor a move: unknown card 'ZZ': a card is a colour letter")
+    assert game.explain("play").reason == "move 'play': play needs a card, e.g. 'play R5'"

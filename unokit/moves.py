@@ -186,7 +186,12 @@ class Move:
         try:
             kind = MoveKind(verb.lower())
         except ValueError:
-            raise InvalidMoveError(f"move {text!r}: unknown verb {verb!r}; {_USAGE}") from None
+            try:  # a card where the verb goes ("R7", "W+4 green"): say how to play it
+                Card.parse(verb)
+            except InvalidCardError:
+                raise InvalidMoveError(f"move {text!r}: unknown verb {verb!r}; {_USAGE}") from None
+            raise InvalidMoveError(
+                f"move {text!r}: {verb!r} is a card, not a verb; to play it write 'play {body.strip()}'") from None
         try:
             if kind is MoveKind.PLAY:
                 uno = bool(args) and args[-1].lower() == "uno"

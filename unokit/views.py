@@ -29,6 +29,7 @@ __all__ = ["GameViews"]
 _PHASES = tuple(Phase)  # the public value of each phase number
 _WILD4 = Rank.WILD_DRAW_FOUR
 _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
+_VERBS = frozenset(kind.value for kind in MoveKind)  # move notation's verbs (explain: one word, no verb)
 
 
 class GameViews:
@@ -304,7 +305,9 @@ class GameViews:
             except InvalidMoveError as move_error:
                 try:
                     move_or_card = Card.parse(text)
-                except InvalidCardError:
+                except InvalidCardError as card_error:
+                    if len(text.split()) == 1 and text.strip().lower() not in _VERBS:  # one word: meant as a card?
+                        return Explanation(False, f"{text.strip()!r} is neither a card nor a move: {card_error}", None)
                     return Explanation(False, str(move_error), None)
             else:
                 move_or_card = move
