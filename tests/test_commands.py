@@ -282,3 +282,23 @@ def test_docstring_examples_hold(module):
 
     failed, tried = doctest.testmod(importlib.import_module(module))
     assert tried and not failed
+
+
+@pytest.mark.parametrize(("typed", "message"), [
+    ("draw 5", "'draw 5': draw takes nothing after it; write 'draw'"),  # was "'draw' is not a card, ..."
+    ("uno now", "'uno now': uno takes nothing after it; write 'uno'"),
+    ("w w", "you hold no Wild"),  # was "name a colour for the Wild, e.g. 'w w blue'"
+])
+def test_a_command_that_cannot_be_read_says_what_is_wrong_with_it(typed, message):
+    game = Game("black-uno", ["Ana", "Ben", "Cy"], seed=1)
+    with pytest.raises(CommandError) as refused:
+        parse_command(game, game.current, typed, check=False)
+    assert str(refused.value) == message
+
+
+@pytest.mark.parametrize(("typed", "move"), [("r 5", "1: play R5"), ("g +2", "1: play G+2"),
+                                              ("w +4 blue", "1: play W+4 blue"), ("b s uno", "1: play BS uno")])
+def test_a_card_code_typed_with_a_space_after_its_colour_letter_is_read(typed, move):
+    # 'r 5' was "'r' is not a card, a colour or a command"
+    game = Game("black-uno", ["Ana", "Ben", "Cy"], seed=1)
+    assert parse_command(game, game.current, typed, check=False).notation() == move

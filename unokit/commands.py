@@ -205,6 +205,8 @@ def _read_move(game: Game, seat: int, body: str, typed: str, settings: AnnounceS
         return Move.simple(seat, _SIMPLE[body])
     tokens = body.split()
     verb, rest = tokens[0], tokens[1:]
+    if verb in _SIMPLE:  # 'draw 5': these moves take nothing after them
+        raise CommandError(f"{quote_typed(typed)}: {verb} takes nothing after it; write {quote_typed(verb)}")
     if verb in ("choose", "name", "colour", "color"):
         if len(rest) != 1 or rest[0] not in COLOR_WORDS:
             raise CommandError(f"{quote_typed(typed)}: write choose and one colour, e.g. 'choose blue'")
@@ -271,6 +273,16 @@ def _rank_of(token: str | None) -> Rank | None:
     return None if token is None else _RANK_WORDS.get(token)
 
 
+def _split_code(letter: str, following: str | None) -> Card | None:
+    """The card of a code typed with a space after its colour letter ('r 5', 'g +2', 'w +4'), or ``None``."""
+    if following is None or len(letter) != 1:
+        return None
+    try:
+        return Card.parse(letter + following)
+    except InvalidCardError:
+        return None
+
+
 def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: AnnounceSettings) -> Move:
     uno = False
     if tokens and tokens[-1] == "uno":
@@ -313,13 +325,21 @@ def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: A
         try:
             card = Card.parse(token)
         except InvalidCardError:
-            raise CommandError(f"{quote_typed(token)} is not a card, a colour or a command; {_HELP}") from None
+            card = _split_code(token, following)
+            if card is None:
+                raise CommandError(f"{quote_typed(token)} is not a card, a colour or a command; {_HELP}") from None
+            token, i = f"{token} {following}", i + 1  # 'r 5': a card code written with a space
         specs.append(_Spec(card.color, card.rank, token))
         i += 1
     if not specs:
         raise CommandError(f"{quote_typed(typed)}: play what? Name a card, e.g. 'r5' or 'red 5'")
     cards = tuple(_resolve(game, seat, spec, settings) for spec in specs)
     if cards[-1].is_wild and named is None:
+        hand = list(game.hand(seat))
+        for card in cards:  # a Wild the seat does not hold: say so before asking for its colour
+            if card not in hand:
+                raise CommandError(f"you hold no {card_words(card, settings)}")
+            hand.remove(card)
         example = f"{' '.join(s.text for s in specs)} blue"
         raise CommandError(f"name a colour for the {cards[-1].name}, e.g. {quote_typed(example, 2 * QUOTE_LIMIT)}")
     try:
