@@ -66,7 +66,7 @@ def test_a_run_shows_the_table_and_figure_of_the_comparison_with_progress():
     assert explorer.figure.value.startswith("<figure") and f'alt="{expected.alt_text()[:40]}' in explorer.figure.value
     assert counts[-1] == explorer.progress.total == 12 and counts == sorted(counts)
     problem, text = explorer.progress.history[-1]
-    assert not problem and text.startswith("Done: classic with seven_swap on against plain classic, 6 rounds each.")
+    assert not problem and text.startswith("Done: classic with Seven-O against plain classic, 6 rounds each.")
     assert f"{expected.plain.mean_turns:.1f} turns against {expected.variant.mean_turns:.1f}" in text
 
 

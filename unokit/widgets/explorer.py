@@ -185,10 +185,10 @@ class HouseRulesExplorer(widgets.VBox):
     def conflict_text(self) -> str:
         """Why the boxes as they are cannot be played together, in plain words with the boxes' names and
         what to tick or untick (:func:`unokit.widgets.house.conflict_words`); "" when they can be."""
-        from unokit.widgets.house import conflict_words, house_rule_flags, house_rule_name
+        from unokit.phrases import rule_name
+        from unokit.widgets.house import conflict_words
 
-        names = {flag: house_rule_name(flag) if flag in house_rule_flags() else label.split(":", 1)[0]
-                 for flag, label in RULE_LABELS.items()}
+        names = {flag: rule_name(flag) for flag in RULE_LABELS}
         values = {flag: bool(box.value) for flag, box in self.rule_boxes.items()}
         return conflict_words(self.preset.value, values, names)[0]
 
