@@ -217,3 +217,25 @@ def test_announcement_settings_are_kept_in_local_storage_across_a_reload(voila_s
     before = count(page)
     page.keyboard.press("h")
     assert new_messages(page, before) == ["5 cards. 2 red: 5, 7. 1 wild. 1 green: 5. 1 blue: 9."]
+
+
+def test_a_focused_card_is_named_once_with_the_reason_of_the_card(voila_server, page):
+    page = open_table(voila_server, page)
+    line = page.locator(f"{TABLE} .unokit-hand-interactive .unokit-hand-focus")
+    for name, description, visible in (
+        ("Wild", "may be played on any card; you name the colour next",
+         "Wild: a Wild may be played on any card; you name the colour next"),
+        ("Red 5", "matches the colour red", "Red 5: Red 5 matches the colour red"),
+        ("Blue 9", "matches neither red nor 1", "Blue 9: Blue 9 matches neither red nor 1"),
+    ):
+        card = hand_card(page, name)
+        card.focus()
+        expect(line).to_have_text(visible)  # the visible line keeps the whole sentence
+        expect(card).to_have_accessible_name(name)
+        expect(card).to_have_accessible_description(description)  # the name is not said again
+        assert "names red" not in description
+    # the line and the descriptions' own text are not read a second time in browse mode
+    expect(line).to_have_attribute("aria-hidden", "true")
+    hand = page.get_by_role("toolbar", name=re.compile("Ana's hand"))
+    snapshot = hand.aria_snapshot()
+    assert snapshot.count("matches the colour red") == 0 and snapshot.count('button "Red 5"') == 1, snapshot
