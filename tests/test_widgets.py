@@ -963,3 +963,33 @@ def test_a_card_buttons_description_does_not_say_its_name_again():
     assert card_description("Red 5", "Red 5") == "Red 5"  # nothing left without the name: kept whole
     face_down = hand_cards(game, 1, face_up=False)[1][0]
     assert face_down["description"] == face_down["reason"]
+
+
+@pytest.mark.parametrize(("source", "said"), [
+    ("q" * 5000, "q" * 99 + "…" + "q" * 100 + ": File name too long"),
+    ("no/such/folder/game.json", "no/such/folder/game.json: No such file or directory"),
+    ("a\x00b.json", "a\\x00b.json: a path cannot hold a NUL character"),
+    (5, "a record is read from a file path, JSON text or a dict, not int"),
+])
+def test_a_record_path_that_cannot_be_read_is_a_record_error_naming_it_short(tmp_path, monkeypatch, source, said):
+    monkeypatch.chdir(tmp_path)
+    table = GameTable()
+    game = table.game
+    with pytest.raises(RecordError) as raised:
+        table.load(source)
+    assert str(raised.value) == said and len(said) < 230
+    status = table.move_log.status  # said once, and shorter still: a status line quotes at most 30 characters
+    assert status.startswith("Could not load the record: ") and status.endswith(said.rsplit(": ", 1)[-1])
+    assert len(status) < 120 and table.live.polite == status
+    assert table.game is game
+    with pytest.raises(RecordError, match="^" + re.escape(said) + "$"):
+        GameTable(record=source)
+
+
+def test_a_folder_or_an_unreadable_file_is_a_record_error_for_every_loader(tmp_path):
+    from unokit.analysis import review
+    from unokit.record import read_record, replay
+
+    for loader in (read_record, replay, lambda s: review(s, 0), GameTable().load):
+        with pytest.raises(RecordError, match=f"^{re.escape(str(tmp_path))}: Is a directory$"):
+            loader(tmp_path)
