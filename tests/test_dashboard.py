@@ -359,6 +359,22 @@ def test_a_player_count_that_is_not_whole_or_out_of_range_is_listed_never_change
     assert "unokit-field-players" in dashboard.players._dom_classes
 
 
+@pytest.mark.parametrize(("typed", "problem"), [
+    (2.5, "Seed: 2.5 is not a whole number; type a whole number such as 1 (the same seed deals the same cards)."),
+    (1e30, "Seed: 1e+30 is beyond 9,007,199,254,740,992; type a whole number such as 1 (the same seed deals the "
+           "same cards)."),
+])
+def test_a_seed_that_is_not_a_whole_number_is_listed_never_rounded(dashboard, typed, problem):
+    game = dashboard.game
+    dashboard.seed.value = typed
+    assert dashboard.start() is False
+    assert dashboard.form_problems.items == [problem] and dashboard.form_problems.fields == ["seed"]
+    assert dashboard.seed.value == typed and dashboard.game is game
+    assert "unokit-field-seed" in dashboard.seed._dom_classes
+    dashboard.seed.value = 7.0
+    assert dashboard.start() is True and dashboard.game.seed == 7 and isinstance(dashboard.game.seed, int)
+
+
 def test_a_whole_player_count_typed_as_a_decimal_deals_that_many(dashboard):
     dashboard.players.value = 4.0
     assert [box.value for box in dashboard.seat_names][:4] == ["Ana", "Ben", "Cy", "Dee"]

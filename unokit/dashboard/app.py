@@ -23,7 +23,6 @@ game starts and lists every problem in words next to *Start game*, marking the f
 from __future__ import annotations
 
 import html
-import math
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -38,6 +37,7 @@ from unokit.dashboard.problems import FormProblem, FormProblems, field_class  # 
 from unokit.errors import UnokitError  # noqa: E402
 from unokit.rules import PRESETS, find_preset  # noqa: E402
 from unokit.state import name_character_problem, name_key  # noqa: E402
+from unokit.widgets.number import number_field, typed_number, whole_number  # noqa: E402
 
 __all__ = ["Dashboard", "SettingsError", "BOT_KINDS", "DEFAULT_NAMES"]
 
@@ -61,11 +61,6 @@ _STYLE = {"description_width": "initial"}
 #: The presets the table plays: every one (``party`` too: the hand asks for a Seven-O swap's seat like a
 #: Wild's colour, and jump-ins are offered out of turn; issue 13 item 3).
 TABLE_PRESETS: tuple[str, ...] = tuple(PRESETS)
-
-
-def _whole(value: float) -> bool:
-    """True for a finite whole number (``3.0``), False for ``2.5``, infinity or NaN."""
-    return math.isfinite(value) and value == int(value)
 
 
 class SettingsError(UnokitError):
@@ -106,10 +101,11 @@ class Dashboard(widgets.VBox):
                                        description="Rules", style=_STYLE)
         # a plain number field: what is typed stays as typed (no silent clamp or rounding) and a count that
         # is not a whole number in the rules' range is listed as a problem at Start (problems())
-        self.players = widgets.FloatText(value=players, description="Number of players", style=_STYLE)
+        self.players = number_field(players, "Number of players", style=_STYLE)
         self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOT_KINDS.items()], value=bot,
                                     description="Bots", style=_STYLE)
-        self.seed = widgets.IntText(value=seed, description="Seed (same seed, same deal)", style=_STYLE)
+        self.seed = number_field(seed, "Seed (same seed, same deal)", style=_STYLE)
+        self.seed.add_class(field_class("seed"))
         self.start_button = widgets.Button(description="Start game", button_style="primary",
                                            tooltip="Deal a new round with these settings")
         self.start_button.on_click(lambda _button: self.start())
@@ -215,12 +211,9 @@ class Dashboard(widgets.VBox):
         """The number typed in *Number of players* as an ``int`` when it is a whole number in the chosen
         rules' range (``min_players`` to ``max_players``, RULES.md "Players"), else None (the problem is
         listed by :meth:`problems`; the field is never changed behind the person's back)."""
-        value = self.players.value
+        count = whole_number(self.players.value)
         preset = find_preset(self.preset.value)
-        if not _whole(value):
-            return None
-        count = int(value)
-        return count if preset.min_players <= count <= preset.max_players else None
+        return count if count is not None and preset.min_players <= count <= preset.max_players else None
 
     # -- settings --------------------------------------------------------------------------------
 
@@ -246,14 +239,15 @@ class Dashboard(widgets.VBox):
         rules' range (RULES.md, "Players"; the field is never rounded or clamped),
         house rules that cannot be played together (RULES.md "House rules", said with the checkboxes' own
         names: :meth:`HouseRulesPanel.conflict_text`), a seat name that is empty, longer than
-        :data:`MAX_NAME_LENGTH` or used by an earlier seat, and no seat played by a person."""
+        :data:`MAX_NAME_LENGTH` or used by an earlier seat, no seat played by a person, and a seed that
+        is not a whole number (:func:`unokit.widgets.number.whole_number`)."""
         problems: list[FormProblem] = []
         preset = find_preset(self.preset.value)
         count = self.player_count()
         if count is None:
             value, allowed = self.players.value, f"{preset.min_players} to {preset.max_players}"
-            if not _whole(value):
-                text = (f"Number of players: {value} is not a whole number; type a whole number from {allowed} "
+            if whole_number(value) is None:
+                text = (f"Number of players: {typed_number(value)}; type a whole number from {allowed} "
                         f"({preset.name} rules).")
             else:
                 text = f"Number of players: {int(value)} cannot play {preset.name}; type a whole number from {allowed}."
@@ -281,6 +275,9 @@ class Dashboard(widgets.VBox):
         if not any(box.value for box in self._human_boxes[:count]):
             problems.append(FormProblem("No seat is played by a person: tick “Seat 0 is played by a person” "
                                         "(or another seat's box).", ("human-0",)))
+        if whole_number(self.seed.value) is None:
+            problems.append(FormProblem(f"Seed: {typed_number(self.seed.value)}; type a whole number such as 1 "
+                                        "(the same seed deals the same cards).", ("seed",)))
         return problems
 
     def _names(self, count: int) -> list[str]:
@@ -300,7 +297,7 @@ class Dashboard(widgets.VBox):
         count = self.player_count()  # whole and in range: problems() found no fault
         humans = tuple(seat for seat, box in enumerate(self._human_boxes[:count]) if box.value)
         return {"preset": rules.name, "rules": rules, "names": self._names(count), "humans": humans,
-                "bot": self.bot.value, "seed": int(self.seed.value)}
+                "bot": self.bot.value, "seed": whole_number(self.seed.value)}
 
     # -- the game ---------------------------------------------------------------------------------
 
