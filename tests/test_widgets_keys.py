@@ -18,7 +18,13 @@ from unokit.cards import parse_cards  # noqa: E402
 from unokit.game import Game, Position  # noqa: E402
 from unokit.moves import Move  # noqa: E402
 from unokit.widgets import GameTable  # noqa: E402
-from unokit.widgets.keys import EMPTY_COMMAND, SETTING_CHOICES, keys_html, move_announcements  # noqa: E402
+from unokit.widgets.keys import (  # noqa: E402
+    EMPTY_COMMAND,
+    EMPTY_COMMAND_ROUND_OVER,
+    SETTING_CHOICES,
+    keys_html,
+    move_announcements,
+)
 
 NAMES = ["Ana", "Ben", "Cy"]
 DRAW = "G1 G2 G3 G4 G5 G6 G7 G8 G9 Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9 B1 B2 B3 B4"
@@ -175,6 +181,15 @@ def test_enter_in_an_empty_command_field_says_what_to_type_once_and_refuses_noth
     # pressed again: said again (one message per press, nothing added to it)
     table.command_bar._on_message(None, {"type": "command", "text": text, "id": 8}, [])
     assert said(table, start) == [EMPTY_COMMAND, EMPTY_COMMAND]
+
+
+def test_enter_in_an_empty_command_field_after_the_round_says_no_move_can_be_typed():
+    table = play_table(hands=("R5", "B1 B2", "G8 Y8"))
+    assert table.command("r5") is True and table.game.is_over()
+    start = len(table.live.history)
+    assert table.command("") is False
+    assert said(table, start) == [EMPTY_COMMAND_ROUND_OVER]
+    assert table.command("?") is True  # what it offers works
 
 
 def test_enter_in_an_empty_command_field_while_the_hand_is_hidden_says_why_instead():
