@@ -324,10 +324,62 @@ def test_changing_the_number_of_players_keeps_the_names_typed_so_far(dashboard):
 def test_the_players_range_follows_the_preset(dashboard):
     from unokit.rules import find_preset
 
+    dashboard.players.value = 11
     for name in ("classic", "black-uno", "spectrum"):
         dashboard.preset.value = name
         rules = find_preset(name)
-        assert (dashboard.players.min, dashboard.players.max) == (rules.min_players, rules.max_players)
+        assert dashboard.start() is False
+        assert dashboard.form_problems.items[0] == (
+            f"Number of players: 11 cannot play {rules.name}; type a whole number from {rules.min_players} to "
+            f"{rules.max_players}.")
+    dashboard.players.value = 4
+    assert dashboard.start() is True and dashboard.game.n_players == 4  # spectrum's largest table
+    dashboard.players.value = 5
+    assert dashboard.start() is False and dashboard.form_problems.fields[0] == "players"
+
+
+@pytest.mark.parametrize(("typed", "problem"), [
+    (2.5, "Number of players: 2.5 is not a whole number; type a whole number from 2 to 10 (classic rules)."),
+    (0, "Number of players: 0 cannot play classic; type a whole number from 2 to 10."),
+    (100, "Number of players: 100 cannot play classic; type a whole number from 2 to 10."),
+    (-3, "Number of players: -3 cannot play classic; type a whole number from 2 to 10."),
+    (float("nan"), "Number of players: nan is not a whole number; type a whole number from 2 to 10 (classic rules)."),
+])
+def test_a_player_count_that_is_not_whole_or_out_of_range_is_listed_never_changed(dashboard, typed, problem):
+    game = dashboard.game
+    rows = len(dashboard.seat_names)
+    dashboard.players.value = typed
+    assert len(dashboard.seat_names) == rows  # no seat rows for a count that cannot be played
+    assert dashboard.start() is False
+    assert dashboard.form_problems.heading == "The game was not started: 1 problem."
+    assert dashboard.form_problems.items == [problem]
+    assert dashboard.form_problems.fields == ["players"]
+    assert dashboard.players.value == typed or typed != typed  # kept as typed (NaN is not equal to itself)
+    assert dashboard.game is game
+    assert "unokit-field-players" in dashboard.players._dom_classes
+
+
+@pytest.mark.parametrize(("typed", "problem"), [
+    (2.5, "Seed: 2.5 is not a whole number; type a whole number such as 1 (the same seed deals the same cards)."),
+    (1e30, "Seed: 1e+30 is beyond 9,007,199,254,740,992; type a whole number such as 1 (the same seed deals the "
+           "same cards)."),
+])
+def test_a_seed_that_is_not_a_whole_number_is_listed_never_rounded(dashboard, typed, problem):
+    game = dashboard.game
+    dashboard.seed.value = typed
+    assert dashboard.start() is False
+    assert dashboard.form_problems.items == [problem] and dashboard.form_problems.fields == ["seed"]
+    assert dashboard.seed.value == typed and dashboard.game is game
+    assert "unokit-field-seed" in dashboard.seed._dom_classes
+    dashboard.seed.value = 7.0
+    assert dashboard.start() is True and dashboard.game.seed == 7 and isinstance(dashboard.game.seed, int)
+
+
+def test_a_whole_player_count_typed_as_a_decimal_deals_that_many(dashboard):
+    dashboard.players.value = 4.0
+    assert [box.value for box in dashboard.seat_names][:4] == ["Ana", "Ben", "Cy", "Dee"]
+    assert dashboard.start() is True and dashboard.game.n_players == 4
+    assert dashboard.settings()["names"] == ["Ana", "Ben", "Cy", "Dee"]
 
 
 def test_two_people_can_share_the_table(dashboard):

@@ -11,7 +11,7 @@ import pytest
 from scenarios import NAMES, at, cards
 
 from unokit.errors import RulesError, UnokitError
-from unokit.explorer import Z_95, Change, compare, house_rule_changes, measure_round
+from unokit.explorer import Z_95, Change, _flag_words, compare, house_rule_changes, measure_round
 from unokit.game import Game, Position
 from unokit.rules import Rules, find_preset
 from unokit.simulate import simulate, wilson_interval
@@ -162,7 +162,7 @@ def test_the_table_is_html_with_caption_and_header_scopes(seven_o):
     table = seven_o.to_html()
     assert table.startswith("<table") and "<caption>" in table
     assert table.count('scope="col"') == 4 and table.count('scope="row"') == len(seven_o.rows()) == 6
-    assert "classic with seven_swap on, zero_rotate on" in table  # in the order given
+    assert "classic with Seven-O and Zero rotate" in table  # in the order given, by the boxes' names
     assert f"{seven_o.plain.mean_turns:.1f}" in table
 
 
@@ -211,15 +211,32 @@ def test_bad_options_are_errors_that_say_what_is_allowed(house_rules, kwargs, wo
         compare(house_rules, **kwargs)
 
 
+def test_changed_rules_are_named_as_the_house_rules_boxes_name_them():
+    pytest.importorskip("ipywidgets")
+    from unokit.dashboard.house_rules import HouseRulesPanel
+    from unokit.widgets.house import house_rule_flags, house_rule_name
+
+    boxes = HouseRulesPanel("classic").names()  # the dashboard's checkboxes, by their own short names
+    assert set(house_rule_flags()) | {"challenge"} <= set(boxes)
+    for flag, name in boxes.items():
+        assert _flag_words({flag: True}) == name and _flag_words({flag: False}) == f"{name} off"
+        assert "_" not in name
+    assert {flag: house_rule_name(flag) for flag in house_rule_flags()} == {
+        flag: boxes[flag] for flag in house_rule_flags()}
+    result = compare({"stack_wild_draw_four": True, "challenge": False}, players=2, rounds=2, seed=0)
+    assert result.variant.label == "classic with Stacking Wild Draw Fours and Challenge off"
+    assert "stack_wild_draw_four" not in result.to_html() and "Stacking Wild Draw Fours" in result.describe()
+
+
 def test_refused_combinations_are_rules_errors():
     with pytest.raises(RulesError, match="stack_cross"):
         compare({"stack_cross": True})
 
 
-def test_any_flag_may_be_changed_and_is_named_with_its_record_value():
+def test_any_flag_may_be_changed_and_is_named_with_its_value():
     result = compare({"hand_size": 5, "seven_swap": True}, players=2, rounds=2, seed=0)
     assert result.changes == {"hand_size": 5, "seven_swap": True}
-    assert result.variant.label == "classic with hand_size=5, seven_swap on"
+    assert result.variant.label == "classic with hand size 5 and Seven-O"  # no box for the hand size: plain words
     assert result.variant.rules == {"preset": "classic", "hand_size": 5, "seven_swap": True}
 
 

@@ -38,6 +38,10 @@ def test_each_box_starts_as_the_plain_rules_have_its_flag_and_follows_the_preset
     ({"seven_swap": True, "rounds": MAX_ROUNDS + 1}, "is not allowed here"),
     ({"seven_swap": True, "players": 11}, "players per simulated round 11: classic is for 2 to 10 players"),
     ({"force_play": True, "preset": "spectrum"}, "“Force play” (ticked) does not go with the other boxes"),
+    ({"seven_swap": True, "players": 2.5}, "players per simulated round 2.5 is not a whole number; classic is for 2 to 10"),
+    ({"seven_swap": True, "rounds": 4.5}, "rounds per rule set: 4.5 is not a whole number; choose 2 to"),
+    ({"seven_swap": True, "seed": 1.5}, "simulation seed 1.5 is not a whole number; type a whole number such as 1"),
+    ({"seven_swap": True, "seed": 1e30}, "simulation seed 1e+30 is beyond 9,007,199,254,740,992"),
 ])
 def test_bad_settings_give_a_problem_in_words_and_no_results(change, words):
     explorer = HouseRulesExplorer()
@@ -48,7 +52,9 @@ def test_bad_settings_give_a_problem_in_words_and_no_results(change, words):
             explorer.rule_boxes[flag].value = change[flag]
     explorer.rounds.value = change.get("rounds", 4)
     explorer.players.value = change.get("players", 3)
+    explorer.seed.value = change.get("seed", 1)
     assert explorer.run() is False
+    assert (explorer.players.value, explorer.rounds.value) == (change.get("players", 3), change.get("rounds", 4))
     problem, text = explorer.progress.history[-1]
     assert problem and text.startswith("Problem: ") and words in text
     assert explorer.progress.problem and explorer.progress.message == text
@@ -66,7 +72,7 @@ def test_a_run_shows_the_table_and_figure_of_the_comparison_with_progress():
     assert explorer.figure.value.startswith("<figure") and f'alt="{expected.alt_text()[:40]}' in explorer.figure.value
     assert counts[-1] == explorer.progress.total == 12 and counts == sorted(counts)
     problem, text = explorer.progress.history[-1]
-    assert not problem and text.startswith("Done: classic with seven_swap on against plain classic, 6 rounds each.")
+    assert not problem and text.startswith("Done: classic with Seven-O against plain classic, 6 rounds each.")
     assert f"{expected.plain.mean_turns:.1f} turns against {expected.variant.mean_turns:.1f}" in text
 
 

@@ -450,7 +450,9 @@ def test_greedy_stacks_when_it_can_and_hint_says_why():
 def test_explaining_a_seven_card_under_seven_o_explains_a_swap():
     game = at(["R7 G2 B4", "B9 B8", "Y1 Y2 Y3 Y4"], "R3", rules=SEVEN)
     explained = game.explain("R7")
-    assert explained.legal and explained.reason == "Red 7 matches the colour red; Seven-O: swap hands with Ben (2 cards)"
+    # the card's reason (the player chooses the seat next), checked as the first swap it may make
+    assert explained.legal and explained.reason == "Red 7 matches the colour red; Seven-O: you choose whom to swap hands with next"
+    assert explained.move == Move.parse("0: play R7 swap 1")
     assert game.explain("R7", seat=2).reason == "it is Ana's turn, not Cy's"
 
 

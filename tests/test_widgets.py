@@ -916,3 +916,80 @@ def test_the_legal_moves_of_one_seat_have_one_heading():
     assert one.count("<h3") == 1 and "<h4" not in one and "Legal moves of Ana (you) (2 moves)" in one
     every = view.legal_html(["Ana", "Ben"], {0: moves, 1: [("1: draw", "draw", "draw a card")]}, whose="every seat")
     assert every.count("<h4") == 2 and "Ana (2 moves)" in every and "Ben (1 move)" in every
+
+
+def _at(hands: list[str], top: str, rules="classic") -> Game:
+    """Ana (to act), Ben and maybe Cy at an explicit position, the rest of the deck as the draw pile."""
+    from unokit.cards import make_deck, parse_cards
+    from unokit.game import Position
+
+    held = tuple(tuple(parse_cards(h)) for h in hands)
+    under = parse_cards(top)
+    rest = list(make_deck("classic"))
+    for card in [*(c for h in held for c in h), *under]:
+        rest.remove(card)
+    return Game(rules, ["Ana", "Ben", "Cy"][:len(hands)], seed=0,
+                position=Position(hands=held, discard=tuple(under), draw_pile=tuple(rest), current=0))
+
+
+def test_a_wild_or_a_seven_swap_in_the_hand_gives_the_reason_of_the_card_not_of_one_form():
+    from unokit.rules import find_preset
+    from unokit.widgets.hand import hand_cards
+
+    game = _at(["W W+4 R7 R5 B9", "G4 Y2 B1", "G5 Y3"], "R3", rules=find_preset("classic").replace(seven_swap=True))
+    _order, entries = hand_cards(game, 0)
+    reasons = {entry["code"]: entry["reason"] for entry in entries}
+    assert reasons["W"] == "a Wild may be played on any card; you name the colour next"
+    assert reasons["W+4"].endswith("so the Wild Draw Four is not allowed and can be challenged; you name the colour next")
+    assert reasons["R7"] == "Red 7 matches the colour red; Seven-O: you choose whom to swap hands with next"
+    assert reasons["R5"] == "Red 5 matches the colour red"
+    assert not any("names red" in text or "with Ben" in text for text in reasons.values())
+    # the form checked is still given, and a move names its colour and seat as before
+    assert game.explain(Card.parse("W"), 0).move == Move.parse("0: play W red")
+    assert game.explain("0: play W blue").reason == "a Wild may be played on any card; names blue"
+    assert game.explain("0: play R7 swap 2").reason == "Red 7 matches the colour red; Seven-O: swap hands with Cy (2 cards)"
+
+
+def test_a_card_buttons_description_does_not_say_its_name_again():
+    from unokit.widgets.hand import card_description, hand_cards
+
+    game = _at(["W R5 B9", "G4 Y2 B1"], "R3")
+    _order, entries = hand_cards(game, 0)
+    said = {entry["name"]: entry["description"] for entry in entries}
+    assert said == {"Wild": "may be played on any card; you name the colour next",
+                    "Red 5": "matches the colour red", "Blue 9": "matches neither red nor 3"}
+    for entry in entries:  # name + description: the card's name once
+        assert f"{entry['name']} {entry['description']}".count(entry["name"]) == 1
+    assert card_description("Red 5", "Red 5") == "Red 5"  # nothing left without the name: kept whole
+    face_down = hand_cards(game, 1, face_up=False)[1][0]
+    assert face_down["description"] == face_down["reason"]
+
+
+@pytest.mark.parametrize(("source", "said"), [
+    ("q" * 5000, "q" * 99 + "…" + "q" * 100 + ": File name too long"),
+    ("no/such/folder/game.json", "no/such/folder/game.json: No such file or directory"),
+    ("a\x00b.json", "a\\x00b.json: a path cannot hold a NUL character"),
+    (5, "a record is read from a file path, JSON text or a dict, not int"),
+])
+def test_a_record_path_that_cannot_be_read_is_a_record_error_naming_it_short(tmp_path, monkeypatch, source, said):
+    monkeypatch.chdir(tmp_path)
+    table = GameTable()
+    game = table.game
+    with pytest.raises(RecordError) as raised:
+        table.load(source)
+    assert str(raised.value) == said and len(said) < 230
+    status = table.move_log.status  # said once, and shorter still: a status line quotes at most 30 characters
+    assert status.startswith("Could not load the record: ") and status.endswith(said.rsplit(": ", 1)[-1])
+    assert len(status) < 120 and table.live.polite == status
+    assert table.game is game
+    with pytest.raises(RecordError, match="^" + re.escape(said) + "$"):
+        GameTable(record=source)
+
+
+def test_a_folder_or_an_unreadable_file_is_a_record_error_for_every_loader(tmp_path):
+    from unokit.analysis import review
+    from unokit.record import read_record, replay
+
+    for loader in (read_record, replay, lambda s: review(s, 0), GameTable().load):
+        with pytest.raises(RecordError, match=f"^{re.escape(str(tmp_path))}: Is a directory$"):
+            loader(tmp_path)

@@ -18,7 +18,13 @@ from unokit.cards import parse_cards  # noqa: E402
 from unokit.game import Game, Position  # noqa: E402
 from unokit.moves import Move  # noqa: E402
 from unokit.widgets import GameTable  # noqa: E402
-from unokit.widgets.keys import SETTING_CHOICES, keys_html, move_announcements  # noqa: E402
+from unokit.widgets.keys import (  # noqa: E402
+    EMPTY_COMMAND,
+    EMPTY_COMMAND_ROUND_OVER,
+    SETTING_CHOICES,
+    keys_html,
+    move_announcements,
+)
 
 NAMES = ["Ana", "Ben", "Cy"]
 DRAW = "G1 G2 G3 G4 G5 G6 G7 G8 G9 Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9 B1 B2 B3 B4"
@@ -158,6 +164,40 @@ def test_a_long_typed_command_is_refused_in_a_short_message_that_quotes_it_once(
     assert len(messages) == 1 and len(messages[0]) < 300, len(messages[0])
     assert messages[0].startswith("'" + "x" * 29 + "…' is not a card") and messages[0].count("x" * 20) == 1
     assert table.move_log.status == messages[0]
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\t\n"])
+def test_enter_in_an_empty_command_field_says_what_to_type_once_and_refuses_nothing(text):
+    table = play_table()
+    table.command("b9")  # a refusal first: its reason is on the status line
+    sent = Sent(table.command_bar)
+    start = len(table.live.history)
+    table.command_bar._on_message(None, {"type": "command", "text": text, "id": 7}, [])
+    assert said(table, start) == [EMPTY_COMMAND]  # one polite message, the old reason replaced
+    assert table.move_log.status == EMPTY_COMMAND and table.live.polite == EMPTY_COMMAND
+    assert sent.messages == [{"type": "result", "id": 7, "ok": False}]  # nothing was done
+    assert table.game.move_stack == ()
+    assert "r7" in EMPTY_COMMAND and "?" in EMPTY_COMMAND
+    # pressed again: said again (one message per press, nothing added to it)
+    table.command_bar._on_message(None, {"type": "command", "text": text, "id": 8}, [])
+    assert said(table, start) == [EMPTY_COMMAND, EMPTY_COMMAND]
+
+
+def test_enter_in_an_empty_command_field_after_the_round_says_no_move_can_be_typed():
+    table = play_table(hands=("R5", "B1 B2", "G8 Y8"))
+    assert table.command("r5") is True and table.game.is_over()
+    start = len(table.live.history)
+    assert table.command("") is False
+    assert said(table, start) == [EMPTY_COMMAND_ROUND_OVER]
+    assert table.command("?") is True  # what it offers works
+
+
+def test_enter_in_an_empty_command_field_while_the_hand_is_hidden_says_why_instead():
+    table = GameTable(position_game(["R5 G7 Y2", "B1 R2 G4"]), mode="play", human_seats=(0, 1))
+    table.command("r5")
+    start = len(table.live.history)
+    assert table.command("") is False
+    assert len(said(table, start)) == 1 and said(table, start)[0].startswith("Every hand is hidden: press")
 
 
 def test_a_question_typed_in_the_command_field_is_answered_and_cleared():

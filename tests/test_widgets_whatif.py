@@ -195,6 +195,49 @@ def test_the_analysis_at_the_table_does_not_depend_on_hidden_cards():
     assert all(row.move.seat == 0 for row in results[0][0])
 
 
+def small_position(ana: str, ben: str = "G4 Y2", top: str = "R3") -> Game:
+    """Ana (to act) and Ben at an explicit position, the rest of the deck as the draw pile."""
+    hands = (tuple(parse_cards(ana)), tuple(parse_cards(ben)))
+    under = parse_cards(top)
+    rest = list(make_deck("classic"))
+    for card in [*hands[0], *hands[1], *under]:
+        rest.remove(card)
+    return Game("classic", ["Ana", "Ben"], seed=0,
+                position=Position(hands=hands, discard=tuple(under), draw_pile=tuple(rest), current=0))
+
+
+@pytest.mark.parametrize("background", [True, False])
+def test_one_legal_move_is_named_at_once_and_no_rollout_runs(monkeypatch, background):
+    import unokit.analysis
+
+    def no_rollouts(*_args, **_kwargs):
+        raise AssertionError("evaluate() ran for a single legal move")
+
+    monkeypatch.setattr(unokit.analysis, "evaluate", no_rollouts)
+    game = small_position("B7 Y1")  # nothing matches Red 3: drawing is Ana's only move
+    assert [move_label(game, m) for m in game.view(0).legal_moves] == ["Draw"]
+    table = GameTable(game, mode="play", human_seats=(0,))
+    before = len(said(table))
+    assert table.analyse(500, background=background) is None
+    text = "Only one legal move for Ana: Draw. Nothing to compare, so no rollouts were run."
+    assert said(table)[before:] == [text]  # one message, the move named
+    assert table.analysis_run is None and table.analysis is None and table.analyse_result.value == ""
+    assert text in table.analyse_status.value
+    assert table.analyse_button.description == "Analyse this position"  # nothing to cancel
+    assert len(game.move_stack) == 0
+
+
+def test_a_round_that_is_over_has_nothing_to_analyse_and_says_so_once():
+    game = small_position("R5", ben="G4 Y2", top="R3")
+    game.push(next(m for m in game.legal_moves(0) if m.kind is MoveKind.PLAY))
+    assert game.is_over()
+    table = GameTable(game)
+    before = len(said(table))
+    assert table.analyse(200, background=False) is None
+    assert said(table)[before:] == ["The round is over at this position: no move is left to analyse."]
+    assert table.analysis_run is None
+
+
 def test_samples_out_of_range_are_refused_before_anything_starts():
     table = GameTable(played(2))
     with pytest.raises(AnalysisError, match=r"samples must be a whole number from 1 to 1,000,000, not 0"):

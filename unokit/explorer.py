@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from unokit.errors import RulesError, UnokitError
 from unokit.moves import MoveKind
+from unokit.phrases import rule_change_words
 from unokit.rules import Rules, find_preset, flag_to_json
 from unokit.simulate import (
     DEFAULT_MAX_MOVES,
@@ -299,11 +300,9 @@ def house_rule_changes(plain: Rules | str, variant: Rules | str) -> dict[str, An
 
 
 def _flag_words(changes: Mapping[str, Any]) -> str:
-    """The changes in words: ``"seven_swap on, challenge off"``."""
-    words = []
-    for flag, value in changes.items():
-        words.append(f"{flag} {'on' if value else 'off'}" if isinstance(value, bool) else f"{flag}={value!r}")
-    return ", ".join(words)
+    """The changes in words, each rule by the name of its house-rules checkbox
+    (:func:`unokit.phrases.rule_change_words`): ``"Seven-O and Challenge off"``."""
+    return rule_change_words(dict(changes))
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from unokit.cards import Card, Rank
 
-__all__ = ["card_name", "names_of", "count_phrase", "seats_phrase", "rank_words", "drew_words"]
+__all__ = ["card_name", "names_of", "count_phrase", "seats_phrase", "rank_words", "drew_words", "rule_name",
+           "rule_change_words", "STACKING_NAMES", "RELATED_RULE_NAMES"]
 
 _CARD_NAMES: dict[int, str] = {}
 
@@ -57,3 +58,52 @@ def drew_words(got: int, due: int) -> str:
     if got == 0:
         return f"should draw {count_phrase(due)} but nothing is left to draw"
     return f"draws {count_phrase(got)} (all that is left of {due})"
+
+
+#: The two stacking flags share their rule's name ("Stacking"): the card each one stacks tells them apart.
+STACKING_NAMES = {"stack_draw_two": "Stacking Draw Twos", "stack_wild_draw_four": "Stacking Wild Draw Fours"}
+#: Plain rules the new-game form shows beside the house rules (a house rule depends on them or is refused
+#: with them, RULES.md "House rules"), by the short names of their boxes.
+RELATED_RULE_NAMES = {
+    "challenge": "Challenge",
+    "wild_draw_four_restricted": "Wild Draw Four restriction",
+    "play_drawn_card": "Play the drawn card",
+}
+
+
+def rule_name(flag: str) -> str:
+    """The short name of a rules flag as the house-rules checkboxes show it: the words before the colon
+    of the rule's own text (:func:`unokit.rulebook.flag_texts`: ``"seven_swap"`` -> ``"Seven-O"``), the
+    stacking flags by the card they stack (:data:`STACKING_NAMES`), the plain rules shown beside them by
+    :data:`RELATED_RULE_NAMES` (``"challenge"`` -> ``"Challenge"``).
+
+    Raises ``KeyError`` naming the flag for a flag that has no box (``"hand_size"``)."""
+    if flag in STACKING_NAMES:
+        return STACKING_NAMES[flag]
+    if flag in RELATED_RULE_NAMES:
+        return RELATED_RULE_NAMES[flag]
+    from unokit.rulebook import flag_texts  # the rulebook words its reasons with this module
+
+    texts = flag_texts()
+    if flag not in texts:
+        raise KeyError(f"{flag!r} is not a rule with a checkbox; those are: "
+                       f"{', '.join([*texts, *RELATED_RULE_NAMES])}")
+    return texts[flag].split(":", 1)[0].strip()
+
+
+def rule_change_words(changes: dict[str, object]) -> str:
+    """Changed rules in words, each by its checkbox's name (:func:`rule_name`): a flag switched on by its
+    name, one switched off with "off" after it, and a flag with no box (a number, such as
+    ``hand_size``) in plain words with its value: ``{"seven_swap": True, "challenge": False,
+    "hand_size": 5}`` -> ``"Seven-O, Challenge off and hand size 5"``."""
+    words = []
+    for flag, value in changes.items():
+        try:
+            name = rule_name(flag)
+        except KeyError:
+            name = flag.replace("_", " ")
+        if isinstance(value, bool):
+            words.append(name if value else f"{name} off")
+        else:
+            words.append(f"{name} {value}")
+    return seats_phrase(words) if words else ""

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -62,6 +63,8 @@ __all__ = [
     "to_record",
     "write_record",
     "dumps",
+    "short_path",
+    "PATH_LIMIT",
 ]
 
 #: The record format version written in ``"unokit"``.
@@ -194,17 +197,49 @@ def read_record(source: str | Path | Mapping[str, Any]) -> GameRecord:
     """Read and validate a record from a file path, JSON text (a string starting with ``{``) or
     an already-parsed dict.
 
-    Raises :class:`RecordError` for text that is not JSON or a record that is not valid, and
-    :class:`OSError` for a file that cannot be read.
+    Raises :class:`RecordError` for text that is not JSON, a record that is not valid, a source that
+    is none of the three (a number, bytes) and a file that cannot be read: the message names the path,
+    cut to :data:`PATH_LIMIT` characters (:func:`short_path`), and what went wrong, as the operating
+    system says it (``"qqqq…qqqq: File name too long"``, ``"games/a.json: No such file or directory"``).
     """
     if isinstance(source, Mapping):
         return validate(source)
     if isinstance(source, str) and source.lstrip().startswith("{"):
         text, name = source, "record"
     else:
+        if not isinstance(source, (str, os.PathLike)):
+            raise RecordError(f"a record is read from a file path, JSON text or a dict, not {type(source).__name__}")
         path = Path(source)
-        text, name = decode_record(path.read_bytes(), str(path)), str(path)
+        name = short_path(str(path))
+        try:
+            raw = path.read_bytes()
+        except OSError as error:  # missing, a folder, no permission, a name too long for the system
+            raise RecordError(f"{name}: {error.strerror or error}") from None
+        except ValueError:  # a NUL character: no operating system takes it in a path
+            raise RecordError(f"{name}: a path cannot hold a NUL character") from None
+        text = decode_record(raw, name)
     return validate(_loads(text, name))
+
+
+#: The most characters of a path a record error names (a longer one keeps its start and its end): real
+#: paths are named whole; a pasted text taken for a path is not echoed in full. A status line cuts
+#: further (:func:`unokit.commands.cut_quotes`).
+PATH_LIMIT = 200
+
+
+def short_path(path: str, limit: int = PATH_LIMIT) -> str:
+    """``path`` as an error names it: characters that cannot be printed written as escapes, and a path
+    longer than ``limit`` characters cut in the middle with an ellipsis, so its start and its file
+    name stay (``short_path("q" * 5000)`` is 200 characters). Raises ``ValueError`` for a ``limit``
+    below 3."""
+    if limit < 3:
+        raise ValueError(f"a path limit of {limit} characters is too short; give 3 or more")
+    if not path.isprintable():
+        path = path.encode("unicode_escape").decode("ascii")
+    if len(path) <= limit:
+        return path
+    head = (limit - 1) // 2
+    return f"{path[:head]}…{path[len(path) - (limit - 1 - head):]}"
 
 
 def decode_record(raw: bytes, name: str) -> str:

@@ -287,8 +287,10 @@ class GameViews:
 
         ``move_or_card``: a :class:`Move`, move text (seat prefix optional; ``seat`` or the seat to act
         is assumed), a :class:`Card`, or a card code (explains playing that card alone by ``seat``,
-        default the seat to act; a Seven under ``seven_swap`` that is not the last card is explained
-        as a swap with the first seat it may swap with). Never raises for illegal moves: the reason
+        default the seat to act; a Seven under ``seven_swap`` that is not the last card is checked as
+        a swap with the first seat it may swap with, a Wild as naming the current colour; the reason is
+        the card's, not that form's: "a Wild may be played on any card; you name the colour next"; the
+        ``move`` is the form checked). Never raises for illegal moves: the reason
         says why. Text that is neither a move nor a card gives ``legal=False`` with the parse error as
         the reason.
 
@@ -329,7 +331,20 @@ class GameViews:
         reason = self._check(move)
         if reason is not None:
             return Explanation(False, reason, move)
+        if isinstance(move_or_card, Card):  # the card's reason, not that of the one form checked
+            return Explanation(True, self._card_reason(move), move)
         return Explanation(True, self._legal_reason(move), move)
+
+    def _card_reason(self, move: Move) -> str:
+        """Why the card of ``move`` (a legal single-card play, in its first form) may be played, said of
+        the card rather than of that form: a Wild names no colour yet, a Seven under Seven-O swaps with
+        no one yet; what the player chooses next is said instead."""
+        reason = self._play_reason(Move(move.seat, _PLAY_KIND, move.cards, move.color, False, None), named=False)
+        if move.color is not None:
+            reason += "; you name the colour next"
+        if move.target is not None:
+            reason += "; Seven-O: you choose whom to swap hands with next"
+        return reason
 
     def _legal_reason(self, move: Move) -> str:
         seat = move.seat
@@ -351,7 +366,8 @@ class GameViews:
             return CHALLENGE.accept_reason(self, seat)
         return UNO.reason(self, move)
 
-    def _play_reason(self, move: Move) -> str:
+    def _play_reason(self, move: Move, *, named: bool = True) -> str:
+        """Why ``move`` (a legal play) may be made; ``named``: end with the colour it names, if any."""
         cards = move.cards
         first = cards[0]
         if move.seat != self._current:  # a jump-in (only legal when jump_in is on)
@@ -368,7 +384,7 @@ class GameViews:
             reason = MATCHING.match_reason(self, first)
         for rule in self._book.reason_tails:  # several cards at once; what else the play does
             reason += rule.reason_tail(self, move)
-        if move.color is not None:
+        if named and move.color is not None:
             reason += f"; names {move.color.word}"
         if move.uno:
             reason += "; declares UNO"

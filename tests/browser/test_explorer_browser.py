@@ -64,13 +64,13 @@ def test_a_few_rounds_of_seven_o_fill_the_table_and_the_figure(explorer):
     page.get_by_role("button", name="Run the comparison").click()
 
     status = page.locator(".unokit-explorer-status")
-    expect(status).to_contain_text("Done: classic with seven_swap on against plain classic, 8 rounds each",
+    expect(status).to_contain_text("Done: classic with Seven-O against plain classic, 8 rounds each",
                                    timeout=KERNEL_MS)
     table = page.locator(".unokit-explorer-table")
     expect(table.locator("caption")).to_contain_text("8 rounds each from the same seeds", timeout=KERNEL_MS)
     expect(table.locator("caption")).to_contain_text("3 players")
     assert table.locator("thead th[scope='col']").all_inner_texts() == [
-        "Measure", "plain classic", "classic with seven_swap on", "Change (paired by seed)"]
+        "Measure", "plain classic", "classic with Seven-O", "Change (paired by seed)"]
     rows = table.locator("tbody tr")
     assert rows.count() == 6
     first = rows.nth(0)

@@ -17,6 +17,8 @@ from test_dashboard_browser import settle
 from test_table_browser import RECORD_LIVE
 from voila_support import wait_for_widgets
 
+from unokit.widgets.keys import EMPTY_COMMAND
+
 VOILA_NOTEBOOKS = Path(__file__).parent / "notebooks"
 NOTEBOOK = "keys.ipynb"
 TABLE = ".test-keys"
@@ -159,6 +161,38 @@ def test_commands_refuse_with_the_reason_keeping_the_text_then_play_and_recall(v
     assert new_messages(page, before) == ["4 cards. Wild 1. Red 1: 7. Green 1: 5. Blue 1: 9. Playable: Red 7, Wild."]
 
 
+def test_enter_in_an_empty_command_field_says_what_to_type_and_takes_the_error_mark_away(voila_server, page):
+    page = open_table(voila_server, page)
+    field = page.get_by_role("textbox", name="Command")
+    status = page.locator(f"{TABLE} p.unokit-announce[role=status]")
+    field.focus()
+    for text in ("fly", "b9"):
+        field.fill(text)
+        page.keyboard.press("Enter")
+        expect(field).to_have_attribute("aria-invalid", "true")
+    expect(status).to_contain_text("Blue 9 matches neither red nor 1")
+    # an earlier command recalled with the arrows is new text: the refused text's mark goes
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")
+    expect(field).to_have_value("fly")
+    expect(field).not_to_have_attribute("aria-invalid", "true")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    expect(field).to_have_value("b9")
+    page.keyboard.press("Enter")
+    expect(field).to_have_attribute("aria-invalid", "true")
+    # the refused text taken away without typing (a script): the field is empty but still marked
+    field.evaluate("(el) => { el.value = ''; }")
+    for _press in range(2):  # each press: one polite message, what to type; the old reason is gone
+        before = count(page)
+        page.keyboard.press("Enter")
+        assert new_messages(page, before) == [EMPTY_COMMAND]
+        expect(status).to_have_text(EMPTY_COMMAND)
+        expect(field).not_to_have_attribute("aria-invalid", "true")
+        expect(field).to_have_value("")
+        expect(field).to_be_focused()
+
+
 def test_announcement_settings_are_kept_in_local_storage_across_a_reload(voila_server, page):
     page = open_table(voila_server, page)
     page.get_by_role("button", name="Announcements").click()
@@ -183,3 +217,25 @@ def test_announcement_settings_are_kept_in_local_storage_across_a_reload(voila_s
     before = count(page)
     page.keyboard.press("h")
     assert new_messages(page, before) == ["5 cards. 2 red: 5, 7. 1 wild. 1 green: 5. 1 blue: 9."]
+
+
+def test_a_focused_card_is_named_once_with_the_reason_of_the_card(voila_server, page):
+    page = open_table(voila_server, page)
+    line = page.locator(f"{TABLE} .unokit-hand-interactive .unokit-hand-focus")
+    for name, description, visible in (
+        ("Wild", "may be played on any card; you name the colour next",
+         "Wild: a Wild may be played on any card; you name the colour next"),
+        ("Red 5", "matches the colour red", "Red 5: Red 5 matches the colour red"),
+        ("Blue 9", "matches neither red nor 1", "Blue 9: Blue 9 matches neither red nor 1"),
+    ):
+        card = hand_card(page, name)
+        card.focus()
+        expect(line).to_have_text(visible)  # the visible line keeps the whole sentence
+        expect(card).to_have_accessible_name(name)
+        expect(card).to_have_accessible_description(description)  # the name is not said again
+        assert "names red" not in description
+    # the line and the descriptions' own text are not read a second time in browse mode
+    expect(line).to_have_attribute("aria-hidden", "true")
+    hand = page.get_by_role("toolbar", name=re.compile("Ana's hand"))
+    snapshot = hand.aria_snapshot()
+    assert snapshot.count("matches the colour red") == 0 and snapshot.count('button "Red 5"') == 1, snapshot

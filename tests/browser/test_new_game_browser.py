@@ -74,3 +74,33 @@ def test_every_problem_is_listed_next_to_start_the_fields_marked_and_all_cleared
     expect(command).to_have_value("")
     expect(command).not_to_have_attribute("aria-invalid", "true")
     expect(page.locator(".unokit-announce-assertive")).to_have_text("")
+
+
+def test_a_player_count_that_cannot_be_played_stays_as_typed_and_is_listed_next_to_start(voila_server, page):
+    page = open_dashboard(voila_server, page)
+    page.get_by_role("button", name="New game: rules, players, bots, seed").click()
+    players = page.get_by_role("spinbutton", name="Number of players")
+    start = page.get_by_role("button", name="Start game")
+    region = page.locator(PROBLEMS)
+    for typed, problem in (
+        ("2.5", "Number of players: 2.5 is not a whole number; type a whole number from 2 to 10 (classic rules)."),
+        ("0", "Number of players: 0 cannot play classic; type a whole number from 2 to 10."),
+        ("100", "Number of players: 100 cannot play classic; type a whole number from 2 to 10."),
+    ):
+        players.fill(typed)
+        players.press("Tab")
+        start.click()
+        expect(region.locator("li")).to_have_count(1)
+        expect(region.locator("li").nth(0)).to_have_text(problem)
+        expect(players).to_have_attribute("aria-invalid", "true")
+        expect(players).to_be_focused()  # the field at fault
+        expect(players).to_have_value(typed)  # never rounded nor clamped behind the person's back
+        expect(page.get_by_role("textbox", name="Seat 2 name")).to_be_visible()  # the rows as they were
+        expect(page.get_by_role("textbox", name="Seat 3 name")).to_have_count(0)
+    players.fill("4")
+    players.press("Tab")
+    expect(page.get_by_role("textbox", name="Seat 3 name")).to_be_visible()
+    start.click()
+    expect(page.get_by_role("heading", name=re.compile(r"^Table: Classic rules, .*4 players"))).to_be_visible()
+    expect(region.locator("li")).to_have_count(0)
+    expect(page.locator(".unokit-form [aria-invalid='true']")).to_have_count(0)  # the form is folded away now

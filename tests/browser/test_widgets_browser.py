@@ -16,6 +16,7 @@ from voila_support import ARTIFACTS, wait_for_widgets
 
 from unokit.cards import Card
 from unokit.game import Game
+from unokit.widgets.hand import card_description
 
 VOILA_NOTEBOOKS = Path(__file__).parent / "notebooks"
 NOTEBOOK = "hand.ipynb"
@@ -134,7 +135,7 @@ def test_an_aria_disabled_card_cannot_be_played_and_its_reason_is_text(voila_ser
     assert "not now" in button.locator(".unokit-badge").inner_text()
     reason_id = button.get_attribute("aria-describedby")
     reason = page.locator(f"[id='{reason_id}']")
-    assert reason.text_content() == game.explain(card, seat).reason
+    assert reason.text_content() == card_description(card.name, game.explain(card, seat).reason)
     button.focus()
     # and shown under the hand while the card has focus
     panel = page.locator(".test-hand .unokit-hand-focus")

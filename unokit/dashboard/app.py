@@ -37,6 +37,7 @@ from unokit.dashboard.problems import FormProblem, FormProblems, field_class  # 
 from unokit.errors import UnokitError  # noqa: E402
 from unokit.rules import PRESETS, find_preset  # noqa: E402
 from unokit.state import name_character_problem, name_key  # noqa: E402
+from unokit.widgets.number import number_field, typed_number, whole_number  # noqa: E402
 
 __all__ = ["Dashboard", "SettingsError", "BOT_KINDS", "DEFAULT_NAMES"]
 
@@ -98,11 +99,13 @@ class Dashboard(widgets.VBox):
         self.house_rules = HouseRulesPanel(name, rules)
         self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value=name,
                                        description="Rules", style=_STYLE)
-        self.players = widgets.BoundedIntText(value=players, min=2, max=10, description="Number of players",
-                                              style=_STYLE)
+        # a plain number field: what is typed stays as typed (no silent clamp or rounding) and a count that
+        # is not a whole number in the rules' range is listed as a problem at Start (problems())
+        self.players = number_field(players, "Number of players", style=_STYLE)
         self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOT_KINDS.items()], value=bot,
                                     description="Bots", style=_STYLE)
-        self.seed = widgets.IntText(value=seed, description="Seed (same seed, same deal)", style=_STYLE)
+        self.seed = number_field(seed, "Seed (same seed, same deal)", style=_STYLE)
+        self.seed.add_class(field_class("seed"))
         self.start_button = widgets.Button(description="Start game", button_style="primary",
                                            tooltip="Deal a new round with these settings")
         self.start_button.on_click(lambda _button: self.start())
@@ -194,12 +197,23 @@ class Dashboard(widgets.VBox):
         self._seats_box.children = rows
 
     def _on_players(self, change: dict[str, Any]) -> None:
-        self._build_seats(int(change["new"]), DEFAULT_NAMES, ())
+        count = self.player_count()
+        if count is not None:  # a count that cannot be played keeps the rows; Start lists the problem
+            self._build_seats(count, DEFAULT_NAMES, ())
 
     def _on_preset(self, change: dict[str, Any]) -> None:
-        rules = find_preset(change["new"])
-        self.players.min, self.players.max = rules.min_players, rules.max_players
-        self.house_rules.set_preset(rules)
+        self.house_rules.set_preset(find_preset(change["new"]))
+        count = self.player_count()
+        if count is not None and count != len(self._name_boxes):
+            self._build_seats(count, DEFAULT_NAMES, ())
+
+    def player_count(self) -> int | None:
+        """The number typed in *Number of players* as an ``int`` when it is a whole number in the chosen
+        rules' range (``min_players`` to ``max_players``, RULES.md "Players"), else None (the problem is
+        listed by :meth:`problems`; the field is never changed behind the person's back)."""
+        count = whole_number(self.players.value)
+        preset = find_preset(self.preset.value)
+        return count if count is not None and preset.min_players <= count <= preset.max_players else None
 
     # -- settings --------------------------------------------------------------------------------
 
@@ -221,17 +235,24 @@ class Dashboard(widgets.VBox):
         """Every problem of the form's settings at once, in the form's order (empty: they can be dealt).
 
         Each :class:`~unokit.dashboard.problems.FormProblem` says in words what is wrong and what to do, and
-        names the fields at fault: the number of players outside the preset's range (RULES.md, "Players"),
+        names the fields at fault: a number of players that is not a whole number or is outside the chosen
+        rules' range (RULES.md, "Players"; the field is never rounded or clamped),
         house rules that cannot be played together (RULES.md "House rules", said with the checkboxes' own
         names: :meth:`HouseRulesPanel.conflict_text`), a seat name that is empty, longer than
-        :data:`MAX_NAME_LENGTH` or used by an earlier seat, and no seat played by a person."""
+        :data:`MAX_NAME_LENGTH` or used by an earlier seat, no seat played by a person, and a seed that
+        is not a whole number (:func:`unokit.widgets.number.whole_number`)."""
         problems: list[FormProblem] = []
-        count = int(self.players.value)
         preset = find_preset(self.preset.value)
-        if not preset.min_players <= count <= preset.max_players:
-            problems.append(FormProblem(
-                f"Number of players: {count} cannot play {preset.name}; choose {preset.min_players} to "
-                f"{preset.max_players}.", ("players",)))
+        count = self.player_count()
+        if count is None:
+            value, allowed = self.players.value, f"{preset.min_players} to {preset.max_players}"
+            if whole_number(value) is None:
+                text = (f"Number of players: {typed_number(value)}; type a whole number from {allowed} "
+                        f"({preset.name} rules).")
+            else:
+                text = f"Number of players: {int(value)} cannot play {preset.name}; type a whole number from {allowed}."
+            problems.append(FormProblem(text, ("players",)))
+            count = len(self._name_boxes)  # the seat rows on the screen are checked as they are
         conflict = self.house_rules.conflict_problem()  # the boxes' conflict, found once
         if conflict is not None:
             problems.append(conflict)
@@ -254,6 +275,9 @@ class Dashboard(widgets.VBox):
         if not any(box.value for box in self._human_boxes[:count]):
             problems.append(FormProblem("No seat is played by a person: tick “Seat 0 is played by a person” "
                                         "(or another seat's box).", ("human-0",)))
+        if whole_number(self.seed.value) is None:
+            problems.append(FormProblem(f"Seed: {typed_number(self.seed.value)}; type a whole number such as 1 "
+                                        "(the same seed deals the same cards).", ("seed",)))
         return problems
 
     def _names(self, count: int) -> list[str]:
@@ -270,10 +294,10 @@ class Dashboard(widgets.VBox):
         if problems:
             raise SettingsError(problems)
         rules = self.house_rules.rules()
-        count = int(self.players.value)
+        count = self.player_count()  # whole and in range: problems() found no fault
         humans = tuple(seat for seat, box in enumerate(self._human_boxes[:count]) if box.value)
         return {"preset": rules.name, "rules": rules, "names": self._names(count), "humans": humans,
-                "bot": self.bot.value, "seed": int(self.seed.value)}
+                "bot": self.bot.value, "seed": whole_number(self.seed.value)}
 
     # -- the game ---------------------------------------------------------------------------------
 

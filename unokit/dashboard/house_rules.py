@@ -18,12 +18,12 @@ import ipywidgets as widgets
 
 from unokit.dashboard.problems import FormProblem, FormProblems, field_class
 from unokit.errors import RulesError
+from unokit.phrases import RELATED_RULE_NAMES, rule_name
 from unokit.rules import Rules, find_preset
 from unokit.widgets.house import (
     conflict_words,
     house_rule_flags,
     house_rule_label,
-    house_rule_name,
     house_rules_on,
 )
 
@@ -32,11 +32,7 @@ __all__ = ["HouseRulesPanel", "RELATED_FLAGS"]
 #: Plain rules a house rule depends on or is refused with (RULES.md "House rules"): a stacked Wild Draw
 #: Four cannot be challenged, no bluffing needs the challenge off, draw to match and force play need the
 #: drawn card to be playable. Shown under the house rules, named in words.
-RELATED_FLAGS = {
-    "challenge": "Challenge",
-    "wild_draw_four_restricted": "Wild Draw Four restriction",
-    "play_drawn_card": "Play the drawn card",
-}
+RELATED_FLAGS = RELATED_RULE_NAMES  # one table: unokit.phrases names the boxes for the Explore panel too
 
 
 class HouseRulesPanel(widgets.VBox):
@@ -125,9 +121,8 @@ class HouseRulesPanel(widgets.VBox):
     # ------------------------------------------------------------------ problems
     def names(self) -> dict[str, str]:
         """``{flag: the box's own short name}``: "Stacking Wild Draw Fours", "Challenge" (the words before
-        the colon of its label; :func:`unokit.widgets.house.house_rule_name`)."""
-        return {flag: house_rule_name(flag) if flag in house_rule_flags() else RELATED_FLAGS[flag]
-                for flag in self.boxes}
+        the colon of its label; :func:`unokit.phrases.rule_name`)."""
+        return {flag: rule_name(flag) for flag in self.boxes}
 
     def _conflict(self) -> tuple[str, list[str]]:
         values = {flag: bool(box.value) for flag, box in self.boxes.items()}

@@ -385,7 +385,9 @@ class WhatIf(traitlets.HasTraits):
             background: run in a thread and return None at once (the result is shown and announced
                 when done); False: run now and return the :class:`~unokit.analysis.Evaluation`.
 
-        Returns None too when the analysis is refused; the reason is said in the status line.
+        Returns None too when the analysis is refused (the reason is said in the status line), and when
+        the seat has only one legal move (or none): that is said at once, naming the move, and no
+        rollout is run.
 
         Raises:
             AnalysisError: ``samples`` out of range (before anything starts).
@@ -401,6 +403,17 @@ class WhatIf(traitlets.HasTraits):
         except AnalyseRefused as error:
             self.analyse_status.value = _status_html(str(error), "refused")
             self._note(str(error))
+            return None
+        moves = self.shown.view(seat).legal_moves
+        if len(moves) < 2:  # nothing to rank: said at once, no rollouts run
+            name = self.shown.players[seat]
+            text = (f"Only one legal move for {name}: {move_label(self.shown, moves[0])}. Nothing to compare, so "
+                    "no rollouts were run." if moves else f"No legal move for {name} at this position: "
+                    "nothing to analyse.")
+            self.analysis = None
+            self.analyse_result.value = ""
+            self.analyse_status.value = _status_html(text, "refused")
+            self._note(text)
             return None
         position = self.shown.copy()
         loop = _kernel_loop()

@@ -23,6 +23,7 @@ from unokit.errors import UnokitError
 from unokit.explorer import MIN_ROUNDS
 from unokit.rules import PRESETS, find_preset
 from unokit.widgets._sync import PythonAuthority
+from unokit.widgets.number import number_field, typed_number, whole_number
 
 __all__ = ["HouseRulesExplorer", "ExplorerProgress", "PLAIN_PRESETS", "MAX_ROUNDS", "RULE_LABELS"]
 
@@ -121,12 +122,12 @@ class HouseRulesExplorer(widgets.VBox):
         }
         self._set_boxes(name, house_rules or {})
         self.preset.observe(lambda change: self._set_boxes(change["new"], {}), names="value")
-        self.players = widgets.IntText(value=players, description="Players per simulated round", style=_STYLE)
-        self.rounds = widgets.IntText(value=rounds, description=f"Rounds per rule set ({MIN_ROUNDS} to {MAX_ROUNDS:,})",
-                                      style=_STYLE)
+        # plain number fields: what is typed is what is checked (2.5 is refused, not read as 2)
+        self.players = number_field(players, "Players per simulated round", style=_STYLE)
+        self.rounds = number_field(rounds, f"Rounds per rule set ({MIN_ROUNDS} to {MAX_ROUNDS:,})", style=_STYLE)
         self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOTS.items()], value=bot,
                                     description="Bots in the simulation", style=_STYLE, layout=_FULL)
-        self.seed = widgets.IntText(value=seed, description="Simulation seed (same seed, same rounds)", style=_STYLE)
+        self.seed = number_field(seed, "Simulation seed (same seed, same rounds)", style=_STYLE)
         self.run_button = widgets.Button(description="Run the comparison", button_style="primary",
                                          tooltip="Play the rounds under both rule sets and compare them")
         self.run_button.on_click(lambda _button: self.run())
@@ -167,28 +168,38 @@ class HouseRulesExplorer(widgets.VBox):
         (``house_rules``: the flags whose box differs from the plain rules).
 
         Raises :class:`UnokitError` naming the field: no house rule changed, rounds outside 2 to
-        :data:`MAX_ROUNDS`, or players outside the preset's range."""
+        :data:`MAX_ROUNDS`, players outside the preset's range, or a number field that does not hold a
+        whole number (2.5 is refused, never read as 2: :func:`unokit.widgets.number.whole_number`)."""
         plain = find_preset(self.preset.value)
         changed = {flag: box.value for flag, box in self.rule_boxes.items() if box.value != getattr(plain, flag)}
         if not changed:
             raise UnokitError(f"no house rule differs from plain {plain.name}: tick or untick at least one box")
-        rounds = int(self.rounds.value)
+        rounds = whole_number(self.rounds.value)
+        if rounds is None:
+            raise UnokitError(f"rounds per rule set: {typed_number(self.rounds.value)}; choose {MIN_ROUNDS} to "
+                              f"{MAX_ROUNDS:,}")
         if not MIN_ROUNDS <= rounds <= MAX_ROUNDS:
             raise UnokitError(f"rounds per rule set: {rounds} is not allowed here; choose {MIN_ROUNDS} to {MAX_ROUNDS:,}")
-        players = int(self.players.value)
+        players = whole_number(self.players.value)
+        if players is None:
+            raise UnokitError(f"players per simulated round {typed_number(self.players.value)}; {plain.name} is "
+                              f"for {plain.min_players} to {plain.max_players} players")
         if not plain.min_players <= players <= plain.max_players:
             raise UnokitError(f"players per simulated round {players}: {plain.name} is for {plain.min_players} "
                               f"to {plain.max_players} players")
+        seed = whole_number(self.seed.value)
+        if seed is None:
+            raise UnokitError(f"simulation seed {typed_number(self.seed.value)}; type a whole number such as 1")
         return {"plain": plain.name, "house_rules": changed, "players": players, "rounds": rounds,
-                "bot": self.bot.value, "seed": int(self.seed.value)}
+                "bot": self.bot.value, "seed": seed}
 
     def conflict_text(self) -> str:
         """Why the boxes as they are cannot be played together, in plain words with the boxes' names and
         what to tick or untick (:func:`unokit.widgets.house.conflict_words`); "" when they can be."""
-        from unokit.widgets.house import conflict_words, house_rule_flags, house_rule_name
+        from unokit.phrases import rule_name
+        from unokit.widgets.house import conflict_words
 
-        names = {flag: house_rule_name(flag) if flag in house_rule_flags() else label.split(":", 1)[0]
-                 for flag, label in RULE_LABELS.items()}
+        names = {flag: rule_name(flag) for flag in RULE_LABELS}
         values = {flag: bool(box.value) for flag, box in self.rule_boxes.items()}
         return conflict_words(self.preset.value, values, names)[0]
 

@@ -38,7 +38,7 @@ from unokit.widgets._sync import PythonAuthority
 from unokit.widgets.session import require_game
 from unokit.widgets.signs import sign_svg, swatch_svg
 
-__all__ = ["HandView", "hand_cards", "swap_choices", "VISIONS"]
+__all__ = ["HandView", "hand_cards", "card_description", "swap_choices", "VISIONS"]
 
 _STATIC = Path(__file__).parent / "static"
 #: The colour-vision previews a hand or table can show (unokit.render.cvd.VISIONS).
@@ -83,8 +83,9 @@ def hand_cards(
     """The cards of ``seat`` as HandView entries, built from ``game.view(seat)`` only.
 
     Returns ``(order, entries)``: ``order`` is the displayed cards (``None`` for face-down ones) and
-    ``entries`` a list of dicts ``{"code", "name", "svg", "playable", "reason"}`` — ``code`` is ""
-    for a face-down card. ``playable`` is True when a single-card ``play`` of that card is among the
+    ``entries`` a list of dicts ``{"code", "name", "svg", "playable", "reason", "description"}`` — ``code``
+    is "" for a face-down card; ``description`` is what a screen reader hears after the card's name when
+    the card takes focus (:func:`card_description`: the reason without the name said again). ``playable`` is True when a single-card ``play`` of that card is among the
     seat's legal moves (:class:`HandView` adds ``legal``, the same mark, and narrows ``playable`` to
     "legal and this hand may act now"); ``reason`` is :meth:`Game.explain` in words. ``sort`` orders by colour then
     rank (:attr:`Card.sort_key`). ``vision`` is one of :data:`VISIONS`.
@@ -98,6 +99,7 @@ def hand_cards(
             "svg": _back_svg("ukb"),  # shown as an <img>: its ids stay inside its own document
             "playable": False,
             "reason": "This card is face down: only its owner can see it.",
+            "description": "This card is face down: only its owner can see it.",
         }
         return [None] * count, [dict(entry) for _ in range(count)]
     cards = list(view.hand)
@@ -117,8 +119,20 @@ def hand_cards(
             "svg": _face_svg(card, vision, game.rules.colors),
             "playable": card in playable,
             "reason": reasons[card],
+            "description": card_description(card.name, reasons[card]),
         })
     return list(cards), entries
+
+
+def card_description(name: str, reason: str) -> str:
+    """What a screen reader hears after a card button's name (``aria-describedby``): ``reason`` without the
+    card's ``name`` (or "a" and the name) it begins with, so focus on Red 7 reads "Red 7, button, matches
+    the colour red" and on a Wild "Wild, button, may be played on any card; ...": the name once (WCAG
+    4.1.2; the visible line under the hand keeps "Red 7: Red 7 matches ...")."""
+    for start in (f"{name} ", f"a {name} "):
+        if reason.startswith(start) and len(reason) > len(start):
+            return reason[len(start):]
+    return reason
 
 
 def swap_choices(game: Any, seat: int) -> list[dict[str, Any]]:

@@ -24,13 +24,12 @@ from typing import Any
 
 from unokit.cards import Rank
 from unokit.moves import Move, MoveKind
+from unokit.phrases import rule_name
 from unokit.rules import Rules, find_preset
 
 __all__ = ["house_rule_flags", "house_rule_name", "house_rule_label", "house_rules_on", "rules_in_force_html", "jump_in_label",
            "jump_in_offer_label", "jump_in_offer_text", "hand_change_text", "conflict_words"]
 
-#: The two stacking flags share their rule's name ("Stacking"): the card each one stacks tells them apart.
-_STACKING_NAMES = {"stack_draw_two": "Stacking Draw Twos", "stack_wild_draw_four": "Stacking Wild Draw Fours"}
 
 
 @lru_cache(maxsize=1)
@@ -55,11 +54,10 @@ def house_rule_flags() -> dict[str, str]:
 def house_rule_name(flag: str) -> str:
     """The short name of a house-rule flag, from its rule's text: ``"seven_swap"`` -> ``"Seven-O"``,
     ``"jump_in"`` -> ``"Jump-in"`` (the words before the colon), the stacking flags by the card they
-    stack. Raises ``KeyError`` for a flag that is not a house rule."""
-    if flag in _STACKING_NAMES:
-        return _STACKING_NAMES[flag]
-    text = house_rule_flags()[flag]
-    return text.split(":", 1)[0].strip()
+    stack (:func:`unokit.phrases.rule_name`, which the Explore panel's labels use too). Raises
+    ``KeyError`` for a flag that is not a house rule."""
+    house_rule_flags()[flag]  # a flag that is not a house rule: KeyError
+    return rule_name(flag)
 
 
 def house_rule_label(flag: str) -> str:

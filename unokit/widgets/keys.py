@@ -52,7 +52,7 @@ from unokit.widgets._sync import PythonAuthority
 from unokit.widgets.disclosure import disclosed
 
 __all__ = ["CommandBar", "AnnounceSettingsPanel", "PlayByEar", "move_announcements", "keys_html",
-           "STORAGE_KEY", "SETTING_CHOICES"]
+           "STORAGE_KEY", "SETTING_CHOICES", "EMPTY_COMMAND", "EMPTY_COMMAND_ROUND_OVER"]
 
 _STATIC = Path(__file__).parent / "static"
 #: The ``localStorage`` key under which a browser keeps the person's announcement settings (JSON of
@@ -68,6 +68,11 @@ SETTING_CHOICES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("bot_moves", "Other players' moves", (("each", "One by one, a message per move"),
                                            ("summary", "As one summary when they are done"))),
 )
+#: What the live region says when Enter is pressed in an empty command field: what to type, politely
+#: (not a refusal; the field's ``aria-invalid`` mark from an earlier refusal is taken away).
+EMPTY_COMMAND = "Type a move such as r7, or ? for the keys and commands."
+#: The same when the round is over: no move can be typed, a question still can.
+EMPTY_COMMAND_ROUND_OVER = "The round is over: no move to type. Type ? for the keys and commands."
 #: The question key of each question word and key letter (``"hand"`` -> ``"h"``, ``"f1"`` -> ``"?"``).
 _QUESTION_KEY = {word: key for key, words in QUESTIONS.items() for word in words}
 _SEAT_PREFIX = re.compile(r"^\s*(\d+)\s*:")
@@ -319,11 +324,18 @@ class PlayByEar(traitlets.HasTraits):
         A refusal (unreadable text, an ambiguous card, the engine's reason) is said in the live region.
         Teaching mode reads the seat from a prefix (``"1: r5"``), else the seat to act.
 
+        Empty text (Enter in an empty field) is no refusal: the live region says what to type
+        (:data:`EMPTY_COMMAND`; :data:`EMPTY_COMMAND_ROUND_OVER` once the round is over), or why no hand
+        can be played from this screen, as one message.
+
         Returns True when the command was carried out (the page clears the field), False on a refusal
-        (the page keeps the text).
+        or empty text (nothing was done; the page keeps the text).
         """
         settings = self.announce_settings
         seat, why_not = self._question_seat(private=True)
+        if isinstance(text, str) and not text.strip():
+            self._note(why_not if seat is None else EMPTY_COMMAND_ROUND_OVER if self.game.is_over() else EMPTY_COMMAND)
+            return False
         prefix = _SEAT_PREFIX.match(text) if isinstance(text, str) else None
         if prefix and not self.session.play:
             seat = int(prefix.group(1))

@@ -1025,7 +1025,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         """Replay a game record (contract 3: path, JSON text or dict): teaching mode shows its first
         position, play mode its last (to play on).
 
-        Raises :class:`~unokit.errors.RecordError` (shown in the status line too) for a bad record.
+        Raises :class:`~unokit.errors.RecordError` (shown in the status line too) for a bad record, and
+        for a path that cannot be read, naming the path (cut short) and the operating system's reason.
         """
         try:
             game = _replay(source)

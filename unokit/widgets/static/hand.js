@@ -222,7 +222,9 @@ function render({ model, el }) {
       });
       button.addEventListener("pointerleave", showFocused);
       slot.appendChild(button);
-      const reason = node("span", { class: "unokit-reason", id: reasonId }, card.reason);
+      // the button's description only (aria-hidden: browse mode does not read it a second time)
+      const reason = node("span", { class: "unokit-reason", id: reasonId, "aria-hidden": "true" },
+        card.description ?? card.reason);
       slot.appendChild(reason);
       bar.appendChild(slot);
     });
@@ -237,7 +239,8 @@ function render({ model, el }) {
       moveFocus(next);
     });
 
-    root.appendChild(node("p", { class: "unokit-hand-focus" }));
+    // the focused card's name and reason for the eye; a screen reader has them from the button itself
+    root.appendChild(node("p", { class: "unokit-hand-focus", "aria-hidden": "true" }));
     // inside a GameTable (live=false) the table's question keys work here too (keys.js)
     const tableKeys = model.get("live") ? "" : " Key h reads your hand; ? lists every key.";
     root.appendChild(node("p", { class: "unokit-hand-help", id: `${id}-help` },

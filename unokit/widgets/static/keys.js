@@ -6,8 +6,10 @@
 // <dialog> named by its heading); Escape or Close shuts it and focus goes back where it was.
 // Command field: Enter sends {type: "command", text, id}; Python answers {type: "result", id, ok}: ok
 // clears the field, a refusal keeps the text (and marks it aria-invalid; the reason is in the live
-// region); {type: "clear"} (a new deal) empties the field and its mark. ArrowUp / ArrowDown walk through
-// the earlier commands of this page.
+// region); {type: "clear"} (a new deal) empties the field and its mark. Enter in an empty field sends the
+// empty text too (Python says what to type, one polite message) and takes the mark away: there is no
+// longer any text in error. ArrowUp / ArrowDown walk through the earlier commands of this page (a
+// recalled text is new text: the mark goes).
 
 const QUESTION_KEYS = new Set(["h", "t", "c", "w", "l", "m", "s"]);
 const NOT_TEXT = new Set(["button", "checkbox", "radio", "range", "submit", "reset", "color", "file", "image"]);
@@ -101,8 +103,8 @@ function render({ model, el }) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const text = input.value.trim();
-    if (!text) return;
-    if (history[history.length - 1] !== text) history.push(text);
+    if (!text) input.removeAttribute("aria-invalid"); // nothing typed is not an error: Python says what to type
+    else if (history[history.length - 1] !== text) history.push(text);
     place = history.length;
     draft = "";
     serial += 1;
@@ -116,6 +118,7 @@ function render({ model, el }) {
     if (place === history.length) draft = input.value;
     place = Math.max(0, Math.min(history.length, place + (event.key === "ArrowUp" ? -1 : 1)));
     input.value = place === history.length ? draft : history[place];
+    input.removeAttribute("aria-invalid"); // the mark was for the text just replaced
     input.setSelectionRange(input.value.length, input.value.length);
   });
   input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
@@ -135,7 +138,7 @@ function render({ model, el }) {
     if (message.ok) {
       if (input.value.trim() === text) input.value = "";
       input.removeAttribute("aria-invalid");
-    } else if (input.value.trim() === text) {
+    } else if (text && input.value.trim() === text) {
       input.setAttribute("aria-invalid", "true"); // the text stays, to be mended
     }
   }

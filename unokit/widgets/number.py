@@ -1,0 +1,48 @@
+"""Number fields of the forms (new game, Explore house rules) that never change what was typed.
+
+ipywidgets' ``IntText`` reads "2.5" as 2 and leaves "2.5" on the screen, and ``BoundedIntText`` also
+moves 0 or 100 into its range without a word: the number used is not the number shown. A
+:func:`number_field` is a native number input (``FloatText``: role spinbutton) whose value is what was
+typed; the form checks it with :func:`whole_number` and says what is wrong next to its button
+(WCAG 3.3.1 Error identification, 3.3.3 Error suggestion).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import ipywidgets as widgets
+
+__all__ = ["number_field", "whole_number", "typed_number", "LARGEST_WHOLE"]
+
+#: The largest whole number a number field holds exactly (2**53: a browser's numbers are doubles).
+LARGEST_WHOLE = 2 ** 53
+
+
+def number_field(value: float, description: str, **kwargs: Any) -> widgets.FloatText:
+    """A labelled number field (``FloatText``) starting at ``value``: no rounding, no clamping; check
+    its value with :func:`whole_number`. ``kwargs`` go to ``FloatText`` (``style``, ``layout``)."""
+    return widgets.FloatText(value=value, description=description, **kwargs)
+
+
+def whole_number(value: Any) -> int | None:
+    """``value`` as an ``int`` when it is a whole number a number field holds exactly (``3.0`` -> 3,
+    at most :data:`LARGEST_WHOLE` either side of 0), else None (``2.5``, infinity, NaN, a bool, text)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if isinstance(value, float) and not (math.isfinite(value) and value.is_integer()):
+        return None
+    number = int(value)
+    return number if abs(number) <= LARGEST_WHOLE else None
+
+
+def typed_number(value: Any) -> str:
+    """``value`` as a message quotes it and what is wrong with it when it is not a :func:`whole_number`:
+    ``"2.5 is not a whole number"``, ``"1e+30 is beyond 9,007,199,254,740,992"``, ``"4"`` for a whole one."""
+    if whole_number(value) is not None:
+        return str(int(value))
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and \
+            float(value).is_integer():
+        return f"{value:g} is beyond {LARGEST_WHOLE:,}"
+    return f"{value} is not a whole number"
