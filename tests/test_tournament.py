@@ -152,3 +152,16 @@ def test_text_plot_and_text_alternative():
     assert fig.text_alternative == words
     labels = [tick.get_text() for tick in fig.axes[0].get_yticklabels()]
     assert "greedy beats random" in labels and "random vs itself" in labels
+
+
+@pytest.mark.parametrize(("spec", "message"), [
+    (":X", "bot ':X': write module:Class, e.g. mybots:Cautious, with both parts"),  # was "Empty module name"
+    ("mybots:", "bot 'mybots:': write module:Class, e.g. mybots:Cautious, with both parts"),
+    ("..x:Y", "bot '..x:Y': '..x' is not a module name; write a dotted name such as mybots or package.mybots"),
+    ("q" * 300 + ":Y", "bot 'qqqqqqqqqqqqqqqqqqqqqqqqqqqqq…': cannot import module 'qqqqqqqqqqqqqqqqqqqqqqqqqqqqq…' "
+                       "(No module named 'qqqqqqqqqqqqqqqqqqqqqqqqqqqqq…')"),
+])
+def test_a_module_class_bot_that_cannot_be_read_is_one_short_error(spec, message):
+    with pytest.raises(UnokitError) as refused:
+        load_bot(spec)
+    assert str(refused.value) == message

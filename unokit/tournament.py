@@ -64,20 +64,29 @@ def load_bot(spec: str, seed: int = 0) -> Any:
     spec = spec.strip()
     if ":" not in spec:
         return make_agent(spec, seed)
+    from unokit.commands import cut_quotes, quote_typed  # a long name is said short
+
     module_name, _, class_name = spec.partition(":")
+    if not module_name.strip() or not class_name.strip():
+        raise UnokitError(f"bot {quote_typed(spec)}: write module:Class, e.g. mybots:Cautious, with both parts")
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:
-        raise UnokitError(f"bot {spec!r}: cannot import module {module_name!r} ({error})") from None
+        raise UnokitError(f"bot {quote_typed(spec)}: cannot import module {quote_typed(module_name)} "
+                          f"({cut_quotes(str(error))})") from None
+    except (ValueError, TypeError):  # a relative name ('..x'), a NUL: not a name import can read
+        raise UnokitError(f"bot {quote_typed(spec)}: {quote_typed(module_name)} is not a module name; write a "
+                          "dotted name such as mybots or package.mybots") from None
     cls = getattr(module, class_name, None)
     if cls is None or not callable(cls):
-        raise UnokitError(f"bot {spec!r}: module {module_name!r} has no class {class_name!r}")
+        raise UnokitError(f"bot {quote_typed(spec)}: module {quote_typed(module_name)} has no class "
+                          f"{quote_typed(class_name)}")
     try:
         bot = cls(seed)
     except TypeError:
         bot = cls()
     if not callable(getattr(bot, "choose", None)):
-        raise UnokitError(f"bot {spec!r}: a bot needs a choose(game, seat) method that returns a Move")
+        raise UnokitError(f"bot {quote_typed(spec)}: a bot needs a choose(game, seat) method that returns a Move")
     if not callable(getattr(bot, "react", None)):
         bot = _Reactless(bot)
     return bot
