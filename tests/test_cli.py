@@ -549,6 +549,7 @@ def test_dashboard_kernel_idle_timeout_defaults_to_the_dashboard_constant(monkey
     (["simulate", "--bot", "nope", "--games", "1"], "error: --bot: unknown bot 'nope'"),
     (["tournament", "--bots", "nope", "random", "--games", "1"], "error: --bots: unknown bot 'nope'"),
     (["dashboard", "--port", "0"], "error: Invalid value for '--port': 0 is not in the range 1<=x<=65535."),
+    (["dashboard", "--port", "abc"], "error: Invalid value for '--port': 'abc' is not a valid integer. "),
     (["simulate", "--games", "lots"], "error: Invalid value for '--games': 'lots' is not a valid integer."),
     (["replay"], "error: Missing argument 'RECORD'."),
     (["no-such-command"], "error: No such command 'no-such-command'."),

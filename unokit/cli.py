@@ -22,6 +22,13 @@ from unokit.errors import UnokitError
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+class WholeNumberRange(click.IntRange):
+    """``click.IntRange`` whose message for text that is not a number says "is not a valid integer"
+    (click's own says "is not a valid integer range", as if a range were expected)."""
+
+    name = "integer"
+
+
 def fail(message: str, status: int = 1) -> None:
     """Print ``error: message`` to stderr and exit with ``status`` (no traceback)."""
     click.echo(f"error: {message}", err=True)
@@ -794,10 +801,10 @@ def _kernel_idle_timeout() -> int:
 
 
 @main.command()
-@click.option("--port", type=click.IntRange(1, 65535), default=8866, show_default=True,
+@click.option("--port", type=WholeNumberRange(1, 65535), default=8866, show_default=True,
               help="Port on 127.0.0.1 to serve the dashboard on.")
 @click.option("--no-browser", is_flag=True, help="Do not open a web browser; just print the URL.")
-@click.option("--kernel-idle-timeout", cls=_ComputedDefault, type=click.IntRange(1, 7 * 24 * 3600),
+@click.option("--kernel-idle-timeout", cls=_ComputedDefault, type=WholeNumberRange(1, 7 * 24 * 3600),
               default=_kernel_idle_timeout, show_default=True,
               metavar="SECONDS",
               help="Stop a visitor's kernel this many seconds after their page closed, if the page's own "
