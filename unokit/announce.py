@@ -413,7 +413,7 @@ def turn_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEF
 def last_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
     """``l``: the moves since the seat's own last move, oldest first, in the engine's words:
     ``"2 moves since your turn: Ben plays Red 5. Cy draws a card; the turn ends."`` Before the seat's
-    first move: the moves since the deal (full detail: and how the round began). An onlooker
+    first move: the moves since the deal (full detail: then "How the round began: " and the deal). An onlooker
     (``seat=None``) hears the moves since the last turn of the seat to act."""
     _check_seat(game, seat)
     moves = game.move_stack
@@ -430,7 +430,7 @@ def last_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEF
     else:
         text = f"{_count(len(narration), 'move')} {since}: {words}"
     if last < 0 and settings.full:
-        text += " " + reorder_card_names(game.setup_narration, settings)
+        text += " How the round began: " + reorder_card_names(game.setup_narration, settings)  # after, labelled
     return text
 
 
