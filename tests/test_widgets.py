@@ -491,18 +491,36 @@ def test_uploading_a_record_replays_it_and_a_bad_file_is_explained():
     game.push(game.legal_moves(game.current)[0])
     _, table = fresh_table()
     payload = json.dumps(to_record(game)).encode()
-    # the state update the browser sends (FileUpload deserialises it like a comm message)
-    table.upload.set_state({"value": [{"name": "game.json", "type": "application/json", "size": len(payload),
-                                       "content": memoryview(payload), "last_modified": 1700000000000}]})
-    assert table.game.rules.name == "spectrum" and table.upload.value == ()
+    # the message the page sends: the file's name, its bytes as a buffer (no synced trait keeps them)
+    table.upload._handle(table.upload, {"type": "file", "name": "game.json"}, [memoryview(payload)])
+    assert table.game.rules.name == "spectrum"
     assert table.cursor == 0
     assert "Loaded a record of 1 move;" in table.move_log.status
-    table.upload.set_state({"value": [{"name": "bad.json", "type": "", "size": 2, "content": memoryview(b"{x"),
-                                       "last_modified": 1700000000000}]})
+    table.upload.receive("bad.json", b"{x")
     assert "not a JSON game record" in table.move_log.status
     with pytest.raises(RecordError):
         table.load({"unokit": 1, "rules": "nonsense"})
     assert "Could not load" in table.move_log.status
+
+
+def test_a_record_file_over_the_limit_is_refused_with_its_size_and_loading_goes_on():
+    """A 30 MB file is refused by the page before it is sent (it says so to Python) and by Python if a page
+    sends one anyway; the message names the file, its size and the limit; a record loads afterwards."""
+    from unokit.record import to_record
+    from unokit.widgets.table import RECORD_MAX_BYTES
+
+    _, table = fresh_table()
+    before = table.game
+    assert RECORD_MAX_BYTES == 512 * 1024 and table.upload.max_bytes == RECORD_MAX_BYTES
+    table.upload._handle(table.upload, {"type": "too-large", "name": "big.bin", "size": 30 * 1024 * 1024}, [])
+    assert table.move_log.status == "big.bin is 30 MB; a game record is at most 512 KB"
+    assert table.live.history[-1][1] == table.move_log.status and table.upload.message == ""
+    table.upload._handle(table.upload, {"type": "file", "name": "huge.json"}, [b" " * (600 * 1024)])
+    assert table.move_log.status == "huge.json is 600 KB; a game record is at most 512 KB"
+    assert table.game is before
+    game = Game("spectrum", players=["Ana", "Ben"], seed=1)
+    table.upload.receive("game.json", json.dumps(to_record(game)).encode())
+    assert table.game.rules.name == "spectrum" and "Loaded a record of 0 moves;" in table.move_log.status
 
 
 @pytest.mark.parametrize("field", ["rules", "moves", "file name"])
@@ -520,8 +538,7 @@ def test_a_long_value_in_an_uploaded_record_is_said_short(field):
     payload = json.dumps(record).encode() if field != "file name" else b"{x"
     if field == "file name":
         name = "n" * 5000 + ".json"
-    table.upload.set_state({"value": [{"name": name, "type": "", "size": len(payload),
-                                       "content": memoryview(payload), "last_modified": 1700000000000}]})
+    table.upload.receive(name, payload)
     said = table.live.history[-1][1]
     assert said.startswith("Could not load") and len(said) < 300, (len(said), said[:200])
     assert "…" in said and table.move_log.status == said

@@ -41,6 +41,7 @@ import traitlets
 
 from unokit.cards import Color
 from unokit.commands import cut_quotes, quote_typed
+from unokit.dashboard.files import UploadButton
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
@@ -57,10 +58,14 @@ from unokit.widgets.range import RangeInput
 from unokit.widgets.session import BOTS, MODES, TableSession, check_bot, require_game
 from unokit.widgets.voice import SelfVoicing
 
-__all__ = ["GameTable", "MODES", "BOTS", "THEMES"]
+__all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES"]
 
 #: Colour themes: "auto" follows JupyterLab's (--jp-* variables), "light" and "dark" force one.
 THEMES = ("auto", "light", "dark")
+#: Largest record file the table loads, in bytes (512 KB). The longest rounds measured (40 random-bot rounds
+#: of 10 players per preset) gave records of at most 8.3 KB (party, 504 moves) and 4.1 KB for black-uno
+#: (247 moves): the limit is over 60 times that and far below the server's 10 MiB websocket message limit.
+RECORD_MAX_BYTES = 512 * 1024
 #: Auto-play speed range, seconds per bot move.
 SPEED_RANGE_S = (0.5, 10.0)
 #: Pause between a person's move and the bots' answer in a kernel, seconds (the person sees their move).
@@ -259,9 +264,11 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         widgets.link((self.vision_picker, "value"), (self.legend, "vision"))
 
         # records
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
-                                   description="Load a game record", icon="")
-        self.upload.observe(self._on_upload, "value")
+        # the file's size is checked in the page before it is sent (UploadButton): a 30 MB file sent as one
+        # websocket message closed the page's connection and left the upload dead
+        self.upload = UploadButton("Load a game record", on_file=self._on_upload, accept=".json,application/json",
+                                   max_bytes=RECORD_MAX_BYTES, what="a game record", report=self._note)
+        self.upload.add_class("unokit-upload")
         self.save_button = w.Button(description="Save record")
         self.save_button.on_click(lambda _b: self.save())
         self.download_html = w.HTML()
@@ -1041,16 +1048,11 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             self.session.note_announced()
             self._note(f"Loaded a record of {count}; play on from its last move. {self.session.prompt()}".strip())
 
-    def _on_upload(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        item = files[0]
-        content = item["content"] if isinstance(item, dict) else item.content
-        name = item["name"] if isinstance(item, dict) else item.name
-        self.upload.value = ()  # the file may hold hidden cards: never keep it in a synced trait
+    def _on_upload(self, name: str, data: bytes) -> None:
+        """Load an uploaded record file (``name``, its bytes); the upload control has refused files over
+        :data:`RECORD_MAX_BYTES`. Every problem is said in the status line."""
         try:
-            text = bytes(content).decode("utf-8")
+            text = data.decode("utf-8")
             self.load(json.loads(text))
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
             self._note(f"Could not load {quote_typed(name)}: it is not a JSON game record ({error}).")

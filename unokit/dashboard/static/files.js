@@ -1,6 +1,7 @@
 // unokit dashboard file buttons (anywidget front end): a download button and a labelled file input.
 // Python makes the file on request and sends it back as a binary buffer; the browser only saves it.
-// An uploaded file is read as text here and sent to Python, which validates it and answers in `message`.
+// An uploaded file's size is checked here (a file over max_bytes is never sent: a websocket message over the
+// server's limit closes the connection); its bytes are sent to Python, which validates them and answers.
 
 function node(tag, attrs = {}, text = null) {
   const el = document.createElement(tag);
@@ -79,8 +80,9 @@ function renderUpload({ model, el }) {
       input.value = "";
       return;
     }
-    file.text().then((text) => {
-      model.send({ type: "file", name: file.name, text });
+    // the bytes, not text: Python decodes them, so a file that is not UTF-8 is named as such
+    file.arrayBuffer().then((bytes) => {
+      model.send({ type: "file", name: file.name }, undefined, [bytes]);
       input.value = "";
     });
   });
