@@ -497,7 +497,7 @@ def test_uploading_a_record_replays_it_and_a_bad_file_is_explained():
     assert table.cursor == 0
     assert "Loaded a record of 1 move;" in table.move_log.status
     table.upload.receive("bad.json", b"{x")
-    assert "not a JSON game record" in table.move_log.status
+    assert table.move_log.status.startswith("Could not load the record: bad.json is not valid JSON (line 1, column 2: ")
     with pytest.raises(RecordError):
         table.load({"unokit": 1, "rules": "nonsense"})
     assert "Could not load" in table.move_log.status
@@ -521,6 +521,17 @@ def test_a_record_file_over_the_limit_is_refused_with_its_size_and_loading_goes_
     game = Game("spectrum", players=["Ana", "Ben"], seed=1)
     table.upload.receive("game.json", json.dumps(to_record(game)).encode())
     assert table.game.rules.name == "spectrum" and "Loaded a record of 0 moves;" in table.move_log.status
+
+
+@pytest.mark.parametrize(("text", "kind"), [("[]", "list"), ("3", "int"), ('"x"', "str"), ("null", "NoneType")])
+def test_an_uploaded_record_that_is_not_a_json_object_is_explained_as_the_cli_does(text, kind):
+    """The upload reads a file's bytes with the CLI's reader (record.record_from_bytes): ``[]`` was taken
+    for a path and raised TypeError in the kernel, with nothing in the status line."""
+    _, table = fresh_table()
+    before = table.game
+    table.upload.receive("game.json", text.encode())
+    assert table.move_log.status.startswith(f"Could not load the record: a record must be a JSON object, not {kind}; ")
+    assert table.game is before
 
 
 @pytest.mark.parametrize("field", ["rules", "moves", "file name"])

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -57,6 +58,7 @@ __all__ = [
     "GameRecord",
     "read_record",
     "decode_record",
+    "record_from_bytes",
     "validate",
     "replay",
     "to_record",
@@ -191,20 +193,37 @@ class GameRecord:
 
 
 def read_record(source: str | Path | Mapping[str, Any]) -> GameRecord:
-    """Read and validate a record from a file path, JSON text (a string starting with ``{``) or
-    an already-parsed dict.
+    """Read and validate a record from a file path (``str`` or ``os.PathLike``), JSON text (a string
+    starting with ``{``) or an already-parsed dict.
 
-    Raises :class:`RecordError` for text that is not JSON or a record that is not valid, and
-    :class:`OSError` for a file that cannot be read.
+    Raises :class:`RecordError` for text that is not JSON, a record that is not valid or a ``source``
+    of another type (bytes: use :func:`record_from_bytes`), and :class:`OSError` for a file that cannot
+    be read.
     """
     if isinstance(source, Mapping):
         return validate(source)
     if isinstance(source, str) and source.lstrip().startswith("{"):
         text, name = source, "record"
-    else:
+    elif isinstance(source, (str, os.PathLike)):
         path = Path(source)
         text, name = decode_record(path.read_bytes(), str(path)), str(path)
+    else:
+        raise RecordError(
+            f"a record is read from a mapping, JSON text or a file path, not {type(source).__name__}; "
+            "for a file's bytes use record_from_bytes"
+        )
     return validate(_loads(text, name))
+
+
+def record_from_bytes(data: bytes, name: str) -> GameRecord:
+    """Read and validate a record from a file's bytes (an upload, stdin): decoded as UTF-8
+    (:func:`decode_record`), parsed as JSON and checked (:func:`validate`), as ``unokit`` does for a file.
+
+    ``name`` names the file in messages. Raises :class:`RecordError` for bytes that are not UTF-8, text
+    that is not JSON, JSON that is not an object (``[]``, ``3``, ``"x"``, ``null``) or a record that is
+    not valid.
+    """
+    return validate(_loads(decode_record(data, name), name))
 
 
 def decode_record(raw: bytes, name: str) -> str:

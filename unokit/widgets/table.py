@@ -40,7 +40,7 @@ import ipywidgets as widgets
 import traitlets
 
 from unokit.cards import Color
-from unokit.commands import cut_quotes, quote_typed
+from unokit.commands import cut_quotes
 from unokit.dashboard.files import UploadButton
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
@@ -1029,15 +1029,15 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     # ================================================================ records
     def load(self, source: Any) -> None:
-        """Replay a game record (contract 3: path, JSON text or dict): teaching mode shows its first
-        position, play mode its last (to play on).
+        """Replay a game record (contract 3: path, JSON text, dict or :class:`~unokit.record.GameRecord`):
+        teaching mode shows its first position, play mode its last (to play on).
 
         Raises :class:`~unokit.errors.RecordError` (shown in the status line too) for a bad record.
         """
         try:
             game = _replay(source)
         except UnokitError as error:
-            self._note(f"Could not load the record: {cut_quotes(str(error))}")  # a long value said short
+            self._could_not_load(error)
             raise
         count = V.moves_phrase(len(game.move_stack))
         if not self.session.play:
@@ -1048,14 +1048,22 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             self.session.note_announced()
             self._note(f"Loaded a record of {count}; play on from its last move. {self.session.prompt()}".strip())
 
+    def _could_not_load(self, error: UnokitError) -> None:
+        self._note(f"Could not load the record: {cut_quotes(str(error))}")  # a long value said short
+
     def _on_upload(self, name: str, data: bytes) -> None:
-        """Load an uploaded record file (``name``, its bytes); the upload control has refused files over
-        :data:`RECORD_MAX_BYTES`. Every problem is said in the status line."""
+        """Load an uploaded record file (``name``, its bytes) with the reader ``unokit`` uses for a file
+        (:func:`unokit.record.record_from_bytes`), so every message is the command line's; the upload control
+        has refused files over :data:`RECORD_MAX_BYTES`. Every problem is said in the status line."""
+        from unokit.record import record_from_bytes
+
         try:
-            text = data.decode("utf-8")
-            self.load(json.loads(text))
-        except (UnicodeDecodeError, json.JSONDecodeError) as error:
-            self._note(f"Could not load {quote_typed(name)}: it is not a JSON game record ({error}).")
+            record = record_from_bytes(data, name)
+        except UnokitError as error:
+            self._could_not_load(error)
+            return
+        try:
+            self.load(record)
         except UnokitError:
             pass  # the reason is shown
 
