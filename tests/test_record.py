@@ -601,3 +601,18 @@ def test_a_deck_too_small_is_refused_as_the_game_refuses_it():
     assert error_of(with_changes(BASE, rules={"preset": "classic", "hand_size": 12}, players=9)) == (
         f"rules: {refused.value}"
     )
+
+
+@pytest.mark.parametrize(("raw", "problem"), [
+    (b"", "line 1, column 1: there is no text"),
+    (b'{"unokit": 1, "rules": "clas', "line 1, column 24: a string is not closed; the text stops before the record ends"),
+    (b'{"unokit": 1', "line 1, column 13: a comma was expected; the text stops before the record ends"),
+    (b'{"unokit": 1} x', "line 1, column 15: more text follows the record)"),
+    (b"{unokit: 1}", "line 1, column 2: a key in double quotes was expected)"),
+    (b'{"unokit" 1}', "line 1, column 11: a colon was expected)"),
+])
+def test_json_syntax_problems_are_said_in_plain_words(raw, problem):
+    """Python's parser messages ("Unterminated string starting at") were shown as they came."""
+    with pytest.raises(RecordError) as caught:
+        record_from_bytes(raw, "game.json")
+    assert str(caught.value).startswith(f"game.json is not valid JSON ({problem}")

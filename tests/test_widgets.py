@@ -534,6 +534,24 @@ def test_an_uploaded_record_that_is_not_a_json_object_is_explained_as_the_cli_do
     assert table.game is before
 
 
+def test_a_pdf_or_a_truncated_record_is_explained_in_the_cli_words_not_python_internals():
+    """A PDF gave "it is not a JSON game record ('utf-8' codec can't decode byte 0xe2 ...)" and a cut-off
+    file "(Unterminated string starting at: line 6 ...)": the reader's own sentences now."""
+    from unokit.record import to_record
+
+    _, table = fresh_table()
+    table.upload.receive("rules.pdf", b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n")
+    assert table.move_log.status == (
+        "Could not load the record: rules.pdf is not UTF-8 text (byte 10 cannot be read); a record is a JSON "
+        'object in UTF-8 such as {"unokit": 1, "rules": "classic", "players": 2}')
+    text = json.dumps(to_record(Game("classic", players=["Ana", "Ben"], seed=1)), indent=1)
+    cut = text[:text.index('"Ben"') + 3]
+    table.upload.receive("cut.json", cut.encode())
+    line = cut.count("\n") + 1
+    assert table.move_log.status.startswith(f"Could not load the record: cut.json is not valid JSON (line {line}, ")
+    assert "a string is not closed; the text stops before the record ends, as a file cut short does" in table.move_log.status
+
+
 @pytest.mark.parametrize("field", ["rules", "moves", "file name"])
 def test_a_long_value_in_an_uploaded_record_is_said_short(field):
     from unokit.record import to_record

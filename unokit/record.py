@@ -238,15 +238,34 @@ def decode_record(raw: bytes, name: str) -> str:
         ) from None
 
 
+#: Python's JSON parser's messages (json.JSONDecodeError.msg) in the words a record's reader says them.
+_JSON_PROBLEMS = {
+    "Expecting value": "a value was expected",
+    "Unterminated string starting at": "a string is not closed",
+    "Expecting property name enclosed in double quotes": "a key in double quotes was expected",
+    "Expecting ',' delimiter": "a comma was expected",
+    "Expecting ':' delimiter": "a colon was expected",
+    "Extra data": "more text follows the record",
+    "Invalid control character at": "a string holds a control character (write a line break as \\n)",
+    "Invalid \\escape": "a backslash starts no valid escape",
+}
+
+
 def _loads(text: str, name: str) -> Any:
-    """``json.loads`` whose every failure is a :class:`RecordError` naming ``name``: bad syntax,
+    """``json.loads`` whose every failure is a :class:`RecordError` naming ``name``: bad syntax (said in
+    plain words, :data:`_JSON_PROBLEMS`, with a note when the text stops early),
     a number too long for Python to read (over 4300 digits) and nesting too deep to parse."""
     example = 'a record is a JSON object such as {"unokit": 1, "rules": "classic", "players": 2}'
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
+        problem = _JSON_PROBLEMS.get(error.msg, error.msg)
+        if not text.strip():
+            problem = "there is no text"
+        elif not text[error.pos:].strip() or error.msg.startswith("Unterminated"):
+            problem += "; the text stops before the record ends, as a file cut short does"
         raise RecordError(
-            f"{name} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg}); {example}"
+            f"{name} is not valid JSON (line {error.lineno}, column {error.colno}: {problem}); {example}"
         ) from None
     except RecursionError:
         raise RecordError(f"{name} nests lists or objects too deeply to read; {example}") from None
