@@ -21,6 +21,7 @@ from unokit.errors import RecordError, UnokitError  # noqa: E402
 from unokit.game import Game  # noqa: E402
 from unokit.moves import Move, MoveKind  # noqa: E402
 from unokit.widgets import ColorADDLegend, GameTable, HandView  # noqa: E402
+from unokit.widgets.table import PAST_POSITION  # noqa: E402
 
 PRESETS = ("classic", "black-uno", "spectrum")
 EVIL = "<img src=x onerror=alert(1)>"
@@ -77,7 +78,10 @@ def check_table(table: GameTable) -> None:
             marked = {e["code"] for e in hand.cards if e["legal"]}
             assert marked == legal & {c.code for c in hand.order}
             for entry in hand.cards:
-                assert entry["reason"] == game.explain(Card.parse(entry["code"]), seat).reason
+                if entry["legal"] and not table.at_latest:  # a past position: why it cannot be played now
+                    assert entry["reason"] == PAST_POSITION and not entry["playable"]
+                else:
+                    assert entry["reason"] == game.explain(Card.parse(entry["code"]), seat).reason
         else:
             assert [e["code"] for e in hand.cards] == [""] * count
     if table.mode == "teaching":
@@ -209,7 +213,9 @@ def test_a_whole_round_through_the_table_matches_the_engine(preset):
 
 def view_content(table: GameTable) -> tuple:
     """What the table says about the position itself (not which controls are live)."""
-    hands = [[(e["code"], e["legal"], e["reason"], e["svg"]) for e in hand.cards] for hand in table.hands]
+    # a legal card's reason says whether it can be played now (not at a past position): check_table checks it
+    hands = [[(e["code"], e["legal"], None if e["legal"] else e["reason"], e["svg"]) for e in hand.cards]
+             for hand in table.hands]
     legal = table.legal_html.value.replace("<p>(in this past position)</p>", "")
     return (table.summary.value, table.scores_html.value, [h.value for h in table.seat_headings], hands,
             table.move_log.entries, legal)
@@ -458,6 +464,8 @@ def test_continue_from_here_asks_first_then_drops_the_later_moves():
     assert table.continue_button.layout.display == ""
     table.continue_button.click()
     assert table.confirm_box.layout.display == "" and "4 later moves" in table.confirm_html.value
+    # focus goes to "Yes, drop the later moves": the question is said once, as it is shown
+    assert table.live.history[-1][1] == "Play on from move 2? The 4 later moves will be dropped."
     table.confirm_no.click()
     assert len(game.move_stack) == 6
     table.continue_button.click()
@@ -828,6 +836,40 @@ def test_stepping_announces_only_the_new_position():
     start = len(table.live.history)
     table.go(2)
     assert [t for _, t in table.live.history[start:]] == [f"Showing move 2 of 4: {game.narration[1]}"]
+
+
+def test_a_past_position_says_why_its_playable_cards_cannot_be_played_now():
+    """Disabled cards at a past position gave the rules' reason ("Red 3 matches the colour red")."""
+    game, table = fresh_table()
+    for _ in range(4):
+        table.step()
+    table.go(0)
+    seat = table.shown.current
+    hand = table.hands[seat]
+    legal = [entry for entry in hand.cards if entry["legal"]]
+    assert legal and all(entry["reason"] == PAST_POSITION and not entry["playable"] for entry in legal)
+    refused = [entry for entry in hand.cards if not entry["legal"]]
+    assert refused and all(entry["reason"] != PAST_POSITION for entry in refused)  # the rules' reason stays
+    table.go(len(game.move_stack))
+    check_table(table)  # every reason the rules' again
+    assert not any(entry["reason"] == PAST_POSITION for hand in table.hands for entry in hand.cards)
+
+
+def test_going_back_to_the_latest_position_says_the_turn_prompt_again():
+    for seed in range(1, 30):
+        table = _dashboard_table(seed)
+        game = table.game
+        total = len(game.move_stack)
+        if game.is_over() or game.current != 0 or total < 2:
+            continue
+        table.go(total - 1)
+        assert table.live.history[-1][1] == f"Showing move {total - 1} of {total}: {game.narration[total - 2]}"
+        table.go(total)
+        said = table.live.history[-1][1]
+        assert said == f"Showing move {total} of {total}: {game.narration[-1]} {table.session.prompt()}"
+        assert table.session.prompt().startswith("Your turn")
+        return
+    pytest.fail("no seed gave Ana's turn after a move")
 
 
 def test_bots_can_forget_uno_and_catch_with_the_chances_given():

@@ -66,6 +66,8 @@ THEMES = ("auto", "light", "dark")
 #: of 10 players per preset) gave records of at most 8.3 KB (party, 504 moves) and 4.1 KB for black-uno
 #: (247 moves): the limit is over 60 times that and far below the server's 10 MiB websocket message limit.
 RECORD_MAX_BYTES = 512 * 1024
+#: Each playable card's reason while a past position is shown (the cards are disabled there).
+PAST_POSITION = "This is a past position of the round: go to the latest move to play."
 #: Auto-play speed range, seconds per bot move.
 SPEED_RANGE_S = (0.5, 10.0)
 #: Pause between a person's move and the bots' answer in a kernel, seconds (the person sees their move).
@@ -476,7 +478,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         headings = V.seats_html(public, counts, session.roles(), over=over)
         for seat in range(shown.n_players):
             self.hands[seat].show(shown, seat, face_up=session.face_up(seat), interactive=session.may_play(seat),
-                                  keep_message=not clear_messages)
+                                  keep_message=not clear_messages, not_now=None if at_latest else PAST_POSITION)
             self.seat_headings[seat].value = headings[seat]
         self._place_seats()
 
@@ -920,7 +922,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
     def go(self, cursor: int) -> None:
         """Show the position after ``cursor`` moves (clamped to 0..number of moves); the game is unchanged.
 
-        Announces only the new position ("move 9 of 10: Cy's turn"), never the log again."""
+        Announces only the new position ("move 9 of 10: Cy's turn"), never the log again; at the latest
+        position also the turn prompt (:meth:`TableSession.prompt`), as after a move."""
         if not self.session.go(cursor):
             return
         self._message = ""
@@ -928,7 +931,9 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         shown, total = self.shown, len(self.game.move_stack)
         where = "the deal" if self.cursor == 0 else f"move {self.cursor} of {total}"
         last = shown.narration[-1] if self.cursor else shown.setup_narration
-        self.live.say(f"Showing {where}: {last}")
+        # at the latest position the turn is live again: say what can be done, as after a move
+        prompt = f" {self.session.prompt()}".rstrip() if self.at_latest else ""
+        self.live.say(f"Showing {where}: {last}{prompt}")
 
     def _on_slider(self, change: dict[str, Any]) -> None:
         if int(change["new"]) != self.cursor:
@@ -939,9 +944,13 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     def _ask_continue(self) -> None:
         later = len(self.game.move_stack) - self.cursor
-        self.confirm_html.value = (f"<p><strong>Play on from move {self.cursor}?</strong> The {later} later "
-                                   f"move{'s' * (later != 1)} will be dropped.</p>")
+        question = f"Play on from move {self.cursor}?"
+        dropped = f"The {later} later move{'s' * (later != 1)} will be dropped."
+        self.confirm_html.value = f"<p><strong>{question}</strong> {dropped}</p>"
         self.confirm_box.layout.display = ""
+        # focus goes to "Yes, drop the later moves"; the question beside it is said once (a button's name
+        # alone does not say what is asked)
+        self.live.say(f"{question} {dropped}")
         self.live.focus_on(".unokit-panel-history .jupyter-button.mod-warning")
 
     def _hide_confirm(self) -> None:
