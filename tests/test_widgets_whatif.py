@@ -341,3 +341,19 @@ def test_a_branch_from_a_bots_turn_lets_the_person_choose_that_move_then_the_bot
     table.submit(branch.legal_moves(0)[0])  # Ana's own move; then Ben's next move is the bot's again
     assert len(branch.move_stack) > 22 or branch.is_over()
     assert branch.is_over() or branch.current == 0
+
+
+def test_a_draw_chosen_for_a_bot_leaves_playing_or_keeping_the_drawn_card_to_the_person_too():
+    game = replay(Path(__file__).parent / "data" / "classic_deck_greedy_round.json")
+    table = GameTable(game, mode="play", human_seats=(0,), bots_answer=True)
+    table.go(22)
+    table.try_another_move()
+    branch = table.game
+    draw = next(m for m in branch.legal_moves(1) if m.kind is MoveKind.DRAW)
+    table.submit(draw)
+    drawn = branch.view(1).can_play_drawn
+    assert drawn is not None and len(branch.move_stack) == 23  # the bot did not decide for the person
+    assert table.session.standing_in == 1 and said(table)[-1].endswith(f"Ben drew {drawn.name}: play it or keep it.")
+    assert f"just drew {drawn.name} and may play it or keep it." in table.summary.value
+    table.submit(next(m for m in branch.legal_moves(1) if m.kind is MoveKind.PLAY))
+    assert table.session.standing_in is None and branch.move_stack[23].seat == 1

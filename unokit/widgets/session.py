@@ -109,8 +109,9 @@ class TableSession:
 
     def choose_for_seat_to_act(self) -> int | None:
         """Play mode: let the person choose the next move even when a bot's seat is to act (a what-if
-        branch: trying another move there is the point, so the bot does not make it). Holds for that one
-        move, at the latest position; the bots answer as usual afterwards. Returns the seat chosen for,
+        branch: trying another move there is the point, so the bot does not make it). Holds for that seat's
+        turn (a draw, then playing or keeping the drawn card), at the latest position; the bots answer as
+        usual afterwards. Returns the seat chosen for,
         or None when a person is to act anyway (or the round is over)."""
         game = self.game
         seat = game.current
@@ -127,7 +128,9 @@ class TableSession:
             return None
         seat, count = self._stand_in
         game = self.game
-        return seat if game.current == seat and len(game.move_stack) == count and not game.is_over() else None
+        # the seat's turn as a whole: a draw and then playing or keeping the drawn card are both chosen
+        own = all(move.seat == seat for move in game.move_stack[count:])
+        return seat if game.current == seat and own and not game.is_over() else None
 
     @property
     def at_latest(self) -> bool:

@@ -467,7 +467,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             self.handover_box.layout.display = "none"
         house = rules_in_force_html(shown.rules) if house_rules_on(shown.rules) else ""  # classic: no line
         self.title.value = V.title_html(public, session.mode_text()) + house
-        drawn = shown.drawn_card if (not play or shown.current == viewer) else None
+        drawn = (shown.drawn_card if (not play or shown.current in (viewer, session.standing_in)) else None)
         turn = V.turn_text(public, outcome=shown.outcome() if over else None, drawn=drawn,
                            you=viewer if play else None)
         self.summary.value = V.summary_html(public, vision=self.vision, turn=turn, moves=len(shown.move_stack),
