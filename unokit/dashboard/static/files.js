@@ -14,9 +14,15 @@ function node(tag, attrs = {}, text = null) {
 }
 
 let uid = 0;
+// ids unique on the page: each widget model may load this module afresh (its own uid counter), so a
+// counter alone gave two tables' upload controls the same ids
+function nextId() {
+  uid += 1;
+  return `unokit-file-${uid}-${Math.random().toString(36).slice(2, 8)}`;
+}
 
 function renderDownload({ model, el }) {
-  const id = `unokit-file-${++uid}`;
+  const id = nextId();
   const button = node("button", { type: "button", class: "unokit-file-button", "aria-describedby": `${id}-status` });
   const status = node("span", { class: "unokit-file-status", id: `${id}-status`, role: "status" });
   el.classList.add("unokit-file");
@@ -55,7 +61,7 @@ function renderDownload({ model, el }) {
 }
 
 function renderUpload({ model, el }) {
-  const id = `unokit-file-${++uid}`;
+  const id = nextId();
   const label = node("label", { for: `${id}-input`, class: "unokit-file-label" });
   const input = node("input", {
     type: "file", id: `${id}-input`, class: "unokit-file-input", "aria-describedby": `${id}-status`,
