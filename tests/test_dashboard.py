@@ -427,6 +427,28 @@ def test_the_download_button_sends_the_bytes_the_producer_makes():
     assert button.message == "Saved x.bin (3 bytes)."
 
 
+@pytest.mark.parametrize(("size", "said"), [(1, "1 byte"), (3, "3 bytes"), (1536, "1.5 KB"), (2048, "2 KB"),
+                                           (512 * 1024, "512 KB"), (30 * 1024 * 1024, "30 MB")])
+def test_file_sizes_are_said_as_a_person_says_them(size, said):
+    from unokit.dashboard.files import file_size
+
+    assert file_size(size) == said
+
+
+def test_the_upload_button_refuses_a_file_over_its_limit_and_hands_on_the_bytes_of_others():
+    from unokit.dashboard.files import UploadButton
+
+    got = []
+    button = UploadButton("Load", on_file=lambda name, data: got.append((name, data)) or f"read {name}",
+                          max_bytes=10, what="a note")
+    button._handle(button, {"type": "too-large", "name": "big.bin", "size": 30 * 1024 * 1024}, [])
+    assert button.message == "big.bin is 30 MB; a note is at most 10 bytes" and got == []
+    button._handle(button, {"type": "file", "name": "sent.bin"}, [memoryview(b"x" * 11)])  # a page that skips the check
+    assert button.message == "sent.bin is 11 bytes; a note is at most 10 bytes" and got == []
+    button._handle(button, {"type": "file", "name": "ok.txt"}, [memoryview(b"\xff\x00")])
+    assert got == [("ok.txt", b"\xff\x00")] and button.message == "read ok.txt"
+
+
 def test_the_download_button_shows_a_failing_producer_in_words():
     from unokit.dashboard.files import DownloadButton
     from unokit.errors import UnokitError

@@ -15,7 +15,16 @@ from unokit.agents import make_agent
 from unokit.cards import make_deck
 from unokit.errors import RecordError, RulesError, UnokitError
 from unokit.game import Game
-from unokit.record import SCHEMA, GameRecord, read_record, replay, to_record, validate, write_record
+from unokit.record import (
+    SCHEMA,
+    GameRecord,
+    read_record,
+    record_from_bytes,
+    replay,
+    to_record,
+    validate,
+    write_record,
+)
 from unokit.rules import find_preset
 
 DATA = Path(__file__).parent / "data"
@@ -75,6 +84,24 @@ def test_schema_ships_inside_the_package():
 
 def test_record_must_be_an_object():
     assert "a record must be a JSON object, not list" in error_of([1, 2])
+
+
+@pytest.mark.parametrize(("text", "kind"), [("[]", "list"), ("3", "int"), ('"x"', "str"), ("null", "NoneType")])
+def test_a_file_of_json_that_is_not_an_object_is_refused_as_the_cli_refuses_it(text, kind):
+    with pytest.raises(RecordError, match=rf"^a record must be a JSON object, not {kind}; "):
+        record_from_bytes(text.encode(), "game.json")
+
+
+@pytest.mark.parametrize("source", [[], 3, None, b'{"unokit": 1}', 2.5])
+def test_read_record_refuses_a_source_that_is_no_mapping_text_or_path(source):
+    with pytest.raises(RecordError, match=r"^a record is read from a mapping, JSON text or a file path, not "):
+        read_record(source)
+
+
+def test_record_from_bytes_reads_what_read_record_reads_from_the_file(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(POSITION))
+    assert record_from_bytes(path.read_bytes(), "game.json") == read_record(path)
 
 
 def test_text_that_is_not_json_names_line_and_column():
@@ -584,3 +611,18 @@ def test_a_deck_too_small_is_refused_as_the_game_refuses_it():
 def test_a_list_of_players_names_the_one_that_is_not_a_name(players, message):
     # ["", "x"] said only 'players: ["", "x"] is not allowed; give the names in seat order ...'
     assert error_of(with_changes(BASE, players=players)) == message
+
+
+@pytest.mark.parametrize(("raw", "problem"), [
+    (b"", "line 1, column 1: there is no text"),
+    (b'{"unokit": 1, "rules": "clas', "line 1, column 24: a string is not closed; the text stops before the record ends"),
+    (b'{"unokit": 1', "line 1, column 13: a comma was expected; the text stops before the record ends"),
+    (b'{"unokit": 1} x', "line 1, column 15: more text follows the record)"),
+    (b"{unokit: 1}", "line 1, column 2: a key in double quotes was expected)"),
+    (b'{"unokit" 1}', "line 1, column 11: a colon was expected)"),
+])
+def test_json_syntax_problems_are_said_in_plain_words(raw, problem):
+    """Python's parser messages ("Unterminated string starting at") were shown as they came."""
+    with pytest.raises(RecordError) as caught:
+        record_from_bytes(raw, "game.json")
+    assert str(caught.value).startswith(f"game.json is not valid JSON ({problem}")

@@ -21,6 +21,7 @@ from unokit.errors import RecordError, UnokitError  # noqa: E402
 from unokit.game import Game  # noqa: E402
 from unokit.moves import Move, MoveKind  # noqa: E402
 from unokit.widgets import ColorADDLegend, GameTable, HandView  # noqa: E402
+from unokit.widgets.table import PAST_POSITION  # noqa: E402
 
 PRESETS = ("classic", "black-uno", "spectrum")
 EVIL = "<img src=x onerror=alert(1)>"
@@ -77,7 +78,10 @@ def check_table(table: GameTable) -> None:
             marked = {e["code"] for e in hand.cards if e["legal"]}
             assert marked == legal & {c.code for c in hand.order}
             for entry in hand.cards:
-                assert entry["reason"] == game.explain(Card.parse(entry["code"]), seat).reason
+                if entry["legal"] and not table.at_latest:  # a past position: why it cannot be played now
+                    assert entry["reason"] == PAST_POSITION and not entry["playable"]
+                else:
+                    assert entry["reason"] == game.explain(Card.parse(entry["code"]), seat).reason
         else:
             assert [e["code"] for e in hand.cards] == [""] * count
     if table.mode == "teaching":
@@ -209,7 +213,9 @@ def test_a_whole_round_through_the_table_matches_the_engine(preset):
 
 def view_content(table: GameTable) -> tuple:
     """What the table says about the position itself (not which controls are live)."""
-    hands = [[(e["code"], e["legal"], e["reason"], e["svg"]) for e in hand.cards] for hand in table.hands]
+    # a legal card's reason says whether it can be played now (not at a past position): check_table checks it
+    hands = [[(e["code"], e["legal"], None if e["legal"] else e["reason"], e["svg"]) for e in hand.cards]
+             for hand in table.hands]
     legal = table.legal_html.value.replace("<p>(in this past position)</p>", "")
     return (table.summary.value, table.scores_html.value, [h.value for h in table.seat_headings], hands,
             table.move_log.entries, legal)
@@ -458,6 +464,8 @@ def test_continue_from_here_asks_first_then_drops_the_later_moves():
     assert table.continue_button.layout.display == ""
     table.continue_button.click()
     assert table.confirm_box.layout.display == "" and "4 later moves" in table.confirm_html.value
+    # focus goes to "Yes, drop the later moves": the question is said once, as it is shown
+    assert table.live.history[-1][1] == "Play on from move 2? The 4 later moves will be dropped."
     table.confirm_no.click()
     assert len(game.move_stack) == 6
     table.continue_button.click()
@@ -491,18 +499,65 @@ def test_uploading_a_record_replays_it_and_a_bad_file_is_explained():
     game.push(game.legal_moves(game.current)[0])
     _, table = fresh_table()
     payload = json.dumps(to_record(game)).encode()
-    # the state update the browser sends (FileUpload deserialises it like a comm message)
-    table.upload.set_state({"value": [{"name": "game.json", "type": "application/json", "size": len(payload),
-                                       "content": memoryview(payload), "last_modified": 1700000000000}]})
-    assert table.game.rules.name == "spectrum" and table.upload.value == ()
+    # the message the page sends: the file's name, its bytes as a buffer (no synced trait keeps them)
+    table.upload._handle(table.upload, {"type": "file", "name": "game.json"}, [memoryview(payload)])
+    assert table.game.rules.name == "spectrum"
     assert table.cursor == 0
     assert "Loaded a record of 1 move;" in table.move_log.status
-    table.upload.set_state({"value": [{"name": "bad.json", "type": "", "size": 2, "content": memoryview(b"{x"),
-                                       "last_modified": 1700000000000}]})
-    assert "not a JSON game record" in table.move_log.status
+    table.upload.receive("bad.json", b"{x")
+    assert table.move_log.status.startswith("Could not load the record: bad.json is not valid JSON (line 1, column 2: ")
     with pytest.raises(RecordError):
         table.load({"unokit": 1, "rules": "nonsense"})
     assert "Could not load" in table.move_log.status
+
+
+def test_a_record_file_over_the_limit_is_refused_with_its_size_and_loading_goes_on():
+    """A 30 MB file is refused by the page before it is sent (it says so to Python) and by Python if a page
+    sends one anyway; the message names the file, its size and the limit; a record loads afterwards."""
+    from unokit.record import to_record
+    from unokit.widgets.table import RECORD_MAX_BYTES
+
+    _, table = fresh_table()
+    before = table.game
+    assert RECORD_MAX_BYTES == 512 * 1024 and table.upload.max_bytes == RECORD_MAX_BYTES
+    table.upload._handle(table.upload, {"type": "too-large", "name": "big.bin", "size": 30 * 1024 * 1024}, [])
+    assert table.move_log.status == "big.bin is 30 MB; a game record is at most 512 KB"
+    assert table.live.history[-1][1] == table.move_log.status and table.upload.message == ""
+    table.upload._handle(table.upload, {"type": "file", "name": "huge.json"}, [b" " * (600 * 1024)])
+    assert table.move_log.status == "huge.json is 600 KB; a game record is at most 512 KB"
+    assert table.game is before
+    game = Game("spectrum", players=["Ana", "Ben"], seed=1)
+    table.upload.receive("game.json", json.dumps(to_record(game)).encode())
+    assert table.game.rules.name == "spectrum" and "Loaded a record of 0 moves;" in table.move_log.status
+
+
+@pytest.mark.parametrize(("text", "kind"), [("[]", "list"), ("3", "int"), ('"x"', "str"), ("null", "NoneType")])
+def test_an_uploaded_record_that_is_not_a_json_object_is_explained_as_the_cli_does(text, kind):
+    """The upload reads a file's bytes with the CLI's reader (record.record_from_bytes): ``[]`` was taken
+    for a path and raised TypeError in the kernel, with nothing in the status line."""
+    _, table = fresh_table()
+    before = table.game
+    table.upload.receive("game.json", text.encode())
+    assert table.move_log.status.startswith(f"Could not load the record: a record must be a JSON object, not {kind}; ")
+    assert table.game is before
+
+
+def test_a_pdf_or_a_truncated_record_is_explained_in_the_cli_words_not_python_internals():
+    """A PDF gave "it is not a JSON game record ('utf-8' codec can't decode byte 0xe2 ...)" and a cut-off
+    file "(Unterminated string starting at: line 6 ...)": the reader's own sentences now."""
+    from unokit.record import to_record
+
+    _, table = fresh_table()
+    table.upload.receive("rules.pdf", b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n")
+    assert table.move_log.status == (
+        "Could not load the record: rules.pdf is not UTF-8 text (byte 10 cannot be read); a record is a JSON "
+        'object in UTF-8 such as {"unokit": 1, "rules": "classic", "players": 2}')
+    text = json.dumps(to_record(Game("classic", players=["Ana", "Ben"], seed=1)), indent=1)
+    cut = text[:text.index('"Ben"') + 3]
+    table.upload.receive("cut.json", cut.encode())
+    line = cut.count("\n") + 1
+    assert table.move_log.status.startswith(f"Could not load the record: cut.json is not valid JSON (line {line}, ")
+    assert "a string is not closed; the text stops before the record ends, as a file cut short does" in table.move_log.status
 
 
 @pytest.mark.parametrize("field", ["rules", "moves", "file name"])
@@ -520,8 +575,7 @@ def test_a_long_value_in_an_uploaded_record_is_said_short(field):
     payload = json.dumps(record).encode() if field != "file name" else b"{x"
     if field == "file name":
         name = "n" * 5000 + ".json"
-    table.upload.set_state({"value": [{"name": name, "type": "", "size": len(payload),
-                                       "content": memoryview(payload), "last_modified": 1700000000000}]})
+    table.upload.receive(name, payload)
     said = table.live.history[-1][1]
     assert said.startswith("Could not load") and len(said) < 300, (len(said), said[:200])
     assert "…" in said and table.move_log.status == said
@@ -782,6 +836,40 @@ def test_stepping_announces_only_the_new_position():
     start = len(table.live.history)
     table.go(2)
     assert [t for _, t in table.live.history[start:]] == [f"Showing move 2 of 4: {game.narration[1]}"]
+
+
+def test_a_past_position_says_why_its_playable_cards_cannot_be_played_now():
+    """Disabled cards at a past position gave the rules' reason ("Red 3 matches the colour red")."""
+    game, table = fresh_table()
+    for _ in range(4):
+        table.step()
+    table.go(0)
+    seat = table.shown.current
+    hand = table.hands[seat]
+    legal = [entry for entry in hand.cards if entry["legal"]]
+    assert legal and all(entry["reason"] == PAST_POSITION and not entry["playable"] for entry in legal)
+    refused = [entry for entry in hand.cards if not entry["legal"]]
+    assert refused and all(entry["reason"] != PAST_POSITION for entry in refused)  # the rules' reason stays
+    table.go(len(game.move_stack))
+    check_table(table)  # every reason the rules' again
+    assert not any(entry["reason"] == PAST_POSITION for hand in table.hands for entry in hand.cards)
+
+
+def test_going_back_to_the_latest_position_says_the_turn_prompt_again():
+    for seed in range(1, 30):
+        table = _dashboard_table(seed)
+        game = table.game
+        total = len(game.move_stack)
+        if game.is_over() or game.current != 0 or total < 2:
+            continue
+        table.go(total - 1)
+        assert table.live.history[-1][1] == f"Showing move {total - 1} of {total}: {game.narration[total - 2]}"
+        table.go(total)
+        said = table.live.history[-1][1]
+        assert said == f"Showing move {total} of {total}: {game.narration[-1]} {table.session.prompt()}"
+        assert table.session.prompt().startswith("Your turn")
+        return
+    pytest.fail("no seed gave Ana's turn after a move")
 
 
 def test_bots_can_forget_uno_and_catch_with_the_chances_given():

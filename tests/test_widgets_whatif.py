@@ -358,3 +358,45 @@ def test_the_table_does_not_import_the_analysis_until_asked():
             "print('unokit.analysis' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_branch_from_a_bots_turn_lets_the_person_choose_that_move_then_the_bots_answer():
+    """Loaded round, move 20 (Ben, a bot, to act): "Try another move from here" said "Ben to act." and the
+    bot played Yellow 9 at once; the person now chooses Ben's move, and the bots answer after it."""
+    game = replay(Path(__file__).parent / "data" / "classic_deck_greedy_round.json")
+    table = GameTable(game, mode="play", human_seats=(0,), bots_answer=True)
+    for _ in range(6):
+        table.back_button.click()
+    assert table.cursor == 20 and table.shown.current == 1
+    assert table.try_another_move() == 1
+    branch = table.game
+    assert len(branch.move_stack) == 20 and branch.current == 1  # the bot has not moved
+    playable = {m.cards[0] for m in branch.legal_moves(1) if m.kind is MoveKind.PLAY and len(m.cards) == 1}
+    assert said(table)[-1] == ("Branch 1 from move 20: try another move; the game's own line is kept. "
+                               f"You choose Ben's move: {len(playable)} playable.")
+    assert table.hands[1].interactive and not table.hands[0].interactive
+    choice = next(m for m in branch.legal_moves(1) if m.kind is MoveKind.PLAY and m.cards[0].code == "Y1")
+    assert choice != game.move_stack[20]
+    table.submit(choice)
+    assert branch.move_stack[20] == choice
+    assert branch.is_over() or branch.current == 0  # the bots answered up to Ana, the person
+    assert not table.hands[1].interactive and table.session.standing_in is None
+    table.submit(branch.legal_moves(0)[0])  # Ana's own move; then Ben's next move is the bot's again
+    assert len(branch.move_stack) > 22 or branch.is_over()
+    assert branch.is_over() or branch.current == 0
+
+
+def test_a_draw_chosen_for_a_bot_leaves_playing_or_keeping_the_drawn_card_to_the_person_too():
+    game = replay(Path(__file__).parent / "data" / "classic_deck_greedy_round.json")
+    table = GameTable(game, mode="play", human_seats=(0,), bots_answer=True)
+    table.go(22)
+    table.try_another_move()
+    branch = table.game
+    draw = next(m for m in branch.legal_moves(1) if m.kind is MoveKind.DRAW)
+    table.submit(draw)
+    drawn = branch.view(1).can_play_drawn
+    assert drawn is not None and len(branch.move_stack) == 23  # the bot did not decide for the person
+    assert table.session.standing_in == 1 and said(table)[-1].endswith(f"Ben drew {drawn.name}: play it or keep it.")
+    assert f"just drew {drawn.name} and may play it or keep it." in table.summary.value
+    table.submit(next(m for m in branch.legal_moves(1) if m.kind is MoveKind.PLAY))
+    assert table.session.standing_in is None and branch.move_stack[23].seat == 1

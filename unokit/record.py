@@ -58,6 +58,7 @@ __all__ = [
     "GameRecord",
     "read_record",
     "decode_record",
+    "record_from_bytes",
     "validate",
     "replay",
     "to_record",
@@ -194,12 +195,12 @@ class GameRecord:
 
 
 def read_record(source: str | Path | Mapping[str, Any]) -> GameRecord:
-    """Read and validate a record from a file path, JSON text (a string starting with ``{``) or
-    an already-parsed dict.
+    """Read and validate a record from a file path (``str`` or ``os.PathLike``), JSON text (a string
+    starting with ``{``) or an already-parsed dict.
 
     Raises :class:`RecordError` for text that is not JSON, a record that is not valid, a source that
-    is none of the three (a number, bytes) and a file that cannot be read: the message names the path,
-    cut to :data:`PATH_LIMIT` characters (:func:`short_path`), and what went wrong, as the operating
+    is none of the three (a number; bytes: use :func:`record_from_bytes`) and a file that cannot be
+    read: the message names the path, cut to :data:`PATH_LIMIT` characters (:func:`short_path`), and what went wrong, as the operating
     system says it (``"qqqq…qqqq: File name too long"``, ``"games/a.json: No such file or directory"``).
     """
     if isinstance(source, Mapping):
@@ -208,7 +209,10 @@ def read_record(source: str | Path | Mapping[str, Any]) -> GameRecord:
         text, name = source, "record"
     else:
         if not isinstance(source, (str, os.PathLike)):
-            raise RecordError(f"a record is read from a file path, JSON text or a dict, not {type(source).__name__}")
+            raise RecordError(
+                f"a record is read from a mapping, JSON text or a file path, not {type(source).__name__}; "
+                "for a file's bytes use record_from_bytes"
+            )
         path = Path(source)
         name = short_path(str(path))
         try:
@@ -242,6 +246,17 @@ def short_path(path: str, limit: int = PATH_LIMIT) -> str:
     return f"{path[:head]}…{path[len(path) - (limit - 1 - head):]}"
 
 
+def record_from_bytes(data: bytes, name: str) -> GameRecord:
+    """Read and validate a record from a file's bytes (an upload, stdin): decoded as UTF-8
+    (:func:`decode_record`), parsed as JSON and checked (:func:`validate`), as ``unokit`` does for a file.
+
+    ``name`` names the file in messages. Raises :class:`RecordError` for bytes that are not UTF-8, text
+    that is not JSON, JSON that is not an object (``[]``, ``3``, ``"x"``, ``null``) or a record that is
+    not valid.
+    """
+    return validate(_loads(decode_record(data, name), name))
+
+
 def decode_record(raw: bytes, name: str) -> str:
     """Record bytes as text (UTF-8). Raises :class:`RecordError` naming ``name`` for other bytes
     (a binary file, UTF-16 text)."""
@@ -254,15 +269,34 @@ def decode_record(raw: bytes, name: str) -> str:
         ) from None
 
 
+#: Python's JSON parser's messages (json.JSONDecodeError.msg) in the words a record's reader says them.
+_JSON_PROBLEMS = {
+    "Expecting value": "a value was expected",
+    "Unterminated string starting at": "a string is not closed",
+    "Expecting property name enclosed in double quotes": "a key in double quotes was expected",
+    "Expecting ',' delimiter": "a comma was expected",
+    "Expecting ':' delimiter": "a colon was expected",
+    "Extra data": "more text follows the record",
+    "Invalid control character at": "a string holds a control character (write a line break as \\n)",
+    "Invalid \\escape": "a backslash starts no valid escape",
+}
+
+
 def _loads(text: str, name: str) -> Any:
-    """``json.loads`` whose every failure is a :class:`RecordError` naming ``name``: bad syntax,
+    """``json.loads`` whose every failure is a :class:`RecordError` naming ``name``: bad syntax (said in
+    plain words, :data:`_JSON_PROBLEMS`, with a note when the text stops early),
     a number too long for Python to read (over 4300 digits) and nesting too deep to parse."""
     example = 'a record is a JSON object such as {"unokit": 1, "rules": "classic", "players": 2}'
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
+        problem = _JSON_PROBLEMS.get(error.msg, error.msg)
+        if not text.strip():
+            problem = "there is no text"
+        elif not text[error.pos:].strip() or error.msg.startswith("Unterminated"):
+            problem += "; the text stops before the record ends, as a file cut short does"
         raise RecordError(
-            f"{name} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg}); {example}"
+            f"{name} is not valid JSON (line {error.lineno}, column {error.colno}: {problem}); {example}"
         ) from None
     except RecursionError:
         raise RecordError(f"{name} nests lists or objects too deeply to read; {example}") from None

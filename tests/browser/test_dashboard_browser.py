@@ -349,7 +349,7 @@ def test_the_sheet_downloads_and_a_record_uploads(dashboard, tmp_path):
     record = tmp_path / "eight-moves.json"
     record.write_text(json.dumps(to_record(game)))
     with page.expect_file_chooser() as chooser:
-        page.locator(".unokit-records button.widget-upload").press("Enter")  # by keyboard, as a person would
+        page.get_by_label("Load a game record").press("Enter")  # by keyboard, as a person would
     chooser.value.set_files(str(record))
     page.wait_for_function("(first) => (document.querySelector('.unokit-log li') || {}).innerText === first",
                            arg=game.narration[0])
@@ -358,6 +358,50 @@ def test_the_sheet_downloads_and_a_record_uploads(dashboard, tmp_path):
     assert state["total"] >= 8 and state["cursor"] == state["total"]  # the bots play on to Ana's turn
     logged = page.locator(".unokit-log li").all_inner_texts()
     assert logged[:8] == list(game.narration)
+
+
+def test_a_file_too_large_is_refused_in_the_page_and_loading_goes_on(dashboard, tmp_path):
+    """A 30 MB file is refused before it is sent (sent, it closed the page's connection and later records
+    loaded silently nothing): the status names its size and the limit; a record then loads."""
+    from playwright.sync_api import expect
+
+    page = dashboard
+    big = tmp_path / "big.bin"
+    big.write_bytes(bytes(range(256)) * (30 * 4096))  # 30 MB
+    status = page.locator(".unokit-table .unokit-announce")
+    page.get_by_label("Load a game record").set_input_files(str(big))
+    expect(status).to_have_text("big.bin is 30 MB; a game record is at most 512 KB")
+    page.get_by_label("Load a game record").set_input_files(str(Path(__file__).parents[1] / "data/spectrum_deck.json"))
+    expect(status).to_contain_text("Loaded a record of")
+    expect(page.locator(".unokit-log li").first).to_be_attached()
+
+
+def test_a_what_if_branch_from_a_bots_turn_waits_for_the_person_to_choose(dashboard):
+    """The new user's steps: load a finished round, Step through, Back x6 (move 20, Ben, a bot, to act),
+    "Try another move from here": the bot played Yellow 9 at once; now Ben's hand waits for the person."""
+    import re
+
+    from playwright.sync_api import expect
+
+    page = dashboard
+    status = page.locator(".unokit-table .unokit-announce")
+    record = Path(__file__).parents[1] / "data/classic_deck_greedy_round.json"
+    page.get_by_label("Load a game record").set_input_files(str(record))
+    expect(status).to_contain_text("Loaded a record of 26 moves")
+    position = page.locator(".unokit-position")
+    for cursor in range(25, 19, -1):
+        page.get_by_role("button", name="Back", exact=True).click()
+        expect(position).to_have_attribute("data-cursor", str(cursor))
+    page.get_by_role("button", name="Try another move from here").click()
+    expect(status).to_have_text(re.compile(r"^Branch 1 from move 20: .* You choose Ben's move: \d+ playable\.$"))
+    settle(page, quiet_ms=400)  # a bot's move would come within the bots' pause (0.15 s)
+    expect(status).to_contain_text("You choose Ben's move")
+    expect(position).to_have_attribute("data-total", "20")
+    ben = page.get_by_role("toolbar", name=re.compile("^Ben's hand"))
+    card = ben.get_by_role("button", name="Yellow 1", exact=True)
+    expect(card).not_to_have_attribute("aria-disabled", "true")
+    card.click()
+    expect(page.locator(".unokit-log li").nth(20)).to_contain_text("Ben plays Yellow 1")
 
 
 def test_the_colour_vision_preview_redraws_the_cards(dashboard):

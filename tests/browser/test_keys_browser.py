@@ -91,7 +91,7 @@ def test_keys_dialog_opens_with_question_mark_or_f1_and_gives_focus_back(voila_s
         page.keyboard.press(key)
         dialog = page.get_by_role("dialog", name="Keys")
         expect(dialog).to_be_visible()
-        expect(dialog.get_by_role("button", name="Close")).to_be_focused()
+        expect(dialog.get_by_role("heading", name="Keys")).to_be_focused()
         expect(dialog).to_contain_text("your hand, grouped by colour, with counts")
         expect(dialog).to_contain_text("wild blue")
         page.keyboard.press("h")  # no question while the dialog is open
@@ -104,7 +104,9 @@ def test_keys_dialog_opens_with_question_mark_or_f1_and_gives_focus_back(voila_s
     page.keyboard.press("Enter")
     dialog = page.get_by_role("dialog", name="Keys")
     expect(dialog).to_be_visible()
-    page.keyboard.press("Enter")  # on Close
+    page.keyboard.press("Tab")  # from the heading to Close, the dialog's one control
+    expect(dialog.get_by_role("button", name="Close")).to_be_focused()
+    page.keyboard.press("Enter")
     expect(dialog).to_be_hidden()
     expect(button).to_be_focused()
     settle(page, quiet_ms=300)

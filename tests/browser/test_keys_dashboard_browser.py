@@ -61,6 +61,22 @@ def test_the_dashboard_answers_keys_and_commands(voila_server, page):
     assert len(messages) == 2 and re.match(r"^(Your turn|Round over|\w+'s turn)", messages[1]), messages
 
 
+def test_keys_dialog_opens_at_its_top_with_its_heading_focused_at_1280_by_800(voila_server, page):
+    """Focus went to Close, the dialog's last element, so it opened scrolled to its bottom with its title
+    and first keys off-screen; now its heading (tabindex -1) takes focus and the dialog is at its top."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page = open_dashboard(voila_server, page)
+    page.locator(f"{HAND} button.unokit-card-button[tabindex='0']").first.focus()
+    page.keyboard.press("?")
+    dialog = page.get_by_role("dialog", name="Keys")
+    heading = dialog.get_by_role("heading", name="Keys")
+    expect(heading).to_be_focused()
+    expect(heading).to_be_in_viewport(ratio=1)
+    expect(dialog.locator("dl kbd").first).to_be_in_viewport(ratio=1)
+    sizes = dialog.evaluate("(el) => [el.scrollTop, el.scrollHeight, el.clientHeight]")
+    assert sizes[0] == 0 and sizes[1] > sizes[2], sizes  # at its top, and it does scroll at 800 px
+
+
 def test_axe_finds_no_violation_with_the_keys_panels_and_the_keys_dialog_open(voila_server, page):
     page = open_dashboard(voila_server, page)
     page.get_by_role("button", name="Keys and commands").click()

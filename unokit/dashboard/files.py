@@ -6,9 +6,12 @@ keyboard-operable and labelled (WCAG 2.1.1, 3.3.2, 4.1.2):
 - :class:`DownloadButton` — a real ``<button>``. On click the browser asks Python for the file; Python
   calls ``producer()`` (returns ``bytes``) and sends them as one binary buffer, which the browser saves
   under ``filename``. Errors from ``producer`` appear as text in ``message`` (a status region).
-- :class:`UploadButton` — a native ``<input type="file">`` with a ``<label>``. The browser reads the chosen
-  file as text (at most ``max_bytes``) and sends it; Python hands it to ``on_file(name, text)``, whose
-  return value (or the message of the :class:`~unokit.errors.UnokitError` it raised) goes to ``message``.
+- :class:`UploadButton` — a native ``<input type="file">`` with a ``<label>``. The browser checks the chosen
+  file's size before reading it: a file over ``max_bytes`` is never sent (a message of more than the
+  server's websocket limit, tornado's ``websocket_max_message_size``, 10 MiB by default, would close the
+  page's connection). A file within the limit is sent as its bytes; Python checks the size again and hands
+  the bytes to ``on_file(name, data)``, whose return value (or the message of the
+  :class:`~unokit.errors.UnokitError` it raised) goes to ``message`` or to ``report``.
 
 Python stays the authority: nothing the browser sends is trusted beyond being a string.
 """
@@ -24,7 +27,7 @@ import traitlets
 
 from unokit.errors import UnokitError
 
-__all__ = ["DownloadButton", "UploadButton"]
+__all__ = ["DownloadButton", "UploadButton", "file_size"]
 
 _STATIC = Path(__file__).parent / "static"
 
@@ -76,42 +79,70 @@ class DownloadButton(_FileWidget):
             self.busy = False
         self.send({"type": "file", "filename": name, "mime": self.mime}, buffers=[data])
         self.downloads += 1
-        self.message = f"Saved {name} ({_size(len(data))})."
+        self.message = f"Saved {name} ({file_size(len(data))})."
 
 
 class UploadButton(_FileWidget):
-    """A labelled file input; ``on_file(name, text)`` handles the chosen file and returns a status text.
+    """A labelled file input; ``on_file(name, data)`` handles the chosen file's bytes and returns a status text.
 
-    ``accept`` is the input's accept list (e.g. ``".json,application/json"``); files above ``max_bytes``
-    are refused in the browser and reported here. ``on_file`` may raise :class:`UnokitError` or
-    ``ValueError``; the message becomes ``message``, prefixed with the file name.
+    ``accept`` is the input's accept list (e.g. ``".json,application/json"``). A file over ``max_bytes``
+    (bytes) is refused in the browser before it is sent, and again here if a page sends one anyway; the
+    refusal names the file, its size and the limit: ``"big.bin is 30 MB; a game record is at most 512 KB"``
+    (``what`` names the kind of file). ``on_file`` may raise :class:`UnokitError` or ``ValueError``; the
+    message becomes the status, prefixed with the file name. Each status goes to ``report`` when given (a
+    table's own live region) and otherwise to ``message`` (this control's status region).
     """
 
     accept = traitlets.Unicode("").tag(sync=True)
     max_bytes = traitlets.Int(1_000_000).tag(sync=True)
 
-    def __init__(self, description: str, *, on_file: Callable[[str, str], str], accept: str = "",
-                 max_bytes: int = 1_000_000, **kwargs: Any) -> None:
+    def __init__(self, description: str, *, on_file: Callable[[str, bytes], str | None], accept: str = "",
+                 max_bytes: int = 1_000_000, what: str = "a file", report: Callable[[str], None] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(kind="upload", description=description, accept=accept, max_bytes=max_bytes, **kwargs)
         self.on_file = on_file
+        self.what = what
+        self.report = report
         self.on_msg(self._handle)
 
-    def receive(self, name: str, text: str) -> None:
-        """Handle a file as if the browser had sent it (what the front end calls; tests use it too)."""
-        try:
-            self.message = self.on_file(name, text)
-        except (UnokitError, ValueError) as error:
-            self.message = f"{name}: {error}"
+    def too_large(self, name: str, size: int) -> str:
+        """The refusal of a file of ``size`` bytes named ``name``."""
+        return f"{name} is {file_size(size)}; {self.what} is at most {file_size(self.max_bytes)}"
 
-    def _handle(self, _widget: Any, content: Any, _buffers: Any) -> None:
+    def receive(self, name: str, data: bytes) -> None:
+        """Handle a file as if the browser had sent it (what the front end calls; tests use it too)."""
+        if len(data) > self.max_bytes:
+            self._say(self.too_large(name, len(data)))
+            return
+        try:
+            text = self.on_file(name, data)
+        except (UnokitError, ValueError) as error:
+            text = f"{name}: {error}"
+        if text is not None:
+            self._say(text)
+
+    def _say(self, text: str) -> None:
+        if self.report is not None:
+            self.report(text)
+        else:
+            self.message = text
+
+    def _handle(self, _widget: Any, content: Any, buffers: Any) -> None:
         if not isinstance(content, dict) or self.disabled:
             return
         name = str(content.get("name", "file"))[:200]
         if content.get("type") == "too-large":
-            self.message = f"{name} is {_size(int(content.get('size', 0)))}; the limit is {_size(self.max_bytes)}."
-        elif content.get("type") == "file" and isinstance(content.get("text"), str):
-            self.receive(name, content["text"])
+            size = content.get("size", 0)
+            self._say(self.too_large(name, size if isinstance(size, int) else 0))
+        elif content.get("type") == "file" and buffers:
+            self.receive(name, bytes(buffers[0]))
 
 
-def _size(n: int) -> str:
-    return f"{n / 1024:.1f} KB" if n >= 1024 else f"{n} bytes"
+def file_size(n: int) -> str:
+    """A size in bytes as a person says it: ``"3 bytes"``, ``"512 KB"``, ``"30 MB"`` (1 KB = 1024 bytes),
+    with one decimal only below 10 of a unit (``"1.5 KB"``)."""
+    for unit, scale in (("MB", 1024 * 1024), ("KB", 1024)):
+        if n >= scale:
+            value = n / scale
+            return f"{value:.1f} {unit}".replace(".0 ", " ") if value < 10 else f"{round(value)} {unit}"
+    return f"{n} byte" if n == 1 else f"{n} bytes"

@@ -506,6 +506,10 @@ class WhatIf(traitlets.HasTraits):
         at = session.cursor
         number = self.lines.branch(self.lines.current, at)
         self._show_line(self.lines[number].game, None)
+        # the branch's first move is the person's to choose, a bot's seat too: trying another move there is
+        # the point of the branch (the bot made it at once, before the person could choose)
+        if session.choose_for_seat_to_act() is not None:
+            self.refresh()
         where = "the deal" if at == 0 else f"move {at}"
         self._note(f"Branch {number} from {where}: try another move; the game's own line is kept. "
                    f"{session.prompt()}".strip())

@@ -286,9 +286,14 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         interactive: bool | None = None,
         label: str | None = None,
         keep_message: bool = False,
+        not_now: str | None = None,
     ) -> None:
         """Redraw from ``game`` (only ``game.view(seat)`` is read); ``revision`` is bumped when anything
-        drawn changed (only changed traits are sent, so an unchanged hand costs the page nothing)."""
+        drawn changed (only changed traits are sent, so an unchanged hand costs the page nothing).
+
+        ``not_now`` (str or None): why this hand cannot play here although the rules would let it, e.g. a
+        past position of the round is shown; it replaces the reason of each card the rules allow ("Red 3
+        matches the colour red" on a disabled card read as an invitation)."""
         if seat is not None:
             self._seat = seat
         if face_up is not None:
@@ -304,6 +309,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         for entry in entries:
             entry["legal"] = entry["playable"]
             entry["playable"] = entry["playable"] and interactive
+            if not_now and entry["legal"] and not interactive:
+                entry["reason"] = not_now
         name = game.players[seat]
         count = len(order)
         self._entries = [dict(entry) for entry in entries]

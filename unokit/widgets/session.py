@@ -98,6 +98,7 @@ class TableSession:
         self._declined_at, self._declined = -1, frozenset()  # who let play go on, at which move count
         self.viewer: int | None = self.human_seats[0] if self.human_seats else None
         self.handover: int | None = None
+        self._stand_in: tuple[int, int] | None = None  # (seat, move count): a bot's move a person chooses
         self.cursor = len(game.move_stack) if cursor is None else max(0, min(int(cursor), len(game.move_stack)))
         self._announced = self.cursor
         self.update_viewer()
@@ -105,6 +106,31 @@ class TableSession:
     @property
     def play(self) -> bool:
         return self.mode == "play"
+
+    def choose_for_seat_to_act(self) -> int | None:
+        """Play mode: let the person choose the next move even when a bot's seat is to act (a what-if
+        branch: trying another move there is the point, so the bot does not make it). Holds for that seat's
+        turn (a draw, then playing or keeping the drawn card), at the latest position; the bots answer as
+        usual afterwards. Returns the seat chosen for,
+        or None when a person is to act anyway (or the round is over)."""
+        game = self.game
+        seat = game.current
+        if not self.play or game.is_over() or seat is None or seat in self.human_seats or not self.at_latest:
+            self._stand_in = None
+            return None
+        self._stand_in = (seat, len(game.move_stack))
+        return seat
+
+    @property
+    def standing_in(self) -> int | None:
+        """The bot's seat whose move the person chooses now (:meth:`choose_for_seat_to_act`), or None."""
+        if self._stand_in is None or not self.at_latest:
+            return None
+        seat, count = self._stand_in
+        game = self.game
+        # the seat's turn as a whole: a draw and then playing or keeping the drawn card are both chosen
+        own = all(move.seat == seat for move in game.move_stack[count:])
+        return seat if game.current == seat and own and not game.is_over() else None
 
     @property
     def at_latest(self) -> bool:
@@ -185,10 +211,12 @@ class TableSession:
         return not self.play or self.game.is_over()
 
     def face_up(self, seat: int) -> bool:
-        return self.reveal or seat == self.viewer
+        return self.reveal or seat == self.viewer or seat == self.standing_in
 
     def may_play(self, seat: int) -> bool:
         """May this seat's hand be played from now (before the rules are asked)?"""
+        if self.play and seat == self.standing_in:
+            return True
         return self.at_latest and (not self.play or (seat in self.human_seats and seat == self.viewer))
 
     def roles(self) -> list[SeatRole]:
@@ -242,6 +270,8 @@ class TableSession:
             return []
         if not self.play:
             return list(shown.legal_moves())
+        if self.standing_in is not None:
+            return list(shown.view(self.standing_in).legal_moves)
         if self.viewer is None:
             return []
         return list(shown.view(self.viewer).legal_moves)
@@ -255,9 +285,10 @@ class TableSession:
             raise IllegalMoveError(
                 f"You are looking at move {self.cursor} of {len(game.move_stack)}, a past position: go to "
                 "the latest move, or choose “Continue from here”, to play.")
-        if self.play and move.seat not in self.human_seats:
+        chosen_for = self.standing_in
+        if self.play and move.seat not in self.human_seats and move.seat != chosen_for:
             raise IllegalMoveError(f"Seat {move.seat} is played by a bot: you cannot move for it.")
-        if self.play and move.seat != self.viewer:
+        if self.play and move.seat != self.viewer and move.seat != chosen_for:
             if self.viewer is None:
                 raise IllegalMoveError("Every hand is hidden until the next person takes the screen.")
             raise IllegalMoveError(f"You are seat {self.viewer}: you cannot move for seat {move.seat}.")
@@ -274,7 +305,7 @@ class TableSession:
 
     def bot_to_act(self) -> bool:
         game = self.game
-        if game.is_over() or game.current is None or not self.at_latest:
+        if game.is_over() or game.current is None or not self.at_latest or self.standing_in is not None:
             return False
         return not self.play or game.current not in self.human_seats
 
@@ -574,7 +605,8 @@ class TableSession:
             if self.jumping_in:
                 return f"{name} can jump in: pass the screen to {name}."
             return f"{name}'s turn: pass the screen to {name}." + self._offers_text()
-        if current != self.viewer:
+        chosen_for = self.standing_in
+        if current != self.viewer and current != chosen_for:
             jumps = self.person_jump_ins()
             if jumps:
                 from unokit.widgets.house import jump_in_label
@@ -593,6 +625,9 @@ class TableSession:
             text += f", or draw {view.pending_draw}"
         elif any(m.kind is MoveKind.CHOOSE for m in view.legal_moves):
             text = "Your turn: choose the colour of the Wild starter card"
+        if current == chosen_for:  # a bot's move the person chooses (a what-if branch)
+            text = text.replace("Your turn", f"You choose {names[current]}'s move", 1)
+            text = text.replace("You drew", f"{names[current]} drew", 1)
         return text + "." + self._offers_text()
 
     def _offers_text(self) -> str:

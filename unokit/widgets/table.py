@@ -40,7 +40,8 @@ import ipywidgets as widgets
 import traitlets
 
 from unokit.cards import Color
-from unokit.commands import cut_quotes, quote_typed
+from unokit.commands import cut_quotes
+from unokit.dashboard.files import UploadButton
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
@@ -57,10 +58,16 @@ from unokit.widgets.range import RangeInput
 from unokit.widgets.session import BOTS, MODES, TableSession, check_bot, require_game
 from unokit.widgets.voice import SelfVoicing
 
-__all__ = ["GameTable", "MODES", "BOTS", "THEMES"]
+__all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES"]
 
 #: Colour themes: "auto" follows JupyterLab's (--jp-* variables), "light" and "dark" force one.
 THEMES = ("auto", "light", "dark")
+#: Largest record file the table loads, in bytes (512 KB). The longest rounds measured (40 random-bot rounds
+#: of 10 players per preset) gave records of at most 8.3 KB (party, 504 moves) and 4.1 KB for black-uno
+#: (247 moves): the limit is over 60 times that and far below the server's 10 MiB websocket message limit.
+RECORD_MAX_BYTES = 512 * 1024
+#: Each playable card's reason while a past position is shown (the cards are disabled there).
+PAST_POSITION = "This is a past position of the round: go to the latest move to play."
 #: Auto-play speed range, seconds per bot move.
 SPEED_RANGE_S = (0.5, 10.0)
 #: Pause between a person's move and the bots' answer in a kernel, seconds (the person sees their move).
@@ -259,9 +266,11 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         widgets.link((self.vision_picker, "value"), (self.legend, "vision"))
 
         # records
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
-                                   description="Load a game record", icon="")
-        self.upload.observe(self._on_upload, "value")
+        # the file's size is checked in the page before it is sent (UploadButton): a 30 MB file sent as one
+        # websocket message closed the page's connection and left the upload dead
+        self.upload = UploadButton("Load a game record", on_file=self._on_upload, accept=".json,application/json",
+                                   max_bytes=RECORD_MAX_BYTES, what="a game record", report=self._note)
+        self.upload.add_class("unokit-upload")
         self.save_button = w.Button(description="Save record")
         self.save_button.on_click(lambda _b: self.save())
         self.download_html = w.HTML()
@@ -458,7 +467,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             self.handover_box.layout.display = "none"
         house = rules_in_force_html(shown.rules) if house_rules_on(shown.rules) else ""  # classic: no line
         self.title.value = V.title_html(public, session.mode_text()) + house
-        drawn = shown.drawn_card if (not play or shown.current == viewer) else None
+        drawn = (shown.drawn_card if (not play or shown.current in (viewer, session.standing_in)) else None)
         turn = V.turn_text(public, outcome=shown.outcome() if over else None, drawn=drawn,
                            you=viewer if play else None)
         self.summary.value = V.summary_html(public, vision=self.vision, turn=turn, moves=len(shown.move_stack),
@@ -469,7 +478,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         headings = V.seats_html(public, counts, session.roles(), over=over)
         for seat in range(shown.n_players):
             self.hands[seat].show(shown, seat, face_up=session.face_up(seat), interactive=session.may_play(seat),
-                                  keep_message=not clear_messages)
+                                  keep_message=not clear_messages, not_now=None if at_latest else PAST_POSITION)
             self.seat_headings[seat].value = headings[seat]
         self._place_seats()
 
@@ -913,7 +922,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
     def go(self, cursor: int) -> None:
         """Show the position after ``cursor`` moves (clamped to 0..number of moves); the game is unchanged.
 
-        Announces only the new position ("move 9 of 10: Cy's turn"), never the log again."""
+        Announces only the new position ("move 9 of 10: Cy's turn"), never the log again; at the latest
+        position also the turn prompt (:meth:`TableSession.prompt`), as after a move."""
         if not self.session.go(cursor):
             return
         self._message = ""
@@ -921,7 +931,9 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         shown, total = self.shown, len(self.game.move_stack)
         where = "the deal" if self.cursor == 0 else f"move {self.cursor} of {total}"
         last = shown.narration[-1] if self.cursor else shown.setup_narration
-        self.live.say(f"Showing {where}: {last}")
+        # at the latest position the turn is live again: say what can be done, as after a move
+        prompt = f" {self.session.prompt()}".rstrip() if self.at_latest else ""
+        self.live.say(f"Showing {where}: {last}{prompt}")
 
     def _on_slider(self, change: dict[str, Any]) -> None:
         if int(change["new"]) != self.cursor:
@@ -932,9 +944,13 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     def _ask_continue(self) -> None:
         later = len(self.game.move_stack) - self.cursor
-        self.confirm_html.value = (f"<p><strong>Play on from move {self.cursor}?</strong> The {later} later "
-                                   f"move{'s' * (later != 1)} will be dropped.</p>")
+        question = f"Play on from move {self.cursor}?"
+        dropped = f"The {later} later move{'s' * (later != 1)} will be dropped."
+        self.confirm_html.value = f"<p><strong>{question}</strong> {dropped}</p>"
         self.confirm_box.layout.display = ""
+        # focus goes to "Yes, drop the later moves"; the question beside it is said once (a button's name
+        # alone does not say what is asked)
+        self.live.say(f"{question} {dropped}")
         self.live.focus_on(".unokit-panel-history .jupyter-button.mod-warning")
 
     def _hide_confirm(self) -> None:
@@ -1022,8 +1038,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     # ================================================================ records
     def load(self, source: Any) -> None:
-        """Replay a game record (contract 3: path, JSON text or dict): teaching mode shows its first
-        position, play mode its last (to play on).
+        """Replay a game record (contract 3: path, JSON text, dict or :class:`~unokit.record.GameRecord`):
+        teaching mode shows its first position, play mode its last (to play on).
 
         Raises :class:`~unokit.errors.RecordError` (shown in the status line too) for a bad record, and
         for a path that cannot be read, naming the path (cut short) and the operating system's reason.
@@ -1031,7 +1047,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         try:
             game = _replay(source)
         except UnokitError as error:
-            self._note(f"Could not load the record: {cut_quotes(str(error))}")  # a long value said short
+            self._could_not_load(error)
             raise
         count = V.moves_phrase(len(game.move_stack))
         if not self.session.play:
@@ -1042,19 +1058,22 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             self.session.note_announced()
             self._note(f"Loaded a record of {count}; play on from its last move. {self.session.prompt()}".strip())
 
-    def _on_upload(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        item = files[0]
-        content = item["content"] if isinstance(item, dict) else item.content
-        name = item["name"] if isinstance(item, dict) else item.name
-        self.upload.value = ()  # the file may hold hidden cards: never keep it in a synced trait
+    def _could_not_load(self, error: UnokitError) -> None:
+        self._note(f"Could not load the record: {cut_quotes(str(error))}")  # a long value said short
+
+    def _on_upload(self, name: str, data: bytes) -> None:
+        """Load an uploaded record file (``name``, its bytes) with the reader ``unokit`` uses for a file
+        (:func:`unokit.record.record_from_bytes`), so every message is the command line's; the upload control
+        has refused files over :data:`RECORD_MAX_BYTES`. Every problem is said in the status line."""
+        from unokit.record import record_from_bytes
+
         try:
-            text = bytes(content).decode("utf-8")
-            self.load(json.loads(text))
-        except (UnicodeDecodeError, json.JSONDecodeError) as error:
-            self._note(f"Could not load {quote_typed(name)}: it is not a JSON game record ({error}).")
+            record = record_from_bytes(data, name)
+        except UnokitError as error:
+            self._could_not_load(error)
+            return
+        try:
+            self.load(record)
         except UnokitError:
             pass  # the reason is shown
 

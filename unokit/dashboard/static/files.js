@@ -1,6 +1,7 @@
 // unokit dashboard file buttons (anywidget front end): a download button and a labelled file input.
 // Python makes the file on request and sends it back as a binary buffer; the browser only saves it.
-// An uploaded file is read as text here and sent to Python, which validates it and answers in `message`.
+// An uploaded file's size is checked here (a file over max_bytes is never sent: a websocket message over the
+// server's limit closes the connection); its bytes are sent to Python, which validates them and answers.
 
 function node(tag, attrs = {}, text = null) {
   const el = document.createElement(tag);
@@ -13,9 +14,15 @@ function node(tag, attrs = {}, text = null) {
 }
 
 let uid = 0;
+// ids unique on the page: each widget model may load this module afresh (its own uid counter), so a
+// counter alone gave two tables' upload controls the same ids
+function nextId() {
+  uid += 1;
+  return `unokit-file-${uid}-${Math.random().toString(36).slice(2, 8)}`;
+}
 
 function renderDownload({ model, el }) {
-  const id = `unokit-file-${++uid}`;
+  const id = nextId();
   const button = node("button", { type: "button", class: "unokit-file-button", "aria-describedby": `${id}-status` });
   const status = node("span", { class: "unokit-file-status", id: `${id}-status`, role: "status" });
   el.classList.add("unokit-file");
@@ -54,7 +61,7 @@ function renderDownload({ model, el }) {
 }
 
 function renderUpload({ model, el }) {
-  const id = `unokit-file-${++uid}`;
+  const id = nextId();
   const label = node("label", { for: `${id}-input`, class: "unokit-file-label" });
   const input = node("input", {
     type: "file", id: `${id}-input`, class: "unokit-file-input", "aria-describedby": `${id}-status`,
@@ -79,8 +86,9 @@ function renderUpload({ model, el }) {
       input.value = "";
       return;
     }
-    file.text().then((text) => {
-      model.send({ type: "file", name: file.name, text });
+    // the bytes, not text: Python decodes them, so a file that is not UTF-8 is named as such
+    file.arrayBuffer().then((bytes) => {
+      model.send({ type: "file", name: file.name }, undefined, [bytes]);
       input.value = "";
     });
   });

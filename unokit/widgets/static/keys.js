@@ -3,7 +3,8 @@
 // Question keys: while focus is inside the table (the closest .unokit-table) and not in a text field,
 // h t c w l m s send {type: "ask", key} to Python, which answers with one message in the table's own
 // polite live region (TableLive); focus is never moved. "?" or F1 opens the "Keys" dialog (a modal
-// <dialog> named by its heading); Escape or Close shuts it and focus goes back where it was.
+// <dialog> named by its heading, which takes focus so it opens at its top); Escape or Close shuts it and
+// focus goes back where it was.
 // Command field: Enter sends {type: "command", text, id}; Python answers {type: "result", id, ok}: ok
 // clears the field, a refusal keeps the text (and marks it aria-invalid; the reason is in the live
 // region); {type: "clear"} (a new deal) empties the field and its mark. Enter in an empty field sends the
@@ -61,7 +62,11 @@ function render({ model, el }) {
 
   // ---- the "Keys" dialog -----------------------------------------------------------------------
   const dialog = node("dialog", { class: "unokit-keys-dialog", "aria-labelledby": `${id}-title` });
-  const title = node("h2", { id: `${id}-title`, class: "unokit-keys-title" }, "Keys");
+  // the heading takes focus when the dialog opens (tabindex -1: not a Tab stop): a screen reader says the
+  // dialog's name first and the dialog opens at its top (WAI-ARIA APG modal dialog: with content that
+  // scrolls, focus a static element at the start). Focus on Close, its last element, scrolled it to the
+  // bottom, so at 1280x800 its title and first keys were off-screen.
+  const title = node("h2", { id: `${id}-title`, class: "unokit-keys-title", tabindex: "-1" }, "Keys");
   const close = node("button", { type: "button", class: "unokit-keys-close" }, "Close");
   function fillDialog() {
     dialog.replaceChildren(
@@ -83,7 +88,8 @@ function render({ model, el }) {
     if (dialog.open) return;
     returnTo = document.activeElement;
     dialog.showModal();
-    close.focus();
+    dialog.scrollTop = 0;
+    title.focus({ preventScroll: true });
   }
   dialog.addEventListener("close", () => {
     const back = returnTo && returnTo.isConnected && returnTo !== document.body ? returnTo : input;
