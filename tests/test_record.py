@@ -94,7 +94,7 @@ def test_a_file_of_json_that_is_not_an_object_is_refused_as_the_cli_refuses_it(t
 
 @pytest.mark.parametrize("source", [[], 3, None, b'{"unokit": 1}', 2.5])
 def test_read_record_refuses_a_source_that_is_no_mapping_text_or_path(source):
-    with pytest.raises(RecordError, match=r"^a record is read from a mapping, JSON text or a file path, not "):
+    with pytest.raises(RecordError, match=r"^a record is read from a file path, JSON text or a dict, not "):
         read_record(source)
 
 

@@ -209,10 +209,9 @@ def read_record(source: str | Path | Mapping[str, Any]) -> GameRecord:
         text, name = source, "record"
     else:
         if not isinstance(source, (str, os.PathLike)):
-            raise RecordError(
-                f"a record is read from a mapping, JSON text or a file path, not {type(source).__name__}; "
-                "for a file's bytes use record_from_bytes"
-            )
+            hint = "; for a file's bytes use record_from_bytes" if isinstance(source, (bytes, bytearray)) else ""
+            raise RecordError(f"a record is read from a file path, JSON text or a dict, not {type(source).__name__}"
+                              + hint)
         path = Path(source)
         name = short_path(str(path))
         try:
