@@ -85,7 +85,8 @@ def test_a_missing_file_a_directory_and_bad_stdin_are_one_error_line(tmp_path, c
     assert "missing.json" in line
     assert one_error_line(run(command, str(tmp_path), "--seat", "0"), 1) == f"error: {tmp_path}: Is a directory"
     line = one_error_line(run(command, "-", "--seat", "0", input=b"not json"), 1)
-    assert line == "error: stdin: a record is a JSON object starting with '{'"
+    # stdin is read as a file's bytes, by the reader the dashboard's upload uses (was a check of its own)
+    assert line.startswith("error: stdin is not valid JSON (line 1, column 1: a value was expected); ")
 
 
 @pytest.mark.parametrize(

@@ -227,30 +227,28 @@ def replay(record: str, as_json: bool) -> None:
     after its last move: a table and the moves in words, or with --json one JSON object."""
     import json
 
-    from unokit.record import read_record
     from unokit.record import replay as replay_record
 
-    _fast_jsonschema_import()
-    game = replay_record(read_record(_record_source(record)))
+    game = replay_record(_read_record_argument(record))
     if as_json:
         click.echo(json.dumps(game.state_dict()))
     else:
         _print_game(game)
 
 
-def _record_source(record: str) -> Any:
-    """A RECORD argument as :func:`unokit.record.read_record` takes it: ``"-"`` reads stdin (which must
-    hold a JSON object), anything else is a path, even one whose name starts with '{'."""
+def _read_record_argument(record: str) -> Any:
+    """The validated :class:`~unokit.record.GameRecord` of a RECORD argument: ``"-"`` reads stdin's
+    bytes as a file's (:func:`unokit.record.record_from_bytes`, named "stdin" in messages), anything else
+    is a path, even one whose name starts with '{' (:func:`unokit.record.read_record`). Raises
+    :class:`~unokit.errors.RecordError`, which the commands say as one ``error:`` line, exit 1."""
     from pathlib import Path
 
-    from unokit.record import decode_record
+    from unokit.record import read_record, record_from_bytes
 
+    _fast_jsonschema_import()
     if record == "-":
-        source = decode_record(sys.stdin.buffer.read(), "stdin")
-        if not source.lstrip().startswith("{"):
-            fail("stdin: a record is a JSON object starting with '{'")
-        return source
-    return Path(record)
+        return record_from_bytes(sys.stdin.buffer.read(), "stdin")
+    return read_record(Path(record))
 
 
 def _fast_jsonschema_import() -> None:
@@ -519,22 +517,6 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
 # --- analyse and review (move analysis) -----------------------------------------------------
 
 
-def _read_for_analysis(record: str) -> Any:
-    """The validated record at RECORD ('-' reads stdin); errors exit 1 as for replay."""
-    from pathlib import Path
-
-    from unokit.record import decode_record, read_record
-
-    _fast_jsonschema_import()
-    if record == "-":
-        source: str | Path = decode_record(sys.stdin.buffer.read(), "stdin")
-        if not source.lstrip().startswith("{"):
-            fail("stdin: a record is a JSON object starting with '{'")
-    else:
-        source = Path(record)
-    return read_record(source)
-
-
 def _check_analysis_options(samples: int, jobs: int, policy: str) -> None:
     from unokit.agents import AGENTS
     from unokit.analysis.evaluate import MAX_SAMPLES
@@ -582,7 +564,7 @@ def analyse(record: str, at: int | None, seat: int | None, samples: int, jobs: i
     from unokit.analysis import evaluate
 
     _check_analysis_options(samples, jobs, policy)
-    game_record = _read_for_analysis(record)
+    game_record = _read_record_argument(record)
     moves = len(game_record.moves)
     if at is not None and not 0 <= at <= moves:
         fail(f"--at: {at} is not allowed; the record has {moves} moves, so use 0 to {moves}", 2)
@@ -617,7 +599,7 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
     from unokit.analysis import review as run_review
 
     _check_analysis_options(samples, jobs, policy)
-    game_record = _read_for_analysis(record)
+    game_record = _read_record_argument(record)
     if not 0 <= seat < game_record.n_players:
         fail(f"--seat: {seat} is not a seat; the game has seats 0 to {game_record.n_players - 1}", 2)
     show = sys.stderr.isatty() if progress is None else progress
@@ -772,11 +754,9 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
     if rules_name is not None:
         text = braille.rules_brf(preset_option(rules_name))
     else:
-        from unokit.record import read_record
         from unokit.record import replay as replay_record
 
-        _fast_jsonschema_import()
-        text = braille.transcript_brf(replay_record(read_record(_record_source(record))))  # type: ignore[arg-type]
+        text = braille.transcript_brf(replay_record(_read_record_argument(record)))  # type: ignore[arg-type]
     Path(out).write_bytes(text.encode("ascii"))
     pages = text.count("\f")
     click.echo(f"wrote {out} ({pages} braille page{'s' * (pages != 1)})")
