@@ -80,32 +80,32 @@ def test_card_words_put_the_colour_or_the_number_first_and_wilds_stay_as_they_ar
 def test_hand_groups_by_colour_with_counts_most_first_wilds_first_among_ties():
     # the example hand: Red 2 5 Skip, Blue 4 9, a Wild, Yellow Draw Two; Ben is to act
     game = at(["R5 B9 RS W R2 B4 Y+2", "G1 G2"], "G7", "G3 G4", rules="classic", current=1)
-    assert hand_summary(game, 0, BRIEF) == "7 cards. Red 3: 2, 5, Skip. Blue 2: 4, 9. Wild 1. Yellow 1: Draw Two."
+    assert hand_summary(game, 0, BRIEF) == "7 cards. Red, 3 cards: 2, 5, Skip. Blue, 2 cards: 4, 9. Wild, 1 card. Yellow, 1 card: Draw Two."
     # not the seat's turn: full detail has nothing to add
     assert hand_summary(game, 0) == hand_summary(game, 0, BRIEF)
     assert hand_summary(game, 0, BRIEF_NUMBER_FIRST) == (
-        "7 cards. 3 red: 2, 5, Skip. 2 blue: 4, 9. 1 wild. 1 yellow: Draw Two.")
+        "7 cards. 3 red cards: 2, 5, Skip. 2 blue cards: 4, 9. 1 wild card. 1 yellow card: Draw Two.")
 
 
 def test_hand_ties_follow_the_rules_colour_order_and_duplicates_are_listed():
     game = at(["G1 B2 Y3 R4 G1", "G2 G3"], "G7", "G4", rules="classic", current=1)
-    assert hand_summary(game, 0) == "5 cards. Green 2: 1, 1. Red 1: 4. Yellow 1: 3. Blue 1: 2."
+    assert hand_summary(game, 0) == "5 cards. Green, 2 cards: 1, 1. Red, 1 card: 4. Yellow, 1 card: 3. Blue, 1 card: 2."
     spectrum = at(["M1 O2 T3 R4", "G2 G3"], "G7", "G4", rules="spectrum", current=1)
-    assert hand_summary(spectrum, 0) == "4 cards. Red 1: 4. Orange 1: 2. Teal 1: 3. Magenta 1: 1."
+    assert hand_summary(spectrum, 0) == "4 cards. Red, 1 card: 4. Orange, 1 card: 2. Teal, 1 card: 3. Magenta, 1 card: 1."
 
 
 def test_hand_wild_group_names_wild_and_draw_four():
     game = at(["W+4 W R1", "G2"], "G7", "G4", rules="classic", current=1)
-    assert hand_summary(game, 0) == "3 cards. Wild 2: Wild, Draw Four. Red 1: 1."
+    assert hand_summary(game, 0) == "3 cards. Wild, 2 cards: Wild, Draw Four. Red, 1 card: 1."
     game = at(["W+4 R1", "G2"], "G7", "G4", rules="classic", current=1)
-    assert hand_summary(game, 0) == "2 cards. Wild 1: Draw Four. Red 1: 1."
+    assert hand_summary(game, 0) == "2 cards. Wild, 1 card: Draw Four. Red, 1 card: 1."
 
 
 def test_hand_in_full_says_what_is_playable_on_your_turn():
     game = at(["R5 B9 W", "G1 G2"], "R7", "G3 G4", rules="classic")
-    assert hand_summary(game, 0) == "3 cards. Wild 1. Red 1: 5. Blue 1: 9. Playable: Red 5, Wild."
+    assert hand_summary(game, 0) == "3 cards. Wild, 1 card. Red, 1 card: 5. Blue, 1 card: 9. Playable: Red 5, Wild."
     assert hand_summary(game, 0, NUMBER_FIRST).endswith("Playable: 5 red, Wild.")
-    assert hand_summary(game, 0, BRIEF) == "3 cards. Wild 1. Red 1: 5. Blue 1: 9."
+    assert hand_summary(game, 0, BRIEF) == "3 cards. Wild, 1 card. Red, 1 card: 5. Blue, 1 card: 9."
     stuck = at(["B9 G2", "G1 G2"], "R7", "R3 G4", rules="classic")
     assert hand_summary(stuck, 0).endswith("None playable: draw.")
     stuck.push("0: draw")  # draws Red 3, which is playable
@@ -392,3 +392,13 @@ def test_an_onlooker_hears_the_public_answers_with_nobody_called_you():
             answer(game, None, key)
     with pytest.raises(InvalidMoveError):
         answer(game, 7, "t")
+
+
+def test_a_colour_group_is_never_said_like_a_card_name():
+    # "Red 3: 3, 8, Draw Two" sounded like the card Red 3 (a new user); the count is said as cards
+    game = at(["R3 R8 R+2 G+2", "B1 B2"], "R7", "G5 G6", rules="classic")
+    for settings in (BRIEF, AnnounceSettings(), BRIEF_NUMBER_FIRST):
+        groups = hand_summary(game, 0, settings).split("Playable:")[0]  # "Playable: Red 3, ..." names cards
+        assert "Red 3" not in groups and "3 red:" not in groups
+    assert hand_summary(game, 0, BRIEF).startswith("4 cards. Red, 3 cards: 3, 8, Draw Two. Green, 1 card: Draw Two.")
+    assert hand_summary(game, 0, BRIEF_NUMBER_FIRST).startswith("4 cards. 3 red cards: 3, 8, Draw Two.")

@@ -71,7 +71,7 @@ def test_each_question_key_is_one_message_with_its_key_fact_first(key):
 
 def test_the_hand_answer_groups_by_colour_with_counts():
     table = play_table()
-    assert table.ask("h").startswith("5 cards. Red 2: 5, 7. Wild 1. Green 1: 5. Blue 1: 9.")
+    assert table.ask("h").startswith("5 cards. Red, 2 cards: 5, 7. Wild, 1 card. Green, 1 card: 5. Blue, 1 card: 9.")
 
 
 def test_question_words_and_f1_are_answered_and_other_keys_refused_without_a_word():
@@ -91,7 +91,7 @@ def test_questions_follow_the_settings():
     table = play_table()
     table.card_order = "number"
     table.announce_detail = "brief"
-    assert table.ask("h") == "5 cards. 2 red: 5, 7. 1 wild. 1 green: 5. 1 blue: 9."
+    assert table.ask("h") == "5 cards. 2 red cards: 5, 7. 1 wild card. 1 green card: 5. 1 blue card: 9."
     assert table.ask("t") == "Top card 1 red, colour red."
 
 
@@ -119,7 +119,7 @@ def test_teaching_mode_answers_for_the_seat_to_act_and_shows_past_positions():
     table = GameTable(game, mode="teaching")
     table.command("r5")
     assert table.ask("w").startswith("Ben's turn. Clockwise")  # nobody is "you" at a teaching table
-    assert table.ask("h").startswith("Ben: 3 cards. Red 1: 2. Green 1: 4. Blue 1: 1.")  # the hand of the seat to act
+    assert table.ask("h").startswith("Ben: 3 cards. Red, 1 card: 2. Green, 1 card: 4. Blue, 1 card: 1.")  # the hand of the seat to act
     assert table.ask("l").startswith("1 move since the deal: Ana plays Red 5.")
     table.go(0)
     assert table.ask("t").startswith("Top card Red 1")

@@ -10,8 +10,8 @@ The one-key questions (:data:`KEYS`, answered by :func:`answer`):
 ==== =========================================================================================
 key  answer
 ==== =========================================================================================
-h    :func:`hand_summary` — your hand grouped by colour, with counts: ``"7 cards. Red 3: 2, 5, Skip.
-     Blue 2: 4, 9. Wild 1. Yellow 1: Draw Two."``
+h    :func:`hand_summary` — your hand grouped by colour, with counts: ``"7 cards. Red, 3 cards: 2, 5, Skip.
+     Blue, 2 cards: 4, 9. Wild, 1 card. Yellow, 1 card: Draw Two."``
 t    :func:`top_summary` — the top card, the active colour and any pending penalty
 c    :func:`counts_summary` — every seat's card count in seat order, with its UNO state
 w    :func:`turn_summary` — whose turn it is and the direction of play
@@ -25,7 +25,7 @@ would name with a Wild); among groups of the same size the Wilds come first (the
 anything), then the colours in the rules' colour order (:attr:`Rules.colors`: red, yellow, green, blue
 in the classic deck; the spectrum cycle in the spectrum game). Within a group cards go 0-9, Skip,
 Reverse, Draw Two (the order of :class:`~unokit.cards.Rank`); the Wild group lists ``Wild`` and
-``Draw Four`` and leaves the list out when it holds only plain Wilds (``"Wild 2."``).
+``Draw Four`` and leaves the list out when it holds only plain Wilds (``"Wild, 2 cards."``).
 
 The listener ``seat`` is called "you" in the answers; for the public questions (``t c w l s``) it may
 be ``None``, an onlooker such as a teacher at a table whose hands are all face up.
@@ -37,9 +37,9 @@ fact first: ``"Ben plays Red 5."``) or, for a run of bot moves, :func:`announce_
 >>> from unokit.game import Game, _doc_deck
 >>> game = Game("classic", players=["Ana", "Ben"], deck=_doc_deck())
 >>> hand_summary(game, 1)
-'7 cards. Yellow 5: 1, 2, 3, 4, 5. Red 1: 5. Blue 1: 5. Playable: Red 5.'
+'7 cards. Yellow, 5 cards: 1, 2, 3, 4, 5. Red, 1 card: 5. Blue, 1 card: 5. Playable: Red 5.'
 >>> hand_summary(game, 1, AnnounceSettings(detail="brief", card_order="number"))
-'7 cards. 5 yellow: 1, 2, 3, 4, 5. 1 red: 5. 1 blue: 5.'
+'7 cards. 5 yellow cards: 1, 2, 3, 4, 5. 1 red card: 5. 1 blue card: 5.'
 """
 
 from __future__ import annotations
@@ -268,8 +268,9 @@ def outcome_words(game: Game) -> str:
 # --------------------------------------------------------------------------------------------
 def hand_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -> str:
     """``h``: the seat's hand grouped by colour with counts, the card count first:
-    ``"7 cards. Red 3: 2, 5, Skip. Blue 2: 4, 9. Wild 1. Yellow 1: Draw Two."`` (group order: see the
-    module docstring). Full detail adds, on the seat's turn, which cards are playable now (or that
+    ``"7 cards. Red, 3 cards: 2, 5, Skip. Blue, 2 cards: 4, 9. Wild, 1 card. Yellow, 1 card: Draw Two."``
+    (group order: see the module docstring; a colour and its count are never said as "Red 3", a card's
+    name). Full detail adds, on the seat's turn, which cards are playable now (or that
     none is) and the card just drawn.
 
     Raises :class:`~unokit.errors.InvalidMoveError` for a seat that does not exist (as
@@ -296,14 +297,15 @@ def hand_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -
     for color in sorted(groups, key=group_key):
         cards = sorted(groups[color], key=lambda card: card.sort_key)
         count = len(cards)
+        # the colour and its count as words ("Red, 3 cards"; "3 red cards"), never "Red 3", which is a card
+        word, title = ("wild", "Wild") if color is None else (color.word, color.title)
+        label = _count(count, f"{word} card") if number_first else f"{title}, {_count(count, 'card')}"
         if color is None:
-            label = f"{count} wild" if number_first else f"Wild {count}"
             items = ["Wild" if card.rank is Rank.WILD else "Draw Four" for card in cards]
             if all(card.rank is Rank.WILD for card in cards):
                 parts.append(label + ".")
                 continue
         else:
-            label = f"{count} {color.word}" if number_first else f"{color.title} {count}"
             items = [card.rank.title for card in cards]
         parts.append(f"{label}: {', '.join(items)}.")
     if settings.full and game.current == seat and not game.is_over():

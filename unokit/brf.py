@@ -151,7 +151,7 @@ def translate(lines: Sequence[str]) -> list[str]:
     One ``lou_translate`` process for all lines. Raises :class:`BrailleError` when liblouis is missing
     or fails, a line holds a line break, or the result is not braille ASCII (characters space to ``_``).
 
-    >>> translate(["7 cards. Red 3: 2, 5, Skip."])  # doctest: +SKIP
+    >>> translate(["7 cards. Red, 3 cards: 2, 5, Skip."])  # doctest: +SKIP
     ['#G C>DS4 ,R$ #C3 #B1 #E1 ,SKIP4']
     """
     out = _run(list(lines), backward=False)

@@ -26,7 +26,7 @@ TABLE = ".test-keys"
 #: What each key answers at the notebook's position (Ana to act on Red 1, full detail): the first
 #: words, which are within the message's first 40 characters.
 ANSWERS = {
-    "h": "5 cards. Red 2: 5, 7. Wild 1.",
+    "h": "5 cards. Red, 2 cards: 5, 7.",
     "t": "Top card Red 1, colour red.",
     "c": "Ana (you, to act) 5, Ben 4, Cy 4.",
     "w": "Your turn. Clockwise",
@@ -160,7 +160,7 @@ def test_commands_refuse_with_the_reason_keeping_the_text_then_play_and_recall(v
     before = count(page)
     page.keyboard.press("Enter")
     expect(field).to_have_value("")
-    assert new_messages(page, before) == ["4 cards. Wild 1. Red 1: 7. Green 1: 5. Blue 1: 9. Playable: Red 7, Wild."]
+    assert new_messages(page, before) == ["4 cards. Wild, 1 card. Red, 1 card: 7. Green, 1 card: 5. Blue, 1 card: 9. Playable: Red 7, Wild."]
 
 
 def test_enter_in_an_empty_command_field_says_what_to_type_and_takes_the_error_mark_away(voila_server, page):
@@ -206,7 +206,7 @@ def test_announcement_settings_are_kept_in_local_storage_across_a_reload(voila_s
     card.focus()
     before = count(page)
     page.keyboard.press("h")
-    assert new_messages(page, before) == ["5 cards. 2 red: 5, 7. 1 wild. 1 green: 5. 1 blue: 9."]
+    assert new_messages(page, before) == ["5 cards. 2 red cards: 5, 7. 1 wild card. 1 green card: 5. 1 blue card: 9."]
 
     page.reload()
     page = open_table(voila_server, page)
@@ -218,7 +218,7 @@ def test_announcement_settings_are_kept_in_local_storage_across_a_reload(voila_s
     card.focus()
     before = count(page)
     page.keyboard.press("h")
-    assert new_messages(page, before) == ["5 cards. 2 red: 5, 7. 1 wild. 1 green: 5. 1 blue: 9."]
+    assert new_messages(page, before) == ["5 cards. 2 red cards: 5, 7. 1 wild card. 1 green card: 5. 1 blue card: 9."]
 
 
 def test_a_focused_card_is_named_once_with_the_reason_of_the_card(voila_server, page):
