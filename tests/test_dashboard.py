@@ -256,6 +256,8 @@ def test_the_same_settings_deal_the_same_game(dashboard):
         (lambda d: setattr(d.seat_names[1], "value", "Ben\u202eX"),
          "Seat 1 name holds a text-direction control (U+202E); a name is letters, digits, spaces and punctuation.",
          "seat-name-1"),
+        (lambda d: setattr(d.seat_names[1], "value", "2"),
+         "Seat 1 name reads as seat 2: typed commands such as 'catch 2' name seats by number", "seat-name-1"),
         (lambda d: setattr(d.seat_names[1], "value", "Ben\x00"),
          "Seat 1 name holds a control character (U+0000)", "seat-name-1"),
         (lambda d: setattr(d.seat_names[0], "value", "x" * 41),

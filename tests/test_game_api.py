@@ -595,6 +595,26 @@ def test_names_a_command_could_not_tell_apart_or_that_hold_control_characters_ar
     assert str(refused.value).startswith(message)
 
 
+@pytest.mark.parametrize(("names", "message"), [
+    (["2", "0", "1"], "players[0]: '2' reads as seat 2: typed commands such as 'catch 2' name seats by number"),
+    (["Ana", "seat 0"], "players[1]: 'seat 0' reads as seat 0: typed commands"),
+    (["Ana", "Ben", "Seat  0"], "players[2]: 'Seat  0' reads as seat 0: typed commands"),
+])
+def test_a_name_that_reads_as_another_seats_number_is_refused(names, message):
+    # a new user seated '2', '1', '0': 'catch 2' (seat 2, as the help says) named the player called '2'
+    with pytest.raises(RulesError) as refused:
+        Game("classic", names)
+    assert str(refused.value).startswith(message)
+
+
+def test_names_that_are_their_own_seats_numbers_are_kept_as_the_default_names_are():
+    from unokit.record import read_record, to_record
+
+    assert Game("classic", ["0", "1", "Seat 2"]).players == ("0", "1", "Seat 2")
+    game = Game("classic", 3, seed=1)  # default names "Seat 0", ...: a record of them reads back
+    assert read_record(to_record(game)).start().players == game.players == ("Seat 0", "Seat 1", "Seat 2")
+
+
 def test_a_typed_command_names_each_seat_of_names_that_differ_only_in_letters():
     from unokit.commands import parse_command
 

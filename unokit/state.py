@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -25,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
 __all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "check_position", "player_names",
-           "name_key", "name_character_problem"]
+           "name_key", "name_problem"]
 
 #: The engine's phase numbers, the index of each :class:`Phase` member (ints in the hot loops).
 PLAY, DRAWN, CHOOSE, CHALLENGE, OVER = range(5)
@@ -205,23 +206,33 @@ def name_key(name: str) -> str:
     return " ".join(name.casefold().split())
 
 
-def name_character_problem(name: str) -> str | None:
-    """What is wrong with the characters of a name, or ``None``: a control character (a newline, a
-    tab, NUL: Unicode category Cc) or a bidirectional control (U+202E and its kind), named by its code
-    point. Used by :func:`player_names` and the dashboard's New game form."""
+#: a name typed commands would read as a seat number: "2", "seat 2" (``catch 2`` names seat 2)
+_SEAT_NUMBER = re.compile(r"(?:seat\s*)?(\d+)")
+
+
+def name_problem(name: str, seat: int) -> str | None:
+    """What is wrong with ``name`` as the name of seat ``seat``, or ``None``: a control character (a
+    newline, a tab, NUL: Unicode category Cc) or a bidirectional control (U+202E and its kind), named
+    by its code point; or a name that typed commands read as another seat's number ("2" or "seat 2"
+    for seat 0: ``catch 2`` names seat 2; the default names "Seat 0", "Seat 1", ... are their own seats').
+    Used by :func:`player_names` and the dashboard's New game form."""
     import unicodedata
 
     for char in name:
         if char in _BIDI_CONTROLS or unicodedata.category(char) == "Cc":
             kind = "a text-direction control" if char in _BIDI_CONTROLS else "a control character"
             return f"holds {kind} (U+{ord(char):04X}); a name is letters, digits, spaces and punctuation"
+    number = _SEAT_NUMBER.fullmatch(name_key(name))
+    if number is not None and int(number.group(1)) != seat:
+        return (f"reads as seat {int(number.group(1))}: typed commands such as 'catch 2' name seats by number, "
+                "so a name that is a number must be its own seat's")
     return None
 
 
 def player_names(players: Sequence[Any]) -> tuple[str, ...]:
     """The players' names given to a :class:`~unokit.game.Game`, as text, in seat order. Each must say
-    something, hold no control character (:func:`name_character_problem`) and differ from the others
-    even without case and extra spaces (:func:`name_key`, as typed commands name players), or the
+    something, hold no control character and not read as another seat's number (:func:`name_problem`)
+    and differ from the others even without case and extra spaces (:func:`name_key`, as typed commands name players), or the
     narration and the commands could not tell the seats apart (a game record asks the same). Raises
     :class:`~unokit.errors.RulesError` naming the seat."""
     names = tuple(str(name) for name in players)
@@ -229,7 +240,7 @@ def player_names(players: Sequence[Any]) -> tuple[str, ...]:
     for seat, name in enumerate(names):
         if not name.strip():
             raise RulesError(f"players[{seat}]: a name cannot be empty or only spaces; got {name!r}")
-        problem = name_character_problem(name)
+        problem = name_problem(name, seat)
         if problem is not None:
             raise RulesError(f"players[{seat}]: {name!r} {problem}")
         key = name_key(name)

@@ -36,7 +36,7 @@ import ipywidgets as widgets  # noqa: E402
 from unokit.dashboard.problems import FormProblem, FormProblems, field_class  # noqa: E402
 from unokit.errors import UnokitError  # noqa: E402
 from unokit.rules import PRESETS, find_preset  # noqa: E402
-from unokit.state import name_character_problem, name_key  # noqa: E402
+from unokit.state import name_key, name_problem  # noqa: E402
 from unokit.widgets.number import number_field, typed_number, whole_number  # noqa: E402
 
 __all__ = ["Dashboard", "SettingsError", "BOT_KINDS", "DEFAULT_NAMES"]
@@ -265,8 +265,8 @@ class Dashboard(widgets.VBox):
             elif len(name) > MAX_NAME_LENGTH:
                 problems.append(FormProblem(f"Seat {seat} name is {len(name)} characters long: shorten it to at "
                                             f"most {MAX_NAME_LENGTH}.", field))
-            elif name_character_problem(name) is not None:
-                problems.append(FormProblem(f"Seat {seat} name {name_character_problem(name)}.", field))
+            elif name_problem(name, seat) is not None:
+                problems.append(FormProblem(f"Seat {seat} name {name_problem(name, seat)}.", field))
             elif keys[seat] in keys[:seat]:
                 other = keys.index(keys[seat])
                 also = "also the name of" if names[other] == name else f"{names[other]} in other case, the name of"
