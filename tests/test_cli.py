@@ -554,6 +554,8 @@ def test_dashboard_kernel_idle_timeout_defaults_to_the_dashboard_constant(monkey
     (["replay"], "error: Missing argument 'RECORD'."),
     (["no-such-command"], "error: No such command 'no-such-command'."),
     (["--no-such-option"], "error: No such option"),
+    # a sheet written under another extension (a PDF called x.txt)
+    (["sheet", "--cards", "R7", "--out", "{tmp}/x.txt"], "error: --out: {tmp}/x.txt does not end in .pdf"),
     # a hand size that no table can be dealt: `rules` listed it, exit 0
     (["rules", "classic", "--rule", "hand_size=1000000"],
      "error: --rule: hand_size=1000000: 2 hands of 1000000 cards and a starter card need 2000001 cards, but the "
@@ -566,5 +568,15 @@ def test_dashboard_kernel_idle_timeout_defaults_to_the_dashboard_constant(monkey
 def test_bad_option_values_are_one_line_usage_errors_in_every_command(tmp_path, args, first_words):
     result = run(*[arg.replace("{tmp}", str(tmp_path)) for arg in args])
     assert result.exit_code == 2, result.stderr
+    first_words = first_words.replace("{tmp}", str(tmp_path))
     assert result.stderr.startswith(first_words) and len(result.stderr.splitlines()) == 1, result.stderr
     assert result.stdout == ""
+
+
+@pytest.mark.parametrize("command", ["cards", "sheet", "brf"])
+def test_the_help_of_rules_options_names_every_preset(command):
+    # the help listed classic, black-uno and spectrum; party works too
+    from unokit.rules import PRESETS
+
+    text = " ".join(run(command, "--help").output.split())
+    assert all(name in text for name in PRESETS)

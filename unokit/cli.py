@@ -18,8 +18,13 @@ import click
 
 from unokit import __version__
 from unokit.errors import UnokitError
+from unokit.rules import PRESETS
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+#: every preset, for the help of the options that take one (the list is the rules module's, never copied)
+PRESET_NAMES = ", ".join(PRESETS)
 
 
 class WholeNumberRange(click.IntRange):
@@ -620,7 +625,7 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
 
 @main.command()
 @click.option("--rules", "rules_name", default="classic", show_default=True,
-              help="Preset whose deck is drawn: classic, black-uno or spectrum.")
+              help=f"Preset whose deck is drawn: {PRESET_NAMES}.")
 @click.option("--out", "out", required=True, help="Folder to write into (created if missing).")
 @click.option("--size", default="uno", show_default=True, help="Card size: uno, poker or bridge.")
 @click.option("--format", "file_format", default="svg", show_default=True, help="File format: svg or png.")
@@ -649,7 +654,7 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 
 @main.command()
 @click.option("--rules", "rules_name", default="classic", show_default=True,
-              help="Preset whose deck is printed (classic, black-uno, spectrum).")
+              help=f"Preset whose deck is printed: {PRESET_NAMES}.")
 @click.option("--paper", default="a4", show_default=True, help="Paper size: a4 or letter.")
 @click.option("--out", "out", required=True, help="PDF file to write.")
 @click.option("--size", default="uno", show_default=True, help="Card size: uno, poker or bridge.")
@@ -680,6 +685,9 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
     check_output("--out", out)
     check_output("--braille-dots", braille_dots)
     check_output("--svg", svg_dir, folder=True)
+    for option, path in (("--out", out), ("--braille-dots", braille_dots)):
+        if path is not None and not path.lower().endswith(".pdf"):  # 'x.txt' would hold a PDF
+            fail(f"--{option.lstrip('-')}: {path} does not end in .pdf; a sheet is a PDF file, e.g. deck.pdf", 2)
     if braille_dots is not None and os.path.abspath(braille_dots) == os.path.abspath(out):
         fail(f"--braille-dots: {braille_dots} is also the --out file; name another file for the dots", 2)
     rules = preset_option(rules_name)
@@ -736,7 +744,7 @@ def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
 @main.command()
 @click.argument("record", required=False, type=click.Path(allow_dash=True))
 @click.option("--rules", "rules_name", default=None,
-              help="Write this preset's rules (classic, black-uno, spectrum) instead of a game transcript.")
+              help=f"Write this preset's rules ({PRESET_NAMES}) instead of a game transcript.")
 @click.option("--out", "out", required=True, help="BRF file to write.")
 @friendly_errors
 def brf(record: str | None, rules_name: str | None, out: str) -> None:
