@@ -402,3 +402,11 @@ def test_a_colour_group_is_never_said_like_a_card_name():
         assert "Red 3" not in groups and "3 red:" not in groups
     assert hand_summary(game, 0, BRIEF).startswith("4 cards. Red, 3 cards: 3, 8, Draw Two. Green, 1 card: Draw Two.")
     assert hand_summary(game, 0, BRIEF_NUMBER_FIRST).startswith("4 cards. 3 red cards: 3, 8, Draw Two.")
+
+
+def test_a_default_name_is_not_followed_by_its_own_seat_number():
+    # "Seat 1 (seat 1)" (a new user, in a transcript and the turn line)
+    from unokit.phrases import with_seat
+
+    assert [with_seat(name, seat) for seat, name in enumerate(["Ana", "Seat 1", "seat  2", "Seat 0"])] == [
+        "Ana (seat 0)", "Seat 1", "seat  2", "Seat 0 (seat 3)"]

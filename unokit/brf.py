@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from unokit.errors import UnokitError
+from unokit.phrases import with_seat
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
@@ -297,7 +298,7 @@ def transcript_blocks(game: Game) -> list[Block]:
 
     names = game.players
     blocks: list[Block] = [("heading", f"Game transcript: {rules_title(game.rules)}")]
-    seats = ", ".join(f"{name} (seat {seat})" for seat, name in enumerate(names))
+    seats = ", ".join(with_seat(name, seat) for seat, name in enumerate(names))
     blocks.append(("paragraph", f"Round {game.round_number}. Players: {seats}. Dealer: {names[game.dealer]}."))
     blocks.append(("heading", "How the round began"))
     blocks.append(("paragraph", game.setup_narration or "The cards were dealt."))

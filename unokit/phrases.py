@@ -40,6 +40,12 @@ def seats_phrase(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def with_seat(name: str, seat: int) -> str:
+    """A player's name with its seat number, ``"Ana (seat 0)"``, or the name alone when it already
+    says the seat (the default names: ``"Seat 1"``, never ``"Seat 1 (seat 1)"``)."""
+    return name if " ".join(name.casefold().split()) == f"seat {seat}" else f"{name} (seat {seat})"
+
+
 def count_phrase(count: int) -> str:
     """``"1 card"``, ``"3 cards"``."""
     return f"{count} card" if count == 1 else f"{count} cards"

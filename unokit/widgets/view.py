@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from unokit.phrases import with_seat
 from unokit.widgets.signs import sign_svg, swatch_svg
 
 __all__ = [
@@ -151,8 +152,11 @@ def turn_text(view: Any, *, outcome: Any = None, drawn: Any = None, you: int | N
         return "Round over. " + outcome_text(names, outcome)
     if view.current is None:
         return "Nobody is to act."
-    who = "Your" if view.current == you else f"{names[view.current]}'s"
-    text = f"{who} turn (seat {view.current})."
+    name = names[view.current]
+    if view.current == you:
+        text = f"Your turn (seat {view.current})."
+    else:  # "Seat 1's turn.", not "Seat 1's turn (seat 1)."
+        text = f"{name}'s turn." if with_seat(name, view.current) == name else f"{name}'s turn (seat {view.current})."
     if drawn is not None:
         subject = "You" if view.current == you else names[view.current]
         text += f" {subject} just drew {drawn.name} and may play it or keep it."
