@@ -28,7 +28,7 @@ pytestmark = pytest.mark.slow
 def test_every_requirement_is_pinned_except_this_repository():
     lines = [line.strip() for line in REQUIREMENTS.read_text().splitlines()]
     requirements = [line for line in lines if line and not line.startswith("#")]
-    assert requirements[0] == ".[widgets]"
+    assert requirements[0] == ".[widgets,rl]"  # rl: notebook 09-environment (test_notebooks checks every extra)
     names = set()
     for line in requirements[1:]:
         assert re.fullmatch(r"[A-Za-z0-9_.\-]+==[0-9][0-9A-Za-z.\-]*", line), f"not pinned: {line}"
