@@ -321,7 +321,7 @@ class Dashboard(widgets.VBox):
             return False
         self.form_problems.clear()
         who = ", ".join(settings["names"][seat] for seat in settings["humans"]) or "nobody (bots only)"
-        house = self.house_rules.in_force()
+        house = self.house_rules.changed()  # only what differs from the preset: its own rules are no house rules
         text = (f"New {settings['preset']} game, seed {settings['seed']}. "
                 + (f"House rules: {', '.join(house)}. " if house else "") + f"Played by a person: {who}.")
         self._show(game, humans=settings["humans"], bot=settings["bot"], message=text)
