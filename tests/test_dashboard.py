@@ -630,3 +630,36 @@ def test_only_the_boxes_changed_from_the_preset_are_announced_as_house_rules():
     dashboard.house_rules.boxes["jump_in"].value = True
     assert dashboard.start()
     assert _opening(dashboard).startswith("New classic game, seed 3. House rules: Jump-in. Played by a person: Ana. ")
+
+
+def test_the_paper_choice_offers_every_paper_the_sheet_knows_a4_first():
+    from unokit.dashboard.app import PAPER_CHOICES
+    from unokit.render.sheets import PAPERS
+
+    assert sorted(PAPER_CHOICES.values()) == sorted(PAPERS)
+    assert next(iter(PAPER_CHOICES.values())) == "a4"
+
+
+@pytest.mark.parametrize(("paper", "size_pt"), [("a4", (595.28, 841.89)), ("letter", (612.0, 792.0))])
+def test_the_printable_sheet_is_laid_out_for_the_paper_chosen(paper, size_pt):
+    """The dashboard hard-coded A4; the PDF prints at 100% (/PrintScaling /None), so on US Letter the bottom
+    row lost its crop marks and footer. The "Paper" choice goes to the sheet, as `unokit sheet --paper`."""
+    pypdf = pytest.importorskip("pypdf")
+    import io
+
+    from unokit.cards import make_deck
+    from unokit.dashboard import Dashboard
+    from unokit.render.sheets import sheet_pdf
+    from unokit.rules import find_preset
+
+    dashboard = Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=1, start=False)
+    assert dashboard.paper.value == "a4"  # the default
+    dashboard.paper.value = paper
+    data = dashboard.sheet_bytes()
+    pages = pypdf.PdfReader(io.BytesIO(data)).pages
+    for page in pages:
+        box = page.mediabox
+        assert (float(box.width), float(box.height)) == pytest.approx(size_pt, abs=0.05)
+    rules = find_preset("classic")
+    assert data == sheet_pdf(make_deck(rules.deck), paper=paper, reference_cards=True, title=rules.name,
+                             wild_colors=rules.colors)
