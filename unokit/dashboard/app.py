@@ -109,6 +109,8 @@ class Dashboard(widgets.VBox):
                                     description="Bots", style=_STYLE)
         self.seed = number_field(seed, "Seed (same seed, same deal)", style=_STYLE)
         self.seed.add_class(field_class("seed"))
+        self.bots_answer = widgets.Checkbox(value=True, indent=False, layout=_LAYOUT_FULL,
+                                            description="Bots move straight after you")
         self.start_button = widgets.Button(description="Start game", button_style="primary",
                                            tooltip="Deal a new round with these settings")
         self.start_button.on_click(lambda _button: self.start())
@@ -129,6 +131,7 @@ class Dashboard(widgets.VBox):
             self.house_rules,
             self._seats_box,
             widgets.HBox([self.bot, self.seed], layout=widgets.Layout(flex_flow="row wrap")),
+            self.bots_answer,  # a setting of the form: before Start game on screen and in Tab order
             self.start_button,
             self.form_problems,
         ])
@@ -137,9 +140,6 @@ class Dashboard(widgets.VBox):
 
         # -- 2. table ------------------------------------------------------------------------------
         self._table_box = widgets.VBox([widgets.HTML("<p>Choose the settings above and start a game.</p>")])
-
-        self.bots_answer = widgets.Checkbox(value=True, indent=False, layout=_LAYOUT_FULL,
-                                            description="Bots move straight after you")
 
         # -- 3. printable cards --------------------------------------------------------------------
         # the paper the sheet is laid out for (the sheet PDF prints at 100%, /PrintScaling /None: an A4
@@ -154,7 +154,7 @@ class Dashboard(widgets.VBox):
         from unokit.widgets.disclosure import disclosed
 
         # the settings fold away once a game is dealt, so the table fits the first screen
-        self.new_game_box = disclosed("New game: rules, players, bots, seed", form, self.bots_answer,
+        self.new_game_box = disclosed("New game: rules, players, bots, seed", form,
                                       expanded=not start, css_class="unokit-new-game")
         self.bots_answer.observe(self._on_bots_answer, names="value")
         super().__init__([
