@@ -4,7 +4,8 @@ Layout (top to bottom, in reading and Tab order; headings are real ``<h2>`` elem
 
 1. **New game** — rules preset, the house rules (one labelled checkbox each, with the rule's own one-line
    text; :class:`~unokit.dashboard.house_rules.HouseRulesPanel`), number of players, each seat's name and
-   whether a person plays it, the bots' kind, the seed, and *Start game*.
+   whether a person plays it, the bots' kind, the seed, whether the bots move straight after you, and
+   *Start game*.
 2. **Table** — the :class:`~unokit.widgets.GameTable` in play mode, reused as it is: the hand of the
    human seat to act, step back / forward, legal moves with reasons, the log, the scores, the
    colour-vision preview, and loading / saving the game record (DESIGN.md contract 3). Unless
