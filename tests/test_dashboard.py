@@ -597,3 +597,71 @@ def test_the_dashboard_offers_every_preset_party_too():
     offered = [value for _, value in dashboard.preset.options]
     assert offered == list(TABLE_PRESETS) == ["classic", "black-uno", "spectrum", "party"]
     assert dashboard.game.rules.name == "party" and dashboard.game.rules.seven_swap
+
+
+def _opening(dashboard) -> str:
+    return next(text for _, text in reversed(dashboard.table.live.history) if text.startswith("New "))
+
+
+def test_a_presets_own_rules_are_not_announced_as_house_rules():
+    """Spectrum stacks Draw Twos and Wild Draw Fours by its own rules: starting it said "House rules:
+    Stacking Draw Twos, Stacking Wild Draw Fours." though no box was changed."""
+    from unokit.dashboard import Dashboard
+
+    dashboard = Dashboard(preset="spectrum", players=3, humans=(0,), bot="random", seed=3)
+    assert dashboard.start()
+    assert dashboard.house_rules.changed() == []
+    opening = _opening(dashboard)
+    assert opening.startswith("New spectrum game, seed 3. Played by a person: Ana. ") and "House rules" not in opening
+
+
+def test_only_the_boxes_changed_from_the_preset_are_announced_as_house_rules():
+    from unokit.dashboard import Dashboard
+
+    dashboard = Dashboard(preset="spectrum", players=3, humans=(0,), bot="random", seed=3)
+    boxes = dashboard.house_rules.boxes
+    boxes["seven_swap"].value = True  # a house rule switched on
+    boxes["stack_draw_two"].value = False  # one of spectrum's own rules switched off
+    assert dashboard.start()
+    assert dashboard.game.rules.seven_swap and not dashboard.game.rules.stack_draw_two
+    assert dashboard.house_rules.changed() == ["Stacking Draw Twos off", "Seven-O"]
+    assert _opening(dashboard).startswith("New spectrum game, seed 3. House rules: Stacking Draw Twos off, Seven-O. "
+                                          "Played by a person: Ana. ")
+    # classic: a box ticked is a house rule, as before
+    dashboard = Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=3)
+    dashboard.house_rules.boxes["jump_in"].value = True
+    assert dashboard.start()
+    assert _opening(dashboard).startswith("New classic game, seed 3. House rules: Jump-in. Played by a person: Ana. ")
+
+
+def test_the_paper_choice_offers_every_paper_the_sheet_knows_a4_first():
+    from unokit.dashboard.app import PAPER_CHOICES
+    from unokit.render.sheets import PAPERS
+
+    assert sorted(PAPER_CHOICES.values()) == sorted(PAPERS)
+    assert next(iter(PAPER_CHOICES.values())) == "a4"
+
+
+@pytest.mark.parametrize(("paper", "size_pt"), [("a4", (595.28, 841.89)), ("letter", (612.0, 792.0))])
+def test_the_printable_sheet_is_laid_out_for_the_paper_chosen(paper, size_pt):
+    """The dashboard hard-coded A4; the PDF prints at 100% (/PrintScaling /None), so on US Letter the bottom
+    row lost its crop marks and footer. The "Paper" choice goes to the sheet, as `unokit sheet --paper`."""
+    pypdf = pytest.importorskip("pypdf")
+    import io
+
+    from unokit.cards import make_deck
+    from unokit.dashboard import Dashboard
+    from unokit.render.sheets import sheet_pdf
+    from unokit.rules import find_preset
+
+    dashboard = Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=1, start=False)
+    assert dashboard.paper.value == "a4"  # the default
+    dashboard.paper.value = paper
+    data = dashboard.sheet_bytes()
+    pages = pypdf.PdfReader(io.BytesIO(data)).pages
+    for page in pages:
+        box = page.mediabox
+        assert (float(box.width), float(box.height)) == pytest.approx(size_pt, abs=0.05)
+    rules = find_preset("classic")
+    assert data == sheet_pdf(make_deck(rules.deck), paper=paper, reference_cards=True, title=rules.name,
+                             wild_colors=rules.colors)

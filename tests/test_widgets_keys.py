@@ -127,13 +127,25 @@ def test_teaching_mode_answers_for_the_seat_to_act_and_shows_past_positions():
 
 
 # ------------------------------------------------------------------ the command field
+def test_a_question_typed_in_the_command_field_sends_its_answer_to_show_beside_the_field():
+    table = play_table()
+    sent = Sent(table.command_bar)
+    start = len(table.live.history)
+    table.command_bar._on_message(None, {"type": "command", "text": "h", "id": 2}, [])
+    messages = said(table, start)
+    assert len(messages) == 1 and messages[0] == table.live.polite  # one message, in the status line
+    assert sent.messages == [{"type": "result", "id": 2, "ok": True, "answer": messages[0]}]
+    assert messages[0] == table.ask("h")  # the hand, as the h key says it
+
+
 def test_a_command_makes_the_move_and_the_page_is_told_to_clear_the_field():
     table = play_table()
     sent = Sent(table.command_bar)
     start = len(table.live.history)
     table.command_bar._on_message(None, {"type": "command", "text": "red 5", "id": 4}, [])
     assert table.game.move_stack[0] == Move.parse("0: play R5")
-    assert sent.messages == [{"type": "result", "id": 4, "ok": True}]
+    # the answer shown beside the field is what the status line said, all of it
+    assert sent.messages == [{"type": "result", "id": 4, "ok": True, "answer": " ".join(said(table, start))}]
     assert said(table, start)[0].startswith("Ana plays Red 5.")
 
 
@@ -150,8 +162,8 @@ def test_a_refused_command_says_why_once_and_keeps_the_text(text, reason):
     sent = Sent(table.command_bar)
     start = len(table.live.history)
     table.command_bar._on_message(None, {"type": "command", "text": text, "id": 1}, [])
-    assert sent.messages == [{"type": "result", "id": 1, "ok": False}]
     messages = said(table, start)
+    assert sent.messages == [{"type": "result", "id": 1, "ok": False, "answer": messages[0]}]
     assert len(messages) == 1 and reason in messages[0], messages
     assert table.game.move_stack == ()
 
@@ -175,7 +187,7 @@ def test_enter_in_an_empty_command_field_says_what_to_type_once_and_refuses_noth
     table.command_bar._on_message(None, {"type": "command", "text": text, "id": 7}, [])
     assert said(table, start) == [EMPTY_COMMAND]  # one polite message, the old reason replaced
     assert table.move_log.status == EMPTY_COMMAND and table.live.polite == EMPTY_COMMAND
-    assert sent.messages == [{"type": "result", "id": 7, "ok": False}]  # nothing was done
+    assert sent.messages == [{"type": "result", "id": 7, "ok": False, "answer": EMPTY_COMMAND}]  # nothing was done
     assert table.game.move_stack == ()
     assert "r7" in EMPTY_COMMAND and "?" in EMPTY_COMMAND
     # pressed again: said again (one message per press, nothing added to it)

@@ -127,3 +127,63 @@ def test_a_whole_round_by_ear_with_roles_names_keys_and_live_words_only(voila_se
         stacked = [e for e in log if re.search(r"Penalty: \d+ cards for you", e["top"]) and e["command"] != "draw"]
         assert stacked, log
         assert re.match(r"(wild draw four|\w+ draw two)", stacked[0]["command"]), stacked
+
+
+ANSWER = ".unokit-command-answer"
+
+
+def _answer_is_beside_the_field(page) -> None:
+    """The command's answer is shown right under the focused field, both inside the window, and its text is
+    the status line's (aria-hidden: the status line alone is read to a screen reader)."""
+    field = page.get_by_role("textbox", name="Command")
+    answer = page.locator(ANSWER)
+    expect(answer).to_be_visible()
+    expect(answer).to_have_attribute("aria-hidden", "true")
+    expect(field).to_be_focused()
+    expect(field).to_be_in_viewport(ratio=1)
+    expect(answer).to_be_in_viewport(ratio=1)
+    status = page.locator("p.unokit-announce[role=status]").first.text_content()
+    expect(answer).to_have_text(status)
+    gap = page.evaluate("""() => {
+        const row = document.querySelector('.unokit-command-row').getBoundingClientRect();
+        const a = document.querySelector('.unokit-command-answer').getBoundingClientRect();
+        return a.top - row.bottom; }""")
+    # right under the field's row (field, Send, Keys: wrapped onto two lines at 640 px), not elsewhere
+    assert 0 <= gap <= 16, gap
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (640, 400)])
+def test_a_typed_question_is_answered_beside_the_command_field(voila_server, page, width, height):
+    """A keyboard user typed h + Enter and saw nothing change: the answer went only to the status line,
+    223 px above the window at 1280x800 (~1,500 px away at 640x400, 200% zoom)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page = open_dashboard(voila_server, page)
+    field = page.get_by_role("textbox", name="Command")
+    field.focus()
+    page.keyboard.type("h")
+    page.keyboard.press("Enter")
+    expect(field).to_have_value("")
+    page.wait_for_function(f"() => ({MESSAGES})().length > 0")
+    _answer_is_beside_the_field(page)
+    expect(page.locator(ANSWER)).to_have_text(re.compile(r"^\d+ cards\. "))
+    settle(page, quiet_ms=400)
+    assert len(page.evaluate(MESSAGES)) == 1  # the copy beside the field is not a second announcement
+    if width == 1280:
+        assert _axe_violations(page) == []  # the answer's colours and its aria-hidden copy pass axe
+
+
+def test_the_focused_command_field_stays_in_view_when_a_move_redraws_the_table_at_640_by_400(voila_server, page):
+    """At 200% zoom (640x400) a move that took a row off the hand moved the focused field off the top
+    (y = -68). The field sits at the window's top, then a move changes the table above it."""
+    page.set_viewport_size({"width": 640, "height": 400})
+    page = open_dashboard(voila_server, page)
+    field = page.get_by_role("textbox", name="Command")
+    field.focus()
+    field.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    height = page.evaluate("() => document.querySelector('.unokit-table').getBoundingClientRect().height")
+    page.keyboard.type("draw")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => ({MESSAGES})().length > 0")
+    page.wait_for_function("(h) => document.querySelector('.unokit-table').getBoundingClientRect().height !== h",
+                           arg=height)
+    _answer_is_beside_the_field(page)

@@ -104,3 +104,36 @@ def test_a_player_count_that_cannot_be_played_stays_as_typed_and_is_listed_next_
     expect(page.get_by_role("heading", name=re.compile(r"^Table: Classic rules, .*4 players"))).to_be_visible()
     expect(region.locator("li")).to_have_count(0)
     expect(page.locator(".unokit-form [aria-invalid='true']")).to_have_count(0)  # the form is folded away now
+
+
+def test_the_new_game_form_at_390_by_844_orders_its_settings_before_start_with_24px_selects_and_single_spaced_text(
+        voila_server, page):
+    """A phone-sized window: "Bots move straight after you" came after Start game on screen and in Tab order,
+    the Rules and Bots selects were 19 px tall (WCAG 2.5.8: 24 px) and the form's paragraphs had 36 px lines
+    for 16 px text."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page = open_dashboard(voila_server, page)
+    page.get_by_role("button", name="New game: rules, players, bots, seed").click()
+    start = page.get_by_role("button", name="Start game")
+    bots_answer = page.get_by_role("checkbox", name="Bots move straight after you")
+    expect(start).to_be_visible()
+    expect(bots_answer).to_be_visible()
+    # Tab order: the bots' kind and the seed, then the checkbox, then Start game
+    page.get_by_role("spinbutton", name="Seed (same seed, same deal)").focus()
+    page.keyboard.press("Tab")
+    expect(bots_answer).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(start).to_be_focused()
+    # on screen: the checkbox above the button
+    assert bots_answer.bounding_box()["y"] + bots_answer.bounding_box()["height"] <= start.bounding_box()["y"]
+    for name in ("Rules", "Bots"):
+        select = page.get_by_role("combobox", name=name)
+        expect(select).to_be_visible()
+        box = select.bounding_box()
+        assert box["height"] >= 24 and box["width"] >= 24, (name, box)
+    for text in ("Ticked rules are played", "The whole deck of the current rules"):
+        paragraph = page.locator("p", has_text=text).first
+        expect(paragraph).to_be_visible()
+        line, size = paragraph.evaluate(
+            "(el) => [parseFloat(getComputedStyle(el).lineHeight), parseFloat(getComputedStyle(el).fontSize)]")
+        assert line <= 1.6 * size, (text, line, size)

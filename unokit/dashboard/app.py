@@ -4,13 +4,14 @@ Layout (top to bottom, in reading and Tab order; headings are real ``<h2>`` elem
 
 1. **New game** — rules preset, the house rules (one labelled checkbox each, with the rule's own one-line
    text; :class:`~unokit.dashboard.house_rules.HouseRulesPanel`), number of players, each seat's name and
-   whether a person plays it, the bots' kind, the seed, and *Start game*.
+   whether a person plays it, the bots' kind, the seed, whether the bots move straight after you, and
+   *Start game*.
 2. **Table** — the :class:`~unokit.widgets.GameTable` in play mode, reused as it is: the hand of the
    human seat to act, step back / forward, legal moves with reasons, the log, the scores, the
    colour-vision preview, and loading / saving the game record (DESIGN.md contract 3). Unless
    "Bots move straight after you" is unticked, the bots make their moves as soon as a person has
    moved, so a round is played with the hand alone (the table's Step / Auto-play stay available).
-3. **Printable cards** — download a sheet (PDF, A4, ``unokit.render.sheets``) of the current deck.
+3. **Printable cards** — download a sheet (PDF, A4 or US Letter, ``unokit.render.sheets``) of the current deck.
 4. **Explore house rules** — pick house rules and compare them with the plain rules over seeded rounds
    played by bots: a table and a plot with 95% intervals (``unokit.widgets.explorer``).
 
@@ -61,6 +62,9 @@ _STYLE = {"description_width": "initial"}
 #: The presets the table plays: every one (``party`` too: the hand asks for a Seven-O swap's seat like a
 #: Wild's colour, and jump-ins are offered out of turn; issue 13 item 3).
 TABLE_PRESETS: tuple[str, ...] = tuple(PRESETS)
+#: The print panel's "Paper" choice: label -> paper key of :data:`unokit.render.sheets.PAPERS` (the keys
+#: ``unokit sheet --paper`` takes). A4 first, the default.
+PAPER_CHOICES: dict[str, str] = {"A4 (210 × 297 mm)": "a4", "US Letter (8.5 × 11 in)": "letter"}
 
 
 class SettingsError(UnokitError):
@@ -106,6 +110,8 @@ class Dashboard(widgets.VBox):
                                     description="Bots", style=_STYLE)
         self.seed = number_field(seed, "Seed (same seed, same deal)", style=_STYLE)
         self.seed.add_class(field_class("seed"))
+        self.bots_answer = widgets.Checkbox(value=True, indent=False, layout=_LAYOUT_FULL,
+                                            description="Bots move straight after you")
         self.start_button = widgets.Button(description="Start game", button_style="primary",
                                            tooltip="Deal a new round with these settings")
         self.start_button.on_click(lambda _button: self.start())
@@ -126,6 +132,7 @@ class Dashboard(widgets.VBox):
             self.house_rules,
             self._seats_box,
             widgets.HBox([self.bot, self.seed], layout=widgets.Layout(flex_flow="row wrap")),
+            self.bots_answer,  # a setting of the form: before Start game on screen and in Tab order
             self.start_button,
             self.form_problems,
         ])
@@ -135,10 +142,12 @@ class Dashboard(widgets.VBox):
         # -- 2. table ------------------------------------------------------------------------------
         self._table_box = widgets.VBox([widgets.HTML("<p>Choose the settings above and start a game.</p>")])
 
-        self.bots_answer = widgets.Checkbox(value=True, indent=False, layout=_LAYOUT_FULL,
-                                            description="Bots move straight after you")
-
         # -- 3. printable cards --------------------------------------------------------------------
+        # the paper the sheet is laid out for (the sheet PDF prints at 100%, /PrintScaling /None: an A4
+        # page on US Letter lost its bottom row's crop marks and footer); the same choice as `unokit sheet --paper`
+        self.paper = widgets.Dropdown(options=list(PAPER_CHOICES.items()), value="a4", description="Paper",
+                                      style=_STYLE)
+        self.paper.add_class("unokit-paper")
         self.download_sheet = DownloadButton("Download a printable sheet of this deck (PDF)",
                                              filename=lambda: f"unokit-{self._rules_name()}-deck.pdf",
                                              mime="application/pdf", producer=self.sheet_bytes)
@@ -146,16 +155,18 @@ class Dashboard(widgets.VBox):
         from unokit.widgets.disclosure import disclosed
 
         # the settings fold away once a game is dealt, so the table fits the first screen
-        self.new_game_box = disclosed("New game: rules, players, bots, seed", form, self.bots_answer,
+        self.new_game_box = disclosed("New game: rules, players, bots, seed", form,
                                       expanded=not start, css_class="unokit-new-game")
         self.bots_answer.observe(self._on_bots_answer, names="value")
         super().__init__([
             self.new_game_box,
             self._table_box,
             _heading("Printable cards"),
-            widgets.HTML("<p>The whole deck of the current rules, nine cards to an A4 page at their real "
+            widgets.HTML("<p>The whole deck of the current rules, nine cards to a page at their real "
                          "size (56 × 88 mm), with ColorADD signs and two reference cards that explain "
-                         "them. Making the PDF takes a few seconds.</p>"),
+                         "them. Print at actual size (100%) on the paper chosen. Making the PDF takes a few "
+                         "seconds.</p>"),
+            self.paper,
             self.download_sheet,
             *self._explore_section(),
         ])
@@ -321,7 +332,7 @@ class Dashboard(widgets.VBox):
             return False
         self.form_problems.clear()
         who = ", ".join(settings["names"][seat] for seat in settings["humans"]) or "nobody (bots only)"
-        house = self.house_rules.in_force()
+        house = self.house_rules.changed()  # only what differs from the preset: its own rules are no house rules
         text = (f"New {settings['preset']} game, seed {settings['seed']}. "
                 + (f"House rules: {', '.join(house)}. " if house else "") + f"Played by a person: {who}.")
         self._show(game, humans=settings["humans"], bot=settings["bot"], message=text)
@@ -373,11 +384,14 @@ class Dashboard(widgets.VBox):
         return 0 if self.table is None else self.table.bots_move(limit)
 
     def sheet_bytes(self) -> bytes:
-        """A printable A4 PDF of the current preset's whole deck (as ``unokit sheet PRESET`` prints it) and
-        the two reference cards: nine cards per page at their real size (``unokit.render.sheets``)."""
+        """A printable PDF of the current preset's whole deck (as ``unokit sheet PRESET --paper PAPER``
+        prints it) and the two reference cards: nine cards per page at their real size, on the paper of
+        the "Paper" choice (``"a4"``, 210 × 297 mm, or ``"letter"``, 8.5 × 11 in;
+        :data:`unokit.render.sheets.PAPERS`). Raises :class:`~unokit.errors.RenderError` for a paper
+        :func:`unokit.render.sheets.sheet_pdf` does not know."""
         from unokit.cards import make_deck
         from unokit.render.sheets import sheet_pdf
 
         rules = find_preset(self._rules_name())
-        return sheet_pdf(make_deck(rules.deck), paper="a4", reference_cards=True, title=rules.name,
+        return sheet_pdf(make_deck(rules.deck), paper=self.paper.value, reference_cards=True, title=rules.name,
                          wild_colors=rules.colors)

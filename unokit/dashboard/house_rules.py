@@ -118,6 +118,20 @@ class HouseRulesPanel(widgets.VBox):
         bluffing"; :func:`unokit.widgets.house.house_rules_on`). Raises :class:`RulesError` as :meth:`rules`."""
         return [house_rule_label(flag) for flag in house_rules_on(self.rules())]
 
+    def changed(self) -> list[str]:
+        """The house rules of this game: the boxes that differ from the chosen preset, in the panel's
+        order, each as the table names it (RULES.md "House rules"). A rule switched on reads as its label
+        ("Seven-O", "No bluffing"); one of the preset's own rules switched off reads "Stacking Draw Twos
+        off" ("Bluffing on" for bluffing allowed again). A preset's own rules are not house rules (Spectrum
+        stacks Draw Twos itself): ``[]`` when no box was changed. Raises :class:`RulesError` as
+        :meth:`rules`."""
+        overrides = self.overrides()
+        if not overrides:
+            return []
+        on = set(house_rules_on(self.rules()))
+        return [house_rule_label(flag) if flag in on else f"{rule_name(flag)} {'on' if value else 'off'}"
+                for flag, value in overrides.items()]
+
     # ------------------------------------------------------------------ problems
     def names(self) -> dict[str, str]:
         """``{flag: the box's own short name}``: "Stacking Wild Draw Fours", "Challenge" (the words before

@@ -87,7 +87,12 @@ class CommandBar(PythonAuthority, anywidget.AnyWidget):
 
     The page sends ``{"type": "ask", "key": KEY}`` and ``{"type": "command", "text": TEXT, "id": N}``;
     :attr:`on_ask` and :attr:`on_command` (set by the table) handle them, and a command is answered with
-    ``{"type": "result", "id": N, "ok": bool}`` so the page clears the field (ok) or keeps the text.
+    ``{"type": "result", "id": N, "ok": bool, "answer": TEXT}`` so the page clears the field (ok) or keeps
+    the text, and shows ``answer`` (what the command made the table say in its status line) right under
+    the field. That copy is ``aria-hidden``: screen readers already heard it once from the polite live
+    region, and a second reading would break the one-message-per-event rule (issue 11).
+
+    :attr:`on_command` returns ``bool`` (carried out or not) or ``(bool, str)`` (and the answer's text).
     """
 
     _browser_writable = frozenset()
@@ -117,8 +122,9 @@ class CommandBar(PythonAuthority, anywidget.AnyWidget):
         if kind == "ask" and isinstance(content.get("key"), str) and self.on_ask is not None:
             self.on_ask(content["key"])
         elif kind == "command" and isinstance(content.get("text"), str) and self.on_command is not None:
-            ok = bool(self.on_command(content["text"]))
-            self.send({"type": "result", "id": content.get("id"), "ok": ok})
+            result = self.on_command(content["text"])
+            ok, answer = result if isinstance(result, tuple) else (result, "")
+            self.send({"type": "result", "id": content.get("id"), "ok": bool(ok), "answer": str(answer)})
 
 
 class AnnounceSettingsPanel(PythonAuthority, anywidget.AnyWidget):
@@ -247,7 +253,7 @@ class PlayByEar(traitlets.HasTraits):
     def _build_ear(self) -> None:
         self.command_bar = CommandBar()
         self.command_bar.on_ask = self._on_ask
-        self.command_bar.on_command = self.command
+        self.command_bar.on_command = self._on_command
         self.announce_panel = AnnounceSettingsPanel(settings=self.announce_settings.to_json())
         self.announce_panel.on_settings = self._settings_from_page
         self.keys_list = widgets.HTML(keys_html())
@@ -317,6 +323,13 @@ class PlayByEar(traitlets.HasTraits):
             self.ask(key)
         except UnokitError:
             pass  # a page that sent a key that is no question: nothing to say
+
+    def _on_command(self, text: str) -> tuple[bool, str]:
+        """:meth:`command` for the command field: whether it was carried out, and what it made the table
+        say (its live-region messages, joined by a space) for the page to show beside the field."""
+        start = len(self.live.history)
+        ok = self.command(text)
+        return ok, " ".join(message for _politeness, message in self.live.history[start:])
 
     def command(self, text: str) -> bool:
         """Read command-field ``text`` (:func:`unokit.commands.parse_command`) for the person at the

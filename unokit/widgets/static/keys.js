@@ -11,6 +11,13 @@
 // empty text too (Python says what to type, one polite message) and takes the mark away: there is no
 // longer any text in error. ArrowUp / ArrowDown walk through the earlier commands of this page (a
 // recalled text is new text: the mark goes).
+// The answer: the result carries what the command made the status line say ("answer"); it is shown
+// right under the field, because the status line can be far off-screen (above the window at 1280x800,
+// ~1,500 px away at 200% zoom). It is aria-hidden: the polite live region has already said it once, and
+// one event is one message for a screen reader. (Not aria-describedby either: the field's description
+// would then repeat the answer each time focus comes back.) After each answer, and whenever the table
+// changes size while the field has focus (a move redraws the hand), the field and its answer are
+// scrolled into view (block "nearest": no jump when they are in view already).
 
 const QUESTION_KEYS = new Set(["h", "t", "c", "w", "l", "m", "s"]);
 const NOT_TEXT = new Set(["button", "checkbox", "radio", "range", "submit", "reset", "color", "file", "image"]);
@@ -56,9 +63,11 @@ function render({ model, el }) {
   const help = node("p", { id: `${id}-help`, class: "unokit-command-help" },
                     "A move (r5, red 5, wild blue, draw, pass, uno, catch 2, challenge) or a question (hand, top, "
                     + "counts). Up arrow: earlier commands.");
+  const answer = node("p", { class: "unokit-command-answer", "aria-hidden": "true" });
+  answer.hidden = true;
   const row = node("div", { class: "unokit-command-row" });
   row.append(label, input, send, keysButton);
-  form.append(row, help);
+  form.append(row, answer, help);
 
   // ---- the "Keys" dialog -----------------------------------------------------------------------
   const dialog = node("dialog", { class: "unokit-keys-dialog", "aria-labelledby": `${id}-title` });
@@ -129,9 +138,25 @@ function render({ model, el }) {
   });
   input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
 
+  // keep the focused field and its answer on screen (WCAG 2.4.11 Focus Not Obscured)
+  function keepInView() {
+    if (document.activeElement !== input || !el.isConnected) return;
+    const box = form.getBoundingClientRect();
+    const fits = box.height <= window.innerHeight;
+    (fits ? form : input).scrollIntoView({ block: "nearest", inline: "nearest" });
+    if (!fits) answer.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+  function showAnswer(text) {
+    answer.textContent = text || "";
+    answer.hidden = !text;
+    requestAnimationFrame(keepInView); // after the page has drawn what the command changed
+  }
+
   function onMessage(message) {
     if (message && message.type === "clear") { // a new deal: the old game's command no longer applies
       pending.clear();
+      answer.textContent = "";
+      answer.hidden = true;
       input.value = "";
       draft = "";
       place = history.length;
@@ -141,6 +166,7 @@ function render({ model, el }) {
     if (!message || message.type !== "result" || !pending.has(message.id)) return;
     const text = pending.get(message.id);
     pending.delete(message.id);
+    showAnswer(typeof message.answer === "string" ? message.answer : "");
     if (message.ok) {
       if (input.value.trim() === text) input.value = "";
       input.removeAttribute("aria-invalid");
@@ -173,7 +199,10 @@ function render({ model, el }) {
       return;
     }
     table.addEventListener("keydown", onKey);
+    resizes = new ResizeObserver(() => requestAnimationFrame(keepInView));
+    resizes.observe(table);
   }
+  let resizes = null;
   requestAnimationFrame(attach);
 
   const onLabel = () => { label.textContent = model.get("label"); };
@@ -183,6 +212,7 @@ function render({ model, el }) {
   return () => {
     tries = Infinity;
     if (table) table.removeEventListener("keydown", onKey);
+    if (resizes) resizes.disconnect();
     model.off("msg:custom", onMessage);
     model.off("change:label", onLabel);
     model.off("change:question_keys", fillDialog);
