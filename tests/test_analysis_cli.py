@@ -54,7 +54,8 @@ def test_review_prints_one_line_per_mistake_or_says_there_is_none(record_path):
     data = json.loads(result.stdout)
     assert data["seat"] == 0 and data["samples"] == 20 and isinstance(data["mistakes"], list)
     text = run("review", str(record_path), "--seat", "1", "--samples", "20").stdout
-    assert text.startswith(("No clear mistakes by seat 1", "1 clear mistake by seat 1", "2 clear mistakes"))
+    assert text.startswith(("No clear mistakes by Seat 1 (seat 1)", "1 clear mistake by Seat 1 (seat 1)",
+                            "2 clear mistakes by Seat 1 (seat 1)"))
 
 
 @pytest.mark.parametrize("command", ["analyse", "review"])

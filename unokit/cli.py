@@ -613,10 +613,11 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
         click.echo(json.dumps({"seat": seat, "samples": samples, "policy": policy.strip().lower(), "seed": seed,
                                "mistakes": [m.to_dict() for m in mistakes]}))
         return
+    who = f"{game_record.start().players[seat]} (seat {seat})"
     if not mistakes:
-        click.echo(f"No clear mistakes by seat {seat} ({samples} worlds per decision).")
+        click.echo(f"No clear mistakes by {who}, with {samples} worlds per decision.")
         return
-    click.echo(f"{len(mistakes)} clear mistake{'s' if len(mistakes) != 1 else ''} by seat {seat}:")
+    click.echo(f"{len(mistakes)} clear mistake{'s' if len(mistakes) != 1 else ''} by {who}:")
     for mistake in mistakes:
         click.echo(f"moves[{mistake.index}] {mistake.move.notation()}: {mistake.reason}")
 
