@@ -556,7 +556,7 @@ def _analysis_options(function: F) -> F:
 
 @main.command()
 @click.argument("record", type=click.Path(allow_dash=True))
-@click.option("--at", "at", type=int, default=None, help="Analyse the position after the first N moves [default: all].")
+@click.option("--at", "at", type=int, default=None, help="Analyse the position after the first N moves [default: all, when the round is not over].")
 @click.option("--seat", type=int, default=None, help="Seat whose moves are rated [default: the seat to act].")
 @_analysis_options
 @friendly_errors
@@ -575,12 +575,15 @@ def analyse(record: str, at: int | None, seat: int | None, samples: int, jobs: i
         fail(f"--at: {at} is not allowed; the record has {moves} moves, so use 0 to {moves}", 2)
     if seat is not None and not 0 <= seat < game_record.n_players:
         fail(f"--seat: {seat} is not a seat; the game has seats 0 to {game_record.n_players - 1}", 2)
-    game = game_record.start()
-    for move in game_record.moves[: moves if at is None else at]:
-        game.push(move)
+    from unokit.record import replay as replay_record
+
+    position = moves if at is None else at
+    game = replay_record(game_record, at=position)
+    if game.is_over():
+        fail(f"the round is over after {position} move{'s' if position != 1 else ''}, so there is nothing left "
+             f"to analyse; analyse a position before the end, e.g. --at 0 to --at {position - 1}")
     show = sys.stderr.isatty() if progress is None else progress
     result = evaluate(game, seat, samples=samples, policy=policy, seed=seed, jobs=jobs, progress=show)
-    position = moves if at is None else at
     if as_json:
         click.echo(json.dumps({"at": position, **result.to_dict()}))
         return

@@ -20,7 +20,7 @@ from unokit.analysis.evaluate import Evaluation, MoveEstimate, _check, evaluate,
 from unokit.errors import AnalysisError
 from unokit.moves import Move, MoveKind
 from unokit.phrases import names_of
-from unokit.record import GameRecord, read_record
+from unokit.record import GameRecord, positions, read_record
 from unokit.simulate import _Progress, round_seed
 
 __all__ = ["Mistake", "review", "move_phrase", "mistake_reason", "DEFAULT_SAMPLES"]
@@ -173,23 +173,25 @@ def review(
         the mistakes, in record order.
 
     Raises:
-        RecordError: an invalid record; AnalysisError: a seat that is not in the game or a bad option.
+        RecordError: an invalid record, or a move in it that is not legal where it stands, located as
+            ``moves[1] "1: play B5": Blue 5 matches neither red nor 7`` (:func:`unokit.record.positions`);
+            AnalysisError: a seat that is not in the game or a bad option.
     """
     if not isinstance(record, GameRecord):
         record = read_record(record)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < record.n_players:
         raise AnalysisError(f"seat must be a seat number 0-{record.n_players - 1}, not {seat!r}")
     _check(samples, jobs, policy, seed)  # before worker processes are started for them
-    game = record.start()
     mistakes: list[Mistake] = []
     with shared_workers(jobs), _Progress(progress, len(record.moves), label="reviewing") as advance:
-        for index, move in enumerate(record.moves):
+        for index, move, game in positions(record):
+            if move is None:
+                break
             if (move.seat == seat and game.current == seat and move.kind not in (MoveKind.UNO, MoveKind.CATCH)
-                    and len(game.legal_moves(seat)) > 1):
+                    and len(game.legal_moves(seat)) > 1 and game.is_legal(move)):
                 found = _judge(game, seat, index, move, samples, policy, round_seed(seed, index, salt="review"), jobs)
                 if found is not None:
                     mistakes.append(found)
-            game.push(move)
             advance(1)
     return mistakes
 
