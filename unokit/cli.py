@@ -587,8 +587,9 @@ def analyse(record: str, at: int | None, seat: int | None, samples: int, jobs: i
     if as_json:
         click.echo(json.dumps({"at": position, **result.to_dict()}))
         return
-    name = game.players[result.seat]
-    click.echo(f"{name} (seat {result.seat}) after {position} move{'s' if position != 1 else ''}: chance to win "
+    from unokit.phrases import with_seat
+
+    click.echo(f"{with_seat(game.players[result.seat], result.seat)} after {position} move{'s' if position != 1 else ''}: chance to win "
                f"the round, {samples} worlds per move, {result.policy} bots, seed {seed}")
     click.echo(result.format_table())
 
@@ -616,7 +617,9 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
         click.echo(json.dumps({"seat": seat, "samples": samples, "policy": policy.strip().lower(), "seed": seed,
                                "mistakes": [m.to_dict() for m in mistakes]}))
         return
-    who = f"{game_record.start().players[seat]} (seat {seat})"
+    from unokit.phrases import with_seat
+
+    who = with_seat(game_record.start().players[seat], seat)
     if not mistakes:
         click.echo(f"No clear mistakes by {who}, with {samples} worlds per decision.")
         return
