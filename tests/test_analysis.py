@@ -10,13 +10,14 @@ from house_invariants import HOUSE_FLAGS, house_rules
 
 from unokit.agents import GreedyAgent, make_agent
 from unokit.agents import _bluff_chance as _agents_bluff_chance
-from unokit.analysis import evaluate, knowledge, sample_world
+from unokit.analysis import Evaluation, MoveEstimate, evaluate, knowledge, sample_world
 from unokit.analysis.policies import RolloutGreedy, _bluff_chance
 from unokit.cards import make_deck, parse_cards
 from unokit.errors import AnalysisError
 from unokit.game import Game, Position
 from unokit.moves import Move, MoveKind
 from unokit.rules import find_preset
+from unokit.simulate import wilson_interval
 
 
 def position_game(mine: str, theirs: str, discard: str, *, pile_seed: int = 5, current: int = 0,
@@ -182,6 +183,35 @@ def test_paired_difference_uses_the_same_worlds():
     d, h = result.difference(win, draw)
     assert d == pytest.approx(win.estimate - draw.estimate)
     assert 0 < h < win.half_width + draw.half_width + 0.2
+
+
+def _row(notation: str, outcomes: list[int]) -> MoveEstimate:
+    """A row of an evaluation from its rollouts' outcomes (1 = won), in sample order."""
+    wins = sum(outcomes)
+    low, high = wilson_interval(wins, len(outcomes))
+    return MoveEstimate(Move.parse(notation), wins, len(outcomes), low, high, False, bytes(outcomes))
+
+
+def test_verdict_uses_the_paired_difference_not_overlapping_intervals():
+    # notebook 07's case: 84 and 68 wins in the same 150 worlds, every world the draw won also won
+    # by Y8. The intervals (48.0-63.7 and 37.6-53.3) overlap, but the paired difference is
+    # 16/150 = 10.7 points with half-width 1.96 * sqrt(var / 150) = 5.0: clear.
+    better, worse = _row("0: play Y8", [1] * 84 + [0] * 66), _row("0: draw", [1] * 68 + [0] * 82)
+    result = Evaluation(0, 150, "greedy", 1, False, (better, worse))
+    assert better.low < worse.high
+    assert result.verdict(better, worse) == (
+        "The difference is clear: its 95% interval, +5.7 to +15.6 percentage points, excludes zero.")
+    assert result.verdict(worse, better) == (
+        "The difference is clear: its 95% interval, -15.6 to -5.7 percentage points, excludes zero.")
+    # 8 worlds won only by the play, 6 only by the draw, of 100: 2 points, half-width 7.4: not clear
+    one = _row("0: play Y8", [1] * 8 + [0] * 6 + [1] * 40 + [0] * 46)
+    other = _row("0: draw", [0] * 8 + [1] * 6 + [1] * 40 + [0] * 46)
+    close = Evaluation(0, 100, "greedy", 1, False, (one, other))
+    assert close.verdict(one, other) == (
+        "The difference is not clear: its 95% interval, -5.4 to +9.4 percentage points, includes zero; "
+        "more rollouts are needed to tell these moves apart.")
+    with pytest.raises(AnalysisError, match="0: play Y8 is not one of the moves evaluated: 0: play Y8, 0: draw"):
+        close.verdict(better, other)
 
 
 def test_errors_name_the_bad_input():

@@ -4,6 +4,7 @@ for a bad record or position, exit 2 for a bad option; never a traceback)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -11,6 +12,8 @@ from click.testing import CliRunner
 from unokit.cli import main
 from unokit.game import Game
 from unokit.record import to_record
+
+DATA = Path(__file__).parent / "data"
 
 
 def run(*args: str, input: str | bytes | None = None):
@@ -42,7 +45,7 @@ def test_analyse_prints_the_table_and_json(record_path):
     result = run("analyse", str(record_path), "--samples", "20", "--at", "2")
     assert result.exit_code == 0, result.stderr
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("Seat 0 (seat 0) after 2 moves: chance to win the round, 20 worlds per move")
+    assert lines[0].startswith("Seat 0 after 2 moves: chance to win the round, 20 worlds per move")
     assert lines[1].split()[:3] == ["move", "win", "%"]
     data = json.loads(run("analyse", str(record_path), "--samples", "20", "--json").stdout)
     assert data["at"] == 4 and all(row["rollouts"] == 20 for row in data["moves"])
@@ -54,7 +57,7 @@ def test_review_prints_one_line_per_mistake_or_says_there_is_none(record_path):
     data = json.loads(result.stdout)
     assert data["seat"] == 0 and data["samples"] == 20 and isinstance(data["mistakes"], list)
     text = run("review", str(record_path), "--seat", "1", "--samples", "20").stdout
-    assert text.startswith(("No clear mistakes by seat 1", "1 clear mistake by seat 1", "2 clear mistakes"))
+    assert text.startswith(("No clear mistakes by Seat 1,", "1 clear mistake by Seat 1:", "2 clear mistakes by Seat 1:"))
 
 
 @pytest.mark.parametrize("command", ["analyse", "review"])
@@ -87,6 +90,24 @@ def test_a_missing_file_a_directory_and_bad_stdin_are_one_error_line(tmp_path, c
     line = one_error_line(run(command, "-", "--seat", "0", input=b"not json"), 1)
     # stdin is read as a file's bytes, by the reader the dashboard's upload uses (was a check of its own)
     assert line.startswith("error: stdin is not valid JSON (line 1, column 1: a value was expected); ")
+
+
+def test_analysing_a_finished_round_suggests_the_positions_that_can_be_analysed():
+    # the first thing a teacher tries: the whole record, whose round is over after its 26 moves
+    line = one_error_line(run("analyse", str(DATA / "classic_deck_greedy_round.json")), 1)
+    assert line == ("error: the round is over after 26 moves, so there is nothing left to analyse; analyse a "
+                    "position before the end, e.g. --at 0 to --at 25")
+
+
+@pytest.mark.parametrize("args", [["analyse", "--at", "2"], ["analyse"], ["review", "--seat", "0"],
+                                  ["review", "--seat", "1"], ["replay"]])
+def test_an_illegal_move_is_located_as_replay_locates_it(args):
+    # one reader of a record's moves (unokit.record.positions): every command names the move's place
+    command, *options = args
+    path = str(DATA / "invalid_illegal_move.json")
+    line = one_error_line(run(command, path, *options, "--samples", "5") if command != "replay"
+                          else run(command, path), 1)
+    assert line == 'error: moves[1] "1: play B5": Blue 5 matches neither red nor 7'
 
 
 @pytest.mark.parametrize(
@@ -134,8 +155,11 @@ def test_analysing_a_finished_round_is_one_error_line(tmp_path):
     while not game.is_over():
         game.push(bot.choose(game, game.current))
     path = tmp_path / "over.json"
-    path.write_text(json.dumps(to_record(game)))
+    record = to_record(game)
+    path.write_text(json.dumps(record))
+    moves = len(record["moves"])
     line = one_error_line(run("analyse", str(path), "--samples", "5"), 1)
-    assert line == "error: the round is over; there is nothing left to analyse"
+    assert line == (f"error: the round is over after {moves} moves, so there is nothing left to analyse; "
+                    f"analyse a position before the end, e.g. --at 0 to --at {moves - 1}")
     line = one_error_line(run("analyse", str(path), "--samples", "5", "--seat", "0"), 1)
     assert "error: " in line

@@ -7,8 +7,9 @@ import random
 import pytest
 
 from unokit.analysis import review, solve
+from unokit.analysis.review import mistake_reason
 from unokit.analysis.solver import MAX_DRAW_PILE, MAX_HAND
-from unokit.cards import make_deck
+from unokit.cards import make_deck, parse_cards
 from unokit.errors import AnalysisError
 from unokit.game import Game, Position
 from unokit.moves import Move, MoveKind
@@ -200,11 +201,59 @@ def test_review_reason_in_words():
         mistakes = review_blunder(game, blunder, 100)
         assert [m.move for m in mistakes] == [blunder] and mistakes[0].index == 0
         reason = mistakes[0].reason
-        assert " here" in reason and "points more often (±" in reason
+        assert " would have won " in reason and " percentage points more often (±" in reason
         assert mistakes[0].to_dict()["move"] == blunder.notation()
         assert mistakes[0].best != blunder and mistakes[0].difference > mistakes[0].half_width
     with pytest.raises(AnalysisError, match="seat must be a seat number 0-1"):
         review(to_record(cases[0][0]), 2)
+
+
+@pytest.mark.parametrize(("hand", "played", "best", "sentence"), [
+    ("Y+2 G4", "1: play Y+2", "1: catch 0",
+     "Ana had one card left and had not declared UNO; catching Ana would have won 22 percentage points more "
+     "often (±9)"),
+    ("R+2 G+2 B7", "0: play R+2 G+2", "0: play R+2 G+2 uno",
+     "You did not declare UNO when you played down to one card; playing Red Draw Two and Green Draw Two with "
+     "UNO would have won 22 percentage points more often (±9)"),
+    ("W R5 R9 R1", "0: play W red", "0: play R5",
+     "Playing Wild naming red here kept 3 red cards; playing Red 5 would have won 22 percentage points more "
+     "often (±9)"),
+    ("B1 R5 R9", "0: draw", "0: play B1",
+     "Drawing here kept Blue 1; playing Blue 1 would have won 22 percentage points more often (±9)"),
+    ("B1 R5 R9", "0: play R5", "0: draw",
+     "Playing Red 5 here left you 2 cards; drawing would have won 22 percentage points more often (±9)"),
+    ("B1 W+4", "0: challenge", "0: accept",
+     "Challenging was the weaker choice; accepting the Wild Draw Four would have won 22 percentage points more "
+     "often (±9)"),
+], ids=["catch", "forgot-uno", "kept-colour", "kept-card", "cards-left", "weaker-choice"])
+def test_mistake_reason_names_the_better_move_in_sentence_case(hand, played, best, sentence):
+    reason = mistake_reason(parse_cards(hand), Move.parse(played), Move.parse(best), 0.2213, 0.0912,
+                            ("Ana", "Ben", "Cy"))
+    assert reason == sentence
+
+
+def test_mistake_reason_names_seats_by_number_without_player_names():
+    assert mistake_reason(parse_cards("Y+2 G4"), Move.parse("1: play Y+2"), Move.parse("1: catch 0"), 0.2, 0.1) == (
+        "Seat 0 had one card left and had not declared UNO; catching seat 0 would have won 20 percentage points "
+        "more often (±10)")
+
+
+def test_review_names_the_player_not_caught():
+    # Ana plays down to one card without declaring UNO; Ben draws instead of catching her
+    hands = (tuple(parse_cards("R5 R9")), tuple(parse_cards("R1 G8 Y+2 B4")))
+    under = parse_cards("G1 R3")
+    rest = list(make_deck("classic"))
+    for card in [*hands[0], *hands[1], *under]:
+        rest.remove(card)
+    random.Random(5).shuffle(rest)
+    game = Game("classic", ["Ana", "Ben"], seed=0, position=Position(
+        hands=hands, discard=tuple(under), draw_pile=tuple(rest), current=0))
+    game.push("0: play R5")
+    game.push("1: draw")
+    mistakes = review(to_record(game), 1, samples=200, seed=0)
+    assert [(m.index, m.best.notation()) for m in mistakes] == [(1, "1: catch 0")]
+    assert mistakes[0].reason == ("Ana had one card left and had not declared UNO; catching Ana would have won "
+                                  "14 percentage points more often (±9)")
 
 
 @pytest.mark.slow

@@ -146,6 +146,18 @@ def test_force_play_makes_more_turns_end_with_a_card_played():
     # a random bot always plays a playable drawn card: force_play changes none of its rounds
     same = compare({"force_play": True}, players=3, rounds=30, seed=3)
     assert same.plain.turns == same.variant.turns and same.played_change == Change(0.0, (0.0, 0.0))
+    # no round differed: the table and the words say so, not "+0.0 (+0.0 to +0.0), not clear"
+    assert [change for *_, change in same.rows()] == ["none: no round differed", "", *["none: no round differed"] * 4]
+    assert "longer by" not in same.describe() and same.describe().count("no change: no round differed") == 3
+
+
+def test_the_median_row_and_caption_call_its_range_a_range_not_an_interval(seven_o):
+    measure, plain, variant, change = seven_o.rows()[1]
+    assert measure == "Round length: median turns (range of the middle half of rounds, not an interval)"
+    low, middle, high = (f"{round(q, 1):g}" for q in seven_o.plain.quartiles)
+    assert plain == f"{middle} ({low} to {high})" and change == ""
+    assert seven_o.caption().endswith("Means and shares with 95% intervals, the median with the range of the middle "
+                                      "half of the rounds; change = house rules minus plain.")
 
 
 def test_party_against_classic_and_the_flags_it_changes():

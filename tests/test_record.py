@@ -18,6 +18,7 @@ from unokit.game import Game
 from unokit.record import (
     SCHEMA,
     GameRecord,
+    positions,
     read_record,
     record_from_bytes,
     replay,
@@ -626,3 +627,28 @@ def test_json_syntax_problems_are_said_in_plain_words(raw, problem):
     with pytest.raises(RecordError) as caught:
         record_from_bytes(raw, "game.json")
     assert str(caught.value).startswith(f"game.json is not valid JSON ({problem}")
+
+
+def test_positions_yield_every_position_and_replay_stops_at_any():
+    record = read_record(DATA / "classic_deck_greedy_round.json")
+    seen = [(index, move, game.move_stack[-1] if game.move_stack else None, len(game.move_stack))
+            for index, move, game in positions(record)]
+    count = len(record.moves)
+    assert [index for index, *_ in seen] == list(range(count + 1))
+    assert [move for _, move, *_ in seen] == [*record.moves, None]
+    assert [pushed for *_, pushed in seen] == list(range(count + 1))  # game stands after `index` moves
+    assert replay(record, at=0).move_stack == ()
+    assert replay(record, at=5).move_stack == record.moves[:5]
+    assert replay(record, at=count).move_stack == replay(record).move_stack == record.moves
+    for bad in (-1, count + 1, True, 2.0):
+        with pytest.raises(RecordError, match=f"at must be a number of moves from 0 to {count}, not "):
+            replay(record, at=bad)  # type: ignore[arg-type]
+
+
+def test_positions_locate_an_illegal_move_when_they_reach_it():
+    steps = positions(DATA / "invalid_illegal_move.json")
+    index, move, game = next(steps)
+    assert (index, move.notation()) == (0, "0: play R7 uno") and game.move_stack == ()
+    assert next(steps)[0] == 1
+    with pytest.raises(RecordError, match=r'^moves\[1\] "1: play B5": Blue 5 matches neither red nor 7$'):
+        next(steps)

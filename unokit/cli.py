@@ -556,7 +556,7 @@ def _analysis_options(function: F) -> F:
 
 @main.command()
 @click.argument("record", type=click.Path(allow_dash=True))
-@click.option("--at", "at", type=int, default=None, help="Analyse the position after the first N moves [default: all].")
+@click.option("--at", "at", type=int, default=None, help="Analyse the position after the first N moves [default: all, when the round is not over].")
 @click.option("--seat", type=int, default=None, help="Seat whose moves are rated [default: the seat to act].")
 @_analysis_options
 @friendly_errors
@@ -575,17 +575,21 @@ def analyse(record: str, at: int | None, seat: int | None, samples: int, jobs: i
         fail(f"--at: {at} is not allowed; the record has {moves} moves, so use 0 to {moves}", 2)
     if seat is not None and not 0 <= seat < game_record.n_players:
         fail(f"--seat: {seat} is not a seat; the game has seats 0 to {game_record.n_players - 1}", 2)
-    game = game_record.start()
-    for move in game_record.moves[: moves if at is None else at]:
-        game.push(move)
+    from unokit.record import replay as replay_record
+
+    position = moves if at is None else at
+    game = replay_record(game_record, at=position)
+    if game.is_over():
+        fail(f"the round is over after {position} move{'s' if position != 1 else ''}, so there is nothing left "
+             f"to analyse; analyse a position before the end, e.g. --at 0 to --at {position - 1}")
     show = sys.stderr.isatty() if progress is None else progress
     result = evaluate(game, seat, samples=samples, policy=policy, seed=seed, jobs=jobs, progress=show)
-    position = moves if at is None else at
     if as_json:
         click.echo(json.dumps({"at": position, **result.to_dict()}))
         return
-    name = game.players[result.seat]
-    click.echo(f"{name} (seat {result.seat}) after {position} move{'s' if position != 1 else ''}: chance to win "
+    from unokit.phrases import with_seat
+
+    click.echo(f"{with_seat(game.players[result.seat], result.seat)} after {position} move{'s' if position != 1 else ''}: chance to win "
                f"the round, {samples} worlds per move, {result.policy} bots, seed {seed}")
     click.echo(result.format_table())
 
@@ -613,10 +617,13 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
         click.echo(json.dumps({"seat": seat, "samples": samples, "policy": policy.strip().lower(), "seed": seed,
                                "mistakes": [m.to_dict() for m in mistakes]}))
         return
+    from unokit.phrases import with_seat
+
+    who = with_seat(game_record.start().players[seat], seat)
     if not mistakes:
-        click.echo(f"No clear mistakes by seat {seat} ({samples} worlds per decision).")
+        click.echo(f"No clear mistakes by {who}, with {samples} worlds per decision.")
         return
-    click.echo(f"{len(mistakes)} clear mistake{'s' if len(mistakes) != 1 else ''} by seat {seat}:")
+    click.echo(f"{len(mistakes)} clear mistake{'s' if len(mistakes) != 1 else ''} by {who}:")
     for mistake in mistakes:
         click.echo(f"moves[{mistake.index}] {mistake.move.notation()}: {mistake.reason}")
 

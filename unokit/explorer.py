@@ -333,8 +333,10 @@ class Comparison:
     # -- words, table and plot -----------------------------------------------------------------
 
     def rows(self) -> list[tuple[str, str, str, str]]:
-        """The results table as text: ``(measure, plain, house rules, change)`` per row, each figure
-        with its 95% interval (turns to one decimal, shares in per cent)."""
+        """The results table as text: ``(measure, plain, house rules, change)`` per row, each mean and
+        share with its 95% interval, the median with the range of the middle half of the rounds (its
+        quartiles; a range of the rounds, not an interval of the estimate); turns to one decimal,
+        shares in per cent."""
         p, v = self.plain, self.variant
 
         def share(value: float, interval: tuple[float, float]) -> str:
@@ -344,6 +346,8 @@ class Comparison:
             return f"{value:.1f} ({interval[0]:.1f} to {interval[1]:.1f})"
 
         def change(c: Change, percent: bool) -> str:
+            if c.value == 0 and c.interval == (0, 0):  # every pair of rounds gave the same figure
+                return "none: no round differed"
             if percent:
                 return (f"{c.value * 100:+.1f} points ({c.interval[0] * 100:+.1f} to {c.interval[1] * 100:+.1f})")
             return f"{c.value:+.1f} ({c.interval[0]:+.1f} to {c.interval[1]:+.1f})"
@@ -351,7 +355,7 @@ class Comparison:
         rows = [
             ("Round length: mean turns", turns(p.mean_turns, p.mean_turns_interval),
              turns(v.mean_turns, v.mean_turns_interval), change(self.turns_change, False)),
-            ("Round length: median turns (middle half of rounds)",
+            ("Round length: median turns (range of the middle half of rounds, not an interval)",
              f"{_g(p.quartiles[1])} ({_g(p.quartiles[0])} to {_g(p.quartiles[2])})",
              f"{_g(v.quartiles[1])} ({_g(v.quartiles[0])} to {_g(v.quartiles[2])})", ""),
             (f"First-seat advantage: rounds won by the seat left of the dealer (fair share {p.fair_share:.1%})",
@@ -372,8 +376,8 @@ class Comparison:
         """One line naming the run: rules, players, rounds, seed and bots."""
         bots = self.bots[0] if len(set(self.bots)) == 1 else ", ".join(self.bots)
         return (f"{self.variant.label} against {self.plain.label}: {self.rounds} rounds each from the same seeds "
-                f"(seed {self.seed}), {self.players} players, {bots} bots. Figures with 95% intervals; "
-                "change = house rules minus plain.")
+                f"(seed {self.seed}), {self.players} players, {bots} bots. Means and shares with 95% intervals, "
+                "the median with the range of the middle half of the rounds; change = house rules minus plain.")
 
     def to_html(self) -> str:
         """The results as an HTML ``<table>`` with a ``<caption>``, column headers (``scope="col"``)
@@ -395,6 +399,8 @@ class Comparison:
         p, v = self.plain, self.variant
 
         def verdict(c: Change, more: str, less: str, unit: str) -> str:
+            if c.value == 0 and c.interval == (0, 0):
+                return "no change: no round differed"
             if not c.clear:
                 return f"no clear change ({c.value:+.1f}{unit}, 95% interval {c.interval[0]:+.1f} to {c.interval[1]:+.1f})"
             return (f"{more if c.value > 0 else less} by {abs(c.value):.1f}{unit} "

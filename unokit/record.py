@@ -34,7 +34,7 @@ import functools
 import json
 import os
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -61,6 +61,7 @@ __all__ = [
     "record_from_bytes",
     "validate",
     "replay",
+    "positions",
     "to_record",
     "write_record",
     "dumps",
@@ -695,11 +696,18 @@ def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
 # --------------------------------------------------------------------------------------------
 
 
-def replay(record: GameRecord | Mapping[str, Any] | str | Path) -> Game:
-    """Play the record's moves from its start and return the game after the last one.
+def positions(record: GameRecord | Mapping[str, Any] | str | Path) -> Iterator[tuple[int, Move | None, Game]]:
+    """Every position of the record, in order: ``(index, move, game)`` where ``game`` stands after
+    the first ``index`` moves and ``move`` is ``moves[index]``, the move made there (``None`` for the
+    last position, after every move). The one reader of a record's moves: :func:`replay`, ``unokit
+    analyse`` and :func:`unokit.analysis.review` all go through it, so a bad move is reported the
+    same way everywhere.
+
+    ``game`` is one :class:`~unokit.game.Game` advanced in place when the next position is asked
+    for: read it (or copy it) before then, and do not push moves on it.
 
     ``record`` may be anything :func:`read_record` accepts. Raises :class:`RecordError` for an
-    invalid record or a move that is not legal where it stands, e.g.
+    invalid record or, on reaching it, a move that is not legal where it stands, e.g.
     ``moves[3] "1: play B5": Blue 5 matches neither red nor 7`` (the reason is the engine's,
     :meth:`unokit.game.Game.explain`).
     """
@@ -708,10 +716,31 @@ def replay(record: GameRecord | Mapping[str, Any] | str | Path) -> Game:
     game = record.start()
     texts = record.move_texts or tuple(move.notation() for move in record.moves)
     for index, (move, text) in enumerate(zip(record.moves, texts, strict=True)):
+        yield index, move, game
         try:
             game.push(move)
         except UnokitError as error:
             raise RecordError(f"moves[{index}] {json.dumps(text)}: {error}") from None
+    yield len(record.moves), None, game
+
+
+def replay(record: GameRecord | Mapping[str, Any] | str | Path, *, at: int | None = None) -> Game:
+    """Play the record's moves from its start and return the game after the last one, or with
+    ``at`` after the first ``at`` moves (0 to the number of moves).
+
+    ``record`` may be anything :func:`read_record` accepts. Raises :class:`RecordError` for an
+    invalid record, an ``at`` out of range, or a move that is not legal where it stands, e.g.
+    ``moves[3] "1: play B5": Blue 5 matches neither red nor 7`` (the reason is the engine's,
+    :meth:`unokit.game.Game.explain`; :func:`positions`).
+    """
+    if not isinstance(record, GameRecord):
+        record = read_record(record)
+    count = len(record.moves)
+    if at is not None and (isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= count):
+        raise RecordError(f"at must be a number of moves from 0 to {count}, not {at!r}")
+    for index, _, game in positions(record):
+        if index == at:
+            return game
     return game
 
 

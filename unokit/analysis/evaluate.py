@@ -149,6 +149,37 @@ class Evaluation:
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
         return mean, Z95 * math.sqrt(var / n)
 
+    def verdict(self, a: MoveEstimate, b: MoveEstimate) -> str:
+        """Whether ``a`` and ``b`` can be told apart, in one sentence, judged by the paired difference
+        (:meth:`difference`): the difference is clear when its 95% interval excludes zero.
+
+        Both moves were played in the same dealt worlds, so this test is sharper than asking whether
+        the two moves' own intervals overlap: two intervals may overlap while the paired difference
+        still excludes zero.
+
+        Args:
+            a, b: two rows of this evaluation.
+
+        Returns:
+            e.g. ``"The difference is clear: its 95% interval, +1.2 to +20.2 percentage points,
+            excludes zero."`` or ``"The difference is not clear: its 95% interval, -7.2 to +9.8
+            percentage points, includes zero; more rollouts are needed to tell these moves apart."``
+
+        Raises:
+            AnalysisError: ``a`` or ``b`` is not a row of this evaluation.
+        """
+        for row in (a, b):
+            if row not in self.rows:
+                raise AnalysisError(f"{row.move.notation()} is not one of the moves evaluated: "
+                                    + ", ".join(r.move.notation() for r in self.rows))
+        difference, half = self.difference(a, b)
+        low, high = 100 * (difference - half), 100 * (difference + half)
+        interval = f"its 95% interval, {low:+.1f} to {high:+.1f} percentage points,"
+        if low > 0 or high < 0:
+            return f"The difference is clear: {interval} excludes zero."
+        return (f"The difference is not clear: {interval} includes zero; more rollouts are needed "
+                "to tell these moves apart.")
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict: the options and ``moves`` (rows, highest estimate first)."""
         return {"seat": self.seat, "samples": self.samples, "policy": self.policy, "seed": self.seed,
