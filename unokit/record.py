@@ -201,8 +201,8 @@ def read_record(source: str | Path | Mapping[str, Any]) -> GameRecord:
 
     Raises :class:`RecordError` for text that is not JSON, a record that is not valid, a source that
     is none of the three (a number; bytes: use :func:`record_from_bytes`) and a file that cannot be
-    read: the message names the path, cut to :data:`PATH_LIMIT` characters (:func:`short_path`), and what went wrong, as the operating
-    system says it (``"qqqq…qqqq: File name too long"``, ``"games/a.json: No such file or directory"``).
+    read: the message names the path, cut to :data:`PATH_LIMIT` characters (:func:`short_path`), and
+    what went wrong, as the operating system says it (``"qqqq…qqqq: File name too long"``, ``"games/a.json: No such file or directory"``).
     """
     if isinstance(source, Mapping):
         return validate(source)
