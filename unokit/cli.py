@@ -694,7 +694,7 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
     check_output("--svg", svg_dir, folder=True)
     for option, path in (("--out", out), ("--braille-dots", braille_dots)):
         if path is not None and not path.lower().endswith(".pdf"):  # 'x.txt' would hold a PDF
-            fail(f"--{option.lstrip('-')}: {path} does not end in .pdf; a sheet is a PDF file, e.g. deck.pdf", 2)
+            fail(f"{option}: {path} does not end in .pdf; a sheet is a PDF file, e.g. deck.pdf", 2)
     if braille_dots is not None and os.path.abspath(braille_dots) == os.path.abspath(out):
         fail(f"--braille-dots: {braille_dots} is also the --out file; name another file for the dots", 2)
     rules = preset_option(rules_name)
