@@ -162,7 +162,7 @@ class Dashboard(widgets.VBox):
             self.new_game_box,
             self._table_box,
             _heading("Printable cards"),
-            widgets.HTML("<p>The whole deck of the current rules, nine cards to a page at their real "
+            widgets.HTML("<p>The whole deck of the current rules, nine cards to an A4 page (eight, turned, to a Letter page) at their real "
                          "size (56 × 88 mm), with ColorADD signs and two reference cards that explain "
                          "them. Print at actual size (100%) on the paper chosen. Making the PDF takes a few "
                          "seconds.</p>"),
@@ -385,7 +385,7 @@ class Dashboard(widgets.VBox):
 
     def sheet_bytes(self) -> bytes:
         """A printable PDF of the current preset's whole deck (as ``unokit sheet PRESET --paper PAPER``
-        prints it) and the two reference cards: nine cards per page at their real size, on the paper of
+        prints it) and the two reference cards at their real size, nine to an A4 page or eight to a Letter page, on the paper of
         the "Paper" choice (``"a4"``, 210 × 297 mm, or ``"letter"``, 8.5 × 11 in;
         :data:`unokit.render.sheets.PAPERS`). Raises :class:`~unokit.errors.RenderError` for a paper
         :func:`unokit.render.sheets.sheet_pdf` does not know."""
