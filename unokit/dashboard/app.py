@@ -385,8 +385,8 @@ class Dashboard(widgets.VBox):
 
     def sheet_bytes(self) -> bytes:
         """A printable PDF of the current preset's whole deck (as ``unokit sheet PRESET --paper PAPER``
-        prints it) and the two reference cards at their real size, nine to an A4 page or eight to a Letter page, on the paper of
-        the "Paper" choice (``"a4"``, 210 × 297 mm, or ``"letter"``, 8.5 × 11 in;
+        prints it) and the two reference cards at their real size, nine to an A4 page or eight to a
+        Letter page, on the paper of the "Paper" choice (``"a4"``, 210 × 297 mm, or ``"letter"``, 8.5 × 11 in;
         :data:`unokit.render.sheets.PAPERS`). Raises :class:`~unokit.errors.RenderError` for a paper
         :func:`unokit.render.sheets.sheet_pdf` does not know."""
         from unokit.cards import make_deck
