@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from unokit.cards import Card, Rank
 
 __all__ = ["card_name", "names_of", "count_phrase", "seats_phrase", "rank_words", "drew_words", "rule_name",
-           "rule_change_words", "STACKING_NAMES", "RELATED_RULE_NAMES"]
+           "rule_change_words", "with_seat", "STACKING_NAMES", "RELATED_RULE_NAMES"]
 
 _CARD_NAMES: dict[int, str] = {}
 
