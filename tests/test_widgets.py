@@ -848,6 +848,8 @@ def test_a_past_position_says_why_its_playable_cards_cannot_be_played_now():
     hand = table.hands[seat]
     legal = [entry for entry in hand.cards if entry["legal"]]
     assert legal and all(entry["reason"] == PAST_POSITION and not entry["playable"] for entry in legal)
+    # the button's description (what a screen reader hears on focus) says it too, not the rules' reason
+    assert all(entry["description"] == PAST_POSITION for entry in legal)
     refused = [entry for entry in hand.cards if not entry["legal"]]
     assert refused and all(entry["reason"] != PAST_POSITION for entry in refused)  # the rules' reason stays
     table.go(len(game.move_stack))

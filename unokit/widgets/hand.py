@@ -309,8 +309,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         for entry in entries:
             entry["legal"] = entry["playable"]
             entry["playable"] = entry["playable"] and interactive
-            if not_now and entry["legal"] and not interactive:
-                entry["reason"] = not_now
+            if not_now and entry["legal"] and not interactive:  # what the eye and the screen reader get
+                entry["reason"] = entry["description"] = not_now
         name = game.players[seat]
         count = len(order)
         self._entries = [dict(entry) for entry in entries]
