@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from unokit.cards import Card, Rank
+from unokit.state import name_key
 
 __all__ = ["card_name", "names_of", "count_phrase", "seats_phrase", "rank_words", "drew_words", "rule_name",
            "rule_change_words", "with_seat", "STACKING_NAMES", "RELATED_RULE_NAMES"]
@@ -43,7 +44,7 @@ def seats_phrase(names: list[str]) -> str:
 def with_seat(name: str, seat: int) -> str:
     """A player's name with its seat number, ``"Ana (seat 0)"``, or the name alone when it already
     says the seat (the default names: ``"Seat 1"``, never ``"Seat 1 (seat 1)"``)."""
-    return name if " ".join(name.casefold().split()) == f"seat {seat}" else f"{name} (seat {seat})"
+    return name if name_key(name) == f"seat {seat}" else f"{name} (seat {seat})"
 
 
 def count_phrase(count: int) -> str:

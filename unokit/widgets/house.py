@@ -31,7 +31,6 @@ __all__ = ["house_rule_flags", "house_rule_name", "house_rule_label", "house_rul
            "jump_in_offer_label", "jump_in_offer_text", "hand_change_text", "conflict_words"]
 
 
-
 @lru_cache(maxsize=1)
 def house_rule_flags() -> dict[str, str]:
     """``{flag: one-line description}`` of every house rule (RULES.md "House rules": the stacking flags,
