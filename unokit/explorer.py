@@ -182,6 +182,12 @@ class Change:
         """Whether the 95% interval leaves out zero (a change the rounds show clearly)."""
         return self.interval[0] > 0 or self.interval[1] < 0
 
+    @property
+    def no_round_differed(self) -> bool:
+        """Whether no round differed: every pair of rounds gave the same figure (zero, with a zero-width
+        interval), said as such rather than as "+0.0 (+0.0 to +0.0)"."""
+        return self.value == 0 and self.interval == (0, 0)
+
 
 def _change(plain: tuple[float, list[float]], variant: tuple[float, list[float]]) -> Change:
     value = variant[0] - plain[0]
@@ -346,7 +352,7 @@ class Comparison:
             return f"{value:.1f} ({interval[0]:.1f} to {interval[1]:.1f})"
 
         def change(c: Change, percent: bool) -> str:
-            if c.value == 0 and c.interval == (0, 0):  # every pair of rounds gave the same figure
+            if c.no_round_differed:
                 return "none: no round differed"
             if percent:
                 return (f"{c.value * 100:+.1f} points ({c.interval[0] * 100:+.1f} to {c.interval[1] * 100:+.1f})")
@@ -399,7 +405,7 @@ class Comparison:
         p, v = self.plain, self.variant
 
         def verdict(c: Change, more: str, less: str, unit: str) -> str:
-            if c.value == 0 and c.interval == (0, 0):
+            if c.no_round_differed:
                 return "no change: no round differed"
             if not c.clear:
                 return f"no clear change ({c.value:+.1f}{unit}, 95% interval {c.interval[0]:+.1f} to {c.interval[1]:+.1f})"
