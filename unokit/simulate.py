@@ -416,12 +416,9 @@ def check_options(rules: Rules | str, players: int, games: int, bots: Sequence[s
         check_deal_size(rules, players)  # before any worker starts
     except UnokitError as error:
         raise OptionError("rules", str(error)) from None
-    for option, value, least, most, allowed in (
-            ("games", games, 1, MAX_GAMES, f"simulate 1 to {MAX_GAMES:,} rounds in one run"),
-            ("max_moves", max_moves, 1, None, "it must be at least 1"),
-            ("jobs", jobs, 1, MAX_JOBS, f"use 1 to {MAX_JOBS} processes")):
-        if value is not None and (value < least or (most is not None and value > most)):
-            raise OptionError(option, f"{value} is not allowed; {allowed}")
+    if not 1 <= games <= MAX_GAMES:
+        raise OptionError("games", f"{games} is not allowed; simulate 1 to {MAX_GAMES:,} rounds in one run")
+    check_run_limits(max_moves, jobs)
     names = tuple(b.strip().lower() for b in bots) or ("random",)
     for name in names:
         if name not in AGENTS:
@@ -432,6 +429,16 @@ def check_options(rules: Rules | str, players: int, games: int, bots: Sequence[s
         raise OptionError("bots", f"{len(names)} bots for {players} players; give one bot for all seats or one "
                                   "per seat")
     return rules, names
+
+
+def check_run_limits(max_moves: int, jobs: int | None) -> None:
+    """The options every run of rounds takes (:func:`check_options`, :func:`unokit.tournament.check_options`):
+    ``max_moves`` a whole number of at least 1, ``jobs`` ``None`` or 1 to ``MAX_JOBS``. Raises
+    :class:`OptionError` naming the option."""
+    if isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 1:
+        raise OptionError("max_moves", f"{max_moves!r} is not allowed; it must be at least 1")
+    if jobs is not None and not 1 <= jobs <= MAX_JOBS:
+        raise OptionError("jobs", f"{jobs} is not allowed; use 1 to {MAX_JOBS} processes")
 
 
 def chunk_plan(games: int) -> list[range]:

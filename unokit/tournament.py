@@ -37,9 +37,9 @@ from unokit.rules import Rules, find_preset
 from unokit.simulate import (
     DEFAULT_MAX_MOVES,
     MAX_GAMES,
-    MAX_JOBS,
     OptionError,
     check_executor,
+    check_run_limits,
     chunk_plan,
     play_round,
     round_seed,
@@ -217,10 +217,7 @@ def check_options(rules: Rules | str, bots: Sequence[str] | str, games: int, job
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES // len(pairs):
         raise OptionError("games", f"{games!r} is not allowed; play 1 to {MAX_GAMES // len(pairs):,} rounds per "
                                    f"pair ({MAX_GAMES:,} in all)")
-    if isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 1:
-        raise OptionError("max_moves", f"{max_moves!r} is not allowed; it must be at least 1")
-    if jobs is not None and not 1 <= jobs <= MAX_JOBS:
-        raise OptionError("jobs", f"{jobs} is not allowed; use 1 to {MAX_JOBS} processes")
+    check_run_limits(max_moves, jobs)
     return rules, specs, pairs
 
 
