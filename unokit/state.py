@@ -232,9 +232,9 @@ def name_problem(name: str, seat: int) -> str | None:
 def player_names(players: Sequence[Any]) -> tuple[str, ...]:
     """The players' names given to a :class:`~unokit.game.Game`, as text, in seat order. Each must say
     something, hold no control character and not read as another seat's number (:func:`name_problem`)
-    and differ from the others even without case and extra spaces (:func:`name_key`, as typed commands name players), or the
-    narration and the commands could not tell the seats apart (a game record asks the same). Raises
-    :class:`~unokit.errors.RulesError` naming the seat."""
+    and differ from the others even without case and extra spaces (:func:`name_key`, as typed commands
+    name players), or the narration and the commands could not tell the seats apart (a game record
+    asks the same). Raises :class:`~unokit.errors.RulesError` naming the seat."""
     names = tuple(str(name) for name in players)
     seen: dict[str, int] = {}
     for seat, name in enumerate(names):

@@ -276,8 +276,8 @@ class Dashboard(widgets.VBox):
             elif len(name) > MAX_NAME_LENGTH:
                 problems.append(FormProblem(f"Seat {seat} name is {len(name)} characters long: shorten it to at "
                                             f"most {MAX_NAME_LENGTH}.", field))
-            elif name_problem(name, seat) is not None:
-                problems.append(FormProblem(f"Seat {seat} name {name_problem(name, seat)}.", field))
+            elif (problem := name_problem(name, seat)) is not None:
+                problems.append(FormProblem(f"Seat {seat} name {problem}.", field))
             elif keys[seat] in keys[:seat]:
                 other = keys.index(keys[seat])
                 also = "also the name of" if names[other] == name else f"{names[other]} in other case, the name of"
