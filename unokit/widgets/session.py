@@ -616,18 +616,18 @@ class TableSession:
             return f"{names[current]} to act." + self._offers_text()
         view = game.view(current)
         playable = {m.cards[0] for m in view.legal_moves if m.kind is MoveKind.PLAY and len(m.cards) == 1}
-        text = f"Your turn: {len(playable)} playable"
+        # a bot's move the person chooses (a what-if branch) is said as that seat's
+        turn, drew = (("Your turn", "You drew") if current != chosen_for
+                      else (f"You choose {names[current]}'s move", f"{names[current]} drew"))
+        text = f"{turn}: {len(playable)} playable"
         if view.can_play_drawn is not None:
-            text = f"You drew {view.can_play_drawn.name}: play it or keep it"
+            text = f"{drew} {view.can_play_drawn.name}: play it or keep it"
         elif any(m.kind is MoveKind.CHALLENGE for m in view.legal_moves):  # its 4 cards are pending too
-            text = "Your turn: challenge the Wild Draw Four or accept it"
+            text = f"{turn}: challenge the Wild Draw Four or accept it"
         elif view.pending_draw:
             text += f", or draw {view.pending_draw}"
         elif any(m.kind is MoveKind.CHOOSE for m in view.legal_moves):
-            text = "Your turn: choose the colour of the Wild starter card"
-        if current == chosen_for:  # a bot's move the person chooses (a what-if branch)
-            text = text.replace("Your turn", f"You choose {names[current]}'s move", 1)
-            text = text.replace("You drew", f"{names[current]} drew", 1)
+            text = f"{turn}: choose the colour of the Wild starter card"
         return text + "." + self._offers_text()
 
     def _offers_text(self) -> str:
