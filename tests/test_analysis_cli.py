@@ -67,7 +67,7 @@ def test_review_prints_one_line_per_mistake_or_says_there_is_none(record_path):
         (b"{", "is not valid JSON (line 1, column 2"),
         (b"", "is not valid JSON (line 1, column 1"),
         (bytes(range(128, 256)), "is not UTF-8 text"),
-        (b"[1, 2]", "a record must be a JSON object, not list"),
+        (b"[1, 2]", "record.json holds an array, not a JSON object; a record is a JSON object such as"),
         (b'{"unokit": 1, "rules": "poker", "players": 2}', "rules: unknown preset 'poker'"),
         (b'{"unokit": 1, "rules": "classic", "players": 2, "moves": ["0: jump"]}', 'moves[0] "0: jump"'),
     ],

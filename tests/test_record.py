@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ from unokit.record import (
     read_record,
     record_from_bytes,
     replay,
+    short_path,
     to_record,
     validate,
     write_record,
@@ -84,13 +86,20 @@ def test_schema_ships_inside_the_package():
 
 
 def test_record_must_be_an_object():
-    assert "a record must be a JSON object, not list" in error_of([1, 2])
+    assert "a record must be a JSON object (a dict in Python), not list" in error_of([1, 2])
 
 
-@pytest.mark.parametrize(("text", "kind"), [("[]", "list"), ("3", "int"), ('"x"', "str"), ("null", "NoneType")])
-def test_a_file_of_json_that_is_not_an_object_is_refused_as_the_cli_refuses_it(text, kind):
-    with pytest.raises(RecordError, match=rf"^a record must be a JSON object, not {kind}; "):
+@pytest.mark.parametrize(("text", "kind"), [("[]", "an array"), ("3", "a number"), ("2.5", "a number"),
+                                            ('"x"', "a string"), ("true", "true or false"), ("null", "null")])
+def test_a_file_of_json_that_is_not_an_object_is_refused_naming_the_file(text, kind, tmp_path):
+    """The message names the file and says what it holds in JSON's words (it said "not list", and
+    for a file given by path did not say which file)."""
+    with pytest.raises(RecordError, match=rf"^game.json holds {kind}, not a JSON object; a record is a JSON object"):
         record_from_bytes(text.encode(), "game.json")
+    path = tmp_path / "round.json"
+    path.write_text(text)
+    with pytest.raises(RecordError, match=rf"^{re.escape(short_path(str(path)))} holds {kind}, not a JSON object; "):
+        read_record(path)
 
 
 @pytest.mark.parametrize("source", [[], 3, None, b'{"unokit": 1}', 2.5])

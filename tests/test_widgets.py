@@ -531,14 +531,14 @@ def test_a_record_file_over_the_limit_is_refused_with_its_size_and_loading_goes_
     assert table.game.rules.name == "spectrum" and "Loaded a record of 0 moves;" in table.move_log.status
 
 
-@pytest.mark.parametrize(("text", "kind"), [("[]", "list"), ("3", "int"), ('"x"', "str"), ("null", "NoneType")])
+@pytest.mark.parametrize(("text", "kind"), [("[]", "an array"), ("3", "a number"), ('"x"', "a string"), ("null", "null")])
 def test_an_uploaded_record_that_is_not_a_json_object_is_explained_as_the_cli_does(text, kind):
     """The upload reads a file's bytes with the CLI's reader (record.record_from_bytes): ``[]`` was taken
     for a path and raised TypeError in the kernel, with nothing in the status line."""
     _, table = fresh_table()
     before = table.game
     table.upload.receive("game.json", text.encode())
-    assert table.move_log.status.startswith(f"Could not load the record: a record must be a JSON object, not {kind}; ")
+    assert table.move_log.status.startswith(f"Could not load the record: game.json holds {kind}, not a JSON object; ")
     assert table.game is before
 
 

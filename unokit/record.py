@@ -222,7 +222,7 @@ def read_record(source: str | Path | Mapping[str, Any]) -> GameRecord:
         except ValueError:  # a NUL character: no operating system takes it in a path
             raise RecordError(f"{name}: a path cannot hold a NUL character") from None
         text = decode_record(raw, name)
-    return validate(_loads(text, name))
+    return validate(_record_object(text, name))
 
 
 #: The most characters of a path a record error names (a longer one keeps its start and its end): real
@@ -254,7 +254,7 @@ def record_from_bytes(data: bytes, name: str) -> GameRecord:
     that is not JSON, JSON that is not an object (``[]``, ``3``, ``"x"``, ``null``) or a record that is
     not valid.
     """
-    return validate(_loads(decode_record(data, name), name))
+    return validate(_record_object(decode_record(data, name), name))
 
 
 def decode_record(raw: bytes, name: str) -> str:
@@ -280,6 +280,26 @@ _JSON_PROBLEMS = {
     "Invalid control character at": "a string holds a control character (write a line break as \\n)",
     "Invalid \\escape": "a backslash starts no valid escape",
 }
+
+
+#: JSON's names of the values Python's parser gives (RFC 8259 section 3), with an article, for messages
+_JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "true or false",
+               type(None): "null"}
+
+
+def _json_kind(value: Any) -> str:
+    """What ``value`` is, in JSON's words ("an array", "a number", "null"); a Python type's name otherwise."""
+    return _JSON_KINDS.get(type(value), f"a {type(value).__name__}")
+
+
+def _record_object(text: str, name: str) -> Any:
+    """The JSON object parsed from ``text`` (:func:`_loads`); a :class:`RecordError` naming ``name`` when
+    the JSON is something else (``[]``, ``3``, ``"x"``, ``null``)."""
+    data = _loads(text, name)
+    if not isinstance(data, dict):
+        raise RecordError(f"{name} holds {_json_kind(data)}, not a JSON object; "
+                          'a record is a JSON object such as {"unokit": 1, "rules": "classic", "players": 2}')
+    return data
 
 
 def _loads(text: str, name: str) -> Any:
@@ -313,7 +333,7 @@ def validate(data: Any) -> GameRecord:
     """
     if not isinstance(data, Mapping):
         raise RecordError(
-            f"a record must be a JSON object, not {type(data).__name__}; "
+            f"a record must be a JSON object (a dict in Python), not {type(data).__name__}; "
             'e.g. {"unokit": 1, "rules": "classic", "players": 2}'
         )
     if "deck" in data and "position" in data:
