@@ -132,3 +132,34 @@ def test_scoring_does_not_import_the_game():
     tree = ast.parse(Path(unokit.scoring.__file__).read_text())
     imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     assert "unokit.game" not in imported
+
+
+# ----------------------------------------------------------------------------- flag types
+@pytest.mark.parametrize(("flags", "message"), [
+    ({"seven_swap": "no"}, 'rules flag seven_swap="no" has the wrong type; expected true or false'),
+    ({"jump_in": 1}, "rules flag jump_in=1 has the wrong type; expected true or false"),
+    ({"hand_size": "7"}, 'rules flag hand_size="7" has the wrong type; expected a whole number such as 7'),
+    ({"hand_size": 7.5}, "rules flag hand_size=7.5 has the wrong type; expected a whole number such as 7"),
+    ({"hand_size": True}, "rules flag hand_size=true has the wrong type; expected a whole number such as 7"),
+    ({"uno_penalty": "2"}, 'rules flag uno_penalty="2" has the wrong type; expected a whole number such as 2'),
+    ({"scoring": 3}, 'rules flag scoring=3 has the wrong type; expected a text such as "winner"'),
+    ({"colors": "red"}, 'rules flag colors="red" has the wrong type; expected a list such as '
+                        '["red", "yellow", "green", "blue"]'),
+    ({"colors": ("red", "mauve")}, "rules flag colors="),
+    ({"starter_replaced": 4}, "rules flag starter_replaced=4 has the wrong type; expected a list such as"),
+])
+def test_the_rules_constructor_checks_each_flags_type_as_find_preset_does(flags, message):
+    """``Rules(seven_swap="no")`` was taken as it came (a truthy text: Seven-O on), ``Rules(hand_size="7")``
+    failed later with a TypeError from a comparison: the constructor, ``replace`` and ``find_preset``
+    give one RulesError naming the flag and what it takes."""
+    for make in (lambda: Rules(**flags), lambda: Rules().replace(**flags), lambda: find_preset("classic", **flags)):
+        with pytest.raises(RulesError) as refused:
+            make()
+        assert str(refused.value).startswith(message)
+
+
+def test_colours_and_starter_ranks_may_be_given_as_names_and_are_kept_as_tuple_and_frozenset():
+    rules = Rules(colors=["red", "yellow", "green", "blue"], starter_replaced=["W+4"])
+    assert rules == PRESETS["classic"] and hash(rules) == hash(PRESETS["classic"])
+    assert type(rules.colors) is tuple and type(rules.starter_replaced) is frozenset
+    assert Rules(starter_replaced={Rank.REVERSE}).starter_replaced == frozenset({Rank.REVERSE})

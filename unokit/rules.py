@@ -133,6 +133,7 @@ class Rules:
     target_score: int = 500
 
     def __post_init__(self) -> None:
+        self._check_types()
         choices = {
             "deck": ("classic", "spectrum"),
             "dealer_selection": ("draw", "chosen", "random"),
@@ -164,6 +165,29 @@ class Rules:
             from unokit.rulebook import check_combination
 
             check_combination(self)
+
+    def _check_types(self) -> None:
+        """Every flag has its field's type, as a record's JSON gives it: ``true``/``false`` for a yes-no
+        flag (not 1 or ``"no"``), a whole number for a count (not ``7.5``, ``"7"`` or ``True``), a text
+        for a choice. ``colors`` may be given as colours or colour names and ``starter_replaced`` as ranks
+        or rank codes, in any sequence: they are kept as a tuple and a frozenset. Raises
+        :class:`RulesError` naming the flag, the value and what the flag takes; the same check serves
+        ``Rules(...)``, :meth:`replace` and :func:`find_preset` (a flag of the wrong type was taken
+        as it came, so ``Rules(seven_swap="no")`` turned Seven-O on)."""
+        for name, kind in _FLAG_TYPES.items():
+            value = getattr(self, name)
+            if kind is tuple or kind is frozenset:
+                if isinstance(value, (str, bytes, Mapping)) or not hasattr(value, "__iter__"):
+                    raise _wrong_type(name, value)
+                member = Color if kind is tuple else Rank
+                try:
+                    converted = kind(item if isinstance(item, member) else member(item) for item in value)
+                except (TypeError, ValueError):
+                    raise _wrong_type(name, value) from None
+                if converted.__class__ is not value.__class__ or converted != value:
+                    object.__setattr__(self, name, converted)
+            elif value.__class__ is not kind:  # bool is not int here, nor int bool
+                raise _wrong_type(name, value)
 
     def _check_colors(self) -> None:
         """``colors``: distinct colours of play (they have a notation letter), covering every colour
@@ -216,10 +240,10 @@ def flag_to_json(value: Any) -> Any:
     """A flag's value as a game record's ``rules`` object holds it (DESIGN.md contract 3): a tuple
     of colours as a list of colour names in order, a set of ranks as a sorted list of rank codes,
     anything else (bool, int, str) as it is."""
-    if isinstance(value, tuple):
-        return [c.value for c in value]
-    if isinstance(value, frozenset):
-        return sorted(r.value for r in value)
+    if isinstance(value, (tuple, list)):  # a list: a value being refused, said as given
+        return [getattr(c, "value", c) for c in value]
+    if isinstance(value, (frozenset, set)):
+        return sorted(getattr(r, "value", r) for r in value)
     return value
 
 
@@ -244,35 +268,25 @@ def _expected(default: Any) -> str:
     return f"a list such as {_as_json(default)}"
 
 
-def _with_overrides(rules: Rules, overrides: Mapping[str, Any]) -> Rules:
-    known = {f.name: f for f in fields(Rules)}
-    converted: dict[str, Any] = {}
-    for name, value in overrides.items():
-        if name not in known or name == "name":
-            raise RulesError(
-                f"unknown rules flag {name!r}; flags are: " + ", ".join(n for n in known if n != "name")
-            )
-        default = getattr(rules, name)
-        try:
-            if isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise TypeError
-            elif isinstance(default, int):
-                if isinstance(value, bool) or not isinstance(value, int):
-                    raise TypeError
-            elif isinstance(default, str):
-                if not isinstance(value, str):
-                    raise TypeError
-            elif isinstance(default, tuple):
-                value = tuple(v if isinstance(v, Color) else Color(v) for v in value)
-            elif isinstance(default, frozenset):
-                value = frozenset(v if isinstance(v, Rank) else Rank(v) for v in value)
-        except (TypeError, ValueError):
-            raise RulesError(f"rules flag {name}={_as_json(value)} has the wrong type; expected "
-                             f"{_expected(default)}") from None
-        converted[name] = value
-    return dataclasses.replace(rules, **converted)
+def _wrong_type(name: str, value: Any) -> RulesError:
+    """The error for flag ``name`` given ``value`` of the wrong type, saying what the flag takes."""
+    return RulesError(f"rules flag {name}={_as_json(value)} has the wrong type; expected "
+                      f"{_expected(_DEFAULTS[name])}")
 
+
+def _with_overrides(rules: Rules, overrides: Mapping[str, Any]) -> Rules:
+    for name in overrides:
+        if name not in _FLAG_TYPES or name == "name":
+            raise RulesError(
+                f"unknown rules flag {name!r}; flags are: " + ", ".join(n for n in _FLAG_TYPES if n != "name")
+            )
+    return dataclasses.replace(rules, **overrides)
+
+
+#: Each field's type (a flag's value must be exactly this; ``colors`` and ``starter_replaced`` are converted)
+_FLAG_TYPES: dict[str, type] = {f.name: type(f.default) for f in fields(Rules)}
+#: Each field's default (classic's value), for the wrong-type message
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Rules)}
 
 #: The presets of RULES.md, by name.
 PRESETS: dict[str, Rules] = {
