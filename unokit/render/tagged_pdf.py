@@ -128,21 +128,19 @@ def tagged_pdf(
 
     writer = PdfWriter()
     forms: dict[str, object] = {}  # SVG document -> indirect reference to its Form XObject
-    sources: dict[str, object] = {}  # SVG document -> its rendered page (for paragraphs)
 
     def source_page(svg: str):
-        if svg not in sources:
-            reader = PdfReader(io.BytesIO(render(svg)))
-            if len(reader.pages) != 1:
-                raise RenderError(f"an item's SVG rendered to {len(reader.pages)} pages; it must be one page")
-            sources[svg] = reader.pages[0]
-        return sources[svg]
+        reader = PdfReader(io.BytesIO(render(svg)))
+        if len(reader.pages) != 1:
+            raise RenderError(f"an item's SVG rendered to {len(reader.pages)} pages; it must be one page")
+        return reader.pages[0]
 
     def form(svg: str):
         if svg not in forms:
             page = source_page(svg)
             stream = DecodedStreamObject()
-            stream.set_data(page.get_contents().get_data() if page.get_contents() is not None else b"")
+            contents = page.get_contents()
+            stream.set_data(contents.get_data() if contents is not None else b"")
             box = page.mediabox
             stream.update({
                 NameObject("/Type"): NameObject("/XObject"),
@@ -152,8 +150,6 @@ def tagged_pdf(
                 NameObject("/Resources"): page["/Resources"].get_object().clone(writer),
             })
             forms[svg] = writer._add_object(stream.flate_encode())
-            if len(forms) > 64:  # keep memory flat for huge sheets; a repeat after this renders again
-                sources.pop(svg, None)
         return forms[svg]
 
     root = writer.root_object
@@ -176,6 +172,7 @@ def tagged_pdf(
         xobjects = DictionaryObject()
         resources = DictionaryObject({NameObject("/XObject"): xobjects})
         by_mcid = ArrayObject()
+        names: dict[int, str] = {}  # Form XObject number -> its name on this page
         content = []
         for item in items:
             if item.role == ARTIFACT:
@@ -206,8 +203,11 @@ def tagged_pdf(
             if item.role == PARAGRAPH:
                 content.append(b"q\n" + _inline(source_page(item.svg), resources, writer) + b"\nQ")
             else:
-                name = f"/UnokitItem{len(xobjects)}"
-                xobjects[NameObject(name)] = form(item.svg)
+                reference = form(item.svg)
+                name = names.get(reference.idnum)
+                if name is None:
+                    name = names[reference.idnum] = f"/UnokitItem{len(xobjects)}"
+                    xobjects[NameObject(name)] = reference
                 matrix = " ".join(_number(v) for v in item.matrix)
                 content.append(f"q {matrix} cm {name} Do Q".encode("ascii"))
             content.append(b"EMC")
