@@ -21,8 +21,22 @@ How a sheet is built (the issue "Printable accessible card sheets"):
   so each back lands behind its face when the sheet is printed double-sided: flipping on the long
   edge of a portrait page turns it about the vertical axis (columns swap), flipping on the short
   edge turns it about the horizontal axis (rows swap).
-- Each page is one SVG, rendered to PDF by cairosvg (cairo embeds a subset of the font of the
-  footer text, so that text stays real and extractable) and the pages are merged with pypdf.
+- The PDF is tagged (ISO 32000-1 14.7-14.9 "Logical structure" and "Tagged PDF", modelled on PDF/UA-1,
+  ISO 14289-1), so a screen reader says which card is where: each card on a face page is a ``/Figure``
+  whose ``/Alt`` is the card's accessible name, the words of its SVG face's ``<title>`` (WCAG 2 technique
+  PDF1), in the order the sheet lists its cards, row by row; each page's footer line is a ``/P`` of real
+  text; crop marks, registration marks, the ruler and the card outlines of the swell-paper sheet are
+  ``/Artifact``s of type Page (printer's aids), and the card backs ``/Artifact``s of type Layout (WCAG 2
+  technique PDF4: nine identical backs a page would only repeat "Card back", and the footer already
+  says the page is backs). On the swell-paper sheet each card's dots are a Figure named for the card.
+  The catalog says ``/MarkInfo << /Marked true >>``, ``/Lang`` en and ``/DisplayDocTitle``.
+- How the PDF is made: a page is a list of pieces (:class:`_Piece`: each card, the margins' marks, the
+  footer line). :func:`sheet_pages` joins them into one SVG page; for the PDF each piece is rendered alone
+  by cairosvg (a card as its own card-sized document, braille dots included) and drawn on the page by
+  :mod:`unokit.render.tagged_pdf` inside its marked-content sequence, a card as a Form XObject placed
+  in its cell by a matrix. The same picture (two of each card in a deck, every back, the crop marks of
+  every page) is rendered and stored once; cairo embeds a subset of the footer's font, so that text
+  stays real and extractable. The pages look as the page SVG rendered whole (tests compare the pixels).
 
 Braille (:func:`braille_label`) is uncontracted (grade 1) Unified English Braille, laid out at the
 standard dimensions of :data:`BRAILLE_DOT`, :data:`BRAILLE_DOT_SPACING` and
@@ -976,10 +990,13 @@ def sheet_pdf(
     svg_dir: str | Path | None = None,
     wild_colors: Sequence[Color] | None = None,
 ) -> bytes:
-    """A printable PDF of card sheets (see :func:`sheet_pages` for the options and errors).
+    """A printable, tagged PDF of card sheets (see :func:`sheet_pages` for the options and errors).
 
-    Every page is exactly the paper size (MediaBox = CropBox = TrimBox). With ``svg_dir`` each page
-    is also written there as ``page-001.svg``, ``page-002.svg``, ...
+    Every page is exactly the paper size (MediaBox = CropBox = TrimBox). Every card on a face page is a
+    ``/Figure`` structure element whose ``/Alt`` is its face's ``<title>`` (ISO 32000-1 14.9.3, WCAG 2
+    technique PDF1), in sheet order; the footer line a ``/P``; marks and backs artifacts (see the module's
+    "How a sheet is built"). With ``svg_dir`` each page is also written there as ``page-001.svg``,
+    ``page-002.svg``, ...
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
@@ -1072,7 +1089,9 @@ def braille_dots_pdf(
     colors: Sequence[Color] | None = None,
 ) -> bytes:
     """The swell-paper PDF of :func:`braille_dots_pages` (same options); page boxes exactly the paper
-    size, viewer preferences print at 100 % and single-sided (swell paper takes one side)."""
+    size, viewer preferences print at 100 % and single-sided (swell paper takes one side). Tagged like
+    :func:`sheet_pdf`: each card's dots are a ``/Figure`` with ``/Alt`` "<card name>: braille label", the
+    footer line a ``/P``, outlines and marks artifacts."""
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
                            colors=colors)
