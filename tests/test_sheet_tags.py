@@ -317,3 +317,57 @@ def test_tagged_pages_look_like_the_page_svg_rendered_whole(make, options, tmp_p
         assert (b < 128).mean() > 0.002, number  # the page has something on it to compare
         assert (difference > 0).mean() <= MAX_DIFFERING, (number, (difference > 0).mean())
         assert (difference > 32).mean() <= MAX_DIFFERING_MUCH, (number, (difference > 32).mean())
+
+
+def pdfium_tree(pdf: bytes, index: int) -> list[tuple[int, str, str, int, str]]:
+    """The structure tree of page ``index`` as pdfium reads it (the PDF engine of Chromium's viewer, which
+    hands this tree to screen readers): (depth, type, Alt, MCID, ActualText) of every element, depth first."""
+    import ctypes
+
+    pdfium = pytest.importorskip("pypdfium2")
+    raw = pytest.importorskip("pypdfium2.raw")
+
+    def text(get, element) -> str:
+        size = get(element, None, 0)
+        buffer = ctypes.create_string_buffer(size)
+        get(element, buffer, size)
+        return buffer.raw.decode("utf-16-le").rstrip("\x00")
+
+    found = []
+
+    def walk(element, depth: int) -> None:
+        found.append((depth, text(raw.FPDF_StructElement_GetType, element),
+                      text(raw.FPDF_StructElement_GetAltText, element),
+                      raw.FPDF_StructElement_GetMarkedContentID(element),
+                      text(raw.FPDF_StructElement_GetActualText, element)))
+        for i in range(raw.FPDF_StructElement_CountChildren(element)):
+            child = raw.FPDF_StructElement_GetChildAtIndex(element, i)
+            if child:
+                walk(child, depth + 1)
+
+    document = pdfium.PdfDocument(pdf)
+    try:
+        page = document[index]
+        tree = raw.FPDF_StructTree_GetForPage(page.raw)
+        try:
+            for i in range(raw.FPDF_StructTree_CountChildren(tree)):
+                walk(raw.FPDF_StructTree_GetChildAtIndex(tree, i), 0)
+        finally:
+            raw.FPDF_StructTree_Close(tree)
+            page.close()
+    finally:
+        document.close()
+    return found
+
+
+def test_pdfium_reads_each_cards_name_in_order_and_the_footer_words(classic_a4):
+    deck = make_deck("classic")
+    tree = pdfium_tree(classic_a4, 0)
+    assert tree[0][:2] == (0, "Document")
+    assert [(depth, kind, alt, mcid) for depth, kind, alt, mcid, _ in tree[1:10]] == [
+        (1, "Figure", card.name, i) for i, card in enumerate(deck[:9])]
+    assert tree[10][:2] == (1, "P") and tree[10][4] == "classic · page 1 of 26 · faces 1/13 · print at 100%: ruler = 50 mm"
+    back = pdfium_tree(classic_a4, 1)  # a back page: its footer line only
+    assert [kind for _, kind, *_ in back] == ["Document", "P"]
+    last = pdfium_tree(classic_a4, 24)
+    assert [alt for _, kind, alt, *_ in last if kind == "Figure"] == ["Braille key: the card labels"]
