@@ -249,6 +249,8 @@ def test_a_figure_needs_its_alt_and_roles_and_artifact_types_are_checked():
         tagged_pdf.Item("Artifact", "<svg/>", artifact="Header")
     with pytest.raises(RenderError, match="page 1 has nothing"):
         tagged_pdf.tagged_pdf([[]], 100, 100, title="empty")
+    with pytest.raises(RenderError, match="at least one page"):
+        tagged_pdf.tagged_pdf(iter([]), 100, 100, title="empty")
 
 
 def test_the_same_picture_is_stored_once(classic_a4):

@@ -51,10 +51,14 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from unokit.cards import Card, Color, Rank
 from unokit.errors import RenderError
+
+if TYPE_CHECKING:
+    from unokit.render.tagged_pdf import Item
 
 __all__ = [
     "PAPERS",
@@ -891,7 +895,7 @@ def _title_of(svg: str) -> str:
     return unescape(found.group(1), {"&quot;": '"', "&apos;": "'"}).strip()
 
 
-def _items(lay: Layout, pieces: Sequence[_Piece]):
+def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
     """The tagged-PDF items of a page's pieces: cards as Form XObjects placed in their cells by a matrix,
     the rest as page-sized documents."""
     from unokit.render.tagged_pdf import PT_PER_MM, Item
@@ -956,7 +960,7 @@ def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str =
 
     from unokit.render.tagged_pdf import PT_PER_MM, tagged_pdf
 
-    writer = tagged_pdf([_items(lay, pieces) for pieces in plan], lay.page_width * PT_PER_MM,
+    writer = tagged_pdf((_items(lay, pieces) for pieces in plan), lay.page_width * PT_PER_MM,
                         lay.page_height * PT_PER_MM, title=f"unokit card sheet: {title}", lang="en", render=_render)
     writer.add_metadata({"/Creator": "unokit"})
     writer.pdf_header = b"%PDF-1.7"

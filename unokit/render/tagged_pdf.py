@@ -30,7 +30,7 @@ deck, the same back nine times a page, the same crop marks on every page) is ren
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from unokit.errors import RenderError
@@ -88,7 +88,7 @@ def _number(value: float) -> str:
 
 
 def tagged_pdf(
-    pages: Sequence[Sequence[Item]],
+    pages: Iterable[Sequence[Item]],
     width_pt: float,
     height_pt: float,
     *,
@@ -97,15 +97,16 @@ def tagged_pdf(
     render: Callable[[str], bytes] | None = None,
 ):
     """A :class:`pypdf.PdfWriter` holding ``pages`` (each a sequence of :class:`Item`, in reading order,
-    drawn in that order) as a tagged PDF of pages ``width_pt`` x ``height_pt`` points.
+    drawn in that order; any iterable, read once, so a generator keeps one page's items in memory) as a
+    tagged PDF of pages ``width_pt`` x ``height_pt`` points.
 
     ``title`` goes in the document information (``/Title``) and is shown by viewers instead of the file
     name; ``lang`` is the catalog's ``/Lang`` (a BCP 47 language tag). ``render`` turns an SVG document
     into PDF bytes of one page (default: :func:`cairosvg.svg2pdf`); it is called once per distinct
     document. The caller may add viewer preferences and must write the writer out.
 
-    Raises :class:`~unokit.errors.RenderError` for a page without items or a rendered document that is not
-    one page.
+    Raises :class:`~unokit.errors.RenderError` for no pages, a page without items or a rendered document
+    that is not one page.
     """
     from pypdf import PdfReader, PdfWriter
     from pypdf.generic import (
@@ -223,10 +224,12 @@ def tagged_pdf(
         page.bleedbox = box
         numbers.append(NumberObject(key))
         numbers.append(writer._add_object(by_mcid))
+    if not writer.pages:
+        raise RenderError("a PDF needs at least one page; none was given")
     document[NameObject("/K")] = kids
     tree_root[NameObject("/K")] = ArrayObject([document_ref])
     tree_root[NameObject("/ParentTree")] = writer._add_object(DictionaryObject({NameObject("/Nums"): numbers}))
-    tree_root[NameObject("/ParentTreeNextKey")] = NumberObject(len(pages))
+    tree_root[NameObject("/ParentTreeNextKey")] = NumberObject(len(writer.pages))
     root[NameObject("/StructTreeRoot")] = tree_root_ref
     root[NameObject("/MarkInfo")] = DictionaryObject({NameObject("/Marked"): BooleanObject(True)})
     root[NameObject("/Lang")] = TextStringObject(lang)
