@@ -211,11 +211,15 @@ def test_backs_marks_and_ruler_are_artifacts(classic_a4):
     assert [s[1].get("/Type") for s in sequences if s[0] == "Artifact"] == ["/Page", "/Page"]  # + registration
 
 
-def test_alignment_test_pages_are_one_figure_each_and_backs_on_letter_turned(spectrum_letter):
+def test_alignment_test_pages_are_one_figure_each_covering_the_grid(spectrum_letter):
     pdf = reader(spectrum_letter)
     found = elements(pdf)
     assert [(e["role"], e["page"]) for e in found[:4]] == [("Figure", 0), ("P", 0), ("Figure", 1), ("P", 1)]
     assert found[0]["alt"] == sheets.ALIGNMENT_ALT["front"] and found[2]["alt"] == sheets.ALIGNMENT_ALT["back"]
+    grid, k, height = sheets.layout("letter", "uno").grid, 72 / 25.4, 279.4 * 72 / 25.4
+    for figure in (found[0], found[2]):  # the frames cover the card grid
+        assert [float(v) for v in figure["bbox"]] == pytest.approx(
+            [grid.x * k, height - grid.bottom * k, grid.right * k, height - grid.y * k], abs=0.01)
 
 
 def test_swell_paper_dots_are_figures_named_for_their_cards():

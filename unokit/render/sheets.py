@@ -587,7 +587,8 @@ class _Piece:
     page coordinates. ``role`` is ``"Figure"`` (``alt`` its text alternative; ``None``: the words of the
     picture's own ``<title>``), ``"P"`` or ``"Artifact"`` (``artifact`` its type). ``prefix`` is the id prefix
     the page SVG uses (ids must be unique on a page; the PDF renders each picture alone). ``text`` is a
-    paragraph's words exactly (its ``/ActualText``).
+    paragraph's words exactly (its ``/ActualText``); ``area`` the page area (mm) a Figure without ``box``
+    covers (its ``/BBox``, which ISO 32000-1 table 344 requires of a Figure).
     """
 
     role: str
@@ -597,6 +598,7 @@ class _Piece:
     artifact: str = "Page"
     prefix: str = ""
     text: str | None = None
+    area: Rect | None = None
 
 
 def _text(fragment: str) -> Callable[[str], str]:
@@ -786,8 +788,9 @@ def _sheet_plan(
     edge = "long" if backs == "long-edge" else "short"
     if alignment_test:
         front, back = _alignment_pages(lay, backs)
-        bodies.append(([_Piece("Figure", _text(front), alt=ALIGNMENT_ALT["front"])], "alignment test, front", False))
-        bodies.append(([_Piece("Figure", _text(back), alt=ALIGNMENT_ALT["back"])],
+        bodies.append(([_Piece("Figure", _text(front), alt=ALIGNMENT_ALT["front"], area=lay.grid)],
+                       "alignment test, front", False))
+        bodies.append(([_Piece("Figure", _text(back), alt=ALIGNMENT_ALT["back"], area=lay.grid)],
                        f"alignment test, back (flip on {edge} edge)", False))
     from unokit.render import svg
 
@@ -909,7 +912,6 @@ def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
             document = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
                         f'width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">{picture}</svg>')
             matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-            bbox = None
         else:
             document = picture
             box = piece.box
@@ -921,7 +923,9 @@ def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
                 to_page = (1.0, 0.0, 0.0, 1.0, box.x, box.y)
             to_pdf = (k, 0.0, 0.0, -k, 0.0, page_height)
             matrix = _then(_then(to_card, to_page), to_pdf)
-            bbox = (box.x * k, page_height - box.bottom * k, box.right * k, page_height - box.y * k)
+        area = piece.box or piece.area
+        bbox = None if area is None else (area.x * k, page_height - area.bottom * k, area.right * k,
+                                          page_height - area.y * k)
         alt = piece.alt
         if piece.role == "Figure" and alt is None:
             alt = _title_of(picture)
