@@ -21,8 +21,22 @@ How a sheet is built (the issue "Printable accessible card sheets"):
   so each back lands behind its face when the sheet is printed double-sided: flipping on the long
   edge of a portrait page turns it about the vertical axis (columns swap), flipping on the short
   edge turns it about the horizontal axis (rows swap).
-- Each page is one SVG, rendered to PDF by cairosvg (cairo embeds a subset of the font of the
-  footer text, so that text stays real and extractable) and the pages are merged with pypdf.
+- The PDF is tagged (ISO 32000-1 14.7-14.9 "Logical structure" and "Tagged PDF", modelled on PDF/UA-1,
+  ISO 14289-1), so a screen reader says which card is where: each card on a face page is a ``/Figure``
+  whose ``/Alt`` is the card's accessible name, the words of its SVG face's ``<title>`` (WCAG 2 technique
+  PDF1), in the order the sheet lists its cards, row by row; each page's footer line is a ``/P`` of real
+  text; crop marks, registration marks, the ruler and the card outlines of the swell-paper sheet are
+  ``/Artifact``s of type Page (printer's aids), and the card backs ``/Artifact``s of type Layout (WCAG 2
+  technique PDF4: nine identical backs a page would only repeat "Card back", and the footer already
+  says the page is backs). On the swell-paper sheet each card's dots are a Figure named for the card.
+  The catalog says ``/MarkInfo << /Marked true >>``, ``/Lang`` en and ``/DisplayDocTitle``.
+- How the PDF is made: a page is a list of pieces (:class:`_Piece`: each card, the margins' marks, the
+  footer line). :func:`sheet_pages` joins them into one SVG page; for the PDF each piece is rendered alone
+  by cairosvg (a card as its own card-sized document, braille dots included) and drawn on the page by
+  :mod:`unokit.render.tagged_pdf` inside its marked-content sequence, a card as a Form XObject placed
+  in its cell by a matrix. The same picture (two of each card in a deck, every back, the crop marks of
+  every page) is rendered and stored once; cairo embeds a subset of the footer's font, so that text
+  stays real and extractable. The pages look as the page SVG rendered whole (tests compare the pixels).
 
 Braille (:func:`braille_label`) is uncontracted (grade 1) Unified English Braille, laid out at the
 standard dimensions of :data:`BRAILLE_DOT`, :data:`BRAILLE_DOT_SPACING` and
@@ -34,13 +48,17 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from unokit.cards import Card, Color, Rank
 from unokit.errors import RenderError
+
+if TYPE_CHECKING:
+    from unokit.render.tagged_pdf import Item
 
 __all__ = [
     "PAPERS",
@@ -444,8 +462,9 @@ def braille_area(card: Card, width: float, height: float) -> Rect:
     return Rect(BRAILLE_EDGE - r, top, 2 * BRAILLE_DOT_SPACING + 2 * r, length)
 
 
-def _braille_svg(card: Card, lay: Layout, box: Rect, *, swell: bool) -> str:
-    """SVG circles of a card's braille label on the card in cell ``box``.
+def _braille_svg(card: Card, lay: Layout, *, swell: bool) -> str:
+    """An SVG group of the circles of a card's braille labels, in card coordinates (mm, origin at the
+    card's top-left), for a card of the layout's size.
 
     On the face sheet the dots are white with a black rim (visible on every card colour) so a helper
     can see the label and emboss over it; on the swell-paper sheet they are solid black.
@@ -459,8 +478,7 @@ def _braille_svg(card: Card, lay: Layout, box: Rect, *, swell: bool) -> str:
     circles = "".join(f'<circle cx="{x:.3f}" cy="{y:.3f}" r="{r:.3f}"/>'
                       for x, y in _braille_dots(card, lay.card_width, lay.card_height))
     label = braille_label(card)
-    return (f'<g class="unokit-braille" transform="{lay.card_transform(box)}" {style}>'
-            f'<title>{escape(card.name)}: {label}</title>{circles}</g>')
+    return f'<g class="unokit-braille" {style}><title>{escape(card.name)}: {label}</title>{circles}</g>'
 
 
 # --- pages -----------------------------------------------------------------------------------------
@@ -503,8 +521,10 @@ def _crop_marks(lay: Layout, ink: str = "#000") -> str:
             f'stroke-width="{CROP_STROKE}"/>')
 
 
-def _footer(lay: Layout, text: str, ink: str = "#000") -> str:
-    """The footer band: a 50 mm ruler (ticks every mm, longer every 5 and 10 mm) and one line of text.
+def _footer(lay: Layout, text: str, ink: str = "#000") -> tuple[str, str]:
+    """The footer band: a 50 mm ruler (ticks every mm, longer every 5 and 10 mm) and one line of text,
+    as two groups: the ruler with its "0" and "50 mm", and the line of text (a paragraph of the tagged
+    PDF, while the ruler is an artifact).
 
     Drawn in band coordinates (x along the band, y across it, 0..FOOTER_DEPTH) and turned into the
     bottom margin, or up the left margin when the layout puts the footer at the side.
@@ -529,7 +549,8 @@ def _footer(lay: Layout, text: str, ink: str = "#000") -> str:
         transform = f"translate({_fmt(box.x + inset)} {_fmt(box.y)})"
     else:  # up the left margin: band x runs up the page, band y runs right, towards the grid
         transform = f"translate({_fmt(box.x)} {_fmt(box.bottom - inset)}) rotate(-90)"
-    return f'<g class="unokit-footer" transform="{transform}">{ruler}{labels}{words}</g>'
+    group = f'<g class="unokit-footer" transform="{transform}">'
+    return group + ruler + labels + "</g>", group + words + "</g>"
 
 
 def registration_marks(lay: Layout) -> list[tuple[float, float, float]]:
@@ -557,21 +578,69 @@ def _registration_svg(lay: Layout, ink: str) -> str:
             f'stroke-width="{CROP_STROKE}"/>')
 
 
-def _page(lay: Layout, body: str, footer_text: str | None, *, ink: str = "#000",
-          registration: bool = False) -> str:
+@dataclass(frozen=True)
+class _Piece:
+    """One part of a page and its role in the tagged PDF (:mod:`unokit.render.tagged_pdf`).
+
+    ``picture(prefix)`` gives its SVG with every id starting with ``prefix``: with ``box``, a standalone
+    card document (viewBox = the card in mm) that goes in that cell of the grid; without, a fragment in
+    page coordinates. ``role`` is ``"Figure"`` (``alt`` its text alternative; ``None``: the words of the
+    picture's own ``<title>``), ``"P"`` or ``"Artifact"`` (``artifact`` its type). ``prefix`` is the id prefix
+    the page SVG uses (ids must be unique on a page; the PDF renders each picture alone). ``text`` is a
+    paragraph's words exactly (its ``/ActualText``); ``area`` the page area (mm) a Figure without ``box``
+    covers (its ``/BBox``, which ISO 32000-1 table 344 requires of a Figure).
+    """
+
+    role: str
+    picture: Callable[[str], str]
+    box: Rect | None = None
+    alt: str | None = None
+    artifact: str = "Page"
+    prefix: str = ""
+    text: str | None = None
+    area: Rect | None = None
+
+
+def _text(fragment: str) -> Callable[[str], str]:
+    return lambda prefix: fragment
+
+
+def _margin_pieces(lay: Layout, footer_text: str, *, ink: str = "#000",
+                   registration: bool = False) -> list[_Piece]:
+    """What a page has outside the grid: crop marks and the footer's ruler (artifacts: printer's aids),
+    the footer's line of text (a paragraph), and the registration marks when asked (artifacts)."""
+    ruler, words = _footer(lay, footer_text, ink)
+    pieces = [_Piece("Artifact", _text(_crop_marks(lay, ink) + ruler)), _Piece("P", _text(words), text=footer_text)]
+    if registration:
+        pieces.append(_Piece("Artifact", _text(_registration_svg(lay, ink))))
+    return pieces
+
+
+def _page_svg(lay: Layout, pieces: Sequence[_Piece]) -> str:
+    """The page as one SVG document (viewBox in mm): every piece in order, cards placed in their cells."""
     w, h = _fmt(lay.page_width), _fmt(lay.page_height)
     parts = [
         '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
         f'width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">',
-        body,
     ]
-    if footer_text is not None:
-        parts.append(_crop_marks(lay, ink))
-        parts.append(_footer(lay, footer_text, ink))
-    if registration:
-        parts.append(_registration_svg(lay, ink))
+    for piece in pieces:
+        picture = piece.picture(piece.prefix)
+        parts.append(picture if piece.box is None else _place(picture, lay, piece.box))
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _card_document(lay: Layout, body: str) -> str:
+    """A standalone SVG document of the card's size (viewBox in mm) holding ``body``."""
+    w, h = _fmt(lay.card_width), _fmt(lay.card_height)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">'
+            f"{body}</svg>")
+
+
+def _with_braille(card_svg: str, braille: str) -> str:
+    """A card document with the braille group drawn last, over the face (card coordinates)."""
+    end = card_svg.rindex("</svg>")
+    return card_svg[:end] + braille + card_svg[end:]
 
 
 def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
@@ -680,6 +749,34 @@ def sheet_pages(
     Raises :class:`RenderError` (bad paper, size, backs mode, empty list, alignment test without
     backs) or :class:`~unokit.errors.InvalidCardError` (a bad card code).
     """
+    lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
+                            reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
+                            wild_colors=wild_colors)
+    return [_page_svg(lay, pieces) for pieces in plan]
+
+
+#: Text alternatives of the alignment test pages (their frames and numbers are one picture each).
+ALIGNMENT_ALT = {
+    "front": "Alignment test, front: a numbered frame with a cross at its centre where each card goes",
+    "back": "Alignment test, back: the same numbered frames, mirrored, to line up with the front against the light",
+}
+
+
+def _sheet_plan(
+    cards: Iterable[Card | str],
+    *,
+    paper: str,
+    size: str,
+    backs: str,
+    alignment_test: bool,
+    reference_cards: bool,
+    large_print: bool,
+    braille: bool,
+    title: str,
+    wild_colors: Sequence[Color] | None,
+) -> tuple[Layout, list[list[_Piece]]]:
+    """The layout and the pages of :func:`sheet_pages` (same options and errors), each page a list of
+    pieces in drawing and reading order: the cards row by row, then the margins."""
     lay = layout(paper, size)
     backs = _check_backs(backs)
     if alignment_test and backs == "none":
@@ -687,32 +784,41 @@ def sheet_pages(
     _check_title(title)
     faces = _faces(cards, reference_cards, braille, large_print, wild_colors)
     chunks = _chunks(faces, lay.per_page)
-    bodies: list[tuple[str, str, bool]] = []  # (body, what the footer says this page is, registration marks)
+    bodies: list[tuple[list[_Piece], str, bool]] = []  # (pieces, what the footer says this page is, registration)
     edge = "long" if backs == "long-edge" else "short"
     if alignment_test:
         front, back = _alignment_pages(lay, backs)
-        bodies.append((front, "alignment test, front", False))
-        bodies.append((back, f"alignment test, back (flip on {edge} edge)", False))
+        bodies.append(([_Piece("Figure", _text(front), alt=ALIGNMENT_ALT["front"], area=lay.grid)],
+                       "alignment test, front", False))
+        bodies.append(([_Piece("Figure", _text(back), alt=ALIGNMENT_ALT["back"], area=lay.grid)],
+                       f"alignment test, back (flip on {edge} edge)", False))
     from unokit.render import svg
 
-    for number, chunk in enumerate(chunks, start=1):
-        parts = []
-        for i, face in enumerate(chunk):
-            box = lay.slot(i)
-            parts.append(_place(_face_svg(face, size=lay.size, large_print=large_print,
-                                          prefix=f"f{number}-{i}", wild_colors=wild_colors), lay, box))
+    def face_picture(face: Face) -> Callable[[str], str]:
+        def picture(prefix: str) -> str:
+            drawn = _face_svg(face, size=lay.size, large_print=large_print, prefix=prefix, wild_colors=wild_colors)
             if braille and isinstance(face, Card):
-                parts.append(_braille_svg(face, lay, box, swell=False))
-        bodies.append(("".join(parts), f"faces {number}/{len(chunks)}", True))
+                drawn = _with_braille(str(drawn), _braille_svg(face, lay, swell=False))
+            return drawn
+        return picture
+
+    def back_picture(prefix: str) -> str:
+        return svg.back(size=lay.size, id_prefix=prefix)
+
+    for number, chunk in enumerate(chunks, start=1):
+        pieces = [_Piece("Figure", face_picture(face), box=lay.slot(i), prefix=f"f{number}-{i}")
+                  for i, face in enumerate(chunk)]
+        bodies.append((pieces, f"faces {number}/{len(chunks)}", True))
         if backs != "none":
-            parts = [_place(svg.back(size=lay.size, id_prefix=f"b{number}-{i}"), lay, lay.back_slot(i, backs))
-                     for i in range(len(chunk))]
-            bodies.append(("".join(parts), f"backs {number}/{len(chunks)} (flip on {edge} edge)", False))
+            # the backs are all alike and say nothing the footer does not: artifacts (WCAG technique PDF4)
+            pieces = [_Piece("Artifact", back_picture, box=lay.back_slot(i, backs), artifact="Layout",
+                             prefix=f"b{number}-{i}") for i in range(len(chunk))]
+            bodies.append((pieces, f"backs {number}/{len(chunks)} (flip on {edge} edge)", False))
     total = len(bodies)
-    return [
-        _page(lay, body, f"{title} · page {n} of {total} · {what} · print at 100%: ruler = 50 mm",
-              registration=registration)
-        for n, (body, what, registration) in enumerate(bodies, start=1)
+    return lay, [
+        pieces + _margin_pieces(lay, f"{title} · page {n} of {total} · {what} · print at 100%: ruler = 50 mm",
+                                registration=registration)
+        for n, (pieces, what, registration) in enumerate(bodies, start=1)
     ]
 
 
@@ -777,8 +883,76 @@ def _inline_uses(page: str) -> str:
 DUPLEX = {"none": "/Simplex", "long-edge": "/DuplexFlipLongEdge", "short-edge": "/DuplexFlipShortEdge"}
 
 
-def _pdf(pages: Sequence[str], lay: Layout, title: str, backs: str = "none") -> bytes:
-    """Render each SVG page with cairosvg and merge with pypdf; set every page box to the paper size.
+#: The id prefix of every picture rendered alone for the PDF: the same card gives the same document, drawn once.
+_PDF_PREFIX = "u"
+_TITLE = re.compile(r"<title\b[^>]*>([^<]*)</title>")
+
+
+def _title_of(svg: str) -> str:
+    """The words of an SVG document's first ``<title>`` (its accessible name), unescaped."""
+    from xml.sax.saxutils import unescape
+
+    found = _TITLE.search(svg)
+    if found is None or not found.group(1).strip():
+        raise RenderError("a card picture has no <title> to name it in the PDF")
+    return unescape(found.group(1), {"&quot;": '"', "&apos;": "'"}).strip()
+
+
+def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
+    """The tagged-PDF items of a page's pieces: cards as Form XObjects placed in their cells by a matrix,
+    the rest as page-sized documents."""
+    from unokit.render.tagged_pdf import PT_PER_MM, Item
+
+    k, page_height = PT_PER_MM, lay.page_height * PT_PER_MM
+    w, h = _fmt(lay.page_width), _fmt(lay.page_height)
+    items = []
+    for piece in pieces:
+        picture = str(piece.picture(_PDF_PREFIX))
+        if piece.box is None:
+            document = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+                        f'width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">{picture}</svg>')
+            matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        else:
+            document = picture
+            box = piece.box
+            # the card document's PDF page (pt, y up) -> card (mm, y down) -> page SVG (mm) -> page PDF (pt, y up)
+            to_card = (1 / k, 0.0, 0.0, -1 / k, 0.0, lay.card_height)
+            if lay.rotated:
+                to_page = (0.0, 1.0, -1.0, 0.0, box.right, box.y)
+            else:
+                to_page = (1.0, 0.0, 0.0, 1.0, box.x, box.y)
+            to_pdf = (k, 0.0, 0.0, -k, 0.0, page_height)
+            matrix = _then(_then(to_card, to_page), to_pdf)
+        area = piece.box or piece.area
+        bbox = None if area is None else (area.x * k, page_height - area.bottom * k, area.right * k,
+                                          page_height - area.y * k)
+        alt = piece.alt
+        if piece.role == "Figure" and alt is None:
+            alt = _title_of(picture)
+        items.append(Item(piece.role, document, matrix=matrix, alt=alt, bbox=bbox, artifact=piece.artifact,
+                          actual_text=piece.text))
+    return items
+
+
+def _then(first: tuple[float, ...], second: tuple[float, ...]) -> tuple[float, float, float, float, float, float]:
+    """The affine map ``first`` then ``second``, each ``(a, b, c, d, e, f)`` as in PDF's ``cm``
+    (x' = a x + c y + e, y' = b x + d y + f; ISO 32000-1 8.3.4)."""
+    a1, b1, c1, d1, e1, f1 = first
+    a2, b2, c2, d2, e2, f2 = second
+    return (a2 * a1 + c2 * b1, b2 * a1 + d2 * b1, a2 * c1 + c2 * d1, b2 * c1 + d2 * d1,
+            a2 * e1 + c2 * f1 + e2, b2 * e1 + d2 * f1 + f2)
+
+
+def _render(document: str) -> bytes:
+    import cairosvg
+
+    return cairosvg.svg2pdf(bytestring=_inline_uses(document).encode("utf-8"))
+
+
+def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str = "none") -> bytes:
+    """The tagged PDF of a sheet's pages (:func:`unokit.render.tagged_pdf.tagged_pdf`): every card a
+    ``/Figure`` named by its face's ``<title>``, the footer text a ``/P``, the marks and backs artifacts;
+    every page box the paper size.
 
     The catalog gets ``/ViewerPreferences`` with ``/PrintScaling /None`` (print at 100 %, not "fit to
     page", which would shrink the cards and the ruler) and ``/Duplex`` from :data:`DUPLEX` for ``backs``
@@ -786,28 +960,18 @@ def _pdf(pages: Sequence[str], lay: Layout, title: str, backs: str = "none") -> 
     its language (``/Lang`` en, WCAG 3.1.1, PDF technique PDF16) and asks viewers to show its title rather
     than the file name (``/DisplayDocTitle``, WCAG 2.4.2, PDF18).
     """
-    import cairosvg
-    from pypdf import PdfReader, PdfWriter
-    from pypdf.generic import ArrayObject, BooleanObject, NameObject, RectangleObject, TextStringObject
+    from pypdf.generic import ArrayObject, NameObject
 
-    box = RectangleObject([0, 0, round(lay.page_width * 72 / 25.4, 4), round(lay.page_height * 72 / 25.4, 4)])
-    writer = PdfWriter()
-    for page_svg in pages:
-        flat = _inline_uses(page_svg)
-        reader = PdfReader(io.BytesIO(cairosvg.svg2pdf(bytestring=flat.encode("utf-8"))))
-        page = writer.add_page(reader.pages[0])
-        page.mediabox = box
-        page.cropbox = box
-        page.trimbox = box
-        page.bleedbox = box
-    writer.add_metadata({"/Title": f"unokit card sheet: {title}", "/Creator": "unokit"})
+    from unokit.render.tagged_pdf import PT_PER_MM, tagged_pdf
+
+    writer = tagged_pdf((_items(lay, pieces) for pieces in plan), lay.page_width * PT_PER_MM,
+                        lay.page_height * PT_PER_MM, title=f"unokit card sheet: {title}", lang="en", render=_render)
+    writer.add_metadata({"/Creator": "unokit"})
     writer.pdf_header = b"%PDF-1.7"
-    preferences = writer.create_viewer_preferences()
+    preferences = writer.viewer_preferences  # made by tagged_pdf, with /DisplayDocTitle
     preferences[NameObject("/PrintScaling")] = NameObject("/None")
     preferences[NameObject("/Duplex")] = NameObject(DUPLEX[backs])
     preferences[NameObject("/Enforce")] = ArrayObject([NameObject("/PrintScaling")])  # PDF 2.0: keep it
-    preferences[NameObject("/DisplayDocTitle")] = BooleanObject(True)
-    writer.root_object[NameObject("/Lang")] = TextStringObject("en")
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
@@ -834,19 +998,20 @@ def sheet_pdf(
     svg_dir: str | Path | None = None,
     wild_colors: Sequence[Color] | None = None,
 ) -> bytes:
-    """A printable PDF of card sheets (see :func:`sheet_pages` for the options and errors).
+    """A printable, tagged PDF of card sheets (see :func:`sheet_pages` for the options and errors).
 
-    Every page is exactly the paper size (MediaBox = CropBox = TrimBox). With ``svg_dir`` each page
-    is also written there as ``page-001.svg``, ``page-002.svg``, ...
+    Every page is exactly the paper size (MediaBox = CropBox = TrimBox). Every card on a face page is a
+    ``/Figure`` structure element whose ``/Alt`` is its face's ``<title>`` (ISO 32000-1 14.9.3, WCAG 2
+    technique PDF1), in sheet order; the footer line a ``/P``; marks and backs artifacts (see the module's
+    "How a sheet is built"). With ``svg_dir`` each page is also written there as ``page-001.svg``,
+    ``page-002.svg``, ...
     """
-    pages = sheet_pages(
-        cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
-        reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-        wild_colors=wild_colors,
-    )
+    lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
+                            reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
+                            wild_colors=wild_colors)
     if svg_dir is not None:
-        _write_svgs(pages, svg_dir, "page")
-    return _pdf(pages, layout(paper, size), title, _check_backs(backs))
+        _write_svgs([_page_svg(lay, pieces) for pieces in plan], svg_dir, "page")
+    return _pdf(plan, lay, title, _check_backs(backs))
 
 
 def _face_page_numbers(chunks: int, backs: str, alignment_test: bool) -> tuple[list[int], int]:
@@ -882,28 +1047,40 @@ def braille_dots_pages(
     number of the face page it belongs to in the sheet PDF (with backs or an alignment test those differ:
     dots page 2 goes with sheet page 3).
     """
+    lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
+                           alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
+                           colors=colors)
+    return [_page_svg(lay, pieces) for pieces in plan]
+
+
+def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_cards: bool, backs: str,
+               alignment_test: bool, large_print: bool, braille: bool, title: str,
+               colors: Sequence[Color] | None) -> tuple[Layout, list[list[_Piece]]]:
+    """The layout and pages of :func:`braille_dots_pages` as pieces: the card outlines (an artifact, a cutting
+    aid), each card's dots (a Figure named for the card), then the margins."""
     lay = layout(paper, size)
     backs = _check_backs(backs)
     _check_title(title)
     faces = _faces(cards, reference_cards, braille, large_print, colors)
     chunks = _chunks(faces, lay.per_page)
     numbers, total = _face_page_numbers(len(chunks), backs, alignment_test)
-    pages = []
+    plan = []
     for k, (chunk, number) in enumerate(zip(chunks, numbers, strict=True), start=1):
         outlines = "".join(
             f'<rect x="{_fmt(box.x)}" y="{_fmt(box.y)}" width="{_fmt(box.width)}" height="{_fmt(box.height)}" '
             f'rx="{_fmt(0.07 * lay.card_width)}"/>'
             for box in (lay.slot(i) for i in range(len(chunk)))
         )
-        body = (f'<g class="unokit-card-outlines" fill="none" stroke="{SWELL_MARK_COLOUR}" '
-                f'stroke-width="{CROP_STROKE}">{outlines}</g>')
-        body += "".join(
-            _braille_svg(face, lay, lay.slot(i), swell=True) for i, face in enumerate(chunk) if isinstance(face, Card)
-        )
+        pieces = [_Piece("Artifact", _text(f'<g class="unokit-card-outlines" fill="none" '
+                                           f'stroke="{SWELL_MARK_COLOUR}" stroke-width="{CROP_STROKE}">'
+                                           f'{outlines}</g>'))]
+        pieces += [_Piece("Figure", _text(_card_document(lay, _braille_svg(face, lay, swell=True))),
+                          box=lay.slot(i), alt=f"{face.name}: braille label")
+                   for i, face in enumerate(chunk) if isinstance(face, Card)]
         label = (f"{title} braille dots {k}/{len(chunks)} · goes with page {number} of {total} of the card sheet "
                  f"· print at 100%: ruler = 50 mm")
-        pages.append(_page(lay, body, label, ink=SWELL_MARK_COLOUR, registration=True))
-    return pages
+        plan.append(pieces + _margin_pieces(lay, label, ink=SWELL_MARK_COLOUR, registration=True))
+    return lay, plan
 
 
 def braille_dots_pdf(
@@ -920,8 +1097,10 @@ def braille_dots_pdf(
     colors: Sequence[Color] | None = None,
 ) -> bytes:
     """The swell-paper PDF of :func:`braille_dots_pages` (same options); page boxes exactly the paper
-    size, viewer preferences print at 100 % and single-sided (swell paper takes one side)."""
-    pages = braille_dots_pages(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
-                               alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                               colors=colors)
-    return _pdf(pages, layout(paper, size), title + " braille dots")
+    size, viewer preferences print at 100 % and single-sided (swell paper takes one side). Tagged like
+    :func:`sheet_pdf`: each card's dots are a ``/Figure`` with ``/Alt`` "<card name>: braille label", the
+    footer line a ``/P``, outlines and marks artifacts."""
+    lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
+                           alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
+                           colors=colors)
+    return _pdf(plan, lay, title + " braille dots")
