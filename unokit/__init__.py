@@ -1,5 +1,18 @@
 """unokit: teach and play an UNO-style card game, accessibly, in Jupyter.
 
+Start here (a teacher's or a student's way in; each name has its own ``help``):
+
+- ``unokit.Game("classic", players=["Ana", "Ben"], seed=7)``: a round you can play and undo;
+  ``game.legal_moves(game.current)``, ``game.explain("R7").reason`` (why a card can or cannot be played,
+  in plain words), ``game.push(move)`` and ``game.pop()``. Presets: ``unokit.PRESETS``; house rules are
+  flags: ``unokit.find_preset("classic", seven_swap=True)``.
+- ``unokit.widgets.GameTable(game)``: the table in a notebook (needs the ``widgets`` extra); a ``Card``
+  shows itself as its card face.
+- ``unokit.render.svg.card(card)``: a card face with ColorADD colour signs, as SVG;
+  ``unokit.render.sheets.sheet_pdf(...)``: printable card sheets.
+- ``unokit.record``: game records (save, load, replay); ``unokit.simulate``: many rounds played by bots.
+- The ``unokit`` command (``unokit --help``) and the notebooks in ``notebooks/`` do the same from outside Python.
+
 The engine (cards, rules, moves, game, record) imports no Jupyter, SVG or PDF code; renderers and
 widgets are imported on demand.
 
