@@ -141,13 +141,21 @@ def contrast_ratio(first: str, second: str) -> float:
     return (a + 0.05) / (b + 0.05)
 
 
-def ink_for(background: str) -> str:
-    """Black or white, whichever contrasts more with ``background`` (``"#000000"`` / ``"#ffffff"``).
+def ink_for(background: str, vision: str = "normal") -> str:
+    """Black or white, whichever contrasts more with ``background`` as seen with ``vision``
+    (``"#000000"`` / ``"#ffffff"``, the colours before simulation).
 
-    The better of the two always reaches at least 4.58:1, so signs meet 3:1 (SC 1.4.11) and the
-    index meets 4.5:1 (SC 1.4.3) on any colour.
+    With a colour-vision deficiency the comparison is made between the simulated colours, i.e. the
+    colours the face actually draws: a red field under deuteranopia is drawn #7e7e20, on which black
+    reads 4.9:1 and white only 4.3:1. The better of the two always reaches at least 4.5:1, so signs meet
+    3:1 (WCAG 2.1 SC 1.4.11) and the index meets 4.5:1 (SC 1.4.3) on any colour and any vision.
+    Raises :class:`RenderError` for a malformed colour or an unknown vision (:data:`cvd.VISIONS`).
     """
-    return _BLACK if contrast_ratio(background, _BLACK) >= contrast_ratio(background, _WHITE) else _WHITE
+    if vision == "normal":
+        drawn, black, white = background, _BLACK, _WHITE
+    else:
+        drawn, black, white = (cvd.simulate_hex(c, vision) for c in (background, _BLACK, _WHITE))
+    return _BLACK if contrast_ratio(drawn, black) >= contrast_ratio(drawn, white) else _WHITE
 
 
 def _sign_of(color: Color | ColorSign | str) -> ColorSign:
@@ -216,6 +224,10 @@ class _Canvas:
 
     def color(self, hex_color: str) -> str:
         return hex_color if self.vision == "normal" else cvd.simulate_hex(hex_color, self.vision)
+
+    def ink_on(self, background: str) -> str:
+        """:func:`ink_for` ``background`` as this canvas's vision draws it."""
+        return ink_for(background, self.vision)
 
     def glyph(self, token: str) -> str:
         """Id of a glyph definition (a character or ``"skip"`` / ``"reverse"``), defined once."""
@@ -580,7 +592,7 @@ def _draw_face(
     lay = _layout(size, large_print)
     w, h = lay.width, lay.height
     field = face.colour.hex if face.colour is not None else _WILD_FIELD
-    ink = ink_for(field)
+    ink = cv.ink_on(field)
     group = d.g(class_="unokit-card", transform=f"translate({_n(x)} {_n(y)})") if x or y else d.g(
         class_="unokit-card"
     )
@@ -666,7 +678,7 @@ def _draw_face(
             positions = [(cx + ex * math.cos(tilt) - ey * math.sin(tilt), cy + ex * math.sin(tilt) + ey * math.cos(tilt))
                          for ex, ey in (spots[i], spots[i + n])]
             sx, sy = min(positions, key=lambda p: (p[1], p[0]))  # the one in the upper half
-            ident = cv.sign(f"{prefix}-w{i}", colour, ink=ink_for(colour.hex), paper=colour.hex)
+            ident = cv.sign(f"{prefix}-w{i}", colour, ink=cv.ink_on(colour.hex), paper=colour.hex)
             _point_symmetric_sign(cv, group, ident, colour, x=sx - sign_size / 2, y=sy - sign_size / 2,
                                   size=sign_size, centre=(cx, cy))
     if face.rank is Rank.WILD_DRAW_FOUR:
@@ -802,7 +814,7 @@ def _swatch_on_colour(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *
     parent.add(d.rect(insert=(_n(x), _n(y)), size=(_n(side), _n(side)), rx=_n(side * 0.14), ry=_n(side * 0.14),
                       fill=cv.color(colour.hex), stroke=cv.color(_OUTLINE), stroke_width=0.25))
     if signs:
-        cv.sign(ident, colour, ink=ink_for(colour.hex), paper=colour.hex)
+        cv.sign(ident, colour, ink=cv.ink_on(colour.hex), paper=colour.hex)
         inset = side * (0.16 if not colour.metallic else 0.24)
         inner = side - 2 * inset - (0.185 * (side - 2 * inset) if colour.metallic else 0)
         cv.use_sign(parent, ident, colour, x=x + inset, y=y + inset, size=inner)
