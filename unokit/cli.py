@@ -40,19 +40,24 @@ def fail(message: str, status: int = 1) -> None:
     sys.exit(status)
 
 
-def check_output(option: str, path: str | None, *, folder: bool = False) -> None:
+def check_output(option: str, path: str | None, *, example: str, folder: bool = False) -> None:
     """Refuse an output path before any work is done: an empty one (it would mean the current
-    folder), a folder where a file is written, or a file where a folder is written (exit 1)."""
+    folder), a folder where a file is written, or a file where a folder is written (exit 1).
+
+    ``example`` is a name of what the option writes, with the command's own extension
+    (``"deck.pdf"``, ``"rules.brf"``; a folder name for ``folder=True``), shown in the message."""
     import os
 
     if path is None:
         return
     if not path.strip():
-        fail(f"{option}: an empty path is not allowed; name the {'folder' if folder else 'file'} to write")
+        fail(f"{option}: an empty path is not allowed; name the {'folder' if folder else 'file'} to write, "
+             f"e.g. {example}")
     if not folder and os.path.isdir(path):
-        fail(f"{option}: {path} is a folder; name the file to write, e.g. {os.path.join(path, 'deck.pdf')}")
+        fail(f"{option}: {path} is a folder; name the file to write, e.g. {os.path.join(path, example)}")
     if folder and os.path.exists(path) and not os.path.isdir(path):
-        fail(f"{option}: {path} is a file, not a folder; name a folder to write into")
+        fail(f"{option}: {path} is a file, not a folder; name a folder to write into, "
+             f"e.g. {os.path.join(os.path.dirname(path), example)}")
 
 
 class Outputs:
@@ -647,7 +652,7 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
     from unokit.render.svg import write_cards
 
     preset_option(rules_name)
-    check_output("--out", out, folder=True)
+    check_output("--out", out, example="cards", folder=True)
     file_format = file_format.strip().lower()
     with bad_values_are_usage_errors(RenderError), Outputs() as outputs:
         folder = outputs.folder(out)
@@ -689,9 +694,9 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
     from unokit.errors import InvalidCardError, RenderError
     from unokit.render import sheets
 
-    check_output("--out", out)
-    check_output("--braille-dots", braille_dots)
-    check_output("--svg", svg_dir, folder=True)
+    check_output("--out", out, example="deck.pdf")
+    check_output("--braille-dots", braille_dots, example="dots.pdf")
+    check_output("--svg", svg_dir, example="pages", folder=True)
     for option, path in (("--out", out), ("--braille-dots", braille_dots)):
         if path is not None and not path.lower().endswith(".pdf"):  # 'x.txt' would hold a PDF
             fail(f"{option}: {path} does not end in .pdf; a sheet is a PDF file, e.g. deck.pdf", 2)
@@ -764,7 +769,7 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
 
     if (record is None) == (rules_name is None):
         fail("give one of a game record RECORD or --rules PRESET, not both and not neither", 2)
-    check_output("--out", out)
+    check_output("--out", out, example="rules.brf" if rules_name is not None else "game.brf")
     braille.lou_translate_command()  # say that liblouis is missing before any other work
     if rules_name is not None:
         text = braille.rules_brf(preset_option(rules_name))
