@@ -60,6 +60,23 @@ def check_output(option: str, path: str | None, *, example: str, folder: bool = 
              f"e.g. {os.path.join(os.path.dirname(path), example)}")
 
 
+def list_entries(option: str, values: str | tuple[str, ...], *, example: str) -> list[str]:
+    """The entries of a list option (``--cards R7,G7,W``, ``--bots greedy,random``): separated by commas
+    or spaces, over one or several values. An empty entry (``R7,,G7``, a comma at either end) is refused
+    as a usage error naming its position, counted from 1 over all values (``error: --cards: entry 2 is
+    empty``, exit 2), instead of being skipped silently: it is usually a card or bot left out by mistake.
+    ``example`` is a well-written value, shown in the message."""
+    entries: list[str] = []
+    for value in (values,) if isinstance(values, str) else values:
+        for part in value.split(","):
+            words = part.split()
+            if not words:
+                fail(f"{option}: entry {len(entries) + 1} is empty; separate the entries by one comma or "
+                     f"spaces, e.g. {option} {example}", 2)
+            entries.extend(words)
+    return entries
+
+
 class Outputs:
     """All-or-nothing output of one command: every file and folder is first written under a temporary
     name next to where it belongs, and only when the whole run has succeeded are they renamed into
@@ -508,7 +525,7 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
     from unokit.tournament import check_options, format_tournament
     from unokit.tournament import tournament as run
 
-    names = [name for value in (*bots, *more_bots) for name in value.replace(",", " ").split()]
+    names = list_entries("--bots", (*bots, *more_bots), example="greedy,random")
     if more_bots and not bots:
         fail(f"got {' '.join(more_bots)!r}; name the bots after --bots, e.g. --bots greedy random", 2)
     if len(names) < 2:
@@ -732,16 +749,15 @@ def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
     """The cards of ``--cards``: at most :data:`unokit.render.sheets.MAX_CARDS`, each one that the
     preset's deck holds (DESIGN.md contract 1: O, T, P, M are spectrum colours). Exits with one
     ``error:`` line, status 2 (a wrong option value), otherwise."""
-    import re
-
     from unokit.cards import parse_cards
     from unokit.render.sheets import MAX_CARDS
 
-    count = len([item for item in re.split(r"[,\s]+", card_list) if item])
+    entries = list_entries("--cards", card_list, example="R7,G7,W")
+    count = len(entries)
     if count > MAX_CARDS:
         fail(f"--cards: {count:,} cards is too many for one sheet; give at most {MAX_CARDS:,} "
              f"(about {MAX_CARDS // 108} decks)", 2)
-    cards = parse_cards(card_list)
+    cards = parse_cards(entries)
     allowed = set(deck)
     for card in cards:
         if card not in allowed:
