@@ -268,3 +268,12 @@ def test_ink_for_compares_the_simulated_colours():
     assert svg.contrast_ratio("#fefefe", "#7e7e20") < 4.5
     with pytest.raises(RenderError, match="unknown vision"):
         svg.ink_for(red, "Deuteranomaly")
+
+
+def test_visions_are_read_in_any_case():
+    assert cvd.canonical_vision(" Deuteranopia ") == "deuteranopia"
+    assert cvd.simulate_hex("#d32f2f", "ACHROMATOPSIA") == cvd.simulate_hex("#d32f2f", "achromatopsia") == "#707070"
+    pixels = np.array([[211, 47, 47]], dtype=np.uint8)
+    assert (cvd.simulate_rgb(pixels, "Protanopia") == cvd.simulate_rgb(pixels, "protanopia")).all()
+    with pytest.raises(RenderError, match="unknown vision 'colour blind'; visions are: normal, protanopia"):
+        cvd.canonical_vision("colour blind")

@@ -182,12 +182,14 @@ def _s(scale: float) -> str:
     return f"{scale:.5g}"
 
 
-def _check_options(size: str, vision: str) -> tuple[float, float]:
-    if not isinstance(size, str) or size not in CARD_SIZES:
+def _check_options(size: str, vision: str) -> tuple[str, str]:
+    """The names of :data:`CARD_SIZES` and :data:`cvd.VISIONS` that ``size`` and ``vision`` spell, in
+    any case and with spaces around them (``"Poker"``, ``" Deuteranopia"``), as the command line and
+    the print sheets read them. Raises :class:`RenderError` listing the allowed names otherwise."""
+    key = size.strip().lower() if isinstance(size, str) else None
+    if key not in CARD_SIZES:
         raise RenderError(f"unknown card size {size!r}; sizes are: {', '.join(CARD_SIZES)}")
-    if not isinstance(vision, str) or vision not in cvd.VISIONS:
-        raise RenderError(f"unknown vision {vision!r}; visions are: {', '.join(cvd.VISIONS)}")
-    return CARD_SIZES[size]
+    return key, cvd.canonical_vision(vision)
 
 
 def _check_positive(name: str, value: float) -> None:
@@ -692,12 +694,29 @@ def _draw_face(
             f"translate({_n(left)} {_n(cy + _cap() * big_scale / 2)}) scale({_s(big_scale)} {_s(-big_scale)})")))
 
 
+def _distinct_colours(option: str, colours: Sequence[ColorSign], *, by_sign: bool = False) -> None:
+    """Refuse a colour listed twice in ``option`` (``"red"``, ``Color.RED`` and ``"Red"`` are one colour);
+    with ``by_sign``, also two colours that carry the same ColorADD sign (teal and light blue, magenta
+    and light purple: COLORADD.md "Spectrum game colours"), which a reader of the signs cannot tell apart."""
+    names: set[str] = set()
+    signs: dict[str, ColorSign] = {}
+    for colour in colours:
+        if colour.name in names:
+            raise RenderError(f"{option} lists {colour.name} twice; name each colour once")
+        names.add(colour.name)
+        first = signs.setdefault(colour.code_name, colour)
+        if by_sign and first.name != colour.name:
+            raise RenderError(f"{option} lists {first.name} and {colour.name}, which have the same ColorADD "
+                              f"sign ({colour.code_name}); name colours whose signs differ")
+
+
 def _wild_colours(wild_colors: Iterable[Color | ColorSign | str] | None) -> tuple[ColorSign, ...]:
     if wild_colors is not None and (isinstance(wild_colors, (str, bytes)) or not isinstance(wild_colors, Iterable)):
         raise RenderError(f"wild_colors must be a list of 2 to 8 colours, not {wild_colors!r}")
     colours = tuple(_sign_of(c) for c in (CLASSIC_COLORS if wild_colors is None else wild_colors))
     if not 2 <= len(colours) <= 8:
         raise RenderError(f"wild_colors must name 2 to 8 colours, got {len(colours)}")
+    _distinct_colours("wild_colors", colours, by_sign=True)
     return colours
 
 
@@ -725,11 +744,13 @@ def card(
         card: a :class:`~unokit.cards.Card`; or leave it out and give ``color`` and ``rank`` to draw
             any ColorADD colour (:mod:`unokit.coloradd` names such as ``"brown"``, ``"dark blue"``,
             ``"gold"``, or a :class:`~unokit.coloradd.ColorSign`) with any rank.
-        size: ``"uno"`` (56 x 88 mm), ``"poker"`` (63.5 x 88.9) or ``"bridge"`` (57 x 88.9).
+        size: ``"uno"`` (56 x 88 mm), ``"poker"`` (63.5 x 88.9) or ``"bridge"`` (57 x 88.9), in any case
+            (``"Poker"``), as the command line and :func:`unokit.render.sheets.sheet_pdf` read it.
         large_print: a bigger corner index (14 % of the card height instead of 10 %) and signs.
-        vision: draw the colours as seen with a colour-vision deficiency (:data:`cvd.VISIONS`).
+        vision: draw the colours as seen with a colour-vision deficiency (:data:`cvd.VISIONS`, any case).
         signs: ``False`` leaves the ColorADD signs out (to show why they matter).
-        wild_colors: the colours shown in a Wild's oval (default: the classic four; 2 to 8).
+        wild_colors: the colours shown in a Wild's oval (default: the classic four; 2 to 8, each once and
+            no two with the same ColorADD sign, such as teal and light blue).
         id_prefix: prefix of every id in the document (default: ``uk<counter>-<card>``, unique per call).
         width_px: give the root width in px instead of mm (height follows the card's aspect ratio).
 
@@ -740,7 +761,8 @@ def card(
     Raises :class:`~unokit.errors.RenderError` for an unknown size, vision, colour or a bad combination.
     """
     face = _resolve(card, color, rank)
-    w, h = _check_options(size, vision)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
     colours = _wild_colours(wild_colors)
     prefix = _check_prefix(id_prefix, _slug(face))
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
@@ -758,7 +780,8 @@ def back(*, size: str = "uno", vision: str = "normal", id_prefix: str | None = N
 
     Same sizes and options as :func:`card`. Raises :class:`RenderError` for an unknown size or vision.
     """
-    w, h = _check_options(size, vision)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
     prefix = _check_prefix(id_prefix, "back")
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
     _draw_back(cv, cv.dwg, size=size)
@@ -838,7 +861,9 @@ _CREDIT = ("ColorADD\u00ae colour code by Miguel Neiva", "coloradd.net \u2013 si
 def _reference_colours(colors: Iterable[Color | ColorSign | str] | None) -> tuple[ColorSign, ...]:
     if colors is not None and (isinstance(colors, (str, bytes)) or not isinstance(colors, Iterable)):
         raise RenderError(f"colors must be a list of the deck's colours, not {colors!r}")
-    return tuple(_sign_of(c) for c in (CLASSIC_COLORS if colors is None else colors))
+    colours = tuple(_sign_of(c) for c in (CLASSIC_COLORS if colors is None else colors))
+    _distinct_colours("colors", colours)
+    return colours
 
 
 def _reference_entries(number: int, colours: Sequence[ColorSign]) -> list[Any]:
@@ -934,10 +959,12 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
 
     Text has one size per role (:data:`_REFERENCE_CAPS`), black on white (21:1, WCAG 1.4.3);
     ``large_print`` makes it 1.4 times larger and spreads the rows over :func:`reference_parts` cards,
-    ``part`` (1-based) choosing which. Raises :class:`RenderError` for another number or part.
+    ``part`` (1-based) choosing which. Raises :class:`RenderError` for another number or part, or a
+    colour of ``colors`` listed twice.
     """
     number = _check_reference(number)
-    w, h = _check_options(size, vision)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
     colours = _reference_colours(colors)
     entries = _reference_entries(number, colours)
     parts = reference_parts(number, large_print=large_print, colors=colours)
@@ -1051,14 +1078,16 @@ def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: s
 
     ``colors`` defaults to the nine ColorADD colours; pass a preset's colours (e.g.
     ``rules.colors``) to explain one game. Teal and magenta rows say which code stands in for them.
-    Width 150 mm, 10 mm per row. Raises :class:`RenderError` for an unknown colour or vision.
+    Width 150 mm, 10 mm per row. Raises :class:`RenderError` for an unknown colour or vision, or a
+    colour listed twice.
     """
     if colors is not None and (isinstance(colors, (str, bytes)) or not isinstance(colors, Iterable)):
         raise RenderError(f"legend takes a list of colours, not {colors!r}")
     colours = tuple(_sign_of(c) for c in (coloradd.NINE if colors is None else colors))
+    _distinct_colours("colors", colours)
     if not colours:
         raise RenderError("legend needs at least one colour")
-    _check_options("uno", vision)
+    vision = _check_options("uno", vision)[1]
     prefix = _check_prefix(id_prefix, "legend")
     row, width = 10.0, 150.0
     height = row * len(colours) + 2
@@ -1118,7 +1147,7 @@ def hand(
 
     ``legal`` holds the positions (0-based) of cards that can be played now: each gets a black
     outline and a "playable" text badge underneath, so the cue is not colour alone (WCAG 1.4.1).
-    Raises :class:`RenderError` for an empty hand, a position out of range, or a bad option.
+    Raises :class:`RenderError` for an empty hand, a position out of range or listed twice, or a bad option.
     """
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
         raise RenderError(f"hand takes a list of cards (Card or card code), not {cards!r}")
@@ -1127,10 +1156,15 @@ def hand(
         raise RenderError("hand needs at least one card")
     if legal is not None and (isinstance(legal, (str, bytes)) or not isinstance(legal, Iterable)):
         raise RenderError(f"legal must be a list of card positions, not {legal!r}")
+    legal = None if legal is None else list(legal)
+    repeated = sorted({i for i in legal if legal.count(i) > 1}) if legal is not None else []
+    if repeated:
+        raise RenderError(f"legal lists position {repeated[0]} twice; list each playable position once")
     legal_set = None if legal is None else set(legal)
     if legal_set is not None and not legal_set <= set(range(len(cards))):
         raise RenderError(f"legal positions {sorted(legal_set)} must be between 0 and {len(cards) - 1}")
-    w, h = _check_options(size, vision)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
     colours = _wild_colours(wild_colors)
     prefix = _check_prefix(id_prefix, "hand")
     margin = 2.0
@@ -1170,7 +1204,8 @@ def table(
     ``draw_pile_size``, ``hand(seat)`` / ``hand`` and ``legal_moves`` (a :class:`unokit.game.Game` or
     a :class:`unokit.game.SeatView` works). Raises :class:`RenderError` for a bad option.
     """
-    w, h = _check_options(size, vision)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
     colours = _wild_colours(wild_colors)
     prefix = _check_prefix(id_prefix, "table")
     if not isinstance(getattr(game, "top", None), Card):
@@ -1263,7 +1298,8 @@ def write_cards(
     Args:
         rules: a preset name or :class:`unokit.rules.Rules`; its deck and colours are drawn.
         out: folder to write into (created if missing).
-        format: ``"svg"`` or ``"png"`` (cairosvg, ``dpi`` dots per inch).
+        format: ``"svg"`` or ``"png"`` (cairosvg, ``dpi`` dots per inch); any case, as ``size`` and
+            ``vision`` (:func:`card`).
 
     Returns the paths written, ``index.html`` last. Raises :class:`RenderError` for a bad format,
     size or vision, :class:`~unokit.errors.RulesError` for an unknown preset, ``OSError`` if the
@@ -1275,9 +1311,11 @@ def write_cards(
     from unokit.cards import make_deck
     from unokit.rules import Rules, find_preset
 
-    if format not in _FORMATS:
+    key = format.strip().lower() if isinstance(format, str) else None
+    if key not in _FORMATS:
         raise RenderError(f"unknown format {format!r}; formats are: {', '.join(_FORMATS)}")
-    _check_options(size, vision)
+    format = key
+    size, vision = _check_options(size, vision)
     _check_positive("dpi", dpi)
     preset = rules if isinstance(rules, Rules) else find_preset(rules)
     folder = Path(out)
