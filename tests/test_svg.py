@@ -385,8 +385,47 @@ def test_cards_command_spectrum_png_with_vision(tmp_path):
     pngs = sorted(out.glob("*.png"))
     assert len(pngs) == 8 * 13 + 2 + 3  # the cards, back and the two ColorADD reference cards
     with Image.open(out / "T3.png") as image:
-        assert image.size == (round(63.5 / 25.4 * 300), round(88.9 / 25.4 * 300))
+        assert image.size == (round(63.5 / 25.4 * 300), round(88.9 / 25.4 * 300)) == (750, 1050)
+        assert image.info["dpi"] == pytest.approx((300, 300), abs=0.01)  # Pillow reads the pHYs chunk
+    for png in pngs:  # every file prints at the card's size: pixels / (pixels per metre) = 63.5 x 88.9 mm
+        (width, height), (per_metre_x, per_metre_y, unit) = png_size_and_resolution(png.read_bytes())
+        assert unit == 1 and per_metre_x == per_metre_y == round(750 / 0.0635)
+        assert 1000 * width / per_metre_x == pytest.approx(63.5, abs=0.01)
+        assert 1000 * height / per_metre_y == pytest.approx(88.9, abs=0.05)
     assert "tritanopia" in (out / "index.html").read_text()
+
+
+def png_size_and_resolution(png: bytes) -> tuple[tuple[int, int], tuple[int, int, int]]:
+    """Width and height (IHDR) and the pHYs chunk (x, y, unit) of a PNG, read from its chunks; the
+    pHYs chunk must come before the image data (PNG 1.2, 4.2.4.2) and its CRC must be right."""
+    import struct
+    import zlib
+
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    position, size, resolution = 8, None, None
+    while position < len(png):
+        (length,) = struct.unpack(">I", png[position:position + 4])
+        kind, data = png[position + 4:position + 8], png[position + 8:position + 8 + length]
+        assert struct.unpack(">I", png[position + 8 + length:position + 12 + length])[0] == zlib.crc32(kind + data)
+        if kind == b"IHDR":
+            size = struct.unpack(">II", data[:8])
+        elif kind == b"pHYs":
+            assert resolution is None, "two pHYs chunks"
+            resolution = struct.unpack(">IIB", data)
+        elif kind == b"IDAT":
+            assert resolution is not None, "no pHYs chunk before the image data"
+        position += 12 + length
+    return size, resolution
+
+
+def test_png_cards_at_another_resolution_still_print_at_their_size(tmp_path):
+    written = svg.write_cards("classic", tmp_path, format="png", dpi=96)
+    for path in (tmp_path / "R7.png", tmp_path / "back.png", tmp_path / "reference-1.png"):
+        assert path in written
+        (width, height), (per_metre, _, unit) = png_size_and_resolution(path.read_bytes())
+        assert width == round(56 / 25.4 * 96) == 212 and unit == 1
+        assert 1000 * width / per_metre == pytest.approx(56.0, abs=0.01)
+        assert 1000 * height / per_metre == pytest.approx(88.0, abs=0.1)
 
 
 @pytest.mark.parametrize(

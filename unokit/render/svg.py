@@ -1298,7 +1298,8 @@ def write_cards(
     Args:
         rules: a preset name or :class:`unokit.rules.Rules`; its deck and colours are drawn.
         out: folder to write into (created if missing).
-        format: ``"svg"`` or ``"png"`` (cairosvg, ``dpi`` dots per inch); any case, as ``size`` and
+        format: ``"svg"`` or ``"png"`` (cairosvg, ``dpi`` dots per inch, written into each PNG as its
+            resolution, so it prints at the card's true size in mm); any case, as ``size`` and
             ``vision`` (:func:`card`).
 
     Returns the paths written, ``index.html`` last. Raises :class:`RenderError` for a bad format,
@@ -1344,8 +1345,9 @@ def write_cards(
         else:
             import cairosvg
 
-            cairosvg.svg2png(bytestring=text.encode("utf-8"), write_to=str(path),
-                             output_width=round(width_mm / 25.4 * dpi))
+            width_px = round(width_mm / 25.4 * dpi)
+            png = cairosvg.svg2png(bytestring=text.encode("utf-8"), output_width=width_px)
+            path.write_bytes(_png_with_resolution(png, round(width_px / (width_mm / 1000))))
         written.append(path)
     title = f"unokit cards: {preset.name}" + (f" as seen with {vision}" if vision != "normal" else "")
     figures = "\n".join(
@@ -1381,6 +1383,28 @@ its licence terms; unokit draws its signs from their geometry.</p>
     index.write_text(html, encoding="utf-8")
     written.append(index)
     return written
+
+
+def _png_with_resolution(png: bytes, pixels_per_metre: int) -> bytes:
+    """``png`` with a pHYs chunk (PNG 1.2 section 4.2.4.2) saying ``pixels_per_metre`` in both directions,
+    so that a program that prints or places the picture shows it at its true size (cairosvg writes no
+    resolution, which image viewers and word processors then take as 72 or 96 dpi). The chunk goes right
+    after IHDR, before the image data, as the specification requires; a pHYs already there is replaced.
+    The pixels are not touched."""
+    import struct
+    import zlib
+
+    signature, position = png[:8], 8
+    chunks: list[bytes] = []
+    while position < len(png):
+        (length,) = struct.unpack(">I", png[position:position + 4])
+        end = position + 12 + length
+        if png[position + 4:position + 8] != b"pHYs":
+            chunks.append(png[position:end])
+        position = end
+    body = b"pHYs" + struct.pack(">IIB", pixels_per_metre, pixels_per_metre, 1)  # unit 1: the metre
+    phys = struct.pack(">I", 9) + body + struct.pack(">I", zlib.crc32(body))
+    return signature + chunks[0] + phys + b"".join(chunks[1:])
 
 
 def _file_id(code: str) -> str:
