@@ -669,3 +669,18 @@ def test_lists_of_colours_and_positions_refuse_repeats():
     assert svg.card(Card.parse("W"), wild_colors=SPECTRUM_COLORS).startswith("<svg")
     assert svg.legend([*ALL]).startswith("<svg")
     assert svg.hand([Card.parse("R5"), Card.parse("R5")], legal=[0, 1]).startswith("<svg")
+
+
+def test_a_hand_takes_card_codes_as_its_message_says():
+    assert svg.hand(["R5", "W"], id_prefix="h") == svg.hand([Card.parse("R5"), Card.parse("W")], id_prefix="h")
+    with pytest.raises(RenderError, match=r"hand: the card at position 1: unknown card 'X9'"):
+        svg.hand(["R5", "X9"])
+    with pytest.raises(RenderError, match=r"hand: the card at position 1 must be a Card or a card code such as 'R7', not 5"):
+        svg.hand(["R5", 5])
+
+
+def test_the_contact_sheet_does_not_promise_the_braille_key_it_leaves_out(tmp_path):
+    written = svg.write_cards("classic", tmp_path)
+    html = written[-1].read_text()
+    assert not any(path.stem.startswith("reference-3") for path in written)
+    assert "braille" not in html.lower()

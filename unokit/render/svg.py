@@ -1138,12 +1138,26 @@ def _row_of_cards(
                    wild_colours=wild_colours, x=left, y=y)
 
 
+def _hand_card(position: int, card_: Card | str) -> Card:
+    """A card of a hand: a :class:`Card`, or its code (``"R7"``) as :func:`unokit.cards.parse_cards` reads it."""
+    if isinstance(card_, str):
+        from unokit.errors import InvalidCardError
+
+        try:
+            return Card.parse(card_)
+        except InvalidCardError as error:
+            raise RenderError(f"hand: the card at position {position}: {error}") from None
+    if not isinstance(card_, Card):
+        raise RenderError(f"hand: the card at position {position} must be a Card or a card code such as 'R7', not {card_!r}")
+    return card_
+
+
 def hand(
-    cards: Iterable[Card], *, legal: Iterable[int] | None = None, size: str = "uno", large_print: bool = False,
+    cards: Iterable[Card | str], *, legal: Iterable[int] | None = None, size: str = "uno", large_print: bool = False,
     vision: str = "normal", signs: bool = True, wild_colors: Iterable[Color | ColorSign | str] | None = None,
     id_prefix: str | None = None, width_px: float | None = None,
 ) -> SvgString:
-    """A hand as a row of faces, 3 mm apart, in the order given.
+    """A hand as a row of faces, 3 mm apart, in the order given (:class:`Card` values or codes, ``"R7"``).
 
     ``legal`` holds the positions (0-based) of cards that can be played now: each gets a black
     outline and a "playable" text badge underneath, so the cue is not colour alone (WCAG 1.4.1).
@@ -1151,7 +1165,7 @@ def hand(
     """
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
         raise RenderError(f"hand takes a list of cards (Card or card code), not {cards!r}")
-    cards = list(cards)
+    cards = [_hand_card(i, c) for i, c in enumerate(cards)]
     if not cards:
         raise RenderError("hand needs at least one card")
     if legal is not None and (isinstance(legal, (str, bytes)) or not isinstance(legal, Iterable)):
@@ -1371,7 +1385,7 @@ figcaption {{ font-size: 0.9rem; margin-top: 4px; }}
 <body>
 <h1>{escape(title)}</h1>
 <p>{card_count} distinct cards of the {escape(preset.name)} deck ({escape(size)} size), the back, the
-ColorADD reference cards and the braille key. ColorADD&reg; is a colour code by Miguel Neiva (coloradd.net), used under
+ColorADD reference cards. ColorADD&reg; is a colour code by Miguel Neiva (coloradd.net), used under
 its licence terms; unokit draws its signs from their geometry.</p>
 <main>
 {figures}
