@@ -234,7 +234,10 @@ def test_every_ink_contrasts_with_the_colour_drawn_under_every_vision(vision):
         for ratio in _sign_contrasts(root, "k-sign", field):
             if ratio < 3.0:
                 failures.append(f"{colour.name}: corner sign on {field}: {ratio:.2f}")
-        oval = next(e for e in root.iter(f"{SVG}ellipse")).get("fill")
+        oval_element = next(e for e in root.iter(f"{SVG}ellipse"))
+        oval = oval_element.get("fill")
+        if svg.contrast_ratio(oval_element.get("stroke"), field) < 3.0:
+            failures.append(f"{colour.name}: the oval's outline on {field}")
         big_index = next(u for u in root.iter(f"{SVG}use") if u.get("stroke")).get("stroke")
         if svg.contrast_ratio(big_index, oval) < 4.5:
             failures.append(f"{colour.name}: outline of the big index {big_index} on the oval {oval}")
