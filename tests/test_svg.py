@@ -684,3 +684,18 @@ def test_the_contact_sheet_does_not_promise_the_braille_key_it_leaves_out(tmp_pa
     html = written[-1].read_text()
     assert not any(path.stem.startswith("reference-3") for path in written)
     assert "braille" not in html.lower()
+
+
+def test_the_cards_command_and_python_agree_on_case(tmp_path):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["cards", "--out", str(tmp_path / "c"), "--size", "Poker",
+                                       "--vision", "Protanopia"])
+    assert result.exit_code == 0, result.stderr
+    drawn = (tmp_path / "c" / "R5.svg").read_text().strip()
+    assert drawn == svg.card(Card.parse("R5"), size="Poker", vision="Protanopia", id_prefix="card-r5")
+    result = CliRunner().invoke(main, ["cards", "--out", str(tmp_path / "d"), "--size", "Tarot"])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: unknown card size 'Tarot'; sizes are: uno, poker, bridge")

@@ -673,8 +673,9 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
     file_format = file_format.strip().lower()
     with bad_values_are_usage_errors(RenderError), Outputs() as outputs:
         folder = outputs.folder(out)
-        written = write_cards(rules_name, folder, size=size.strip().lower(), format=file_format,
-                              vision=vision.strip().lower(), large_print=large_print)
+        # size, vision and format in any case: write_cards reads them as the command line does
+        written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
+                              large_print=large_print)
         index = os.path.join(out, os.path.basename(written[-1]))
     click.echo(f"wrote {len(written) - 1} {file_format} files and {index}")
 
