@@ -580,3 +580,59 @@ def test_the_help_of_rules_options_names_every_preset(command):
 
     text = " ".join(run(command, "--help").output.split())
     assert all(name in text for name in PRESETS)
+
+
+# --- output paths: a folder where a file goes, and the other way round --------------------------
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["sheet", "--out", "{dir}"], "error: --out: {dir} is a folder; name the file to write, e.g. {dir}/deck.pdf"),
+    (["sheet", "--out", "x.pdf", "--braille-dots", "{dir}"],
+     "error: --braille-dots: {dir} is a folder; name the file to write, e.g. {dir}/dots.pdf"),
+    (["brf", "--rules", "classic", "--out", "{dir}"],
+     "error: --out: {dir} is a folder; name the file to write, e.g. {dir}/rules.brf"),
+    (["brf", "game.json", "--out", "{dir}"],
+     "error: --out: {dir} is a folder; name the file to write, e.g. {dir}/game.brf"),
+    (["cards", "--out", "{file}"],
+     "error: --out: {file} is a file, not a folder; name a folder to write into, e.g. {parent}/cards"),
+    (["sheet", "--out", "x.pdf", "--svg", "{file}"],
+     "error: --svg: {file} is a file, not a folder; name a folder to write into, e.g. {parent}/pages"),
+])
+def test_a_wrong_kind_of_output_path_gives_an_example_with_the_commands_own_extension(tmp_path, args, message):
+    """The new user's `unokit brf --out s/` was told 'e.g. s/deck.pdf': each command names its own kind."""
+    folder = tmp_path / "s"
+    folder.mkdir()
+    file = tmp_path / "taken"
+    file.write_text("")
+    values = {"dir": str(folder), "file": str(file), "parent": str(tmp_path)}
+    result = run(*[a.format(**values) for a in args])
+    assert result.exit_code == 1
+    assert result.stderr.strip() == message.format(**values)
+
+
+# --- list options: an empty entry is refused, not skipped -----------------------------------------
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["sheet", "--out", "{dir}/x.pdf", "--cards", "R7,,G7"], "error: --cards: entry 2 is empty"),
+    (["sheet", "--out", "{dir}/x.pdf", "--cards", "R7, ,G7"], "error: --cards: entry 2 is empty"),
+    (["sheet", "--out", "{dir}/x.pdf", "--cards", "R7 G7,,W"], "error: --cards: entry 3 is empty"),
+    (["sheet", "--out", "{dir}/x.pdf", "--cards", "R7,G7,"], "error: --cards: entry 3 is empty"),
+    (["sheet", "--out", "{dir}/x.pdf", "--cards", ",R7"], "error: --cards: entry 1 is empty"),
+    (["sheet", "--out", "{dir}/x.pdf", "--cards", ""], "error: --cards: entry 1 is empty"),
+    (["tournament", "--bots", "greedy,,random"], "error: --bots: entry 2 is empty"),
+    (["tournament", "--bots", "greedy", "random,", "--games", "1"], "error: --bots: entry 3 is empty"),
+])
+def test_an_empty_entry_of_a_list_option_is_refused_with_its_position(tmp_path, args, message):
+    result = run(*[a.format(dir=tmp_path) for a in args])
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith(message + ";") and result.stderr.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []  # nothing written
+
+
+def test_list_options_still_take_commas_and_spaces(tmp_path):
+    result = run("sheet", "--out", str(tmp_path / "x.pdf"), "--cards", "R7, G7 W")
+    assert result.exit_code == 0, result.stderr
+    result = run("tournament", "--bots", "greedy,random", "--games", "2", "--jobs", "1", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert len(json.loads(result.stdout)["bots"]) == 2

@@ -191,3 +191,92 @@ def test_ink_is_black_on_yellow_and_white_on_blue():
     assert svg.ink_for(coloradd.get("yellow").hex) == "#000000"
     assert svg.ink_for(coloradd.get("blue").hex) == "#ffffff"
     assert svg.contrast_ratio("#ffffff", coloradd.get("yellow").hex) < 3  # why white would fail there
+
+
+# --- the same contrast under every simulated vision, measured from the fills the SVG draws ----------
+
+
+def _colours_to_check() -> list:
+    """Every colour of every preset, then every other ColorADD colour (the light and dark tones too)."""
+    from unokit.rules import PRESETS
+
+    seen: dict[str, coloradd.ColorSign] = {}
+    for rules in PRESETS.values():
+        for color in rules.colors:
+            seen.setdefault(coloradd.get(color).name, coloradd.get(color))
+    for colour in coloradd.ALL.values():
+        seen.setdefault(colour.name, colour)
+    return list(seen.values())
+
+
+def _sign_contrasts(root: ET.Element, ident: str, background: str) -> list[float]:
+    """Contrast of every ink shape of sign ``ident`` with ``background``; its paper shapes must be
+    exactly the background (so the ink is what stands out against it)."""
+    fills = [p.get("fill") for p in _by_id(root, ident).iter(f"{SVG}path")]
+    ink = {f for f in fills if f != background}
+    assert ink, f"sign {ident} has no ink shape apart from its background {background}"
+    return [svg.contrast_ratio(f, background) for f in ink]
+
+
+@pytest.mark.parametrize("vision", cvd.VISIONS)
+def test_every_ink_contrasts_with_the_colour_drawn_under_every_vision(vision):
+    """SC 1.4.3 (index, 4.5:1) and SC 1.4.11 / COLORADD.md "Card layout rules" (signs and their frames,
+    3:1) for each colour of each preset and each ColorADD tone, with the colours the simulation draws
+    (the new user's case: R5 under deuteranopia drew #fefefe on #7e7e20, 4.29:1)."""
+    failures = []
+    for colour in _colours_to_check():
+        root = ET.fromstring(svg.card(color=colour, rank=Rank.FIVE, vision=vision, id_prefix="k"))
+        field = [r for r in root.iter(f"{SVG}rect")][1].get("fill")
+        assert field == cvd.simulate_hex(colour.hex, vision)
+        index = next(u for u in _by_id(root, "k-corner").iter(f"{SVG}use") if u.get("fill")).get("fill")
+        if svg.contrast_ratio(index, field) < 4.5:
+            failures.append(f"{colour.name}: index {index} on {field}: {svg.contrast_ratio(index, field):.2f}")
+        for ratio in _sign_contrasts(root, "k-sign", field):
+            if ratio < 3.0:
+                failures.append(f"{colour.name}: corner sign on {field}: {ratio:.2f}")
+        oval_element = next(e for e in root.iter(f"{SVG}ellipse"))
+        oval = oval_element.get("fill")
+        if svg.contrast_ratio(oval_element.get("stroke"), field) < 3.0:
+            failures.append(f"{colour.name}: the oval's outline on {field}")
+        big_index = next(u for u in root.iter(f"{SVG}use") if u.get("stroke")).get("stroke")
+        if svg.contrast_ratio(big_index, oval) < 4.5:
+            failures.append(f"{colour.name}: outline of the big index {big_index} on the oval {oval}")
+        if min(_sign_contrasts(root, "k-osign", oval)) < 3.0:
+            failures.append(f"{colour.name}: centre sign on the oval {oval}")
+    assert failures == []
+
+
+@pytest.mark.parametrize("vision", cvd.VISIONS)
+def test_wild_signs_and_badge_contrast_under_every_vision(vision):
+    from unokit.rules import PRESETS
+
+    for name, rules in PRESETS.items():
+        root = ET.fromstring(svg.card(Card.parse("W+4"), wild_colors=rules.colors, vision=vision, id_prefix="w"))
+        sectors = [p.get("fill") for p in root.iter(f"{SVG}path") if p.get("d", "").startswith("M") and
+                   "A" in p.get("d", "") and p.get("fill") != "none"]
+        for i, color in enumerate(rules.colors):
+            sector = cvd.simulate_hex(coloradd.get(color).hex, vision)
+            assert sector in sectors
+            assert min(_sign_contrasts(root, f"w-w{i}", sector)) >= 3.0, (name, color, vision)
+        badge = [r for r in root.iter(f"{SVG}rect")][-1].get("fill")
+        badge_index = [u for u in root.iter(f"{SVG}use") if u.get("fill")][-1].get("fill")
+        assert svg.contrast_ratio(badge_index, badge) >= 4.5
+
+
+def test_ink_for_compares_the_simulated_colours():
+    red = coloradd.get("red").hex
+    assert svg.ink_for(red) == "#ffffff"
+    assert cvd.simulate_hex(red, "deuteranopia") == "#7e7e20"
+    assert svg.ink_for(red, "deuteranopia") == "#000000"  # 4.89:1, where white would give 4.29:1
+    assert svg.contrast_ratio("#fefefe", "#7e7e20") < 4.5
+    with pytest.raises(RenderError, match="unknown vision"):
+        svg.ink_for(red, "Deuteranomaly")
+
+
+def test_visions_are_read_in_any_case():
+    assert cvd.canonical_vision(" Deuteranopia ") == "deuteranopia"
+    assert cvd.simulate_hex("#d32f2f", "ACHROMATOPSIA") == cvd.simulate_hex("#d32f2f", "achromatopsia") == "#707070"
+    pixels = np.array([[211, 47, 47]], dtype=np.uint8)
+    assert (cvd.simulate_rgb(pixels, "Protanopia") == cvd.simulate_rgb(pixels, "protanopia")).all()
+    with pytest.raises(RenderError, match="unknown vision 'colour blind'; visions are: normal, protanopia"):
+        cvd.canonical_vision("colour blind")

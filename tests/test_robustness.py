@@ -107,6 +107,33 @@ def test_ascii_seat_numbers_still_parse():
 
 
 @pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("0: play R5 uno uno", "uno is written once, at the end of the play, e.g. 'play R5 uno'"),
+        ("0: play R5 UNO Uno", "uno is written once, at the end of the play, e.g. 'play R5 uno'"),
+        ("0: play R5 uno blue", "uno goes at the end of the play, after the colour, e.g. 'play W blue uno'"),
+        ("0: play uno R5", "uno goes at the end of the play, after the colour, e.g. 'play W blue uno'"),
+        ("0: play W blue blue", "a play names one colour, written once after the cards, e.g. 'play W blue'"),
+        ("0: play blue W", "the colour goes after the cards, e.g. 'play W blue'"),
+        ("0: play R7 swap 1 swap 2", "write 'swap SEAT' once, after the sevens, e.g. 'play R7 swap 2'"),
+    ],
+)
+def test_a_word_of_the_play_written_twice_or_out_of_place_is_named(text, message):
+    """The new user's 'play R5 uno uno' was told "unknown card 'uno'"."""
+    with pytest.raises(InvalidMoveError) as caught:
+        Move.parse(text)
+    assert str(caught.value) == f"move {text!r}: {message}"
+
+
+def test_the_words_of_a_play_in_their_order_still_parse():
+    assert Move.parse("0: play R5 uno") == Move.play(0, "R5", uno=True)
+    assert Move.parse("0: play W+4 Green UNO").notation() == "0: play W+4 green uno"
+    assert Move.parse("0: play R7 swap 2 uno").notation() == "0: play R7 swap 2 uno"
+    with pytest.raises(InvalidMoveError, match="unknown card 'unoo'"):
+        Move.parse("0: play R5 unoo")
+
+
+@pytest.mark.parametrize(
     "make",
     [
         lambda: Move.play(0, "R5", color=5),

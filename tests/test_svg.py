@@ -385,8 +385,47 @@ def test_cards_command_spectrum_png_with_vision(tmp_path):
     pngs = sorted(out.glob("*.png"))
     assert len(pngs) == 8 * 13 + 2 + 3  # the cards, back and the two ColorADD reference cards
     with Image.open(out / "T3.png") as image:
-        assert image.size == (round(63.5 / 25.4 * 300), round(88.9 / 25.4 * 300))
+        assert image.size == (round(63.5 / 25.4 * 300), round(88.9 / 25.4 * 300)) == (750, 1050)
+        assert image.info["dpi"] == pytest.approx((300, 300), abs=0.01)  # Pillow reads the pHYs chunk
+    for png in pngs:  # every file prints at the card's size: pixels / (pixels per metre) = 63.5 x 88.9 mm
+        (width, height), (per_metre_x, per_metre_y, unit) = png_size_and_resolution(png.read_bytes())
+        assert unit == 1 and per_metre_x == per_metre_y == round(750 / 0.0635)
+        assert 1000 * width / per_metre_x == pytest.approx(63.5, abs=0.01)
+        assert 1000 * height / per_metre_y == pytest.approx(88.9, abs=0.05)
     assert "tritanopia" in (out / "index.html").read_text()
+
+
+def png_size_and_resolution(png: bytes) -> tuple[tuple[int, int], tuple[int, int, int]]:
+    """Width and height (IHDR) and the pHYs chunk (x, y, unit) of a PNG, read from its chunks; the
+    pHYs chunk must come before the image data (PNG 1.2, 4.2.4.2) and its CRC must be right."""
+    import struct
+    import zlib
+
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    position, size, resolution = 8, None, None
+    while position < len(png):
+        (length,) = struct.unpack(">I", png[position:position + 4])
+        kind, data = png[position + 4:position + 8], png[position + 8:position + 8 + length]
+        assert struct.unpack(">I", png[position + 8 + length:position + 12 + length])[0] == zlib.crc32(kind + data)
+        if kind == b"IHDR":
+            size = struct.unpack(">II", data[:8])
+        elif kind == b"pHYs":
+            assert resolution is None, "two pHYs chunks"
+            resolution = struct.unpack(">IIB", data)
+        elif kind == b"IDAT":
+            assert resolution is not None, "no pHYs chunk before the image data"
+        position += 12 + length
+    return size, resolution
+
+
+def test_png_cards_at_another_resolution_still_print_at_their_size(tmp_path):
+    written = svg.write_cards("classic", tmp_path, format="png", dpi=96)
+    for path in (tmp_path / "R7.png", tmp_path / "back.png", tmp_path / "reference-1.png"):
+        assert path in written
+        (width, height), (per_metre, _, unit) = png_size_and_resolution(path.read_bytes())
+        assert width == round(56 / 25.4 * 96) == 212 and unit == 1
+        assert 1000 * width / per_metre == pytest.approx(56.0, abs=0.01)
+        assert 1000 * height / per_metre == pytest.approx(88.0, abs=0.1)
 
 
 @pytest.mark.parametrize(
@@ -420,8 +459,8 @@ def test_cards_command_options_ignore_case_and_spaces_like_sheet(tmp_path):
 
 
 @pytest.mark.parametrize("value, message", [
-    ("", "error: --out: an empty path is not allowed; name the folder to write"),
-    ("{file}", "error: --out: {file} is a file, not a folder; name a folder to write into"),
+    ("", "error: --out: an empty path is not allowed; name the folder to write, e.g. cards"),
+    ("{file}", "error: --out: {file} is a file, not a folder; name a folder to write into, e.g. {parent}/cards"),
 ])
 def test_cards_command_bad_out_folder(tmp_path, monkeypatch, value, message):
     from click.testing import CliRunner
@@ -434,7 +473,7 @@ def test_cards_command_bad_out_folder(tmp_path, monkeypatch, value, message):
     result = CliRunner().invoke(main, ["cards", "--out", value.format(file=file)])
     assert result.exit_code == 1
     assert result.stdout == ""
-    assert result.stderr.splitlines() == [message.format(file=file)]
+    assert result.stderr.splitlines() == [message.format(file=file, parent=tmp_path)]
     assert [p.name for p in tmp_path.iterdir()] == ["file.txt"]
 
 
@@ -562,3 +601,101 @@ def test_every_wild_sign_sits_in_its_own_colours_sector():
             for angle in np.linspace(0, 2 * np.pi, 24, endpoint=False):  # the pixels holding those points
                 px = image[int((y + ring * np.sin(angle)) * _PX), int((x + ring * np.cos(angle)) * _PX)]
                 assert np.abs(px - rgb).max() <= 30, (code, colour.name, i)
+
+
+# --- size, vision and format in any case, as the command line reads them -----------------------------
+
+
+@pytest.mark.parametrize(("size", "vision"), [("UNO", "normal"), ("Poker", "Protanopia"),
+                                              (" bridge ", "DEUTERANOPIA"), ("poker", " Achromatopsia")])
+def test_size_and_vision_are_read_in_any_case_like_the_command_line(size, vision):
+    """`unokit cards --size Poker --vision Protanopia` worked while card(size="UNO") raised: both agree."""
+    canonical = {"size": size.strip().lower(), "vision": vision.strip().lower()}
+    for draw in (lambda **o: svg.card(Card.parse("R5"), id_prefix="c", **o),
+                 lambda **o: svg.back(id_prefix="c", **o),
+                 lambda **o: svg.reference_card(1, id_prefix="c", **o),
+                 lambda **o: svg.hand([Card.parse("R5"), Card.parse("W")], id_prefix="c", **o)):
+        assert draw(size=size, vision=vision) == draw(**canonical)
+    assert svg.legend(vision=vision, id_prefix="c") == svg.legend(vision=canonical["vision"], id_prefix="c")
+    assert svg.card_color_hex("red", vision) == svg.card_color_hex("red", canonical["vision"])
+    assert svg.ink_for("#d32f2f", vision) == svg.ink_for("#d32f2f", canonical["vision"])
+
+
+def test_write_cards_reads_size_vision_and_format_in_any_case(tmp_path):
+    written = svg.write_cards("classic", tmp_path / "a", size="Poker", vision="Tritanopia", format="PNG")
+    assert written[0].suffix == ".png"
+    assert "as seen with tritanopia" in written[-1].read_text()
+
+
+@pytest.mark.parametrize(("options", "message"), [
+    ({"size": "jumbo"}, "unknown card size 'jumbo'; sizes are: uno, poker, bridge"),
+    ({"size": 5}, "unknown card size 5; sizes are: uno, poker, bridge"),
+    ({"vision": "Deuteranomaly"}, "unknown vision 'Deuteranomaly'; visions are: normal, protanopia,"),
+    ({"vision": None}, "unknown vision None; visions are: normal,"),
+])
+def test_an_unknown_size_or_vision_is_refused_listing_the_allowed(options, message):
+    with pytest.raises(RenderError, match=re.escape(message)):
+        svg.card(Card.parse("R5"), **options)
+
+
+# --- argument lists: a colour or a position given twice is refused -------------------------------
+
+
+@pytest.mark.parametrize(("wild_colors", "message"), [
+    (["red", "red"], "wild_colors lists red twice; name each colour once"),
+    (["red", "blue", "Red"], "wild_colors lists red twice"),
+    ([SPECTRUM_COLORS[0], "yellow", SPECTRUM_COLORS[0]], "wild_colors lists red twice"),
+    (["teal", "light blue"], "wild_colors lists teal and light blue, which have the same ColorADD sign (light blue)"),
+    (["magenta", "red", "light purple"], "wild_colors lists magenta and light purple, which have the same"),
+])
+def test_a_wild_refuses_a_colour_twice_or_two_colours_with_one_sign(wild_colors, message):
+    """The new user's `card(Card.parse("W"), wild_colors=["red", "red"])` drew a one-colour Wild."""
+    with pytest.raises(RenderError, match=re.escape(message)):
+        svg.card(Card.parse("W"), wild_colors=wild_colors)
+    with pytest.raises(RenderError, match=re.escape(message)):
+        svg.hand([Card.parse("W+4")], wild_colors=wild_colors)
+
+
+def test_lists_of_colours_and_positions_refuse_repeats():
+    with pytest.raises(RenderError, match="colors lists blue twice; name each colour once"):
+        svg.legend(["red", "blue", "BLUE"])
+    with pytest.raises(RenderError, match="colors lists green twice"):
+        svg.reference_card(1, colors=["green", "red", "green"])
+    with pytest.raises(RenderError, match="colors lists green twice"):
+        svg.reference_parts(1, colors=["green", "green"])
+    with pytest.raises(RenderError, match="legal lists position 1 twice; list each playable position once"):
+        svg.hand([Card.parse("R5"), Card.parse("G5")], legal=[1, 0, 1])
+    # what stays allowed: every preset's colours, the full chart with teal and magenta in a legend
+    assert svg.card(Card.parse("W"), wild_colors=SPECTRUM_COLORS).startswith("<svg")
+    assert svg.legend([*ALL]).startswith("<svg")
+    assert svg.hand([Card.parse("R5"), Card.parse("R5")], legal=[0, 1]).startswith("<svg")
+
+
+def test_a_hand_takes_card_codes_as_its_message_says():
+    assert svg.hand(["R5", "W"], id_prefix="h") == svg.hand([Card.parse("R5"), Card.parse("W")], id_prefix="h")
+    with pytest.raises(RenderError, match=r"hand: the card at position 1: unknown card 'X9'"):
+        svg.hand(["R5", "X9"])
+    with pytest.raises(RenderError, match=r"hand: the card at position 1 must be a Card or a card code such as 'R7', not 5"):
+        svg.hand(["R5", 5])
+
+
+def test_the_contact_sheet_does_not_promise_the_braille_key_it_leaves_out(tmp_path):
+    written = svg.write_cards("classic", tmp_path)
+    html = written[-1].read_text()
+    assert not any(path.stem.startswith("reference-3") for path in written)
+    assert "braille" not in html.lower()
+
+
+def test_the_cards_command_and_python_agree_on_case(tmp_path):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["cards", "--out", str(tmp_path / "c"), "--size", "Poker",
+                                       "--vision", "Protanopia"])
+    assert result.exit_code == 0, result.stderr
+    drawn = (tmp_path / "c" / "R5.svg").read_text().strip()
+    assert drawn == svg.card(Card.parse("R5"), size="Poker", vision="Protanopia", id_prefix="card-r5")
+    result = CliRunner().invoke(main, ["cards", "--out", str(tmp_path / "d"), "--size", "Tarot"])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: unknown card size 'Tarot'; sizes are: uno, poker, bridge")

@@ -40,19 +40,41 @@ def fail(message: str, status: int = 1) -> None:
     sys.exit(status)
 
 
-def check_output(option: str, path: str | None, *, folder: bool = False) -> None:
+def check_output(option: str, path: str | None, *, example: str, folder: bool = False) -> None:
     """Refuse an output path before any work is done: an empty one (it would mean the current
-    folder), a folder where a file is written, or a file where a folder is written (exit 1)."""
+    folder), a folder where a file is written, or a file where a folder is written (exit 1).
+
+    ``example`` is a name of what the option writes, with the command's own extension
+    (``"deck.pdf"``, ``"rules.brf"``; a folder name for ``folder=True``), shown in the message."""
     import os
 
     if path is None:
         return
     if not path.strip():
-        fail(f"{option}: an empty path is not allowed; name the {'folder' if folder else 'file'} to write")
+        fail(f"{option}: an empty path is not allowed; name the {'folder' if folder else 'file'} to write, "
+             f"e.g. {example}")
     if not folder and os.path.isdir(path):
-        fail(f"{option}: {path} is a folder; name the file to write, e.g. {os.path.join(path, 'deck.pdf')}")
+        fail(f"{option}: {path} is a folder; name the file to write, e.g. {os.path.join(path, example)}")
     if folder and os.path.exists(path) and not os.path.isdir(path):
-        fail(f"{option}: {path} is a file, not a folder; name a folder to write into")
+        fail(f"{option}: {path} is a file, not a folder; name a folder to write into, "
+             f"e.g. {os.path.join(os.path.dirname(path), example)}")
+
+
+def list_entries(option: str, values: str | tuple[str, ...], *, example: str) -> list[str]:
+    """The entries of a list option (``--cards R7,G7,W``, ``--bots greedy,random``): separated by commas
+    or spaces, over one or several values. An empty entry (``R7,,G7``, a comma at either end) is refused
+    as a usage error naming its position, counted from 1 over all values (``error: --cards: entry 2 is
+    empty``, exit 2), instead of being skipped silently: it is usually a card or bot left out by mistake.
+    ``example`` is a well-written value, shown in the message."""
+    entries: list[str] = []
+    for value in (values,) if isinstance(values, str) else values:
+        for part in value.split(","):
+            words = part.split()
+            if not words:
+                fail(f"{option}: entry {len(entries) + 1} is empty; separate the entries by one comma or "
+                     f"spaces, e.g. {option} {example}", 2)
+            entries.extend(words)
+    return entries
 
 
 class Outputs:
@@ -503,7 +525,7 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
     from unokit.tournament import check_options, format_tournament
     from unokit.tournament import tournament as run
 
-    names = [name for value in (*bots, *more_bots) for name in value.replace(",", " ").split()]
+    names = list_entries("--bots", (*bots, *more_bots), example="greedy,random")
     if more_bots and not bots:
         fail(f"got {' '.join(more_bots)!r}; name the bots after --bots, e.g. --bots greedy random", 2)
     if len(names) < 2:
@@ -647,12 +669,13 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
     from unokit.render.svg import write_cards
 
     preset_option(rules_name)
-    check_output("--out", out, folder=True)
+    check_output("--out", out, example="cards", folder=True)
     file_format = file_format.strip().lower()
     with bad_values_are_usage_errors(RenderError), Outputs() as outputs:
         folder = outputs.folder(out)
-        written = write_cards(rules_name, folder, size=size.strip().lower(), format=file_format,
-                              vision=vision.strip().lower(), large_print=large_print)
+        # size, vision and format in any case: write_cards reads them as the command line does
+        written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
+                              large_print=large_print)
         index = os.path.join(out, os.path.basename(written[-1]))
     click.echo(f"wrote {len(written) - 1} {file_format} files and {index}")
 
@@ -689,9 +712,9 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
     from unokit.errors import InvalidCardError, RenderError
     from unokit.render import sheets
 
-    check_output("--out", out)
-    check_output("--braille-dots", braille_dots)
-    check_output("--svg", svg_dir, folder=True)
+    check_output("--out", out, example="deck.pdf")
+    check_output("--braille-dots", braille_dots, example="dots.pdf")
+    check_output("--svg", svg_dir, example="pages", folder=True)
     for option, path in (("--out", out), ("--braille-dots", braille_dots)):
         if path is not None and not path.lower().endswith(".pdf"):  # 'x.txt' would hold a PDF
             fail(f"{option}: {path} does not end in .pdf; a sheet is a PDF file, e.g. deck.pdf", 2)
@@ -727,16 +750,15 @@ def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
     """The cards of ``--cards``: at most :data:`unokit.render.sheets.MAX_CARDS`, each one that the
     preset's deck holds (DESIGN.md contract 1: O, T, P, M are spectrum colours). Exits with one
     ``error:`` line, status 2 (a wrong option value), otherwise."""
-    import re
-
     from unokit.cards import parse_cards
     from unokit.render.sheets import MAX_CARDS
 
-    count = len([item for item in re.split(r"[,\s]+", card_list) if item])
+    entries = list_entries("--cards", card_list, example="R7,G7,W")
+    count = len(entries)
     if count > MAX_CARDS:
         fail(f"--cards: {count:,} cards is too many for one sheet; give at most {MAX_CARDS:,} "
              f"(about {MAX_CARDS // 108} decks)", 2)
-    cards = parse_cards(card_list)
+    cards = parse_cards(entries)
     allowed = set(deck)
     for card in cards:
         if card not in allowed:
@@ -764,7 +786,7 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
 
     if (record is None) == (rules_name is None):
         fail("give one of a game record RECORD or --rules PRESET, not both and not neither", 2)
-    check_output("--out", out)
+    check_output("--out", out, example="rules.brf" if rules_name is not None else "game.brf")
     braille.lou_translate_command()  # say that liblouis is missing before any other work
     if rules_name is not None:
         text = braille.rules_brf(preset_option(rules_name))

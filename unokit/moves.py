@@ -211,6 +211,7 @@ class Move:
                 if args and args[-1].lower() in COLOR_WORDS:
                     color = _parse_color(args[-1])
                     args = args[:-1]
+                _check_play_words(text, args, uno=uno, color=color, swap=swap)
                 if not args:
                     raise InvalidMoveError(f"move {text!r}: play needs a card, e.g. 'play R5'")
                 return cls(seat, kind, tuple(Card.parse(a) for a in args), color, uno, swap)
@@ -262,6 +263,26 @@ class Move:
     def to_json(self) -> Any:
         """The record form: the canonical notation string."""
         return self.notation()
+
+
+def _check_play_words(text: str, cards: list[str], *, uno: bool, color: Color | None, swap: int | None) -> None:
+    """What is left between ``play`` and the words read from the end (``[COLOUR] [swap SEAT] [uno]``)
+    must be cards. A word of the play's own (``uno``, ``swap``, a colour) there is written twice or out
+    of order: say that, rather than "unknown card 'uno'". Raises :class:`InvalidMoveError`."""
+    for word in cards:
+        lowered = word.lower()
+        if lowered == "uno":
+            if uno:
+                raise InvalidMoveError(f"move {text!r}: uno is written once, at the end of the play, e.g. 'play R5 uno'")
+            raise InvalidMoveError(f"move {text!r}: uno goes at the end of the play, after the colour, e.g. "
+                                   "'play W blue uno'")
+        if lowered == "swap":
+            raise InvalidMoveError(f"move {text!r}: write 'swap SEAT' once, after the sevens, e.g. 'play R7 swap 2'")
+        if lowered in COLOR_WORDS:
+            if color is not None:
+                raise InvalidMoveError(f"move {text!r}: a play names one colour, written once after the cards, "
+                                       "e.g. 'play W blue'")
+            raise InvalidMoveError(f"move {text!r}: the colour goes after the cards, e.g. 'play W blue'")
 
 
 def _seat_number(text: str) -> int | None:

@@ -25,7 +25,7 @@ import numpy as np
 
 from unokit.errors import RenderError
 
-__all__ = ["VISIONS", "simulate_rgb", "simulate_hex", "simulate_palette"]
+__all__ = ["VISIONS", "canonical_vision", "simulate_rgb", "simulate_hex", "simulate_palette"]
 
 #: The visions a face can be rendered for; ``"normal"`` leaves colours unchanged.
 VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia")
@@ -33,12 +33,23 @@ VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia"
 K = TypeVar("K")
 
 
-def _check(vision: str, severity: float) -> None:
-    if not isinstance(vision, str) or vision not in VISIONS:
+def canonical_vision(vision: str) -> str:
+    """The name in :data:`VISIONS` that ``vision`` spells, in any case and with spaces around it
+    (``"Deuteranopia"`` is ``"deuteranopia"``), as the command line, preset names and ColorADD colour
+    names read them. Raises :class:`~unokit.errors.RenderError` for anything else, listing the visions."""
+    key = vision.strip().lower() if isinstance(vision, str) else None
+    if key not in VISIONS:
         raise RenderError(f"unknown vision {vision!r}; visions are: {', '.join(VISIONS)}")
+    return key
+
+
+def _check(vision: str, severity: float) -> str:
+    """The canonical vision; raises for an unknown vision or a severity outside [0, 1]."""
+    vision = canonical_vision(vision)
     if isinstance(severity, (bool, str, bytes)) or not isinstance(severity, (int, float, np.floating, np.integer)) \
             or not 0.0 <= float(severity) <= 1.0:
         raise RenderError(f"severity {severity!r} is not allowed; it must be a number between 0 and 1")
+    return vision
 
 
 @cache
@@ -69,13 +80,13 @@ def simulate_rgb(image: np.ndarray, vision: str, severity: float = 1.0) -> np.nd
 
     Args:
         image: uint8 array of shape (..., 3) (e.g. (H, W, 3) pixels); an alpha channel must be removed first.
-        vision: one of :data:`VISIONS`.
+        vision: one of :data:`VISIONS`, in any case.
         severity: 0 (normal vision) to 1 (complete dichromacy / achromatopsia).
 
     Returns a new uint8 array of the same shape. Raises :class:`~unokit.errors.RenderError` for an
     unknown vision or a severity outside [0, 1].
     """
-    _check(vision, severity)
+    vision = _check(vision, severity)
     try:
         pixels = np.ascontiguousarray(image, dtype=np.uint8)
     except (TypeError, ValueError):
@@ -112,7 +123,7 @@ def simulate_hex(hex_color: str, vision: str, severity: float = 1.0) -> str:
     """
     if not isinstance(hex_color, str):
         raise RenderError(f"colour {hex_color!r} is not a hex colour like '#d32f2f'")
-    _check(vision, severity)  # before the cache, which cannot hash a list or a dict
+    vision = _check(vision, severity)  # before the cache, which cannot hash a list or a dict
     return _simulate_hex(hex_color, vision, float(severity))
 
 

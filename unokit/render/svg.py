@@ -141,13 +141,21 @@ def contrast_ratio(first: str, second: str) -> float:
     return (a + 0.05) / (b + 0.05)
 
 
-def ink_for(background: str) -> str:
-    """Black or white, whichever contrasts more with ``background`` (``"#000000"`` / ``"#ffffff"``).
+def ink_for(background: str, vision: str = "normal") -> str:
+    """Black or white, whichever contrasts more with ``background`` as seen with ``vision``
+    (``"#000000"`` / ``"#ffffff"``, the colours before simulation).
 
-    The better of the two always reaches at least 4.58:1, so signs meet 3:1 (SC 1.4.11) and the
-    index meets 4.5:1 (SC 1.4.3) on any colour.
+    With a colour-vision deficiency the comparison is made between the simulated colours, i.e. the
+    colours the face actually draws: a red field under deuteranopia is drawn #7e7e20, on which black
+    reads 4.9:1 and white only 4.3:1. The better of the two always reaches at least 4.5:1, so signs meet
+    3:1 (WCAG 2.1 SC 1.4.11) and the index meets 4.5:1 (SC 1.4.3) on any colour and any vision.
+    Raises :class:`RenderError` for a malformed colour or an unknown vision (:data:`cvd.VISIONS`).
     """
-    return _BLACK if contrast_ratio(background, _BLACK) >= contrast_ratio(background, _WHITE) else _WHITE
+    if vision == "normal":
+        drawn, black, white = background, _BLACK, _WHITE
+    else:
+        drawn, black, white = (cvd.simulate_hex(c, vision) for c in (background, _BLACK, _WHITE))
+    return _BLACK if contrast_ratio(drawn, black) >= contrast_ratio(drawn, white) else _WHITE
 
 
 def _sign_of(color: Color | ColorSign | str) -> ColorSign:
@@ -174,12 +182,14 @@ def _s(scale: float) -> str:
     return f"{scale:.5g}"
 
 
-def _check_options(size: str, vision: str) -> tuple[float, float]:
-    if not isinstance(size, str) or size not in CARD_SIZES:
+def _check_options(size: str, vision: str) -> tuple[str, str]:
+    """The names of :data:`CARD_SIZES` and :data:`cvd.VISIONS` that ``size`` and ``vision`` spell, in
+    any case and with spaces around them (``"Poker"``, ``" Deuteranopia"``), as the command line and
+    the print sheets read them. Raises :class:`RenderError` listing the allowed names otherwise."""
+    key = size.strip().lower() if isinstance(size, str) else None
+    if key not in CARD_SIZES:
         raise RenderError(f"unknown card size {size!r}; sizes are: {', '.join(CARD_SIZES)}")
-    if not isinstance(vision, str) or vision not in cvd.VISIONS:
-        raise RenderError(f"unknown vision {vision!r}; visions are: {', '.join(cvd.VISIONS)}")
-    return CARD_SIZES[size]
+    return key, cvd.canonical_vision(vision)
 
 
 def _check_positive(name: str, value: float) -> None:
@@ -216,6 +226,10 @@ class _Canvas:
 
     def color(self, hex_color: str) -> str:
         return hex_color if self.vision == "normal" else cvd.simulate_hex(hex_color, self.vision)
+
+    def ink_on(self, background: str) -> str:
+        """:func:`ink_for` ``background`` as this canvas's vision draws it."""
+        return ink_for(background, self.vision)
 
     def glyph(self, token: str) -> str:
         """Id of a glyph definition (a character or ``"skip"`` / ``"reverse"``), defined once."""
@@ -580,7 +594,7 @@ def _draw_face(
     lay = _layout(size, large_print)
     w, h = lay.width, lay.height
     field = face.colour.hex if face.colour is not None else _WILD_FIELD
-    ink = ink_for(field)
+    ink = cv.ink_on(field)
     group = d.g(class_="unokit-card", transform=f"translate({_n(x)} {_n(y)})") if x or y else d.g(
         class_="unokit-card"
     )
@@ -666,7 +680,7 @@ def _draw_face(
             positions = [(cx + ex * math.cos(tilt) - ey * math.sin(tilt), cy + ex * math.sin(tilt) + ey * math.cos(tilt))
                          for ex, ey in (spots[i], spots[i + n])]
             sx, sy = min(positions, key=lambda p: (p[1], p[0]))  # the one in the upper half
-            ident = cv.sign(f"{prefix}-w{i}", colour, ink=ink_for(colour.hex), paper=colour.hex)
+            ident = cv.sign(f"{prefix}-w{i}", colour, ink=cv.ink_on(colour.hex), paper=colour.hex)
             _point_symmetric_sign(cv, group, ident, colour, x=sx - sign_size / 2, y=sy - sign_size / 2,
                                   size=sign_size, centre=(cx, cy))
     if face.rank is Rank.WILD_DRAW_FOUR:
@@ -680,12 +694,29 @@ def _draw_face(
             f"translate({_n(left)} {_n(cy + _cap() * big_scale / 2)}) scale({_s(big_scale)} {_s(-big_scale)})")))
 
 
+def _distinct_colours(option: str, colours: Sequence[ColorSign], *, by_sign: bool = False) -> None:
+    """Refuse a colour listed twice in ``option`` (``"red"``, ``Color.RED`` and ``"Red"`` are one colour);
+    with ``by_sign``, also two colours that carry the same ColorADD sign (teal and light blue, magenta
+    and light purple: COLORADD.md "Spectrum game colours"), which a reader of the signs cannot tell apart."""
+    names: set[str] = set()
+    signs: dict[str, ColorSign] = {}
+    for colour in colours:
+        if colour.name in names:
+            raise RenderError(f"{option} lists {colour.name} twice; name each colour once")
+        names.add(colour.name)
+        first = signs.setdefault(colour.code_name, colour)
+        if by_sign and first.name != colour.name:
+            raise RenderError(f"{option} lists {first.name} and {colour.name}, which have the same ColorADD "
+                              f"sign ({colour.code_name}); name colours whose signs differ")
+
+
 def _wild_colours(wild_colors: Iterable[Color | ColorSign | str] | None) -> tuple[ColorSign, ...]:
     if wild_colors is not None and (isinstance(wild_colors, (str, bytes)) or not isinstance(wild_colors, Iterable)):
         raise RenderError(f"wild_colors must be a list of 2 to 8 colours, not {wild_colors!r}")
     colours = tuple(_sign_of(c) for c in (CLASSIC_COLORS if wild_colors is None else wild_colors))
     if not 2 <= len(colours) <= 8:
         raise RenderError(f"wild_colors must name 2 to 8 colours, got {len(colours)}")
+    _distinct_colours("wild_colors", colours, by_sign=True)
     return colours
 
 
@@ -713,11 +744,13 @@ def card(
         card: a :class:`~unokit.cards.Card`; or leave it out and give ``color`` and ``rank`` to draw
             any ColorADD colour (:mod:`unokit.coloradd` names such as ``"brown"``, ``"dark blue"``,
             ``"gold"``, or a :class:`~unokit.coloradd.ColorSign`) with any rank.
-        size: ``"uno"`` (56 x 88 mm), ``"poker"`` (63.5 x 88.9) or ``"bridge"`` (57 x 88.9).
+        size: ``"uno"`` (56 x 88 mm), ``"poker"`` (63.5 x 88.9) or ``"bridge"`` (57 x 88.9), in any case
+            (``"Poker"``), as the command line and :func:`unokit.render.sheets.sheet_pdf` read it.
         large_print: a bigger corner index (14 % of the card height instead of 10 %) and signs.
-        vision: draw the colours as seen with a colour-vision deficiency (:data:`cvd.VISIONS`).
+        vision: draw the colours as seen with a colour-vision deficiency (:data:`cvd.VISIONS`, any case).
         signs: ``False`` leaves the ColorADD signs out (to show why they matter).
-        wild_colors: the colours shown in a Wild's oval (default: the classic four; 2 to 8).
+        wild_colors: the colours shown in a Wild's oval (default: the classic four; 2 to 8, each once and
+            no two with the same ColorADD sign, such as teal and light blue).
         id_prefix: prefix of every id in the document (default: ``uk<counter>-<card>``, unique per call).
         width_px: give the root width in px instead of mm (height follows the card's aspect ratio).
 
@@ -728,7 +761,8 @@ def card(
     Raises :class:`~unokit.errors.RenderError` for an unknown size, vision, colour or a bad combination.
     """
     face = _resolve(card, color, rank)
-    w, h = _check_options(size, vision)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
     colours = _wild_colours(wild_colors)
     prefix = _check_prefix(id_prefix, _slug(face))
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
@@ -746,7 +780,8 @@ def back(*, size: str = "uno", vision: str = "normal", id_prefix: str | None = N
 
     Same sizes and options as :func:`card`. Raises :class:`RenderError` for an unknown size or vision.
     """
-    w, h = _check_options(size, vision)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
     prefix = _check_prefix(id_prefix, "back")
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
     _draw_back(cv, cv.dwg, size=size)
@@ -802,7 +837,7 @@ def _swatch_on_colour(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *
     parent.add(d.rect(insert=(_n(x), _n(y)), size=(_n(side), _n(side)), rx=_n(side * 0.14), ry=_n(side * 0.14),
                       fill=cv.color(colour.hex), stroke=cv.color(_OUTLINE), stroke_width=0.25))
     if signs:
-        cv.sign(ident, colour, ink=ink_for(colour.hex), paper=colour.hex)
+        cv.sign(ident, colour, ink=cv.ink_on(colour.hex), paper=colour.hex)
         inset = side * (0.16 if not colour.metallic else 0.24)
         inner = side - 2 * inset - (0.185 * (side - 2 * inset) if colour.metallic else 0)
         cv.use_sign(parent, ident, colour, x=x + inset, y=y + inset, size=inner)
@@ -826,7 +861,9 @@ _CREDIT = ("ColorADD\u00ae colour code by Miguel Neiva", "coloradd.net \u2013 si
 def _reference_colours(colors: Iterable[Color | ColorSign | str] | None) -> tuple[ColorSign, ...]:
     if colors is not None and (isinstance(colors, (str, bytes)) or not isinstance(colors, Iterable)):
         raise RenderError(f"colors must be a list of the deck's colours, not {colors!r}")
-    return tuple(_sign_of(c) for c in (CLASSIC_COLORS if colors is None else colors))
+    colours = tuple(_sign_of(c) for c in (CLASSIC_COLORS if colors is None else colors))
+    _distinct_colours("colors", colours)
+    return colours
 
 
 def _reference_entries(number: int, colours: Sequence[ColorSign]) -> list[Any]:
@@ -922,10 +959,12 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
 
     Text has one size per role (:data:`_REFERENCE_CAPS`), black on white (21:1, WCAG 1.4.3);
     ``large_print`` makes it 1.4 times larger and spreads the rows over :func:`reference_parts` cards,
-    ``part`` (1-based) choosing which. Raises :class:`RenderError` for another number or part.
+    ``part`` (1-based) choosing which. Raises :class:`RenderError` for another number or part, or a
+    colour of ``colors`` listed twice.
     """
     number = _check_reference(number)
-    w, h = _check_options(size, vision)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
     colours = _reference_colours(colors)
     entries = _reference_entries(number, colours)
     parts = reference_parts(number, large_print=large_print, colors=colours)
@@ -1039,14 +1078,16 @@ def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: s
 
     ``colors`` defaults to the nine ColorADD colours; pass a preset's colours (e.g.
     ``rules.colors``) to explain one game. Teal and magenta rows say which code stands in for them.
-    Width 150 mm, 10 mm per row. Raises :class:`RenderError` for an unknown colour or vision.
+    Width 150 mm, 10 mm per row. Raises :class:`RenderError` for an unknown colour or vision, or a
+    colour listed twice.
     """
     if colors is not None and (isinstance(colors, (str, bytes)) or not isinstance(colors, Iterable)):
         raise RenderError(f"legend takes a list of colours, not {colors!r}")
     colours = tuple(_sign_of(c) for c in (coloradd.NINE if colors is None else colors))
+    _distinct_colours("colors", colours)
     if not colours:
         raise RenderError("legend needs at least one colour")
-    _check_options("uno", vision)
+    vision = _check_options("uno", vision)[1]
     prefix = _check_prefix(id_prefix, "legend")
     row, width = 10.0, 150.0
     height = row * len(colours) + 2
@@ -1097,28 +1138,47 @@ def _row_of_cards(
                    wild_colours=wild_colours, x=left, y=y)
 
 
+def _hand_card(position: int, card_: Card | str) -> Card:
+    """A card of a hand: a :class:`Card`, or its code (``"R7"``) as :func:`unokit.cards.parse_cards` reads it."""
+    if isinstance(card_, str):
+        from unokit.errors import InvalidCardError
+
+        try:
+            return Card.parse(card_)
+        except InvalidCardError as error:
+            raise RenderError(f"hand: the card at position {position}: {error}") from None
+    if not isinstance(card_, Card):
+        raise RenderError(f"hand: the card at position {position} must be a Card or a card code such as 'R7', not {card_!r}")
+    return card_
+
+
 def hand(
-    cards: Iterable[Card], *, legal: Iterable[int] | None = None, size: str = "uno", large_print: bool = False,
+    cards: Iterable[Card | str], *, legal: Iterable[int] | None = None, size: str = "uno", large_print: bool = False,
     vision: str = "normal", signs: bool = True, wild_colors: Iterable[Color | ColorSign | str] | None = None,
     id_prefix: str | None = None, width_px: float | None = None,
 ) -> SvgString:
-    """A hand as a row of faces, 3 mm apart, in the order given.
+    """A hand as a row of faces, 3 mm apart, in the order given (:class:`Card` values or codes, ``"R7"``).
 
     ``legal`` holds the positions (0-based) of cards that can be played now: each gets a black
     outline and a "playable" text badge underneath, so the cue is not colour alone (WCAG 1.4.1).
-    Raises :class:`RenderError` for an empty hand, a position out of range, or a bad option.
+    Raises :class:`RenderError` for an empty hand, a position out of range or listed twice, or a bad option.
     """
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
         raise RenderError(f"hand takes a list of cards (Card or card code), not {cards!r}")
-    cards = list(cards)
+    cards = [_hand_card(i, c) for i, c in enumerate(cards)]
     if not cards:
         raise RenderError("hand needs at least one card")
     if legal is not None and (isinstance(legal, (str, bytes)) or not isinstance(legal, Iterable)):
         raise RenderError(f"legal must be a list of card positions, not {legal!r}")
+    legal = None if legal is None else list(legal)
+    repeated = sorted({i for i in legal if legal.count(i) > 1}) if legal is not None else []
+    if repeated:
+        raise RenderError(f"legal lists position {repeated[0]} twice; list each playable position once")
     legal_set = None if legal is None else set(legal)
     if legal_set is not None and not legal_set <= set(range(len(cards))):
         raise RenderError(f"legal positions {sorted(legal_set)} must be between 0 and {len(cards) - 1}")
-    w, h = _check_options(size, vision)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
     colours = _wild_colours(wild_colors)
     prefix = _check_prefix(id_prefix, "hand")
     margin = 2.0
@@ -1158,7 +1218,8 @@ def table(
     ``draw_pile_size``, ``hand(seat)`` / ``hand`` and ``legal_moves`` (a :class:`unokit.game.Game` or
     a :class:`unokit.game.SeatView` works). Raises :class:`RenderError` for a bad option.
     """
-    w, h = _check_options(size, vision)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
     colours = _wild_colours(wild_colors)
     prefix = _check_prefix(id_prefix, "table")
     if not isinstance(getattr(game, "top", None), Card):
@@ -1251,7 +1312,9 @@ def write_cards(
     Args:
         rules: a preset name or :class:`unokit.rules.Rules`; its deck and colours are drawn.
         out: folder to write into (created if missing).
-        format: ``"svg"`` or ``"png"`` (cairosvg, ``dpi`` dots per inch).
+        format: ``"svg"`` or ``"png"`` (cairosvg, ``dpi`` dots per inch, written into each PNG as its
+            resolution, so it prints at the card's true size in mm); any case, as ``size`` and
+            ``vision`` (:func:`card`).
 
     Returns the paths written, ``index.html`` last. Raises :class:`RenderError` for a bad format,
     size or vision, :class:`~unokit.errors.RulesError` for an unknown preset, ``OSError`` if the
@@ -1263,9 +1326,11 @@ def write_cards(
     from unokit.cards import make_deck
     from unokit.rules import Rules, find_preset
 
-    if format not in _FORMATS:
+    key = format.strip().lower() if isinstance(format, str) else None
+    if key not in _FORMATS:
         raise RenderError(f"unknown format {format!r}; formats are: {', '.join(_FORMATS)}")
-    _check_options(size, vision)
+    format = key
+    size, vision = _check_options(size, vision)
     _check_positive("dpi", dpi)
     preset = rules if isinstance(rules, Rules) else find_preset(rules)
     folder = Path(out)
@@ -1294,8 +1359,9 @@ def write_cards(
         else:
             import cairosvg
 
-            cairosvg.svg2png(bytestring=text.encode("utf-8"), write_to=str(path),
-                             output_width=round(width_mm / 25.4 * dpi))
+            width_px = round(width_mm / 25.4 * dpi)
+            png = cairosvg.svg2png(bytestring=text.encode("utf-8"), output_width=width_px)
+            path.write_bytes(_png_with_resolution(png, round(width_px / (width_mm / 1000))))
         written.append(path)
     title = f"unokit cards: {preset.name}" + (f" as seen with {vision}" if vision != "normal" else "")
     figures = "\n".join(
@@ -1319,7 +1385,7 @@ figcaption {{ font-size: 0.9rem; margin-top: 4px; }}
 <body>
 <h1>{escape(title)}</h1>
 <p>{card_count} distinct cards of the {escape(preset.name)} deck ({escape(size)} size), the back, the
-ColorADD reference cards and the braille key. ColorADD&reg; is a colour code by Miguel Neiva (coloradd.net), used under
+ColorADD reference cards. ColorADD&reg; is a colour code by Miguel Neiva (coloradd.net), used under
 its licence terms; unokit draws its signs from their geometry.</p>
 <main>
 {figures}
@@ -1331,6 +1397,28 @@ its licence terms; unokit draws its signs from their geometry.</p>
     index.write_text(html, encoding="utf-8")
     written.append(index)
     return written
+
+
+def _png_with_resolution(png: bytes, pixels_per_metre: int) -> bytes:
+    """``png`` with a pHYs chunk (PNG 1.2 section 4.2.4.2) saying ``pixels_per_metre`` in both directions,
+    so that a program that prints or places the picture shows it at its true size (cairosvg writes no
+    resolution, which image viewers and word processors then take as 72 or 96 dpi). The chunk goes right
+    after IHDR, before the image data, as the specification requires; a pHYs already there is replaced.
+    The pixels are not touched."""
+    import struct
+    import zlib
+
+    signature, position = png[:8], 8
+    chunks: list[bytes] = []
+    while position < len(png):
+        (length,) = struct.unpack(">I", png[position:position + 4])
+        end = position + 12 + length
+        if png[position + 4:position + 8] != b"pHYs":
+            chunks.append(png[position:end])
+        position = end
+    body = b"pHYs" + struct.pack(">IIB", pixels_per_metre, pixels_per_metre, 1)  # unit 1: the metre
+    phys = struct.pack(">I", 9) + body + struct.pack(">I", zlib.crc32(body))
+    return signature + chunks[0] + phys + b"".join(chunks[1:])
 
 
 def _file_id(code: str) -> str:
