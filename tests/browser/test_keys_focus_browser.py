@@ -21,6 +21,7 @@ from pathlib import Path
 from playwright.sync_api import expect
 from test_dashboard_browser import settle
 from test_table_browser import RECORD_LIVE
+from test_widgets_dark_browser import check_command_field_contrast
 from voila_support import wait_for_widgets
 
 from unokit.announce import KEYS
@@ -269,3 +270,11 @@ def test_the_next_round_puts_focus_and_the_line_on_the_first_playable_card(voila
     expect(page.locator(f"{hand} button.unokit-card-button[tabindex='0']")).to_have_attribute("aria-label", "Blue 3")
     expect(page.locator(f"{hand} button.unokit-card-button[aria-label='Blue 3']")).to_be_focused()
     expect(line_of(page, hand)).to_contain_text("Blue 3:")
+
+
+def test_the_command_fields_answer_box_keeps_its_contrast_in_the_light_theme(voila_server, page):
+    """The light counterpart of test_widgets_dark_browser's check: JupyterLab's light border grey (#bdbdbd on
+    white, 1.9:1) once drew the field's and the answer box's borders."""
+    page = open_table(voila_server, page, "keys.ipynb", ".test-keys")
+    ratios = check_command_field_contrast(page, ".test-keys")
+    assert ratios["answer"]["box"] > 0.5 and ratios["field"]["box"] > 0.5, ratios  # measured in the light
