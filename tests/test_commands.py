@@ -13,6 +13,7 @@ from tests.scenarios import at, cards, dealt
 from unokit.announce import QUESTIONS, AnnounceSettings
 from unokit.commands import (
     COMMAND_EXAMPLES,
+    PRIVATE_QUESTION_KEYS,
     QUOTE_LIMIT,
     CommandError,
     Question,
@@ -20,6 +21,7 @@ from unokit.commands import (
     move_words,
     parse_command,
     quote_typed,
+    read_question,
 )
 from unokit.errors import InvalidMoveError, UnokitError
 from unokit.game import Game, Position
@@ -302,3 +304,24 @@ def test_a_card_code_typed_with_a_space_after_its_colour_letter_is_read(typed, m
     # 'r 5' was "'r' is not a card, a colour or a command"
     game = Game("black-uno", ["Ana", "Ben", "Cy"], seed=1)
     assert parse_command(game, game.current, typed, check=False).notation() == move
+
+
+# ------------------------------------------------------------------ a question read without a seat
+@pytest.mark.parametrize(("text", "key", "private"), [
+    ("top", "t", False), ("Top Card", "t", False), ("colour", "t", False), ("counts", "c", False),
+    ("whose turn", "w", False), ("last", "l", False), ("scores", "s", False), ("help", "?", False),
+    ("hand", "h", True), ("my cards", "h", True), ("legal moves", "m", True), ("M", "m", True),
+])
+def test_read_question_reads_every_question_word_and_knows_which_describe_a_hand(text, key, private):
+    question = read_question(text)
+    assert question == Question(key) and question.private is private
+
+
+@pytest.mark.parametrize("text", ["red 5", "draw", "0: top", "", "   ", "topp", None, 5])
+def test_read_question_is_none_for_anything_but_a_question_alone(text):
+    assert read_question(text) is None
+
+
+def test_the_private_questions_are_exactly_the_hand_and_its_moves():
+    assert PRIVATE_QUESTION_KEYS == {"h", "m"}
+    assert {key for key in QUESTIONS if Question(key).private} == {"h", "m"}

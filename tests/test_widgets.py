@@ -731,6 +731,31 @@ def test_hot_seat_hides_every_hand_until_the_next_person_takes_the_screen():
     check_table(table)
 
 
+def test_the_board_reads_the_piles_then_the_hand_to_act_then_the_other_seats():
+    """Page order of the board (WCAG 1.3.2, 2.4.3): piles and actions, the hand of the seat to act and the
+    command field, then the other seats, which the wide layout draws beside the piles (its grid class is on
+    only while there are other seats to show: teaching mode and a finished round show every hand at the bottom)."""
+    game = Game("classic", players=["Ana", "Ben", "Cy"], seed=0)
+    table = GameTable(game, mode="play", human_seats=(0,))
+    assert list(table.board.children) == [table.centre, table.handover_box, table.you_box, table.command_bar,
+                                          table.others_box]
+    assert list(table.you_box.children) == [table.seat_boxes[0]]
+    assert list(table.others_box.children) == [table.seat_boxes[1], table.seat_boxes[2]]
+    assert "unokit-board-others" in table.board._dom_classes
+    assert table.summary in table.centre.children and table.others_box not in table.centre.children
+    teaching = GameTable(Game("classic", players=["Ana", "Ben", "Cy"], seed=0), mode="teaching")
+    assert list(teaching.you_box.children) == teaching.seat_boxes and teaching.others_box.children == ()
+    assert "unokit-board-others" not in teaching.board._dom_classes
+    for _ in range(2000):  # a finished round: every hand at the bottom, the grid's column gone
+        if game.is_over():
+            break
+        if table.session.may_play(game.current):
+            table.submit(game.legal_moves(game.current)[0])
+        else:
+            table.step()
+    assert game.is_over() and table.others_box.children == () and "unokit-board-others" not in table.board._dom_classes
+
+
 def test_a_page_cannot_write_what_only_python_decides():
     game, table = fresh_table()
     hand = table.hands[game.current]

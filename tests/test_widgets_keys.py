@@ -108,6 +108,47 @@ def test_a_hidden_hand_is_not_described_while_the_screen_waits_for_the_next_pers
     assert table.ask("h").startswith("3 cards.")
 
 
+def handed_over_table() -> GameTable:
+    """Hot seat, Ana and Ben people: Ana has played Red 5, the screen waits for Ben (every hand hidden)."""
+    table = GameTable(position_game(["R5 G7 Y2", "B1 R2 G4"]), mode="play", human_seats=(0, 1))
+    assert table.command("r5") is True and table.session.handover == 1 and table.viewer is None
+    return table
+
+
+@pytest.mark.parametrize(("typed", "key", "first"), [
+    ("top", "t", "Top card Red 5, colour red."), ("colour", "t", "Top card Red 5, colour red."),
+    ("counts", "c", "Ana 2, Ben (to act) 3."), ("turn", "w", "Ben's turn. Clockwise"),
+    ("last", "l", "1 move since the deal: Ana plays Red 5."), ("scores", "s", "Scores:"), ("help", "?", "Keys: h"),
+    ("  T ", "t", "Top card Red 5"), ("W", "w", "Ben's turn"),
+])
+def test_a_public_question_typed_on_the_hand_over_screen_is_answered(typed, key, first):
+    """The hand-over screen hides Ben's hand, not the table: a typed question about what every player sees
+    gets the same one answer as its key (for nobody as "you"), and the field is cleared (True)."""
+    table = handed_over_table()
+    start = len(table.live.history)
+    assert table.command(typed) is True
+    assert said(table, start) == [answer(table.game, None, key, table.announce_settings)]
+    assert said(table, start)[0].startswith(first), said(table, start)
+    assert table.session.handover == 1 and len(table.game.move_stack) == 1  # still waiting for Ben
+
+
+@pytest.mark.parametrize("typed", ["hand", "h", "my cards", "moves", "m", "legal moves", "g4", "1: hand"])
+def test_a_question_about_the_hidden_hand_or_a_move_typed_on_the_hand_over_screen_is_refused(typed):
+    table = handed_over_table()
+    start = len(table.live.history)
+    assert table.command(typed) is False
+    assert said(table, start) == ["Every hand is hidden: press “I am Ben: show my hand” first."]
+    assert len(table.game.move_stack) == 1
+
+
+def test_a_table_of_bots_answers_a_typed_public_question_and_refuses_a_hand_question():
+    table = GameTable(position_game(["R5 G7", "B1 R2"]), mode="play", human_seats=())
+    start = len(table.live.history)
+    assert table.command("counts") is True and table.command("hand") is False
+    assert said(table, start) == [answer(table.game, None, "c", table.announce_settings),
+                                  "No hand is yours: every seat at this table is a bot."]
+
+
 def test_a_table_of_bots_only_has_no_hand_to_describe():
     table = GameTable(position_game(["R5 G7", "B1 R2"]), mode="play", human_seats=())
     assert table.ask("h") == "No hand is yours: every seat at this table is a bot."

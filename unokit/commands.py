@@ -52,7 +52,7 @@ from unokit.state import name_key
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
-__all__ = ["CommandError", "Question", "parse_command", "move_words", "quote_typed", "cut_quotes", "COMMAND_EXAMPLES", "QUOTE_LIMIT"]
+__all__ = ["CommandError", "Question", "parse_command", "read_question", "PRIVATE_QUESTION_KEYS", "move_words", "quote_typed", "cut_quotes", "COMMAND_EXAMPLES", "QUOTE_LIMIT"]
 
 #: Examples of what the command field reads, as (what you type, what it does), for the table's help.
 COMMAND_EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -116,12 +116,24 @@ class CommandError(UnokitError):
     the move (:meth:`Game.explain`)."""
 
 
+#: The question keys answered from one seat's hidden hand: ``h`` (the hand) and ``m`` (its legal moves). The
+#: others (``t`` top card, colour in force and penalty; ``c`` card counts; ``w`` whose turn and the direction;
+#: ``l`` the last moves; ``s`` scores; ``?`` the keys) are answered from what every player at the table sees.
+PRIVATE_QUESTION_KEYS = frozenset({"h", "m"})
+
+
 @dataclass(frozen=True)
 class Question:
     """A question typed into the command field. ``key``: its key in :data:`unokit.announce.KEYS`
     (``"h"``, ``"t"``, ``"c"``, ``"w"``, ``"l"``, ``"m"``, ``"s"``, or ``"?"`` for the keys help)."""
 
     key: str
+
+    @property
+    def private(self) -> bool:
+        """True when the answer describes a hidden hand (:data:`PRIVATE_QUESTION_KEYS`); a public question
+        can be answered while no hand is on the screen (a hot-seat hand-over, a table of bots)."""
+        return self.key in PRIVATE_QUESTION_KEYS
 
 
 _QUESTION_WORDS = {word: key for key, words in QUESTIONS.items() for word in words}
@@ -162,6 +174,21 @@ def _normalize(text: str) -> str:
     for pattern, token in _PHRASES:
         text = pattern.sub(token, text)
     return " ".join(text.split())
+
+
+def read_question(text: str) -> Question | None:
+    """``text`` read as a question alone (a question word of :data:`unokit.announce.QUESTIONS` or its key,
+    any case and spacing, no seat prefix): its :class:`Question`, or ``None`` for anything else (a move,
+    a prefixed command, text that is not a string). Needs no seat: the table reads a question typed while
+    no hand is on the screen with it, and answers it when it is public (:attr:`Question.private`).
+
+    >>> read_question("  Top "), read_question("red 5")
+    (Question(key='t'), None)
+    """
+    if not isinstance(text, str):
+        return None
+    key = _QUESTION_WORDS.get(_normalize(text))
+    return None if key is None else Question(key)
 
 
 def parse_command(game: Game, seat: int, text: str, *, settings: AnnounceSettings | None = None,

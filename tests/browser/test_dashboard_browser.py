@@ -326,6 +326,39 @@ def test_the_page_reflows_at_200_percent_zoom(browser, voila_server):
         context.close()
 
 
+def test_us_letter_chosen_by_keyboard_gives_a_sheet_of_letter_pages(voila_server, page):
+    """The print panel's "Paper": US Letter chosen with the arrow keys, then Tab and Enter on the download
+    button; every page of the PDF the browser saves is 612 x 792 pt (8.5 x 11 in), as ``unokit sheet
+    --paper letter`` makes it (the unit tests check the sheet; this checks the choice reaches it)."""
+    import io
+
+    import pypdf
+    from playwright.sync_api import expect
+
+    page.goto(voila_server.notebook_url(DASHBOARD))
+    wait_for_widgets(page, ".unokit-paper select")
+    settle(page)
+    paper = page.locator(".unokit-paper select")
+    expect(paper.locator("option:checked")).to_have_text("A4 (210 × 297 mm)")  # the default
+    paper.focus()
+    expect(paper).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(paper.locator("option:checked")).to_have_text("US Letter (8.5 × 11 in)")
+    page.keyboard.press("Tab")
+    button = page.get_by_role("button", name="Download a printable sheet of this deck (PDF)")
+    expect(button).to_be_focused()
+    with page.expect_download(timeout=120_000) as download_info:
+        page.keyboard.press("Enter")
+    pdf = download_info.value
+    assert pdf.suggested_filename == "unokit-classic-deck.pdf"
+    data = Path(pdf.path()).read_bytes()
+    pages = pypdf.PdfReader(io.BytesIO(data)).pages
+    assert len(pages) >= 2
+    sizes = {(round(float(p.mediabox.width), 2), round(float(p.mediabox.height), 2)) for p in pages}
+    assert sizes == {(612.0, 792.0)}, sizes
+    expect(page.locator(".unokit-file-status", has_text="Saved unokit-classic-deck.pdf")).to_be_visible()
+
+
 def test_the_sheet_downloads_and_a_record_uploads(dashboard, tmp_path):
     page = dashboard
     for _ in range(2):

@@ -3,8 +3,8 @@
 1. the "Keys" help (dialog and the "Keys and commands" panel) puts each key or command on the row of its own
    description, also under JupyterLab's and Voila's output styles, which float every ``<dt>`` and ``<dd>``;
 2. the Wild colour chooser and the Seven-O seat chooser move between their choices with the arrow keys,
-   Home and End (roving focus, one tab stop, stopping at the ends as the cards of the hand do), Cancel is
-   the next tab stop and Escape cancels;
+   Home and End (roving focus, one tab stop, wrapping from the last to the first as the cards of the hand do,
+   WAI-ARIA APG toolbar), Cancel is the next tab stop and Escape cancels;
 3. the line under the hand always describes the focused card, also after a redraw under a still mouse
    pointer, and a new deal puts focus on its first playable card (the next round here; a new game in
    test_keys_focus_dashboard_browser.py).
@@ -21,6 +21,7 @@ from pathlib import Path
 from playwright.sync_api import expect
 from test_dashboard_browser import settle
 from test_table_browser import RECORD_LIVE
+from test_widgets_dark_browser import check_command_field_contrast
 from voila_support import wait_for_widgets
 
 from unokit.announce import KEYS
@@ -113,12 +114,12 @@ def test_arrow_keys_home_and_end_move_between_the_wild_colours(voila_server, pag
     expect(group).to_be_visible()
     page.wait_for_function("() => document.activeElement.matches('.unokit-color')")
     assert focused_choice(page) == "Red"
-    press_and_expect(page, "ArrowLeft", "Red")  # the first choice: the row ends here, as the hand does
+    press_and_expect(page, "ArrowLeft", "Blue")  # from the first choice to the last, as the hand does
+    press_and_expect(page, "ArrowRight", "Red")  # and from the last to the first
     press_and_expect(page, "ArrowRight", "Yellow")
     press_and_expect(page, "ArrowDown", "Green")
     press_and_expect(page, "ArrowUp", "Yellow")
     press_and_expect(page, "End", "Blue")
-    press_and_expect(page, "ArrowRight", "Blue")
     press_and_expect(page, "Home", "Red")
     press_and_expect(page, "ArrowRight", "Yellow")
     # one tab stop for the colours (the one last focused), then Cancel
@@ -158,7 +159,8 @@ def test_arrow_keys_move_between_the_seats_of_the_seven_o_chooser(voila_server, 
     page.wait_for_function("() => document.activeElement.matches('.unokit-swap')")
     assert focused_choice(page) == "Ben (2 cards)"
     press_and_expect(page, "ArrowRight", "Cy (4 cards)")
-    press_and_expect(page, "ArrowDown", "Cy (4 cards)")
+    press_and_expect(page, "ArrowDown", "Ben (2 cards)")  # wraps from the last seat to the first
+    press_and_expect(page, "ArrowUp", "Cy (4 cards)")
     press_and_expect(page, "Home", "Ben (2 cards)")
     press_and_expect(page, "End", "Cy (4 cards)")
     page.keyboard.press("Tab")
@@ -167,6 +169,46 @@ def test_arrow_keys_move_between_the_seats_of_the_seven_o_chooser(voila_server, 
     page.wait_for_function("() => document.activeElement.textContent.trim() === 'Cy (4 cards)'")
     page.keyboard.press("Enter")  # swaps with Cy, not Ben: Ana now holds Cy's four yellow cards
     expect(page.locator(".test-seven .unokit-you button.unokit-card-button[aria-label='Yellow 1']")).to_have_count(1)
+
+
+#: The hand's cards: the focused card's name, and the names of the cards that are a tab stop (tabindex 0).
+HAND_STOPS = """(hand) => {
+    const root = document.querySelector(hand);
+    const el = document.activeElement;
+    return {focused: el && root.contains(el) ? el.getAttribute('aria-label') : null,
+            stops: [...root.querySelectorAll('button.unokit-card-button[tabindex="0"]')].map(b => b.getAttribute('aria-label'))};
+}"""
+
+
+def test_end_then_right_wraps_to_the_first_card_and_the_tab_stop_follows_focus(voila_server, page):
+    """The hand is a toolbar (WAI-ARIA APG): arrow keys wrap, from the last card to the first and back, and
+    the one tab stop is always the focused card, whether focus came by a key or otherwise (a script here; a
+    click is the same focus event, but it would play the card)."""
+    hand = ".test-keys .unokit-hand-interactive"
+    page = open_table(voila_server, page, "keys.ipynb", ".test-keys")
+    cards = page.locator(f"{hand} button.unokit-card-button")
+    names = cards.evaluate_all("els => els.map(b => b.getAttribute('aria-label'))")
+    assert len(names) == 5, names
+    cards.nth(1).focus()
+    expect(cards.nth(1)).to_be_focused()
+
+    def press(key: str, name: str) -> None:
+        page.keyboard.press(key)
+        page.wait_for_function("([hand, name]) => document.activeElement.getAttribute('aria-label') === name"
+                               " && document.querySelector(hand).contains(document.activeElement)", arg=[hand, name])
+        assert page.evaluate(HAND_STOPS, hand) == {"focused": name, "stops": [name]}
+
+    press("End", names[-1])
+    press("ArrowRight", names[0])  # past the last card: the first
+    press("ArrowLeft", names[-1])  # before the first card: the last
+    press("ArrowDown", names[0])
+    press("ArrowUp", names[-1])
+    press("Home", names[0])
+    press("ArrowRight", names[1])
+    cards.nth(3).focus()  # focus that came otherwise moves the tab stop too
+    expect(cards.nth(3)).to_be_focused()
+    page.wait_for_function("([hand, name]) => [...document.querySelectorAll(hand + ' button[tabindex=\"0\"]')]"
+                           ".map(b => b.getAttribute('aria-label')).join() === name", arg=[hand, names[3]])
 
 
 # ------------------------------------------------------------------ item 3: focus and the detail line
@@ -228,3 +270,11 @@ def test_the_next_round_puts_focus_and_the_line_on_the_first_playable_card(voila
     expect(page.locator(f"{hand} button.unokit-card-button[tabindex='0']")).to_have_attribute("aria-label", "Blue 3")
     expect(page.locator(f"{hand} button.unokit-card-button[aria-label='Blue 3']")).to_be_focused()
     expect(line_of(page, hand)).to_contain_text("Blue 3:")
+
+
+def test_the_command_fields_answer_box_keeps_its_contrast_in_the_light_theme(voila_server, page):
+    """The light counterpart of test_widgets_dark_browser's check: JupyterLab's light border grey (#bdbdbd on
+    white, 1.9:1) once drew the field's and the answer box's borders."""
+    page = open_table(voila_server, page, "keys.ipynb", ".test-keys")
+    ratios = check_command_field_contrast(page, ".test-keys")
+    assert ratios["answer"]["box"] > 0.5 and ratios["field"]["box"] > 0.5, ratios  # measured in the light

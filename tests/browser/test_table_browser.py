@@ -114,6 +114,10 @@ def test_everything_a_turn_needs_is_in_the_first_1280x800_screen(table_page):
     # the other seats say who plays them, their count and show a fan; the colour has a sign and a word
     seats = page.locator(".unokit-others .unokit-seat-name").all_inner_texts()
     assert len(seats) == 2 and all("cards" in s and "bot" in s for s in seats), seats
+    # the other seats are drawn beside the piles, above the hand, though the page reads them after the hand
+    others, piles, card = box(page, ".unokit-others"), box(page, ".unokit-summary"), box(page, CARD)
+    assert others["right"] <= piles["x"] and others["y"] < piles["bottom"] and others["bottom"] <= card["y"]
+    assert page.evaluate(OTHERS_AFTER_HAND, CARD)
     assert page.locator(".unokit-others .unokit-fan[role=img]").count() == 2
     facts = page.inner_text(".unokit-facts")
     assert "Active colour" in facts and "Direction" in facts and "penalty" in facts.lower()
@@ -132,7 +136,21 @@ def test_everything_a_turn_needs_is_in_the_first_1280x800_screen(table_page):
     assert toggle.get_attribute("aria-expanded") == "false"
 
 
-def test_a_phone_shows_the_piles_at_once_and_the_hand_after_one_scroll(voila_server, page):
+#: The other seats come after the hand of the seat to act in the page (reading and Tab order, WCAG 1.3.2 and
+#: 2.4.3): true when every other seat follows the hand's first card in document order.
+OTHERS_AFTER_HAND = """(card) => {
+    const first = document.querySelector(card);
+    const seats = [...document.querySelectorAll('.unokit-others .unokit-seat')];
+    return seats.length > 0 && seats.every(seat => first.compareDocumentPosition(seat) & Node.DOCUMENT_POSITION_FOLLOWING);
+}"""
+
+
+def test_a_phone_shows_the_piles_at_once_and_the_hand_before_the_other_seats_after_one_short_scroll(voila_server,
+                                                                                                      page):
+    """390x844: the piles, whose turn and the colour on the first screen; then the actions and the hand of the
+    seat to act, before the other seats on screen and in the page. Measured (seeded dashboard): the first card's
+    bottom at 1129 px, so one scroll of 285 px shows it whole (1334 px, a scroll of 490 px, while the other seats
+    came first); the test allows a scroll of at most half a screen."""
     page.voila_url = voila_server.notebook_url(DASHBOARD)
     open_dashboard(page, width=390, height=844)
     page.screenshot(path=str(ARTIFACTS / "table-390x844.png"))
@@ -140,7 +158,12 @@ def test_a_phone_shows_the_piles_at_once_and_the_hand_after_one_scroll(voila_ser
     bottoms = page.evaluate("() => [...document.querySelectorAll('.unokit-pile-img, .unokit-facts .unokit-turn,"
                             " .unokit-facts .unokit-colour-sign')].map(el => el.getBoundingClientRect().bottom)")
     assert len(bottoms) == 4 and max(bottoms) <= 844, bottoms
-    assert box(page, CARD)["bottom"] <= 2 * 844
+    card = box(page, CARD)
+    assert card["bottom"] - 844 <= 844 / 2, card  # one short scroll
+    seats = page.eval_on_selector_all(".unokit-others .unokit-seat", "els => els.map(e => e.getBoundingClientRect().top)")
+    assert len(seats) == 2 and min(seats) > card["bottom"], (seats, card)
+    assert page.evaluate(OTHERS_AFTER_HAND, CARD)
+    assert box(page, ".unokit-actions")["bottom"] <= card["y"]  # draw / pass / UNO: before the cards
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
 
 

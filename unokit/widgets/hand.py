@@ -2,8 +2,9 @@
 
 Each card is a real ``<button>`` named after the card ("Red 7", DESIGN.md contract 5) with the card
 picture (an ``<img>`` of the SVG, so no page style reaches inside it and its ids stay its own) marked
-decorative. Arrow keys, Home and End move focus between the cards (roving tabindex, one tab stop,
-stopping at the ends); Enter or Space plays the focused card. A new deal puts the tab stop on the first
+decorative. Arrow keys, Home and End move focus between the cards (roving tabindex, one tab stop; the
+cards are a toolbar, and as in WAI-ARIA APG's toolbar the arrow keys wrap from the last card to the first
+and back); Enter or Space plays the focused card. A new deal puts the tab stop on the first
 playable card (else the first card). A card that cannot be played now has ``aria-disabled="true"``, a
 dashed frame and a "not now" badge under it (not colour alone, WCAG 1.4.1; nothing covers the index or
 the sign), and its reason in words via ``aria-describedby``; the line under the hand shows the reason of

@@ -46,7 +46,7 @@ from unokit.announce import (
     answer,
         reorder_card_names,
 )
-from unokit.commands import COMMAND_EXAMPLES, Question, parse_command
+from unokit.commands import COMMAND_EXAMPLES, Question, parse_command, read_question
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.widgets._sync import PythonAuthority
 from unokit.widgets.disclosure import disclosed
@@ -307,7 +307,7 @@ class PlayByEar(traitlets.HasTraits):
             raise AnnounceError(f"unknown question {key!r}; keys are: h t c w l m s ? F1")
         letter = _QUESTION_KEY[word]
         settings = self.announce_settings
-        private = letter in ("h", "m")
+        private = Question(letter).private
         seat, why_not = self._question_seat(private)
         if private and seat is None:
             text = why_not
@@ -353,6 +353,12 @@ class PlayByEar(traitlets.HasTraits):
         if prefix and not self.session.play:
             seat = int(prefix.group(1))
         if seat is None:
+            # no hand is on the screen (the hot-seat hand-over, a table of bots): a question about what every
+            # player sees is answered; a question about a hand, or a move, is refused with the reason
+            question = read_question(text)
+            if question is not None and not question.private:
+                self.ask(question.key)
+                return True
             self._note(why_not)
             return False
         try:

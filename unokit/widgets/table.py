@@ -1,7 +1,9 @@
 """GameTable: the table of a game for teachers, students and players (thin ipywidgets wiring).
 
 The table is laid out like a card table, so that everything a turn needs fits one screen (1280×800
-and up; a phone needs at most one scroll to the hand):
+and up; a phone needs one short scroll to the hand). The page reads (and Tab goes) piles and actions, the
+hand of the seat to act, the command field, then the other seats: a wide screen draws the other seats
+beside the piles, a phone under the hand (WCAG 1.3.2, 2.4.3). What is shown:
 
 - the heading and a status line (the table's one polite live region, :class:`~unokit.widgets.live.TableLive`);
 - the other seats, each with its name, card count, a fan of face-down cards, who plays it (you, a
@@ -293,10 +295,13 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         # where the next move is made, rather than to the neighbouring action (live.js)
         right = w.VBox([self.actions_box, self.uno_countdown])
         right.add_class("unokit-turn-box")
-        self.centre = w.HBox([self.others_box, self.summary, right])
+        self.centre = w.HBox([self.summary, right])
         self.centre.add_class("unokit-centre")
-        board = w.VBox([self.centre, self.handover_box, self.you_box, self.command_bar])
-        board.add_class("unokit-board")
+        # reading and focus order (WCAG 1.3.2, 2.4.3): the piles and the turn, then the hand of the seat to act
+        # and the command field, then the other seats. table.css draws the other seats beside the piles on a
+        # wide screen (a grid) and under the hand on a phone, so a person never scrolls past them to their cards.
+        self.board = w.VBox([self.centre, self.handover_box, self.you_box, self.command_bar, self.others_box])
+        self.board.add_class("unokit-board")
 
         history = w.HBox([self.first_button, self.back_button, self.slider, self.forward_button, self.last_button])
         history.add_class("unokit-history")
@@ -324,7 +329,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         }
         side = w.VBox(list(self.panels.values()))
         side.add_class("unokit-panels")
-        return [self.title, self.live, board, side]
+        return [self.title, self.live, self.board, side]
 
     def _new_seats(self) -> None:
         """One seat box (heading and hand) per seat, and one colour / catch button per possibility."""
@@ -533,6 +538,11 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         if list(self.you_box.children) != mine:
             self.you_box.children = mine
         self.others_box.layout.display = "" if others else "none"
+        # the wide layout's column for the other seats is there only while there are other seats to show
+        if others:
+            self.board.add_class("unokit-board-others")
+        else:
+            self.board.remove_class("unokit-board-others")
 
     def _refresh_actions(self, shown: Any) -> None:
         names = shown.players

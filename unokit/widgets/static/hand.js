@@ -1,8 +1,8 @@
 // unokit HandView: one accessible hand of cards (anywidget front end).
 // The browser never applies game rules: it draws what the model says and sends intents
 // ({action, index, code, color, uno, revision}) that Python accepts or refuses with a message.
-// Keyboard: arrow keys / Home / End move focus between cards (roving tabindex, one tab stop);
-// Enter or Space plays the focused card. The Wild colour chooser and the Seven-O seat chooser (a Seven
+// Keyboard: arrow keys / Home / End move focus between cards (roving tabindex, one tab stop; from the
+// last card the next key goes to the first, as in WAI-ARIA APG's toolbar); Enter or Space plays the focused card. The Wild colour chooser and the Seven-O seat chooser (a Seven
 // under seven_swap names the seat to swap hands with, chosen like a Wild's colour) move the same way
 // between their choices (one tab stop, then Cancel); Escape or Cancel closes them.
 // The line under the hand describes the focused card (the tab stop when focus is elsewhere); a pointer
@@ -40,17 +40,28 @@ function cardImage(svg, className, spare) {
   return img;
 }
 
-// Roving focus in a row of buttons (the cards of a hand, the choices of a chooser): the index a key
-// moves to from `index` among `count`, or null for a key that does not move. Arrow keys step by one
-// and stop at the ends (no wrap: a person counting presses hears where the row ends); Home and End
-// go to the first and the last.
+// Roving focus in a row of buttons (the cards of a hand, a toolbar; the choices of a colour or seat
+// chooser, which move the same way): the index a key moves to from `index` among `count`, or null for a
+// key that does not move. Arrow keys step by one and wrap, from the last to the first and from the first
+// to the last, as WAI-ARIA APG's toolbar example does (and its radio group must); Home and End go to the
+// first and the last. The hand and the choosers move alike, so one habit serves both.
 const STEPS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 function rovingIndex(key, index, count) {
   if (!count) return null;
-  if (key in STEPS) return Math.max(0, Math.min(index + STEPS[key], count - 1));
+  if (key in STEPS) return (((index + STEPS[key]) % count) + count) % count;
   if (key === "Home") return 0;
   if (key === "End") return count - 1;
   return null;
+}
+
+// The one place a row's tab stop moves once it is drawn: whichever of its buttons (`selector`) gets focus,
+// by an arrow key, a click, Shift+Tab or a script, becomes the row's one tab stop (tabindex 0).
+function keepTabStop(container, selector) {
+  container.addEventListener("focusin", (event) => {
+    const target = event.target;
+    if (!target.matches(selector)) return;
+    container.querySelectorAll(selector).forEach((b) => b.setAttribute("tabindex", b === target ? "0" : "-1"));
+  });
 }
 
 // The card a hand's tab stop goes to when the hand is dealt: the first playable card, else the first.
@@ -99,8 +110,7 @@ function render({ model, el }) {
     const buttons = cardButtons();
     if (!buttons.length) return;
     focusIndex = Math.max(0, Math.min(index, buttons.length - 1));
-    buttons.forEach((b, i) => b.setAttribute("tabindex", i === focusIndex ? "0" : "-1"));
-    buttons[focusIndex].focus();
+    buttons[focusIndex].focus(); // the bar's focusin makes it the tab stop (keepTabStop)
     showReason(focusIndex);
   }
 
@@ -157,6 +167,7 @@ function render({ model, el }) {
       "aria-describedby": `${id}-help`,
     });
     root.appendChild(bar);
+    keepTabStop(bar, "button.unokit-card-button");
     // The tab stop goes to the first playable card (else the first card) on a new deal (fewer moves
     // than the last redraw, or other cards after as many moves: a new game, a next round, a step back
     // in history) and on every redraw after it until the person moves among the cards themselves, even
@@ -207,7 +218,6 @@ function render({ model, el }) {
       button.addEventListener("focus", () => {
         focusIndex = index;
         hovered = null; // the line is the focused card's until the pointer moves again
-        cardButtons().forEach((b, i) => b.setAttribute("tabindex", i === index ? "0" : "-1"));
         showReason(index);
       });
       // only a pointer that moves shows the card under it: a redraw or a panel folding away that
@@ -279,23 +289,16 @@ function render({ model, el }) {
     function choiceButtons(chooser) {
       return Array.from(chooser.querySelectorAll("button.unokit-choice"));
     }
-    function roveTo(chooser, index) {
-      const choices = choiceButtons(chooser);
-      choices.forEach((b, i) => b.setAttribute("tabindex", i === index ? "0" : "-1"));
-      if (choices[index]) choices[index].focus();
-    }
     function addCancel(chooser) {
       const choices = choiceButtons(chooser);
-      choices.forEach((b, i) => {
-        b.setAttribute("tabindex", i === 0 ? "0" : "-1");
-        b.addEventListener("focus", () => choices.forEach((c) => c.setAttribute("tabindex", c === b ? "0" : "-1")));
-      });
+      choices.forEach((b, i) => b.setAttribute("tabindex", i === 0 ? "0" : "-1"));
+      keepTabStop(chooser, "button.unokit-choice");
       chooser.addEventListener("keydown", (event) => {
         if (!event.target.classList.contains("unokit-choice")) return;
         const next = rovingIndex(event.key, choices.indexOf(event.target), choices.length);
         if (next === null) return;
         event.preventDefault();
-        roveTo(chooser, next);
+        choices[next].focus();
       });
       const cancel = node("button", { type: "button", class: "unokit-cancel" }, "Cancel");
       cancel.addEventListener("click", () => {
