@@ -472,7 +472,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         turn = V.turn_text(public, outcome=shown.outcome() if over else None, drawn=drawn,
                            you=viewer if play else None)
         self.summary.value = V.summary_html(public, vision=self.vision, turn=turn, moves=len(shown.move_stack),
-                                            wild_colors=shown.rules.colors)
+                                            wild_colors=shown.rules.colors, rules=shown.rules)
         self.scores_html.value = V.scores_html(names, shown.scores, shown.placements)
 
         counts = [len(shown.hand(s)) if session.face_up(s) else public.hand_sizes[s] for s in range(shown.n_players)]

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from unokit.cards import Rank
 from unokit.phrases import with_seat
 from unokit.widgets.signs import sign_svg, swatch_svg
 
@@ -30,6 +31,8 @@ __all__ = [
 #: Width of the discard pile's top card and of the draw pile's back, px.
 PILE_WIDTH_PX = 112.0
 PILE_BACK_WIDTH_PX = 80.0
+#: the ranks that start a pending penalty (RULES.md classic "Draw Two", "Wild Draw Four")
+_PENALTY_RANKS = (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
 
 
 @dataclass(frozen=True)
@@ -163,13 +166,45 @@ def turn_text(view: Any, *, outcome: Any = None, drawn: Any = None, you: int | N
     return text
 
 
+def penalty_html(view: Any, rules: Any = None) -> str:
+    """The pending penalty in words (HTML, escaped), for whom and how they may answer it:
+    ``"<strong>Penalty waiting: 4 cards</strong> for Ben, who may challenge the Wild Draw Four or accept
+    and draw 4."``; ``"No penalty waiting."`` when none is.
+
+    ``view`` is a seat's view (``Game.view``: ``pending_draw``, ``phase``, ``top``, ``current``,
+    ``players``); ``rules`` the game's :class:`unokit.rules.Rules`. "unless they add ..." is said only when
+    the rules let the seat to act add to the total, with the ranks the rulebook allows
+    (:func:`unokit.rulebook.stack_cross.addable`; RULES.md black-uno "Draw Two / Wild Draw Four" and
+    "House rules": stacking, stack cross); during a challenge (RULES.md classic "Wild Draw Four") the two
+    answers are challenge or accept. Without ``rules`` no way of answering is claimed."""
+    due = view.pending_draw
+    if not due:
+        return "No penalty waiting."
+    text = f"<strong>Penalty waiting: {due} cards</strong>"
+    if view.current is not None:
+        text += f" for {html.escape(view.players[view.current])}"
+    if view.phase == "challenge":
+        return text + f", who may challenge the {html.escape(view.top.rank.title)} or accept and draw {due}."
+    if rules is not None and view.top.rank in _PENALTY_RANKS:
+        from unokit.rulebook.stack_cross import addable
+
+        ranks = [rank for rank in _PENALTY_RANKS if rank in addable(rules, view.top.rank)]
+        if ranks:
+            first, *more = ranks
+            words = f"another {first.title}" if first is view.top.rank else f"a {first.title}"
+            words += "".join(f" or {'another' if rank is view.top.rank else 'a'} {rank.title}" for rank in more)
+            return text + f", unless they add {html.escape(words)}."
+    return text + "."
+
+
 def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: int = 0,
-                 wild_colors: Sequence[Any] | None = None) -> str:
+                 wild_colors: Sequence[Any] | None = None, rules: Any = None) -> str:
     """The middle of the table: the discard pile (top card), the draw pile, the active colour with its
     ColorADD sign and its word, the direction of play, any penalty waiting, and whose turn it is.
 
     ``turn`` is :func:`turn_text`; ``moves`` the number of moves of the shown position (``data-moves``);
-    ``wild_colors`` the rules' colours, drawn in a Wild's oval on the discard pile (default: the classic four).
+    ``wild_colors`` the rules' colours, drawn in a Wild's oval on the discard pile (default: the classic four);
+    ``rules`` the game's rules, which say how the pending penalty may be answered (:func:`penalty_html`).
     Data attributes (``data-top``, ``data-color``, ``data-direction``, ``data-draw``, ``data-pending``,
     ``data-current``, ``data-moves``) let pages and tests read the state without parsing words."""
     esc = html.escape
@@ -187,9 +222,7 @@ def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: in
         '<span aria-hidden="true">↻ </span>clockwise (seat numbers go up)' if clockwise
         else '<span aria-hidden="true">↺ </span>counter-clockwise (seat numbers go down)'
     )
-    penalty = (f'<p class="unokit-penalty"><strong>Penalty waiting: {view.pending_draw} cards</strong> for the '
-               "next to act unless they add to it.</p>" if view.pending_draw else
-               '<p class="unokit-penalty">No penalty waiting.</p>')
+    penalty = f'<p class="unokit-penalty">{penalty_html(view, rules)}</p>'
     data = {
         "data-top": top.code, "data-color": color.word if color else "",
         "data-direction": str(view.direction), "data-draw": str(draw_size),
