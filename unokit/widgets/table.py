@@ -1077,7 +1077,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         else:
             self._set_game(game)
             self.session.note_announced()
-            self._note(f"Loaded a record of {count}; play on from its last move. {self.session.prompt()}".strip())
+            where = "its last move" if game.move_stack else "its start"  # a record of 0 moves has no last move
+            self._note(f"Loaded a record of {count}; play on from {where}. {self.session.prompt()}".strip())
 
     def _could_not_load(self, error: UnokitError) -> None:
         self._note(f"Could not load the record: {cut_quotes(str(error))}")  # a long value said short

@@ -82,9 +82,11 @@ def _back_img() -> str:
 
 
 def rules_title(rules_name: str) -> str:
-    """The rules preset as a title: ``"Classic rules"``."""
-    return {"classic": "Classic rules", "black-uno": "Black UNO rules", "spectrum": "Spectrum rules"}.get(
-        rules_name, f"{rules_name} rules")
+    """The rules preset as a title, capitalised as a heading: ``"Classic rules"``, ``"Party rules"``; a name
+    that is no preset's is given as written, first letter capitalised (``"my-table"`` -> ``"My-table rules"``)."""
+    titles = {"classic": "Classic rules", "black-uno": "Black UNO rules", "spectrum": "Spectrum rules",
+              "party": "Party rules"}
+    return titles.get(rules_name, f"{rules_name[:1].upper()}{rules_name[1:]} rules")
 
 
 def title_html(view: Any, mode_text: str) -> str:
