@@ -236,6 +236,6 @@ class HouseRulesExplorer(widgets.VBox):
         change = result.turns_change
         self.progress.say(
             f"Done: {result.variant.label} against {result.plain.label}, {rounds:,} rounds each. Mean round "
-            f"length {result.plain.mean_turns:.1f} turns against {result.variant.mean_turns:.1f} "
+            f"length {result.variant.mean_turns:.1f} turns against {result.plain.mean_turns:.1f} "  # in that order
             f"({'a clear' if change.clear else 'no clear'} change). The table follows.")
         return True
