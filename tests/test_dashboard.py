@@ -665,3 +665,37 @@ def test_the_printable_sheet_is_laid_out_for_the_paper_chosen(paper, size_pt):
     rules = find_preset("classic")
     assert data == sheet_pdf(make_deck(rules.deck), paper=paper, reference_cards=True, title=rules.name,
                              wild_colors=rules.colors)
+
+
+def test_the_print_panel_s_saved_message_goes_when_the_rules_of_the_deck_change():
+    """A hot-seat party game dealt after a classic sheet was saved still showed "Saved
+    unokit-classic-deck.pdf" beside the button for the party deck."""
+    from unokit.dashboard import Dashboard
+
+    dashboard = Dashboard(preset="classic", players=3, humans=(0, 1), bot="random", seed=1)
+    button = dashboard.download_sheet
+    button.producer = lambda: b"%PDF-1.7 a sheet"  # the message is under test, not the PDF
+    button.send = lambda content, buffers=None: None
+    button._handle(button, {"type": "request"}, [])
+    assert button.message == "Saved unokit-classic-deck.pdf (16 bytes)."
+    dashboard.start()  # the same rules dealt again: the file is still this deck's
+    assert button.message.startswith("Saved unokit-classic-deck.pdf")
+    dashboard.preset.value = "party"  # chosen in the form: the table still plays classic
+    assert button.message.startswith("Saved unokit-classic-deck.pdf")
+    assert dashboard.start() and dashboard.game.rules.name == "party"
+    assert button.message == ""
+    button._handle(button, {"type": "request"}, [])
+    assert button.message.startswith("Saved unokit-party-deck.pdf")
+
+
+def test_before_any_game_the_saved_message_goes_with_another_preset():
+    from unokit.dashboard import Dashboard
+
+    dashboard = Dashboard(preset="classic", players=3, start=False)
+    button = dashboard.download_sheet
+    button.producer = lambda: b"%PDF"
+    button.send = lambda content, buffers=None: None
+    button._handle(button, {"type": "request"}, [])
+    assert button.message.startswith("Saved unokit-classic-deck.pdf")
+    dashboard.preset.value = "spectrum"
+    assert button.message == ""

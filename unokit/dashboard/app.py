@@ -151,6 +151,7 @@ class Dashboard(widgets.VBox):
         self.download_sheet = DownloadButton("Download a printable sheet of this deck (PDF)",
                                              filename=lambda: f"unokit-{self._rules_name()}-deck.pdf",
                                              mime="application/pdf", producer=self.sheet_bytes)
+        self._sheet_rules = self._rules_name()  # the rules the print panel's message is about
 
         from unokit.widgets.disclosure import disclosed
 
@@ -214,6 +215,7 @@ class Dashboard(widgets.VBox):
 
     def _on_preset(self, change: dict[str, Any]) -> None:
         self.house_rules.set_preset(find_preset(change["new"]))
+        self._sheet_rules_changed()  # before any game, the sheet is the chosen preset's
         count = self.player_count()
         if count is not None and count != len(self._name_boxes):
             self._build_seats(count, DEFAULT_NAMES, ())
@@ -366,7 +368,16 @@ class Dashboard(widgets.VBox):
             self.bots_move()
         else:  # the same table deals again: its live regions and the page's focus stay
             self.table.new_game(game, human_seats=tuple(humans), bot=bot, message=message)
+        self._sheet_rules_changed()
 
+    def _sheet_rules_changed(self) -> None:
+        """Take the print panel's message away ("Saved unokit-classic-deck.pdf (1.2 MB).") once the rules
+        whose deck the sheet prints are others (a game of other rules dealt, another preset chosen before
+        any game): it would speak of a file of the last rules next to the button for the new ones."""
+        name = self._rules_name()
+        if name != self._sheet_rules:
+            self._sheet_rules = name
+            self.download_sheet.message = ""
     def _on_bots_answer(self, change: dict[str, Any]) -> None:
         if self.table is not None:
             self.table.bots_answer = bool(change["new"])
