@@ -699,3 +699,20 @@ def test_before_any_game_the_saved_message_goes_with_another_preset():
     assert button.message.startswith("Saved unokit-classic-deck.pdf")
     dashboard.preset.value = "spectrum"
     assert button.message == ""
+
+
+@pytest.mark.parametrize(("field", "words"), [
+    ("players", "Number of players is empty; type a whole number from 2 to 10 (classic rules)."),
+    ("seed", "Seed is empty; type a whole number such as 1 (the same seed deals the same cards)."),
+])
+def test_a_number_field_the_page_says_is_empty_is_listed_never_refilled(field, words):
+    from unokit.dashboard import Dashboard
+
+    dashboard = Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=1, start=False)
+    problems = dashboard.form_problems
+    assert problems.watch_empty  # the page watches the form's number fields
+    problems._on_page_message(problems, {"type": "empty", "field": field}, [])  # as problems.js sends it
+    assert dashboard.start() is False and dashboard.game is None
+    assert problems.items == [words]
+    problems._on_page_message(problems, {"type": "filled", "field": field}, [])
+    assert dashboard.start() is True and dashboard.game.n_players == 3
