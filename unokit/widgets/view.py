@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from unokit.cards import Rank
 from unokit.phrases import with_seat
 from unokit.widgets.signs import sign_svg, swatch_svg
 
@@ -31,8 +30,6 @@ __all__ = [
 #: Width of the discard pile's top card and of the draw pile's back, px.
 PILE_WIDTH_PX = 112.0
 PILE_BACK_WIDTH_PX = 80.0
-#: the ranks that start a pending penalty (RULES.md classic "Draw Two", "Wild Draw Four")
-_PENALTY_RANKS = (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
 
 
 @dataclass(frozen=True)
@@ -176,7 +173,7 @@ def penalty_html(view: Any, rules: Any = None) -> str:
     ``view`` is a seat's view (``Game.view``: ``pending_draw``, ``phase``, ``top``, ``current``,
     ``players``); ``rules`` the game's :class:`unokit.rules.Rules`. "unless they add ..." is said only when
     the rules let the seat to act add to the total, with the ranks the rulebook allows
-    (:func:`unokit.rulebook.stack_cross.addable`; RULES.md black-uno "Draw Two / Wild Draw Four" and
+    (:func:`unokit.announce.penalty_additions`; RULES.md black-uno "Draw Two / Wild Draw Four" and
     "House rules": stacking, stack cross); during a challenge (RULES.md classic "Wild Draw Four") the two
     answers are challenge or accept. Without ``rules`` no way of answering is claimed."""
     due = view.pending_draw
@@ -187,14 +184,11 @@ def penalty_html(view: Any, rules: Any = None) -> str:
         text += f" for {html.escape(view.players[view.current])}"
     if view.phase == "challenge":
         return text + f", who may challenge the {html.escape(view.top.rank.title)} or accept and draw {due}."
-    if rules is not None and view.top.rank in _PENALTY_RANKS:
-        from unokit.rulebook.stack_cross import addable
+    if rules is not None:
+        from unokit.announce import penalty_additions
 
-        ranks = [rank for rank in _PENALTY_RANKS if rank in addable(rules, view.top.rank)]
-        if ranks:
-            first, *more = ranks
-            words = f"another {first.title}" if first is view.top.rank else f"a {first.title}"
-            words += "".join(f" or {'another' if rank is view.top.rank else 'a'} {rank.title}" for rank in more)
+        words = penalty_additions(rules, view.top.rank)
+        if words:
             return text + f", unless they add {html.escape(words)}."
     return text + "."
 
