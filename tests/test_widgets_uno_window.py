@@ -83,3 +83,15 @@ def test_another_alert_said_since_is_left_alone(loop):  # noqa: F811
     table.live.say("Something else that must interrupt.", assertive=True)
     table._click_action("uno")
     assert table.live.assertive == "Something else that must interrupt."
+
+
+def test_a_past_position_withdraws_the_alert_and_the_latest_opens_the_window_again(loop):  # noqa: F811
+    table = forgot_uno(loop)
+    table.go(0)  # stepping back: the countdown stops (the position shown is not the one to play on)
+    assert table.live.assertive == "" and table.uno_countdown.value == ""
+    table.go(len(table.game.move_stack))
+    assert table.live.assertive == ALERT and 'data-seconds="5"' in table.uno_countdown.value
+    for _ in range(table_module.UNO_WINDOW_S):
+        loop.run(1.0)
+    assert any("catches Ana" in text for _, text in table.live.history)  # the bots no longer wait forever
+    assert table.live.assertive == ""

@@ -955,6 +955,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         # at the latest position the turn is live again: say what can be done, as after a move
         prompt = f" {self.session.prompt()}".rstrip() if self.at_latest else ""
         self.live.say(f"Showing {where}: {last}{prompt}")
+        if self.at_latest and self.session.play and self.bots_answer and self._uno_pending() and not self._uno_left:
+            self._open_uno_window()  # a past position stopped the countdown: back at the latest, it starts again
 
     def _on_slider(self, change: dict[str, Any]) -> None:
         if int(change["new"]) != self.cursor:
