@@ -665,3 +665,54 @@ def test_the_printable_sheet_is_laid_out_for_the_paper_chosen(paper, size_pt):
     rules = find_preset("classic")
     assert data == sheet_pdf(make_deck(rules.deck), paper=paper, reference_cards=True, title=rules.name,
                              wild_colors=rules.colors)
+
+
+def test_the_print_panel_s_saved_message_goes_when_the_rules_of_the_deck_change():
+    """A hot-seat party game dealt after a classic sheet was saved still showed "Saved
+    unokit-classic-deck.pdf" beside the button for the party deck."""
+    from unokit.dashboard import Dashboard
+
+    dashboard = Dashboard(preset="classic", players=3, humans=(0, 1), bot="random", seed=1)
+    button = dashboard.download_sheet
+    button.producer = lambda: b"%PDF-1.7 a sheet"  # the message is under test, not the PDF
+    button.send = lambda content, buffers=None: None
+    button._handle(button, {"type": "request"}, [])
+    assert button.message == "Saved unokit-classic-deck.pdf (16 bytes)."
+    dashboard.start()  # the same rules dealt again: the file is still this deck's
+    assert button.message.startswith("Saved unokit-classic-deck.pdf")
+    dashboard.preset.value = "party"  # chosen in the form: the table still plays classic
+    assert button.message.startswith("Saved unokit-classic-deck.pdf")
+    assert dashboard.start() and dashboard.game.rules.name == "party"
+    assert button.message == ""
+    button._handle(button, {"type": "request"}, [])
+    assert button.message.startswith("Saved unokit-party-deck.pdf")
+
+
+def test_before_any_game_the_saved_message_goes_with_another_preset():
+    from unokit.dashboard import Dashboard
+
+    dashboard = Dashboard(preset="classic", players=3, start=False)
+    button = dashboard.download_sheet
+    button.producer = lambda: b"%PDF"
+    button.send = lambda content, buffers=None: None
+    button._handle(button, {"type": "request"}, [])
+    assert button.message.startswith("Saved unokit-classic-deck.pdf")
+    dashboard.preset.value = "spectrum"
+    assert button.message == ""
+
+
+@pytest.mark.parametrize(("field", "words"), [
+    ("players", "Number of players is empty; type a whole number from 2 to 10 (classic rules)."),
+    ("seed", "Seed is empty; type a whole number such as 1 (the same seed deals the same cards)."),
+])
+def test_a_number_field_the_page_says_is_empty_is_listed_never_refilled(field, words):
+    from unokit.dashboard import Dashboard
+
+    dashboard = Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=1, start=False)
+    problems = dashboard.form_problems
+    assert problems.watch_empty  # the page watches the form's number fields
+    problems._on_page_message(problems, {"type": "empty", "field": field}, [])  # as problems.js sends it
+    assert dashboard.start() is False and dashboard.game is None
+    assert problems.items == [words]
+    problems._on_page_message(problems, {"type": "filled", "field": field}, [])
+    assert dashboard.start() is True and dashboard.game.n_players == 3

@@ -73,7 +73,10 @@ def test_a_run_shows_the_table_and_figure_of_the_comparison_with_progress():
     assert counts[-1] == explorer.progress.total == 12 and counts == sorted(counts)
     problem, text = explorer.progress.history[-1]
     assert not problem and text.startswith("Done: classic with Seven-O against plain classic, 6 rounds each.")
-    assert f"{expected.plain.mean_turns:.1f} turns against {expected.variant.mean_turns:.1f}" in text
+    # the means in the sentence's order, house rules first: values that differ, so a swap shows
+    variant, plain = f"{expected.variant.mean_turns:.1f}", f"{expected.plain.mean_turns:.1f}"
+    assert variant != plain
+    assert f"Mean round length {variant} turns against {plain} (" in text
 
 
 def test_the_browser_cannot_write_the_status_line():
@@ -102,3 +105,21 @@ def test_the_dashboard_has_an_explore_house_rules_section_folded_away():
     assert dashboard.explore_box.disclosure.expanded is False
     dashboard.explore_box.disclosure.expanded = True
     assert dashboard.explorer.layout.display != "none" and dashboard.explore_box.children[1].layout.display == ""
+
+
+@pytest.mark.parametrize(("field", "words"), [
+    ("rounds", "Problem: rounds per rule set is empty; type a whole number from 2 to"),
+    ("players", "Problem: players per simulated round is empty; classic is for 2 to 10 players"),
+    ("seed", "Problem: simulation seed is empty; type a whole number such as 1"),
+])
+def test_a_number_field_the_page_says_is_empty_is_a_problem_never_its_last_value(field, words):
+    explorer = HouseRulesExplorer(house_rules={"seven_swap": True}, players=3, rounds=4, bot="random")
+    page = explorer.progress
+    page._on_page_message(page, {"type": "empty", "field": field}, [])  # as explorer.js sends it
+    assert explorer.run() is False
+    problem, text = page.history[-1]
+    assert problem and text.startswith(words)
+    assert explorer.result is None and explorer.table.value == ""
+    page._on_page_message(page, {"type": "filled", "field": field}, [])  # typed again: the value is used
+    page._on_page_message(page, ["not", "a", "message"], [])  # ignored
+    assert explorer.run() is True and explorer.result is not None

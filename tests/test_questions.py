@@ -410,3 +410,18 @@ def test_a_default_name_is_not_followed_by_its_own_seat_number():
 
     assert [with_seat(name, seat) for seat, name in enumerate(["Ana", "Seat 1", "seat  2", "Seat 0"])] == [
         "Ana (seat 0)", "Seat 1", "seat  2", "Seat 0 (seat 3)"]
+
+
+def test_a_stack_cross_draw_two_total_may_also_take_a_wild_draw_four():
+    from unokit.announce import penalty_additions
+    from unokit.cards import Rank
+    from unokit.rules import find_preset
+
+    cross = find_preset("black-uno", stack_cross=True)
+    game = at(["R+2 R2 R3", "W+4 G3 G4", "B1 B2"], "R7", "G4 G5 Y1 Y2 Y3 Y4 Y5", rules=cross)
+    game.push("0: play R+2")
+    assert top_summary(game, 1, BRIEF) == ("Top card Red Draw Two, colour red. Penalty: 2 cards for you, "
+                                           "unless you add another Draw Two or a Wild Draw Four.")
+    assert penalty_additions(find_preset("classic"), Rank.WILD_DRAW_FOUR) == ""  # challenged or accepted
+    assert penalty_additions(find_preset("black-uno"), Rank.WILD_DRAW_FOUR) == "another Wild Draw Four"
+    assert penalty_additions(cross, Rank.WILD_DRAW_FOUR) == "another Wild Draw Four"

@@ -65,6 +65,7 @@ __all__ = [
     "KEYS",
     "QUESTIONS",
     "card_words",
+    "penalty_additions",
     "reorder_card_names",
     "hand_summary",
     "top_summary",
@@ -324,6 +325,21 @@ def hand_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -
     return " ".join(parts)
 
 
+def penalty_additions(rules: Any, pending_rank: Rank) -> str:
+    """What the seat facing a pending penalty of ``pending_rank`` may add to it under ``rules``, in words
+    ("another Draw Two", "another Draw Two or a Wild Draw Four"), or "" when nothing may be added (no
+    stacking: the penalty is drawn, or, for a Wild Draw Four, challenged or accepted). The rulebook
+    decides (:meth:`unokit.rulebook.stacking.Stacking.stackable`, :func:`unokit.rulebook.stack_cross.addable`;
+    RULES.md black-uno "Draw Two / Wild Draw Four" and "House rules": stacking, stack cross)."""
+    from unokit.rulebook.stack_cross import addable
+    from unokit.rulebook.stacking import Stacking
+
+    if pending_rank not in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR) or not Stacking.stackable(rules, pending_rank):
+        return ""
+    ranks = [rank for rank in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR) if rank in addable(rules, pending_rank)]
+    return " or ".join(f"{'another' if rank is pending_rank else 'a'} {rank.title}" for rank in ranks)
+
+
 def top_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
     """``t``: the top card, the active colour and the pending penalty, top card first:
     ``"Top card Red 5, colour red. No penalty."``. Full detail adds the pile sizes.
@@ -345,7 +361,8 @@ def top_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFA
                  "or accept and draw 4.")
     elif game.pending_draw:
         text += f" Penalty: {_count(game.pending_draw, 'card')} for {_name(game, current, seat)}"  # type: ignore[arg-type]
-        text += f", unless {'you add' if current == seat else 'they add'} another {top.rank.title}."
+        added = penalty_additions(game.rules, top.rank)
+        text += f", unless {'you add' if current == seat else 'they add'} {added}." if added else "."
     elif settings.full or game.is_over():
         text += " No penalty."
     if settings.full:

@@ -101,3 +101,25 @@ def test_rules_that_change_nothing_give_a_message_not_a_traceback(explorer):
     expect(status).to_have_class(re.compile("unokit-explorer-problem"))
     assert page.locator(".unokit-explorer-table").count() == 0
     assert error_outputs(page) == []
+
+
+def test_an_emptied_rounds_field_stays_empty_and_run_says_what_to_type(explorer):
+    from playwright.sync_api import expect
+
+    page = explorer
+    page.get_by_role("checkbox", name=re.compile("^Seven-O:")).check()
+    set_number(page, "Players per simulated round", 3)
+    rounds = page.locator(".unokit-explore").get_by_label(re.compile("^Rounds per rule set"))
+    rounds.fill("")
+    rounds.press("Tab")  # left empty: ipywidgets alone would put the last value back
+    page.get_by_role("button", name="Run the comparison").click()
+    status = page.locator(".unokit-explorer-status")
+    expect(status).to_contain_text("Problem: rounds per rule set is empty; type a whole number from 2 to",
+                                   timeout=KERNEL_MS)
+    expect(rounds).to_have_value("")  # never changed behind the person's back
+    assert page.locator(".unokit-explorer-table").count() == 0
+    rounds.fill("6")
+    rounds.press("Tab")
+    page.get_by_role("button", name="Run the comparison").click()
+    expect(status).to_contain_text("Done: classic with Seven-O against plain classic, 6 rounds each",
+                                   timeout=KERNEL_MS)

@@ -147,7 +147,7 @@ def test_a_keyboard_only_party_round_with_a_swap_a_rotation_and_a_jump_in(voila_
     settle(page)
     page.evaluate(RECORD_ANNOUNCEMENTS)
     heading = page.locator(".unokit-table-heading").inner_text()
-    assert heading.startswith("Table: party rules")
+    assert heading.startswith("Table: Party rules")
     assert page.locator(".unokit-rules-in-force").inner_text() == (
         "House rules in force: Stacking Draw Twos, Stacking Wild Draw Fours, Stack cross, Seven-O, Zero rotate, "
         "Jump-in, Draw to match.")

@@ -116,7 +116,7 @@ class Dashboard(widgets.VBox):
                                            tooltip="Deal a new round with these settings")
         self.start_button.on_click(lambda _button: self.start())
         # every problem at once, next to the button, the fields at fault marked (WCAG 3.3.1, 3.3.3)
-        self.form_problems = FormProblems(scope=".unokit-form")
+        self.form_problems = FormProblems(scope=".unokit-form", watch_empty=True)
         self.form_problems.add_class("unokit-start-problems")
         self.players.add_class(field_class("players"))
         self._seats_box = widgets.VBox()
@@ -151,6 +151,7 @@ class Dashboard(widgets.VBox):
         self.download_sheet = DownloadButton("Download a printable sheet of this deck (PDF)",
                                              filename=lambda: f"unokit-{self._rules_name()}-deck.pdf",
                                              mime="application/pdf", producer=self.sheet_bytes)
+        self._sheet_rules = self._rules_name()  # the rules the print panel's message is about
 
         from unokit.widgets.disclosure import disclosed
 
@@ -214,6 +215,7 @@ class Dashboard(widgets.VBox):
 
     def _on_preset(self, change: dict[str, Any]) -> None:
         self.house_rules.set_preset(find_preset(change["new"]))
+        self._sheet_rules_changed()  # before any game, the sheet is the chosen preset's
         count = self.player_count()
         if count is not None and count != len(self._name_boxes):
             self._build_seats(count, DEFAULT_NAMES, ())
@@ -222,6 +224,8 @@ class Dashboard(widgets.VBox):
         """The number typed in *Number of players* as an ``int`` when it is a whole number in the chosen
         rules' range (``min_players`` to ``max_players``, RULES.md "Players"), else None (the problem is
         listed by :meth:`problems`; the field is never changed behind the person's back)."""
+        if "players" in self.form_problems.empty_fields:  # its widget still holds the last number typed
+            return None
         count = whole_number(self.players.value)
         preset = find_preset(self.preset.value)
         return count if count is not None and preset.min_players <= count <= preset.max_players else None
@@ -246,18 +250,21 @@ class Dashboard(widgets.VBox):
         """Every problem of the form's settings at once, in the form's order (empty: they can be dealt).
 
         Each :class:`~unokit.dashboard.problems.FormProblem` says in words what is wrong and what to do, and
-        names the fields at fault: a number of players that is not a whole number or is outside the chosen
-        rules' range (RULES.md, "Players"; the field is never rounded or clamped),
+        names the fields at fault: a number of players that is empty, not a whole number or outside the
+        chosen rules' range (RULES.md, "Players"; the field is never rounded, clamped or refilled),
         house rules that cannot be played together (RULES.md "House rules", said with the checkboxes' own
         names: :meth:`HouseRulesPanel.conflict_text`), a seat name that is empty, longer than
         :data:`MAX_NAME_LENGTH` or used by an earlier seat, no seat played by a person, and a seed that
-        is not a whole number (:func:`unokit.widgets.number.whole_number`)."""
+        is empty or not a whole number (:func:`unokit.widgets.number.whole_number`). A field is empty when the
+        page says so (:attr:`FormProblems.empty_fields`), whatever its widget still holds."""
         problems: list[FormProblem] = []
         preset = find_preset(self.preset.value)
         count = self.player_count()
         if count is None:
             value, allowed = self.players.value, f"{preset.min_players} to {preset.max_players}"
-            if whole_number(value) is None:
+            if "players" in self.form_problems.empty_fields:
+                text = f"Number of players is empty; type a whole number from {allowed} ({preset.name} rules)."
+            elif whole_number(value) is None:
                 text = (f"Number of players: {typed_number(value)}; type a whole number from {allowed} "
                         f"({preset.name} rules).")
             else:
@@ -286,7 +293,10 @@ class Dashboard(widgets.VBox):
         if not any(box.value for box in self._human_boxes[:count]):
             problems.append(FormProblem("No seat is played by a person: tick “Seat 0 is played by a person” "
                                         "(or another seat's box).", ("human-0",)))
-        if whole_number(self.seed.value) is None:
+        if "seed" in self.form_problems.empty_fields:
+            problems.append(FormProblem("Seed is empty; type a whole number such as 1 (the same seed deals the "
+                                        "same cards).", ("seed",)))
+        elif whole_number(self.seed.value) is None:
             problems.append(FormProblem(f"Seed: {typed_number(self.seed.value)}; type a whole number such as 1 "
                                         "(the same seed deals the same cards).", ("seed",)))
         return problems
@@ -366,7 +376,16 @@ class Dashboard(widgets.VBox):
             self.bots_move()
         else:  # the same table deals again: its live regions and the page's focus stay
             self.table.new_game(game, human_seats=tuple(humans), bot=bot, message=message)
+        self._sheet_rules_changed()
 
+    def _sheet_rules_changed(self) -> None:
+        """Take the print panel's message away ("Saved unokit-classic-deck.pdf (1.2 MB).") once the rules
+        whose deck the sheet prints are others (a game of other rules dealt, another preset chosen before
+        any game): it would speak of a file of the last rules next to the button for the new ones."""
+        name = self._rules_name()
+        if name != self._sheet_rules:
+            self._sheet_rules = name
+            self.download_sheet.message = ""
     def _on_bots_answer(self, change: dict[str, Any]) -> None:
         if self.table is not None:
             self.table.bots_answer = bool(change["new"])

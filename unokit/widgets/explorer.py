@@ -77,6 +77,20 @@ class ExplorerProgress(PythonAuthority, anywidget.AnyWidget):
         super().__init__(**kwargs)
         #: every message said, oldest first, as (problem, text): for tests
         self.history: list[tuple[bool, str]] = []
+        #: the keys of the form's number fields the page says are empty (the field keeps no number, and
+        #: its widget's value is the last one typed): Run refuses until they are filled
+        self.empty_fields: set[str] = set()
+        self.on_msg(self._on_page_message)
+
+    def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """The page's word that a number field was emptied (``{"type": "empty", "field": KEY}``) or
+        filled again (``"filled"``); anything else is ignored."""
+        if not isinstance(content, dict) or not isinstance(content.get("field"), str):
+            return
+        if content.get("type") == "empty":
+            self.empty_fields.add(content["field"])
+        elif content.get("type") == "filled":
+            self.empty_fields.discard(content["field"])
 
     def say(self, text: str, *, problem: bool = False) -> None:
         """Show ``text`` in the status line and have it read once (``problem``: shown as a problem)."""
@@ -128,6 +142,8 @@ class HouseRulesExplorer(widgets.VBox):
         self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOTS.items()], value=bot,
                                     description="Bots in the simulation", style=_STYLE, layout=_FULL)
         self.seed = number_field(seed, "Simulation seed (same seed, same rounds)", style=_STYLE)
+        for key, field in (("players", self.players), ("rounds", self.rounds), ("seed", self.seed)):
+            field.add_class(f"unokit-field-{key}")  # the page names an emptied field by it (explorer.js)
         self.run_button = widgets.Button(description="Run the comparison", button_style="primary",
                                          tooltip="Play the rounds under both rule sets and compare them")
         self.run_button.on_click(lambda _button: self.run())
@@ -168,12 +184,21 @@ class HouseRulesExplorer(widgets.VBox):
         (``house_rules``: the flags whose box differs from the plain rules).
 
         Raises :class:`UnokitError` naming the field: no house rule changed, rounds outside 2 to
-        :data:`MAX_ROUNDS`, players outside the preset's range, or a number field that does not hold a
-        whole number (2.5 is refused, never read as 2: :func:`unokit.widgets.number.whole_number`)."""
+        :data:`MAX_ROUNDS`, players outside the preset's range, a number field the page says is empty
+        (:attr:`ExplorerProgress.empty_fields`; its last value is never used in its place) or one that does
+        not hold a whole number (2.5 is refused, never read as 2: :func:`unokit.widgets.number.whole_number`)."""
         plain = find_preset(self.preset.value)
         changed = {flag: box.value for flag, box in self.rule_boxes.items() if box.value != getattr(plain, flag)}
         if not changed:
             raise UnokitError(f"no house rule differs from plain {plain.name}: tick or untick at least one box")
+        empty = self.progress.empty_fields
+        if "rounds" in empty:
+            raise UnokitError(f"rounds per rule set is empty; type a whole number from {MIN_ROUNDS} to {MAX_ROUNDS:,}")
+        if "players" in empty:
+            raise UnokitError(f"players per simulated round is empty; {plain.name} is for {plain.min_players} to "
+                              f"{plain.max_players} players")
+        if "seed" in empty:
+            raise UnokitError("simulation seed is empty; type a whole number such as 1")
         rounds = whole_number(self.rounds.value)
         if rounds is None:
             raise UnokitError(f"rounds per rule set: {typed_number(self.rounds.value)}; choose {MIN_ROUNDS} to "
@@ -236,6 +261,6 @@ class HouseRulesExplorer(widgets.VBox):
         change = result.turns_change
         self.progress.say(
             f"Done: {result.variant.label} against {result.plain.label}, {rounds:,} rounds each. Mean round "
-            f"length {result.plain.mean_turns:.1f} turns against {result.variant.mean_turns:.1f} "
+            f"length {result.variant.mean_turns:.1f} turns against {result.plain.mean_turns:.1f} "  # in that order
             f"({'a clear' if change.clear else 'no clear'} change). The table follows.")
         return True

@@ -129,7 +129,7 @@ def _card_count(count: int) -> str:
     return f"{count} card{'s' * (count != 1)}"
 
 
-def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None) -> str:
+def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None, *, by_name: bool = False) -> str:
     """What ``move`` (just made: ``before`` and ``after`` are the positions around it) did to the hand
     of ``viewer``, in one sentence, or "" when it changed no hand by swapping or rotating or there is
     no viewer (teaching mode):
@@ -139,6 +139,10 @@ def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None) ->
     - a Seven-O swap (``seven_swap``) the viewer is part of, with both counts (said in place of the
       engine's sentence, :meth:`TableSession.told`): "You swap hands with Cy: you now hold 4 cards, Cy 2
       cards." or "Ben swaps hands with you: you now hold 2 cards, Ben 4 cards."
+
+    ``by_name``: several people share the screen (hot seat), where "you" could be any of them: the viewer
+    is named instead ("Cy swaps hands with Ana: Ana now holds 6 cards, Cy 7 cards.", "Ana now holds 4
+    cards.").
 
     A play that went out (the last card) swaps and rotates nothing (RULES.md "House rules").
     """
@@ -152,13 +156,17 @@ def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None) ->
         names = after.players
         other = move.target if viewer == move.seat else move.seat
         theirs = f"{names[other]} {_card_count(len(after.hand(other)))}"
+        if viewer not in (move.seat, move.target):
+            return ""
+        if by_name:
+            return (f"{names[move.seat]} swaps hands with {names[move.target]}: {names[viewer]} now holds {held}, "
+                    f"{theirs}.")
         if viewer == move.seat:
             return f"You swap hands with {names[move.target]}: you now hold {held}, {theirs}."
-        if viewer == move.target:
-            return f"{names[move.seat]} swaps hands with you: you now hold {held}, {theirs}."
-        return ""
+        return f"{names[move.seat]} swaps hands with you: you now hold {held}, {theirs}."
     if rules.zero_rotate and move.cards[-1].rank is Rank.ZERO:
-        return f"You now hold {held}."  # the narration says which way the hands passed
+        # the narration says which way the hands passed
+        return f"{after.players[viewer]} now holds {held}." if by_name else f"You now hold {held}."
     return ""
 
 

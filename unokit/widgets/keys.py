@@ -190,9 +190,9 @@ def move_announcements(session: Any, settings: AnnounceSettings) -> list[str]:
         return [reorder_card_names(text, settings)]
     messages = [session.told(index, announce_move(game, index, settings)) for index in range(start, len(game.narration))]
     prompt = session.closing(" ".join(messages))
-    if prompt:
-        messages[-1] += " " + reorder_card_names(prompt, settings)
-    return messages
+    if prompt:  # the last move may be told by the prompt alone (the person's own playable draw)
+        messages[-1] = f"{messages[-1]} {reorder_card_names(prompt, settings)}".strip()
+    return [message for message in messages if message]
 
 
 def _check_setting(name: str, value: Any) -> str:

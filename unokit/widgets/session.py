@@ -488,19 +488,23 @@ class TableSession:
             self._announced = len(narration)
         if not new:
             return ""
-        told = [self.told(first + index) for index in range(len(new))]
+        told = [text for text in (self.told(first + index) for index in range(len(new))) if text]
         return " ".join(told + [self.closing(" ".join(told))]).strip()
 
     def told(self, index: int, text: str | None = None) -> str:
         """``game.narration[index]`` (or ``text``, a longer telling of the same move such as
         :func:`unokit.announce.announce_move`'s) as the person at the screen hears it, each fact once:
 
+        - their own draw of a card that can be played is left to the prompt, which names the card ("You
+          drew Wild: play it or keep it."), rather than told twice, once as "Ana draws a card that can be
+          played.";
         - their own draw that ends the turn names the card(s), which only they may know: "Ana draws a
           card; the turn ends." becomes "You drew Green 2; it cannot be played, so the turn ends." (a penalty
           or several cards drawn: "You drew Green 2 and Blue 5." follows the sentence);
         - a Seven-O swap they are part of is told to them as "you" with both counts, in place of the
           engine's sentence ("You swap hands with Ben: you now hold 1 card, Ben 11 cards.");
-        - a zero rotation is followed by what they now hold ("You now hold 4 cards.").
+        - a zero rotation is followed by what they now hold ("You now hold 4 cards.");
+        - in hot seat (several people at the screen) the viewer is named there, not "you".
 
         Nothing is added in teaching mode, with no viewer (hot seat: every hand hidden, so nobody's
         card is said to the screen), or for another seat's draw (RULES.md "House rules" for the swaps)."""
@@ -537,9 +541,18 @@ class TableSession:
         for card in before.hand(seat):
             if card in got:
                 got.remove(card)
-        if not got or (after.current == seat and after.drawn_card is not None):
-            return text  # nothing drawn, or a playable card: the prompt names it ("You drew ...: play it")
-        plain = f"{game.players[seat]} draws a card; the turn ends."
+        name = game.players[seat]
+        if after.current == seat and after.drawn_card is not None:  # a card that can be played
+            if number != len(game.move_stack) - 1:
+                return text
+            # the prompt that follows names it ("You drew Wild: play it or keep it"): the engine's "Ana draws
+            # a card that can be played." would tell the same draw a second time, in the third person
+            text = text.replace(f"{name} draws a card that can be played.", "")
+            text = text.replace(f" {name} holds ", " You hold ").replace(f"{name} holds ", "You hold ")
+            return " ".join(text.split())
+        if not got:
+            return text
+        plain = f"{name} draws a card; the turn ends."
         if len(got) == 1 and plain in text and not before.pending_draw:
             return text.replace(plain, f"You drew {names_of(got)}; it cannot be played, so the turn ends.")
         return f"{text} You drew {names_of(got)}."
@@ -585,7 +598,8 @@ class TableSession:
             return ""
         from unokit.widgets.house import hand_change_text
 
-        return hand_change_text(move, self.position(number), self.position(number + 1), self.viewer)
+        return hand_change_text(move, self.position(number), self.position(number + 1), self.viewer,
+                                by_name=len(self.human_seats) > 1)  # hot seat: "you" could be anyone there
 
     def prompt(self) -> str:
         """What the person at the screen can do now, in one short sentence ("" if nobody)."""

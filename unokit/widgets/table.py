@@ -139,6 +139,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._answer_timer: Any = None
         self._uno_left = 0
         self._uno_closed_at = -1
+        self._uno_alert = ""  # the UNO window's alert while it is in the assertive region
         self._quiet_hands = False
         self._message = ""
         self._building = True
@@ -476,7 +477,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         turn = V.turn_text(public, outcome=shown.outcome() if over else None, drawn=drawn,
                            you=viewer if play else None)
         self.summary.value = V.summary_html(public, vision=self.vision, turn=turn, moves=len(shown.move_stack),
-                                            wild_colors=shown.rules.colors)
+                                            wild_colors=shown.rules.colors, rules=shown.rules)
         self.scores_html.value = V.scores_html(names, shown.scores, shown.placements)
 
         counts = [len(shown.hand(s)) if session.face_up(s) else public.hand_sizes[s] for s in range(shown.n_players)]
@@ -520,6 +521,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             f'<p class="unokit-position" data-cursor="{self.cursor}" data-total="{total}">Showing the table '
             f"after {where}" + ("" if at_latest else ": a past position (the game is unchanged)") + ".</p>")
         self._whatif_refresh()
+        if not self._uno_window_open():  # declared, caught, another move, a new round or game, an undo
+            self._uno_left = 0
+            self.uno_countdown.value = ""
+            self._withdraw_uno_alert()
 
     def _place_seats(self) -> None:
         """Play mode: the viewer's hand at the bottom, the other seats beside the piles. Teaching mode
@@ -571,8 +576,9 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         offer("pass", self.pass_button, pick(MoveKind.PASS), "Keep the drawn card (pass)")
         offer("challenge", self.challenge_button, pick(MoveKind.CHALLENGE), "Challenge the Wild Draw Four")
         offer("accept", self.accept_button, pick(MoveKind.ACCEPT), "Accept: draw 4")
-        uno_text = "Say UNO" + (f" ({self._uno_left} s left)" if self._uno_left else "")
-        offer("uno", self.uno_button, pick(MoveKind.UNO), uno_text)
+        # the name stays "Say UNO": the seconds left are in the countdown beside it (a focused button whose
+        # name changed every second would be read again by some screen readers)
+        offer("uno", self.uno_button, pick(MoveKind.UNO), "Say UNO")
         for word, button in self.choose_buttons.items():
             offer(f"choose {word}", button, pick(MoveKind.CHOOSE, color=Color(word)),
                   f"Choose {word} for the Wild starter")
@@ -843,11 +849,24 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             return
         self._uno_left = UNO_WINDOW_S
         name = self.game.players[seat]
-        self.live.say(f"{name} has one card and did not say UNO: {UNO_WINDOW_S} seconds to press Say UNO "
-                      "before the bots may catch.", assertive=True)
+        self._uno_alert = (f"{name} has one card and did not say UNO: {UNO_WINDOW_S} seconds to press Say UNO "
+                           "before the bots may catch.")
+        self.live.say(self._uno_alert, assertive=True)
         self._show_countdown()
         self._cancel(self._answer_timer)
         self._answer_timer = loop.call_later(1.0, self._uno_tick)
+
+    def _uno_window_open(self) -> bool:
+        """A person's UNO window is open with seconds left on its countdown."""
+        return bool(self._uno_left) and self.session.person_may_say_uno is not None
+
+    def _withdraw_uno_alert(self) -> None:
+        """Empty the assertive region if it still holds the UNO window's alert, which stops being true
+        when the window closes (a screen reader's browse mode must not meet it later); any other alert
+        said since is left alone."""
+        if self._uno_alert and self.live.assertive == self._uno_alert:
+            self.live.clear_assertive()
+        self._uno_alert = ""
 
     def _show_countdown(self) -> None:
         seat = self.session.person_may_say_uno
@@ -863,6 +882,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._answer_timer = None
         if self.session.person_may_say_uno is None:  # the person said UNO (or moved on)
             self._uno_left = 0
+            self._withdraw_uno_alert()
             self._show_countdown()
             return
         self._uno_left -= 1
@@ -878,6 +898,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._uno_closed_at = len(self.game.move_stack)
         self._uno_left = 0
         self.uno_countdown.value = ""
+        self._withdraw_uno_alert()  # the time it gave is up, whether or not a bot catches
         caught = self.session.bots_call_out()
         if caught is not None:
             self._after_move(announce=False)
@@ -944,6 +965,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         # at the latest position the turn is live again: say what can be done, as after a move
         prompt = f" {self.session.prompt()}".rstrip() if self.at_latest else ""
         self.live.say(f"Showing {where}: {last}{prompt}")
+        if self.at_latest and self.session.play and self.bots_answer and self._uno_pending() and not self._uno_left:
+            self._open_uno_window()  # a past position stopped the countdown: back at the latest, it starts again
 
     def _on_slider(self, change: dict[str, Any]) -> None:
         if int(change["new"]) != self.cursor:
@@ -1066,7 +1089,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         else:
             self._set_game(game)
             self.session.note_announced()
-            self._note(f"Loaded a record of {count}; play on from its last move. {self.session.prompt()}".strip())
+            where = "its last move" if game.move_stack else "its start"  # a record of 0 moves has no last move
+            self._note(f"Loaded a record of {count}; play on from {where}. {self.session.prompt()}".strip())
 
     def _could_not_load(self, error: UnokitError) -> None:
         self._note(f"Could not load the record: {cut_quotes(str(error))}")  # a long value said short

@@ -79,9 +79,11 @@ def _back_img() -> str:
 
 
 def rules_title(rules_name: str) -> str:
-    """The rules preset as a title: ``"Classic rules"``."""
-    return {"classic": "Classic rules", "black-uno": "Black UNO rules", "spectrum": "Spectrum rules"}.get(
-        rules_name, f"{rules_name} rules")
+    """The rules preset as a title, capitalised as a heading: ``"Classic rules"``, ``"Party rules"``; a name
+    that is no preset's is given as written, first letter capitalised (``"my-table"`` -> ``"My-table rules"``)."""
+    titles = {"classic": "Classic rules", "black-uno": "Black UNO rules", "spectrum": "Spectrum rules",
+              "party": "Party rules"}
+    return titles.get(rules_name, f"{rules_name[:1].upper()}{rules_name[1:]} rules")
 
 
 def title_html(view: Any, mode_text: str) -> str:
@@ -163,13 +165,42 @@ def turn_text(view: Any, *, outcome: Any = None, drawn: Any = None, you: int | N
     return text
 
 
+def penalty_html(view: Any, rules: Any = None) -> str:
+    """The pending penalty in words (HTML, escaped), for whom and how they may answer it:
+    ``"<strong>Penalty waiting: 4 cards</strong> for Ben, who may challenge the Wild Draw Four or accept
+    and draw 4."``; ``"No penalty waiting."`` when none is.
+
+    ``view`` is a seat's view (``Game.view``: ``pending_draw``, ``phase``, ``top``, ``current``,
+    ``players``); ``rules`` the game's :class:`unokit.rules.Rules`. "unless they add ..." is said only when
+    the rules let the seat to act add to the total, with the ranks the rulebook allows
+    (:func:`unokit.announce.penalty_additions`; RULES.md black-uno "Draw Two / Wild Draw Four" and
+    "House rules": stacking, stack cross); during a challenge (RULES.md classic "Wild Draw Four") the two
+    answers are challenge or accept. Without ``rules`` no way of answering is claimed."""
+    due = view.pending_draw
+    if not due:
+        return "No penalty waiting."
+    text = f"<strong>Penalty waiting: {due} cards</strong>"
+    if view.current is not None:
+        text += f" for {html.escape(view.players[view.current])}"
+    if view.phase == "challenge":
+        return text + f", who may challenge the {html.escape(view.top.rank.title)} or accept and draw {due}."
+    if rules is not None:
+        from unokit.announce import penalty_additions
+
+        words = penalty_additions(rules, view.top.rank)
+        if words:
+            return text + f", unless they add {html.escape(words)}."
+    return text + "."
+
+
 def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: int = 0,
-                 wild_colors: Sequence[Any] | None = None) -> str:
+                 wild_colors: Sequence[Any] | None = None, rules: Any = None) -> str:
     """The middle of the table: the discard pile (top card), the draw pile, the active colour with its
     ColorADD sign and its word, the direction of play, any penalty waiting, and whose turn it is.
 
     ``turn`` is :func:`turn_text`; ``moves`` the number of moves of the shown position (``data-moves``);
-    ``wild_colors`` the rules' colours, drawn in a Wild's oval on the discard pile (default: the classic four).
+    ``wild_colors`` the rules' colours, drawn in a Wild's oval on the discard pile (default: the classic four);
+    ``rules`` the game's rules, which say how the pending penalty may be answered (:func:`penalty_html`).
     Data attributes (``data-top``, ``data-color``, ``data-direction``, ``data-draw``, ``data-pending``,
     ``data-current``, ``data-moves``) let pages and tests read the state without parsing words."""
     esc = html.escape
@@ -187,9 +218,7 @@ def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: in
         '<span aria-hidden="true">↻ </span>clockwise (seat numbers go up)' if clockwise
         else '<span aria-hidden="true">↺ </span>counter-clockwise (seat numbers go down)'
     )
-    penalty = (f'<p class="unokit-penalty"><strong>Penalty waiting: {view.pending_draw} cards</strong> for the '
-               "next to act unless they add to it.</p>" if view.pending_draw else
-               '<p class="unokit-penalty">No penalty waiting.</p>')
+    penalty = f'<p class="unokit-penalty">{penalty_html(view, rules)}</p>'
     data = {
         "data-top": top.code, "data-color": color.word if color else "",
         "data-direction": str(view.direction), "data-draw": str(draw_size),
