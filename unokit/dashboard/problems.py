@@ -21,6 +21,7 @@ import anywidget
 import traitlets
 
 from unokit.widgets._sync import PythonAuthority
+from unokit.widgets.number import EmptyFieldsWatcher, with_empty_fields_js
 
 __all__ = ["FormProblem", "FormProblems", "field_class"]
 
@@ -42,7 +43,7 @@ class FormProblem:
     fields: tuple[str, ...] = ()
 
 
-class FormProblems(PythonAuthority, anywidget.AnyWidget):
+class FormProblems(EmptyFieldsWatcher, PythonAuthority, anywidget.AnyWidget):
     """The problem list of a form (see the module text).
 
     Synced traits (Python writes, the browser only reads): ``heading`` (the first line, "The game was not
@@ -53,7 +54,7 @@ class FormProblems(PythonAuthority, anywidget.AnyWidget):
     """
 
     _browser_writable = frozenset()
-    _esm = _STATIC / "problems.js"
+    _esm = with_empty_fields_js(_STATIC / "problems.js")
     _css = _STATIC / "problems.css"
 
     heading = traitlets.Unicode("").tag(sync=True)
@@ -67,27 +68,14 @@ class FormProblems(PythonAuthority, anywidget.AnyWidget):
     #: move focus to the first field at fault (after a button press; never while a field is being changed)
     move_focus = traitlets.Bool(True).tag(sync=True)
     #: watch the form's number fields: one left empty (or holding no number) stays so, rather than getting
-    #: its last value back from ipywidgets without a word, and the page says so (:attr:`empty_fields`)
+    #: its last value back from ipywidgets without a word, and the page says so (:attr:`empty_fields`,
+    #: :class:`~unokit.widgets.number.EmptyFieldsWatcher`)
     watch_empty = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
         #: every list shown, oldest first, as (heading, items): for tests
         self.history: list[tuple[str, list[str]]] = []
-        #: the keys of the number fields the page says are empty (their widget still holds the last
-        #: number typed, which must not be used in its place); with ``watch_empty`` only
-        self.empty_fields: set[str] = set()
-        self.on_msg(self._on_page_message)
-
-    def _on_page_message(self, _widget: object, content: object, _buffers: object) -> None:
-        """The page's word that a number field was emptied (``{"type": "empty", "field": KEY}``) or
-        filled again (``"filled"``); anything else is ignored."""
-        if not isinstance(content, dict) or not isinstance(content.get("field"), str):
-            return
-        if content.get("type") == "empty":
-            self.empty_fields.add(content["field"])
-        elif content.get("type") == "filled":
-            self.empty_fields.discard(content["field"])
 
     def show(self, problems: Sequence[FormProblem], *, what: str = "The game was not started") -> None:
         """List ``problems`` (all of them, in order) under the heading "``what``: N problem(s)." (none when

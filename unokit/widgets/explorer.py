@@ -23,7 +23,13 @@ from unokit.errors import UnokitError
 from unokit.explorer import MIN_ROUNDS
 from unokit.rules import PRESETS, find_preset
 from unokit.widgets._sync import PythonAuthority
-from unokit.widgets.number import number_field, typed_number, whole_number
+from unokit.widgets.number import (
+    EmptyFieldsWatcher,
+    number_field,
+    typed_number,
+    whole_number,
+    with_empty_fields_js,
+)
 
 __all__ = ["HouseRulesExplorer", "ExplorerProgress", "PLAIN_PRESETS", "MAX_ROUNDS", "RULE_LABELS"]
 
@@ -58,13 +64,13 @@ def _rule_labels() -> dict[str, str]:
 RULE_LABELS: dict[str, str] = _rule_labels()
 
 
-class ExplorerProgress(PythonAuthority, anywidget.AnyWidget):
+class ExplorerProgress(EmptyFieldsWatcher, PythonAuthority, anywidget.AnyWidget):
     """The progress bar (a native ``<progress>``, "120 of 400 rounds") and the status line (one polite
     live region, updated in place) of a :class:`HouseRulesExplorer`. Python writes every trait; the
     browser only shows them."""
 
     _browser_writable = frozenset()
-    _esm = _STATIC / "explorer.js"
+    _esm = with_empty_fields_js(_STATIC / "explorer.js")
     _css = _STATIC / "explorer.css"
 
     done = traitlets.Int(0).tag(sync=True)
@@ -77,20 +83,6 @@ class ExplorerProgress(PythonAuthority, anywidget.AnyWidget):
         super().__init__(**kwargs)
         #: every message said, oldest first, as (problem, text): for tests
         self.history: list[tuple[bool, str]] = []
-        #: the keys of the form's number fields the page says are empty (the field keeps no number, and
-        #: its widget's value is the last one typed): Run refuses until they are filled
-        self.empty_fields: set[str] = set()
-        self.on_msg(self._on_page_message)
-
-    def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """The page's word that a number field was emptied (``{"type": "empty", "field": KEY}``) or
-        filled again (``"filled"``); anything else is ignored."""
-        if not isinstance(content, dict) or not isinstance(content.get("field"), str):
-            return
-        if content.get("type") == "empty":
-            self.empty_fields.add(content["field"])
-        elif content.get("type") == "filled":
-            self.empty_fields.discard(content["field"])
 
     def say(self, text: str, *, problem: bool = False) -> None:
         """Show ``text`` in the status line and have it read once (``problem``: shown as a problem)."""

@@ -10,11 +10,15 @@ typed; the form checks it with :func:`whole_number` and says what is wrong next 
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
-__all__ = ["number_field", "whole_number", "typed_number", "LARGEST_WHOLE"]
+__all__ = ["number_field", "whole_number", "typed_number", "LARGEST_WHOLE", "EmptyFieldsWatcher", "with_empty_fields_js"]
+
+#: The page's side of :class:`EmptyFieldsWatcher`: ``watchEmptyNumberFields(model, el, scope)``.
+_EMPTY_FIELDS_JS = Path(__file__).parent / "static" / "empty_fields.js"
 
 #: The largest whole number a number field holds exactly (2**53: a browser's numbers are doubles).
 LARGEST_WHOLE = 2 ** 53
@@ -46,3 +50,32 @@ def typed_number(value: Any) -> str:
             float(value).is_integer():
         return f"{value:g} is beyond {LARGEST_WHOLE:,}"
     return f"{value} is not a whole number"
+
+
+def with_empty_fields_js(esm: Path) -> str:
+    """The anywidget module ``esm`` (a file of ``static/``) with ``watchEmptyNumberFields`` defined before
+    it, for a widget that is an :class:`EmptyFieldsWatcher` (its page side calls that function)."""
+    return _EMPTY_FIELDS_JS.read_text(encoding="utf-8") + "\n" + esm.read_text(encoding="utf-8")
+
+
+class EmptyFieldsWatcher:
+    """Mixin for an anywidget whose page watches its form's number fields (``static/empty_fields.js``):
+    ipywidgets puts a field's last value back when it is emptied, so the page leaves the field empty and
+    says so; :attr:`empty_fields` holds the keys (``unokit-field-KEY`` classes) of the fields now empty,
+    whose widgets still hold the last number typed, which must not be used in its place (WCAG 3.3.1)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        #: the keys of the number fields the page says are empty
+        self.empty_fields: set[str] = set()
+        self.on_msg(self._on_page_message)  # type: ignore[attr-defined]
+
+    def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """The page's word that a number field was emptied (``{"type": "empty", "field": KEY}``) or
+        filled again (``"filled"``); anything else is ignored."""
+        if not isinstance(content, dict) or not isinstance(content.get("field"), str):
+            return
+        if content.get("type") == "empty":
+            self.empty_fields.add(content["field"])
+        elif content.get("type") == "filled":
+            self.empty_fields.discard(content["field"])

@@ -58,31 +58,13 @@ function render({ model, el }) {
     });
   }
 
-  // watch_empty: a number field of the form left empty (or holding no number) would get its last value
-  // back from ipywidgets without a word; it is left as typed and Python is told (the form's problems say
-  // what to type), and told again once it is filled. The field's key is its class unokit-field-KEY.
-  function onChange(event) {
-    const input = event.target;
-    const root = el.closest(model.get("scope"));
-    if (!root || !root.contains(input) || !input.matches || !input.matches("input[type=number]")) return;
-    const box = input.closest("[class*='unokit-field-']");
-    const key = box && Array.from(box.classList).find((name) => name.startsWith("unokit-field-"));
-    if (!key) return;
-    const field = key.slice("unokit-field-".length);
-    if (input.value.trim() === "" || input.validity.badInput) {
-      event.stopPropagation(); // capture phase: the widget's own handler, which would refill it, never runs
-      model.send({ type: "empty", field });
-    } else {
-      model.send({ type: "filled", field });
-    }
-  }
-  const watching = model.get("watch_empty");
-  if (watching) document.addEventListener("change", onChange, true);
+  // watch_empty: the form's number fields left empty stay so, and Python is told (empty_fields.js)
+  const unwatch = model.get("watch_empty") ? watchEmptyNumberFields(model, el, model.get("scope")) : null;
 
   model.on("change:serial", update);
   update();
   return () => {
-    if (watching) document.removeEventListener("change", onChange, true);
+    if (unwatch) unwatch();
     model.off("change:serial", update);
   };
 }

@@ -47,25 +47,8 @@ function render({ model, el }) {
     status.dataset.serial = String(serial);
   }
 
-  // A number field of the explorer's form emptied (or holding no number): ipywidgets would put the last
-  // value back without a word. The empty field is left as typed and Python is told, so Run says what to
-  // type (WCAG 3.3.1); a field filled again is told too. The field's key is its class unokit-field-KEY.
-  function onChange(event) {
-    const input = event.target;
-    const root = el.closest(".unokit-explorer");
-    if (!root || !root.contains(input) || !input.matches || !input.matches("input[type=number]")) return;
-    const box = input.closest("[class*='unokit-field-']");
-    const key = box && Array.from(box.classList).find((name) => name.startsWith("unokit-field-"));
-    if (!key) return;
-    const field = key.slice("unokit-field-".length);
-    if (input.value.trim() === "" || input.validity.badInput) {
-      event.stopPropagation(); // capture phase: the widget's own handler, which would refill it, never runs
-      model.send({ type: "empty", field });
-    } else {
-      model.send({ type: "filled", field });
-    }
-  }
-  document.addEventListener("change", onChange, true);
+  // the form's number fields left empty stay so, and Python is told, so Run says what to type (empty_fields.js)
+  const unwatch = watchEmptyNumberFields(model, el, ".unokit-explorer");
 
   model.on("change:done", progress);
   model.on("change:total", progress);
@@ -73,7 +56,7 @@ function render({ model, el }) {
   progress();
   message();
   return () => {
-    document.removeEventListener("change", onChange, true);
+    unwatch();
     model.off("change:done", progress);
     model.off("change:total", progress);
     model.off("change:serial", message);
