@@ -249,3 +249,10 @@ def test_docstring_examples_hold():
 
     failed, tried = doctest.testmod(brf)
     assert tried and not failed
+
+
+def test_every_preset_has_a_title_written_as_a_heading():
+    """The party preset's summary and braille transcript were titled "party rules" (lower case, unlike the
+    others and the table's heading)."""
+    assert [rules_title(name) for name in ("classic", "black-uno", "spectrum", "party")] == [
+        "Classic rules", "Black UNO house rules", "Spectrum rules", "Party rules"]

@@ -1108,3 +1108,30 @@ def test_a_folder_or_an_unreadable_file_is_a_record_error_for_every_loader(tmp_p
     for loader in (read_record, replay, lambda s: review(s, 0), GameTable().load):
         with pytest.raises(RecordError, match=f"^{re.escape(str(tmp_path))}: Is a directory$"):
             loader(tmp_path)
+
+
+@pytest.mark.parametrize("typed", ["Deuteranopia", " deuteranopia ", "DEUTERANOPIA"])
+def test_widgets_read_a_vision_in_any_case_as_the_card_renderer_does(typed):
+    """``svg.card(vision="Deuteranopia")`` and ``unokit cards --vision Deuteranopia`` were read, but the hand,
+    the legend and the table refused the same name: one check (widgets.signs.check_vision) serves all three."""
+    from unokit.widgets.legend import legend_html
+
+    game = Game("classic", ["Ana", "Ben"], seed=1)
+    assert HandView(game, 0, vision=typed).vision == "deuteranopia"
+    hand = HandView(game, 0)
+    hand.vision = typed
+    assert hand.vision == "deuteranopia"
+    assert legend_html(typed) == legend_html("deuteranopia")
+    assert ColorADDLegend(vision=typed).vision == "deuteranopia"
+    assert GameTable(game, vision=typed).vision == "deuteranopia"
+    table = GameTable(game)
+    table.vision = typed
+    assert table.vision == "deuteranopia"
+
+
+@pytest.mark.parametrize("make", [lambda: HandView(vision="sepia"), lambda: ColorADDLegend(vision="sepia"),
+                                  lambda: GameTable(vision="sepia")])
+def test_widgets_refuse_an_unknown_vision_listing_the_visions(make):
+    with pytest.raises(UnokitError, match=r"^unknown vision 'sepia'; visions are: normal, protanopia, deuteranopia, "
+                                          r"tritanopia, achromatopsia$"):
+        make()

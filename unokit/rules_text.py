@@ -30,13 +30,15 @@ class RulesSection:
     paragraphs: tuple[str, ...]
 
 
-_TITLES = {"classic": "Classic rules", "black-uno": "Black UNO house rules", "spectrum": "Spectrum rules"}
+_TITLES = {"classic": "Classic rules", "black-uno": "Black UNO house rules", "spectrum": "Spectrum rules",
+           "party": "Party rules"}
 
 
 def rules_title(rules: Rules | str) -> str:
-    """The summary's title: ``"Classic rules"``, ``"Black UNO house rules"``, ``"Spectrum rules"``."""
+    """The summary's title: ``"Classic rules"``, ``"Black UNO house rules"``, ``"Spectrum rules"``,
+    ``"Party rules"``; another name as written, first letter capitalised, as a heading is."""
     rules = find_preset(rules)
-    return _TITLES.get(rules.name, f"{rules.name} rules")
+    return _TITLES.get(rules.name, f"{rules.name[:1].upper()}{rules.name[1:]} rules")
 
 
 def _words(items: list[str], conjunction: str = "and") -> str:

@@ -37,13 +37,11 @@ from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets._sync import PythonAuthority
 from unokit.widgets.session import require_game
-from unokit.widgets.signs import sign_svg, swatch_svg
+from unokit.widgets.signs import VISIONS, check_vision, sign_svg, swatch_svg
 
 __all__ = ["HandView", "hand_cards", "card_description", "swap_choices", "VISIONS"]
 
 _STATIC = Path(__file__).parent / "static"
-#: The colour-vision previews a hand or table can show (unokit.render.cvd.VISIONS).
-VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia")
 #: Card width on screen, px: at 132 px a large-print face's corner ColorADD sign (its smallest shape, the
 #: triangle of red and blue) is 14 px tall (ux-audit F4; narrow screens show the same picture at 96 px).
 CARD_WIDTH_PX = 132.0
@@ -216,8 +214,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         on_move: Callable[[Move], None] | None = None,
         **kwargs: Any,
     ) -> None:
-        if vision not in VISIONS:
-            raise UnokitError(f"unknown vision {vision!r}; visions are: {', '.join(VISIONS)}")
+        vision = check_vision(vision)
         super().__init__(**kwargs)
         self._entries: list[dict[str, Any]] = []  # Python's own copy of what ``cards`` shows
         self._may_play = False
@@ -253,9 +250,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
 
     @vision.setter
     def vision(self, value: str) -> None:
-        if value not in VISIONS:
-            raise UnokitError(f"unknown vision {value!r}; visions are: {', '.join(VISIONS)}")
-        self._vision = value
+        self._vision = check_vision(value)
         if self._game is not None:
             self.show(self._game, self._seat, keep_message=True)
 
@@ -272,9 +267,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
     def set_options(self, *, vision: str | None = None, sort: bool | None = None) -> None:
         """Change the preview or the sort order without redrawing (the caller redraws with :meth:`show`)."""
         if vision is not None:
-            if vision not in VISIONS:
-                raise UnokitError(f"unknown vision {vision!r}; visions are: {', '.join(VISIONS)}")
-            self._vision = vision
+            self._vision = check_vision(vision)
         if sort is not None:
             self._sort = bool(sort)
 

@@ -17,8 +17,7 @@ import ipywidgets as widgets
 import traitlets
 
 from unokit import coloradd
-from unokit.errors import UnokitError
-from unokit.widgets.signs import sign_svg, swatch_svg
+from unokit.widgets.signs import check_vision, sign_svg, swatch_svg
 
 __all__ = ["ColorADDLegend", "VISION_LABELS", "legend_html"]
 
@@ -41,8 +40,7 @@ def _legend_css() -> str:
 
 def legend_html(vision: str = "normal", colours: tuple[str, ...] = LEGEND_COLOURS) -> str:
     """The legend as an HTML table: swatch (as seen with ``vision``), sign, name, how it is made."""
-    if vision not in VISION_LABELS:
-        raise UnokitError(f"unknown vision {vision!r}; visions are: {', '.join(VISION_LABELS)}")
+    vision = check_vision(vision)
     rows = []
     for name in colours:
         sign = coloradd.get(name)
@@ -95,11 +93,7 @@ class ColorADDLegend(widgets.VBox):
 
     @traitlets.validate("vision")
     def _check_vision(self, proposal: dict[str, Any]) -> str:
-        if proposal["value"] not in VISION_LABELS:
-            raise UnokitError(
-                f"unknown vision {proposal['value']!r}; visions are: {', '.join(VISION_LABELS)}"
-            )
-        return proposal["value"]
+        return check_vision(proposal["value"])
 
     def _redraw(self, change: Any = None) -> None:
         self.table.value = legend_html(self.vision)

@@ -11,8 +11,23 @@ from __future__ import annotations
 from typing import Any
 
 from unokit import coloradd
+from unokit.errors import UnokitError
 
-__all__ = ["sign_svg", "swatch_svg", "simulated_hex"]
+__all__ = ["sign_svg", "swatch_svg", "simulated_hex", "VISIONS", "check_vision"]
+
+#: The colour-vision previews a hand, a legend or a table can show (the names of unokit.render.cvd.VISIONS,
+#: kept here so that a widget does not load the simulation, numpy and all, until a preview is drawn).
+VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia")
+
+
+def check_vision(vision: Any) -> str:
+    """The name in :data:`VISIONS` that ``vision`` spells, in any case and with spaces around it
+    (``"Deuteranopia"`` is ``"deuteranopia"``), as ``unokit.render.svg.card`` and the command line read it.
+    Raises :class:`~unokit.errors.UnokitError` for anything else, listing the visions."""
+    key = vision.strip().lower() if isinstance(vision, str) else None
+    if key not in VISIONS:
+        raise UnokitError(f"unknown vision {vision!r}; visions are: {', '.join(VISIONS)}")
+    return key
 
 
 def simulated_hex(colour: Any, vision: str = "normal") -> str:

@@ -50,7 +50,7 @@ from unokit.widgets import view as V
 from unokit.widgets.analyse import WhatIf
 from unokit.widgets.clock import kernel_loop
 from unokit.widgets.disclosure import disclosed
-from unokit.widgets.hand import VISIONS, HandView
+from unokit.widgets.hand import HandView
 from unokit.widgets.house import house_rules_on, jump_in_label, jump_in_offer_label, rules_in_force_html
 from unokit.widgets.keys import PlayByEar, move_announcements
 from unokit.widgets.legend import VISION_LABELS, ColorADDLegend
@@ -58,6 +58,7 @@ from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
 from unokit.widgets.range import RangeInput
 from unokit.widgets.session import BOTS, MODES, TableSession, check_bot, require_game
+from unokit.widgets.signs import check_vision
 from unokit.widgets.voice import SelfVoicing
 
 __all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES"]
@@ -121,7 +122,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
                  catch_uno: float = 1.0) -> None:
         _check_choice("table mode", mode, MODES)
         check_bot(bot)
-        _check_choice("vision", vision, VISIONS)
+        vision = check_vision(vision)
         _check_choice("theme", theme, THEMES)
         cursor: int | None = None
         if record is not None:
@@ -401,8 +402,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     @traitlets.validate("vision")
     def _valid_vision(self, proposal: dict[str, Any]) -> str:
-        _check_choice("vision", proposal["value"], VISIONS)
-        return proposal["value"]
+        return check_vision(proposal["value"])
 
     @traitlets.validate("theme")
     def _valid_theme(self, proposal: dict[str, Any]) -> str:
