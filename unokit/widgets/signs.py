@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from unokit import coloradd
-from unokit.errors import UnokitError
 
 __all__ = ["sign_svg", "swatch_svg", "simulated_hex", "VISIONS", "check_vision"]
 
@@ -22,12 +21,12 @@ VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia"
 
 def check_vision(vision: Any) -> str:
     """The name in :data:`VISIONS` that ``vision`` spells, in any case and with spaces around it
-    (``"Deuteranopia"`` is ``"deuteranopia"``), as ``unokit.render.svg.card`` and the command line read it.
-    Raises :class:`~unokit.errors.UnokitError` for anything else, listing the visions."""
-    key = vision.strip().lower() if isinstance(vision, str) else None
-    if key not in VISIONS:
-        raise UnokitError(f"unknown vision {vision!r}; visions are: {', '.join(VISIONS)}")
-    return key
+    (``"Deuteranopia"`` is ``"deuteranopia"``): :func:`unokit.render.cvd.canonical_vision`, the check the card
+    renderer and the command line use, loaded when first called. Raises :class:`~unokit.errors.RenderError`
+    (a :class:`~unokit.errors.UnokitError`) for anything else, listing the visions."""
+    from unokit.render.cvd import canonical_vision
+
+    return canonical_vision(vision)
 
 
 def simulated_hex(colour: Any, vision: str = "normal") -> str:
