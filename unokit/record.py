@@ -265,7 +265,7 @@ def decode_record(raw: bytes, name: str) -> str:
     except UnicodeDecodeError as error:
         raise RecordError(
             f"{name} is not UTF-8 text (byte {error.start} cannot be read); a record is a JSON "
-            'object in UTF-8 such as {"unokit": 1, "rules": "classic", "players": 2}'
+            f"object in UTF-8 such as {_SMALLEST_RECORD}"
         ) from None
 
 
@@ -282,6 +282,11 @@ _JSON_PROBLEMS = {
 }
 
 
+#: The smallest record, shown in the messages about a record that is not one
+_SMALLEST_RECORD = '{"unokit": 1, "rules": "classic", "players": 2}'
+#: What a record is, in the messages about a file that holds something else
+_RECORD_IS = f"a record is a JSON object such as {_SMALLEST_RECORD}"
+
 #: JSON's names of the values Python's parser gives (RFC 8259 section 3), with an article, for messages
 _JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "true or false",
                type(None): "null"}
@@ -297,8 +302,7 @@ def _record_object(text: str, name: str) -> Any:
     the JSON is something else (``[]``, ``3``, ``"x"``, ``null``)."""
     data = _loads(text, name)
     if not isinstance(data, dict):
-        raise RecordError(f"{name} holds {_json_kind(data)}, not a JSON object; "
-                          'a record is a JSON object such as {"unokit": 1, "rules": "classic", "players": 2}')
+        raise RecordError(f"{name} holds {_json_kind(data)}, not a JSON object; {_RECORD_IS}")
     return data
 
 
@@ -306,7 +310,7 @@ def _loads(text: str, name: str) -> Any:
     """``json.loads`` whose every failure is a :class:`RecordError` naming ``name``: bad syntax (said in
     plain words, :data:`_JSON_PROBLEMS`, with a note when the text stops early),
     a number too long for Python to read (over 4300 digits) and nesting too deep to parse."""
-    example = 'a record is a JSON object such as {"unokit": 1, "rules": "classic", "players": 2}'
+    example = _RECORD_IS
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
@@ -334,7 +338,7 @@ def validate(data: Any) -> GameRecord:
     if not isinstance(data, Mapping):
         raise RecordError(
             f"a record must be a JSON object (a dict in Python), not {type(data).__name__}; "
-            'e.g. {"unokit": 1, "rules": "classic", "players": 2}'
+            f"e.g. {_SMALLEST_RECORD}"
         )
     if "deck" in data and "position" in data:
         raise RecordError(
