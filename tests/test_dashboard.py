@@ -711,7 +711,7 @@ def test_a_number_field_the_page_says_is_empty_is_listed_never_refilled(field, w
     dashboard = Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=1, start=False)
     problems = dashboard.form_problems
     assert problems.watch_empty  # the page watches the form's number fields
-    problems._on_page_message(problems, {"type": "empty", "field": field}, [])  # as problems.js sends it
+    problems._on_page_message(problems, {"type": "empty", "field": field}, [])  # as empty_fields.js sends it
     assert dashboard.start() is False and dashboard.game is None
     assert problems.items == [words]
     problems._on_page_message(problems, {"type": "filled", "field": field}, [])

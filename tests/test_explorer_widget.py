@@ -115,7 +115,7 @@ def test_the_dashboard_has_an_explore_house_rules_section_folded_away():
 def test_a_number_field_the_page_says_is_empty_is_a_problem_never_its_last_value(field, words):
     explorer = HouseRulesExplorer(house_rules={"seven_swap": True}, players=3, rounds=4, bot="random")
     page = explorer.progress
-    page._on_page_message(page, {"type": "empty", "field": field}, [])  # as explorer.js sends it
+    page._on_page_message(page, {"type": "empty", "field": field}, [])  # as empty_fields.js sends it
     assert explorer.run() is False
     problem, text = page.history[-1]
     assert problem and text.startswith(words)

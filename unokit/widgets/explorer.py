@@ -135,7 +135,7 @@ class HouseRulesExplorer(widgets.VBox):
                                     description="Bots in the simulation", style=_STYLE, layout=_FULL)
         self.seed = number_field(seed, "Simulation seed (same seed, same rounds)", style=_STYLE)
         for key, field in (("players", self.players), ("rounds", self.rounds), ("seed", self.seed)):
-            field.add_class(f"unokit-field-{key}")  # the page names an emptied field by it (explorer.js)
+            field.add_class(f"unokit-field-{key}")  # the page names an emptied field by it (empty_fields.js)
         self.run_button = widgets.Button(description="Run the comparison", button_style="primary",
                                          tooltip="Play the rounds under both rule sets and compare them")
         self.run_button.on_click(lambda _button: self.run())
