@@ -34,6 +34,7 @@ import pytest
 from voila_support import (
     ARTIFACTS,
     BROWSER_DIR,
+    BUSY_MACHINE_TIMEOUT_MS,
     VoilaServer,
     VoilaServers,
     wait_for_voila,  # noqa: F401  (re-exported for test modules)
@@ -115,8 +116,10 @@ def voila_server(voila_servers: VoilaServers, voila_notebook_dir: Path, voila_te
 @pytest.fixture(scope="session")
 def playwright_instance():
     """Playwright's sync API, started once per session."""
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # assertions wait as long as actions: a busy CI machine, never Playwright's 5 s default
+    expect.set_options(timeout=BUSY_MACHINE_TIMEOUT_MS)
     with sync_playwright() as playwright:
         yield playwright
 
@@ -140,7 +143,7 @@ def page(browser, request: pytest.FixtureRequest):
     """
     context = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(BUSY_MACHINE_TIMEOUT_MS)
     errors: list[str] = []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(str(error)))

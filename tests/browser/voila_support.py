@@ -25,6 +25,12 @@ ARTIFACTS = BROWSER_DIR.parent / "_artifacts"
 VOILA_START_TIMEOUT_S = 60.0
 #: Default wait for a notebook to execute and its widgets to render, in milliseconds (Playwright's unit).
 RENDER_TIMEOUT_MS = 90_000
+#: The one wait for any state a browser test asserts (a message shown, a card enabled, a count changed), in
+#: milliseconds. CI runs on a 2-core machine that may be busy with other work: a kernel step that takes 0.3 s on
+#: a quiet machine took 3-7 s at load 10-26, so every wait is sized for that, never Playwright's 5 s default.
+#: ``conftest.py`` makes it the default of ``page`` actions and of ``expect``; a test passes it explicitly
+#: wherever it waits by other means (``wait_for_function``, ``wait_until``).
+BUSY_MACHINE_TIMEOUT_MS = 60_000
 
 #: Text Voila shows in place of a cell output when the cell raised (with or without tracebacks).
 VOILA_ERROR_TEXT = "There was an error when executing cell"
