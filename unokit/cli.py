@@ -345,7 +345,8 @@ def where_options(function: F) -> F:
 
 
 RULE_HELP = ("House rule or other flag on top of the preset, NAME=VALUE (repeatable), e.g. --rule seven_swap=true; "
-             "see 'unokit rules'.")
+             "NAME is a flag 'unokit rules' lists or a house rule's everyday name: stacking, cross-stacking, "
+             "seven-o, zero-rotation, jump-in, draw-to-match, force-play, no-bluffing.")
 
 
 @contextlib.contextmanager
@@ -374,7 +375,7 @@ def rules_from_options(rules_name: str, rule_items: tuple[str, ...]) -> Any:
     a record's rules are (unknown flag, wrong type, refused combination: RULES.md "House rules"). Bad
     input is a usage error: one ``error:`` line, exit 2."""
     from unokit.errors import RulesError
-    from unokit.rules import find_preset, read_flag_value
+    from unokit.rules import find_preset, read_flag_value, rule_overrides
 
     preset = preset_option(rules_name)
     overrides: dict[str, Any] = {}
@@ -382,7 +383,10 @@ def rules_from_options(rules_name: str, rule_items: tuple[str, ...]) -> Any:
         name, equals, value = item.partition("=")
         if not equals or not name.strip() or not value.strip():
             fail(f"--rule {item!r}: write NAME=VALUE, e.g. --rule seven_swap=true", 2)
-        overrides[name.strip()] = read_flag_value(value)
+        try:  # a flag name or a house rule's everyday name (stacking, Seven-O, no bluffing)
+            overrides.update(rule_overrides(name, read_flag_value(value)))
+        except RulesError as error:
+            fail(f"--rule: {error}", 2)
     try:
         return find_preset(preset, **overrides) if overrides else preset
     except RulesError as error:

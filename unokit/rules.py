@@ -22,7 +22,8 @@ from typing import Any
 from unokit.cards import CLASSIC_COLORS, SPECTRUM_COLORS, Color, Rank
 from unokit.errors import RulesError
 
-__all__ = ["Rules", "PRESETS", "find_preset", "preset_names", "flag_descriptions", "read_flag_value"]
+__all__ = ["Rules", "PRESETS", "find_preset", "preset_names", "flag_descriptions", "read_flag_value",
+           "RULE_WORDS", "rule_overrides"]
 
 
 _LOADED = False
@@ -405,6 +406,61 @@ def read_flag_value(text: str) -> Any:
         return json.loads(word)
     except ValueError:
         return word
+
+
+#: The everyday names of the house rules (the README's and the New game form's words), accepted by
+#: ``--rule`` beside the flag names: ``{word: (flag, ...)}``, each word written in lower case with ``_``
+#: between its parts (:func:`rule_overrides` reads ``Seven-O``, ``seven o`` and ``seven_o`` alike). A word
+#: sets every flag it names to the value given; ``no_bluffing`` sets ``bluffing`` to the opposite value
+#: (RULES.md "House rules": "Off = no bluffing"). Flag names themselves need no entry.
+RULE_WORDS: dict[str, tuple[str, ...]] = {
+    "stacking": ("stack_draw_two", "stack_wild_draw_four"),
+    "cross_stacking": ("stack_cross",),
+    "seven_o": ("seven_swap",),
+    "zero_rotation": ("zero_rotate",),
+    "no_bluffing": ("bluffing",),
+}
+#: The words of :data:`RULE_WORDS` whose value is turned over before it is given to the flag.
+_NEGATED_WORDS = frozenset({"no_bluffing"})
+
+
+def _word_key(name: str) -> str:
+    """``name`` in lower case with every run of spaces, hyphens and underscores made one ``_``."""
+    import re
+
+    return re.sub(r"[\s_-]+", "_", name.strip().lower()).strip("_")
+
+
+def rule_overrides(name: str, value: Any) -> dict[str, Any]:
+    """The flag overrides that one ``--rule NAME=VALUE`` stands for: ``{flag: value}``.
+
+    ``name`` is a flag of :class:`Rules` (``seven_swap``) or a word of :data:`RULE_WORDS` (``stacking``,
+    ``Seven-O``, ``zero rotation``, ``jump-in``, ``draw to match``, ``force play``, ``no bluffing``), in
+    any case, with spaces, hyphens or underscores between its parts. ``value`` is what
+    :func:`read_flag_value` read (a word that stands for a flag it turns over, ``no_bluffing``, needs
+    ``true`` or ``false``). The values are not checked here: :func:`find_preset` checks them with the
+    preset as a record's rules are checked.
+
+    >>> rule_overrides("stacking", True)
+    {'stack_draw_two': True, 'stack_wild_draw_four': True}
+    >>> rule_overrides("No bluffing", True)
+    {'bluffing': False}
+
+    Raises :class:`~unokit.errors.RulesError` naming ``name`` and listing the flags and the words.
+    """
+    key = _word_key(name) if isinstance(name, str) else ""
+    if key in _FLAG_TYPES and key != "name":
+        return {key: value}
+    flags = RULE_WORDS.get(key)
+    if flags is None:
+        raise RulesError(
+            f"unknown rules flag {name!r}; flags are: " + ", ".join(n for n in _FLAG_TYPES if n != "name")
+            + "; house rules also go by: " + ", ".join(w.replace("_", "-") for w in RULE_WORDS))
+    if key in _NEGATED_WORDS:
+        if not isinstance(value, bool):
+            raise RulesError(f"rules flag {name}={_as_json(value)} has the wrong type; expected true or false")
+        value = not value
+    return {flag: value for flag in flags}
 
 
 def preset_names() -> list[str]:
