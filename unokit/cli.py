@@ -823,7 +823,11 @@ def _kernel_idle_timeout() -> int:
 
 @main.command()
 @click.option("--port", type=WholeNumberRange(1, 65535), default=8866, show_default=True,
-              help="Port on 127.0.0.1 to serve the dashboard on.")
+              help="Port to serve the dashboard on.")
+@click.option("--ip", "address", default="127.0.0.1", show_default=True, metavar="ADDRESS",
+              help="Network address to serve on: 127.0.0.1 is this computer only; 0.0.0.0 is every network "
+                   "this computer is on (or give one of its addresses). Anyone who can reach the address can "
+                   "play, with no password, and each visitor costs about 80 MB of memory.")
 @click.option("--no-browser", is_flag=True, help="Do not open a web browser; just print the URL.")
 @click.option("--kernel-idle-timeout", cls=_ComputedDefault, type=WholeNumberRange(1, 7 * 24 * 3600),
               default=_kernel_idle_timeout, show_default=True,
@@ -831,11 +835,12 @@ def _kernel_idle_timeout() -> int:
               help="Stop a visitor's kernel this many seconds after their page closed, if the page's own "
                    "stop request was lost. A kernel whose page is open is never stopped.")
 @friendly_errors
-def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int) -> None:
-    """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ until Ctrl-C.
+def dashboard(port: int, address: str, no_browser: bool, kernel_idle_timeout: int) -> None:
+    """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ (or --ip ADDRESS) until Ctrl-C.
 
     Each page gets its own kernel, stopped when the page closes; one more kernel waits preheated for the
     next visitor."""
+    import errno
     import signal
     import socket
 
@@ -847,12 +852,18 @@ def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int) -> None:
         notebook = dashboard_notebook()
     except (MissingExtraError, FileNotFoundError) as error:
         fail(str(error))
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+    served = _served_address(address)
+    with socket.socket(socket.AF_INET6 if served.version == 6 else socket.AF_INET, socket.SOCK_STREAM) as probe:
         try:
-            probe.bind(("127.0.0.1", port))
-        except OSError:
-            fail(f"port {port} on 127.0.0.1 is in use; choose another with --port")
-    url = f"http://127.0.0.1:{port}/"
+            probe.bind((str(served), port))
+        except OSError as error:
+            if error.errno != errno.EADDRINUSE:  # an address that is not this computer's
+                fail(f"--ip {address}: cannot serve on it ({error.strerror}); give an address of this "
+                     "computer, or 0.0.0.0 for every network it is on")
+            fail(f"port {port} on {served} is in use; choose another with --port")
+    url = _dashboard_url(served, port)
+    if not served.is_loopback:
+        _warn_about_the_network(served, port)
 
     def stop_requested(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
@@ -865,15 +876,57 @@ def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int) -> None:
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, stop_requested)
     try:
-        _serve_dashboard(notebook, port, url, kernel_idle_timeout, no_browser)
+        _serve_dashboard(notebook, port, url, kernel_idle_timeout, no_browser, address=str(served))
     finally:
         for stop, handler in previous.items():
             signal.signal(stop, signal.SIG_DFL if handler is None else handler)
 
 
-def _serve_dashboard(notebook: Any, port: int, url: str, kernel_idle_timeout: Any, no_browser: bool) -> None:
-    """Run Voila on ``notebook`` at ``url`` until it exits or this process is interrupted (Ctrl-C,
-    SIGTERM: ``KeyboardInterrupt``), then stop it and its kernels (SIGTERM, then SIGKILL after 10 s)."""
+def _served_address(address: str) -> Any:
+    """The ``ipaddress`` value of ``--ip ADDRESS``; anything but an IPv4 or IPv6 address is a usage
+    error (exit 2) saying what to give."""
+    import ipaddress
+
+    try:
+        return ipaddress.ip_address(address.strip())
+    except ValueError:
+        fail(f"--ip {address!r} is not an IP address; give 127.0.0.1 (this computer only), 0.0.0.0 (every "
+             "network this computer is on) or one of this computer's addresses, such as 192.168.1.20", 2)
+
+
+def _dashboard_url(served: Any, port: int) -> str:
+    """The address a person types to reach the dashboard served on ``served``: for every network
+    (0.0.0.0, ::) this computer's address on its main network (or its name when it has none)."""
+    import socket
+
+    host = str(served)
+    if served.is_unspecified:
+        host = socket.gethostname()
+        try:  # the address the computer would send from: a UDP "connection" sends nothing
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+                probe.connect(("192.0.2.1", 9))  # TEST-NET-1 (RFC 5737): never a real host
+                host = probe.getsockname()[0]
+        except OSError:
+            pass
+    return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
+
+
+def _warn_about_the_network(served: Any, port: int) -> None:
+    """Say on stderr, before serving beyond this computer, who can use the dashboard and how many
+    visitors the memory holds (:mod:`unokit.dashboard.capacity`)."""
+    from unokit.dashboard.capacity import available_memory_mb, capacity_sentence
+
+    where = "every network this computer is on" if served.is_unspecified else str(served)
+    click.echo(f"warning: serving on {where}, port {port}: anyone who can reach it can open the dashboard and "
+               "play; there is no password. Use it on a network you trust, such as a classroom's, and stop it "
+               f"(Ctrl-C) when the lesson ends. {capacity_sentence(available_memory_mb())}", err=True)
+
+
+def _serve_dashboard(notebook: Any, port: int, url: str, kernel_idle_timeout: Any, no_browser: bool, *,
+                     address: str = "127.0.0.1") -> None:
+    """Run Voila on ``notebook`` at ``url`` (listening on ``address``) until it exits or this process is
+    interrupted (Ctrl-C, SIGTERM: ``KeyboardInterrupt``), then stop it and its kernels (SIGTERM, then
+    SIGKILL after 10 s)."""
     import signal
     import socket
     import subprocess
@@ -883,14 +936,17 @@ def _serve_dashboard(notebook: Any, port: int, url: str, kernel_idle_timeout: An
     from unokit.dashboard import voila_command, voila_environment
 
     interrupted = False
-    command = voila_command(sys.executable, notebook, port=port, kernel_idle_timeout=kernel_idle_timeout)
+    command = voila_command(sys.executable, notebook, port=port, kernel_idle_timeout=kernel_idle_timeout,
+                            ip=address)
+    # Voila answers on every address when it listens on all of them: look on this computer's own
+    reachable = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(address, address)
     process = subprocess.Popen(command, env=voila_environment(),
                                cwd=notebook.parent, stdin=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
         while process.poll() is None and time.monotonic() < deadline:
             try:  # a bare connection: a page request would use up the kernel Voila has preheated
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                socket.create_connection((reachable, port), timeout=1).close()
                 break
             except OSError:
                 time.sleep(0.2)

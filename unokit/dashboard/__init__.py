@@ -76,10 +76,11 @@ def voila_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
 
 def voila_command(python: str, notebook: Path | str, *, port: int = DEFAULT_PORT,
                   preheat: bool = True, kernel_idle_timeout: int = KERNEL_IDLE_TIMEOUT_S,
-                  extra: tuple[str, ...] = ()) -> list[str]:
+                  extra: tuple[str, ...] = (), ip: str = "127.0.0.1") -> list[str]:
     """The command line that serves ``notebook`` (a file, or a directory for Voila's directory mode).
 
-    Listens on 127.0.0.1 only, on exactly ``port`` (no fallback to another port), with unokit's template.
+    Listens on ``ip`` (default 127.0.0.1: this computer only; ``unokit dashboard --ip``), on exactly
+    ``port`` (no fallback to another port), with unokit's template.
     ``preheat`` keeps :data:`POOL_SIZE` kernels that have already run the notebook waiting (Voila's kernel
     pool), so the first page answers quickly; it only applies to a single notebook. Cell outputs are
     awaited up to :data:`IOPUB_TIMEOUT_S` seconds, so a busy machine still shows every output.
@@ -94,7 +95,7 @@ def voila_command(python: str, notebook: Path | str, *, port: int = DEFAULT_PORT
         raise ValueError(f"kernel_idle_timeout must be at least 1 second, not {kernel_idle_timeout}")
     command = [
         python, "-m", "voila", str(notebook),
-        "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
+        "--no-browser", f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0",
         f"--template={TEMPLATE}", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_S}",
         "--VoilaConfiguration.multi_kernel_manager_class=unokit.dashboard.kernels.DashboardKernelManager",
         f"--MappingKernelManager.cull_idle_timeout={kernel_idle_timeout}",
