@@ -36,9 +36,18 @@ def test_seven_o_in_any_spelling_is_seven_swap(word):
 @pytest.mark.parametrize("word,flag", [
     ("zero rotation", "zero_rotate"), ("zero-rotate", "zero_rotate"), ("jump-in", "jump_in"),
     ("Jump in", "jump_in"), ("draw to match", "draw_to_match"), ("force-play", "force_play"),
+    ("Stacking Draw Twos", "stack_draw_two"), ("stack cross", None),
 ])
 def test_everyday_names_of_single_flags(word, flag):
+    if flag is None:  # a name that needs other flags: read on a preset that has them
+        assert rules_json("party", "--rule", f"{word}=no") == {"preset": "party", "stack_cross": False}
+        return
     assert rules_json("classic", "--rule", f"{word}=yes") == {"preset": "classic", flag: True}
+
+
+def test_the_new_game_forms_names_of_the_stacking_boxes():
+    assert rules_json("classic", "--rule", "challenge=off", "--rule", "stacking wild draw fours=on") == {
+        "preset": "classic", "stack_wild_draw_four": True, "challenge": False}
 
 
 def test_cross_stacking_needs_and_gets_the_stacking_flags():

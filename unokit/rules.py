@@ -415,6 +415,8 @@ def read_flag_value(text: str) -> Any:
 #: (RULES.md "House rules": "Off = no bluffing"). Flag names themselves need no entry.
 RULE_WORDS: dict[str, tuple[str, ...]] = {
     "stacking": ("stack_draw_two", "stack_wild_draw_four"),
+    "stacking_draw_twos": ("stack_draw_two",),  # the New game form's names of the two stacking boxes
+    "stacking_wild_draw_fours": ("stack_wild_draw_four",),
     "cross_stacking": ("stack_cross",),
     "seven_o": ("seven_swap",),
     "zero_rotation": ("zero_rotate",),
