@@ -2,7 +2,7 @@
 
 Starts ``unokit dashboard --no-browser`` on a free port, opens it in headless Chromium at 1280 x 800 px
 (the UX audit's "teacher projecting" size), waits for the person's hand, takes the first screen, and
-saves it with a 64-colour palette (about 50 KB; the README asks for under 150 KB). Needs the test extras
+saves it with a 64-colour palette (about 50 KB: small enough for the README, under 150 KB). Needs the test extras
 (Playwright) and Chromium (``/usr/bin/chromium``, or set ``CHROMIUM``).
 
 Run from the repository root: ``.venv/bin/python scripts/readme-screenshot.py``; then make the image's
