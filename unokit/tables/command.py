@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 from pathlib import Path
 
@@ -33,8 +34,11 @@ def tables() -> None:
 @click.option("--allow-origin", "origins", multiple=True, metavar="URL",
               help="A web page origin (such as http://school.example:8866) allowed to connect, besides "
                    "loopback and the service's own host. Repeatable.")
+@click.option("--base-url", default=lambda: os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/"),
+              show_default="/, or $JUPYTERHUB_SERVICE_PREFIX as a JupyterHub service",
+              help="Path prefix of the service's addresses (BASE/tables), for a proxy that forwards a path.")
 def serve(host: str, port: int, records: Path | None, bot_delay: float, away_after: float, uno_grace: float,
-          origins: tuple[str, ...]) -> None:
+          origins: tuple[str, ...], base_url: str) -> None:
     """Run the table service: WebSockets at ws://HOST:PORT/tables (Ctrl-C stops it)."""
     from unokit.cli import fail
     from unokit.tables import server
@@ -55,7 +59,8 @@ def serve(host: str, port: int, records: Path | None, bot_delay: float, away_aft
         for number in (signal.SIGTERM, signal.SIGHUP):
             loop.add_signal_handler(number, task.cancel)
         await server.serve(host, port, records, bot_delay=bot_delay, away_after=away_after,
-                           uno_grace=uno_grace, origins=origins, ready=ready)
+                           uno_grace=uno_grace, origins=origins, base_url=base_url,
+                           ready=ready)
 
     try:
         asyncio.run(run())

@@ -402,11 +402,13 @@ class StatusHandler(tornado.web.RequestHandler):
                                "protocol": "ws://HOST:PORT/tables (DESIGN.md contract 6)"}))
 
 
-def make_app(service: TableService, origins: tuple[str, ...] = ()) -> tornado.web.Application:
-    """The tornado application of ``service``: ``/tables`` (the WebSocket) and ``/`` (status)."""
+def make_app(service: TableService, origins: tuple[str, ...] = (), base_url: str = "/") -> tornado.web.Application:
+    """The tornado application of ``service``: ``BASE/tables`` (the WebSocket) and ``BASE`` (status), where
+    ``base_url`` is ``/`` or a prefix such as ``/services/unokit-tables/`` (behind JupyterHub's proxy)."""
+    base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"
     return tornado.web.Application(
-        [(r"/tables", TablesSocket, {"service": service, "origins": origins}),
-         (r"/", StatusHandler, {"service": service})],
+        [(rf"{base}tables", TablesSocket, {"service": service, "origins": origins}),
+         (rf"{base}", StatusHandler, {"service": service})],
         websocket_max_message_size=MAX_FRAME_BYTES,
         websocket_ping_interval=20,
     )
@@ -414,13 +416,15 @@ def make_app(service: TableService, origins: tuple[str, ...] = ()) -> tornado.we
 
 async def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, records: Path | None = None, *,
                 bot_delay: float = DEFAULT_BOT_DELAY, away_after: float = 60.0,
-                uno_grace: float = DEFAULT_UNO_GRACE, origins: tuple[str, ...] = (), ready: Any = None) -> None:
+                uno_grace: float = DEFAULT_UNO_GRACE, origins: tuple[str, ...] = (), base_url: str = "/",
+                ready: Any = None) -> None:
     """Run the table service on ``host``:``port`` until cancelled. ``ready`` (a callable) is called with the
-    service's URL once it listens. Raises ``OSError`` when the port cannot be bound."""
+    service's URL and the service once it listens. Raises ``OSError`` when the port cannot be bound."""
     service = TableService(records, bot_delay=bot_delay, away_after=away_after, uno_grace=uno_grace)
-    app = make_app(service, origins)
+    app = make_app(service, origins, base_url)
     server = app.listen(port, address=host, xheaders=False)
-    url = f"ws://{host if ':' not in host else f'[{host}]'}:{port}/tables"
+    base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"
+    url = f"ws://{host if ':' not in host else f'[{host}]'}:{port}{base}tables"
     if ready is not None:
         ready(url, service)
     try:
