@@ -51,7 +51,7 @@ class Service:
         environment = dict(os.environ, PYTHONUNBUFFERED="1")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "unokit.cli", "tables", "serve", "--port", str(self.port), "--records",
-             str(self.records), "--bot-delay", "0", "--uno-grace", "0"],
+             str(self.records), "--bot-delay", "0", "--uno-grace", "0", "--speech-wait", "120"],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=environment, start_new_session=True)
         deadline = time.monotonic() + WAIT_S
         while time.monotonic() < deadline:
@@ -252,5 +252,45 @@ def test_hostile_frames_get_an_error_or_a_closed_socket_and_never_change_the_tab
         assert (ana.seq, ana.view["hand"], ben.view["hand"], ana.view["discard"]) == before
         ana.close()
         ben.close()
+
+    run(scenario())
+
+
+def test_every_person_asks_and_types_at_their_own_table_and_bots_wait_for_their_speech(service: Service) -> None:
+    async def scenario() -> None:
+        ana = await TableClient.connect(service.url, WAIT_S)
+        room = await ana.create("classic", [{"name": "Ana"}, {"name": "Bot", "bot": "greedy"}], seed=2)
+        watcher = await TableClient.connect(service.url, WAIT_S)
+        await watcher.join(room, "Teacher", "spectator")
+        await ana.send({"type": "settings", "settings": {"detail": "brief", "card_order": "number"},
+                        "speech": True})
+        await ana.wait(lambda c: any('"type":"settings"' in f for f in c.frames))
+        await ana.start()
+        await ana.wait_view(lambda v: v["current"] in (0, None) or v["phase"] == "over")
+        # questions answered from what this seat may know, in its own words
+        await ana.send({"type": "command", "text": "hand"})
+        await ana.wait(lambda c: any('"type":"answer"' in f for f in c.frames))
+        answer = json.loads(next(f for f in ana.frames if '"type":"answer"' in f))
+        assert answer["key"] == "h" and answer["text"].startswith(f"{len(ana.view['hand'])} cards")
+        await watcher.send({"type": "command", "text": "hand"})
+        await watcher.wait(lambda c: any("spectators can ask" in e for e in c.errors))
+        await watcher.send({"type": "ask", "key": "t"})
+        await watcher.wait(lambda c: any('"type":"answer"' in f for f in c.frames))
+        # a typed move is a move; then the bot waits for Ana's page to finish speaking it
+        while ana.view["current"] == 0:
+            seq = ana.seq
+            legal = [m.split(": ", 1)[1] for m in ana.view["legal"]]
+            typed = "pass" if "pass" in legal else "draw" if "draw" in legal else legal[0]
+            await ana.send({"type": "command", "text": typed})
+            await ana.wait(lambda c, seq=seq: c.seq > seq)
+            assert ana.events[-1]["said"] and ana.events[-1]["text"]
+        if ana.view["phase"] != "over":
+            seq = ana.seq
+            await asyncio.sleep(1.0)  # the bot could have moved long ago (--bot-delay 0): it waits for speech
+            assert ana.seq == seq and ana.view["current"] == 1
+            await ana.send({"type": "spoken", "seq": ana.seq})
+            await ana.wait(lambda c: c.seq > seq)
+        ana.close()
+        watcher.close()
 
     run(scenario())

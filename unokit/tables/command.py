@@ -31,6 +31,8 @@ def tables() -> None:
               help="Seconds a person may be gone before a bot plays their seat (until they come back).")
 @click.option("--uno-grace", type=click.FloatRange(0, 600), default=5.0, show_default=True,
               help="Seconds bots give a person to say UNO late before catching them.")
+@click.option("--speech-wait", type=click.FloatRange(0, 600), default=6.0, show_default=True,
+              help="Longest wait, in seconds, of a bot for the next person's page to finish speaking.")
 @click.option("--allow-origin", "origins", multiple=True, metavar="URL",
               help="A web page origin (such as http://school.example:8866) allowed to connect, besides "
                    "loopback and the service's own host. Repeatable.")
@@ -38,7 +40,7 @@ def tables() -> None:
               show_default="/, or $JUPYTERHUB_SERVICE_PREFIX as a JupyterHub service",
               help="Path prefix of the service's addresses (BASE/tables), for a proxy that forwards a path.")
 def serve(host: str, port: int, records: Path | None, bot_delay: float, away_after: float, uno_grace: float,
-          origins: tuple[str, ...], base_url: str) -> None:
+          speech_wait: float, origins: tuple[str, ...], base_url: str) -> None:
     """Run the table service: WebSockets at ws://HOST:PORT/tables (Ctrl-C stops it)."""
     from unokit.cli import fail
     from unokit.tables import server
@@ -59,7 +61,7 @@ def serve(host: str, port: int, records: Path | None, bot_delay: float, away_aft
         for number in (signal.SIGTERM, signal.SIGHUP):
             loop.add_signal_handler(number, task.cancel)
         await server.serve(host, port, records, bot_delay=bot_delay, away_after=away_after,
-                           uno_grace=uno_grace, origins=origins, base_url=base_url,
+                           uno_grace=uno_grace, speech_wait=speech_wait, origins=origins, base_url=base_url,
                            ready=ready)
 
     try:

@@ -58,6 +58,8 @@ RATE_PER_SECOND = 20.0
 RATE_BURST = 40
 #: Seconds between a bot's moves, so that people can follow them (0 in tests).
 DEFAULT_BOT_DELAY = 0.8
+#: Longest wait, in seconds, of a bot for a page's speech (the one-screen table's cap too).
+SPEECH_WAIT_CAP = 6.0
 #: Seconds bots give a person to say UNO late before they catch them (the one-screen table's window too).
 DEFAULT_UNO_GRACE = 5.0
 
@@ -70,6 +72,9 @@ class Connection:
         self.room: str | None = None
         self.seat: int | None = None
         self.joined = False
+        self.settings: Any = None  # unokit.announce.AnnounceSettings, once the client sends its own
+        self.speech = False  # the page speaks the table's messages: bots wait until it has spoken
+        self.spoken = 0  # the last event the page said it has finished speaking
         self.allowance = float(RATE_BURST)
         self.checked = time.monotonic()
 
@@ -100,12 +105,15 @@ class TableService:
         bot_delay: seconds between bots' moves.
         away_after: seconds a person may be gone before a bot plays their seat (until they return).
         uno_grace: seconds bots wait before they catch a person who went down to one card without UNO.
+        speech_wait: longest wait, in seconds, of a bot for the next person's page to finish speaking.
         sync: wait for the disk after every journal line (``os.fsync``).
     """
 
     def __init__(self, records: Path | None = None, *, bot_delay: float = DEFAULT_BOT_DELAY,
-                 away_after: float = 60.0, uno_grace: float = DEFAULT_UNO_GRACE, sync: bool = True) -> None:
+                 away_after: float = 60.0, uno_grace: float = DEFAULT_UNO_GRACE,
+                 speech_wait: float = SPEECH_WAIT_CAP, sync: bool = True) -> None:
         self.uno_grace = uno_grace
+        self.speech_wait = speech_wait
         self.records = Path(records) if records is not None else None
         self.bot_delay = bot_delay
         self.away_after = away_after
@@ -113,6 +121,7 @@ class TableService:
         self.tables: dict[str, Table] = {}
         self.watchers: dict[str, set[Connection]] = {}
         self._timers: dict[str, asyncio.TimerHandle] = {}
+        self._waiting: set[str] = set()  # rooms whose bot waits for a page's speech
         if self.records is not None:
             self.records.mkdir(parents=True, exist_ok=True)
             self._load()
@@ -306,6 +315,75 @@ class TableService:
         if timer is not None:
             timer.cancel()
 
+    def _on_settings(self, connection: Connection, message: dict[str, Any]) -> None:
+        from unokit.announce import AnnounceSettings
+
+        try:
+            connection.settings = AnnounceSettings.from_json(message.get("settings", {}))
+        except UnokitError as error:
+            raise TableError(f"settings: {error}") from None
+        speech = message.get("speech", connection.speech)
+        if not isinstance(speech, bool):
+            raise TableError(f"speech: true or false, not {speech!r}")
+        connection.speech = speech
+        connection.send({"type": "settings", "settings": connection.settings.to_json(), "speech": speech})
+
+    def _on_spoken(self, connection: Connection, message: dict[str, Any]) -> None:
+        seq = message.get("seq")
+        if isinstance(seq, bool) or not isinstance(seq, int):
+            raise TableError("seq: the number of the last event the page has finished speaking")
+        connection.spoken = max(connection.spoken, seq)
+        table = self._table(connection)
+        if table.room in self._waiting and self._listener(table) is None:  # the speech a bot waited for is over
+            self._waiting.discard(table.room)
+            timer = self._timers.pop(table.room, None)
+            if timer is not None:
+                timer.cancel()
+            self._schedule(table)
+
+    def _on_ask(self, connection: Connection, message: dict[str, Any]) -> None:
+        from unokit.announce import AnnounceSettings, answer
+
+        table = self._table(connection)
+        if table.game is None:
+            raise TableError("the round has not started; the host starts it")
+        key = message.get("key")
+        try:
+            text = answer(table.game, connection.seat, key, connection.settings or AnnounceSettings())  # type: ignore[arg-type]
+        except UnokitError as error:
+            raise TableError(str(error)) from None
+        connection.send({"type": "answer", "key": key, "text": text})
+
+    def _on_command(self, connection: Connection, message: dict[str, Any]) -> None:
+        from unokit.announce import AnnounceSettings, answer
+        from unokit.commands import Question, parse_command
+
+        table = self._table(connection)
+        if table.game is None:
+            raise TableError("the round has not started; the host starts it")
+        text = message.get("text")
+        if not isinstance(text, str) or len(text) > 200:
+            raise TableError("text: a typed command such as \"red 5\", \"draw\" or \"hand\"")
+        settings = connection.settings or AnnounceSettings()
+        if connection.seat is None:
+            from unokit.commands import read_question
+
+            question = read_question(text)
+            if question is None or question.private:
+                raise TableError("spectators can ask top, counts, turn, last, scores or help")
+            connection.send({"type": "answer", "key": question.key,
+                             "text": answer(table.game, None, question.key, settings)})
+            return
+        try:
+            read = parse_command(table.game, connection.seat, text, settings=settings)
+        except UnokitError as error:
+            raise TableError(str(error)) from None
+        if isinstance(read, Question):
+            connection.send({"type": "answer", "key": read.key,
+                             "text": answer(table.game, connection.seat, read.key, settings)})
+            return
+        self._after(table, [table.apply(read)])
+
     # ------------------------------------------------------------------ after a change
     def _after(self, table: Table, events: list[Any]) -> None:
         self._broadcast(table, events)
@@ -315,12 +393,18 @@ class TableService:
 
     def _broadcast(self, table: Table, events: Iterable[Any], *, skip: Connection | None = None) -> None:
         """Send every connection at ``table`` the new events, each as its seat may see it, then its view."""
+        from unokit.announce import AnnounceSettings, announce_move
+
         events = list(events)
         for connection in list(self.watchers.get(table.room, ())):
             if connection is skip:
                 continue
             for event in events:
-                connection.send(table.event_for(event, connection.seat))
+                message = table.event_for(event, connection.seat)
+                if event.index is not None and event.index < len(table.game.move_stack):
+                    # the move as this person asked to hear it (card order, detail): announce_move
+                    message["said"] = announce_move(table.game, event.index, connection.settings or AnnounceSettings())
+                connection.send(message)
             connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat)})
 
     def _save_round(self, table: Table) -> None:
@@ -339,11 +423,33 @@ class TableService:
         if table.room in self._timers or not table.bot_pending():
             return
         delay = max(self.bot_delay, self.uno_grace) if table.person_in_uno_window() else self.bot_delay
+        listener = self._listener(table)
+        if listener is not None:  # wait for the speech, at most SPEECH_WAIT_CAP seconds
+            self._waiting.add(table.room)
+            delay = max(delay, self.speech_wait)
         loop = asyncio.get_event_loop()
         self._timers[table.room] = loop.call_later(delay, self._bot_step, table)
 
+    def _listener(self, table: Table) -> Connection | None:
+        """The page still speaking the table's latest event that bots wait for: the page, with speech on, of
+        the next person in turn order from the seat to act (themselves included), if it has not said it is
+        done."""
+        game = table.game
+        if game is None or game.current is None:
+            return None
+        connections = [c for c in self.watchers.get(table.room, ()) if c.speech and c.seat is not None]
+        if not connections:
+            return None
+        for step in range(game.n_players):
+            seat = (game.current + step * game.direction) % game.n_players
+            if table.bot_name(seat) is None:
+                waiting = [c for c in connections if c.seat == seat and c.spoken < table.seq]
+                return waiting[0] if waiting else None
+        return None
+
     def _bot_step(self, table: Table) -> None:
         self._timers.pop(table.room, None)
+        self._waiting.discard(table.room)
         if table.ended or table.room not in self.tables:
             return
         move = table.bot_move()
@@ -357,7 +463,8 @@ class TableService:
         self._after(table, [event])
 
 
-_TYPES = ("create", "join", "start", "move", "leave", "seat", "open_hands", "end")
+_TYPES = ("create", "join", "start", "move", "leave", "seat", "open_hands", "end", "settings", "ask", "command",
+          "spoken")
 
 
 def _drop_cut_line(path: Path) -> None:
@@ -416,11 +523,12 @@ def make_app(service: TableService, origins: tuple[str, ...] = (), base_url: str
 
 async def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, records: Path | None = None, *,
                 bot_delay: float = DEFAULT_BOT_DELAY, away_after: float = 60.0,
-                uno_grace: float = DEFAULT_UNO_GRACE, origins: tuple[str, ...] = (), base_url: str = "/",
-                ready: Any = None) -> None:
+                uno_grace: float = DEFAULT_UNO_GRACE, speech_wait: float = SPEECH_WAIT_CAP,
+                origins: tuple[str, ...] = (), base_url: str = "/", ready: Any = None) -> None:
     """Run the table service on ``host``:``port`` until cancelled. ``ready`` (a callable) is called with the
     service's URL and the service once it listens. Raises ``OSError`` when the port cannot be bound."""
-    service = TableService(records, bot_delay=bot_delay, away_after=away_after, uno_grace=uno_grace)
+    service = TableService(records, bot_delay=bot_delay, away_after=away_after, uno_grace=uno_grace,
+                           speech_wait=speech_wait)
     app = make_app(service, origins, base_url)
     server = app.listen(port, address=host, xheaders=False)
     base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"

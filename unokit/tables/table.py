@@ -120,6 +120,7 @@ class Event:
     text: str
     received: dict[int, tuple[str, ...]] = field(default_factory=dict)
     evidence: tuple[int, int, tuple[str, ...]] | None = None  # (challenger, offender, offender's hand)
+    index: int | None = None  # the move's place in its round's move stack
 
 
 class Table:
@@ -395,7 +396,7 @@ class Table:
             if new:
                 received[seat] = tuple(c.code for c in new)
         self.seq += 1
-        event = Event(self.seq, str(move), game.narration[-1], received, evidence)
+        event = Event(self.seq, str(move), game.narration[-1], received, evidence, len(game.move_stack) - 1)
         self.events.append(event)
         return event
 
