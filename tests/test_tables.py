@@ -28,7 +28,8 @@ TABLES = int(os.environ.get("UNOKIT_TABLES_PROPERTY", "500"))
 #: The fields a view may have; ``hands`` and ``evidence`` only where RULES.md makes them public.
 VIEW_FIELDS = {"seat", "players", "host_seat", "seats", "started", "open_hands", "ended", "seq", "counts", "top",
                "discard", "color", "direction", "current", "pending_draw", "phase", "uno_open", "draw_pile",
-               "winner", "placements", "scores", "round", "legal", "drawn", "hand", "hands", "evidence"}
+               "winner", "placements", "scores", "round", "legal", "drawn", "hand", "hands", "evidence", "turn_timer",
+               "turn_left"}
 
 
 def configurations() -> list[object]:

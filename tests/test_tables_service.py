@@ -294,3 +294,25 @@ def test_every_person_asks_and_types_at_their_own_table_and_bots_wait_for_their_
         watcher.close()
 
     run(scenario())
+
+
+def test_a_turn_timer_is_off_by_default_can_be_extended_and_then_a_bot_moves_for_the_person(service: Service) -> None:
+    async def scenario() -> None:
+        ana = await TableClient.connect(service.url, WAIT_S)
+        await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}], seed=6)
+        assert ana.view["turn_timer"] is None
+        ana.close()
+        ana = await TableClient.connect(service.url, WAIT_S)
+        await ana.create("classic", [{"name": "Ana"}, {"name": "Bot", "bot": "greedy"}], seed=6, turn_timer=10)
+        await ana.start()
+        await ana.wait_view(lambda v: v["current"] == 0 or v["phase"] == "over")
+        assert ana.view["turn_timer"] == 10
+        seq = ana.seq
+        await ana.send({"type": "extend"})
+        await ana.wait_view(lambda v: v["turn_left"] is not None and v["turn_left"] > 10)
+        assert ana.seq == seq  # extending is no move
+        await ana.wait(lambda c: c.seq > seq, timeout=WAIT_S + 20)  # the turn ran out: a bot moved for Ana
+        assert ana.events[0]["move"].startswith("0: ")
+        ana.close()
+
+    run(scenario())

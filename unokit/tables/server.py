@@ -122,6 +122,7 @@ class TableService:
         self.watchers: dict[str, set[Connection]] = {}
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._waiting: set[str] = set()  # rooms whose bot waits for a page's speech
+        self._turn_timers: dict[str, asyncio.TimerHandle] = {}
         if self.records is not None:
             self.records.mkdir(parents=True, exist_ok=True)
             self._load()
@@ -150,6 +151,12 @@ class TableService:
         if self.records is None:
             return None
         return Journal(self.records / f"{room}{JOURNAL_SUFFIX}", sync=self.sync)
+
+    def resume(self) -> None:
+        """Start the clocks of the tables read from the journals: the bots to move and the turn timers."""
+        for table in self.tables.values():
+            self._clock(table)
+            self._schedule(table)
 
     # ------------------------------------------------------------------ messages
     def receive(self, connection: Connection, text: str | bytes) -> None:
@@ -205,7 +212,8 @@ class TableService:
             seed = secrets.randbelow(10**9)
         room = room_code(lambda code: code in self.tables or self._journal_exists(code))
         table = Table(room, message.get("rules", "classic"), message.get("seats"), seed=seed,
-                      host_seat=message.get("host_seat", 0), away_after=self.away_after)
+                      host_seat=message.get("host_seat", 0), away_after=self.away_after,
+                      turn_timer=message.get("turn_timer"))
         table.journal = self._journal(room)
         table._write(table.header())
         token = new_token()
@@ -276,6 +284,7 @@ class TableService:
     def _on_start(self, connection: Connection, message: dict[str, Any]) -> None:
         table = self._host(connection)
         table.start()
+        self._clock(table)
         self._broadcast(table, [])
         self._schedule(table)
 
@@ -314,6 +323,46 @@ class TableService:
         timer = self._timers.pop(table.room, None)
         if timer is not None:
             timer.cancel()
+
+    def _on_extend(self, connection: Connection, message: dict[str, Any]) -> None:
+        table = self._table(connection)
+        if connection.seat is None:
+            raise TableError("spectators have no turn to extend")
+        table.extend(connection.seat)
+        self._clock(table)
+        self._broadcast(table, [])
+
+    def _clock(self, table: Table) -> None:
+        """(Re)start the turn timer of a person's turn: the turn runs out at ``table.deadline``; then a bot
+        makes the move for them. One timer per table; no timer on a bot's turn or without a turn timer."""
+        timer = self._turn_timers.pop(table.room, None)
+        if timer is not None:
+            timer.cancel()
+        game = table.game
+        if table.turn_timer is None or game is None or game.is_over() or table.ended or game.current is None \
+                or table.bot_name(game.current) is not None:
+            table.deadline = None
+            return
+        now = time.monotonic()
+        if table.deadline is None or table.turn_owner != (game.current, table.seq):
+            table.deadline = now + table.turn_timer
+            table.turn_owner = (game.current, table.seq)
+        self._turn_timers[table.room] = asyncio.get_event_loop().call_later(
+            table.deadline - now, self._time_out, table, table.seq)
+
+    def _time_out(self, table: Table, seq: int) -> None:
+        self._turn_timers.pop(table.room, None)
+        if table.seq != seq or table.game is None or table.game.is_over() or table.ended:
+            return
+        if time.monotonic() < (table.deadline or 0) - 0.01:  # extended meanwhile
+            self._clock(table)
+            return
+        try:
+            event = table.apply(table.timed_out_move())
+        except OSError as error:
+            log.error("journal write failed: %s", error)
+            return
+        self._after(table, [event])
 
     def _on_settings(self, connection: Connection, message: dict[str, Any]) -> None:
         from unokit.announce import AnnounceSettings
@@ -386,6 +435,7 @@ class TableService:
 
     # ------------------------------------------------------------------ after a change
     def _after(self, table: Table, events: list[Any]) -> None:
+        self._clock(table)
         self._broadcast(table, events)
         if table.game.is_over():
             self._save_round(table)
@@ -464,7 +514,7 @@ class TableService:
 
 
 _TYPES = ("create", "join", "start", "move", "leave", "seat", "open_hands", "end", "settings", "ask", "command",
-          "spoken")
+          "spoken", "extend")
 
 
 def _drop_cut_line(path: Path) -> None:
@@ -529,6 +579,7 @@ async def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, records: Path
     service's URL and the service once it listens. Raises ``OSError`` when the port cannot be bound."""
     service = TableService(records, bot_delay=bot_delay, away_after=away_after, uno_grace=uno_grace,
                            speech_wait=speech_wait)
+    service.resume()
     app = make_app(service, origins, base_url)
     server = app.listen(port, address=host, xheaders=False)
     base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"

@@ -136,13 +136,16 @@ class Table:
         host_seat: the seat the host takes (default 0; it must be a person's seat).
         journal: where every change is written before it is applied (``None``: kept in memory only).
         away_after: seconds a person may be gone before a bot plays their seat (default 60).
+        turn_timer: seconds a person has for a turn before a bot makes the move for them (``None``, the
+            default: no turn timer). Each person may extend their turn as often as they need, by the same
+            time again (:meth:`extend`; WCAG 2.2.1 Timing Adjustable).
 
     Raises :class:`TableError` for seats, names or bots that are not allowed, and for rules a record refuses
     (the message of :class:`~unokit.errors.RecordError`, prefixed ``rules``).
     """
 
     def __init__(self, room: str, rules: Any, seats: list[dict[str, Any]], *, seed: int = 0, host_seat: int = 0,
-                 journal: Any = None, away_after: float = 60.0) -> None:
+                 journal: Any = None, away_after: float = 60.0, turn_timer: Any = None) -> None:
         if not isinstance(seats, list) or not 2 <= len(seats) <= 10:
             raise TableError("seats: a table has 2 to 10 seats, each {\"name\": ...} or {\"name\": ..., \"bot\": ...}")
         parsed = []
@@ -162,6 +165,14 @@ class Table:
             record = validate({"unokit": 1, "rules": rules, "players": [s.name for s in parsed], "seed": seed})
         except UnokitError as error:
             raise TableError(str(error)) from None
+        if turn_timer is not None and (isinstance(turn_timer, bool) or not isinstance(turn_timer, (int, float))
+                                       or not 10 <= turn_timer <= 3600):
+            raise TableError(f"turn_timer: seconds from 10 to 3600, or null for no turn timer; not {turn_timer!r}")
+        self.turn_timer = float(turn_timer) if turn_timer is not None else None
+        #: ``time.monotonic()`` second the current person's turn runs out (``None``: no timer running)
+        self.deadline: float | None = None
+        #: whose turn, at which event, the running deadline belongs to
+        self.turn_owner: tuple[int, int] | None = None
         self.room = room
         self.rules_json = rules
         self.rules = record.rules
@@ -183,7 +194,7 @@ class Table:
     def header(self) -> dict[str, Any]:
         """The journal's first entry: everything :meth:`restore` needs to make the table again."""
         return {"room": self.room, "rules": self.rules_json, "seed": self.seed, "host_seat": self.host_seat,
-                "away_after": self.away_after,
+                "away_after": self.away_after, "turn_timer": self.turn_timer,
                 "seats": [{"name": s.name, **({"bot": s.bot} if s.bot else {})} for s in self.seats]}
 
     @property
@@ -323,6 +334,22 @@ class Table:
         game = self.game
         return game is not None and game.uno_open is not None and self.bot_name(game.uno_open, now) is None
 
+    def extend(self, seat: int, now: float | None = None) -> float:
+        """``seat``, whose turn it is, takes :attr:`turn_timer` more seconds; returns the seconds now left.
+        Raises :class:`TableError` without a turn timer or when it is not the seat's turn."""
+        if self.turn_timer is None or self.deadline is None:
+            raise TableError("this table has no turn timer")
+        if self.game is None or self.game.current != seat:
+            raise TableError("only the person whose turn it is can extend it")
+        now = time.monotonic() if now is None else now
+        self.deadline += self.turn_timer
+        return self.deadline - now
+
+    def timed_out_move(self) -> Move:
+        """The move a bot makes for the person whose turn ran out (:data:`DEFAULT_BOT`'s choice)."""
+        seat = self.game.current
+        return self._agent(seat, DEFAULT_BOT).play(self.game, seat)
+
     def _agent(self, seat: int, bot: str) -> Agent:
         agent = self._agents.get(seat)
         if agent is None or agent.name != bot:
@@ -425,6 +452,8 @@ class Table:
             "seats": [{"name": s.name, "bot": s.bot, "present": s.bot is not None or s.connected > 0}
                       for s in self.seats],
             "started": game is not None, "open_hands": self.open_hands, "ended": self.ended, "seq": self.seq,
+            "turn_timer": self.turn_timer,
+            "turn_left": round(max(0.0, self.deadline - time.monotonic()), 1) if self.deadline is not None else None,
         }
         if game is None:
             view.update(counts=[0] * len(self.seats), top=None, discard=[], color=None, direction=1, current=None,
@@ -478,7 +507,8 @@ class Table:
         """The table a journal's ``entries`` describe (the header first), rebuilt move by move."""
         header = entries[0]
         table = cls(header["room"], header["rules"], header["seats"], seed=header["seed"],
-                    host_seat=header["host_seat"], away_after=header.get("away_after", 60.0))
+                    host_seat=header["host_seat"], away_after=header.get("away_after", 60.0),
+                    turn_timer=header.get("turn_timer"))
         for entry in entries[1:]:
             if "take" in entry:
                 table._take(entry["take"], entry["name"], entry["token_hash"])
