@@ -976,5 +976,14 @@ def _serve_dashboard(notebook: Any, port: int, url: str, kernel_idle_timeout: An
         fail(f"Voila exited with status {process.returncode}")
 
 
+def _add_tables() -> None:
+    """Register ``unokit tables`` (its module needs only click here; tornado is imported when it runs)."""
+    from unokit.tables.command import tables
+
+    main.add_command(tables)
+
+
+_add_tables()
+
 if __name__ == "__main__":  # pragma: no cover
     main()
