@@ -8,6 +8,7 @@ Heavy modules (SVG, PDF, Voila) are imported inside the commands that need them.
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import os
 import sys
@@ -18,6 +19,7 @@ import click
 
 from unokit import __version__
 from unokit.errors import UnokitError
+from unokit.outputs import Outputs, Stopped
 from unokit.rules import PRESETS
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -38,6 +40,49 @@ def fail(message: str, status: int = 1) -> None:
     """Print ``error: message`` to stderr and exit with ``status`` (no traceback)."""
     click.echo(f"error: {message}", err=True)
     sys.exit(status)
+
+
+def say(text: str = "", *, nl: bool = True) -> None:
+    """Print ``text`` to standard output, the only way commands print their results. A write that fails
+    is one ``error:`` line naming where the output went (``error: standard output (/dev/full): No space
+    left on device``), exit 1; a reader that has gone (``unokit rules | head -c1``: a closed pipe) ends
+    the command quietly with exit status 1, as Python's documentation advises for SIGPIPE."""
+    if sys.stdout is None:  # started with standard output closed (`unokit rules >&-`)
+        fail("standard output is closed, so the result cannot be printed; redirect it to a file or a pipe")
+    try:
+        click.echo(text, nl=nl)
+    except OSError as error:
+        output_failed(error)
+
+
+def output_failed(error: OSError) -> None:
+    """Stop after a failed write to standard output (:func:`say`): later writes and Python's last
+    flush go to the null device, so no second error (or "Exception ignored" traceback) follows."""
+    where = _standard_output_name()
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # a stdout without a file descriptor (a test runner)
+        pass
+    if error.errno == errno.EPIPE:
+        sys.exit(1)
+    fail(f"{where}: {error.strerror or error}")
+
+
+def _standard_output_name() -> str:
+    """Standard output as messages name it: with the file it is redirected to where the system says
+    (Linux: ``/proc/self/fd/1``), e.g. ``standard output (results.json)``."""
+    try:
+        target = os.readlink(f"/proc/self/fd/{sys.stdout.fileno()}")
+    except (OSError, ValueError, AttributeError):
+        return "standard output"
+    if not target.startswith("/"):  # a pipe or a socket: "pipe:[1234]"
+        return "standard output"
+    with contextlib.suppress(ValueError):
+        relative = os.path.relpath(target)
+        target = relative if not relative.startswith("..") else target
+    return f"standard output ({target})"
 
 
 def check_output(option: str, path: str | None, *, example: str, folder: bool = False) -> None:
@@ -77,111 +122,6 @@ def list_entries(option: str, values: str | tuple[str, ...], *, example: str) ->
     return entries
 
 
-class Outputs:
-    """All-or-nothing output of one command: every file and folder is first written under a temporary
-    name next to where it belongs, and only when the whole run has succeeded are they renamed into
-    place (``os.replace``: on one file system a rename either happens whole or not at all). A run that
-    fails (a bad input, a path that cannot be written, Ctrl-C) leaves no file behind and does not touch
-    a file already at the output path.
-
-    Use as a context manager; :meth:`file` and :meth:`folder` give the temporary path to write, and the
-    renames happen when the ``with`` block ends without an exception. Temporary names start with a dot
-    and contain ``.unokit-partial`` so a leftover from a killed run is easy to spot. Raises ``OSError``
-    (``error: PATH: reason`` through :func:`friendly_errors`) when a temporary file cannot be made,
-    which is the first thing a command does, before any long work.
-    """
-
-    def __init__(self) -> None:
-        self._files: list[tuple[str, str]] = []  # (temporary, final)
-        self._folders: list[tuple[str, str, bool]] = []  # (temporary, final, final already existed)
-
-    def __enter__(self) -> Outputs:
-        return self
-
-    def file(self, path: str) -> str:
-        """A temporary file in ``path``'s folder (which must exist) to write instead of ``path``."""
-        import os
-        import tempfile
-
-        final = os.path.abspath(path)
-        if any(final == done for _, done in self._files):
-            raise OSError(0, "named twice as an output file", path)
-        try:
-            handle, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(final)}.", suffix=".unokit-partial",
-                                                 dir=os.path.dirname(final))
-        except OSError as error:
-            raise OSError(error.errno, error.strerror, path) from None
-        os.close(handle)
-        self._files.append((temporary, final))
-        os.chmod(temporary, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual mode
-        return temporary
-
-    def folder(self, path: str) -> str:
-        """A temporary folder to write instead of the folder ``path``: inside ``path`` when it exists
-        (its files are moved in at the end, beside what it already holds), else in the nearest folder
-        above it that exists (renamed to ``path`` at the end, missing parents made then)."""
-        import os
-        import tempfile
-
-        final = os.path.abspath(path)
-        exists = os.path.isdir(final)
-        parent = final
-        if not exists:
-            parent = os.path.dirname(final)
-            while not os.path.isdir(parent):
-                if os.path.lexists(parent):
-                    raise OSError(20, "Not a directory", path)  # a file where a folder should be
-                parent = os.path.dirname(parent)
-        try:
-            temporary = tempfile.mkdtemp(prefix=f".{os.path.basename(final)}.", suffix=".unokit-partial", dir=parent)
-        except OSError as error:
-            raise OSError(error.errno, error.strerror, path) from None
-        self._folders.append((temporary, final, exists))
-        os.chmod(temporary, 0o777 & ~_umask())
-        return temporary
-
-    def _commit(self) -> None:
-        import os
-
-        for temporary, final, exists in self._folders:
-            if exists:
-                for name in sorted(os.listdir(temporary)):
-                    os.replace(os.path.join(temporary, name), os.path.join(final, name))
-                os.rmdir(temporary)
-            else:
-                os.makedirs(os.path.dirname(final), exist_ok=True)
-                os.rename(temporary, final)
-        for temporary, final in self._files:
-            os.replace(temporary, final)
-        self._files.clear()
-        self._folders.clear()
-
-    def _discard(self) -> None:
-        import os
-        import shutil
-
-        for temporary, _final in self._files:
-            if os.path.lexists(temporary):
-                os.unlink(temporary)
-        for temporary, _final, _exists in self._folders:
-            shutil.rmtree(temporary, ignore_errors=True)
-
-    def __exit__(self, kind: object, error: object, trace: object) -> None:
-        try:
-            if kind is None:
-                self._commit()
-        finally:
-            self._discard()
-
-
-def _umask() -> int:
-    import os
-
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
 def friendly_errors(function: F) -> F:
     """Decorator: turn :class:`UnokitError` and file errors into ``error: ...`` and exit 1."""
 
@@ -192,6 +132,8 @@ def friendly_errors(function: F) -> F:
         except UnokitError as error:
             fail(str(error))
         except OSError as error:
+            if error.errno == errno.EPIPE and error.filename is None:
+                output_failed(error)  # the reader of standard output has gone
             name = getattr(error, "filename", None)
             fail(f"{name}: {error.strerror}" if name and error.strerror else str(error))
 
@@ -231,6 +173,12 @@ class _Commands(click.Group):
             return super().invoke(ctx)
         except click.UsageError as error:
             raise _one_line(error) from None
+        except Stopped as stop:  # SIGTERM or SIGHUP while files were written: none was (unokit.outputs)
+            import signal
+
+            name = signal.Signals(stop.signal_number).name
+            click.echo(f"error: stopped by {name}; no output file was written", err=True)
+            sys.exit(128 + stop.signal_number)
 
 
 @click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
@@ -258,7 +206,7 @@ def replay(record: str, as_json: bool) -> None:
 
     game = replay_record(_read_record_argument(record))
     if as_json:
-        click.echo(json.dumps(game.state_dict()))
+        say(json.dumps(game.state_dict()))
     else:
         _print_game(game)
 
@@ -293,10 +241,21 @@ def _fast_jsonschema_import() -> None:
 
 def _print_game(game: Any) -> None:
     """The state as a rich table, then the setup and the numbered moves in words."""
+    import io
+
     from rich.console import Console
     from rich.table import Table
 
-    console = Console(highlight=False, markup=False)  # names such as "[/]" are text, not markup
+    # drawn into a string for the terminal's width and colours, then printed by say(), whose failed
+    # write is one error line; names such as "[/]" are text, not markup
+    terminal = Console()
+    console = Console(file=io.StringIO(), width=terminal.width, force_terminal=terminal.is_terminal,
+                      color_system=terminal.color_system, highlight=False, markup=False)  # type: ignore[arg-type]
+    _print_game_to(console, game, Table)
+    say(console.file.getvalue(), nl=False)  # type: ignore[attr-defined]
+
+
+def _print_game_to(console: Any, game: Any, Table: Any) -> None:  # noqa: N803 - rich's class
     state = game.state_dict()
     table = Table(title=f"{game.rules.name}, round {game.round_number}", title_justify="left")
     for column in ("seat", "player", "cards", "hand", "score", "note"):
@@ -413,16 +372,16 @@ def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
     rows = [(f.name, flag_to_json(getattr(chosen, f.name)), getattr(chosen, f.name) != getattr(base, f.name),
              texts[f.name]) for f in fields(chosen) if f.name != "name"]
     if as_json:
-        click.echo(json.dumps({"rules": chosen.to_json(), "flags": [
+        say(json.dumps({"rules": chosen.to_json(), "flags": [
             {"name": name, "value": value, "changed": changed, "description": text}
             for name, value, changed, text in rows]}))
         return
-    click.echo(f"rules: {json.dumps(chosen.to_json())}")
+    say(f"rules: {json.dumps(chosen.to_json())}")
     width = max(len(name) for name, *_ in rows) + 2
     values = [json.dumps(value) for _, value, _, _ in rows]
     value_width = min(max(len(v) for v in values), 24) + 2
     for (name, _, changed, text), value in zip(rows, values, strict=True):
-        click.echo(f"{'*' if changed else ' '} {name:<{width}}{value:<{value_width}} {text}")
+        say(f"{'*' if changed else ' '} {name:<{width}}{value:<{value_width}} {text}")
 
 
 #: ``unokit simulate``'s option for each parameter of :func:`unokit.simulate.check_options`
@@ -461,7 +420,7 @@ def simulate(rules_name: str, rule_items: tuple[str, ...], players: int, games: 
         fail(f"{SIMULATE_OPTIONS[error.option]}: {error.detail}", 2)
     result = run_somewhere(functools.partial(run, rules, players, games, seed=seed, bots=bots or ("random",),
                                              max_moves=max_moves), jobs, scheduler, local_dask, progress)
-    click.echo(json.dumps(result.to_dict()) if as_json else format_result(result))
+    say(json.dumps(result.to_dict()) if as_json else format_result(result))
 
 
 def run_somewhere(run: Callable[..., Any], jobs: int | None, scheduler: str | None, local_dask: bool,
@@ -539,7 +498,7 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
         fail(f"{TOURNAMENT_OPTIONS[error.option]}: {error.detail}", 2)
     result = run_somewhere(functools.partial(run, rules_name, names, games, seed=seed, max_moves=max_moves),
                            jobs, scheduler, local_dask, progress)
-    click.echo(json.dumps(result.to_dict()) if as_json else format_tournament(result))
+    say(json.dumps(result.to_dict()) if as_json else format_tournament(result))
 
 # --- analyse and review (move analysis) -----------------------------------------------------
 
@@ -607,13 +566,13 @@ def analyse(record: str, at: int | None, seat: int | None, samples: int, jobs: i
     show = sys.stderr.isatty() if progress is None else progress
     result = evaluate(game, seat, samples=samples, policy=policy, seed=seed, jobs=jobs, progress=show)
     if as_json:
-        click.echo(json.dumps({"at": position, **result.to_dict()}))
+        say(json.dumps({"at": position, **result.to_dict()}))
         return
     from unokit.phrases import with_seat
 
-    click.echo(f"{with_seat(game.players[result.seat], result.seat)} after {position} move{'s' if position != 1 else ''}: chance to win "
+    say(f"{with_seat(game.players[result.seat], result.seat)} after {position} move{'s' if position != 1 else ''}: chance to win "
                f"the round, {samples} worlds per move, {result.policy} bots, seed {seed}")
-    click.echo(result.format_table())
+    say(result.format_table())
 
 
 @main.command()
@@ -636,18 +595,18 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
     show = sys.stderr.isatty() if progress is None else progress
     mistakes = run_review(game_record, seat, samples=samples, policy=policy, seed=seed, jobs=jobs, progress=show)
     if as_json:
-        click.echo(json.dumps({"seat": seat, "samples": samples, "policy": policy.strip().lower(), "seed": seed,
+        say(json.dumps({"seat": seat, "samples": samples, "policy": policy.strip().lower(), "seed": seed,
                                "mistakes": [m.to_dict() for m in mistakes]}))
         return
     from unokit.phrases import with_seat
 
     who = with_seat(game_record.start().players[seat], seat)
     if not mistakes:
-        click.echo(f"No clear mistakes by {who}, with {samples} worlds per decision.")
+        say(f"No clear mistakes by {who}, with {samples} worlds per decision.")
         return
-    click.echo(f"{len(mistakes)} clear mistake{'s' if len(mistakes) != 1 else ''} by {who}:")
+    say(f"{len(mistakes)} clear mistake{'s' if len(mistakes) != 1 else ''} by {who}:")
     for mistake in mistakes:
-        click.echo(f"moves[{mistake.index}] {mistake.move.notation()}: {mistake.reason}")
+        say(f"moves[{mistake.index}] {mistake.move.notation()}: {mistake.reason}")
 
 # --- cards (SVG card faces) -----------------------------------------------------------------
 
@@ -674,10 +633,11 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
     with bad_values_are_usage_errors(RenderError), Outputs() as outputs:
         folder = outputs.folder(out)
         # size, vision and format in any case: write_cards reads them as the command line does
-        written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
-                              large_print=large_print)
+        with outputs.writing(out):
+            written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
+                                  large_print=large_print)
         index = os.path.join(out, os.path.basename(written[-1]))
-    click.echo(f"wrote {len(written) - 1} {file_format} files and {index}")
+    say(f"wrote {len(written) - 1} {file_format} files and {index}")
 
 # --- sheet (printable PDF) ------------------------------------------------------------------
 
@@ -726,24 +686,24 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
         cards = deck if card_list is None else _deck_cards(card_list, rules.name, deck)
     with bad_values_are_usage_errors(RenderError), Outputs() as outputs:
         # temporary files first: an unwritable path fails here, before the long rendering
-        out_file = outputs.file(out)
-        dots_file = outputs.file(braille_dots) if braille_dots is not None else None
+        outputs.file(out)
+        if braille_dots is not None:
+            outputs.file(braille_dots)
         pages_folder = outputs.folder(svg_dir) if svg_dir is not None else None
-        pdf = sheets.sheet_pdf(
-            cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
-            reference_cards=reference_cards, large_print=large_print, braille=braille,
-            title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors,
-        )
-        with open(out_file, "wb") as stream:
-            stream.write(pdf)
-        if dots_file is not None:
+        with outputs.writing(svg_dir) if svg_dir is not None else contextlib.nullcontext():
+            pdf = sheets.sheet_pdf(
+                cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
+                reference_cards=reference_cards, large_print=large_print, braille=braille,
+                title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors,
+            )
+        outputs.write(out, pdf)
+        if braille_dots is not None:
             dots = sheets.braille_dots_pdf(
                 cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name,
                 backs=backs, alignment_test=alignment_test, large_print=large_print, braille=braille,
                 colors=rules.colors)
-            with open(dots_file, "wb") as stream:
-                stream.write(dots)
-    click.echo(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
+            outputs.write(braille_dots, dots)
+    say(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
 
 
 def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
@@ -780,23 +740,23 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
     """Write a braille-ready file (BRF, contracted UEB, 40 cells x 25 lines a page, page numbers):
     the rules of a preset (--rules PRESET), or the transcript of the game record RECORD ('-' reads
     stdin). Needs liblouis (Debian: apt-get install liblouis-bin)."""
-    from pathlib import Path
-
     from unokit import brf as braille
 
     if (record is None) == (rules_name is None):
         fail("give one of a game record RECORD or --rules PRESET, not both and not neither", 2)
     check_output("--out", out, example="rules.brf" if rules_name is not None else "game.brf")
     braille.lou_translate_command()  # say that liblouis is missing before any other work
-    if rules_name is not None:
-        text = braille.rules_brf(preset_option(rules_name))
-    else:
-        from unokit.record import replay as replay_record
+    with Outputs() as outputs:
+        outputs.file(out)  # an unwritable path fails here, before the translation
+        if rules_name is not None:
+            text = braille.rules_brf(preset_option(rules_name))
+        else:
+            from unokit.record import replay as replay_record
 
-        text = braille.transcript_brf(replay_record(_read_record_argument(record)))  # type: ignore[arg-type]
-    Path(out).write_bytes(text.encode("ascii"))
+            text = braille.transcript_brf(replay_record(_read_record_argument(record)))  # type: ignore[arg-type]
+        outputs.write(out, text.encode("ascii"))
     pages = text.count("\f")
-    click.echo(f"wrote {out} ({pages} braille page{'s' * (pages != 1)})")
+    say(f"wrote {out} ({pages} braille page{'s' * (pages != 1)})")
 
 # --- dashboard (Voila) ----------------------------------------------------------------------
 

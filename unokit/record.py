@@ -848,10 +848,14 @@ def dumps(data: Mapping[str, Any]) -> str:
 
 
 def write_record(game: Game, path: str | Path, *, meta: Any = None) -> Path:
-    """Write :func:`to_record` of ``game`` to ``path`` as UTF-8 JSON; returns the path.
+    """Write :func:`to_record` of ``game`` to ``path`` as UTF-8 JSON, all or nothing
+    (:func:`unokit.outputs.write_file`: a failed write leaves a file already at ``path`` as it was);
+    returns the path.
 
-    Raises :class:`OSError` when the file cannot be written.
+    Raises :class:`OSError` naming ``path`` when the file cannot be written.
     """
+    from unokit.outputs import write_file
+
     path = Path(path)
-    path.write_text(dumps(to_record(game, meta=meta)), encoding="utf-8")
+    write_file(path, dumps(to_record(game, meta=meta)).encode("utf-8"))
     return path
