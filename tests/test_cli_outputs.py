@@ -208,3 +208,48 @@ def test_a_closed_standard_output_is_said():
 def test_results_still_print_whole():
     result = run("rules", "--json")
     assert result.exit_code == 0 and json.loads(result.stdout)["rules"] == "classic"
+
+
+# --- a bad choice names its own option or argument (issue 23 §4) ---------------------------------------
+
+#: the other arguments each command needs, so that only the value under test is wrong
+BASE_ARGS = {"cards": ["--out", "{tmp}/cards"], "sheet": ["--out", "{tmp}/deck.pdf"], "brf": ["--out", "{tmp}/r.brf"],
+             "rules": [], "simulate": ["--games", "1"], "tournament": ["--bots", "greedy", "random"],
+             "analyse": [RECORD], "review": [RECORD, "--seat", "0"]}
+#: every option or argument that takes one of a list of names, and the start of its error
+CHOICES = {
+    ("cards", "--rules"): "unknown preset", ("cards", "--size"): "unknown card size",
+    ("cards", "--format"): "unknown format", ("cards", "--vision"): "unknown vision",
+    ("sheet", "--rules"): "unknown preset", ("sheet", "--paper"): "unknown paper",
+    ("sheet", "--size"): "unknown card size", ("sheet", "--backs"): "unknown backs mode",
+    ("brf", "--rules"): "unknown preset", ("rules", "PRESET"): "unknown preset",
+    ("simulate", "--rules"): "unknown preset", ("simulate", "--bot"): "unknown bot",
+    ("tournament", "--rules"): "unknown preset", ("tournament", "--bots"): "unknown bot",
+    ("analyse", "--policy"): "unknown policy", ("review", "--policy"): "unknown policy",
+    ("rules", "--rule"): "unknown rules flag", ("simulate", "--rule"): "unknown rules flag",
+}
+
+
+def test_every_option_that_takes_a_name_is_in_the_list_below():
+    from unokit.cli import Checked
+
+    checked = {(name, param.opts[0] if isinstance(param, __import__("click").Option) else param.human_readable_name)
+               for name, command in main.commands.items() for param in command.params
+               if isinstance(param.type, Checked)}
+    assert checked and checked <= set(CHOICES), checked - set(CHOICES)
+
+
+@pytest.mark.parametrize("command, option", sorted(CHOICES))
+def test_a_bad_choice_names_its_own_option_or_argument(tmp_path, command, option):
+    bad = "nosuch=1" if option == "--rule" else "nosuch"
+    base = [arg.replace("{tmp}", str(tmp_path)) for arg in BASE_ARGS[command]]
+    if option == "PRESET":
+        args = [command, bad]
+    elif option == "--bots":
+        args = [command, "--bots", bad, "random"]
+    else:
+        args = [command, *base, option, bad]
+    line = one_error_line(run(*args), 2)
+    # was "error: unknown card size 'nosuch'; ..." (no option) and "error: --rules: ..." for `rules nosuch`
+    assert line.startswith(f"error: {option}: {CHOICES[command, option]} 'nosuch"), line
+    assert list(tmp_path.iterdir()) == []

@@ -149,12 +149,97 @@ class _UsageError(click.UsageError):
         click.echo(f"error: {self.format_message()}{where}", err=True)
 
 
+class _ValueError(_UsageError):
+    """A bad value of an option or argument, said as unokit's own usage errors are (:func:`fail`): the
+    message alone, which names the option and what is allowed."""
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
 def _one_line(error: click.UsageError) -> _UsageError:
     if isinstance(error, _UsageError):
         return error
     said = _UsageError(error.format_message(), error.ctx)
     said.exit_code = error.exit_code
     return said
+
+
+class Checked(click.ParamType):
+    """The type of an option or argument whose value one of unokit's own checks reads (a preset, a card
+    size, a vision, a paper): ``check(value)`` raises :class:`UnokitError` for a bad value, and the
+    message is a usage error that names the option or argument itself, whichever it is (``error: --size:
+    unknown card size 'x'; sizes are: uno, poker, bridge``, ``error: PRESET: unknown preset 'x'; ...``),
+    exit 2. The value is passed on as typed; the checks import their modules only when they run."""
+
+    name = "text"
+
+    def __init__(self, check: Callable[[str], Any]) -> None:
+        self.check = check
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            self.check(value)
+        except UnokitError as error:
+            raise _ValueError(f"{_parameter_name(param)}: {error}", ctx) from None
+        return value
+
+
+def _parameter_name(param: click.Parameter | None) -> str:
+    """An option as typed (its longest name, ``--size``), an argument as its help shows it (``PRESET``)."""
+    if isinstance(param, click.Option):
+        return max(param.opts, key=len)
+    return param.human_readable_name if param is not None else "value"
+
+
+def _one_of(value: str, allowed: Any, what: str, plural: str) -> None:
+    """Refuse ``value`` unless it is one of ``allowed`` in any case, with spaces around it allowed
+    (as the renderers read sizes, papers and formats)."""
+    from unokit.errors import RenderError
+
+    if not isinstance(value, str) or value.strip().lower() not in allowed:
+        raise RenderError(f"unknown {what} {value!r}; {plural} are: {', '.join(allowed)}")
+
+
+def _check_preset(value: str) -> None:
+    from unokit.rules import find_preset
+
+    find_preset(value)
+
+
+def _check_card_size(value: str) -> None:
+    from unokit.render.svg import CARD_SIZES
+
+    _one_of(value, CARD_SIZES, "card size", "sizes")
+
+
+def _check_vision(value: str) -> None:
+    from unokit.render.cvd import canonical_vision
+
+    canonical_vision(value)
+
+
+def _check_paper(value: str) -> None:
+    from unokit.render.sheets import PAPERS
+
+    _one_of(value, PAPERS, "paper", "papers")
+
+
+def _check_backs(value: str) -> None:
+    from unokit.render.sheets import BACKS
+
+    _one_of(value, BACKS, "backs mode", "modes")
+
+
+#: the file formats ``unokit cards`` writes (those of unokit.render.svg.write_cards)
+CARD_FORMATS = ("svg", "png")
+
+PRESET = Checked(_check_preset)
+CARD_SIZE = Checked(_check_card_size)
+VISION = Checked(_check_vision)
+PAPER = Checked(_check_paper)
+BACKS = Checked(_check_backs)
+CARD_FORMAT = Checked(lambda value: _one_of(value, CARD_FORMATS, "format", "formats"))
 
 
 class _Commands(click.Group):
@@ -349,7 +434,7 @@ def rules_from_options(rules_name: str, rule_items: tuple[str, ...]) -> Any:
 
 
 @main.command()
-@click.argument("preset", required=False, default="classic")
+@click.argument("preset", type=PRESET, required=False, default="classic")
 @click.option("--rule", "rule_items", multiple=True, metavar="NAME=VALUE", help=RULE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the rules' record form and every flag.")
 def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
@@ -393,7 +478,7 @@ TOURNAMENT_OPTIONS = {"rules": "--rules", "bots": "--bots", "games": "--games", 
 
 
 @main.command()
-@click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
+@click.option("--rules", "rules_name", type=PRESET, default="classic", show_default=True, help="Preset name.")
 @click.option("--rule", "rule_items", multiple=True, metavar="NAME=VALUE", help=RULE_HELP)
 @click.option("--players", type=int, default=2, show_default=True, help="Seats per round.")
 @click.option("--games", type=int, default=1000, show_default=True, help="Rounds to play.")
@@ -461,7 +546,7 @@ def executor_for(jobs: int | None, scheduler: str | None, local_dask: bool) -> I
         yield executor
 
 @main.command()
-@click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
+@click.option("--rules", "rules_name", type=PRESET, default="classic", show_default=True, help="Preset name.")
 @click.option("--bots", "bots", multiple=True, metavar="BOT [BOT ...]",
               help="Bots to enter: random, uniform, greedy or module:Class (a class with the agent interface).")
 @click.argument("more_bots", nargs=-1, metavar="")
@@ -612,12 +697,12 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
 
 
 @main.command()
-@click.option("--rules", "rules_name", default="classic", show_default=True,
+@click.option("--rules", "rules_name", type=PRESET, default="classic", show_default=True,
               help=f"Preset whose deck is drawn: {PRESET_NAMES}.")
 @click.option("--out", "out", required=True, help="Folder to write into (created if missing).")
-@click.option("--size", default="uno", show_default=True, help="Card size: uno, poker or bridge.")
-@click.option("--format", "file_format", default="svg", show_default=True, help="File format: svg or png.")
-@click.option("--vision", default="normal", show_default=True,
+@click.option("--size", type=CARD_SIZE, default="uno", show_default=True, help="Card size: uno, poker or bridge.")
+@click.option("--format", "file_format", type=CARD_FORMAT, default="svg", show_default=True, help="File format: svg or png.")
+@click.option("--vision", type=VISION, default="normal", show_default=True,
               help="Colours as seen with: normal, protanopia, deuteranopia, tritanopia or achromatopsia.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
 @friendly_errors
@@ -643,12 +728,12 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 
 
 @main.command()
-@click.option("--rules", "rules_name", default="classic", show_default=True,
+@click.option("--rules", "rules_name", type=PRESET, default="classic", show_default=True,
               help=f"Preset whose deck is printed: {PRESET_NAMES}.")
-@click.option("--paper", default="a4", show_default=True, help="Paper size: a4 or letter.")
+@click.option("--paper", type=PAPER, default="a4", show_default=True, help="Paper size: a4 or letter.")
 @click.option("--out", "out", required=True, help="PDF file to write.")
-@click.option("--size", default="uno", show_default=True, help="Card size: uno, poker or bridge.")
-@click.option("--backs", default="none", show_default=True,
+@click.option("--size", type=CARD_SIZE, default="uno", show_default=True, help="Card size: uno, poker or bridge.")
+@click.option("--backs", type=BACKS, default="none", show_default=True,
               help="Back pages for double-sided printing: none, long-edge or short-edge.")
 @click.option("--alignment-test", is_flag=True, help="Start with a two-sided sheet to check duplex alignment.")
 @click.option("--reference-cards", is_flag=True, help="Add the ColorADD reference cards.")
@@ -732,7 +817,7 @@ def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
 
 @main.command()
 @click.argument("record", required=False, type=click.Path(allow_dash=True))
-@click.option("--rules", "rules_name", default=None,
+@click.option("--rules", "rules_name", type=PRESET, default=None,
               help=f"Write this preset's rules ({PRESET_NAMES}) instead of a game transcript.")
 @click.option("--out", "out", required=True, help="BRF file to write.")
 @friendly_errors
