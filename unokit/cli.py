@@ -548,7 +548,11 @@ def executor_for(jobs: int | None, scheduler: str | None, local_dask: bool) -> I
 @main.command()
 @click.option("--rules", "rules_name", type=PRESET, default="classic", show_default=True, help="Preset name.")
 @click.option("--bots", "bots", multiple=True, metavar="BOT [BOT ...]",
-              help="Bots to enter: random, uniform, greedy or module:Class (a class with the agent interface).")
+              help="Bots to enter: random, uniform, greedy, or your own bot class as module:Class (an installed "
+                   "module or one on PYTHONPATH) or path/to/file.py:Class (e.g. ./mybot.py:MyBot; the current "
+                   "folder is not searched). Such a bot is Python code: it is imported and runs with your "
+                   "rights, so enter only code you trust. The class needs a choose(game, seat) method, as "
+                   "unokit.agents.Agent.")
 @click.argument("more_bots", nargs=-1, metavar="")
 @click.option("--games", type=int, default=200, show_default=True, help="Heads-up rounds per pair of bots.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the tournament.")
@@ -563,7 +567,6 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
     Wilson intervals, a ranking and a note on multiple comparisons. Example:
     unokit tournament --rules classic --bots greedy random uniform --games 400 --seed 1"""
     import json
-    import os
 
     from unokit.simulate import OptionError
     from unokit.tournament import check_options, format_tournament
@@ -575,8 +578,6 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
     if len(names) < 2:
         fail("--bots: give at least two bots, e.g. --bots greedy random", 2)
     preset_option(rules_name)
-    if os.getcwd() not in sys.path and "" not in sys.path:
-        sys.path.insert(0, os.getcwd())  # module:Class bots from the current folder, as `python -m` finds them
     try:  # the engine's own checks (a bot that cannot be made too), each after the option it names
         check_options(rules_name, names, games, jobs, max_moves)
     except OptionError as error:
