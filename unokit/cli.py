@@ -380,7 +380,9 @@ def where_options(function: F) -> F:
         click.option("--jobs", type=int, default=None,
                      help="Worker processes (with --dask: Dask workers) [default: all cores]; does not change the result."),
         click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
-                     help="Run on this Dask scheduler's workers (extra unokit[cluster]); does not change the result."),
+                     help="Run on this Dask scheduler's workers (extra unokit[cluster]); does not change the result. "
+                          "A scheduler that has not answered within 10 s (unokit.simulate.SCHEDULER_CONNECT_TIMEOUT_S) "
+                          "is reported as unreachable."),
         click.option("--dask", "local_dask", is_flag=True,
                      help="Run on a local Dask cluster on 127.0.0.1 (extra unokit[cluster]); does not change the result."),
     )):
@@ -531,6 +533,16 @@ def check_where(jobs: int | None, scheduler: str | None, local_dask: bool) -> No
         fail("--jobs and --scheduler: give one; the scheduler's cluster has its own workers", 2)
     if scheduler is not None and not scheduler.strip():
         fail("--scheduler: an empty address is not allowed; write tcp://HOST:PORT", 2)
+    if scheduler is not None:
+        from unokit.simulate import check_scheduler_address
+
+        try:
+            check_scheduler_address(scheduler)
+        except UnokitError as error:
+            fail(f"--scheduler: {error}", 2)
+        if scheduler.strip().lower().startswith("inproc://"):
+            fail(f"--scheduler: {scheduler!r} names a scheduler inside one Python process, and this command is "
+                 "a process of its own; write the address of a running scheduler, e.g. tcp://127.0.0.1:8786", 2)
 
 
 @contextlib.contextmanager
