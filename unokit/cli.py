@@ -303,11 +303,11 @@ def _read_record_argument(record: str) -> Any:
     :class:`~unokit.errors.RecordError`, which the commands say as one ``error:`` line, exit 1."""
     from pathlib import Path
 
-    from unokit.record import read_record, record_from_bytes
+    from unokit.record import read_record, read_record_bytes, record_from_bytes
 
     _fast_jsonschema_import()
-    if record == "-":
-        return record_from_bytes(sys.stdin.buffer.read(), "stdin")
+    if record == "-":  # at most RECORD_MAX_BYTES + 1 bytes are read: an endless stdin is refused at once
+        return record_from_bytes(read_record_bytes(sys.stdin.buffer, "stdin"), "stdin")
     return read_record(Path(record))
 
 
