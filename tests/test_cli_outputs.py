@@ -253,3 +253,18 @@ def test_a_bad_choice_names_its_own_option_or_argument(tmp_path, command, option
     # was "error: unknown card size 'nosuch'; ..." (no option) and "error: --rules: ..." for `rules nosuch`
     assert line.startswith(f"error: {option}: {CHOICES[command, option]} 'nosuch"), line
     assert list(tmp_path.iterdir()) == []
+
+
+def test_brf_writes_nothing_when_the_translation_fails_and_keeps_an_earlier_file(tmp_path, monkeypatch):
+    from unokit import brf
+
+    monkeypatch.setattr(brf, "lou_translate_command", lambda: ["lou_translate"])
+
+    def broken(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(brf, "rules_brf", broken)
+    (tmp_path / "rules.brf").write_text("old")
+    line = one_error_line(run("brf", "--rules", "classic", "--out", str(tmp_path / "rules.brf")))
+    assert line == f"error: {tmp_path / 'rules.brf'}: No space left on device"
+    assert files(tmp_path) == {"rules.brf": "old"}

@@ -816,7 +816,10 @@ def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
     if count > MAX_CARDS:
         fail(f"--cards: {count:,} cards is too many for one sheet; give at most {MAX_CARDS:,} "
              f"(about {MAX_CARDS // 108} decks)", 2)
-    cards = parse_cards(entries)
+    try:
+        cards = parse_cards(entries)
+    except UnokitError as error:  # a code that is no card: the option is named, as every value's error
+        fail(f"--cards: {error}", 2)
     allowed = set(deck)
     for card in cards:
         if card not in allowed:
