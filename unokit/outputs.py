@@ -181,19 +181,17 @@ class Outputs:
         return self
 
     def __exit__(self, kind: Any, error: Any, trace: Any) -> None:
+        named = self._named(error) if error is not None else None  # before the lists are emptied
         try:
             if kind is None:
                 self._commit()
         except BaseException as failed:
-            error = failed
             raise self._named(failed) from None
         finally:
             self._discard()
             self._restore_signals()
-        if isinstance(error, OSError):
-            named = self._named(error)
-            if named is not error:
-                raise named from None
+        if named is not None and named is not error:
+            raise named from None
 
     def _named(self, error: BaseException) -> BaseException:
         """``error`` naming the user's path: an ``OSError`` whose path is a temporary one, or that names
