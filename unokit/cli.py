@@ -283,8 +283,8 @@ def main() -> None:
 @friendly_errors
 def replay(record: str, as_json: bool) -> None:
     """Replay the game record RECORD (JSON: the rules, the players, a seed or a deck, and the moves in move
-    notation such as '0: play R5', as the README's "Game records" says; '-' reads stdin) and show the state
-    after its last move: a table and the moves in words, or with --json one JSON object."""
+    notation such as '0: play R5', as the README's "Game records" says; '-' reads stdin; at most 512 KB) and
+    show the state after its last move: a table and the moves in words, or with --json one JSON object."""
     import json
 
     from unokit.record import replay as replay_record
