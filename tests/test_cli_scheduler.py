@@ -52,3 +52,11 @@ def test_a_port_that_accepts_and_never_answers_is_given_up_after_the_connect_tim
     # was: no result after 290 s
     assert result.stderr == (f"error: cannot reach the Dask scheduler at tcp://127.0.0.1:{port}: no answer within "
                              "2 s (is a Dask scheduler listening on that address and port?)\n")
+
+
+def test_the_help_gives_the_connect_time_of_the_constant():
+    from unokit.simulate import SCHEDULER_CONNECT_TIMEOUT_S
+
+    for command in ("simulate", "tournament"):
+        text = " ".join(CliRunner().invoke(main, [command, "--help"]).output.split())
+        assert f"has not answered within {SCHEDULER_CONNECT_TIMEOUT_S} s" in text

@@ -1,7 +1,10 @@
 """The ``unokit`` command.
 
 Every command turns bad input into one line ``error: ...`` on stderr and exit status 1 (usage errors:
-exit 2, click's convention); no traceback reaches the user (DESIGN.md contract 4).
+exit 2, click's convention); no traceback reaches the user (DESIGN.md contract 4). A bad value names its
+option or argument (:class:`Checked`). Results are printed by :func:`say` (a failed write to standard
+output is one line; a closed pipe ends quietly), and files are written all or nothing
+(:class:`unokit.outputs.Outputs`: a failure, Ctrl-C, SIGTERM or SIGHUP leaves no file behind).
 Heavy modules (SVG, PDF, Voila) are imported inside the commands that need them.
 """
 
