@@ -107,3 +107,41 @@ def test_the_dashboards_form_refuses_the_same_names():
     texts = [problem.text for problem in dashboard.problems()]
     assert "Seat 1 name holds an invisible format character (U+200B); a name is letters, digits, spaces and " \
            "punctuation." in texts
+
+
+# --- moves are checked as they are read (F14) -----------------------------------------------------------
+
+ENDED = {"unokit": 1, "rules": "classic", "players": ["Ana", "Ben"],
+         "position": {"hands": [["R7"], ["B5", "Y2"]], "discard": ["R5"], "draw_pile": ["B1", "G1", "Y1", "B2"],
+                      "current": 0, "color": "red"}}
+
+
+def test_replay_refuses_the_first_bad_move_when_it_is_reached(tmp_path):
+    # moves[1] is illegal (the round is over); moves[3] is not even notation. Every move used to be parsed
+    # before the first was played, so the unreadable move far down the file was reported (and a 10-million
+    # move record was read whole, 217 s, to refuse its second move)
+    record = {**ENDED, "moves": ["0: play R7", "1: draw", "0: draw", "nonsense", *["1: draw"] * 20_000]}
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(record))
+    for command in (["replay", str(path)], ["replay", str(path), "--json"]):
+        result = CliRunner().invoke(main, command)
+        assert result.exit_code == 1
+        assert result.stderr == 'error: moves[1] "1: draw": the round is over; no more moves can be made\n'
+
+
+@pytest.mark.parametrize("name", ["classic_deck_greedy_round.json", "classic_position_challenge.json",
+                                  "black_uno_stacking.json", "spectrum_deck.json", "invalid_illegal_move.json",
+                                  "invalid_position_extra_copy.json", "invalid_spectrum_too_many_players.json"])
+def test_replay_as_read_gives_the_game_or_the_error_of_validate_and_replay(name):
+    from pathlib import Path
+
+    from unokit.record import replay, replay_as_read
+
+    data = json.loads((Path(__file__).parent / "data" / name).read_text())
+    try:
+        expected = replay(validate(data)).state_dict()
+    except RecordError as error:
+        with pytest.raises(RecordError, match=__import__("re").escape(str(error))):
+            replay_as_read(data)
+    else:
+        assert replay_as_read(data).state_dict() == expected

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 import click
 
 from unokit import __version__
-from unokit.errors import UnokitError
+from unokit.errors import RecordError, UnokitError
 from unokit.outputs import Outputs, Stopped
 from unokit.rules import PRESETS
 
@@ -290,9 +290,7 @@ def replay(record: str, as_json: bool) -> None:
     show the state after its last move: a table and the moves in words, or with --json one JSON object."""
     import json
 
-    from unokit.record import replay as replay_record
-
-    game = replay_record(_read_record_argument(record))
+    game = _replay_record_argument(record)
     if as_json:
         say(json.dumps(game.state_dict()))
     else:
@@ -312,6 +310,29 @@ def _read_record_argument(record: str) -> Any:
     if record == "-":  # at most RECORD_MAX_BYTES + 1 bytes are read: an endless stdin is refused at once
         return record_from_bytes(read_record_bytes(sys.stdin.buffer, "stdin"), "stdin")
     return read_record(Path(record))
+
+
+def _replay_record_argument(record: str) -> Any:
+    """The game after every move of the record RECORD (``"-"``: stdin), each move checked as it is read
+    (:func:`unokit.record.replay_as_read`): a bad move is refused when it is reached. At most
+    :data:`unokit.record.RECORD_MAX_BYTES` are read. Raises :class:`~unokit.errors.RecordError`."""
+    from unokit.record import read_record_bytes, record_data, replay_as_read, short_path
+
+    _fast_jsonschema_import()
+    if record == "-":
+        name, raw = "stdin", read_record_bytes(sys.stdin.buffer, "stdin")
+    else:
+        name = short_path(record)
+        try:
+            with open(record, "rb") as stream:
+                raw = read_record_bytes(stream, name)
+        except OSError as error:  # missing, a folder, no permission, a name too long for the system
+            raise RecordError(f"{name}: {error.strerror or error}") from None
+        except ValueError as error:  # a NUL character in the path
+            if isinstance(error, RecordError):
+                raise
+            raise RecordError(f"{name}: a path cannot hold a NUL character") from None
+    return replay_as_read(record_data(raw, name))
 
 
 def _fast_jsonschema_import() -> None:
@@ -855,9 +876,7 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
         if rules_name is not None:
             text = braille.rules_brf(preset_option(rules_name))
         else:
-            from unokit.record import replay as replay_record
-
-            text = braille.transcript_brf(replay_record(_read_record_argument(record)))  # type: ignore[arg-type]
+            text = braille.transcript_brf(_replay_record_argument(record))  # type: ignore[arg-type]
         outputs.write(out, text.encode("ascii"))
     pages = text.count("\f")
     say(f"wrote {out} ({pages} braille page{'s' * (pages != 1)})")

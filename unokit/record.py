@@ -69,6 +69,8 @@ __all__ = [
     "PATH_LIMIT",
     "RECORD_MAX_BYTES",
     "read_record_bytes",
+    "record_data",
+    "replay_as_read",
 ]
 
 #: The record format version written in ``"unokit"``.
@@ -432,21 +434,7 @@ def validate(data: Any) -> GameRecord:
                 raise RecordError(f"match.first_player: seat {first_player} does not exist; seats are 0 to {n - 1}")
 
     texts = tuple(data.get("moves", ()))
-    moves = []
-    for index, text in enumerate(texts):
-        try:
-            move = Move.parse(text)
-        except InvalidMoveError as error:
-            raise RecordError(f"moves[{index}] {json.dumps(text)}: {_strip_move_prefix(str(error), text)}") from None
-        if move.seat >= n:
-            raise RecordError(
-                f"moves[{index}] {json.dumps(text)}: seat {move.seat} does not exist; seats are 0 to {n - 1}"
-            )
-        if move.target is not None and move.target >= n:
-            raise RecordError(
-                f"moves[{index}] {json.dumps(text)}: seat {move.target} does not exist; seats are 0 to {n - 1}"
-            )
-        moves.append(move)
+    moves = [_parse_move(index, text, n) for index, text in enumerate(texts)]
 
     return GameRecord(
         rules=rules,
@@ -462,6 +450,49 @@ def validate(data: Any) -> GameRecord:
         first_player=first_player,
         meta=data.get("meta"),
     )
+
+
+def _parse_move(index: int, text: str, n: int) -> Move:
+    """``moves[index]``, the move text ``text`` of a record with ``n`` seats, parsed; a
+    :class:`RecordError` naming it for bad notation or a seat that does not exist."""
+    try:
+        move = Move.parse(text)
+    except InvalidMoveError as error:
+        raise RecordError(f"moves[{index}] {json.dumps(text)}: {_strip_move_prefix(str(error), text)}") from None
+    for seat in (move.seat, move.target):
+        if seat is not None and seat >= n:
+            raise RecordError(f"moves[{index}] {json.dumps(text)}: seat {seat} does not exist; seats are 0 to {n - 1}")
+    return move
+
+
+def replay_as_read(data: Any) -> Game:
+    """Check and replay a parsed record in one pass, as :func:`replay` of :func:`validate` does, but
+    each move is parsed and played as it is read: a bad or illegal move is refused when it is reached,
+    without first reading every later move (a record of 46,000 moves whose second move is illegal is
+    refused at that move). The start (rules, players, deck or position) is checked first, as
+    :func:`validate` checks it. Raises :class:`RecordError` as :func:`validate` and :func:`replay` do,
+    naming the first problem in the record's order."""
+    texts = data.get("moves") if isinstance(data, Mapping) else None
+    if not isinstance(texts, list) or not all(isinstance(text, str) for text in texts):
+        return replay(validate(data))  # the schema's own message for moves that are not a list of strings
+    record = validate({**data, "moves": []})
+    game = record.start()
+    n = record.n_players
+    for index, text in enumerate(texts):
+        move = _parse_move(index, text, n)
+        try:
+            game.push(move)
+        except UnokitError as error:
+            raise RecordError(f"moves[{index}] {json.dumps(text)}: {error}") from None
+    return game
+
+
+def record_data(raw: bytes, name: str) -> Any:
+    """The JSON object of a record's bytes (UTF-8, at most :data:`RECORD_MAX_BYTES`), not yet checked as
+    a record (:func:`validate`, :func:`replay_as_read`). Raises :class:`RecordError` naming ``name`` for
+    too many bytes, bytes that are not UTF-8, text that is not JSON or JSON that is not an object."""
+    _check_record_size(raw, name)
+    return _record_object(decode_record(raw, name), name)
 
 
 def _strip_move_prefix(message: str, text: str) -> str:
