@@ -542,7 +542,7 @@ def test_dashboard_kernel_idle_timeout_defaults_to_the_dashboard_constant(monkey
 # click's own usage errors took four lines.
 @pytest.mark.parametrize("args, first_words", [
     (["simulate", "--rules", "nope", "--games", "1"], "error: --rules: unknown preset 'nope'"),
-    (["rules", "nope"], "error: --rules: unknown preset 'nope'"),
+    (["rules", "nope"], "error: PRESET: unknown preset 'nope'"),  # the argument, not --rules
     (["tournament", "--rules", "nope", "--bots", "greedy", "random"], "error: --rules: unknown preset 'nope'"),
     (["cards", "--rules", "nope", "--out", "{tmp}/c"], "error: --rules: unknown preset 'nope'"),
     (["sheet", "--rules", "nope", "--out", "{tmp}/s.pdf"], "error: --rules: unknown preset 'nope'"),

@@ -581,9 +581,9 @@ def test_sheet_command_writes_a_pdf_and_the_dot_sheet(tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--cards", "R7,X9"], "error: unknown card 'X9'"),
-    (["--paper", "a3"], "error: unknown paper 'a3'; papers are: a4, letter"),
-    (["--size", "tarot"], "error: unknown card size 'tarot'"),
+    (["--cards", "R7,X9"], "error: --cards: unknown card 'X9'"),
+    (["--paper", "a3"], "error: --paper: unknown paper 'a3'; papers are: a4, letter"),
+    (["--size", "tarot"], "error: --size: unknown card size 'tarot'"),
     (["--rules", "poker"], "error: --rules: unknown preset 'poker'"),
 ])
 def test_bad_input_is_one_line_error_without_traceback(tmp_path, args, message):

@@ -698,4 +698,4 @@ def test_the_cards_command_and_python_agree_on_case(tmp_path):
     assert drawn == svg.card(Card.parse("R5"), size="Poker", vision="Protanopia", id_prefix="card-r5")
     result = CliRunner().invoke(main, ["cards", "--out", str(tmp_path / "d"), "--size", "Tarot"])
     assert result.exit_code == 2
-    assert result.stderr.startswith("error: unknown card size 'Tarot'; sizes are: uno, poker, bridge")
+    assert result.stderr.startswith("error: --size: unknown card size 'Tarot'; sizes are: uno, poker, bridge")

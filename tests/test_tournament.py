@@ -157,7 +157,7 @@ def test_text_plot_and_text_alternative():
 @pytest.mark.parametrize(("spec", "message"), [
     (":X", "bot ':X': write module:Class, e.g. mybots:Cautious, with both parts"),  # was "Empty module name"
     ("mybots:", "bot 'mybots:': write module:Class, e.g. mybots:Cautious, with both parts"),
-    ("..x:Y", "bot '..x:Y': '..x' is not a module name; write a dotted name such as mybots or package.mybots"),
+    ("..x:Y", "bot '..x:Y': '..x' is not a module name; write a dotted name such as mybots or package.mybots, or a file such as ./mybots.py"),
     ("q" * 300 + ":Y", "bot 'qqqqqqqqqqqqqqqqqqqqqqqqqqqqq…': cannot import module 'qqqqqqqqqqqqqqqqqqqqqqqqqqqqq…' "
                        "(No module named 'qqqqqqqqqqqqqqqqqqqqqqqqqqqqq…')"),
 ])

@@ -1,13 +1,17 @@
 """The ``unokit`` command.
 
 Every command turns bad input into one line ``error: ...`` on stderr and exit status 1 (usage errors:
-exit 2, click's convention); no traceback reaches the user (DESIGN.md contract 4).
+exit 2, click's convention); no traceback reaches the user (DESIGN.md contract 4). A bad value names its
+option or argument (:class:`Checked`). Results are printed by :func:`say` (a failed write to standard
+output is one line; a closed pipe ends quietly), and files are written all or nothing
+(:class:`unokit.outputs.Outputs`: a failure, Ctrl-C, SIGTERM or SIGHUP leaves no file behind).
 Heavy modules (SVG, PDF, Voila) are imported inside the commands that need them.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import os
 import sys
@@ -17,7 +21,8 @@ from typing import Any, TypeVar
 import click
 
 from unokit import __version__
-from unokit.errors import UnokitError
+from unokit.errors import RecordError, UnokitError
+from unokit.outputs import Outputs, Stopped
 from unokit.rules import PRESETS
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -38,6 +43,49 @@ def fail(message: str, status: int = 1) -> None:
     """Print ``error: message`` to stderr and exit with ``status`` (no traceback)."""
     click.echo(f"error: {message}", err=True)
     sys.exit(status)
+
+
+def say(text: str = "", *, nl: bool = True) -> None:
+    """Print ``text`` to standard output, the only way commands print their results. A write that fails
+    is one ``error:`` line naming where the output went (``error: standard output (/dev/full): No space
+    left on device``), exit 1; a reader that has gone (``unokit rules | head -c1``: a closed pipe) ends
+    the command quietly with exit status 1, as Python's documentation advises for SIGPIPE."""
+    if sys.stdout is None:  # started with standard output closed (`unokit rules >&-`)
+        fail("standard output is closed, so the result cannot be printed; redirect it to a file or a pipe")
+    try:
+        click.echo(text, nl=nl)
+    except OSError as error:
+        output_failed(error)
+
+
+def output_failed(error: OSError) -> None:
+    """Stop after a failed write to standard output (:func:`say`): later writes and Python's last
+    flush go to the null device, so no second error (or "Exception ignored" traceback) follows."""
+    where = _standard_output_name()
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # a stdout without a file descriptor (a test runner)
+        pass
+    if error.errno == errno.EPIPE:
+        sys.exit(1)
+    fail(f"{where}: {error.strerror or error}")
+
+
+def _standard_output_name() -> str:
+    """Standard output as messages name it: with the file it is redirected to where the system says
+    (Linux: ``/proc/self/fd/1``), e.g. ``standard output (results.json)``."""
+    try:
+        target = os.readlink(f"/proc/self/fd/{sys.stdout.fileno()}")
+    except (OSError, ValueError, AttributeError):
+        return "standard output"
+    if not target.startswith("/"):  # a pipe or a socket: "pipe:[1234]"
+        return "standard output"
+    with contextlib.suppress(ValueError):
+        relative = os.path.relpath(target)
+        target = relative if not relative.startswith("..") else target
+    return f"standard output ({target})"
 
 
 def check_output(option: str, path: str | None, *, example: str, folder: bool = False) -> None:
@@ -77,111 +125,6 @@ def list_entries(option: str, values: str | tuple[str, ...], *, example: str) ->
     return entries
 
 
-class Outputs:
-    """All-or-nothing output of one command: every file and folder is first written under a temporary
-    name next to where it belongs, and only when the whole run has succeeded are they renamed into
-    place (``os.replace``: on one file system a rename either happens whole or not at all). A run that
-    fails (a bad input, a path that cannot be written, Ctrl-C) leaves no file behind and does not touch
-    a file already at the output path.
-
-    Use as a context manager; :meth:`file` and :meth:`folder` give the temporary path to write, and the
-    renames happen when the ``with`` block ends without an exception. Temporary names start with a dot
-    and contain ``.unokit-partial`` so a leftover from a killed run is easy to spot. Raises ``OSError``
-    (``error: PATH: reason`` through :func:`friendly_errors`) when a temporary file cannot be made,
-    which is the first thing a command does, before any long work.
-    """
-
-    def __init__(self) -> None:
-        self._files: list[tuple[str, str]] = []  # (temporary, final)
-        self._folders: list[tuple[str, str, bool]] = []  # (temporary, final, final already existed)
-
-    def __enter__(self) -> Outputs:
-        return self
-
-    def file(self, path: str) -> str:
-        """A temporary file in ``path``'s folder (which must exist) to write instead of ``path``."""
-        import os
-        import tempfile
-
-        final = os.path.abspath(path)
-        if any(final == done for _, done in self._files):
-            raise OSError(0, "named twice as an output file", path)
-        try:
-            handle, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(final)}.", suffix=".unokit-partial",
-                                                 dir=os.path.dirname(final))
-        except OSError as error:
-            raise OSError(error.errno, error.strerror, path) from None
-        os.close(handle)
-        self._files.append((temporary, final))
-        os.chmod(temporary, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual mode
-        return temporary
-
-    def folder(self, path: str) -> str:
-        """A temporary folder to write instead of the folder ``path``: inside ``path`` when it exists
-        (its files are moved in at the end, beside what it already holds), else in the nearest folder
-        above it that exists (renamed to ``path`` at the end, missing parents made then)."""
-        import os
-        import tempfile
-
-        final = os.path.abspath(path)
-        exists = os.path.isdir(final)
-        parent = final
-        if not exists:
-            parent = os.path.dirname(final)
-            while not os.path.isdir(parent):
-                if os.path.lexists(parent):
-                    raise OSError(20, "Not a directory", path)  # a file where a folder should be
-                parent = os.path.dirname(parent)
-        try:
-            temporary = tempfile.mkdtemp(prefix=f".{os.path.basename(final)}.", suffix=".unokit-partial", dir=parent)
-        except OSError as error:
-            raise OSError(error.errno, error.strerror, path) from None
-        self._folders.append((temporary, final, exists))
-        os.chmod(temporary, 0o777 & ~_umask())
-        return temporary
-
-    def _commit(self) -> None:
-        import os
-
-        for temporary, final, exists in self._folders:
-            if exists:
-                for name in sorted(os.listdir(temporary)):
-                    os.replace(os.path.join(temporary, name), os.path.join(final, name))
-                os.rmdir(temporary)
-            else:
-                os.makedirs(os.path.dirname(final), exist_ok=True)
-                os.rename(temporary, final)
-        for temporary, final in self._files:
-            os.replace(temporary, final)
-        self._files.clear()
-        self._folders.clear()
-
-    def _discard(self) -> None:
-        import os
-        import shutil
-
-        for temporary, _final in self._files:
-            if os.path.lexists(temporary):
-                os.unlink(temporary)
-        for temporary, _final, _exists in self._folders:
-            shutil.rmtree(temporary, ignore_errors=True)
-
-    def __exit__(self, kind: object, error: object, trace: object) -> None:
-        try:
-            if kind is None:
-                self._commit()
-        finally:
-            self._discard()
-
-
-def _umask() -> int:
-    import os
-
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
 def friendly_errors(function: F) -> F:
     """Decorator: turn :class:`UnokitError` and file errors into ``error: ...`` and exit 1."""
 
@@ -192,6 +135,8 @@ def friendly_errors(function: F) -> F:
         except UnokitError as error:
             fail(str(error))
         except OSError as error:
+            if error.errno == errno.EPIPE and error.filename is None:
+                output_failed(error)  # the reader of standard output has gone
             name = getattr(error, "filename", None)
             fail(f"{name}: {error.strerror}" if name and error.strerror else str(error))
 
@@ -207,12 +152,97 @@ class _UsageError(click.UsageError):
         click.echo(f"error: {self.format_message()}{where}", err=True)
 
 
+class _ValueError(_UsageError):
+    """A bad value of an option or argument, said as unokit's own usage errors are (:func:`fail`): the
+    message alone, which names the option and what is allowed."""
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
 def _one_line(error: click.UsageError) -> _UsageError:
     if isinstance(error, _UsageError):
         return error
     said = _UsageError(error.format_message(), error.ctx)
     said.exit_code = error.exit_code
     return said
+
+
+class Checked(click.ParamType):
+    """The type of an option or argument whose value one of unokit's own checks reads (a preset, a card
+    size, a vision, a paper): ``check(value)`` raises :class:`UnokitError` for a bad value, and the
+    message is a usage error that names the option or argument itself, whichever it is (``error: --size:
+    unknown card size 'x'; sizes are: uno, poker, bridge``, ``error: PRESET: unknown preset 'x'; ...``),
+    exit 2. The value is passed on as typed; the checks import their modules only when they run."""
+
+    name = "text"
+
+    def __init__(self, check: Callable[[str], Any]) -> None:
+        self.check = check
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            self.check(value)
+        except UnokitError as error:
+            raise _ValueError(f"{_parameter_name(param)}: {error}", ctx) from None
+        return value
+
+
+def _parameter_name(param: click.Parameter | None) -> str:
+    """An option as typed (its longest name, ``--size``), an argument as its help shows it (``PRESET``)."""
+    if isinstance(param, click.Option):
+        return max(param.opts, key=len)
+    return param.human_readable_name if param is not None else "value"
+
+
+def _one_of(value: str, allowed: Any, what: str, plural: str) -> None:
+    """Refuse ``value`` unless it is one of ``allowed`` in any case, with spaces around it allowed
+    (as the renderers read sizes, papers and formats)."""
+    from unokit.errors import RenderError
+
+    if not isinstance(value, str) or value.strip().lower() not in allowed:
+        raise RenderError(f"unknown {what} {value!r}; {plural} are: {', '.join(allowed)}")
+
+
+def _check_preset(value: str) -> None:
+    from unokit.rules import find_preset
+
+    find_preset(value)
+
+
+def _check_card_size(value: str) -> None:
+    from unokit.render.svg import CARD_SIZES
+
+    _one_of(value, CARD_SIZES, "card size", "sizes")
+
+
+def _check_vision(value: str) -> None:
+    from unokit.render.cvd import canonical_vision
+
+    canonical_vision(value)
+
+
+def _check_paper(value: str) -> None:
+    from unokit.render.sheets import PAPERS
+
+    _one_of(value, PAPERS, "paper", "papers")
+
+
+def _check_backs(value: str) -> None:
+    from unokit.render.sheets import BACKS
+
+    _one_of(value, BACKS, "backs mode", "modes")
+
+
+#: the file formats ``unokit cards`` writes (those of unokit.render.svg.write_cards)
+CARD_FORMATS = ("svg", "png")
+
+PRESET = Checked(_check_preset)
+CARD_SIZE = Checked(_check_card_size)
+VISION = Checked(_check_vision)
+PAPER = Checked(_check_paper)
+BACKS = Checked(_check_backs)
+CARD_FORMAT = Checked(lambda value: _one_of(value, CARD_FORMATS, "format", "formats"))
 
 
 class _Commands(click.Group):
@@ -231,6 +261,12 @@ class _Commands(click.Group):
             return super().invoke(ctx)
         except click.UsageError as error:
             raise _one_line(error) from None
+        except Stopped as stop:  # SIGTERM or SIGHUP while files were written: none was (unokit.outputs)
+            import signal
+
+            name = signal.Signals(stop.signal_number).name
+            click.echo(f"error: stopped by {name}; no output file was written", err=True)
+            sys.exit(128 + stop.signal_number)
 
 
 @click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
@@ -250,15 +286,13 @@ def main() -> None:
 @friendly_errors
 def replay(record: str, as_json: bool) -> None:
     """Replay the game record RECORD (JSON: the rules, the players, a seed or a deck, and the moves in move
-    notation such as '0: play R5', as the README's "Game records" says; '-' reads stdin) and show the state
-    after its last move: a table and the moves in words, or with --json one JSON object."""
+    notation such as '0: play R5', as the README's "Game records" says; '-' reads stdin; at most 512 KB) and
+    show the state after its last move: a table and the moves in words, or with --json one JSON object."""
     import json
 
-    from unokit.record import replay as replay_record
-
-    game = replay_record(_read_record_argument(record))
+    game = _replay_record_argument(record)
     if as_json:
-        click.echo(json.dumps(game.state_dict()))
+        say(json.dumps(game.state_dict()))
     else:
         _print_game(game)
 
@@ -270,12 +304,35 @@ def _read_record_argument(record: str) -> Any:
     :class:`~unokit.errors.RecordError`, which the commands say as one ``error:`` line, exit 1."""
     from pathlib import Path
 
-    from unokit.record import read_record, record_from_bytes
+    from unokit.record import read_record, read_record_bytes, record_from_bytes
+
+    _fast_jsonschema_import()
+    if record == "-":  # at most RECORD_MAX_BYTES + 1 bytes are read: an endless stdin is refused at once
+        return record_from_bytes(read_record_bytes(sys.stdin.buffer, "stdin"), "stdin")
+    return read_record(Path(record))
+
+
+def _replay_record_argument(record: str) -> Any:
+    """The game after every move of the record RECORD (``"-"``: stdin), each move checked as it is read
+    (:func:`unokit.record.replay_as_read`): a bad move is refused when it is reached. At most
+    :data:`unokit.record.RECORD_MAX_BYTES` are read. Raises :class:`~unokit.errors.RecordError`."""
+    from unokit.record import read_record_bytes, record_data, replay_as_read, short_path
 
     _fast_jsonschema_import()
     if record == "-":
-        return record_from_bytes(sys.stdin.buffer.read(), "stdin")
-    return read_record(Path(record))
+        name, raw = "stdin", read_record_bytes(sys.stdin.buffer, "stdin")
+    else:
+        name = short_path(record)
+        try:
+            with open(record, "rb") as stream:
+                raw = read_record_bytes(stream, name)
+        except OSError as error:  # missing, a folder, no permission, a name too long for the system
+            raise RecordError(f"{name}: {error.strerror or error}") from None
+        except ValueError as error:  # a NUL character in the path
+            if isinstance(error, RecordError):
+                raise
+            raise RecordError(f"{name}: a path cannot hold a NUL character") from None
+    return replay_as_read(record_data(raw, name))
 
 
 def _fast_jsonschema_import() -> None:
@@ -293,10 +350,21 @@ def _fast_jsonschema_import() -> None:
 
 def _print_game(game: Any) -> None:
     """The state as a rich table, then the setup and the numbered moves in words."""
+    import io
+
     from rich.console import Console
     from rich.table import Table
 
-    console = Console(highlight=False, markup=False)  # names such as "[/]" are text, not markup
+    # drawn into a string for the terminal's width and colours, then printed by say(), whose failed
+    # write is one error line; names such as "[/]" are text, not markup
+    terminal = Console()
+    console = Console(file=io.StringIO(), width=terminal.width, force_terminal=terminal.is_terminal,
+                      color_system=terminal.color_system, highlight=False, markup=False)  # type: ignore[arg-type]
+    _print_game_to(console, game, Table)
+    say(console.file.getvalue(), nl=False)  # type: ignore[attr-defined]
+
+
+def _print_game_to(console: Any, game: Any, Table: Any) -> None:  # noqa: N803 - rich's class
     state = game.state_dict()
     table = Table(title=f"{game.rules.name}, round {game.round_number}", title_justify="left")
     for column in ("seat", "player", "cards", "hand", "score", "note"):
@@ -336,7 +404,9 @@ def where_options(function: F) -> F:
         click.option("--jobs", type=int, default=None,
                      help="Worker processes (with --dask: Dask workers) [default: all cores]; does not change the result."),
         click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
-                     help="Run on this Dask scheduler's workers (extra unokit[cluster]); does not change the result."),
+                     help="Run on this Dask scheduler's workers (extra unokit[cluster]); does not change the result. "
+                          "A scheduler that has not answered within 10 s (unokit.simulate.SCHEDULER_CONNECT_TIMEOUT_S) "
+                          "is reported as unreachable."),
         click.option("--dask", "local_dask", is_flag=True,
                      help="Run on a local Dask cluster on 127.0.0.1 (extra unokit[cluster]); does not change the result."),
     )):
@@ -394,7 +464,7 @@ def rules_from_options(rules_name: str, rule_items: tuple[str, ...]) -> Any:
 
 
 @main.command()
-@click.argument("preset", required=False, default="classic")
+@click.argument("preset", type=PRESET, required=False, default="classic")
 @click.option("--rule", "rule_items", multiple=True, metavar="NAME=VALUE", help=RULE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the rules' record form and every flag.")
 def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
@@ -417,16 +487,16 @@ def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
     rows = [(f.name, flag_to_json(getattr(chosen, f.name)), getattr(chosen, f.name) != getattr(base, f.name),
              texts[f.name]) for f in fields(chosen) if f.name != "name"]
     if as_json:
-        click.echo(json.dumps({"rules": chosen.to_json(), "flags": [
+        say(json.dumps({"rules": chosen.to_json(), "flags": [
             {"name": name, "value": value, "changed": changed, "description": text}
             for name, value, changed, text in rows]}))
         return
-    click.echo(f"rules: {json.dumps(chosen.to_json())}")
+    say(f"rules: {json.dumps(chosen.to_json())}")
     width = max(len(name) for name, *_ in rows) + 2
     values = [json.dumps(value) for _, value, _, _ in rows]
     value_width = min(max(len(v) for v in values), 24) + 2
     for (name, _, changed, text), value in zip(rows, values, strict=True):
-        click.echo(f"{'*' if changed else ' '} {name:<{width}}{value:<{value_width}} {text}")
+        say(f"{'*' if changed else ' '} {name:<{width}}{value:<{value_width}} {text}")
 
 
 #: ``unokit simulate``'s option for each parameter of :func:`unokit.simulate.check_options`
@@ -438,7 +508,7 @@ TOURNAMENT_OPTIONS = {"rules": "--rules", "bots": "--bots", "games": "--games", 
 
 
 @main.command()
-@click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
+@click.option("--rules", "rules_name", type=PRESET, default="classic", show_default=True, help="Preset name.")
 @click.option("--rule", "rule_items", multiple=True, metavar="NAME=VALUE", help=RULE_HELP)
 @click.option("--players", type=int, default=2, show_default=True, help="Seats per round.")
 @click.option("--games", type=int, default=1000, show_default=True, help="Rounds to play.")
@@ -465,7 +535,7 @@ def simulate(rules_name: str, rule_items: tuple[str, ...], players: int, games: 
         fail(f"{SIMULATE_OPTIONS[error.option]}: {error.detail}", 2)
     result = run_somewhere(functools.partial(run, rules, players, games, seed=seed, bots=bots or ("random",),
                                              max_moves=max_moves), jobs, scheduler, local_dask, progress)
-    click.echo(json.dumps(result.to_dict()) if as_json else format_result(result))
+    say(json.dumps(result.to_dict()) if as_json else format_result(result))
 
 
 def run_somewhere(run: Callable[..., Any], jobs: int | None, scheduler: str | None, local_dask: bool,
@@ -491,6 +561,16 @@ def check_where(jobs: int | None, scheduler: str | None, local_dask: bool) -> No
         fail("--jobs and --scheduler: give one; the scheduler's cluster has its own workers", 2)
     if scheduler is not None and not scheduler.strip():
         fail("--scheduler: an empty address is not allowed; write tcp://HOST:PORT", 2)
+    if scheduler is not None:
+        from unokit.simulate import check_scheduler_address
+
+        try:
+            check_scheduler_address(scheduler)
+        except UnokitError as error:
+            fail(f"--scheduler: {error}", 2)
+        if scheduler.strip().lower().startswith("inproc://"):
+            fail(f"--scheduler: {scheduler!r} names a scheduler inside one Python process, and this command is "
+                 "a process of its own; write the address of a running scheduler, e.g. tcp://127.0.0.1:8786", 2)
 
 
 @contextlib.contextmanager
@@ -506,9 +586,13 @@ def executor_for(jobs: int | None, scheduler: str | None, local_dask: bool) -> I
         yield executor
 
 @main.command()
-@click.option("--rules", "rules_name", default="classic", show_default=True, help="Preset name.")
+@click.option("--rules", "rules_name", type=PRESET, default="classic", show_default=True, help="Preset name.")
 @click.option("--bots", "bots", multiple=True, metavar="BOT [BOT ...]",
-              help="Bots to enter: random, uniform, greedy or module:Class (a class with the agent interface).")
+              help="Bots to enter: random, uniform, greedy, or your own bot class as module:Class (an installed "
+                   "module or one on PYTHONPATH) or path/to/file.py:Class (e.g. ./mybot.py:MyBot; the current "
+                   "folder is not searched). Such a bot is Python code: it is imported and runs with your "
+                   "rights, so enter only code you trust. The class needs a choose(game, seat) method, as "
+                   "unokit.agents.Agent.")
 @click.argument("more_bots", nargs=-1, metavar="")
 @click.option("--games", type=int, default=200, show_default=True, help="Heads-up rounds per pair of bots.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the tournament.")
@@ -523,7 +607,6 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
     Wilson intervals, a ranking and a note on multiple comparisons. Example:
     unokit tournament --rules classic --bots greedy random uniform --games 400 --seed 1"""
     import json
-    import os
 
     from unokit.simulate import OptionError
     from unokit.tournament import check_options, format_tournament
@@ -535,15 +618,13 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
     if len(names) < 2:
         fail("--bots: give at least two bots, e.g. --bots greedy random", 2)
     preset_option(rules_name)
-    if os.getcwd() not in sys.path and "" not in sys.path:
-        sys.path.insert(0, os.getcwd())  # module:Class bots from the current folder, as `python -m` finds them
     try:  # the engine's own checks (a bot that cannot be made too), each after the option it names
         check_options(rules_name, names, games, jobs, max_moves)
     except OptionError as error:
         fail(f"{TOURNAMENT_OPTIONS[error.option]}: {error.detail}", 2)
     result = run_somewhere(functools.partial(run, rules_name, names, games, seed=seed, max_moves=max_moves),
                            jobs, scheduler, local_dask, progress)
-    click.echo(json.dumps(result.to_dict()) if as_json else format_tournament(result))
+    say(json.dumps(result.to_dict()) if as_json else format_tournament(result))
 
 # --- analyse and review (move analysis) -----------------------------------------------------
 
@@ -611,13 +692,13 @@ def analyse(record: str, at: int | None, seat: int | None, samples: int, jobs: i
     show = sys.stderr.isatty() if progress is None else progress
     result = evaluate(game, seat, samples=samples, policy=policy, seed=seed, jobs=jobs, progress=show)
     if as_json:
-        click.echo(json.dumps({"at": position, **result.to_dict()}))
+        say(json.dumps({"at": position, **result.to_dict()}))
         return
     from unokit.phrases import with_seat
 
-    click.echo(f"{with_seat(game.players[result.seat], result.seat)} after {position} move{'s' if position != 1 else ''}: chance to win "
+    say(f"{with_seat(game.players[result.seat], result.seat)} after {position} move{'s' if position != 1 else ''}: chance to win "
                f"the round, {samples} worlds per move, {result.policy} bots, seed {seed}")
-    click.echo(result.format_table())
+    say(result.format_table())
 
 
 @main.command()
@@ -640,29 +721,29 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
     show = sys.stderr.isatty() if progress is None else progress
     mistakes = run_review(game_record, seat, samples=samples, policy=policy, seed=seed, jobs=jobs, progress=show)
     if as_json:
-        click.echo(json.dumps({"seat": seat, "samples": samples, "policy": policy.strip().lower(), "seed": seed,
+        say(json.dumps({"seat": seat, "samples": samples, "policy": policy.strip().lower(), "seed": seed,
                                "mistakes": [m.to_dict() for m in mistakes]}))
         return
     from unokit.phrases import with_seat
 
     who = with_seat(game_record.start().players[seat], seat)
     if not mistakes:
-        click.echo(f"No clear mistakes by {who}, with {samples} worlds per decision.")
+        say(f"No clear mistakes by {who}, with {samples} worlds per decision.")
         return
-    click.echo(f"{len(mistakes)} clear mistake{'s' if len(mistakes) != 1 else ''} by {who}:")
+    say(f"{len(mistakes)} clear mistake{'s' if len(mistakes) != 1 else ''} by {who}:")
     for mistake in mistakes:
-        click.echo(f"moves[{mistake.index}] {mistake.move.notation()}: {mistake.reason}")
+        say(f"moves[{mistake.index}] {mistake.move.notation()}: {mistake.reason}")
 
 # --- cards (SVG card faces) -----------------------------------------------------------------
 
 
 @main.command()
-@click.option("--rules", "rules_name", default="classic", show_default=True,
+@click.option("--rules", "rules_name", type=PRESET, default="classic", show_default=True,
               help=f"Preset whose deck is drawn: {PRESET_NAMES}.")
 @click.option("--out", "out", required=True, help="Folder to write into (created if missing).")
-@click.option("--size", default="uno", show_default=True, help="Card size: uno, poker or bridge.")
-@click.option("--format", "file_format", default="svg", show_default=True, help="File format: svg or png.")
-@click.option("--vision", default="normal", show_default=True,
+@click.option("--size", type=CARD_SIZE, default="uno", show_default=True, help="Card size: uno, poker or bridge.")
+@click.option("--format", "file_format", type=CARD_FORMAT, default="svg", show_default=True, help="File format: svg or png.")
+@click.option("--vision", type=VISION, default="normal", show_default=True,
               help="Colours as seen with: normal, protanopia, deuteranopia, tritanopia or achromatopsia.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
 @friendly_errors
@@ -678,21 +759,22 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
     with bad_values_are_usage_errors(RenderError), Outputs() as outputs:
         folder = outputs.folder(out)
         # size, vision and format in any case: write_cards reads them as the command line does
-        written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
-                              large_print=large_print)
+        with outputs.writing(out):
+            written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
+                                  large_print=large_print)
         index = os.path.join(out, os.path.basename(written[-1]))
-    click.echo(f"wrote {len(written) - 1} {file_format} files and {index}")
+    say(f"wrote {len(written) - 1} {file_format} files and {index}")
 
 # --- sheet (printable PDF) ------------------------------------------------------------------
 
 
 @main.command()
-@click.option("--rules", "rules_name", default="classic", show_default=True,
+@click.option("--rules", "rules_name", type=PRESET, default="classic", show_default=True,
               help=f"Preset whose deck is printed: {PRESET_NAMES}.")
-@click.option("--paper", default="a4", show_default=True, help="Paper size: a4 or letter.")
+@click.option("--paper", type=PAPER, default="a4", show_default=True, help="Paper size: a4 or letter.")
 @click.option("--out", "out", required=True, help="PDF file to write.")
-@click.option("--size", default="uno", show_default=True, help="Card size: uno, poker or bridge.")
-@click.option("--backs", default="none", show_default=True,
+@click.option("--size", type=CARD_SIZE, default="uno", show_default=True, help="Card size: uno, poker or bridge.")
+@click.option("--backs", type=BACKS, default="none", show_default=True,
               help="Back pages for double-sided printing: none, long-edge or short-edge.")
 @click.option("--alignment-test", is_flag=True, help="Start with a two-sided sheet to check duplex alignment.")
 @click.option("--reference-cards", is_flag=True, help="Add the ColorADD reference cards.")
@@ -730,24 +812,24 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
         cards = deck if card_list is None else _deck_cards(card_list, rules.name, deck)
     with bad_values_are_usage_errors(RenderError), Outputs() as outputs:
         # temporary files first: an unwritable path fails here, before the long rendering
-        out_file = outputs.file(out)
-        dots_file = outputs.file(braille_dots) if braille_dots is not None else None
+        outputs.file(out)
+        if braille_dots is not None:
+            outputs.file(braille_dots)
         pages_folder = outputs.folder(svg_dir) if svg_dir is not None else None
-        pdf = sheets.sheet_pdf(
-            cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
-            reference_cards=reference_cards, large_print=large_print, braille=braille,
-            title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors,
-        )
-        with open(out_file, "wb") as stream:
-            stream.write(pdf)
-        if dots_file is not None:
+        with outputs.writing(svg_dir) if svg_dir is not None else contextlib.nullcontext():
+            pdf = sheets.sheet_pdf(
+                cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
+                reference_cards=reference_cards, large_print=large_print, braille=braille,
+                title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors,
+            )
+        outputs.write(out, pdf)
+        if braille_dots is not None:
             dots = sheets.braille_dots_pdf(
                 cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name,
                 backs=backs, alignment_test=alignment_test, large_print=large_print, braille=braille,
                 colors=rules.colors)
-            with open(dots_file, "wb") as stream:
-                stream.write(dots)
-    click.echo(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
+            outputs.write(braille_dots, dots)
+    say(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
 
 
 def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
@@ -762,7 +844,10 @@ def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
     if count > MAX_CARDS:
         fail(f"--cards: {count:,} cards is too many for one sheet; give at most {MAX_CARDS:,} "
              f"(about {MAX_CARDS // 108} decks)", 2)
-    cards = parse_cards(entries)
+    try:
+        cards = parse_cards(entries)
+    except UnokitError as error:  # a code that is no card: the option is named, as every value's error
+        fail(f"--cards: {error}", 2)
     allowed = set(deck)
     for card in cards:
         if card not in allowed:
@@ -776,7 +861,7 @@ def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
 
 @main.command()
 @click.argument("record", required=False, type=click.Path(allow_dash=True))
-@click.option("--rules", "rules_name", default=None,
+@click.option("--rules", "rules_name", type=PRESET, default=None,
               help=f"Write this preset's rules ({PRESET_NAMES}) instead of a game transcript.")
 @click.option("--out", "out", required=True, help="BRF file to write.")
 @friendly_errors
@@ -784,23 +869,21 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
     """Write a braille-ready file (BRF, contracted UEB, 40 cells x 25 lines a page, page numbers):
     the rules of a preset (--rules PRESET), or the transcript of the game record RECORD ('-' reads
     stdin). Needs liblouis (Debian: apt-get install liblouis-bin)."""
-    from pathlib import Path
-
     from unokit import brf as braille
 
     if (record is None) == (rules_name is None):
         fail("give one of a game record RECORD or --rules PRESET, not both and not neither", 2)
     check_output("--out", out, example="rules.brf" if rules_name is not None else "game.brf")
     braille.lou_translate_command()  # say that liblouis is missing before any other work
-    if rules_name is not None:
-        text = braille.rules_brf(preset_option(rules_name))
-    else:
-        from unokit.record import replay as replay_record
-
-        text = braille.transcript_brf(replay_record(_read_record_argument(record)))  # type: ignore[arg-type]
-    Path(out).write_bytes(text.encode("ascii"))
+    with Outputs() as outputs:
+        outputs.file(out)  # an unwritable path fails here, before the translation
+        if rules_name is not None:
+            text = braille.rules_brf(preset_option(rules_name))
+        else:
+            text = braille.transcript_brf(_replay_record_argument(record))  # type: ignore[arg-type]
+        outputs.write(out, text.encode("ascii"))
     pages = text.count("\f")
-    click.echo(f"wrote {out} ({pages} braille page{'s' * (pages != 1)})")
+    say(f"wrote {out} ({pages} braille page{'s' * (pages != 1)})")
 
 # --- dashboard (Voila) ----------------------------------------------------------------------
 

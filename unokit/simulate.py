@@ -52,6 +52,12 @@ DEFAULT_MAX_MOVES = 5000
 MAX_GAMES = 1_000_000
 #: Most worker processes one run starts (the result never depends on the number).
 MAX_JOBS = 256
+#: Seconds :func:`dask_executor` waits for a Dask scheduler to accept the connection and answer its
+#: handshake, in all (``--scheduler``): an address where nothing listens, a port that accepts and never
+#: answers or a server that is not a Dask scheduler is reported after this long, never waited on for ever.
+SCHEDULER_CONNECT_TIMEOUT_S = 10
+#: The address schemes of Dask's transports that :func:`dask_executor` takes.
+SCHEDULER_SCHEMES = ("tcp", "tls", "ucx", "inproc")
 #: Most rounds in one chunk (one task for a worker) and fewest chunks in a run of that many rounds;
 #: see :func:`chunk_plan`. Each task costs Dask a few milliseconds of its scheduler's, client's and
 #: worker's time (about 7 ms measured on 2 cores): 3% of a 1000-round chunk of classic, 12% of a
@@ -582,8 +588,10 @@ def dask_executor(scheduler: str | None = None, *, workers: int | None = None) -
     on exit.
 
     Raises :class:`~unokit.errors.UnokitError` when Dask's distributed package is not installed, the
-    address is not a ``tcp://``, ``tls://``, ``ucx://`` or ``inproc://`` address, or the scheduler
-    cannot be reached (10 s).
+    address is not a ``tcp://``, ``tls://``, ``ucx://`` or ``inproc://`` address (checked by
+    :func:`check_scheduler_address`: a host and a port from 1 to 65535), or the scheduler has not
+    answered within :data:`SCHEDULER_CONNECT_TIMEOUT_S` seconds (the whole connection, its handshake
+    included: a port that accepts and never answers is not waited on for ever).
     """
     import logging
 
@@ -622,23 +630,81 @@ def dask_executor(scheduler: str | None = None, *, workers: int | None = None) -
             )
         address: Any = cluster
     else:
-        if not isinstance(scheduler, str) or "://" not in scheduler or scheduler.split("://")[0] not in (
-                "tcp", "tls", "ucx", "inproc"):
-            raise UnokitError(
-                f"scheduler address {scheduler!r} is not allowed; write it as tcp://HOST:PORT, e.g. tcp://127.0.0.1:8786"
-            )
-        address = scheduler
+        address = check_scheduler_address(scheduler)
     try:
-        try:
-            with dask.config.set(quiet):  # for the client (a running cluster's workers keep their settings)
-                client = distributed.Client(address, timeout=10, set_as_default=False)
-        except (OSError, TimeoutError) as error:
-            raise UnokitError(f"cannot reach the Dask scheduler at {scheduler}: {error}") from None
+        with dask.config.set(quiet):  # for the client (a running cluster's workers keep their settings)
+            client = _connect(distributed, address, str(scheduler))
         with client:
             yield client.get_executor()
     finally:
         if cluster is not None:
             cluster.close()
+
+
+def check_scheduler_address(scheduler: Any) -> str:
+    """``scheduler`` as :func:`dask_executor` takes it: ``SCHEME://HOST:PORT`` with a scheme of
+    :data:`SCHEDULER_SCHEMES` (``inproc://`` any name), a host, and a port from 1 to 65535 (an IPv6 host in
+    brackets, ``tcp://[::1]:8786``). Raises :class:`~unokit.errors.UnokitError` naming the address and
+    what is wrong, before any connection is tried."""
+    example = "write it as tcp://HOST:PORT, e.g. tcp://127.0.0.1:8786"
+    if not isinstance(scheduler, str) or "://" not in scheduler:
+        raise UnokitError(f"scheduler address {scheduler!r} is not allowed; {example}")
+    scheme, _, rest = scheduler.strip().partition("://")
+    if scheme.lower() not in SCHEDULER_SCHEMES:
+        raise UnokitError(f"scheduler address {scheduler!r}: {scheme!r} is not a Dask transport "
+                          f"({', '.join(SCHEDULER_SCHEMES)}); {example}")
+    if scheme.lower() == "inproc":
+        if not rest:
+            raise UnokitError(f"scheduler address {scheduler!r} names no scheduler; {example}")
+        return scheduler.strip()
+    host, colon, port = rest.rpartition(":")
+    if not colon or not host or host in ("[]",) or "/" in rest:
+        raise UnokitError(f"scheduler address {scheduler!r} needs a host and a port; {example}")
+    if not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise UnokitError(f"scheduler address {scheduler!r}: {port!r} is not a port; a port is a whole number "
+                          "from 1 to 65535, e.g. 8786")
+    return scheduler.strip()
+
+
+def _connect(distributed: Any, address: Any, shown: str) -> Any:
+    """A ``distributed.Client`` of ``address`` made within :data:`SCHEDULER_CONNECT_TIMEOUT_S` seconds.
+    Dask's own ``timeout`` does not bound its handshake (a port that accepts and never answers kept the
+    client waiting for ever), so the client is made in a daemon thread and given up after the deadline
+    (that thread then ends when its connection does, or with the process). Raises
+    :class:`~unokit.errors.UnokitError` naming ``shown``."""
+    import threading
+
+    timeout = SCHEDULER_CONNECT_TIMEOUT_S
+    made: dict[str, Any] = {}
+
+    def make() -> None:
+        try:
+            made["client"] = distributed.Client(address, timeout=timeout, set_as_default=False)
+        except BaseException as error:  # reported in the caller's thread, as text: the half-made client
+            # (in the traceback's frames) is dropped here, so its slow clean-up runs in this thread
+            made["error"] = (isinstance(error, Exception), " ".join(str(error).split()) or type(error).__name__)
+            frame = error.__traceback__
+            while frame is not None:  # the half-made client: closed now, briefly, not when Python exits
+                half = frame.tb_frame.f_locals.get("self")
+                if isinstance(half, distributed.Client):
+                    with contextlib.suppress(Exception):
+                        half.close(timeout=1)
+                    break
+                frame = frame.tb_next
+            error.__traceback__ = None
+
+    thread = threading.Thread(target=make, name="unokit-dask-connect", daemon=True)
+    thread.start()
+    thread.join(timeout + 2)
+    if thread.is_alive():
+        raise UnokitError(f"cannot reach the Dask scheduler at {shown}: no answer within {timeout} s (is a Dask "
+                          "scheduler listening on that address and port?)")
+    if "error" in made:
+        ordinary, text = made["error"]
+        if not ordinary:  # Ctrl-C or an exit in the connection's own code
+            raise KeyboardInterrupt
+        raise UnokitError(f"cannot reach the Dask scheduler at {shown}: {text}")
+    return made["client"]
 
 
 def _cores() -> int:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
 __all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "check_position", "player_names",
-           "name_key", "name_problem"]
+           "name_key", "name_problem", "shown_name", "MAX_NAME_LENGTH", "NAME_REFUSED_CATEGORIES"]
 
 #: The engine's phase numbers, the index of each :class:`Phase` member (ints in the hot loops).
 PLAY, DRAWN, CHOOSE, CHALLENGE, OVER = range(5)
@@ -210,18 +210,53 @@ def name_key(name: str) -> str:
 _SEAT_NUMBER = re.compile(r"(?:seat\s*)?(\d+)")
 
 
+#: The longest player name, in characters (code points): the dashboard's seat headings, hand labels and
+#: narration stay readable and a table stays on the screen (a 200,000-character name in a record made the
+#: table about 4 million px wide). The New game form and records are held to it alike.
+MAX_NAME_LENGTH = 40
+
+#: Unicode general categories a name may not hold, each invisible or changing how text around it reads:
+#: control characters (Cc: newline, tab, NUL), format characters (Cf: zero-width space U+200B, soft
+#: hyphen U+00AD, zero-width joiner U+200D, byte order mark U+FEFF, and the text-direction controls such
+#: as U+202E), lone surrogates (Cs) and the line and paragraph separators (Zl U+2028, Zp U+2029).
+#: With them "Ana" and "Ana\u200b" would be two seats that look and sound the same.
+NAME_REFUSED_CATEGORIES = ("Cc", "Cf", "Cs", "Zl", "Zp")
+
+_CATEGORY_WORDS = {"Cc": "a control character", "Cf": "an invisible format character",
+                   "Cs": "a lone surrogate", "Zl": "a line separator", "Zp": "a paragraph separator"}
+
+
+def shown_name(name: str, limit: int = MAX_NAME_LENGTH) -> str:
+    """``name`` quoted for a message (``repr``: invisible characters written as escapes), its first
+    ``limit`` characters only when it is longer, with ``…`` and its length: a refused name of 200,000
+    characters is not echoed whole."""
+    if len(name) <= limit:
+        return repr(name)
+    return f"{name[:limit]!r}… ({len(name):,} characters)"
+
+
 def name_problem(name: str, seat: int) -> str | None:
-    """What is wrong with ``name`` as the name of seat ``seat``, or ``None``: a control character (a
-    newline, a tab, NUL: Unicode category Cc) or a bidirectional control (U+202E and its kind), named
-    by its code point; or a name that typed commands read as another seat's number ("2" or "seat 2"
-    for seat 0: ``catch 2`` names seat 2; the default names "Seat 0", "Seat 1", ... are their own seats').
-    Used by :func:`player_names` and the dashboard's New game form."""
+    """What is wrong with ``name`` as the name of seat ``seat``, or ``None``, in words that follow the
+    name in a message: empty or only spaces; longer than :data:`MAX_NAME_LENGTH` characters; spaces at
+    either end; a character of :data:`NAME_REFUSED_CATEGORIES` (a control character, a zero-width or other
+    format character, a text-direction control such as U+202E, a line or paragraph separator), named by
+    its code point; or a name that typed commands read as another seat's number ("2" or
+    "seat 2" for seat 0: ``catch 2`` names seat 2; the default names "Seat 0", "Seat 1", ... are their own
+    seats'). The one check of a name: :func:`player_names` (every :class:`~unokit.game.Game` and game
+    record) and the dashboard's New game form use it."""
     import unicodedata
 
+    if not name.strip():
+        return "is empty or only spaces; a name needs at least one letter, digit or sign"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"is {len(name):,} characters long; a name is at most {MAX_NAME_LENGTH} characters"
     for char in name:
-        if char in _BIDI_CONTROLS or unicodedata.category(char) == "Cc":
-            kind = "a text-direction control" if char in _BIDI_CONTROLS else "a control character"
+        category = unicodedata.category(char)
+        if category in NAME_REFUSED_CATEGORIES or char in _BIDI_CONTROLS:
+            kind = "a text-direction control" if char in _BIDI_CONTROLS else _CATEGORY_WORDS[category]
             return f"holds {kind} (U+{ord(char):04X}); a name is letters, digits, spaces and punctuation"
+    if name.strip() != name:
+        return "has spaces at one end; write the name without them"
     number = _SEAT_NUMBER.fullmatch(name_key(name))
     if number is not None and int(number.group(1)) != seat:
         return (f"reads as seat {int(number.group(1))}: typed commands such as 'catch 2' name seats by number, "
@@ -230,9 +265,10 @@ def name_problem(name: str, seat: int) -> str | None:
 
 
 def player_names(players: Sequence[Any]) -> tuple[str, ...]:
-    """The players' names given to a :class:`~unokit.game.Game`, as text, in seat order. Each must say
-    something, hold no control character and not read as another seat's number (:func:`name_problem`)
-    and differ from the others even without case and extra spaces (:func:`name_key`, as typed commands
+    """The players' names given to a :class:`~unokit.game.Game`, as text, in seat order: the one place
+    where the engine accepts names (a game's setup and every game record). Each must say something, be
+    at most :data:`MAX_NAME_LENGTH` characters, hold no invisible, format or control character, have no
+    spaces at either end and not read as another seat's number (:func:`name_problem`) and differ from the others even without case and extra spaces (:func:`name_key`, as typed commands
     name players), or the narration and the commands could not tell the seats apart (a game record
     asks the same). Raises :class:`~unokit.errors.RulesError` naming the seat."""
     names = tuple(str(name) for name in players)
@@ -242,7 +278,7 @@ def player_names(players: Sequence[Any]) -> tuple[str, ...]:
             raise RulesError(f"players[{seat}]: a name cannot be empty or only spaces; got {name!r}")
         problem = name_problem(name, seat)
         if problem is not None:
-            raise RulesError(f"players[{seat}]: {name!r} {problem}")
+            raise RulesError(f"players[{seat}]: {shown_name(name)} {problem}")
         key = name_key(name)
         if key in seen:
             other = seen[key]

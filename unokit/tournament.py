@@ -11,7 +11,9 @@ executor, Dask included (see :func:`unokit.simulate.simulate`).
 A bot is the name of a built-in bot (``random``, ``uniform``, ``greedy``: :mod:`unokit.agents`) or
 ``module:Class`` naming an importable class with the agent interface: ``Class(seed)`` (or
 ``Class()``), ``choose(game, seat) -> Move`` and optionally ``react(game, seat) -> Move | None``
-(:class:`unokit.agents.Agent`). A student's bot in ``mybot.py`` enters as ``mybot:MyBot``.
+(:class:`unokit.agents.Agent`). A student's bot in ``mybot.py`` enters as ``./mybot.py:MyBot`` (the file)
+or, with its folder on ``PYTHONPATH``, as ``mybot:MyBot``. Such a bot is Python code: it is imported and
+run with the user's rights (:func:`load_bot`).
 
 Statistics. The win rate of A against B counts the rounds A won out of the rounds either won (rounds
 without a winner or cut at the move cap are reported, not counted), with its 95% Wilson score interval
@@ -24,6 +26,7 @@ other bots.
 from __future__ import annotations
 
 import importlib
+import inspect
 import math
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
@@ -54,10 +57,19 @@ MAX_BOTS = 16
 
 
 def load_bot(spec: str, seed: int = 0) -> Any:
-    """A bot from its name (``"greedy"``) or ``"module:Class"``, seeded with ``seed``.
+    """A bot from its name (``"greedy"``), ``"module:Class"`` or ``"path/to/file.py:Class"``, seeded with
+    ``seed``.
 
-    Raises :class:`~unokit.errors.UnokitError` naming the bot when the name is unknown, the module
-    cannot be imported, the class is missing, or the object made has no ``choose`` method.
+    ``module:Class`` imports ``module`` as Python imports it (an installed module, or one on
+    ``PYTHONPATH``; ``unokit tournament`` does not add the current folder); ``file.py:Class`` loads that
+    file. Either way the module's code runs, with the user's rights: enter only code you trust. The
+    class must be a class (``inspect.isclass``: any other callable, ``os:system`` or ``builtins:exit``,
+    is refused before it is called) with a ``choose(game, seat)`` method, the interface of
+    :class:`unokit.agents.Agent`; it is made as ``Class(seed)``, or ``Class()`` when it takes no seed.
+
+    Raises :class:`~unokit.errors.UnokitError` naming the bot when the name is unknown, the module or
+    file cannot be imported, the class is missing or is not a class, it has no ``choose`` method, or
+    making it fails (the error said in one line).
     """
     if not isinstance(spec, str) or not spec.strip():
         raise UnokitError(f"a bot is a name ({', '.join(AGENTS)}) or module:Class, not {spec!r}")
@@ -66,30 +78,68 @@ def load_bot(spec: str, seed: int = 0) -> Any:
         return make_agent(spec, seed)
     from unokit.commands import cut_quotes, quote_typed  # a long name is said short
 
-    module_name, _, class_name = spec.partition(":")
+    module_name, _, class_name = spec.rpartition(":")  # a Windows path keeps its drive's colon
     if not module_name.strip() or not class_name.strip():
         raise UnokitError(f"bot {quote_typed(spec)}: write module:Class, e.g. mybots:Cautious, with both parts")
     try:
-        module = importlib.import_module(module_name)
+        module = _bot_file(module_name) if module_name.lower().endswith(".py") else \
+            importlib.import_module(module_name)
     except ImportError as error:
         raise UnokitError(f"bot {quote_typed(spec)}: cannot import module {quote_typed(module_name)} "
                           f"({cut_quotes(str(error))})") from None
     except (ValueError, TypeError):  # a relative name ('..x'), a NUL: not a name import can read
         raise UnokitError(f"bot {quote_typed(spec)}: {quote_typed(module_name)} is not a module name; write a "
-                          "dotted name such as mybots or package.mybots") from None
+                          "dotted name such as mybots or package.mybots, or a file such as ./mybots.py") from None
     cls = getattr(module, class_name, None)
-    if cls is None or not callable(cls):
+    if cls is None:
         raise UnokitError(f"bot {quote_typed(spec)}: module {quote_typed(module_name)} has no class "
                           f"{quote_typed(class_name)}")
+    if not inspect.isclass(cls):  # os:system, builtins:exit: never called
+        raise UnokitError(f"bot {quote_typed(spec)}: {quote_typed(class_name)} is a {type(cls).__name__}, not a "
+                          "class; a bot is a class with a choose(game, seat) method, as unokit.agents.Agent")
+    if not callable(getattr(cls, "choose", None)):
+        raise UnokitError(f"bot {quote_typed(spec)}: a bot needs a choose(game, seat) method that returns a Move")
     try:
-        bot = cls(seed)
-    except TypeError:
-        bot = cls()
+        try:
+            bot = cls(seed)
+        except TypeError:
+            bot = cls()
+    except (Exception, SystemExit) as error:  # the class's own code: one line, never a traceback
+        raise UnokitError(f"bot {quote_typed(spec)}: making the bot failed: {type(error).__name__}: "
+                          f"{cut_quotes(str(error))}") from None
     if not callable(getattr(bot, "choose", None)):
         raise UnokitError(f"bot {quote_typed(spec)}: a bot needs a choose(game, seat) method that returns a Move")
     if not callable(getattr(bot, "react", None)):
         bot = _Reactless(bot)
     return bot
+
+
+def _bot_file(path: str) -> Any:
+    """The module of the Python file ``path`` (``"bots/mybot.py"``), loaded once per process under a name
+    made from its absolute path (worker processes load it again by the same name). Raises ``ImportError``
+    when it is not a file; any error of the file's own code as ``ImportError`` too."""
+    import hashlib
+    import importlib.util
+    import os
+    import sys
+
+    full = os.path.abspath(path)
+    name = f"_unokit_bot_{hashlib.sha256(full.encode()).hexdigest()[:16]}"
+    if name in sys.modules:
+        return sys.modules[name]
+    if not os.path.isfile(full):
+        raise ImportError(f"no file {path}")
+    spec = importlib.util.spec_from_file_location(name, full)
+    if spec is None or spec.loader is None:  # pragma: no cover - a .py file always has a loader
+        raise ImportError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except (Exception, SystemExit) as error:
+        del sys.modules[name]
+        raise ImportError(f"{type(error).__name__}: {error}") from None
+    return module
 
 
 class _Reactless(Agent):

@@ -37,7 +37,7 @@ import ipywidgets as widgets  # noqa: E402
 from unokit.dashboard.problems import FormProblem, FormProblems, field_class  # noqa: E402
 from unokit.errors import UnokitError  # noqa: E402
 from unokit.rules import PRESETS, find_preset  # noqa: E402
-from unokit.state import name_key, name_problem  # noqa: E402
+from unokit.state import MAX_NAME_LENGTH, name_key, name_problem  # noqa: E402
 from unokit.widgets.number import number_field, typed_number, whole_number  # noqa: E402
 
 __all__ = ["Dashboard", "SettingsError", "BOT_KINDS", "DEFAULT_NAMES"]
@@ -53,8 +53,6 @@ DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "
 #: (unokit.agents.Agent), so the UNO rule is met in single-player play.
 BOT_FORGET_UNO = 0.25
 BOT_CATCH_UNO = 0.5
-#: Longest player name accepted, in characters.
-MAX_NAME_LENGTH = 40
 _LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
 _STYLE = {"description_width": "initial"}
 
