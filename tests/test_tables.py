@@ -201,7 +201,8 @@ def test_a_move_for_another_seat_an_illegal_move_or_no_move_leaves_the_table_unc
 
 @pytest.mark.parametrize("name, words", [
     ("", "empty"), ("   ", "empty"), ("A" * (MAX_NAME_LENGTH + 1), f"at most {MAX_NAME_LENGTH}"),
-    ("Ana\u200b", "invisible"), ("\u200b", "invisible"), ("Ana\nBen", "control"), ("\u202eAna", "invisible"),
+    ("Ana\u200b", "U\\+200B"), ("\u200b", "U\\+200B"), ("Ana\nBen", "U\\+000A"), ("\u202eAna", "U\\+202E"),
+    (" Ana", "spaces"),
     (7, "text"),
 ])
 def test_a_name_that_cannot_be_shown_or_told_apart_is_refused(name: object, words: str) -> None:

@@ -25,7 +25,7 @@ from unokit.cards import Card, Rank
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.record import to_record, validate
-from unokit.state import name_problem
+from unokit.state import MAX_NAME_LENGTH, name_problem, shown_name
 
 __all__ = ["Table", "Seat", "TableError", "ROOM_ALPHABET", "ROOM_LENGTH", "MAX_NAME_LENGTH", "DEFAULT_BOT",
            "room_code", "hash_token"]
@@ -35,8 +35,6 @@ __all__ = ["Table", "Seat", "TableError", "ROOM_ALPHABET", "ROOM_LENGTH", "MAX_N
 ROOM_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
 #: Characters in a room code: 25**5 (about 9.8 million) codes, so guessing a live room is unlikely.
 ROOM_LENGTH = 5
-#: Longest name a seat may take, in characters (a longer one would not fit a seat's label at the table).
-MAX_NAME_LENGTH = 40
 #: The bot that plays an empty seat, or the seat of a person away longer than the table allows.
 DEFAULT_BOT = "greedy"
 
@@ -59,26 +57,16 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def check_name(name: Any, where: str) -> str:
-    """``name`` as a seat's name: text of 1 to :data:`MAX_NAME_LENGTH` characters with something visible in it
-    and no control, invisible or text-direction character. Raises :class:`TableError` naming ``where``."""
+def check_name(name: Any, where: str, seat: int = -1) -> str:
+    """``name`` as the name of seat ``seat``, checked by the engine's one check of names
+    (:func:`unokit.state.name_problem`: 1 to :data:`MAX_NAME_LENGTH` visible characters, no control, invisible
+    or text-direction character, no spaces at either end). Raises :class:`TableError` naming ``where``."""
     if not isinstance(name, str):
         raise TableError(f"{where}: a name is text, not {type(name).__name__}")
-    stripped = name.strip()
-    if not stripped:
-        raise TableError(f"{where}: a name cannot be empty or only spaces")
-    if len(stripped) > MAX_NAME_LENGTH:
-        raise TableError(f"{where}: a name has at most {MAX_NAME_LENGTH} characters, not {len(stripped)}")
-    import unicodedata
-
-    for char in stripped:
-        if unicodedata.category(char) in ("Cf", "Cc", "Zl", "Zp", "Co", "Cn"):
-            raise TableError(f"{where}: {name!r} holds an invisible or control character (U+{ord(char):04X}); "
-                             "a name is letters, digits, spaces and punctuation")
-    problem = name_problem(stripped, -1)
-    if problem is not None and "control" in problem:
-        raise TableError(f"{where}: {name!r} {problem}")
-    return stripped
+    problem = name_problem(name, seat)
+    if problem is not None:
+        raise TableError(f"{where}: {shown_name(name)} {problem}")
+    return name
 
 
 def check_bot(bot: Any, where: str) -> str:
@@ -152,7 +140,7 @@ class Table:
         for index, seat in enumerate(seats):
             if not isinstance(seat, dict) or set(seat) - {"name", "bot"}:
                 raise TableError(f"seats[{index}]: a seat is {{\"name\": ...}} with an optional \"bot\"")
-            name = check_name(seat.get("name", f"Seat {index}"), f"seats[{index}].name")
+            name = check_name(seat.get("name", f"Seat {index}"), f"seats[{index}].name", index)
             bot = check_bot(seat["bot"], f"seats[{index}].bot") if seat.get("bot") is not None else None
             parsed.append(Seat(name, bot))
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
@@ -213,7 +201,6 @@ class Table:
 
         Raises :class:`TableError` when the table is full, the seat is a bot's or held, or a round is on.
         """
-        name = check_name(name, "name")
         if self.ended:
             raise TableError("the table has ended; ask the host for a new room code")
         if self.started and not self.game.is_over():
@@ -225,6 +212,7 @@ class Table:
             seat = free[0]
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
             raise TableError(f"seat: a seat number from 0 to {len(self.seats) - 1}, not {seat!r}")
+        name = check_name(name, "name", seat)
         if seat not in free:
             raise TableError(f"seat {seat} is {'a bot seat' if self.seats[seat].bot else 'taken'}; "
                              f"free seats: {', '.join(map(str, free)) or 'none'}")
