@@ -76,6 +76,21 @@ def _subcommand(name: str) -> click.Command | None:
         return main.get_command(context, name)
 
 
+def _resolve(words: list[str]) -> tuple[click.Command | None, list[str], list[str]]:
+    """The command ``words`` names, descending into groups (``tables serve``): (the command or ``None``, the
+    words naming it, the words after them)."""
+    command: click.Command | None = main
+    path: list[str] = []
+    rest = list(words)
+    while isinstance(command, click.Group) and rest and not rest[0].startswith("-"):
+        with click.Context(command, info_name=" ".join(["unokit", *path])) as context:
+            found = command.get_command(context, rest[0])
+        if found is None:
+            return None, path + rest[:1], rest[1:]
+        command, path, rest = found, path + rest[:1], rest[1:]
+    return (None if command is main else command), path, rest
+
+
 def _option_names(command: click.Command) -> set[str]:
     names = set()
     for parameter in command.params:
@@ -94,15 +109,15 @@ def command_problems(args: list[str]) -> list[str]:
     if args[0].startswith("-"):  # a group option: unokit --version, unokit --help
         result = CliRunner().invoke(main, args)
         return [] if result.exit_code == 0 else [f"{written}: {result.output.strip()}"]
-    command = _subcommand(args[0])
+    command, path, rest = _resolve(args)
     if command is None:
-        return [f"{written}: there is no subcommand {args[0]!r}"]
+        return [f"{written}: there is no subcommand {' '.join(path)!r}"]
     if "--help" in args or "-h" in args:
         result = CliRunner().invoke(main, args)
         return [] if result.exit_code == 0 else [f"{written}: {result.output.strip()}"]
     parent = click.Context(main, info_name="unokit")
     try:
-        context = command.make_context(args[0], list(args[1:]), parent=parent)
+        context = command.make_context(" ".join(path), rest, parent=parent)
     except click.UsageError as error:
         return [f"{written}: {error.format_message()}"]
     items = context.params.get("rule_items") or ()
@@ -134,7 +149,9 @@ def quoted_command_problems(span: str) -> list[str]:
     if name.startswith("-"):
         return [] if set(re.findall(r"--[a-z][a-z-]*", span)) <= {"--help", "--version"} else [
             f"`{span}`: the unokit command itself has only --help and --version"]
-    command = _subcommand(name)
+    command, path, _ = _resolve([w for w in span.replace("\\", "/").split()[1:] if re.fullmatch(r"[a-z][a-z-]*", w)
+                                 ][:2])
+    name = " ".join(path)
     if command is None:
         return [f"`{span}`: there is no subcommand {name!r}"]
     unknown = sorted(set(re.findall(r"--[a-z][a-z0-9-]*", span)) - _option_names(command))
@@ -160,10 +177,12 @@ def subcommands_used(markdown: str) -> set[str]:
     used = set()
     for language, body in code_blocks(markdown):
         if language in SHELL:
-            used.update(args[0] for args in shell_commands(body) if args and not args[0].startswith("-"))
+            used.update(" ".join(_resolve(args)[1]) for args in shell_commands(body)
+                        if args and not args[0].startswith("-"))
     for span in inline_code(markdown):
         if is_quoted_command(span) and not span.split()[1].startswith("-"):
-            used.add(span.split()[1])
+            words = [w for w in span.split()[1:3] if re.fullmatch(r"[a-z][a-z-]*", w)]
+            used.add(" ".join(_resolve(words)[1]))
     return used
 
 
@@ -224,7 +243,7 @@ def test_help_succeeds_for_every_subcommand_the_documents_use():
     used = set().union(*(subcommands_used(path.read_text(encoding="utf-8")) for path in DOCUMENTS))
     assert used >= {"dashboard", "sheet", "replay", "rules", "simulate", "cards", "brf", "tournament"}
     for name in sorted(used):
-        result = CliRunner().invoke(main, [name, "--help"], prog_name="unokit")
+        result = CliRunner().invoke(main, [*name.split(), "--help"], prog_name="unokit")
         assert result.exit_code == 0 and result.output.startswith(f"Usage: unokit {name} "), (name, result.output)
 
 
