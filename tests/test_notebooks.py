@@ -15,7 +15,8 @@ import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 TEACHING = ["01-tour", "02-rules", "03-legal-moves", "04-colour-blindness", "05-variants"]
-ALL = [*TEACHING, "06-house-rules", "07-analysis", "09-environment", "08-tournament", "dashboard"]
+LESSONS = ["10-can-i-play", "11-how-long-is-a-round", "12-was-that-a-good-move", "13-is-the-game-fair"]
+ALL = [*TEACHING, "06-house-rules", "07-analysis", "09-environment", "08-tournament", *LESSONS, "dashboard"]
 CHECKED_TAG = "nbval-check-output"
 
 
@@ -103,3 +104,25 @@ def test_binder_installs_every_extra_the_notebooks_import():
             if any(re.search(rf"^\s*(from|import)\s+{re.escape(module)}\b", source, re.M) for module in modules):
                 assert extra in extras, f"{name} imports a module of the {extra} extra; binder installs {project}"
     assert set(RL_MODULES) <= pinned and set(WIDGET_MODULES) <= pinned
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_each_lesson_has_goals_a_warm_up_folded_answers_and_asserts_its_numbers(name):
+    """Issue 29: learning goals, a warm-up at the physical table, exercises whose answers are folded
+    (an HTML <details> element, closed on a projector), and every number the prose states written from
+    computed values (IPython Markdown) and checked by an ``assert`` cell; no static markdown cell states a
+    percentage or a decimal number of its own (other than the 95% of an interval)."""
+    import re
+
+    notebook = load(name)
+    markdown = "\n".join("".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "markdown")
+    assert "**Learning goals.**" in markdown and "## Warm-up at the table" in markdown
+    assert "**Age and time.**" in markdown and "## Exercises" in markdown
+    sources = ["".join(cell["source"]) for cell in code_cells(notebook)]
+    assert any("answer(" in source for source in sources[1:])
+    assert any("<details>" in source for source in sources)  # the helper folds the answers
+    assert sum(source.lstrip().startswith(("assert", "# the numbers", "# what the text")) for source in sources) >= 2
+    assert any("say(" in source for source in sources[1:])
+    # the interval's level, "more than 100%" and the normal quantile 1.96 of a formula are not results
+    prose = re.sub(r"\b(95|100)%|\b1\.96\b", "", markdown)
+    assert not re.search(r"\d+(\.\d+)?%|\b\d+\.\d+\b", prose), "a number in static prose: compute it"
