@@ -126,3 +126,18 @@ def test_each_lesson_has_goals_a_warm_up_folded_answers_and_asserts_its_numbers(
     # the interval's level, "more than 100%" and the normal quantile 1.96 of a formula are not results
     prose = re.sub(r"\b(95|100)%|\b1\.96\b", "", markdown)
     assert not re.search(r"\d+(\.\d+)?%|\b\d+\.\d+\b", prose), "a number in static prose: compute it"
+
+
+def test_the_teachers_guide_names_every_lesson_and_quotes_only_numbers_the_lessons_compute():
+    """docs/teachers-guide.md (issue 29): each lesson by file name, and each percentage it quotes is one a
+    lesson prints from computed values (its stored output), so the guide cannot drift from the lessons."""
+    import re
+
+    guide = (NOTEBOOKS.parent / "docs" / "teachers-guide.md").read_text()
+    for name in LESSONS:
+        assert f"`{name}.ipynb`" in guide
+    printed = "".join(
+        "".join(output.get("text", "")) + "".join(output.get("data", {}).get("text/markdown", ""))
+        for name in LESSONS for cell in code_cells(load(name)) for output in cell["outputs"])
+    quoted = set(re.findall(r"\b\d+\.\d+%", guide))
+    assert quoted and all(number in printed for number in quoted), quoted

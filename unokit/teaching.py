@@ -52,7 +52,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
 __all__ = [
-    "Deal", "Verdict", "SimulatedChance", "deal_question", "matching_cards", "chance_of_a_play",
+    "Deal", "Verdict", "SimulatedChance", "TeachingError", "deal_question", "matching_cards", "chance_of_a_play",
     "chance_of_no_play", "enumerated_chance", "simulated_chance", "holds_a_play", "check_probability",
     "check_move", "check_effect", "MAX_ENUMERATED_HANDS",
 ]
