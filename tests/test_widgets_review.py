@@ -151,3 +151,28 @@ def test_sync_lines_takes_back_and_replays_moves_to_match():
     theirs.line.game.pop()
     assert sync_lines(mine, theirs) and mine[1].game.move_stack == theirs[1].game.move_stack
     assert not sync_lines(mine, theirs)
+
+
+def test_the_dashboard_reviews_the_round_just_played_or_a_saved_record(record):
+    from unokit.dashboard import Dashboard
+
+    dashboard = Dashboard(preset="classic", players=3, start=False)
+    assert dashboard.review() is None and "Finish the round first" in dashboard.review_status.value
+    dashboard.play(Game("classic", ["Ana", "Ben", "Cy"], seed=2), humans=(), bot="random")
+    while not dashboard.table.game.is_over():
+        assert dashboard.review() is None  # not while the round goes on: a review shows every hand
+        dashboard.bots_move(limit=50)
+    review = dashboard.review()
+    assert isinstance(review, ReviewTable) and review.cursor == 0
+    assert review.total == len(dashboard.table.game.move_stack) and review in dashboard._review_box.children
+    assert dashboard.review_fold.disclosure.expanded
+    dashboard.review_upload.receive("round.json", record.encode())
+    assert dashboard.review_table is not review and dashboard.review_table.total == len(json.loads(record)["moves"])
+    assert dashboard.review_upload.message == "Reviewing round.json from the deal."
+    shown = dashboard.review_table
+    dashboard.review_upload.receive("bad.json", b"{}")  # a bad file is named and the review shown stays
+    assert dashboard.review_upload.message == "bad.json: unokit: missing; a record needs unokit, rules, players"
+    assert dashboard.review_table is shown and shown in dashboard._review_box.children
+    with pytest.raises(UnokitError):
+        dashboard.review({"unokit": 1})
+    assert "Could not open the record" in dashboard.review_status.value and dashboard.review_table is shown
