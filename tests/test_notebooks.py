@@ -15,7 +15,8 @@ import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 TEACHING = ["01-tour", "02-rules", "03-legal-moves", "04-colour-blindness", "05-variants"]
-ALL = [*TEACHING, "06-house-rules", "07-analysis", "09-environment", "08-tournament", "dashboard"]
+LESSONS = ["10-can-i-play", "11-how-long-is-a-round", "12-was-that-a-good-move", "13-is-the-game-fair"]
+ALL = [*TEACHING, "06-house-rules", "07-analysis", "09-environment", "08-tournament", *LESSONS, "dashboard"]
 CHECKED_TAG = "nbval-check-output"
 
 
@@ -103,3 +104,40 @@ def test_binder_installs_every_extra_the_notebooks_import():
             if any(re.search(rf"^\s*(from|import)\s+{re.escape(module)}\b", source, re.M) for module in modules):
                 assert extra in extras, f"{name} imports a module of the {extra} extra; binder installs {project}"
     assert set(RL_MODULES) <= pinned and set(WIDGET_MODULES) <= pinned
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_each_lesson_has_goals_a_warm_up_folded_answers_and_asserts_its_numbers(name):
+    """Issue 29: learning goals, a warm-up at the physical table, exercises whose answers are folded
+    (an HTML <details> element, closed on a projector), and every number the prose states written from
+    computed values (IPython Markdown) and checked by an ``assert`` cell; no static markdown cell states a
+    percentage or a decimal number of its own (other than the 95% of an interval)."""
+    import re
+
+    notebook = load(name)
+    markdown = "\n".join("".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "markdown")
+    assert "**Learning goals.**" in markdown and "## Warm-up at the table" in markdown
+    assert "**Age and time.**" in markdown and "## Exercises" in markdown
+    sources = ["".join(cell["source"]) for cell in code_cells(notebook)]
+    assert any("answer(" in source for source in sources[1:])
+    assert any("<details>" in source for source in sources)  # the helper folds the answers
+    assert sum(source.lstrip().startswith(("assert", "# the numbers", "# what the text")) for source in sources) >= 2
+    assert any("say(" in source for source in sources[1:])
+    # the interval's level, "more than 100%" and the normal quantile 1.96 of a formula are not results
+    prose = re.sub(r"\b(95|100)%|\b1\.96\b", "", markdown)
+    assert not re.search(r"\d+(\.\d+)?%|\b\d+\.\d+\b", prose), "a number in static prose: compute it"
+
+
+def test_the_teachers_guide_names_every_lesson_and_quotes_only_numbers_the_lessons_compute():
+    """docs/teachers-guide.md (issue 29): each lesson by file name, and each percentage it quotes is one a
+    lesson prints from computed values (its stored output), so the guide cannot drift from the lessons."""
+    import re
+
+    guide = (NOTEBOOKS.parent / "docs" / "teachers-guide.md").read_text()
+    for name in LESSONS:
+        assert f"`{name}.ipynb`" in guide
+    printed = "".join(
+        "".join(output.get("text", "")) + "".join(output.get("data", {}).get("text/markdown", ""))
+        for name in LESSONS for cell in code_cells(load(name)) for output in cell["outputs"])
+    quoted = set(re.findall(r"\b\d+\.\d+%", guide))
+    assert quoted and all(number in printed for number in quoted), quoted

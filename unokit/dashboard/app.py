@@ -14,6 +14,8 @@ Layout (top to bottom, in reading and Tab order; headings are real ``<h2>`` elem
 3. **Printable cards** — download a sheet (PDF, A4 or US Letter, ``unokit.render.sheets``) of the current deck.
 4. **Explore house rules** — pick house rules and compare them with the plain rules over seeded rounds
    played by bots: a table and a plot with 95% intervals (``unokit.widgets.explorer``).
+5. **Review a round** — the round just played, or a saved record, at a review table: every hand shown, step,
+   jump to a move, what-if lines (:class:`~unokit.widgets.review.ReviewTable`).
 
 Every control is a native form element with a visible label; user text (player names, loaded records)
 is shown as text, never HTML. Python is the only authority: this module checks every setting before a
@@ -168,6 +170,7 @@ class Dashboard(widgets.VBox):
             self.paper,
             self.download_sheet,
             *self._explore_section(),
+            *self._review_section(),
         ])
         self.add_class("unokit-dashboard")
         if start:
@@ -183,6 +186,57 @@ class Dashboard(widgets.VBox):
         self.explore_box = disclosed("Compare house rules with the plain rules", self.explorer,
                                      css_class="unokit-explore")
         return [_heading("Explore house rules"), self.explore_box]
+
+    def _review_section(self) -> list[widgets.Widget]:
+        """5. **Review a round** (issue 29): the round just played or a saved record at a
+        :class:`~unokit.widgets.review.ReviewTable`, made when asked for."""
+        from unokit.dashboard.files import UploadButton
+        from unokit.widgets.disclosure import disclosed
+        from unokit.widgets.table import RECORD_MAX_BYTES
+
+        self.review_table: Any = None
+        self.review_button = widgets.Button(description="Review the round just played")
+        self.review_button.on_click(lambda _b: self.review())
+        self.review_upload = UploadButton("Open a saved record to review", on_file=self._review_file,
+                                          accept=".json,application/json", max_bytes=RECORD_MAX_BYTES,
+                                          what="a game record")
+        self.review_status = widgets.HTML()
+        self._review_box = widgets.VBox([widgets.HBox([self.review_button, self.review_upload]), self.review_status])
+        self.review_fold = disclosed("Review a round together: every hand shown, step, what-if lines",
+                                     self._review_box, css_class="unokit-review-section")
+        return [_heading("Review a round"), self.review_fold]
+
+    def review(self, record: Any = None) -> Any:
+        """Open a review of ``record`` (contract 3: a path, JSON text, a dict or a GameRecord), or without
+        one of the table's round once it is over (a review shows every hand); returns the
+        :class:`~unokit.widgets.review.ReviewTable`, or None when refused (the reason is shown).
+
+        Raises :class:`~unokit.errors.RecordError` for a bad record (shown too)."""
+        from unokit.widgets.review import ReviewTable
+
+        if record is None:
+            if self.table is None or not self.table.game.is_over():
+                self.review_status.value = ("<p>Finish the round first (a review shows every hand), or open a "
+                                            "saved record.</p>")
+                return None
+            review = ReviewTable(game=self.table.game)
+        else:
+            try:
+                review = ReviewTable(record)
+            except UnokitError as error:
+                self.review_status.value = f"<p>Could not open the record: {html.escape(str(error))}</p>"
+                raise
+        self.review_table = review
+        self.review_status.value = ""
+        self._review_box.children = [self._review_box.children[0], self.review_status, review]
+        self.review_fold.disclosure.expanded = True
+        return review
+
+    def _review_file(self, name: str, data: bytes) -> str:
+        from unokit.record import record_from_bytes
+
+        self.review(record_from_bytes(data, name))
+        return f"Reviewing {name} from the deal."
 
     # -- the seat rows ---------------------------------------------------------------------------
 

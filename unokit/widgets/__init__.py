@@ -6,6 +6,8 @@
 - :class:`HandView` — one hand as accessible, keyboard-operable card buttons (an anywidget).
 - :class:`ColorADDLegend` — the ColorADD colours with signs and names, with a colour-vision preview.
 - :class:`HouseRulesExplorer` — house rules against the plain preset over seeded rounds: table and plot.
+- :class:`ReviewTable` — a round reviewed from its record: every hand shown, step, jump to a move, what-if
+  lines, and a second review that follows a host's.
 
 Python is the only authority: the browser sends intents that the engine accepts or refuses.
 Imports are lazy so ``import unokit.widgets`` stays cheap. Without ipywidgets or anywidget (a core
@@ -22,7 +24,7 @@ from unokit.extras import require
 
 require("unokit.widgets")
 
-__all__ = ["GameTable", "HandView", "ColorADDLegend", "LogView", "RangeInput", "HouseRulesExplorer"]
+__all__ = ["GameTable", "HandView", "ColorADDLegend", "LogView", "RangeInput", "HouseRulesExplorer", "ReviewTable"]
 
 _WHERE = {
     "GameTable": "unokit.widgets.table",
@@ -31,6 +33,7 @@ _WHERE = {
     "LogView": "unokit.widgets.log",
     "RangeInput": "unokit.widgets.range",
     "HouseRulesExplorer": "unokit.widgets.explorer",
+    "ReviewTable": "unokit.widgets.review",
 }
 
 
