@@ -481,6 +481,16 @@ class WhatIf(traitlets.HasTraits):
         self.analyse_status.value = _status_html(text, "refused")
         self._note(text)
 
+    def forget_analysis(self) -> None:
+        """Stop a running analysis and take the shown one away, without a word (a hot-seat hand-over: it
+        ranks the last person's own cards)."""
+        self.cancel_analysis(quiet=True)
+        self.analysis = None
+        self._analysed_key = None
+        if self._whatif_built:
+            self.analyse_status.value = ""
+            self.analyse_result.value = ""
+
     # ---------------------------------------------------------------- what-if lines
     def _reset_lines(self) -> None:
         """A new game is dealt (new game, loaded record, next round): its own line only."""

@@ -110,10 +110,12 @@ class CommandBar(PythonAuthority, anywidget.AnyWidget):
         self.on_command: Any = None
         self.on_msg(self._on_message)
 
-    def clear(self) -> None:
-        """Empty the field and take its ``aria-invalid`` mark away (a new deal: the old game's command and
-        its refusal no longer apply); commands still on their way are forgotten."""
-        self.send({"type": "clear"})
+    def clear(self, *, history: bool = False) -> None:
+        """Empty the field and its answer and take its ``aria-invalid`` mark away (a new deal: the old
+        game's command and its refusal no longer apply); commands still on their way are forgotten.
+        ``history``: forget the earlier commands ArrowUp recalls too (a hot-seat hand-over: the next
+        person must not read the last one's commands)."""
+        self.send({"type": "clear", "history": bool(history)})
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):

@@ -7,7 +7,8 @@
 // focus goes back where it was.
 // Command field: Enter sends {type: "command", text, id}; Python answers {type: "result", id, ok}: ok
 // clears the field, a refusal keeps the text (and marks it aria-invalid; the reason is in the live
-// region); {type: "clear"} (a new deal) empties the field and its mark. Enter in an empty field sends the
+// region); {type: "clear"} (a new deal, a hot-seat hand-over) empties the field, its answer and its mark
+// (with history: true, the recall list too). Enter in an empty field sends the
 // empty text too (Python says what to type, one polite message) and takes the mark away: there is no
 // longer any text in error. ArrowUp / ArrowDown walk through the earlier commands of this page (a
 // recalled text is new text: the mark goes).
@@ -155,6 +156,7 @@ function render({ model, el }) {
   function onMessage(message) {
     if (message && message.type === "clear") { // a new deal: the old game's command no longer applies
       pending.clear();
+      if (message.history) history.length = 0; // a hot-seat hand-over: the last person's commands go too
       answer.textContent = "";
       answer.hidden = true;
       input.value = "";
