@@ -59,8 +59,8 @@ function render({ model, el }) {
   const input = node("input", { id: `${id}-input`, type: "text", class: "unokit-command-input", autocomplete: "off",
                                 spellcheck: "false", autocapitalize: "off", "aria-describedby": `${id}-help` });
   const send = node("button", { type: "submit", class: "unokit-command-send" }, "Send");
-  const keysButton = node("button", { type: "button", class: "unokit-keys-button", "aria-haspopup": "dialog" },
-                          "Keys (? or F1)");
+  const keysButton = node("button", { type: "button", class: "unokit-keys-button", "aria-haspopup": "dialog",
+                                      "aria-keyshortcuts": model.get("dialog_shortcuts") }, "Keys (? or F1)");
   const help = node("p", { id: `${id}-help`, class: "unokit-command-help" },
                     "A move (r5, red 5, wild blue, draw, pass, uno, catch 2, challenge) or a question (hand, top, "
                     + "counts). Up arrow: earlier commands.");
@@ -84,6 +84,7 @@ function render({ model, el }) {
       node("p", {}, "While focus is inside the table (and not in a text field), one key answers in the "
                     + "status line; focus stays where it is."),
       definitions(model.get("question_keys"), "key", "what"),
+      node("p", { class: "unokit-keys-browse-mode" }, model.get("browse_note")),
       node("h3", {}, "The command field"),
       node("p", {}, "The next Tab stop after your hand. Type a move or a question and press Enter:"),
       definitions(model.get("examples"), "text", "does"),
