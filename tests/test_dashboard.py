@@ -309,7 +309,7 @@ def test_a_successful_start_clears_the_problems_and_the_alert_region(dashboard):
     dashboard.table.command_bar.send = sent.append
     dashboard.seat_names[1].value = "Ben"
     assert dashboard.start() is True
-    assert {"type": "clear"} in sent  # the command field drops the old game's text and its invalid mark
+    assert {"type": "clear", "history": False} in sent  # the command field drops the old game's text and its mark
     assert dashboard.form_problems.items == [] and dashboard.form_problems.fields == []
     assert dashboard.form_problems.heading == ""
     assert dashboard.table.live.assertive == ""  # no stale alert from before the new deal
@@ -361,10 +361,14 @@ def test_a_player_count_that_is_not_whole_or_out_of_range_is_listed_never_change
     assert "unokit-field-players" in dashboard.players._dom_classes
 
 
+_SEED_ADVICE = "; type a whole number such as 1 (the same seed deals the same cards), or leave it empty for a fresh deal."
+
+
 @pytest.mark.parametrize(("typed", "problem"), [
-    (2.5, "Seed: 2.5 is not a whole number; type a whole number such as 1 (the same seed deals the same cards)."),
-    (1e30, "Seed: 1e+30 is beyond 9,007,199,254,740,992; type a whole number such as 1 (the same seed deals the "
-           "same cards)."),
+    ("2.5", "Seed: 2.5 is not a whole number" + _SEED_ADVICE),
+    ("1e30", "Seed: 1e30 is not a whole number" + _SEED_ADVICE),
+    ("9007199254740993", "Seed: 9007199254740993 is beyond 9,007,199,254,740,992" + _SEED_ADVICE),
+    ("seven", "Seed: seven is not a whole number" + _SEED_ADVICE),
 ])
 def test_a_seed_that_is_not_a_whole_number_is_listed_never_rounded(dashboard, typed, problem):
     game = dashboard.game
@@ -373,7 +377,7 @@ def test_a_seed_that_is_not_a_whole_number_is_listed_never_rounded(dashboard, ty
     assert dashboard.form_problems.items == [problem] and dashboard.form_problems.fields == ["seed"]
     assert dashboard.seed.value == typed and dashboard.game is game
     assert "unokit-field-seed" in dashboard.seed._dom_classes
-    dashboard.seed.value = 7.0
+    dashboard.seed.value = " 7 "
     assert dashboard.start() is True and dashboard.game.seed == 7 and isinstance(dashboard.game.seed, int)
 
 
@@ -703,7 +707,6 @@ def test_before_any_game_the_saved_message_goes_with_another_preset():
 
 @pytest.mark.parametrize(("field", "words"), [
     ("players", "Number of players is empty; type a whole number from 2 to 10 (classic rules)."),
-    ("seed", "Seed is empty; type a whole number such as 1 (the same seed deals the same cards)."),
 ])
 def test_a_number_field_the_page_says_is_empty_is_listed_never_refilled(field, words):
     from unokit.dashboard import Dashboard

@@ -147,8 +147,9 @@ def test_force_play_makes_more_turns_end_with_a_card_played():
     same = compare({"force_play": True}, players=3, rounds=30, seed=3)
     assert same.plain.turns == same.variant.turns and same.played_change == Change(0.0, (0.0, 0.0))
     # no round differed: the table and the words say so, not "+0.0 (+0.0 to +0.0), not clear"
-    assert [change for *_, change in same.rows()] == ["none: no round differed", "", *["none: no round differed"] * 4]
-    assert "longer by" not in same.describe() and same.describe().count("no change: no round differed") == 3
+    # (a random bot plays whenever it can: "turns with a legal play" and "turns in which a card is played" are one row)
+    assert [change for *_, change in same.rows()] == ["none: no round differed", "", *["none: no round differed"] * 3]
+    assert "longer by" not in same.describe() and same.describe().count("no change: no round differed") == 2
 
 
 def test_the_median_row_and_caption_call_its_range_a_range_not_an_interval(seven_o):
@@ -173,7 +174,8 @@ def test_party_against_classic_and_the_flags_it_changes():
 def test_the_table_is_html_with_caption_and_header_scopes(seven_o):
     table = seven_o.to_html()
     assert table.startswith("<table") and "<caption>" in table
-    assert table.count('scope="col"') == 4 and table.count('scope="row"') == len(seven_o.rows()) == 6
+    # greedy bots play whenever they can: the two play shares are one row (ux-audit-2 N12)
+    assert table.count('scope="col"') == 4 and table.count('scope="row"') == len(seven_o.rows()) == 5
     assert "classic with Seven-O and Zero rotate" in table  # in the order given, by the boxes' names
     assert f"{seven_o.plain.mean_turns:.1f}" in table
 

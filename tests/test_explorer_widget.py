@@ -21,9 +21,10 @@ def test_each_box_starts_as_the_plain_rules_have_its_flag_and_follows_the_preset
     explorer = HouseRulesExplorer()
     assert set(RULE_LABELS) >= {"seven_swap", "zero_rotate", "jump_in", "draw_to_match", "force_play", "bluffing",
                                 "stack_draw_two", "stack_wild_draw_four", "stack_cross", "challenge"}
-    assert ticked(explorer) == {"bluffing", "challenge"}  # classic: bluffs may be challenged
+    # classic: bluffs may be challenged (the plain rules they depend on are boxes too, as in the New game form)
+    assert ticked(explorer) == {"bluffing", "challenge", "wild_draw_four_restricted", "play_drawn_card"}
     explorer.preset.value = "black-uno"
-    assert ticked(explorer) == {"bluffing", "stack_draw_two", "stack_wild_draw_four"}
+    assert ticked(explorer) == {"bluffing", "stack_draw_two", "stack_wild_draw_four", "play_drawn_card"}
     # every box is labelled with its rule's own text
     assert explorer.rule_boxes["seven_swap"].description.startswith("Seven-O:")
     assert HouseRulesExplorer(house_rules={"jump_in": True}).rule_boxes["jump_in"].value
@@ -37,7 +38,8 @@ def test_each_box_starts_as_the_plain_rules_have_its_flag_and_follows_the_preset
     ({"seven_swap": True, "rounds": 1}, f"rounds per rule set: 1 is not allowed here; choose 2 to {MAX_ROUNDS:,}"),
     ({"seven_swap": True, "rounds": MAX_ROUNDS + 1}, "is not allowed here"),
     ({"seven_swap": True, "players": 11}, "players per simulated round 11: classic is for 2 to 10 players"),
-    ({"force_play": True, "preset": "spectrum"}, "“Force play” (ticked) does not go with the other boxes"),
+    ({"force_play": True, "preset": "spectrum"}, "“Force play” (ticked) and “Play the drawn card” (unticked) do not "
+                                                 "go together"),
     ({"seven_swap": True, "players": 2.5}, "players per simulated round 2.5 is not a whole number; classic is for 2 to 10"),
     ({"seven_swap": True, "rounds": 4.5}, "rounds per rule set: 4.5 is not a whole number; choose 2 to"),
     ({"seven_swap": True, "seed": 1.5}, "simulation seed 1.5 is not a whole number; type a whole number such as 1"),

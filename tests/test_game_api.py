@@ -385,7 +385,7 @@ def test_illegal_choose_and_answer_paths():
     deck = arranged_deck("classic", ["R1 R2 R3 R4 R5 R6 R8", "G1 G2 G3 G4 G5 G6 G8"], ["W"])
     game = Game("classic", 2, deck=deck)
     assert game.explain("1: draw").reason == (
-        "Seat 1 must first name the colour of the Wild starter card (choose COLOUR)")
+        "Seat 1 must first name the colour of the Wild starter card: red, yellow, green or blue")
     assert game.explain("1: choose teal").reason.startswith("teal is not a colour of classic")
     w4 = at(["W+4 R1 R3", "G1 G2 G3"], "R7")
     w4.push("0: play W+4 blue")

@@ -207,6 +207,12 @@ def reorder_card_names(text: str, settings: AnnounceSettings = _DEFAULT) -> str:
     return _NAME_RE.sub(lambda m: f"{m.group(2)} {m.group(1).lower()}", text)
 
 
+def _sole_place(game: Game) -> bool:
+    """The round is over with one seat out, the winner (classic, spectrum): no places to number
+    (ux-audit-2 F19: "in 1st place", "out 1st" of the only player out)."""
+    return game.is_over() and len(game.placements) == 1
+
+
 def _check_seat(game: Game, seat: int | None) -> None:
     """Raise :class:`~unokit.errors.InvalidMoveError` for a seat not at the table; ``None`` (an
     onlooker: nobody is called "you") is allowed."""
@@ -280,6 +286,8 @@ def hand_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -
     hand = game.hand(seat)
     if not hand:
         if seat in game.placements:
+            if _sole_place(game):  # classic: the one player out wins; a "1st place" implies more places
+                return "0 cards: you won the round."
             return f"0 cards: you are out, in {_ordinal(game.placements.index(seat) + 1)} place."
         return "0 cards."
     groups: dict[Color | None, list[Card]] = {}
@@ -389,7 +397,8 @@ def counts_summary(game: Game, seat: int | None, settings: AnnounceSettings = _D
         marks = [mark for mark, on in (("you", other == seat), ("to act", other == game.current)) if on]
         label = name + (f" ({', '.join(marks)})" if marks and settings.full else "")
         if other in game.placements:
-            items.append(f"{label} out {_ordinal(game.placements.index(other) + 1)}")
+            items.append(f"{label} 0, won the round" if _sole_place(game)
+                         else f"{label} out {_ordinal(game.placements.index(other) + 1)}")
             continue
         items.append(f"{label} {len(game.hand(other))}" + _uno_state(game, other, settings))
     text = ", ".join(items) + "."

@@ -369,14 +369,30 @@ class Comparison:
              change(self.first_seat_change, True)),
             ("Rounds that end blocked", share(p.blocked_share, p.blocked_interval),
              share(v.blocked_share, v.blocked_interval), change(self.blocked_change, True)),
-            ("Turns with a legal play", share(p.play_share, p.play_interval), share(v.play_share, v.play_interval),
-             change(self.play_change, True)),
-            ("Turns in which a card is played", share(p.played_share, p.played_interval),
-             share(v.played_share, v.played_interval), change(self.played_change, True)),
         ]
+        if self.plays_whenever_it_can:  # two rows of the same figures invite "what is the difference?"
+            rows.append(("Turns with a legal play (the bots played a card in every one of them)",
+                         share(p.play_share, p.play_interval), share(v.play_share, v.play_interval),
+                         change(self.play_change, True)))
+        else:
+            rows += [
+                ("Turns with a legal play", share(p.play_share, p.play_interval), share(v.play_share, v.play_interval),
+                 change(self.play_change, True)),
+                ("Turns in which a card is played (a bot may draw or keep a card it could play)",
+                 share(p.played_share, p.played_interval), share(v.played_share, v.played_interval),
+                 change(self.played_change, True)),
+            ]
         if p.unfinished or v.unfinished:
             rows.append(("Rounds stopped at the move cap (unfinished)", str(p.unfinished), str(v.unfinished), ""))
         return rows
+
+    @property
+    def plays_whenever_it_can(self) -> bool:
+        """True when under both rule sets a card was played in exactly the turns that had a legal play (greedy
+        and random bots always play when they can): the two measures are one, shown as one row
+        (ux-audit-2 N12)."""
+        p, v = self.plain, self.variant
+        return p.play_share == p.played_share and v.play_share == v.played_share
 
     def caption(self) -> str:
         """One line naming the run: rules, players, rounds, seed and bots."""
@@ -423,9 +439,11 @@ class Comparison:
             f"and {v.first_seat_share:.1%} of {v.label} rounds, against a fair share of {p.fair_share:.1%}.",
             f"Blocked rounds: {p.blocked} of {p.rounds} with {p.label}, {v.blocked} of {v.rounds} with {v.label}.",
             f"Turns with a legal play: {p.play_share:.1%} with {p.label}, {v.play_share:.1%} with {v.label}: "
-            f"{verdict(pts(self.play_change), 'more', 'fewer', ' percentage points')}.",
-            f"Turns in which a card is played: {p.played_share:.1%} with {p.label}, {v.played_share:.1%} with "
-            f"{v.label}: {verdict(pts(self.played_change), 'more', 'fewer', ' percentage points')}.",
+            f"{verdict(pts(self.play_change), 'more', 'fewer', ' percentage points')}"
+            + ("; the bots played a card in every one of them." if self.plays_whenever_it_can else "."),
+            *([] if self.plays_whenever_it_can else [
+                f"Turns in which a card is played: {p.played_share:.1%} with {p.label}, {v.played_share:.1%} with "
+                f"{v.label}: {verdict(pts(self.played_change), 'more', 'fewer', ' percentage points')}."]),
         ])
 
     def figure(self, *, width: float = 9.0) -> Figure:
@@ -461,6 +479,8 @@ class Comparison:
             ("turn with a legal play", p.play_share, p.play_interval, v.play_share, v.play_interval),
             ("turn with a card played", p.played_share, p.played_interval, v.played_share, v.played_interval),
         ]
+        if self.plays_whenever_it_can:  # the same figures twice: one row (the table and text say why)
+            measures.pop()
         for row, (_name, p_value, p_interval, v_value, v_interval) in enumerate(measures):
             for offset, value, interval, marker, face, label in (
                     (-0.15, p_value, p_interval, "o", "white", "plain rules"),
@@ -487,8 +507,9 @@ class Comparison:
                 f"{p.mean_turns:.1f} against {v.mean_turns:.1f}. Right: shares with 95% intervals: first seat wins "
                 f"{p.first_seat_share:.0%} against {v.first_seat_share:.0%} (fair share {p.fair_share:.0%}), "
                 f"round ends blocked {p.blocked_share:.0%} against {v.blocked_share:.0%}, turn with a legal play "
-                f"{p.play_share:.0%} against {v.play_share:.0%}, turn with a card played {p.played_share:.0%} "
-                f"against {v.played_share:.0%}.")
+                f"{p.play_share:.0%} against {v.play_share:.0%}"
+                + ("." if self.plays_whenever_it_can else
+                   f", turn with a card played {p.played_share:.0%} against {v.played_share:.0%}."))
 
     def png(self, *, dpi: int = 100, width: float = 9.0) -> bytes:
         """:meth:`figure` as PNG bytes (``dpi`` pixels per inch)."""

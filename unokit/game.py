@@ -497,7 +497,9 @@ class Game(GameViews):
         phase = self._phase
         if phase == _CHOOSE:
             if kind is not MoveKind.CHOOSE:
-                return f"{name} must first name the colour of the Wild starter card (choose COLOUR)"
+                words = [color.word for color in self._rules.colors]
+                return (f"{name} must first name the colour of the Wild starter card: "  # ux-audit-2 F19
+                        f"{', '.join(words[:-1])} or {words[-1]}")
             return self._check_color(move.color)
         if kind is MoveKind.CHOOSE:
             return "there is no Wild starter card waiting for a colour"

@@ -21,7 +21,7 @@ def start_new_game(page, preset: str, seed: int, players: int | None = None, *, 
         page.get_by_label("Number of players").fill(str(players))
         page.keyboard.press("Tab")
         settle(page)
-    page.get_by_role("spinbutton", name="Seed (same seed, same deal)").fill(str(seed))
+    page.get_by_role("textbox", name="Seed (same seed, same deal)").fill(str(seed))
     start = page.get_by_role("button", name="Start game")
     if click:
         start.click()

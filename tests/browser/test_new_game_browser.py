@@ -119,7 +119,7 @@ def test_the_new_game_form_at_390_by_844_orders_its_settings_before_start_with_2
     expect(start).to_be_visible()
     expect(bots_answer).to_be_visible()
     # Tab order: the bots' kind and the seed, then the checkbox, then Start game
-    page.get_by_role("spinbutton", name="Seed (same seed, same deal)").focus()
+    page.get_by_role("textbox", name="Seed (same seed, same deal)").focus()
     page.keyboard.press("Tab")
     expect(bots_answer).to_be_focused()
     page.keyboard.press("Tab")

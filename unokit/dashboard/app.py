@@ -26,6 +26,7 @@ game starts and lists every problem in words next to *Start game*, marking the f
 from __future__ import annotations
 
 import html
+import os
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -42,7 +43,7 @@ from unokit.rules import PRESETS, find_preset  # noqa: E402
 from unokit.state import MAX_NAME_LENGTH, name_key, name_problem  # noqa: E402
 from unokit.widgets.number import number_field, typed_number, whole_number  # noqa: E402
 
-__all__ = ["Dashboard", "SettingsError", "BOT_KINDS", "DEFAULT_NAMES"]
+__all__ = ["Dashboard", "SettingsError", "BOT_KINDS", "DEFAULT_NAMES", "SEED_ENVIRONMENT", "read_seed"]
 
 #: Bot kinds a non-human seat can be (unokit.agents), with their labels in words.
 BOT_KINDS = {
@@ -55,6 +56,15 @@ DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "
 #: (unokit.agents.Agent), so the UNO rule is met in single-player play.
 BOT_FORGET_UNO = 0.25
 BOT_CATCH_UNO = 0.5
+#: An environment variable that, holding a whole number, puts that seed in the New game form of every
+#: dashboard made without a ``seed`` (an open deal, the same for every visitor: for a lesson about one deal,
+#: and for the browser tests); unset, every new game is dealt from a fresh seed.
+SEED_ENVIRONMENT = "UNOKIT_DASHBOARD_SEED"
+#: Under the seed field: what an empty field and a typed seed do (security review F4: the seed is the deal).
+SEED_HELP = ("Leave the seed empty for a fresh deal: its seed is shown when the round is over, to replay or "
+             "share it. A typed seed deals the same cards every time, so it is an open deal: anyone who knows "
+             "the seed can work out every hand.")
+_SEED_TEXT = re.compile(r"[+-]?\d+")
 _LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
 _STYLE = {"description_width": "initial"}
 
@@ -76,6 +86,28 @@ class SettingsError(UnokitError):
         self.problems = problems
 
 
+def read_seed(text: str) -> int | None:
+    """The seed typed in the New game form's *Seed* field (``text``: spaces and ``_`` between digits
+    allowed) as an ``int``; None for an empty field (a fresh deal). Raises :class:`UnokitError` for text that
+    is not a whole number, or one beyond :data:`~unokit.widgets.number.LARGEST_WHOLE` either side of 0."""
+    from unokit.widgets.number import LARGEST_WHOLE
+
+    plain = re.sub(r"[\s_]", "", text)
+    if not plain:
+        return None
+    if not _SEED_TEXT.fullmatch(plain):
+        raise UnokitError(f"{_cut(text)} is not a whole number")
+    number = int(plain)
+    if abs(number) > LARGEST_WHOLE:
+        raise UnokitError(f"{_cut(text)} is beyond {LARGEST_WHOLE:,}")
+    return number
+
+
+def _cut(text: str, limit: int = 30) -> str:
+    """``text`` as a message quotes it: at most ``limit`` characters, "…" marking a cut."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _heading(text: str, level: int = 2) -> widgets.HTML:
     return widgets.HTML(f"<h{level} class='unokit-heading'>{html.escape(text)}</h{level}>")
 
@@ -83,15 +115,19 @@ def _heading(text: str, level: int = 2) -> widgets.HTML:
 class Dashboard(widgets.VBox):
     """The whole dashboard as one ipywidgets container (display it as the last line of a cell).
 
-    ``Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=1, start=True)`` sets the form
-    and, with ``start``, deals at once (the notebook does this so the page opens on a playable game).
+    ``Dashboard(preset="classic", players=3, humans=(0,), bot="random", seed=None, start=True)`` sets the
+    form and, with ``start``, deals at once (the notebook does this so the page opens on a playable game).
+    ``seed``: None (default) leaves the form's *Seed* field empty, so every new game is dealt from a fresh
+    seed (:func:`unokit.deal.fresh_seed`) that the page is told only once the round is over (unless the
+    environment variable :data:`SEED_ENVIRONMENT` holds one); a whole number is put in the field: an open
+    deal, the same every time (security review F4).
     ``rules``: house rules changed from the preset, ``{"seven_swap": True}`` (RULES.md "House rules").
     Raises :class:`~unokit.errors.UnokitError` (a ValueError) for settings the form could not hold, and
     :class:`~unokit.errors.RulesError` for an unknown house rule or a combination RULES.md refuses.
     """
 
     def __init__(self, *, preset: str = "classic", players: int = 3, names: Sequence[str] | None = None,
-                 humans: Sequence[int] = (0,), bot: str = "random", seed: int = 1, start: bool = True,
+                 humans: Sequence[int] = (0,), bot: str = "random", seed: int | None = None, start: bool = True,
                  rules: Mapping[str, bool] | None = None) -> None:
         from unokit.dashboard.files import DownloadButton
         from unokit.dashboard.house_rules import HouseRulesPanel
@@ -108,8 +144,13 @@ class Dashboard(widgets.VBox):
         self.players = number_field(players, "Number of players", style=_STYLE)
         self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOT_KINDS.items()], value=bot,
                                     description="Bots", style=_STYLE)
-        self.seed = number_field(seed, "Seed (same seed, same deal)", style=_STYLE)
+        if seed is None and os.environ.get(SEED_ENVIRONMENT, "").strip():
+            seed = read_seed(os.environ[SEED_ENVIRONMENT])
+        # a text field, empty by default: a fresh seed is never put in it (the page would hold the deal)
+        self.seed = widgets.Text(value="" if seed is None else str(seed), description="Seed (same seed, same deal)",
+                                 placeholder="empty: a fresh deal", style=_STYLE)
         self.seed.add_class(field_class("seed"))
+        self.seed_help = widgets.HTML(f'<p class="unokit-seed-help">{html.escape(SEED_HELP)}</p>')
         self.bots_answer = widgets.Checkbox(value=True, indent=False, layout=_LAYOUT_FULL,
                                             description="Bots move straight after you")
         self.start_button = widgets.Button(description="Start game", button_style="primary",
@@ -132,6 +173,7 @@ class Dashboard(widgets.VBox):
             self.house_rules,
             self._seats_box,
             widgets.HBox([self.bot, self.seed], layout=widgets.Layout(flex_flow="row wrap")),
+            self.seed_help,
             self.bots_answer,  # a setting of the form: before Start game on screen and in Tab order
             self.start_button,
             self.form_problems,
@@ -307,8 +349,8 @@ class Dashboard(widgets.VBox):
         house rules that cannot be played together (RULES.md "House rules", said with the checkboxes' own
         names: :meth:`HouseRulesPanel.conflict_text`), a seat name that is empty, longer than
         :data:`MAX_NAME_LENGTH` or used by an earlier seat, no seat played by a person, and a seed that
-        is empty or not a whole number (:func:`unokit.widgets.number.whole_number`). A field is empty when the
-        page says so (:attr:`FormProblems.empty_fields`), whatever its widget still holds."""
+        is not a whole number (:func:`read_seed`; an empty seed is a fresh deal). A number field is empty
+        when the page says so (:attr:`FormProblems.empty_fields`), whatever its widget still holds."""
         problems: list[FormProblem] = []
         preset = find_preset(self.preset.value)
         count = self.player_count()
@@ -345,12 +387,11 @@ class Dashboard(widgets.VBox):
         if not any(box.value for box in self._human_boxes[:count]):
             problems.append(FormProblem("No seat is played by a person: tick “Seat 0 is played by a person” "
                                         "(or another seat's box).", ("human-0",)))
-        if "seed" in self.form_problems.empty_fields:
-            problems.append(FormProblem("Seed is empty; type a whole number such as 1 (the same seed deals the "
-                                        "same cards).", ("seed",)))
-        elif whole_number(self.seed.value) is None:
-            problems.append(FormProblem(f"Seed: {typed_number(self.seed.value)}; type a whole number such as 1 "
-                                        "(the same seed deals the same cards).", ("seed",)))
+        try:
+            read_seed(self.seed.value)
+        except UnokitError as error:
+            problems.append(FormProblem(f"Seed: {error}; type a whole number such as 1 (the same seed deals the "
+                                        "same cards), or leave it empty for a fresh deal.", ("seed",)))
         return problems
 
     def _names(self, count: int) -> list[str]:
@@ -358,7 +399,8 @@ class Dashboard(widgets.VBox):
 
     def settings(self) -> dict[str, Any]:
         """The form's settings, checked: ``{"preset", "rules", "names", "humans", "bot", "seed"}``
-        (``rules``: the :class:`~unokit.rules.Rules` value with the house rules ticked).
+        (``rules``: the :class:`~unokit.rules.Rules` value with the house rules ticked; ``seed``: the typed
+        seed, or None when the field is empty: a fresh deal).
 
         Raises :class:`SettingsError` (a :class:`UnokitError`, so a ValueError) listing every problem of
         :meth:`problems` in one message (``error.problems`` holds them).
@@ -370,7 +412,7 @@ class Dashboard(widgets.VBox):
         count = self.player_count()  # whole and in range: problems() found no fault
         humans = tuple(seat for seat, box in enumerate(self._human_boxes[:count]) if box.value)
         return {"preset": rules.name, "rules": rules, "names": self._names(count), "humans": humans,
-                "bot": self.bot.value, "seed": whole_number(self.seed.value)}
+                "bot": self.bot.value, "seed": read_seed(self.seed.value)}
 
     # -- the game ---------------------------------------------------------------------------------
 
@@ -379,13 +421,22 @@ class Dashboard(widgets.VBox):
         """The live :class:`~unokit.game.Game` at the table, or None before the first start."""
         return None if self.table is None else self.table.game
 
-    def start(self) -> bool:
-        """Deal a new round with the form's settings; True if it started, else the problem is shown."""
+    def start(self, *, seed: int | str | None = None) -> bool:
+        """Deal a new round with the form's settings; True if it started, else the problem is shown.
+
+        ``seed`` (a whole number, or its text): put it in the *Seed* field first, as if typed (an open deal;
+        a link's seed comes in this way). With the field empty the deal's seed is a fresh one
+        (:func:`unokit.deal.fresh_seed`) that the page is told only once the round is over (security
+        review F4); a typed seed is said in the opening message with the words "open deal"."""
+        from unokit.deal import fresh_seed
         from unokit.game import Game
 
+        if seed is not None:
+            self.seed.value = str(seed)
         try:
             settings = self.settings()
-            game = Game(settings["rules"], settings["names"], seed=settings["seed"])
+            open_deal = settings["seed"] is not None
+            game = Game(settings["rules"], settings["names"], seed=settings["seed"] if open_deal else fresh_seed())
         except SettingsError as error:
             self.form_problems.show(error.problems)
             return False
@@ -395,9 +446,12 @@ class Dashboard(widgets.VBox):
         self.form_problems.clear()
         who = ", ".join(settings["names"][seat] for seat in settings["humans"]) or "nobody (bots only)"
         house = self.house_rules.changed()  # only what differs from the preset: its own rules are no house rules
-        text = (f"New {settings['preset']} game, seed {settings['seed']}. "
-                + (f"House rules: {', '.join(house)}. " if house else "") + f"Played by a person: {who}.")
-        self._show(game, humans=settings["humans"], bot=settings["bot"], message=text)
+        deal = (f"seed {settings['seed']}" if open_deal
+                else "a fresh deal (its seed is shown when the round is over)")
+        text = (f"New {settings['preset']} game, {deal}. "
+                + (f"House rules: {', '.join(house)}. " if house else "") + f"Played by a person: {who}."
+                + (" Open deal: anyone who knows the seed can work out every hand." if open_deal else ""))
+        self._show(game, humans=settings["humans"], bot=settings["bot"], message=text, seed_secret=not open_deal)
         self.new_game_box.disclosure.expanded = False
         return True
 
@@ -413,20 +467,24 @@ class Dashboard(widgets.VBox):
         if bad:
             raise UnokitError(f"human seat {bad[0]} is not at this table; seats are 0..{game.n_players - 1}")
         names = ", ".join(game.players[seat] for seat in humans) or "nobody (bots only)"
-        self._show(game, humans=humans, bot=bot, message=f"A {game.rules.name} game set up in advance. Played by a person: {names}.")
+        self._show(game, humans=humans, bot=bot, message=f"A {game.rules.name} game set up in advance. Played by a person: {names}.",
+                   seed_secret=False)
         self.new_game_box.disclosure.expanded = False
 
-    def _show(self, game: Any, *, humans: Sequence[int], bot: str, message: str = "") -> None:
+    def _show(self, game: Any, *, humans: Sequence[int], bot: str, message: str = "",
+              seed_secret: bool = False) -> None:
         from unokit.widgets import GameTable
 
         if self.table is None:
             self.table = GameTable(game, mode="play", human_seats=tuple(humans), bot=bot,
                                    bots_answer=self.bots_answer.value, forget_uno=BOT_FORGET_UNO,
                                    catch_uno=BOT_CATCH_UNO)
+            self.table.seed_secret = seed_secret
             self._table_box.children = [self.table]
             self.table.live.say(message)
             self.bots_move()
         else:  # the same table deals again: its live regions and the page's focus stay
+            self.table.seed_secret = seed_secret
             self.table.new_game(game, human_seats=tuple(humans), bot=bot, message=message)
         self._sheet_rules_changed()
 

@@ -25,6 +25,7 @@ from unokit.widgets.house import (
     house_rule_flags,
     house_rule_label,
     house_rules_on,
+    related_rule_texts,
 )
 
 __all__ = ["HouseRulesPanel", "RELATED_FLAGS"]
@@ -181,14 +182,6 @@ class HouseRulesPanel(widgets.VBox):
 
 
 def related_texts(preset: Rules | str) -> dict[str, str]:
-    """The labels of the plain rules' boxes (:data:`RELATED_FLAGS`) in words, with ``preset``'s numbers
-    (RULES.md "Wild Draw Four": a failed challenger draws 4 + 2 in classic): no field names."""
-    rules = find_preset(preset)
-    return {
-        "challenge": ("Challenge: the next player may challenge a Wild Draw Four (if it was a bluff its "
-                      f"player draws 4; if not, the challenger draws {4 + rules.challenge_extra})."),
-        "wild_draw_four_restricted": ("Wild Draw Four restriction: a Wild Draw Four is allowed only when its "
-                                      "player holds no card of the active colour (bluffs are still legal)."),
-        "play_drawn_card": ("Play the drawn card: after drawing, a playable drawn card may be played at once; "
-                            "unticked, drawing ends the turn."),
-    }
+    """The labels of the plain rules' boxes (:data:`RELATED_FLAGS`):
+    :func:`unokit.widgets.house.related_rule_texts`, shared with the house-rule explorer."""
+    return related_rule_texts(preset)

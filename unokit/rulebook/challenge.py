@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from unokit.cards import Rank
+from unokit.cards import Card, Rank
 from unokit.rulebook.base import Play, Rule
 from unokit.state import CHALLENGE, PLAY
 
@@ -22,8 +22,16 @@ if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
     from unokit.rules import Rules
 
-__all__ = ["Challenge"]
+__all__ = ["Challenge", "challenge_evidence"]
 
+
+def challenge_evidence(before: Game, offender: int) -> Card | None:
+    """The card that wins a challenge of the Wild Draw Four ``offender`` played next in ``before`` (the game
+    as it stood just before that play): the first card of ``offender``'s hand of the colour then in force,
+    or None (the challenge fails). RULES.md classic "Wild Draw Four": the hand is checked as it was when the
+    card was played, and only the challenger sees it, so only the challenger may be told this card."""
+    color = before.color
+    return next((card for card in before.hand(offender) if card.color is color), None)
 
 
 class Challenge(Rule):
@@ -104,7 +112,9 @@ class Challenge(Rule):
         name, oname = game._names[seat], game._names[offender]  # type: ignore[index]
         if evidence is not None:
             game._parts.append(
-                f"{name} challenges the Wild Draw Four. {oname} held a {old.word} card ({evidence.name}), "  # type: ignore[union-attr]
+                # the card is not named: RULES.md lets only the challenger see the hand (security review F3);
+                # a table tells the challenger which card it was (challenge_evidence)
+                f"{name} challenges the Wild Draw Four. {oname} held a {old.word} card, "  # type: ignore[union-attr]
                 "so the challenge succeeds."
             )
             game._penalize(offender, 4, lose_turn=False)  # type: ignore[arg-type]

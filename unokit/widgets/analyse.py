@@ -48,6 +48,10 @@ __all__ = ["WhatIf", "AnalyseRefused", "AnalysisRun", "analysis_seat", "move_lab
 #: (measured: 200 rollouts of 7 moves, 3 seats, 0.56 s CPU on the 2-core CI machine).
 SAMPLE_CHOICES = (200, 500, 1000, 2000)
 DEFAULT_SAMPLES = 500
+#: Why the what-if lines are closed in play mode while the round goes on (said beside the disabled buttons
+#: and when one is asked for from Python).
+LINES_CLOSED = ("What-if lines open once the round is over: trying moves on a copy now would show cards that are "
+                "still hidden.")
 #: The seed of every table analysis: the same position always gets the same numbers.
 ANALYSIS_SEED = 0
 #: The bot every seat plays in the rollouts (:data:`unokit.agents.AGENTS`).
@@ -360,6 +364,9 @@ class WhatIf(traitlets.HasTraits):
         self.save_line_button = w.Button(description="Save this line as a record",
                                          tooltip="Save this line as a record")
         self.save_line_button.on_click(lambda _b: self.save_line())
+        # play mode during the round: both line buttons would only refuse, so they are disabled and this says why
+        self.lines_note = w.HTML()
+        self.lines_note.add_class("unokit-lines-note")
         self._update_line_picker()
 
         controls = w.HBox([self.analyse_samples, self.analyse_button])
@@ -368,7 +375,8 @@ class WhatIf(traitlets.HasTraits):
         line_buttons.add_class("unokit-focus-group")
         self._whatif_box.disclosure.panel.children = [
             controls, self.analyse_status, self.analyse_result, heading, self.line_picker, line_buttons,
-            self.download_html]
+            self.lines_note, self.download_html]
+        self._update_line_buttons()
 
     # ---------------------------------------------------------------- the analysis
     def _position_key(self) -> tuple[int, int, int]:
@@ -481,6 +489,16 @@ class WhatIf(traitlets.HasTraits):
         self.analyse_status.value = _status_html(text, "refused")
         self._note(text)
 
+    def forget_analysis(self) -> None:
+        """Stop a running analysis and take the shown one away, without a word (a hot-seat hand-over: it
+        ranks the last person's own cards)."""
+        self.cancel_analysis(quiet=True)
+        self.analysis = None
+        self._analysed_key = None
+        if self._whatif_built:
+            self.analyse_status.value = ""
+            self.analyse_result.value = ""
+
     # ---------------------------------------------------------------- what-if lines
     def _reset_lines(self) -> None:
         """A new game is dealt (new game, loaded record, next round): its own line only."""
@@ -500,8 +518,7 @@ class WhatIf(traitlets.HasTraits):
         self._ensure_whatif(open_panel=True)
         session = self.session
         if session.play and not self.lines.main.game.is_over():
-            self._note("What-if lines open once the round is over: trying moves on a copy now would show "
-                       "cards that are still hidden.")
+            self._note(LINES_CLOSED)
             return None
         at = session.cursor
         number = self.lines.branch(self.lines.current, at)
@@ -616,6 +633,18 @@ class WhatIf(traitlets.HasTraits):
             self.analysis = None
             self.analyse_result.value = ""
         self._update_line_picker()
+        self._update_line_buttons()
+
+    def _update_line_buttons(self) -> None:
+        """Play mode while the game's own round goes on: "Try another move from here" and "Save this line"
+        are disabled (they would only refuse), with :data:`LINES_CLOSED` beside them (ux-audit-2 N12)."""
+        closed = self.session.play and not self.lines.main.game.is_over()
+        note = f'<p class="unokit-lines-closed">{LINES_CLOSED}</p>' if closed else ""
+        for button in (self.branch_button, self.save_line_button):
+            if button.disabled != closed:
+                button.disabled = closed
+        if self.lines_note.value != note:
+            self.lines_note.value = note
 
 
 def _kernel_loop() -> Any:

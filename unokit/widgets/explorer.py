@@ -23,6 +23,7 @@ from unokit.errors import UnokitError
 from unokit.explorer import MIN_ROUNDS
 from unokit.rules import PRESETS, find_preset
 from unokit.widgets._sync import PythonAuthority
+from unokit.widgets.house import rule_box_labels
 from unokit.widgets.number import (
     EmptyFieldsWatcher,
     number_field,
@@ -49,19 +50,10 @@ BOTS = {
 }
 
 
-def _rule_labels() -> dict[str, str]:
-    """A checkbox label per flag: the house rules and stacking (each rule's own text,
-    :func:`unokit.rulebook.flag_texts`) and the Wild Draw Four challenge, which some of them need off."""
-    from unokit.rulebook import flag_texts
-
-    labels = dict(flag_texts())
-    labels["challenge"] = ("Challenge: a Wild Draw Four may be challenged (stacking Wild Draw Fours and "
-                           "no bluffing need this off)")
-    return labels
-
-
-#: ``{flag: label}`` of every checkbox, in the order shown.
-RULE_LABELS: dict[str, str] = _rule_labels()
+#: ``{flag: label}`` of every checkbox, in the order shown (classic's numbers): the New game form's order and
+#: words (:func:`unokit.widgets.house.rule_box_labels`; ux-audit-2 N12). The labels follow the plain rules
+#: chosen, as the form's follow its preset.
+RULE_LABELS: dict[str, str] = rule_box_labels("classic")
 
 
 class ExplorerProgress(EmptyFieldsWatcher, PythonAuthority, anywidget.AnyWidget):
@@ -100,7 +92,7 @@ class ExplorerProgress(EmptyFieldsWatcher, PythonAuthority, anywidget.AnyWidget)
 class HouseRulesExplorer(widgets.VBox):
     """Choose house rules and compare them with the plain rules over seeded rounds played by bots.
 
-    ``HouseRulesExplorer(preset="classic", house_rules={"seven_swap": True}, players=4, rounds=100,
+    ``HouseRulesExplorer(preset="classic", house_rules={"seven_swap": True}, players=3, rounds=100,
     bot="greedy", seed=1)`` sets the form (``house_rules``: flags ticked or unticked on top of the
     preset). :meth:`run` (the *Run the comparison* button) plays and shows the results; the latest
     :class:`~unokit.explorer.Comparison` is :attr:`result`.
@@ -109,7 +101,7 @@ class HouseRulesExplorer(widgets.VBox):
     or bot).
     """
 
-    def __init__(self, *, preset: str = "classic", house_rules: Mapping[str, bool] | None = None, players: int = 4,
+    def __init__(self, *, preset: str = "classic", house_rules: Mapping[str, bool] | None = None, players: int = 3,
                  rounds: int = 100, bot: str = "greedy", seed: int = 1) -> None:
         name = find_preset(preset).name
         if name not in PLAIN_PRESETS:
@@ -124,7 +116,7 @@ class HouseRulesExplorer(widgets.VBox):
                                        style=_STYLE)
         self.rule_boxes: dict[str, widgets.Checkbox] = {
             flag: widgets.Checkbox(value=False, description=label, indent=False, style=_STYLE, layout=_FULL)
-            for flag, label in RULE_LABELS.items()
+            for flag, label in rule_box_labels(name).items()
         }
         self._set_boxes(name, house_rules or {})
         self.preset.observe(lambda change: self._set_boxes(change["new"], {}), names="value")
@@ -133,7 +125,8 @@ class HouseRulesExplorer(widgets.VBox):
         self.rounds = number_field(rounds, f"Rounds per rule set ({MIN_ROUNDS} to {MAX_ROUNDS:,})", style=_STYLE)
         self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOTS.items()], value=bot,
                                     description="Bots in the simulation", style=_STYLE, layout=_FULL)
-        self.seed = number_field(seed, "Simulation seed (same seed, same rounds)", style=_STYLE)
+        # a short label (the long one was cut at 1280 px, ux-audit-2 N12); what it does is said under the form
+        self.seed = number_field(seed, "Simulation seed", style=_STYLE)
         for key, field in (("players", self.players), ("rounds", self.rounds), ("seed", self.seed)):
             field.add_class(f"unokit-field-{key}")  # the page names an emptied field by it (empty_fields.js)
         self.run_button = widgets.Button(description="Run the comparison", button_style="primary",
@@ -154,7 +147,8 @@ class HouseRulesExplorer(widgets.VBox):
             widgets.HTML("<p>Bots play the same deals twice, by the plain rules and with the house rules "
                          "ticked below; the table and the plot compare round length, the first seat's "
                          "advantage, blocked rounds and how often a player has a card to play, each with a "
-                         "95% interval.</p>"),
+                         "95% interval. The simulation seed fixes the deals: the same seed plays the same "
+                         "rounds.</p>"),
             self.preset,
             rules_box,
             widgets.HBox([self.players, self.rounds], layout=widgets.Layout(flex_flow="row wrap")),
@@ -166,8 +160,11 @@ class HouseRulesExplorer(widgets.VBox):
         self.add_class("unokit-explorer")
 
     def _set_boxes(self, preset: str, ticked: Mapping[str, bool]) -> None:
-        """Set each checkbox to the preset's value of its flag, then to ``ticked``'s where given."""
+        """Set each checkbox to the preset's value of its flag, then to ``ticked``'s where given; the labels
+        take the preset's numbers (the challenge penalty)."""
         rules = find_preset(preset)
+        for flag, label in rule_box_labels(rules).items():
+            self.rule_boxes[flag].description = label
         for flag, box in self.rule_boxes.items():
             box.value = bool(ticked.get(flag, getattr(rules, flag)))
 

@@ -134,6 +134,20 @@ def card_description(name: str, reason: str) -> str:
     return reason
 
 
+def card_badge(entry: dict[str, Any], *, over: bool = False) -> str:
+    """The badge under a card of a hand (``entry`` as :func:`hand_cards` makes it, with HandView's ``legal``):
+    "✓ playable", "✓ legal" (the rules allow it, this hand cannot play here), "✕ not now", "face down"; ""
+    (no badge) for a face-up card once the round is over, when no card is playable and "not now" would
+    promise a later turn (ux-audit-2 F19)."""
+    if entry.get("playable"):
+        return "\u2713 playable"
+    if entry.get("legal"):
+        return "\u2713 legal"
+    if not entry.get("code"):
+        return "face down"
+    return "" if over else "\u2715 not now"
+
+
 def swap_choices(game: Any, seat: int) -> list[dict[str, Any]]:
     """The seats ``seat`` may swap hands with by playing a Seven now (``seven_swap``, RULES.md "House
     rules"), in seat order, as ``{"seat": 2, "name": "Cy", "label": "Cy (4 cards)"}``; ``[]`` when no
@@ -300,11 +314,13 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         request = self._interactive_request
         live = game.current == seat and not game.is_over()
         interactive = bool(self._face_up and live and request is not False)
+        over = game.is_over()
         for entry in entries:
             entry["legal"] = entry["playable"]
             entry["playable"] = entry["playable"] and interactive
             if not_now and entry["legal"] and not interactive:  # what the eye and the screen reader get
                 entry["reason"] = entry["description"] = not_now
+            entry["badge"] = card_badge(entry, over=over)
         name = game.players[seat]
         count = len(order)
         self._entries = [dict(entry) for entry in entries]

@@ -59,6 +59,29 @@ def house_rule_name(flag: str) -> str:
     return rule_name(flag)
 
 
+def related_rule_texts(preset: Rules | str) -> dict[str, str]:
+    """The labels of the plain rules a house rule depends on or is refused with (``challenge``,
+    ``wild_draw_four_restricted``, ``play_drawn_card``; RULES.md "House rules") in words, with ``preset``'s
+    numbers (RULES.md "Wild Draw Four": a failed challenger draws 4 + 2 in classic): no field names."""
+    rules = find_preset(preset)
+    return {
+        "challenge": ("Challenge: the next player may challenge a Wild Draw Four (if it was a bluff its "
+                      f"player draws 4; if not, the challenger draws {4 + rules.challenge_extra})."),
+        "wild_draw_four_restricted": ("Wild Draw Four restriction: a Wild Draw Four is allowed only when its "
+                                      "player holds no card of the active colour (bluffs are still legal)."),
+        "play_drawn_card": ("Play the drawn card: after drawing, a playable drawn card may be played at once; "
+                            "unticked, drawing ends the turn."),
+    }
+
+
+def rule_box_labels(preset: Rules | str = "classic") -> dict[str, str]:
+    """``{flag: label}`` of every rule checkbox, in the order shown: the house rules
+    (:func:`house_rule_flags`), then the plain rules they depend on (:func:`related_rule_texts`, with
+    ``preset``'s numbers). The one order and the one text of the New game form and the house-rule
+    explorer (ux-audit-2 N12)."""
+    return {**house_rule_flags(), **related_rule_texts(preset)}
+
+
 def house_rule_label(flag: str) -> str:
     """How the table names a house rule in force: :func:`house_rule_name`, or "No bluffing" for
     ``bluffing`` (in force when it is off)."""

@@ -51,7 +51,8 @@ from unokit.errors import IllegalMoveError, UnokitError
 from unokit.widgets._sync import PythonAuthority
 from unokit.widgets.disclosure import disclosed
 
-__all__ = ["CommandBar", "AnnounceSettingsPanel", "PlayByEar", "move_announcements", "keys_html",
+__all__ = ["CommandBar", "AnnounceSettingsPanel", "PlayByEar", "move_announcements", "keys_html", "BROWSE_MODE_NOTE",
+           "KEYS_DIALOG_SHORTCUTS",
            "STORAGE_KEY", "SETTING_CHOICES", "EMPTY_COMMAND", "EMPTY_COMMAND_ROUND_OVER"]
 
 _STATIC = Path(__file__).parent / "static"
@@ -73,6 +74,15 @@ SETTING_CHOICES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
 EMPTY_COMMAND = "Type a move such as r7, or ? for the keys and commands."
 #: The same when the round is over: no move can be typed, a question still can.
 EMPTY_COMMAND_ROUND_OVER = "The round is over: no move to type. Type ? for the keys and commands."
+#: Said in the "Keys" dialog and panel (ux-audit-2 N5): a screen reader in browse mode takes single letters
+#: (h, t, c, l, m, s are its quick-navigation keys), so the question keys may never reach the page; the
+#: command field takes the same questions as words, and a screen reader passes typing in a field through.
+BROWSE_MODE_NOTE = ("With a screen reader in browse mode the letter keys may move through the page instead: "
+                    "switch to focus mode (NVDA: NVDA+Space) or type the question as a word in the command field "
+                    "(hand, top, counts, turn, last, moves, scores) and press Enter.")
+#: The keys that open the "Keys" dialog, as ``aria-keyshortcuts`` names them (WAI-ARIA: the physical keys,
+#: so "?" is Shift with the "?" key on a US keyboard); set on the dialog's button.
+KEYS_DIALOG_SHORTCUTS = "F1 Shift+?"
 #: The question key of each question word and key letter (``"hand"`` -> ``"h"``, ``"f1"`` -> ``"?"``).
 _QUESTION_KEY = {word: key for key, words in QUESTIONS.items() for word in words}
 _SEAT_PREFIX = re.compile(r"^\s*(\d+)\s*:")
@@ -102,6 +112,10 @@ class CommandBar(PythonAuthority, anywidget.AnyWidget):
     question_keys = traitlets.List(traitlets.Dict()).tag(sync=True)
     examples = traitlets.List(traitlets.Dict()).tag(sync=True)
     label = traitlets.Unicode("Command").tag(sync=True)
+    #: :data:`BROWSE_MODE_NOTE`, said in the dialog; :data:`KEYS_DIALOG_SHORTCUTS`, the dialog button's
+    #: ``aria-keyshortcuts``
+    browse_note = traitlets.Unicode(BROWSE_MODE_NOTE).tag(sync=True)
+    dialog_shortcuts = traitlets.Unicode(KEYS_DIALOG_SHORTCUTS).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(question_keys=[{"key": key, "what": what} for key, what in KEYS],
@@ -110,10 +124,12 @@ class CommandBar(PythonAuthority, anywidget.AnyWidget):
         self.on_command: Any = None
         self.on_msg(self._on_message)
 
-    def clear(self) -> None:
-        """Empty the field and take its ``aria-invalid`` mark away (a new deal: the old game's command and
-        its refusal no longer apply); commands still on their way are forgotten."""
-        self.send({"type": "clear"})
+    def clear(self, *, history: bool = False) -> None:
+        """Empty the field and its answer and take its ``aria-invalid`` mark away (a new deal: the old
+        game's command and its refusal no longer apply); commands still on their way are forgotten.
+        ``history``: forget the earlier commands ArrowUp recalls too (a hot-seat hand-over: the next
+        person must not read the last one's commands)."""
+        self.send({"type": "clear", "history": bool(history)})
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
@@ -164,7 +180,7 @@ def keys_html() -> str:
                     for text, does in COMMAND_EXAMPLES)
     return ('<div class="unokit-keys-list"><p>While focus is inside the table (and not in a text field), '
             "one key answers a question in the status line; focus stays where it is.</p>"
-            f'<dl class="unokit-keys-dl">{keys}</dl><p>In the command field (the next Tab stop after your hand), '
+            f'<dl class="unokit-keys-dl">{keys}</dl><p>{html.escape(BROWSE_MODE_NOTE)}</p><p>In the command field (the next Tab stop after your hand), '
             f'type:</p><dl class="unokit-keys-dl">{forms}</dl><p>Up and down arrows in the field recall earlier '
             "commands.</p></div>")
 

@@ -519,6 +519,8 @@ class TableSession:
         move = moves[number]
         if move.kind is MoveKind.DRAW and move.seat == viewer:
             return self._told_draw(number, text)
+        if move.kind is MoveKind.CHALLENGE and move.seat == viewer:
+            return self._told_challenge(number, text)
         change = self.hand_change(index)
         if not change:
             return text
@@ -530,6 +532,23 @@ class TableSession:
             if engine in text:
                 return text.replace(engine, change)
         return f"{text} {change}"
+
+    def _told_challenge(self, number: int, text: str) -> str:
+        """:meth:`told` for the viewer's own challenge (move ``number``): a challenge that succeeds names, to
+        the challenger alone, the card of the offender's hand that won it (RULES.md classic "Wild Draw
+        Four": only the challenger sees the hand; everyone else hears only the outcome, security review F3)."""
+        from unokit.rulebook.challenge import challenge_evidence
+
+        moves = self.game.move_stack
+        played = next((index for index in range(number - 1, -1, -1) if moves[index].kind is MoveKind.PLAY
+                       and moves[index].cards[-1].rank is Rank.WILD_DRAW_FOUR), None)
+        if played is None:
+            return text
+        offender = moves[played].seat
+        card = challenge_evidence(self.position(played), offender)
+        if card is None:
+            return text
+        return f"{text} {self.game.players[offender]}'s hand, shown only to you, held {card.name}."
 
     def _told_draw(self, number: int, text: str) -> str:
         """:meth:`told` for the viewer's own draw (move ``number``): which cards they got."""

@@ -143,6 +143,11 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._uno_alert = ""  # the UNO window's alert while it is in the assertive region
         self._quiet_hands = False
         self._message = ""
+        self._screen_seat: int | None = None  # the seat whose hand the last redraw put on the screen
+        #: play mode: the deal's seed is secret (a fresh seed nobody typed): it is shown only once the round is
+        #: over, and the next round is dealt from a fresh seed too, not one derived from it (the dashboard
+        #: sets this; security review F4)
+        self.seed_secret = False
         self._building = True
         self.bots_answer = bots_answer
         self._build_controls()
@@ -209,6 +214,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.let_play_button.on_click(lambda _b: self.let_play_go_on())
         self.uno_countdown = w.HTML()
         self.uno_countdown.add_class("unokit-uno-countdown")
+        # play mode: the seed of the deal, once the round is over (the seed is the deal: security review F4)
+        self.seed_html = w.HTML()
+        self.seed_html.add_class("unokit-seed-box")
+        self.seed_html.layout.display = "none"
         self.actions_box = w.HBox()
         self.actions_box.add_class("unokit-actions")
 
@@ -295,7 +304,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         ]
         # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
         # where the next move is made, rather than to the neighbouring action (live.js)
-        right = w.VBox([self.actions_box, self.uno_countdown])
+        right = w.VBox([self.actions_box, self.uno_countdown, self.seed_html])
         right.add_class("unokit-turn-box")
         self.centre = w.HBox([self.summary, right])
         self.centre.add_class("unokit-centre")
@@ -449,6 +458,27 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         prompt = self.session.prompt() if self.at_latest else ""
         return f"{self.game.setup_narration} {prompt}".strip()
 
+    def forget_private(self) -> None:
+        """Take away everything only the person leaving the screen may know (a hot-seat hand-over, the
+        jump-in one too; security review F1, F8): the command field, its answer and the page's recall list
+        of earlier commands; the speech cues already sent (the page is sent only cues said from now on);
+        both live regions (the next announcement fills the status line); the status under the log and the
+        hands' messages (a hint, an ``h`` answer, a refusal naming a card); the analysis of the position
+        (the person's own cards ranked) and a running one. The legal moves, the action buttons and the
+        hands themselves are drawn again by :meth:`refresh` from the new viewer's view (none during the
+        hand-over)."""
+        self.command_bar.clear(history=True)
+        self.voice_forget_cues()
+        self.live.clear_assertive()
+        self._withdraw_uno_alert()
+        if self.live.polite:
+            self.live.say("")
+        self._message = ""
+        self.move_log.status = ""
+        for hand in self.hands:
+            hand.message = ""
+        self.forget_analysis()
+
     # ================================================================ drawing
     def refresh(self, *, clear_messages: bool = False) -> None:
         """Redraw every part of the table from the shown position (``clear_messages``: also the hands' notes)."""
@@ -457,6 +487,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         session.update_viewer()
         viewer = session.viewer
         play = session.play
+        if play and viewer is None and self._screen_seat is not None and session.handover is not None:
+            self.forget_private()  # a hot-seat hand-over begins: nothing of the last person's stays
+            clear_messages = True
+        self._screen_seat = viewer
         names = shown.players
         over = shown.is_over()
         public = shown.view(0 if viewer is None else viewer)
@@ -479,6 +513,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.summary.value = V.summary_html(public, vision=self.vision, turn=turn, moves=len(shown.move_stack),
                                             wild_colors=shown.rules.colors, rules=shown.rules)
         self.scores_html.value = V.scores_html(names, shown.scores, shown.placements)
+        seed_text = self._seed_text()
+        if self.seed_html.value != seed_text:
+            self.seed_html.value = seed_text
+            self.seed_html.layout.display = "" if seed_text else "none"
 
         counts = [len(shown.hand(s)) if session.face_up(s) else public.hand_sizes[s] for s in range(shown.n_players)]
         headings = V.seats_html(public, counts, session.roles(), over=over)
@@ -525,6 +563,17 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             self._uno_left = 0
             self.uno_countdown.value = ""
             self._withdraw_uno_alert()
+
+    def _seed_text(self) -> str:
+        """Play mode, once the round is over: the seed the round was dealt from, to replay or share it
+        (a first round dealt from its seed alone: the same rules, names and seed deal it again); "" before
+        then, whatever the seed (the seed is the deal: it fixes every hidden card; security review F4)."""
+        game = self.game
+        if not (self.session.play and game.is_over() and game.round_number == 1
+                and not any(value is not None for value in game.start_args.values())):
+            return ""
+        return (f'<p class="unokit-seed">This round was dealt from seed <strong>{game.seed}</strong>: the same rules, '
+                "players and seed deal it again, to replay it or to share it.</p>")
 
     def _place_seats(self) -> None:
         """Play mode: the viewer's hand at the bottom, the other seats beside the piles. Teaching mode
@@ -940,7 +989,12 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         if not self.leave_lines_first():
             return
         try:
-            game = self.game.next_round()
+            if self.seed_secret:  # a seed derived from this round's, now shown, would tell the next deal
+                from unokit.deal import fresh_seed
+
+                game = self.game.next_round(seed=fresh_seed())
+            else:
+                game = self.game.next_round()
         except UnokitError as error:
             self._note(str(error))
             return

@@ -139,7 +139,7 @@ def outcome_text(players: Sequence[str], outcome: Any) -> str:
     if outcome is None:
         return ""
     text = f"{players[outcome.winner]} wins the round" if outcome.winner is not None else "The round is decided"
-    if outcome.placements:
+    if len(outcome.placements) > 1:  # one place (classic: the winner) is said by "wins the round" already
         text += " (places: " + ", ".join(players[s] for s in outcome.placements) + ")"
     if any(outcome.points):
         text += "; points: " + ", ".join(f"{players[s]} {p}" for s, p in enumerate(outcome.points) if p)

@@ -309,6 +309,13 @@ class SelfVoicing(traitlets.HasTraits):
                     self._voice_cap.cancel()
                 self._voice_cap = loop.call_later(self.speech_wait_s, self._voice_release, serial)
 
+    def voice_forget_cues(self) -> None:
+        """Send the page no earlier cue again (a hot-seat hand-over: the last person's drawn cards, ``h``
+        answers, hints and analysis must not reach the next person's page; security review F8). The page
+        speaks only cues newer than the last it spoke, so nothing said from now on is lost."""
+        if self.voice_panel.cues:
+            self.voice_panel.cues = []
+
     def _voice_cue_facts(self) -> tuple[str, list[str]]:
         """Who a new message speaks for ("own": your moves, answers and notes; "others": another seat's
         move) and its earcon events. A message takes the moves made since the last one; with bot moves

@@ -206,9 +206,10 @@ function render({ model, el }) {
       const art = node("span", { class: "unokit-card-art", "aria-hidden": "true" });
       art.appendChild(cardImage(card.svg, "unokit-card-img", spare)); // renderer output, card values only
       button.appendChild(art);
-      const badge = node("span", { class: "unokit-badge", "aria-hidden": "true" },
-        playable ? "\u2713 playable" : legal ? "\u2713 legal" : card.code ? "\u2715 not now" : "face down");
-      button.appendChild(badge);
+      // the badge's words come from Python (hand.py card_badge): "" once the round is over
+      const badgeText = typeof card.badge === "string" ? card.badge
+        : playable ? "\u2713 playable" : legal ? "\u2713 legal" : card.code ? "\u2715 not now" : "face down";
+      if (badgeText) button.appendChild(node("span", { class: "unokit-badge", "aria-hidden": "true" }, badgeText));
       button.addEventListener("click", () => {
         untouched = false;
         focusIndex = index;

@@ -7,7 +7,8 @@
 // focus goes back where it was.
 // Command field: Enter sends {type: "command", text, id}; Python answers {type: "result", id, ok}: ok
 // clears the field, a refusal keeps the text (and marks it aria-invalid; the reason is in the live
-// region); {type: "clear"} (a new deal) empties the field and its mark. Enter in an empty field sends the
+// region); {type: "clear"} (a new deal, a hot-seat hand-over) empties the field, its answer and its mark
+// (with history: true, the recall list too). Enter in an empty field sends the
 // empty text too (Python says what to type, one polite message) and takes the mark away: there is no
 // longer any text in error. ArrowUp / ArrowDown walk through the earlier commands of this page (a
 // recalled text is new text: the mark goes).
@@ -58,8 +59,8 @@ function render({ model, el }) {
   const input = node("input", { id: `${id}-input`, type: "text", class: "unokit-command-input", autocomplete: "off",
                                 spellcheck: "false", autocapitalize: "off", "aria-describedby": `${id}-help` });
   const send = node("button", { type: "submit", class: "unokit-command-send" }, "Send");
-  const keysButton = node("button", { type: "button", class: "unokit-keys-button", "aria-haspopup": "dialog" },
-                          "Keys (? or F1)");
+  const keysButton = node("button", { type: "button", class: "unokit-keys-button", "aria-haspopup": "dialog",
+                                      "aria-keyshortcuts": model.get("dialog_shortcuts") }, "Keys (? or F1)");
   const help = node("p", { id: `${id}-help`, class: "unokit-command-help" },
                     "A move (r5, red 5, wild blue, draw, pass, uno, catch 2, challenge) or a question (hand, top, "
                     + "counts). Up arrow: earlier commands.");
@@ -83,6 +84,7 @@ function render({ model, el }) {
       node("p", {}, "While focus is inside the table (and not in a text field), one key answers in the "
                     + "status line; focus stays where it is."),
       definitions(model.get("question_keys"), "key", "what"),
+      node("p", { class: "unokit-keys-browse-mode" }, model.get("browse_note")),
       node("h3", {}, "The command field"),
       node("p", {}, "The next Tab stop after your hand. Type a move or a question and press Enter:"),
       definitions(model.get("examples"), "text", "does"),
@@ -155,6 +157,7 @@ function render({ model, el }) {
   function onMessage(message) {
     if (message && message.type === "clear") { // a new deal: the old game's command no longer applies
       pending.clear();
+      if (message.history) history.length = 0; // a hot-seat hand-over: the last person's commands go too
       answer.textContent = "";
       answer.hidden = true;
       input.value = "";
