@@ -1,0 +1,107 @@
+"""The tagged PDF of a sheet: each piece rendered alone by cairosvg and placed by a matrix
+(:mod:`unokit.render.tagged_pdf`), viewer preferences, title and language."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Sequence
+
+from unokit.errors import RenderError
+from unokit.render.compose import _inline_uses, _Piece
+from unokit.render.layout import Layout, _fmt
+from unokit.render.tagged_pdf import PT_PER_MM, Item, tagged_pdf
+
+DUPLEX = {"none": "/Simplex", "long-edge": "/DuplexFlipLongEdge", "short-edge": "/DuplexFlipShortEdge"}
+
+
+#: The id prefix of every picture rendered alone for the PDF: the same card gives the same document, drawn once.
+_PDF_PREFIX = "u"
+_TITLE = re.compile(r"<title\b[^>]*>([^<]*)</title>")
+
+
+def _title_of(svg: str) -> str:
+    """The words of an SVG document's first ``<title>`` (its accessible name), unescaped."""
+    from xml.sax.saxutils import unescape
+
+    found = _TITLE.search(svg)
+    if found is None or not found.group(1).strip():
+        raise RenderError("a card picture has no <title> to name it in the PDF")
+    return unescape(found.group(1), {"&quot;": '"', "&apos;": "'"}).strip()
+
+
+def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
+    """The tagged-PDF items of a page's pieces: cards as Form XObjects placed in their cells by a matrix,
+    the rest as page-sized documents."""
+    k, page_height = PT_PER_MM, lay.page_height * PT_PER_MM
+    w, h = _fmt(lay.page_width), _fmt(lay.page_height)
+    items = []
+    for piece in pieces:
+        picture = str(piece.picture(_PDF_PREFIX))
+        if piece.box is None:
+            document = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+                        f'width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">{picture}</svg>')
+            matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        else:
+            document = picture
+            box = piece.box
+            # the card document's PDF page (pt, y up) -> card (mm, y down) -> page SVG (mm) -> page PDF (pt, y up)
+            to_card = (1 / k, 0.0, 0.0, -1 / k, 0.0, lay.card_height)
+            if lay.rotated:
+                to_page = (0.0, 1.0, -1.0, 0.0, box.right, box.y)
+            else:
+                to_page = (1.0, 0.0, 0.0, 1.0, box.x, box.y)
+            to_pdf = (k, 0.0, 0.0, -k, 0.0, page_height)
+            matrix = _then(_then(to_card, to_page), to_pdf)
+        area = piece.box or piece.area
+        bbox = None if area is None else (area.x * k, page_height - area.bottom * k, area.right * k,
+                                          page_height - area.y * k)
+        alt = piece.alt
+        if piece.role == "Figure" and alt is None:
+            alt = _title_of(picture)
+        items.append(Item(piece.role, document, matrix=matrix, alt=alt, bbox=bbox, artifact=piece.artifact,
+                          actual_text=piece.text))
+    return items
+
+
+def _then(first: tuple[float, ...], second: tuple[float, ...]) -> tuple[float, float, float, float, float, float]:
+    """The affine map ``first`` then ``second``, each ``(a, b, c, d, e, f)`` as in PDF's ``cm``
+    (x' = a x + c y + e, y' = b x + d y + f; ISO 32000-1 8.3.4)."""
+    a1, b1, c1, d1, e1, f1 = first
+    a2, b2, c2, d2, e2, f2 = second
+    return (a2 * a1 + c2 * b1, b2 * a1 + d2 * b1, a2 * c1 + c2 * d1, b2 * c1 + d2 * d1,
+            a2 * e1 + c2 * f1 + e2, b2 * e1 + d2 * f1 + f2)
+
+
+def _render(document: str) -> bytes:
+    import cairosvg
+
+    return cairosvg.svg2pdf(bytestring=_inline_uses(document).encode("utf-8"))
+
+
+def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str = "none") -> bytes:
+    """The tagged PDF of a sheet's pages (:func:`unokit.render.tagged_pdf.tagged_pdf`): every card a
+    ``/Figure`` named by its face's ``<title>``, the footer text a ``/P``, the marks and backs artifacts;
+    every page box the paper size.
+
+    The catalog gets ``/ViewerPreferences`` with ``/PrintScaling /None`` (print at 100 %, not "fit to
+    page", which would shrink the cards and the ruler) and ``/Duplex`` from :data:`DUPLEX` for ``backs``
+    (ISO 32000-1, 12.2 table 150; both since PDF 1.6/1.7, so the header says 1.7). The document says
+    its language (``/Lang`` en, WCAG 3.1.1, PDF technique PDF16) and asks viewers to show its title rather
+    than the file name (``/DisplayDocTitle``, WCAG 2.4.2, PDF18).
+    """
+    from pypdf.generic import ArrayObject, NameObject
+
+    writer = tagged_pdf((_items(lay, pieces) for pieces in plan), lay.page_width * PT_PER_MM,
+                        lay.page_height * PT_PER_MM, title=f"unokit card sheet: {title}", lang="en", render=_render)
+    writer.add_metadata({"/Creator": "unokit"})
+    writer.pdf_header = b"%PDF-1.7"
+    preferences = writer.viewer_preferences  # made by tagged_pdf, with /DisplayDocTitle
+    preferences[NameObject("/PrintScaling")] = NameObject("/None")
+    preferences[NameObject("/Duplex")] = NameObject(DUPLEX[backs])
+    preferences[NameObject("/Enforce")] = ArrayObject([NameObject("/PrintScaling")])  # PDF 2.0: keep it
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
