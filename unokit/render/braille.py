@@ -3,14 +3,14 @@ standard dimensions, where the label sits on a card, and the dots as SVG."""
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from typing import Any
-from xml.sax.saxutils import escape
 
 from unokit.cards import Card, Rank
 from unokit.errors import RenderError
 from unokit.render.canvas import _Canvas, _n
 from unokit.render.contrast import _BLACK
-from unokit.render.layout import Layout, Rect
+from unokit.render.layout import Layout, Rect, svg_element
 
 #: Braille dot diameter, dot spacing within a cell (centre to centre, both directions) and cell
 #: spacing (a cell's dot 1 to the next cell's dot 1), in mm: the standard sizes the print-sheet issue
@@ -148,7 +148,7 @@ def braille_area(card: Card, width: float, height: float) -> Rect:
     return Rect(BRAILLE_EDGE - r, top, 2 * BRAILLE_DOT_SPACING + 2 * r, length)
 
 
-def _braille_svg(card: Card, lay: Layout, *, swell: bool) -> str:
+def _braille_svg(card: Card, lay: Layout, *, swell: bool) -> ET.Element:
     """An SVG group of the circles of a card's braille labels, in card coordinates (mm, origin at the
     card's top-left), for a card of the layout's size.
 
@@ -157,14 +157,15 @@ def _braille_svg(card: Card, lay: Layout, *, swell: bool) -> str:
     """
     r = BRAILLE_DOT / 2
     if swell:
-        style = 'fill="#000"'
+        style = {"fill": "#000"}
     else:
-        style = 'fill="#fff" stroke="#000" stroke-width="0.2"'
+        style = {"fill": "#fff", "stroke": "#000", "stroke-width": "0.2"}
         r -= 0.1  # the rim's outer edge is the dot's edge
-    circles = "".join(f'<circle cx="{x:.3f}" cy="{y:.3f}" r="{r:.3f}"/>'
-                      for x, y in _braille_dots(card, lay.card_width, lay.card_height))
-    label = braille_label(card)
-    return f'<g class="unokit-braille" {style}><title>{escape(card.name)}: {label}</title>{circles}</g>'
+    group = svg_element("g", {"class": "unokit-braille", **style},
+                        svg_element("title", text=f"{card.name}: {braille_label(card)}"))
+    group.extend(svg_element("circle", {"cx": f"{x:.3f}", "cy": f"{y:.3f}", "r": f"{r:.3f}"})
+                 for x, y in _braille_dots(card, lay.card_width, lay.card_height))
+    return group
 
 
 def _braille_key_cells(cv: _Canvas, parent: Any, label: str, *, x: float, y: float, height: float) -> float:

@@ -3,10 +3,10 @@ SVG page; cards are nested documents placed in their cells."""
 
 from __future__ import annotations
 
-import re
+import copy
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
 from unokit.cards import Card, Color
 from unokit.errors import RenderError
@@ -22,28 +22,21 @@ from unokit.render.layout import (
     _crop_marks,
     _fmt,
     _registration_svg,
+    svg_element,
+    svg_text,
 )
 
-_ROOT_SIZE = re.compile(r'\s(?:width|height|x|y)="[^"]*"')
 
-
-def _place(svg: str, lay: Layout, box: Rect) -> str:
+def _place(card: ET.Element, lay: Layout, box: Rect) -> ET.Element:
     """Nest a standalone card SVG document (viewBox = the card in mm) in cell ``box`` of the page,
     as a child ``<svg>`` inside a group that moves (and, in a rotated layout, turns) it there."""
-    svg = re.sub(r"^\s*<\?xml[^>]*\?>\s*", "", str(svg))
-    svg = re.sub(r"^\s*<!DOCTYPE[^>]*>\s*", "", svg)
-    end = svg.index(">", svg.index("<svg"))
-    head = _ROOT_SIZE.sub("", svg[:end])
-    if head.endswith("/"):
-        head = head[:-1]
-        tail = "/>" + svg[end + 1:]
-    else:
-        tail = svg[end:]
-    return (f'<g transform="{lay.card_transform(box)}">{head} x="0" y="0" width="{_fmt(lay.card_width)}" '
-            f'height="{_fmt(lay.card_height)}"{tail}</g>')
+    for name in ("x", "y", "width", "height"):
+        card.attrib.pop(name, None)
+    card.attrib.update({"x": "0", "y": "0", "width": _fmt(lay.card_width), "height": _fmt(lay.card_height)})
+    return svg_element("g", {"transform": lay.card_transform(box)}, card)
 
 
-def _footer(lay: Layout, text: str, ink: str = "#000") -> tuple[str, str]:
+def _footer(lay: Layout, text: str, ink: str = "#000") -> tuple[ET.Element, ET.Element]:
     """The footer band: a 50 mm ruler (ticks every mm, longer every 5 and 10 mm) and one line of text,
     as two groups: the ruler with its "0" and "50 mm", and the line of text (a paragraph of the tagged
     PDF, while the ruler is an artifact).
@@ -57,29 +50,29 @@ def _footer(lay: Layout, text: str, ink: str = "#000") -> tuple[str, str]:
     for mm in range(int(RULER_LENGTH) + 1):
         length = 2.4 if mm % 10 == 0 else 1.6 if mm % 5 == 0 else 0.9
         ticks.append(f"M{mm} {_fmt(base)}v{_fmt(-length)}")
-    ruler = (f'<path d="M0 {_fmt(base)}h{_fmt(RULER_LENGTH)}{"".join(ticks)}" fill="none" stroke="{ink}" '
-             f'stroke-width="0.15" stroke-linecap="square"/>')
-    font = f'font-family="{FOOTER_FONT}" fill="{ink}"'
-    labels = (f'<text x="0.4" y="{_fmt(base - 2.9)}" {font} font-size="1.8">0</text>'
-              f'<text x="{_fmt(RULER_LENGTH - 0.4)}" y="{_fmt(base - 2.9)}" {font} font-size="1.8" '
-              f'text-anchor="end">50 mm</text>')
-    words = (f'<text x="{_fmt(RULER_LENGTH + 4)}" y="{_fmt(base - 0.2)}" {font} '
-             f'font-size="{FOOTER_FONT_SIZE}">{escape(text)}</text>')
+    ruler = svg_element("path", {"d": f"M0 {_fmt(base)}h{_fmt(RULER_LENGTH)}{''.join(ticks)}", "fill": "none",
+                                 "stroke": ink, "stroke-width": "0.15", "stroke-linecap": "square"})
+    font = {"font-family": FOOTER_FONT, "fill": ink}
+    zero = svg_element("text", {"x": "0.4", "y": _fmt(base - 2.9), **font, "font-size": "1.8"}, text="0")
+    fifty = svg_element("text", {"x": _fmt(RULER_LENGTH - 0.4), "y": _fmt(base - 2.9), **font, "font-size": "1.8",
+                                 "text-anchor": "end"}, text="50 mm")
+    words = svg_element("text", {"x": _fmt(RULER_LENGTH + 4), "y": _fmt(base - 0.2), **font,
+                                 "font-size": str(FOOTER_FONT_SIZE)}, text=text)
     box = lay.footer_box
     inset = 0.5  # keeps the ruler's first tick (0.15 mm wide) off the printable margin's edge
     if lay.footer == "bottom":
         transform = f"translate({_fmt(box.x + inset)} {_fmt(box.y)})"
     else:  # up the left margin: band x runs up the page, band y runs right, towards the grid
         transform = f"translate({_fmt(box.x)} {_fmt(box.bottom - inset)}) rotate(-90)"
-    group = f'<g class="unokit-footer" transform="{transform}">'
-    return group + ruler + labels + "</g>", group + words + "</g>"
+    band = {"class": "unokit-footer", "transform": transform}
+    return svg_element("g", band, ruler, zero, fifty), svg_element("g", band, words)
 
 
 @dataclass(frozen=True)
 class _Piece:
     """One part of a page and its role in the tagged PDF (:mod:`unokit.render.tagged_pdf`).
 
-    ``picture(prefix)`` gives its SVG with every id starting with ``prefix``: with ``box``, a standalone
+    ``picture(prefix)`` gives its SVG element tree with every id starting with ``prefix``: with ``box``, a standalone
     card document (viewBox = the card in mm) that goes in that cell of the grid; without, a fragment in
     page coordinates. ``role`` is ``"Figure"`` (``alt`` its text alternative; ``None``: the words of the
     picture's own ``<title>``), ``"P"`` or ``"Artifact"`` (``artifact`` its type). ``prefix`` is the id prefix
@@ -89,7 +82,7 @@ class _Piece:
     """
 
     role: str
-    picture: Callable[[str], str]
+    picture: Callable[[str], ET.Element]
     box: Rect | None = None
     alt: str | None = None
     artifact: str = "Page"
@@ -98,8 +91,9 @@ class _Piece:
     area: Rect | None = None
 
 
-def _text(fragment: str) -> Callable[[str], str]:
-    return lambda prefix: fragment
+def _text(fragment: ET.Element) -> Callable[[str], ET.Element]:
+    """A picture that is always ``fragment`` (a copy each time: a tree is placed in one page only)."""
+    return lambda prefix: copy.deepcopy(fragment)
 
 
 def _margin_pieces(lay: Layout, footer_text: str, *, ink: str = "#000",
@@ -107,7 +101,8 @@ def _margin_pieces(lay: Layout, footer_text: str, *, ink: str = "#000",
     """What a page has outside the grid: crop marks and the footer's ruler (artifacts: printer's aids),
     the footer's line of text (a paragraph), and the registration marks when asked (artifacts)."""
     ruler, words = _footer(lay, footer_text, ink)
-    pieces = [_Piece("Artifact", _text(_crop_marks(lay, ink) + ruler)), _Piece("P", _text(words), text=footer_text)]
+    marks = svg_element("g", {}, _crop_marks(lay, ink), ruler)
+    pieces = [_Piece("Artifact", _text(marks)), _Piece("P", _text(words), text=footer_text)]
     if registration:
         pieces.append(_Piece("Artifact", _text(_registration_svg(lay, ink))))
     return pieces
@@ -115,29 +110,26 @@ def _margin_pieces(lay: Layout, footer_text: str, *, ink: str = "#000",
 
 def _page_svg(lay: Layout, pieces: Sequence[_Piece]) -> str:
     """The page as one SVG document (viewBox in mm): every piece in order, cards placed in their cells."""
+    return svg_text(_page_tree(lay, [piece.picture(piece.prefix) if piece.box is None
+                                     else _place(piece.picture(piece.prefix), lay, piece.box) for piece in pieces]))
+
+
+def _page_tree(lay: Layout, children: Sequence[ET.Element]) -> ET.Element:
+    """A page-sized SVG root (viewBox in mm) holding ``children``."""
     w, h = _fmt(lay.page_width), _fmt(lay.page_height)
-    parts = [
-        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-        f'width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">',
-    ]
-    for piece in pieces:
-        picture = piece.picture(piece.prefix)
-        parts.append(picture if piece.box is None else _place(picture, lay, piece.box))
-    parts.append("</svg>")
-    return "".join(parts)
+    return svg_element("svg", {"width": f"{w}mm", "height": f"{h}mm", "viewBox": f"0 0 {w} {h}"}, *children)
 
 
-def _card_document(lay: Layout, body: str) -> str:
+def _card_document(lay: Layout, body: ET.Element) -> ET.Element:
     """A standalone SVG document of the card's size (viewBox in mm) holding ``body``."""
     w, h = _fmt(lay.card_width), _fmt(lay.card_height)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">'
-            f"{body}</svg>")
+    return svg_element("svg", {"width": f"{w}mm", "height": f"{h}mm", "viewBox": f"0 0 {w} {h}"}, body)
 
 
-def _with_braille(card_svg: str, braille: str) -> str:
+def _with_braille(card: ET.Element, braille: ET.Element) -> ET.Element:
     """A card document with the braille group drawn last, over the face (card coordinates)."""
-    end = card_svg.rindex("</svg>")
-    return card_svg[:end] + braille + card_svg[end:]
+    card.append(braille)
+    return card
 
 
 def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
@@ -148,28 +140,29 @@ def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
                               colors=wild_colors, part=face.part)
 
 
-def _alignment_pages(lay: Layout, backs: str) -> tuple[str, str]:
+def _alignment_pages(lay: Layout, backs: str) -> tuple[ET.Element, ET.Element]:
     """A face page and its back page of numbered frames with a cross at each card centre.
 
     Printed double-sided and held against the light, each frame's number shows through behind the
     same number and the crosses coincide when the printer's duplex registration is good.
     """
-    font = f'font-family="{FOOTER_FONT}" fill="#000" text-anchor="middle"'
+    font = {"font-family": FOOTER_FONT, "fill": "#000", "text-anchor": "middle"}
     sides = []
     for side in ("front", "back"):
-        parts = []
+        group = svg_element("g")
         for i in range(lay.per_page):
             box = lay.slot(i) if side == "front" else lay.back_slot(i, backs)
             cx, cy = box.x + box.width / 2, box.y + box.height / 2
-            parts.append(
-                f'<rect x="{_fmt(box.x + 0.5)}" y="{_fmt(box.y + 0.5)}" width="{_fmt(box.width - 1)}" '
-                f'height="{_fmt(box.height - 1)}" fill="none" stroke="#000" stroke-width="0.3"/>'
-                f'<path d="M{_fmt(cx - 10)} {_fmt(cy)}h20M{_fmt(cx)} {_fmt(cy - 10)}v20" stroke="#000" '
-                f'stroke-width="0.3"/>'
-                f'<text x="{_fmt(cx)}" y="{_fmt(cy - 14)}" {font} font-size="12">{i + 1}</text>'
-                f'<text x="{_fmt(cx)}" y="{_fmt(cy + 20)}" {font} font-size="3.5">{side}</text>'
-            )
-        sides.append("".join(parts))
+            group.extend([
+                svg_element("rect", {"x": _fmt(box.x + 0.5), "y": _fmt(box.y + 0.5), "width": _fmt(box.width - 1),
+                                     "height": _fmt(box.height - 1), "fill": "none", "stroke": "#000",
+                                     "stroke-width": "0.3"}),
+                svg_element("path", {"d": f"M{_fmt(cx - 10)} {_fmt(cy)}h20M{_fmt(cx)} {_fmt(cy - 10)}v20",
+                                     "stroke": "#000", "stroke-width": "0.3"}),
+                svg_element("text", {"x": _fmt(cx), "y": _fmt(cy - 14), **font, "font-size": "12"}, text=str(i + 1)),
+                svg_element("text", {"x": _fmt(cx), "y": _fmt(cy + 20), **font, "font-size": "3.5"}, text=side),
+            ])
+        sides.append(group)
     return sides[0], sides[1]
 
 
@@ -185,9 +178,6 @@ def _inline_uses(page: str) -> str:
     attributes, which the copy inherits as SVG prescribes), but cairosvg no longer searches the whole
     document for each reference (quadratic in the page's size), which makes pages several times faster.
     """
-    import copy
-    import xml.etree.ElementTree as ET
-
     root = ET.fromstring(page)
     targets = {el.get("id"): el for el in root.iter() if el.get("id")}
 

@@ -2,10 +2,42 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
 from unokit.cards import Card
 from unokit.errors import RenderError
+
+#: The SVG and XLink namespaces. Pages are built as ElementTree elements in the SVG namespace and written
+#: with it as the default namespace (:func:`svg_text`), so nothing is spliced as text.
+SVG_NAMESPACE = "http://www.w3.org/2000/svg"
+XLINK_NAMESPACE = "http://www.w3.org/1999/xlink"
+ET.register_namespace("xlink", XLINK_NAMESPACE)
+
+
+def svg_element(tag: str, attributes: dict[str, str] | None = None, *children: ET.Element,
+                text: str | None = None) -> ET.Element:
+    """An SVG element ``<tag>`` (in the SVG namespace) with ``attributes``, ``children`` and ``text``."""
+    element = ET.Element(f"{{{SVG_NAMESPACE}}}{tag}", attributes or {})
+    element.extend(children)
+    element.text = text
+    return element
+
+
+def svg_tree(text: str) -> ET.Element:
+    """An SVG document (as made by :mod:`unokit.render.svg`) parsed into an element tree."""
+    return ET.fromstring(str(text))
+
+
+def svg_text(root: ET.Element) -> str:
+    """An element tree written as SVG text, with SVG as the default namespace (``<svg xmlns=...>``, not
+    ElementTree's ``ns0:`` prefixes). The tree is used up: its tags lose their namespace part."""
+    svg = f"{{{SVG_NAMESPACE}}}"
+    for element in root.iter():
+        if element.tag.startswith(svg):
+            element.tag = element.tag[len(svg):]
+    root.set("xmlns", SVG_NAMESPACE)
+    return ET.tostring(root, encoding="unicode")
 
 #: Paper sizes in mm (width, height), portrait. A4 is ISO 216; Letter is 8.5 x 11 in.
 PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
@@ -263,7 +295,7 @@ def _fmt(value: float) -> str:
     return f"{value:.4f}".rstrip("0").rstrip(".")
 
 
-def _crop_marks(lay: Layout, ink: str = "#000") -> str:
+def _crop_marks(lay: Layout, ink: str = "#000") -> ET.Element:
     """One path of all crop marks: every cut line continued into the margin, CROP_GAP off the grid."""
     grid = lay.grid
     d = []
@@ -273,8 +305,8 @@ def _crop_marks(lay: Layout, ink: str = "#000") -> str:
     for y in lay.cut_ys:
         d.append(f"M{_fmt(grid.x - CROP_GAP)} {_fmt(y)}h{_fmt(-lay.crop_length_x)}")
         d.append(f"M{_fmt(grid.right + CROP_GAP)} {_fmt(y)}h{_fmt(lay.crop_length_x)}")
-    return (f'<path class="unokit-crop-marks" d="{"".join(d)}" fill="none" stroke="{ink}" '
-            f'stroke-width="{CROP_STROKE}"/>')
+    return svg_element("path", {"class": "unokit-crop-marks", "d": "".join(d), "fill": "none", "stroke": ink,
+                                "stroke-width": str(CROP_STROKE)})
 
 
 def registration_marks(lay: Layout) -> list[tuple[float, float, float]]:
@@ -291,14 +323,14 @@ def registration_marks(lay: Layout) -> list[tuple[float, float, float]]:
     return [(x, lay.top + (row + 0.5) * lay.cell_height, diameter) for row in rows]
 
 
-def _registration_svg(lay: Layout, ink: str) -> str:
+def _registration_svg(lay: Layout, ink: str) -> ET.Element:
     d = []
     for x, y, diameter in registration_marks(lay):
         r = diameter / 2
         d.append(f"M{_fmt(x - r)} {_fmt(y)}h{_fmt(diameter)}M{_fmt(x)} {_fmt(y - r)}v{_fmt(diameter)}"
                  f"M{_fmt(x + r * 0.7)} {_fmt(y)}a{_fmt(r * 0.7)} {_fmt(r * 0.7)} 0 1 1 {_fmt(-1.4 * r)} 0"
                  f"a{_fmt(r * 0.7)} {_fmt(r * 0.7)} 0 1 1 {_fmt(1.4 * r)} 0Z")
-    return (f'<path class="unokit-registration" d="{"".join(d)}" fill="none" stroke="{ink}" '
-            f'stroke-width="{CROP_STROKE}"/>')
+    return svg_element("path", {"class": "unokit-registration", "d": "".join(d), "fill": "none", "stroke": ink,
+                                "stroke-width": str(CROP_STROKE)})
 
 

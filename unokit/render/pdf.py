@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 import io
-import re
+import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from unokit.errors import RenderError
-from unokit.render.compose import _inline_uses, _Piece
-from unokit.render.layout import Layout, _fmt
+from unokit.render.compose import _inline_uses, _page_tree, _Piece
+from unokit.render.layout import SVG_NAMESPACE, Layout, svg_text
 from unokit.render.tagged_pdf import PT_PER_MM, Item, tagged_pdf
 
 DUPLEX = {"none": "/Simplex", "long-edge": "/DuplexFlipLongEdge", "short-edge": "/DuplexFlipShortEdge"}
@@ -17,33 +17,31 @@ DUPLEX = {"none": "/Simplex", "long-edge": "/DuplexFlipLongEdge", "short-edge": 
 
 #: The id prefix of every picture rendered alone for the PDF: the same card gives the same document, drawn once.
 _PDF_PREFIX = "u"
-_TITLE = re.compile(r"<title\b[^>]*>([^<]*)</title>")
 
 
-def _title_of(svg: str) -> str:
-    """The words of an SVG document's first ``<title>`` (its accessible name), unescaped."""
-    from xml.sax.saxutils import unescape
-
-    found = _TITLE.search(svg)
-    if found is None or not found.group(1).strip():
+def _title_of(svg: ET.Element) -> str:
+    """The words of an SVG document's first ``<title>`` (its accessible name)."""
+    found = svg.find(f".//{{{SVG_NAMESPACE}}}title")
+    if found is None or not (found.text or "").strip():
         raise RenderError("a card picture has no <title> to name it in the PDF")
-    return unescape(found.group(1), {"&quot;": '"', "&apos;": "'"}).strip()
+    return found.text.strip()
 
 
 def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
     """The tagged-PDF items of a page's pieces: cards as Form XObjects placed in their cells by a matrix,
     the rest as page-sized documents."""
     k, page_height = PT_PER_MM, lay.page_height * PT_PER_MM
-    w, h = _fmt(lay.page_width), _fmt(lay.page_height)
     items = []
     for piece in pieces:
-        picture = str(piece.picture(_PDF_PREFIX))
+        picture = piece.picture(_PDF_PREFIX)
+        alt = piece.alt
+        if piece.role == "Figure" and alt is None:
+            alt = _title_of(picture)
         if piece.box is None:
-            document = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-                        f'width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">{picture}</svg>')
+            document = svg_text(_page_tree(lay, [picture]))
             matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
         else:
-            document = picture
+            document = svg_text(picture)
             box = piece.box
             # the card document's PDF page (pt, y up) -> card (mm, y down) -> page SVG (mm) -> page PDF (pt, y up)
             to_card = (1 / k, 0.0, 0.0, -1 / k, 0.0, lay.card_height)
@@ -56,9 +54,6 @@ def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
         area = piece.box or piece.area
         bbox = None if area is None else (area.x * k, page_height - area.bottom * k, area.right * k,
                                           page_height - area.y * k)
-        alt = piece.alt
-        if piece.role == "Figure" and alt is None:
-            alt = _title_of(picture)
         items.append(Item(piece.role, document, matrix=matrix, alt=alt, bbox=bbox, artifact=piece.artifact,
                           actual_text=piece.text))
     return items

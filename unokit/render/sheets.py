@@ -46,6 +46,7 @@ explained on a braille key card; :func:`braille_dots_pdf` gives the dots alone f
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
@@ -90,6 +91,8 @@ from unokit.render.layout import (
     Reference,
     _fmt,
     layout,
+    svg_element,
+    svg_tree,
 )
 from unokit.render.layout import CROP_GAP as CROP_GAP
 from unokit.render.layout import CROP_MAX as CROP_MAX
@@ -229,16 +232,16 @@ def _sheet_plan(
                        "alignment test, front", False))
         bodies.append(([_Piece("Figure", _text(back), alt=ALIGNMENT_ALT["back"], area=lay.grid)],
                        f"alignment test, back (flip on {edge} edge)", False))
-    def face_picture(face: Face) -> Callable[[str], str]:
-        def picture(prefix: str) -> str:
-            drawn = _face_svg(face, size=lay.size, large_print=large_print, prefix=prefix, wild_colors=wild_colors)
+    def face_picture(face: Face) -> Callable[[str], ET.Element]:
+        def picture(prefix: str) -> ET.Element:
+            drawn = svg_tree(_face_svg(face, size=lay.size, large_print=large_print, prefix=prefix, wild_colors=wild_colors))
             if braille and isinstance(face, Card):
-                drawn = _with_braille(str(drawn), _braille_svg(face, lay, swell=False))
+                drawn = _with_braille(drawn, _braille_svg(face, lay, swell=False))
             return drawn
         return picture
 
-    def back_picture(prefix: str) -> str:
-        return _card_back(size=lay.size, id_prefix=prefix)
+    def back_picture(prefix: str) -> ET.Element:
+        return svg_tree(_card_back(size=lay.size, id_prefix=prefix))
 
     for number, chunk in enumerate(chunks, start=1):
         pieces = [_Piece("Figure", face_picture(face), box=lay.slot(i), prefix=f"f{number}-{i}")
@@ -346,14 +349,12 @@ def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_
     numbers, total = _face_page_numbers(len(chunks), backs, alignment_test)
     plan = []
     for k, (chunk, number) in enumerate(zip(chunks, numbers, strict=True), start=1):
-        outlines = "".join(
-            f'<rect x="{_fmt(box.x)}" y="{_fmt(box.y)}" width="{_fmt(box.width)}" height="{_fmt(box.height)}" '
-            f'rx="{_fmt(0.07 * lay.card_width)}"/>'
-            for box in (lay.slot(i) for i in range(len(chunk)))
-        )
-        pieces = [_Piece("Artifact", _text(f'<g class="unokit-card-outlines" fill="none" '
-                                           f'stroke="{SWELL_MARK_COLOUR}" stroke-width="{CROP_STROKE}">'
-                                           f'{outlines}</g>'))]
+        outlines = svg_element("g", {"class": "unokit-card-outlines", "fill": "none", "stroke": SWELL_MARK_COLOUR,
+                                     "stroke-width": str(CROP_STROKE)})
+        outlines.extend(svg_element("rect", {"x": _fmt(box.x), "y": _fmt(box.y), "width": _fmt(box.width),
+                                             "height": _fmt(box.height), "rx": _fmt(0.07 * lay.card_width)})
+                        for box in (lay.slot(i) for i in range(len(chunk))))
+        pieces = [_Piece("Artifact", _text(outlines))]
         pieces += [_Piece("Figure", _text(_card_document(lay, _braille_svg(face, lay, swell=True))),
                           box=lay.slot(i), alt=f"{face.name}: braille label")
                    for i, face in enumerate(chunk) if isinstance(face, Card)]
