@@ -649,6 +649,11 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
     for mistake in mistakes:
         click.echo(f"moves[{mistake.index}] {mistake.move.notation()}: {mistake.reason}")
 
+#: Help of ``--signs`` (``cards`` and ``sheet``).
+SIGNS_HELP = ("Colour signs beside each index: coloradd, mattel (circle red, square blue, triangle green, "
+              "star yellow; the four classic colours only), letters (R Y G B O T P M) or none. Other than "
+              "coloradd, a key card explaining them is added.")
+
 # --- cards (SVG card faces) -----------------------------------------------------------------
 
 
@@ -661,8 +666,10 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
 @click.option("--vision", default="normal", show_default=True,
               help="Colours as seen with: normal, protanopia, deuteranopia, tritanopia or achromatopsia.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
+@click.option("--signs", default="coloradd", show_default=True, help=SIGNS_HELP)
 @friendly_errors
-def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool) -> None:
+def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool,
+          signs: str) -> None:
     """Write one file per distinct card (R7.svg, W+4.svg), the back, the two ColorADD reference
     cards and an index.html contact sheet."""
     from unokit.errors import RenderError
@@ -675,7 +682,7 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
         folder = outputs.folder(out)
         # size, vision and format in any case: write_cards reads them as the command line does
         written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
-                              large_print=large_print)
+                              large_print=large_print, signs=signs)
         index = os.path.join(out, os.path.basename(written[-1]))
     click.echo(f"wrote {len(written) - 1} {file_format} files and {index}")
 
@@ -701,10 +708,11 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
               help="Print these cards of the preset's deck instead of the whole deck, e.g. R7,G7,W (at most 1,000).")
 @click.option("--svg", "svg_dir", default=None,
               help="Also write every page as SVG into this folder.")
+@click.option("--signs", default="coloradd", show_default=True, help=SIGNS_HELP)
 @friendly_errors
 def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
           reference_cards: bool, large_print: bool, braille: bool, braille_dots: str | None,
-          card_list: str | None, svg_dir: str | None) -> None:
+          card_list: str | None, svg_dir: str | None, signs: str) -> None:
     """Write printable card sheets as PDF: up to 3 x 3 cards a page with crop marks (2 x 4 cards turned
     on their side where that holds more, e.g. on Letter), optional backs. Either every file asked for is
     written or, on any error, none."""
@@ -732,7 +740,7 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
         pdf = sheets.sheet_pdf(
             cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
             reference_cards=reference_cards, large_print=large_print, braille=braille,
-            title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors,
+            title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors, signs=signs,
         )
         with open(out_file, "wb") as stream:
             stream.write(pdf)
@@ -740,7 +748,7 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
             dots = sheets.braille_dots_pdf(
                 cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name,
                 backs=backs, alignment_test=alignment_test, large_print=large_print, braille=braille,
-                colors=rules.colors)
+                colors=rules.colors, signs=signs)
             with open(dots_file, "wb") as stream:
                 stream.write(dots)
     click.echo(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))

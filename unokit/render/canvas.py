@@ -182,19 +182,21 @@ class _Canvas:
         )
         return width
 
-    def sign(self, ident: str, colour: ColorSign, *, ink: str, paper: str) -> str:
-        """Define a ColorADD sign (unit square) with the given ink and paper colours; returns its id."""
+    def sign(self, ident: str, colour: ColorSign, *, ink: str, paper: str, system: Any = None) -> str:
+        """Define ``colour``'s sign (unit square) in ``system`` (a :class:`unokit.render.signs.SignSystem`;
+        default ColorADD) with the given ink and paper colours; returns its id."""
         group = self.dwg.g(id=ident)
-        for shape in colour.shapes():
+        for shape in (colour.shapes() if system is None else system.shapes(colour)):
             group.add(
                 self.dwg.path(d=shape.d, fill=self.color(ink if shape.role == "ink" else paper), fill_rule="evenodd")
             )
         self.dwg.defs.add(group)
         return ident
 
-    def use_sign(self, parent: Any, ident: str, colour: ColorSign, *, x: float, y: float, size: float) -> None:
+    def use_sign(self, parent: Any, ident: str, colour: ColorSign, *, x: float, y: float, size: float,
+                 system: Any = None) -> None:
         """Place a defined sign with its unit square's top-left at (x, y) and side ``size`` mm."""
-        if colour.metallic:  # the crescent reaches 0.185 left of the square
+        if colour.metallic and (system is None or system.name == "coloradd"):  # the crescent reaches 0.185 left of the square
             x += 0.185 * size
         parent.add(self.dwg.use(f"#{ident}", transform=f"translate({_n(x)} {_n(y)}) scale({_s(size)})"))
 

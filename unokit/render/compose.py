@@ -16,6 +16,7 @@ from unokit.render.layout import (
     FOOTER_FONT,
     FOOTER_FONT_SIZE,
     RULER_LENGTH,
+    SIGNS_KEY,
     Face,
     Layout,
     Rect,
@@ -78,7 +79,9 @@ class _Piece:
     picture's own ``<title>``), ``"P"`` or ``"Artifact"`` (``artifact`` its type). ``prefix`` is the id prefix
     the page SVG uses (ids must be unique on a page; the PDF renders each picture alone). ``text`` is a
     paragraph's words exactly (its ``/ActualText``); ``area`` the page area (mm) a Figure without ``box``
-    covers (its ``/BBox``, which ISO 32000-1 table 344 requires of a Figure).
+    covers (its ``/BBox``, which ISO 32000-1 table 344 requires of a Figure). ``described``: the Figure's
+    alt is its picture's ``<title>`` and ``<desc>`` together, for a card whose content is text (reference
+    and key cards: WCAG technique PDF1, the text alternative conveys the same information).
     """
 
     role: str
@@ -89,6 +92,7 @@ class _Piece:
     prefix: str = ""
     text: str | None = None
     area: Rect | None = None
+    described: bool = False
 
 
 def _text(fragment: ET.Element) -> Callable[[str], ET.Element]:
@@ -133,9 +137,13 @@ def _with_braille(card: ET.Element, braille: ET.Element) -> ET.Element:
 
 
 def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
-              wild_colors: Sequence[Color] | None) -> str:
+              wild_colors: Sequence[Color] | None, signs: str | bool = "coloradd") -> str:
+    """The SVG document of one face of a sheet: a card with the sheet's signs, or a reference card."""
     if isinstance(face, Card):
-        return faces.card(face, size=size, large_print=large_print, wild_colors=wild_colors, id_prefix=prefix)
+        return faces.card(face, size=size, large_print=large_print, wild_colors=wild_colors, id_prefix=prefix,
+                          signs=signs)
+    if face.number == SIGNS_KEY:
+        return reference.signs_card(signs, colors=wild_colors, size=size, id_prefix=prefix, large_print=large_print)
     return reference.reference_card(face.number, size=size, id_prefix=prefix, large_print=large_print,
                               colors=wild_colors, part=face.part)
 

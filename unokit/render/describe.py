@@ -11,6 +11,7 @@ from unokit.cards import Card, Rank
 from unokit.coloradd import ColorSign
 from unokit.errors import RenderError
 from unokit.render.contrast import _sign_of
+from unokit.render.signs import SignSystem, sign_system
 from unokit.rulebook import effect_text
 
 # What each action and Wild card does, in the words of the rule that gives the effect (classic)
@@ -60,19 +61,21 @@ def _index_tokens(rank: Rank) -> list[str]:
     return [rank.value]
 
 
-def _describe(face: _Face, *, signs: bool, vision: str, wild_colours: Sequence[ColorSign]) -> str:
+def _describe(face: _Face, *, signs: bool | str | SignSystem, vision: str,
+              wild_colours: Sequence[ColorSign]) -> str:
+    signs = sign_system(signs)
     parts = []
     if face.colour is None:
         parts.append(
             "Black card with an oval in "
             + ", ".join(c.name for c in wild_colours)
-            + (" showing the ColorADD sign of each colour." if signs else ".")
+            + (f" showing the {signs.title} sign of each colour." if signs else ".")
         )
     else:
         parts.append(f"{face.colour.title} card.")
         if signs:
-            parts.append(f"ColorADD sign {face.colour.code_name}: {face.colour.describe()}.")
-            if face.colour.note:
+            parts.append(f"{signs.sign_name(face.colour)}.")
+            if face.colour.note and signs.name == "coloradd":
                 parts.append(face.colour.note[0].upper() + face.colour.note[1:] + ".")
         else:
             parts.append("Drawn without ColorADD signs.")

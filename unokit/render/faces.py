@@ -29,6 +29,7 @@ from unokit.render.canvas import (
 )
 from unokit.render.contrast import _BLACK, _OUTLINE, _WHITE, _WILD_FIELD, _sign_of
 from unokit.render.describe import _describe, _Face, _index_tokens, _resolve, _slug
+from unokit.render.signs import SignSystem, sign_system
 
 
 @dataclass(frozen=True)
@@ -243,10 +244,15 @@ def _scaled_oval(lay: _Layout, scale: float) -> _Layout:
 
 
 def _draw_face(
-    cv: _Canvas, parent: Any, face: _Face, *, prefix: str, size: str, large_print: bool, signs: bool,
-    wild_colours: Sequence[ColorSign], x: float = 0.0, y: float = 0.0,
+    cv: _Canvas, parent: Any, face: _Face, *, prefix: str, size: str, large_print: bool,
+    signs: bool | str | SignSystem, wild_colours: Sequence[ColorSign], x: float = 0.0, y: float = 0.0,
 ) -> None:
-    """Draw one face into ``parent`` with its top-left corner at (x, y) mm."""
+    """Draw one face into ``parent`` with its top-left corner at (x, y) mm, with the colour signs of
+    ``signs`` (:func:`unokit.render.signs.sign_system`). Raises :class:`RenderError` for a colour the
+    sign system has no sign for."""
+    signs = sign_system(signs)
+    signs.check([face.colour] if face.colour is not None else wild_colours,
+                "this card" if face.colour is not None else "the Wild's oval")
     d = cv.dwg
     lay = _layout(size, large_print)
     w, h = lay.width, lay.height
@@ -275,7 +281,7 @@ def _draw_face(
     has_corner_sign = signs and face.colour is not None
     sign_x, sign_y, fit = _corner_and_oval(face.rank, has_corner_sign, size, large_print)
     if has_corner_sign:
-        sign_id = cv.sign(f"{prefix}-sign", face.colour, ink=ink, paper=field)
+        sign_id = cv.sign(f"{prefix}-sign", face.colour, ink=ink, paper=field, system=signs)
         cv.use_sign(corner, sign_id, face.colour, x=sign_x, y=sign_y, size=lay.sign)
     d.defs.add(corner)
     group.add(d.use(f"#{prefix}-corner"))
@@ -305,7 +311,7 @@ def _draw_face(
             transform=f"translate({_n(left)} {_n(baseline)}) scale({_s(big_scale)} {_s(-big_scale)})",
         ))
         if signs:
-            big_id = cv.sign(f"{prefix}-osign", face.colour, ink=_BLACK, paper=_WHITE)
+            big_id = cv.sign(f"{prefix}-osign", face.colour, ink=_BLACK, paper=_WHITE, system=signs)
             size_ = lay.big_sign * _CENTRE_SIGN
             sx, sy = _centre_sign_centre(lay)
             _point_symmetric_sign(cv, group, big_id, face.colour, x=sx - size_ / 2, y=sy - size_ / 2, size=size_,
@@ -337,7 +343,7 @@ def _draw_face(
             positions = [(cx + ex * math.cos(tilt) - ey * math.sin(tilt), cy + ex * math.sin(tilt) + ey * math.cos(tilt))
                          for ex, ey in (spots[i], spots[i + n])]
             sx, sy = min(positions, key=lambda p: (p[1], p[0]))  # the one in the upper half
-            ident = cv.sign(f"{prefix}-w{i}", colour, ink=cv.ink_on(colour.hex), paper=colour.hex)
+            ident = cv.sign(f"{prefix}-w{i}", colour, ink=cv.ink_on(colour.hex), paper=colour.hex, system=signs)
             _point_symmetric_sign(cv, group, ident, colour, x=sx - sign_size / 2, y=sy - sign_size / 2,
                                   size=sign_size, centre=(cx, cy))
     if face.rank is Rank.WILD_DRAW_FOUR:
@@ -386,7 +392,7 @@ def card(
     size: str = "uno",
     large_print: bool = False,
     vision: str = "normal",
-    signs: bool = True,
+    signs: bool | str | SignSystem = True,
     wild_colors: Iterable[Color | ColorSign | str] | None = None,
     id_prefix: str | None = None,
     width_px: float | None = None,
@@ -401,7 +407,10 @@ def card(
             (``"Poker"``), as the command line and :func:`unokit.render.sheets.sheet_pdf` read it.
         large_print: a bigger corner index (14 % of the card height instead of 10 %) and signs.
         vision: draw the colours as seen with a colour-vision deficiency (:data:`cvd.VISIONS`, any case).
-        signs: ``False`` leaves the ColorADD signs out (to show why they matter).
+        signs: the colour sign system (:data:`unokit.render.signs.SIGN_SYSTEMS`): ``"coloradd"`` or
+            ``True`` (the default), ``"mattel"`` (red, yellow, green and blue only), ``"letters"``, or
+            ``"none"`` / ``False``, which leaves the signs out (to show why they matter). The card's
+            description names the system.
         wild_colors: the colours shown in a Wild's oval (default: the classic four; 2 to 8, each once and
             no two with the same ColorADD sign, such as teal and light blue).
         id_prefix: prefix of every id in the document (default: ``uk<counter>-<card>``, unique per call).
@@ -419,6 +428,7 @@ def card(
     colours = _wild_colours(wild_colors)
     prefix = _check_prefix(id_prefix, _slug(face))
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    signs = sign_system(signs)
     _draw_face(cv, cv.dwg, face, prefix=prefix, size=size, large_print=large_print, signs=signs,
                wild_colours=colours)
     return cv.finish(face.name, _describe(face, signs=signs, vision=vision, wild_colours=colours))

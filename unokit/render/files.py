@@ -9,7 +9,8 @@ from unokit.errors import RenderError
 from unokit.render import faces as _faces_module
 from unokit.render.canvas import CARD_SIZES, SvgString, _check_options, _check_positive, _n
 from unokit.render.faces import back
-from unokit.render.reference import _REFERENCE_TITLE, reference_card, reference_parts
+from unokit.render.reference import _REFERENCE_TITLE, reference_card, reference_parts, signs_card
+from unokit.render.signs import sign_system
 
 # --- a folder of card files (``unokit cards``) ---------------------------------------------------
 
@@ -18,7 +19,7 @@ _FORMATS = ("svg", "png")
 
 def write_cards(
     rules: Any = "classic", out: str | Path = "cards", *, size: str = "uno", format: str = "svg",
-    vision: str = "normal", large_print: bool = False, dpi: float = 300.0,
+    vision: str = "normal", large_print: bool = False, dpi: float = 300.0, signs: str | bool = "coloradd",
 ) -> list[Path]:
     """Write one file per distinct card of a preset's deck (``R7.svg``, ``W+4.svg``), the back
     (``back``), the two ColorADD reference cards (``reference-1``, ``reference-2``; with ``large_print``
@@ -32,6 +33,9 @@ def write_cards(
         format: ``"svg"`` or ``"png"`` (cairosvg, ``dpi`` dots per inch, written into each PNG as its
             resolution, so it prints at the card's true size in mm); any case, as ``size`` and
             ``vision`` (:func:`card`).
+        signs: the colour sign system of the faces (:func:`unokit.render.signs.sign_system`); with
+            ``"mattel"`` or ``"letters"`` its key card is written too (``signs-key``), so the folder always
+            explains the signs it shows.
 
     Returns the paths written, ``index.html`` last. Raises :class:`RenderError` for a bad format,
     size or vision, :class:`~unokit.errors.RulesError` for an unknown preset, ``OSError`` if the
@@ -49,6 +53,7 @@ def write_cards(
     format = key
     size, vision = _check_options(size, vision)
     _check_positive("dpi", dpi)
+    system = sign_system(signs)
     preset = rules if isinstance(rules, Rules) else find_preset(rules)
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
@@ -57,9 +62,12 @@ def write_cards(
     for card_ in sorted(set(make_deck(preset.deck))):
         pictures.append((card_.code, card_.name, _faces_module.card(
             card_, large_print=large_print, wild_colors=preset.colors, id_prefix=f"card-{_file_id(card_.code)}",
-            **options)))
+            signs=system, **options)))
     card_count = len(pictures)
     pictures.append(("back", "Card back", back(id_prefix="back", **options)))
+    if system and system.name != "coloradd":
+        pictures.append(("signs-key", f"Colour signs: {system.title}", signs_card(
+            system, colors=preset.colors, id_prefix="signs-key", large_print=large_print, **options)))
     for number in (1, 2):  # not the braille key: no braille on these faces
         parts = reference_parts(number, large_print=large_print, colors=preset.colors)
         for part in range(1, parts + 1):

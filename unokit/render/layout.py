@@ -74,12 +74,16 @@ SWELL_MARK_COLOUR = "#00a0e0"
 
 @dataclass(frozen=True)
 class Reference:
-    """A reference card on a sheet: ``number`` 1 (the nine ColorADD colours), 2 (tones) or 3 (the
-    braille key), ``part`` of :func:`unokit.render.svg.reference_parts` (large print splits them)."""
+    """A reference card on a sheet: ``number`` 1 (the nine ColorADD colours), 2 (tones), 3 (the
+    braille key) or :data:`SIGNS_KEY` (the key card of the sheet's sign system), ``part`` of
+    :func:`unokit.render.svg.reference_parts` (large print splits them)."""
 
     number: int
     part: int = 1
 
+
+#: The number of the sign system's key card on a sheet (:func:`unokit.render.reference.signs_card`).
+SIGNS_KEY = 4
 
 # A face on a sheet: a card or a reference card.
 Face = Card | Reference

@@ -27,6 +27,12 @@ def _title_of(svg: ET.Element) -> str:
     return found.text.strip()
 
 
+def _description_of(svg: ET.Element) -> str:
+    """The words of an SVG document's first ``<desc>`` (what it shows), or an empty string."""
+    found = svg.find(f".//{{{SVG_NAMESPACE}}}desc")
+    return "" if found is None else (found.text or "").strip()
+
+
 def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
     """The tagged-PDF items of a page's pieces: cards as Form XObjects placed in their cells by a matrix,
     the rest as page-sized documents."""
@@ -37,6 +43,8 @@ def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
         alt = piece.alt
         if piece.role == "Figure" and alt is None:
             alt = _title_of(picture)
+            if piece.described:
+                alt = f"{alt}. {_description_of(picture)}"
         if piece.box is None:
             document = svg_text(_page_tree(lay, [picture]))
             matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)

@@ -23,10 +23,11 @@ from unokit.render.canvas import (
 )
 from unokit.render.contrast import _BLACK, _OUTLINE, _WHITE, _sign_of
 from unokit.render.faces import _distinct_colours, _layout
+from unokit.render.signs import SignSystem, sign_system
 
 
 def _swatch(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *, x: float, y: float, side: float,
-            signs: bool = True, width: float | None = None) -> float:
+            signs: bool | SignSystem = True, width: float | None = None) -> float:
     """A rounded rectangle of the colour (``width`` x ``side`` mm, default square) and, right of it, the
     sign black on white as in the ColorADD chart. Returns the x where the row's text can start."""
     d = cv.dwg
@@ -34,22 +35,24 @@ def _swatch(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *, x: float
     parent.add(d.rect(insert=(_n(x), _n(y)), size=(_n(width), _n(side)), rx=_n(side * 0.14), ry=_n(side * 0.14),
                       fill=cv.color(colour.hex), stroke=cv.color(_OUTLINE), stroke_width=0.25))
     x += width + 0.12 * side
+    signs = sign_system(signs)
     if not signs:
         return x
-    cv.sign(ident, colour, ink=_BLACK, paper=_WHITE)
+    cv.sign(ident, colour, ink=_BLACK, paper=_WHITE, system=signs)
     inner = side / (1.185 if colour.metallic else 1.0)
     cv.use_sign(parent, ident, colour, x=x, y=y + (side - inner) / 2, size=inner)
     return x + side + 0.2 * side
 
 
 def _swatch_on_colour(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *, x: float, y: float,
-                      side: float, signs: bool = True) -> None:
+                      side: float, signs: bool | SignSystem = True) -> None:
     """A square of the colour with its sign on it, black or white as on a card (the table's colour)."""
     d = cv.dwg
     parent.add(d.rect(insert=(_n(x), _n(y)), size=(_n(side), _n(side)), rx=_n(side * 0.14), ry=_n(side * 0.14),
                       fill=cv.color(colour.hex), stroke=cv.color(_OUTLINE), stroke_width=0.25))
+    signs = sign_system(signs)
     if signs:
-        cv.sign(ident, colour, ink=cv.ink_on(colour.hex), paper=colour.hex)
+        cv.sign(ident, colour, ink=cv.ink_on(colour.hex), paper=colour.hex, system=signs)
         inset = side * (0.16 if not colour.metallic else 0.24)
         inner = side - 2 * inset - (0.185 * (side - 2 * inset) if colour.metallic else 0)
         cv.use_sign(parent, ident, colour, x=x + inset, y=y + inset, size=inner)
@@ -263,20 +266,27 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
 
 
 def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: str = "normal",
-           signs: bool = True, id_prefix: str | None = None, width_px: float | None = None) -> SvgString:
-    """A sign legend: one row per colour with a swatch, its ColorADD sign, its name and the sign in words.
+           signs: bool | str | SignSystem = True, id_prefix: str | None = None,
+           width_px: float | None = None) -> SvgString:
+    """A sign legend: one row per colour with a swatch, its sign, its name and the sign in words.
 
-    ``colors`` defaults to the nine ColorADD colours; pass a preset's colours (e.g.
-    ``rules.colors``) to explain one game. Teal and magenta rows say which code stands in for them.
-    Width 150 mm, 10 mm per row. Raises :class:`RenderError` for an unknown colour or vision, or a
-    colour listed twice.
+    ``colors`` defaults to the nine ColorADD colours (for ``signs="mattel"`` or ``"letters"``: the colours
+    the system covers); pass a preset's colours (e.g. ``rules.colors``) to explain one game. Teal and
+    magenta rows say which ColorADD code stands in for them. ``signs`` is the sign system
+    (:func:`unokit.render.signs.sign_system`); the title names it ("Mattel colour-blind symbols legend:
+    ..."), since two systems can give one shape different meanings. Width 150 mm, 10 mm per row. Raises
+    :class:`RenderError` for an unknown colour, vision or sign system, a colour listed twice, or a colour
+    the system has no sign for.
     """
+    system = sign_system(signs)
     if colors is not None and (isinstance(colors, (str, bytes)) or not isinstance(colors, Iterable)):
         raise RenderError(f"legend takes a list of colours, not {colors!r}")
-    colours = tuple(_sign_of(c) for c in (coloradd.NINE if colors is None else colors))
+    default = coloradd.NINE if system.covers is None else [name for name, _ in system.words]
+    colours = tuple(_sign_of(c) for c in (default if colors is None else colors))
     _distinct_colours("colors", colours)
     if not colours:
         raise RenderError("legend needs at least one colour")
+    system.check(colours, "the legend")
     vision = _check_options("uno", vision)[1]
     prefix = _check_prefix(id_prefix, "legend")
     row, width = 10.0, 150.0
@@ -287,14 +297,75 @@ def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: s
     black = cv.color(_BLACK)
     for i, colour in enumerate(colours):
         y = 1 + i * row
-        tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=1, y=y + 0.5, side=row - 1, signs=signs)
+        tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=1, y=y + 0.5, side=row - 1, signs=system)
         cv.text(d, colour.title, x=tx, baseline=y + 4.6, cap=3.2, fill=black, max_width=30)
-        words = colour.describe()
-        if colour.note:
+        words = system.describe(colour) if system else "no sign"
+        if colour.note and system.name == "coloradd":
             words = f"{colour.code_name}: {words} ({colour.note.split(';')[0]})"
         cv.text(d, words, x=tx, baseline=y + 8.4, cap=1.9, fill=black, max_width=width - tx - 2)
     names = ", ".join(c.name for c in colours)
+    if system.name != "coloradd":
+        desc = "; ".join(f"{c.name}: {system.describe(c) if system else 'no sign'}" for c in colours)
+        return cv.finish(f"{system.title} legend: {names}", f"{system.title}. {desc}.")
     desc = "; ".join(f"{c.name}: {c.describe()}" + (f" ({c.note})" if c.note else "") for c in colours)
     return cv.finish(f"ColorADD legend: {names}", desc + ".")
+
+
+def signs_card(signs: str | SignSystem, *, colors: Iterable[Color | ColorSign | str] | None = None,
+               size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
+               width_px: float | None = None, large_print: bool = False) -> SvgString:
+    """The key card of a sign system, card-sized, for a printed deck: its name as the heading (a circle
+    is red to one system and could mean something else to another), then one row per deck colour
+    (``colors``, default the classic four) with a swatch, the sign, the colour's name and the sign in
+    words, and the system's credit. Print sheets add it whenever they show signs other than ColorADD
+    (ColorADD has its own reference cards, :func:`reference_card`).
+
+    Text: the reference cards' sizes (:data:`_REFERENCE_CAPS`, 1.4 times larger with ``large_print``).
+    Raises :class:`RenderError` for ``"none"``, an unknown system, size or vision, or a colour the system
+    has no sign for.
+    """
+    system = sign_system(signs)
+    if not system:
+        raise RenderError("a signs key card needs a sign system that draws signs, not none")
+    size, vision = _check_options(size, vision)
+    colours = _reference_colours(colors)
+    rows = system.rows(colours)
+    w, h = CARD_SIZES[size]
+    prefix = _check_prefix(id_prefix, f"signs-{system.name}")
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    d = cv.dwg
+    b = _layout(size, False).border
+    radius = 0.07 * w
+    d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
+                 stroke=cv.color(_OUTLINE), stroke_width=0.3))
+    black = cv.color(_BLACK)
+    grow = _LARGE_REFERENCE if large_print else 1.0
+    caps = {role: cap * (1.0 if role == "heading" else grow) for role, cap in _REFERENCE_CAPS.items()}
+    left, right = b + 2.0, w - b - 1.5
+    top = b + 1.5
+    for text in _wrap(system.title, caps["heading"], right - left):
+        top += caps["heading"]
+        cv.text(d, text, x=w / 2, baseline=top, cap=caps["heading"], fill=black, anchor="middle")
+        top += 0.4 * caps["heading"]
+    top += 2.0
+    bottom = h - b - 1.5
+    if system.credit:
+        credit = _wrap(system.credit, caps["credit"], right - left)
+        for i, text in enumerate(reversed(credit)):
+            cv.text(d, text, x=w / 2, baseline=bottom - i * caps["credit"] * 1.6, cap=caps["credit"], fill=black,
+                    anchor="middle")
+        bottom -= len(credit) * caps["credit"] * 1.6 + 1.0
+    step = (bottom - top) / max(len(rows), 4)
+    side = min(step * 0.78, 9.0)
+    for i, (colour, words) in enumerate(rows):
+        y = top + i * step
+        tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y, side=side, signs=system)
+        cv.text(d, colour.title, x=tx, baseline=y + caps["name"], cap=caps["name"], fill=black)
+        cv.text(d, words, x=tx, baseline=y + caps["name"] + 1.5 * caps["body"] * 1.4, cap=caps["body"], fill=black,
+                max_width=right - tx)
+    desc = (f"{system.title}: the sign beside each card's index and in its oval. "
+            + "; ".join(f"{colour.name}: {words}" for colour, words in rows)
+            + (f". {system.credit}" if system.credit else ""))
+    return cv.finish(f"Colour signs: {system.title}", desc + ".")
 
 

@@ -22,7 +22,7 @@ _BADGE = 9.0  # mm of space under a card for its "playable" badge
 
 def _row_of_cards(
     cv: _Canvas, parent: Any, cards: Sequence[Card], *, x: float, y: float, legal: set[int] | None, size: str,
-    large_print: bool, signs: bool, wild_colours: Sequence[ColorSign], prefix: str,
+    large_print: bool, signs: bool | str, wild_colours: Sequence[ColorSign], prefix: str,
 ) -> None:
     w, h = CARD_SIZES[size]
     d = cv.dwg
@@ -60,7 +60,7 @@ def _hand_card(position: int, card_: Card | str) -> Card:
 
 def hand(
     cards: Iterable[Card | str], *, legal: Iterable[int] | None = None, size: str = "uno", large_print: bool = False,
-    vision: str = "normal", signs: bool = True, wild_colors: Iterable[Color | ColorSign | str] | None = None,
+    vision: str = "normal", signs: bool | str = True, wild_colors: Iterable[Color | ColorSign | str] | None = None,
     id_prefix: str | None = None, width_px: float | None = None,
 ) -> SvgString:
     """A hand as a row of faces, 3 mm apart, in the order given (:class:`Card` values or codes, ``"R7"``).
@@ -112,7 +112,7 @@ def _legal_positions(game: Any, seat: int, cards: Sequence[Card]) -> set[int]:
 
 
 def table(
-    game: Any, *, seat: int | None = None, size: str = "uno", vision: str = "normal", signs: bool = True,
+    game: Any, *, seat: int | None = None, size: str = "uno", vision: str = "normal", signs: bool | str = True,
     wild_colors: Iterable[Color | ColorSign | str] | None = None, id_prefix: str | None = None,
     width_px: float | None = None,
 ) -> SvgString:

@@ -50,7 +50,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from unokit.cards import Card, Color
+from unokit import coloradd
+from unokit.cards import CLASSIC_COLORS, Card, Color
 from unokit.errors import RenderError
 from unokit.render.braille import (
     BRAILLE_CELL_SPACING,
@@ -84,6 +85,7 @@ from unokit.render.layout import (
     MAX_CARDS,
     PAPERS,
     PRINTABLE_MARGIN,
+    SIGNS_KEY,
     SWELL_MARK_COLOUR,
     Face,
     Layout,
@@ -101,6 +103,7 @@ from unokit.render.layout import registration_marks as registration_marks
 from unokit.render.pdf import DUPLEX as DUPLEX
 from unokit.render.pdf import _pdf
 from unokit.render.reference import reference_parts
+from unokit.render.signs import sign_system
 
 __all__ = [
     "PAPERS",
@@ -126,9 +129,15 @@ def _check_title(title: str) -> None:
 
 
 def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = False, large_print: bool = False,
-           colors: Sequence[Color] | None = None) -> list[Face]:
-    """The faces of a sheet in order: the cards, then the ColorADD reference cards (with
-    ``reference_cards``) and the braille key (with ``braille``), split into parts in large print."""
+           colors: Sequence[Color] | None = None, signs: str | bool = "coloradd") -> list[Face]:
+    """The faces of a sheet in order: the cards, then the key card of the sign system when it is not
+    ColorADD (:func:`unokit.render.reference.signs_card`: a sheet that shows signs always explains them),
+    the ColorADD reference cards (with ``reference_cards``) and the braille key (with ``braille``), split
+    into parts in large print. Raises :class:`RenderError` for a colour of the deck the sign system has
+    no sign for."""
+    system = sign_system(signs)
+    if system:
+        system.check(coloradd.get(c) for c in (CLASSIC_COLORS if colors is None else colors))
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
         raise RenderError(f"a sheet takes a list of cards (Card or card code), not {cards!r}")
     faces: list[Face] = []
@@ -141,6 +150,8 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
             faces.append(Card.parse(item))
         else:
             raise RenderError(f"a sheet holds cards (Card or card code), not {item!r}")
+    if system and system.name != "coloradd":
+        faces.append(Reference(SIGNS_KEY))
     numbers = ([1, 2] if reference_cards else []) + ([3] if braille else [])
     for number in numbers:
         parts = reference_parts(number, large_print=large_print, colors=colors)
@@ -175,6 +186,7 @@ def sheet_pages(
     braille: bool = False,
     title: str = "classic",
     wild_colors: Sequence[Color] | None = None,
+    signs: str | bool = "coloradd",
 ) -> list[str]:
     """The pages of a sheet as SVG documents (viewBox in mm), in print order.
 
@@ -191,7 +203,7 @@ def sheet_pages(
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-                            wild_colors=wild_colors)
+                            wild_colors=wild_colors, signs=signs)
     return [_page_svg(lay, pieces) for pieces in plan]
 
 
@@ -214,6 +226,7 @@ def _sheet_plan(
     braille: bool,
     title: str,
     wild_colors: Sequence[Color] | None,
+    signs: str | bool = "coloradd",
 ) -> tuple[Layout, list[list[_Piece]]]:
     """The layout and the pages of :func:`sheet_pages` (same options and errors), each page a list of
     pieces in drawing and reading order: the cards row by row, then the margins."""
@@ -222,7 +235,7 @@ def _sheet_plan(
     if alignment_test and backs == "none":
         raise RenderError("an alignment test checks double-sided printing: give backs long-edge or short-edge")
     _check_title(title)
-    faces = _faces(cards, reference_cards, braille, large_print, wild_colors)
+    faces = _faces(cards, reference_cards, braille, large_print, wild_colors, signs)
     chunks = _chunks(faces, lay.per_page)
     bodies: list[tuple[list[_Piece], str, bool]] = []  # (pieces, what the footer says this page is, registration)
     edge = "long" if backs == "long-edge" else "short"
@@ -234,7 +247,8 @@ def _sheet_plan(
                        f"alignment test, back (flip on {edge} edge)", False))
     def face_picture(face: Face) -> Callable[[str], ET.Element]:
         def picture(prefix: str) -> ET.Element:
-            drawn = svg_tree(_face_svg(face, size=lay.size, large_print=large_print, prefix=prefix, wild_colors=wild_colors))
+            drawn = svg_tree(_face_svg(face, size=lay.size, large_print=large_print, prefix=prefix, wild_colors=wild_colors,
+                                     signs=signs))
             if braille and isinstance(face, Card):
                 drawn = _with_braille(drawn, _braille_svg(face, lay, swell=False))
             return drawn
@@ -244,8 +258,8 @@ def _sheet_plan(
         return svg_tree(_card_back(size=lay.size, id_prefix=prefix))
 
     for number, chunk in enumerate(chunks, start=1):
-        pieces = [_Piece("Figure", face_picture(face), box=lay.slot(i), prefix=f"f{number}-{i}")
-                  for i, face in enumerate(chunk)]
+        pieces = [_Piece("Figure", face_picture(face), box=lay.slot(i), prefix=f"f{number}-{i}",
+                         described=isinstance(face, Reference)) for i, face in enumerate(chunk)]
         bodies.append((pieces, f"faces {number}/{len(chunks)}", True))
         if backs != "none":
             # the backs are all alike and say nothing the footer does not: artifacts (WCAG technique PDF4)
@@ -280,6 +294,7 @@ def sheet_pdf(
     title: str = "classic",
     svg_dir: str | Path | None = None,
     wild_colors: Sequence[Color] | None = None,
+    signs: str | bool = "coloradd",
 ) -> bytes:
     """A printable, tagged PDF of card sheets (see :func:`sheet_pages` for the options and errors).
 
@@ -291,7 +306,7 @@ def sheet_pdf(
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-                            wild_colors=wild_colors)
+                            wild_colors=wild_colors, signs=signs)
     if svg_dir is not None:
         _write_svgs([_page_svg(lay, pieces) for pieces in plan], svg_dir, "page")
     return _pdf(plan, lay, title, _check_backs(backs))
@@ -317,6 +332,7 @@ def braille_dots_pages(
     braille: bool = True,
     title: str = "classic",
     colors: Sequence[Color] | None = None,
+    signs: str | bool = "coloradd",
 ) -> list[str]:
     """Pages holding the braille dots of each face page, black, at standard size and spacing, for swell
     (microcapsule) paper, where black rises.
@@ -332,19 +348,19 @@ def braille_dots_pages(
     """
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                           colors=colors)
+                           colors=colors, signs=signs)
     return [_page_svg(lay, pieces) for pieces in plan]
 
 
 def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_cards: bool, backs: str,
                alignment_test: bool, large_print: bool, braille: bool, title: str,
-               colors: Sequence[Color] | None) -> tuple[Layout, list[list[_Piece]]]:
+               colors: Sequence[Color] | None, signs: str | bool = "coloradd") -> tuple[Layout, list[list[_Piece]]]:
     """The layout and pages of :func:`braille_dots_pages` as pieces: the card outlines (an artifact, a cutting
     aid), each card's dots (a Figure named for the card), then the margins."""
     lay = layout(paper, size)
     backs = _check_backs(backs)
     _check_title(title)
-    faces = _faces(cards, reference_cards, braille, large_print, colors)
+    faces = _faces(cards, reference_cards, braille, large_print, colors, signs)
     chunks = _chunks(faces, lay.per_page)
     numbers, total = _face_page_numbers(len(chunks), backs, alignment_test)
     plan = []
@@ -376,6 +392,7 @@ def braille_dots_pdf(
     large_print: bool = False,
     braille: bool = True,
     colors: Sequence[Color] | None = None,
+    signs: str | bool = "coloradd",
 ) -> bytes:
     """The swell-paper PDF of :func:`braille_dots_pages` (same options); page boxes exactly the paper
     size, viewer preferences print at 100 % and single-sided (swell paper takes one side). Tagged like
@@ -383,5 +400,5 @@ def braille_dots_pdf(
     footer line a ``/P``, outlines and marks artifacts."""
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                           colors=colors)
+                           colors=colors, signs=signs)
     return _pdf(plan, lay, title + " braille dots")
