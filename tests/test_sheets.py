@@ -263,13 +263,17 @@ def test_a_partial_page_shows_the_mirroring(backs):
 
 
 def test_last_back_page_leaves_the_unused_places_blank(classic_long_edge):
-    # face page 13 holds only the braille key card, top left; its long-edge back lands top right, so
-    # the two lower rows of the back page stay white
+    # face page 13 holds the braille key card and the 4 cards of the key in braille (a row and two places
+    # of the second); their long-edge backs land mirrored, so the place left of them in the second row and
+    # the whole third row of the back page stay white
     lay = sheets.layout("a4", "uno")
     page = render_page(classic_long_edge, 25)
-    lower_rows = page[round(lay.cut_ys[1] * PX_PER_MM) + 5:round(lay.grid.bottom * PX_PER_MM) - 5,
+    lower_rows = page[round(lay.cut_ys[2] * PX_PER_MM) + 5:round(lay.grid.bottom * PX_PER_MM) - 5,
                       round(lay.left * PX_PER_MM) + 5:round(lay.grid.right * PX_PER_MM) - 5]
     assert lower_rows.min() > 250
+    empty_place = page[round(lay.cut_ys[1] * PX_PER_MM) + 5:round(lay.cut_ys[2] * PX_PER_MM) - 5,
+                       round(lay.left * PX_PER_MM) + 5:round(lay.cut_xs[1] * PX_PER_MM) - 5]
+    assert empty_place.min() > 250
     x, y = locate(page, card_image(None), *mirrored(lay.left, lay.top, lay.card_width, lay.card_height,
                                                     210.0, 297.0, "long-edge"))
     assert abs(x - lay.cut_xs[-2]) <= 0.5 and abs(y - lay.top) <= 0.5
@@ -722,6 +726,11 @@ def test_swell_paper_pdf_marks_are_cyan_and_only_the_dots_are_black():
     dots = [(x, y) for card, i in (("R7", 0), ("W+4", 1)) for x, y in sheets._braille_dots(
         Card.parse(card), lay.card_width, lay.card_height)
         for x, y in [(lay.slot(i).x + x, lay.slot(i).y + y)]]
+    # the braille key in braille follows the print key card (place 2)
+    from unokit.render import braille
+
+    for part, lines in enumerate(braille.key_pages(CLASSIC_COLORS, lay.card_width, lay.card_height), start=3):
+        dots += [(lay.slot(part).x + x, lay.slot(part).y + y) for x, y in braille.key_dots(lines, lay.card_width)]
     centres = np.array(dots) * PX_PER_MM
     nearest = np.min(np.hypot(xs[:, None] + 0.5 - centres[None, :, 0], ys[:, None] + 0.5 - centres[None, :, 1]), axis=1)
     assert nearest.max() <= (sheets.BRAILLE_DOT / 2 + 0.3) * PX_PER_MM  # every black pixel is part of a dot

@@ -4,9 +4,10 @@ standard dimensions, where the label sits on a card, and the dots as SVG."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from typing import Any
 
-from unokit.cards import Card, Rank
+from unokit.cards import Card, Color, Rank
 from unokit.errors import RenderError
 from unokit.render.canvas import _Canvas, _n
 from unokit.render.contrast import _BLACK
@@ -186,3 +187,123 @@ def _braille_key_cells(cv: _Canvas, parent: Any, label: str, *, x: float, y: flo
     return scale * ((len(label) - 1) * BRAILLE_CELL_SPACING + full)
 
 
+
+
+# --- the braille key in braille (print-review-2 N1) ---------------------------------------------------
+
+#: The liblouis table whose uncontracted reading the tactile key follows (and its test back-translates with).
+KEY_TABLE = "en-ueb-g1.ctb"
+#: Space kept between the tactile key's dots and every cut (mm, to the dot's edge), and its line pitch (mm,
+#: baseline to baseline: the 10 mm of interline spacing usual for hard-copy braille, NLS Specification 800).
+KEY_MARGIN = 6.0
+KEY_LINE_SPACING = 10.0
+
+_KEY_PUNCTUATION = {" ": "", "+": "".join(map(_cell, _PLUS))}
+
+
+def braille_text(text: str) -> str:
+    """``text`` (lower-case letters, digits, spaces and ``+``) in uncontracted (grade 1) UEB, Unicode
+    braille: letters as themselves, a run of digits after the numeric indicator, ``+`` as dots 5, 235,
+    a space as a blank cell. Raises :class:`RenderError` for any other character.
+
+    >>> braille_text("w+4 wild")
+    '⠺⠐⠖⠼⠙⠀⠺⠊⠇⠙'
+    """
+    cells, in_number = [], False
+    for char in text:
+        if char.isdigit():
+            if not in_number:
+                cells.append(_cell(_NUMBER_SIGN))
+            cells.append(_cell(_LETTER_DOTS[_DIGIT_LETTERS[int(char)]]))
+            in_number = True
+            continue
+        in_number = False
+        if char in _LETTER_DOTS:
+            cells.append(_cell(_LETTER_DOTS[char]))
+        elif char in _KEY_PUNCTUATION:
+            cells.append(_KEY_PUNCTUATION[char] or "\u2800")
+        else:
+            raise RenderError(f"{char!r} has no cell in the braille key's uncontracted braille")
+    return "".join(cells)
+
+
+def key_entries(colours: Sequence[Color]) -> list[str]:
+    """The tactile key's entries for a deck of ``colours``, as text that :func:`braille_text` writes: each
+    colour's letter and name, then one card of each kind (its label, then its name), as on the cards.
+
+    >>> key_entries([Color.RED, Color.BLUE])[:3]
+    ['r red', 'b blue', 'r7 red 7']
+    """
+    entries = [f"{c.letter.lower()} {c.value}" for c in colours if c.letter is not None]
+    first = next(c for c in colours if c.letter is not None)
+    letter = first.letter.lower()
+    entries += [f"{letter}7 {first.value} 7", f"{letter}s {first.value} skip", f"{letter}r {first.value} reverse",
+                f"{letter}+2 {first.value} draw two", "w wild", "w+4 wild draw four"]
+    return entries
+
+
+def key_lines(colours: Sequence[Color], length: float) -> list[str]:
+    """The key's lines of text for lines ``length`` mm long: each entry starts a line and wraps at spaces
+    to as many cells as fit between :data:`KEY_MARGIN` margins; a runover line is indented 2 cells (BANA
+    practice for runovers)."""
+    per_line = int((length - 2 * KEY_MARGIN - BRAILLE_DOT_SPACING - BRAILLE_DOT + 1e-6) // BRAILLE_CELL_SPACING) + 1
+    lines: list[str] = []
+    for entry in key_entries(colours):
+        current = ""
+        for word in entry.split():
+            joined = f"{current} {word}" if current else word
+            if current and len(braille_text(joined)) > per_line:
+                lines.append(current)
+                current = "  " + word
+            else:
+                current = joined
+        lines.append(current)
+    return lines
+
+
+def key_pages(colours: Sequence[Color], width: float, height: float) -> list[list[str]]:
+    """The key's lines split into cards of ``width`` x ``height`` mm. The lines run along the card's long
+    edge, read with the card turned a quarter turn anticlockwise as the labels are (:data:`BRAILLE_EDGE`),
+    so a line holds 12 cells; as many lines fit as :data:`KEY_MARGIN` margins and
+    :data:`KEY_LINE_SPACING` allow (4 on every card size)."""
+    cell_height = 2 * BRAILLE_DOT_SPACING + BRAILLE_DOT
+    per_card = int((width - 2 * KEY_MARGIN - cell_height) // KEY_LINE_SPACING) + 1
+    lines = key_lines(colours, height)
+    return [lines[i:i + per_card] for i in range(0, len(lines), per_card)]
+
+
+def key_dots(lines: Sequence[str], width: float) -> list[tuple[float, float]]:
+    """Dot centres (mm, card coordinates) of one tactile key card ``width`` mm wide holding ``lines``: the
+    same cell geometry as the labels; turned a quarter turn anticlockwise, the card reads left to right, top
+    line first (the first line along the right edge, read downwards); every dot edge :data:`KEY_MARGIN` or
+    more from the cut."""
+    r = BRAILLE_DOT / 2
+    dots = []
+    for row, line in enumerate(lines):
+        for cell in braille_cells(braille_text(line)):
+            dots += [(width - (KEY_MARGIN + r + row * KEY_LINE_SPACING + v), KEY_MARGIN + r + u) for u, v in cell]
+    return dots
+
+
+def key_svg(lines: Sequence[str], width: float, *, swell: bool) -> ET.Element:
+    """An SVG group of a tactile key card's dots (card coordinates), styled as :func:`_braille_svg`."""
+    r = BRAILLE_DOT / 2
+    style = {"fill": "#000"} if swell else {"fill": "#fff", "stroke": "#000", "stroke-width": "0.2"}
+    if not swell:
+        r -= 0.1
+    group = svg_element("g", {"class": "unokit-braille", **style},
+                        svg_element("title", text="Braille key: " + "; ".join(line.strip() for line in lines)))
+    group.extend(svg_element("circle", {"cx": f"{x:.3f}", "cy": f"{y:.3f}", "r": f"{r:.3f}"})
+                 for x, y in key_dots(lines, width))
+    return group
+
+
+def key_description(lines: Sequence[str], part: int, parts: int) -> tuple[str, str]:
+    """The title and description of tactile key card ``part`` of ``parts``: the description spells out
+    its braille, line by line (the PDF's alt text)."""
+    title = "Braille key in braille" + (f" ({part} of {parts})" if parts > 1 else "")
+    desc = (f"Embossed, uncontracted Unified English Braille (liblouis table {KEY_TABLE}), lower case, one "
+            "line per row, read with the card turned a quarter turn anticlockwise: " + "; ".join(
+                line.strip() for line in lines) + ". The first letter of a card's label is its colour, then "
+            "# and a digit for a number, s for Skip, r for Reverse, +2 for Draw Two; w is a Wild.")
+    return title, desc

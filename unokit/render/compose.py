@@ -17,6 +17,7 @@ from unokit.render.layout import (
     FOOTER_FONT_SIZE,
     RULER_LENGTH,
     SIGNS_KEY,
+    TACTILE_KEY,
     Face,
     Layout,
     Rect,
@@ -142,6 +143,8 @@ def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
     if isinstance(face, Card):
         return faces.card(face, size=size, large_print=large_print, wild_colors=wild_colors, id_prefix=prefix,
                           signs=signs)
+    if face.number == TACTILE_KEY:
+        raise RenderError("the tactile braille key is drawn by the sheet (it needs the layout)")
     if face.number == SIGNS_KEY:
         return reference.signs_card(signs, colors=wild_colors, size=size, id_prefix=prefix, large_print=large_print)
     return reference.reference_card(face.number, size=size, id_prefix=prefix, large_print=large_print,

@@ -84,6 +84,8 @@ class Reference:
 
 #: The number of the sign system's key card on a sheet (:func:`unokit.render.reference.signs_card`).
 SIGNS_KEY = 4
+#: The number of a braille key card in braille on a sheet (:func:`unokit.render.braille.key_pages`).
+TACTILE_KEY = 5
 
 # A face on a sheet: a card or a reference card.
 Face = Card | Reference

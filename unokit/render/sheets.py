@@ -60,6 +60,9 @@ from unokit.render.braille import (
     _braille_svg,
     braille_cells,
     braille_label,
+    key_description,
+    key_pages,
+    key_svg,
 )
 
 # Kept importable from here, where callers and tests have always found them.
@@ -87,6 +90,7 @@ from unokit.render.layout import (
     PRINTABLE_MARGIN,
     SIGNS_KEY,
     SWELL_MARK_COLOUR,
+    TACTILE_KEY,
     Face,
     Layout,
     Rect,
@@ -129,11 +133,13 @@ def _check_title(title: str) -> None:
 
 
 def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = False, large_print: bool = False,
-           colors: Sequence[Color] | None = None, signs: str | bool = "coloradd") -> list[Face]:
+           colors: Sequence[Color] | None = None, signs: str | bool = "coloradd",
+           card_size: tuple[float, float] = (56.0, 88.0)) -> list[Face]:
     """The faces of a sheet in order: the cards, then the key card of the sign system when it is not
     ColorADD (:func:`unokit.render.reference.signs_card`: a sheet that shows signs always explains them),
     the ColorADD reference cards (with ``reference_cards``) and the braille key (with ``braille``), split
-    into parts in large print. Raises :class:`RenderError` for a colour of the deck the sign system has
+    into parts in large print, then the braille key in braille (with ``braille``; as many
+    :data:`TACTILE_KEY` cards of ``card_size`` mm as its lines need, :func:`braille.key_pages`). Raises :class:`RenderError` for a colour of the deck the sign system has
     no sign for."""
     system = sign_system(signs)
     if system:
@@ -156,11 +162,33 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
     for number in numbers:
         parts = reference_parts(number, large_print=large_print, colors=colors)
         faces += [Reference(number, part) for part in range(1, parts + 1)]
+    if braille:
+        pages = key_pages(CLASSIC_COLORS if colors is None else colors, *card_size)
+        faces += [Reference(TACTILE_KEY, part) for part in range(1, len(pages) + 1)]
     if not any(isinstance(face, Card) for face in faces) and not reference_cards:
         raise RenderError("no cards to print: give at least one card")
     if len(faces) > MAX_CARDS:
         raise RenderError(f"too many cards for one sheet: give at most {MAX_CARDS:,}")
     return faces
+
+
+def _tactile_key(lay: Layout, part: int, colors: Sequence[Color] | None, *, swell: bool) -> ET.Element:
+    """Tactile key card ``part`` as a card document: on the face sheet a white card with the key's dots as
+    guides (white with a black rim, as the labels), on the swell-paper sheet the dots alone in black. Its
+    ``<title>`` and ``<desc>`` spell the key out (:func:`braille.key_description`)."""
+    pages = key_pages(CLASSIC_COLORS if colors is None else colors, lay.card_width, lay.card_height)
+    lines = pages[part - 1]
+    title, desc = key_description(lines, part, len(pages))
+    dots = key_svg(lines, lay.card_width, swell=swell)
+    w, h = lay.card_width, lay.card_height
+    radius = _fmt(0.07 * w)
+    document = _card_document(lay, svg_element("title", text=title))
+    document.append(svg_element("desc", text=desc))
+    if not swell:
+        document.append(svg_element("rect", {"x": "0", "y": "0", "width": _fmt(w), "height": _fmt(h), "rx": radius,
+                                             "fill": "#fff", "stroke": "#4d4d4d", "stroke-width": "0.3"}))
+    document.append(dots)
+    return document
 
 
 def _chunks(faces: Sequence[Face], n: int) -> list[Sequence[Face]]:
@@ -235,7 +263,8 @@ def _sheet_plan(
     if alignment_test and backs == "none":
         raise RenderError("an alignment test checks double-sided printing: give backs long-edge or short-edge")
     _check_title(title)
-    faces = _faces(cards, reference_cards, braille, large_print, wild_colors, signs)
+    faces = _faces(cards, reference_cards, braille, large_print, wild_colors, signs,
+                   (lay.card_width, lay.card_height))
     chunks = _chunks(faces, lay.per_page)
     bodies: list[tuple[list[_Piece], str, bool]] = []  # (pieces, what the footer says this page is, registration)
     edge = "long" if backs == "long-edge" else "short"
@@ -247,6 +276,8 @@ def _sheet_plan(
                        f"alignment test, back (flip on {edge} edge)", False))
     def face_picture(face: Face) -> Callable[[str], ET.Element]:
         def picture(prefix: str) -> ET.Element:
+            if isinstance(face, Reference) and face.number == TACTILE_KEY:
+                return _tactile_key(lay, face.part, wild_colors, swell=False)
             drawn = svg_tree(_face_svg(face, size=lay.size, large_print=large_print, prefix=prefix, wild_colors=wild_colors,
                                      signs=signs))
             if braille and isinstance(face, Card):
@@ -360,7 +391,7 @@ def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_
     lay = layout(paper, size)
     backs = _check_backs(backs)
     _check_title(title)
-    faces = _faces(cards, reference_cards, braille, large_print, colors, signs)
+    faces = _faces(cards, reference_cards, braille, large_print, colors, signs, (lay.card_width, lay.card_height))
     chunks = _chunks(faces, lay.per_page)
     numbers, total = _face_page_numbers(len(chunks), backs, alignment_test)
     plan = []
@@ -374,6 +405,9 @@ def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_
         pieces += [_Piece("Figure", _text(_card_document(lay, _braille_svg(face, lay, swell=True))),
                           box=lay.slot(i), alt=f"{face.name}: braille label")
                    for i, face in enumerate(chunk) if isinstance(face, Card)]
+        pieces += [_Piece("Figure", _text(_tactile_key(lay, face.part, colors, swell=True)), box=lay.slot(i),
+                          described=True)
+                   for i, face in enumerate(chunk) if isinstance(face, Reference) and face.number == TACTILE_KEY]
         label = (f"{title} braille dots {k}/{len(chunks)} · goes with page {number} of {total} of the card sheet "
                  f"· print at 100%: ruler = 50 mm")
         plan.append(pieces + _margin_pieces(lay, label, ink=SWELL_MARK_COLOUR, registration=True))
