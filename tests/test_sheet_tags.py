@@ -331,6 +331,8 @@ def test_tagged_pages_look_like_the_page_svg_rendered_whole(make, options, tmp_p
     assert len(new) == len(old) > 1
     for number, (a, b) in enumerate(zip(new, old, strict=True), start=1):
         assert a.shape == b.shape
+        if make is sheets.braille_dots_pdf:  # its PDF is DeviceCMYK (K-only dots, C-only marks): compare the dots
+            a, b = np.where(a < 100, 0, 255), np.where(b < 100, 0, 255)  # the dots: cyan is lighter
         difference = np.abs(a - b)
         assert (b < 128).mean() > 0.002, number  # the page has something on it to compare
         assert (difference > 0).mean() <= MAX_DIFFERING, (number, (difference > 0).mean())

@@ -82,7 +82,8 @@ def _render(document: str) -> bytes:
     return cairosvg.svg2pdf(bytestring=_inline_uses(document).encode("utf-8"))
 
 
-def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str = "none") -> bytes:
+def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str = "none", *,
+         swell: bool = False) -> bytes:
     """The tagged PDF of a sheet's pages (:func:`unokit.render.tagged_pdf.tagged_pdf`): every card a
     ``/Figure`` named by its face's ``<title>``, the footer text a ``/P``, the marks and backs artifacts;
     every page box the paper size.
@@ -103,8 +104,91 @@ def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str =
     preferences[NameObject("/PrintScaling")] = NameObject("/None")
     preferences[NameObject("/Duplex")] = NameObject(DUPLEX[backs])
     preferences[NameObject("/Enforce")] = ArrayObject([NameObject("/PrintScaling")])  # PDF 2.0: keep it
+    _add_xmp(writer, f"unokit card sheet: {title}")
+    if swell:
+        _swell_colours(writer)
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
 
 
+
+
+def _xmp_packet(title: str) -> bytes:
+    """An XMP metadata packet (ISO 16684-1) naming the document (``dc:title``, the same title as the Info
+    dictionary) and claiming PDF/UA-1 (``pdfuaid:part`` 1, ISO 14289-1 5; veraPDF rules 5-1, 7.1-8, 7.1-9)."""
+    from xml.sax.saxutils import escape
+
+    return (
+        '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>\n'
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/">\n'
+        ' <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">\n'
+        '  <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"'
+        ' xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/" xmlns:xmp="http://ns.adobe.com/xap/1.0/"'
+        ' xmlns:pdf="http://ns.adobe.com/pdf/1.3/">\n'
+        '   <dc:format>application/pdf</dc:format>\n'
+        f'   <dc:title><rdf:Alt><rdf:li xml:lang="x-default">{escape(title)}</rdf:li></rdf:Alt></dc:title>\n'
+        '   <dc:language><rdf:Bag><rdf:li>en</rdf:li></rdf:Bag></dc:language>\n'
+        '   <xmp:CreatorTool>unokit</xmp:CreatorTool>\n'
+        '   <pdfuaid:part>1</pdfuaid:part>\n'
+        '  </rdf:Description>\n'
+        ' </rdf:RDF>\n'
+        '</x:xmpmeta>\n'
+        '<?xpacket end="w"?>'
+    ).encode()
+
+
+def _add_xmp(writer, title: str) -> None:
+    """Put :func:`_xmp_packet` in the catalog's ``/Metadata`` stream (``/Type /Metadata /Subtype /XML``,
+    uncompressed so that tools that read XMP without a PDF parser find it)."""
+    from pypdf.generic import DecodedStreamObject, NameObject
+
+    stream = DecodedStreamObject()
+    stream.set_data(_xmp_packet(title))
+    stream[NameObject("/Type")] = NameObject("/Metadata")
+    stream[NameObject("/Subtype")] = NameObject("/XML")
+    writer._root_object[NameObject("/Metadata")] = writer._add_object(stream)
+
+
+#: The swell-paper sheet's colours as cairo writes them (DeviceRGB) and as the sheet asks the printer for
+#: them (DeviceCMYK): black as K only (C=M=Y=0, K=100: carbon toner, which rises; a composite black may
+#: not), the marks' process cyan as C only (C=100, K=0: no carbon, stays flat) (print-review-2 N2).
+_SWELL_CMYK = {(0.0, 0.0, 0.0): (0.0, 0.0, 0.0, 1.0), (0.0, 0.627451, 0.878431): (1.0, 0.0, 0.0, 0.0)}
+
+
+def _swell_colours(writer) -> None:
+    """Rewrite the DeviceRGB colour operators (``rg``/``RG``) of every page and Form XObject of the
+    swell-paper sheet as the DeviceCMYK ones (``k``/``K``) of :data:`_SWELL_CMYK`, so the separation does
+    not depend on the printer driver. Raises :class:`RenderError` for a colour not in the table."""
+    from pypdf.generic import ContentStream, FloatObject, NameObject
+
+    done: set[int] = set()
+
+    def recoloured(stream) -> ContentStream:
+        content = ContentStream(stream, writer)
+        for index, (operands, operator) in enumerate(content.operations):
+            if operator in (b"rg", b"RG"):
+                rgb = tuple(round(float(v), 6) for v in operands)
+                cmyk = _SWELL_CMYK.get(rgb)
+                if cmyk is None:
+                    raise RenderError(f"the swell-paper sheet has a colour {rgb} with no CMYK separation")
+                content.operations[index] = ([FloatObject(v) for v in cmyk], b"k" if operator == b"rg" else b"K")
+        return content
+
+    def forms(holder) -> None:
+        resources = holder.get("/Resources")
+        if resources is None:
+            return
+        for reference in (resources.get_object().get("/XObject") or {}).values():
+            form = reference.get_object()
+            if id(form) in done or form.get("/Subtype") != NameObject("/Form"):
+                continue
+            done.add(id(form))
+            form.set_data(recoloured(form).get_data())
+            forms(form)
+
+    for page in writer.pages:
+        contents = page.get_contents()
+        if contents is not None:
+            page.replace_contents(recoloured(contents))
+        forms(page)

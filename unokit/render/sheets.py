@@ -172,6 +172,24 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
     return faces
 
 
+#: How far the cut lines around a label strip on the swell-paper sheet stand off the dots' edges (mm).
+LABEL_CUT_MARGIN = 1.5
+
+
+def _label_cut_lines(card: Card, lay: Layout) -> ET.Element:
+    """A card document of the cut lines (in :data:`SWELL_MARK_COLOUR`, which does not rise) around the
+    card's two label strips, :data:`LABEL_CUT_MARGIN` off the dots, so each strip can be cut out of the
+    fused swell sheet and glued onto its printed card over the white guide dots (docs/tactile-cards.md)."""
+    area = braille_area(card, lay.card_width, lay.card_height)
+    m = LABEL_CUT_MARGIN
+    group = svg_element("g", {"class": "unokit-label-cut-lines", "fill": "none", "stroke": SWELL_MARK_COLOUR,
+                              "stroke-width": str(CROP_STROKE)})
+    for x, y in ((area.x, area.y), (lay.card_width - area.right, lay.card_height - area.bottom)):
+        group.append(svg_element("rect", {"x": _fmt(x - m), "y": _fmt(y - m), "width": _fmt(area.width + 2 * m),
+                                          "height": _fmt(area.height + 2 * m)}))
+    return _card_document(lay, group)
+
+
 def _tactile_key(lay: Layout, part: int, colors: Sequence[Color] | None, *, swell: bool) -> ET.Element:
     """Tactile key card ``part`` as a card document: on the face sheet a white card with the key's dots as
     guides (white with a black rim, as the labels), on the swell-paper sheet the dots alone in black. Its
@@ -405,6 +423,8 @@ def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_
         pieces += [_Piece("Figure", _text(_card_document(lay, _braille_svg(face, lay, swell=True))),
                           box=lay.slot(i), alt=f"{face.name}: braille label")
                    for i, face in enumerate(chunk) if isinstance(face, Card)]
+        pieces += [_Piece("Artifact", _text(_label_cut_lines(face, lay)), box=lay.slot(i))
+                   for i, face in enumerate(chunk) if isinstance(face, Card)]
         pieces += [_Piece("Figure", _text(_tactile_key(lay, face.part, colors, swell=True)), box=lay.slot(i),
                           described=True)
                    for i, face in enumerate(chunk) if isinstance(face, Reference) and face.number == TACTILE_KEY]
@@ -435,4 +455,4 @@ def braille_dots_pdf(
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
                            colors=colors, signs=signs)
-    return _pdf(plan, lay, title + " braille dots")
+    return _pdf(plan, lay, title + " braille dots", swell=True)
