@@ -20,6 +20,7 @@ it shows. Signs are drawn in the ink :func:`unokit.render.contrast.ink_for` pick
 at least 4.5:1 on every card colour under every simulated vision, above the 3:1 WCAG 2.1 SC 1.4.11 asks
 of graphics), whatever the system.
 
+>>> from unokit import coloradd
 >>> sign_system("Mattel").describe(coloradd.get("red"))
 'circle'
 >>> bool(sign_system(False)), sign_system(True).name
