@@ -187,3 +187,9 @@ def test_cli_signs_option_for_sheet_and_cards(tmp_path):
     assert result.exit_code == 0, result.output
     assert "Mattel colour-blind symbols" in (tmp_path / "cards" / "signs-key.svg").read_text()
     assert "circle for red" in (tmp_path / "cards" / "R7.svg").read_text()
+
+
+def test_a_hand_with_other_signs_says_which_system_and_each_sign():
+    desc = ET.fromstring(svg.hand(["R7", "G3", "W"], signs="letters")).find(f"{SVG}desc").text
+    assert desc.endswith("Colour signs: Letter signs: red letter R; yellow letter Y; green letter G; blue letter B.")
+    assert "Colour signs" not in ET.fromstring(svg.hand(["R7"])).find(f"{SVG}desc").text  # ColorADD: unchanged

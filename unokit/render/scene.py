@@ -13,6 +13,7 @@ from unokit.render.contrast import _BLACK, _WHITE, _sign_of
 from unokit.render.describe import _resolve
 from unokit.render.faces import _draw_back, _draw_face, _wild_colours
 from unokit.render.reference import _swatch_on_colour
+from unokit.render.signs import sign_system
 
 # --- hands and tables ----------------------------------------------------------------------------
 
@@ -101,7 +102,7 @@ def hand(
         desc = f"Playable now: {', '.join(cards[i].name for i in sorted(legal_set))}. Outlined and marked playable."
     else:
         desc = "No card can be played now."
-    return cv.finish(title, desc)
+    return cv.finish(title, desc + _signs_legend(signs, colours))
 
 
 def _legal_positions(game: Any, seat: int, cards: Sequence[Card]) -> set[int]:
@@ -197,6 +198,16 @@ def table(
         desc += f" Hand of {players[seat]}: {', '.join(c.name for c in own)}."
         if legal is not None:
             desc += f" Playable: {', '.join(playable) if playable else 'none'}."
-    return cv.finish(f"Table: {top.name} on the discard pile", desc)
+    return cv.finish(f"Table: {top.name} on the discard pile", desc + _signs_legend(signs, colours))
+
+
+def _signs_legend(signs: bool | str, colours: Sequence[ColorSign]) -> str:
+    """The words of the sign legend a scene's description ends with when its signs are not ColorADD (whose
+    reference cards and :func:`unokit.render.reference.legend` explain it): the system's name, since two
+    systems can give one shape different meanings, and each colour's sign."""
+    system = sign_system(signs)
+    if not system or system.name == "coloradd":
+        return ""
+    return f" Colour signs: {system.title}: " + "; ".join(f"{c.name} {system.describe(c)}" for c in colours) + "."
 
 
