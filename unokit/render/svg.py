@@ -14,7 +14,8 @@ The work is done in one module per job; this module gathers their public names s
 - :mod:`unokit.render.faces`: :func:`card` and :func:`back`;
 - :mod:`unokit.render.reference`: :func:`reference_card` and :func:`legend`;
 - :mod:`unokit.render.scene`: :func:`hand` and :func:`table`;
-- :mod:`unokit.render.files`: :func:`write_cards`.
+- :mod:`unokit.render.files`: :func:`write_cards`;
+- :mod:`unokit.render.signs`: the colour sign systems (:func:`sign_system`, :data:`SIGN_SYSTEMS`).
 
 Units: card geometry is in millimetres; the root ``<svg>`` has ``width``/``height`` in mm (or in px
 with ``width_px``) and a matching ``viewBox`` in mm.
@@ -64,8 +65,10 @@ from unokit.render.reference import (
     legend,
     reference_card,
     reference_parts,
+    signs_card,
 )
 from unokit.render.scene import hand, table
+from unokit.render.signs import SIGN_SYSTEMS, SignSystem, sign_system
 
 __all__ = [
     "CARD_SIZES",
@@ -82,6 +85,10 @@ __all__ = [
     "contrast_ratio",
     "ink_for",
     "templates_dir",
+    "signs_card",
+    "SIGN_SYSTEMS",
+    "SignSystem",
+    "sign_system",
 ]
 
 _HOMES = (canvas, contrast, describe, faces, reference, scene, files)
