@@ -227,6 +227,7 @@ CHOICES = {
     ("tournament", "--rules"): "unknown preset", ("tournament", "--bots"): "unknown bot",
     ("analyse", "--policy"): "unknown policy", ("review", "--policy"): "unknown policy",
     ("rules", "--rule"): "unknown rules flag", ("simulate", "--rule"): "unknown rules flag",
+    ("cards", "--signs"): "unknown sign system", ("sheet", "--signs"): "unknown sign system",
 }
 
 
@@ -252,6 +253,14 @@ def test_a_bad_choice_names_its_own_option_or_argument(tmp_path, command, option
     line = one_error_line(run(*args), 2)
     # was "error: unknown card size 'nosuch'; ..." (no option) and "error: --rules: ..." for `rules nosuch`
     assert line.startswith(f"error: {option}: {CHOICES[command, option]} 'nosuch"), line
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("command", ["cards", "sheet"])
+def test_signs_that_do_not_cover_the_deck_name_the_option(tmp_path, command):
+    base = [arg.replace("{tmp}", str(tmp_path)) for arg in BASE_ARGS[command]]
+    line = one_error_line(run(command, *base, "--rules", "spectrum", "--signs", "mattel"), 2)
+    assert line.startswith("error: --signs: the mattel signs cover only red, blue, green, yellow"), line
     assert list(tmp_path.iterdir()) == []
 
 

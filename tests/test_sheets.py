@@ -263,13 +263,17 @@ def test_a_partial_page_shows_the_mirroring(backs):
 
 
 def test_last_back_page_leaves_the_unused_places_blank(classic_long_edge):
-    # face page 13 holds only the braille key card, top left; its long-edge back lands top right, so
-    # the two lower rows of the back page stay white
+    # face page 13 holds the braille key card and the 4 cards of the key in braille (a row and two places
+    # of the second); their long-edge backs land mirrored, so the place left of them in the second row and
+    # the whole third row of the back page stay white
     lay = sheets.layout("a4", "uno")
     page = render_page(classic_long_edge, 25)
-    lower_rows = page[round(lay.cut_ys[1] * PX_PER_MM) + 5:round(lay.grid.bottom * PX_PER_MM) - 5,
+    lower_rows = page[round(lay.cut_ys[2] * PX_PER_MM) + 5:round(lay.grid.bottom * PX_PER_MM) - 5,
                       round(lay.left * PX_PER_MM) + 5:round(lay.grid.right * PX_PER_MM) - 5]
     assert lower_rows.min() > 250
+    empty_place = page[round(lay.cut_ys[1] * PX_PER_MM) + 5:round(lay.cut_ys[2] * PX_PER_MM) - 5,
+                       round(lay.left * PX_PER_MM) + 5:round(lay.cut_xs[1] * PX_PER_MM) - 5]
+    assert empty_place.min() > 250
     x, y = locate(page, card_image(None), *mirrored(lay.left, lay.top, lay.card_width, lay.card_height,
                                                     210.0, 297.0, "long-edge"))
     assert abs(x - lay.cut_xs[-2]) <= 0.5 and abs(y - lay.top) <= 0.5
@@ -550,12 +554,18 @@ def test_swell_paper_dots_have_standard_size_and_spacing_and_read_back(classic_d
     lay = sheets.layout("a4", "uno")
     deck = make_deck("classic")
     for page_number in (0, 11):
-        page = render_page(classic_dots, page_number)
+        # in colour, the brightest channel: the K-only dots stay dark, the C-only marks and cut lines turn white
+        document = pdfium.PdfDocument(classic_dots)
+        try:
+            page = document[page_number].render(scale=PX_PER_MM / PT_PER_MM).to_numpy()[:, :, :3].max(axis=2)
+        finally:
+            document.close()
+        page = page.astype(np.float32)
         for i, card in enumerate(deck[9 * page_number:9 * page_number + 9]):
             box = lay.slot(i)
             crop = page[round(box.y * PX_PER_MM):round(box.bottom * PX_PER_MM),
                         round(box.x * PX_PER_MM):round(box.right * PX_PER_MM)]
-            dots = _blobs(crop < 100)  # black dots; the cyan outline (grey 119) is not a dot
+            dots = _blobs(crop < 144)  # K-only dots (grey 32; edges to the midpoint), not the C-only marks
             assert dots, card
             xs = np.array([d[0] for d in dots]) / PX_PER_MM
             ys = np.array([d[1] for d in dots]) / PX_PER_MM
@@ -722,6 +732,11 @@ def test_swell_paper_pdf_marks_are_cyan_and_only_the_dots_are_black():
     dots = [(x, y) for card, i in (("R7", 0), ("W+4", 1)) for x, y in sheets._braille_dots(
         Card.parse(card), lay.card_width, lay.card_height)
         for x, y in [(lay.slot(i).x + x, lay.slot(i).y + y)]]
+    # the braille key in braille follows the print key card (place 2)
+    from unokit.render import braille
+
+    for part, lines in enumerate(braille.key_pages(CLASSIC_COLORS, lay.card_width, lay.card_height), start=3):
+        dots += [(lay.slot(part).x + x, lay.slot(part).y + y) for x, y in braille.key_dots(lines, lay.card_width)]
     centres = np.array(dots) * PX_PER_MM
     nearest = np.min(np.hypot(xs[:, None] + 0.5 - centres[None, :, 0], ys[:, None] + 0.5 - centres[None, :, 1]), axis=1)
     assert nearest.max() <= (sheets.BRAILLE_DOT / 2 + 0.3) * PX_PER_MM  # every black pixel is part of a dot

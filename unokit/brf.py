@@ -286,7 +286,30 @@ def rules_blocks(rules: Rules | str) -> list[Block]:
     for section in rules_summary(rules):
         blocks.append(("heading", section.title))
         blocks.extend(("paragraph", paragraph) for paragraph in section.paragraphs)
-    return blocks
+    return blocks + card_label_blocks(rules)
+
+
+def card_label_blocks(rules: Rules | str) -> list[Block]:
+    """The section "The braille on the cards": how to read the labels of a printed deck
+    (:func:`unokit.render.braille.braille_label`) for the preset's colours, as the key cards say it in
+    braille (print-review-2 N1)."""
+    from unokit.rules import Rules, find_preset
+
+    preset = rules if isinstance(rules, Rules) else find_preset(rules)
+    colours = [c for c in preset.colors if c.letter is not None]
+    letters = ", ".join(f"{c.letter.lower()} for {c.value}" for c in colours)
+    first = colours[0].letter.lower()
+    return [
+        ("heading", "The braille on the cards"),
+        ("paragraph", "A printed deck made with unokit sheet --braille has a short label on each card, twice: "
+                      "down the left edge and, turned, up the right edge. Turn the card a quarter turn "
+                      "anticlockwise to read it. The labels are uncontracted braille in lower case."),
+        ("paragraph", f"The first letter is the colour: {letters}."),
+        ("paragraph", f"Then comes a number sign and a digit for a number card ({first}7 is {colours[0].value} 7), "
+                      "s for Skip, r for Reverse, or plus 2 for Draw Two. A Wild is w alone, and a Wild Draw Four "
+                      "is w+4."),
+        ("paragraph", "The braille key cards at the end of the deck say the same in braille, one entry a line."),
+    ]
 
 
 def transcript_blocks(game: Game) -> list[Block]:

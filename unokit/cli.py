@@ -234,6 +234,25 @@ def _check_backs(value: str) -> None:
     _one_of(value, BACKS, "backs mode", "modes")
 
 
+def _check_signs(value: str) -> None:
+    from unokit.render.signs import sign_system
+
+    sign_system(value)
+
+
+def signs_option(signs: str, rules: Any) -> None:
+    """Refuse ``--signs`` when its system has no sign for a colour of the preset's deck (Mattel's symbols
+    cover the four classic colours only): a usage error naming the option, exit 2."""
+    from unokit import coloradd
+    from unokit.errors import RenderError
+    from unokit.render.signs import sign_system
+
+    try:
+        sign_system(signs).check([coloradd.get(c) for c in rules.colors], f"the {rules.name} deck")
+    except RenderError as error:
+        fail(f"--signs: {error}", 2)
+
+
 #: the file formats ``unokit cards`` writes (those of unokit.render.svg.write_cards)
 CARD_FORMATS = ("svg", "png")
 
@@ -243,6 +262,7 @@ VISION = Checked(_check_vision)
 PAPER = Checked(_check_paper)
 BACKS = Checked(_check_backs)
 CARD_FORMAT = Checked(lambda value: _one_of(value, CARD_FORMATS, "format", "formats"))
+SIGNS = Checked(_check_signs)
 
 
 class _Commands(click.Group):
@@ -734,6 +754,11 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
     for mistake in mistakes:
         say(f"moves[{mistake.index}] {mistake.move.notation()}: {mistake.reason}")
 
+#: Help of ``--signs`` (``cards`` and ``sheet``).
+SIGNS_HELP = ("Colour signs beside each index: coloradd, mattel (circle red, square blue, triangle green, "
+              "star yellow; the four classic colours only), letters (R Y G B O T P M) or none. Other than "
+              "coloradd, a key card explaining them is added.")
+
 # --- cards (SVG card faces) -----------------------------------------------------------------
 
 
@@ -746,14 +771,16 @@ def review(record: str, seat: int, samples: int, jobs: int, seed: int, policy: s
 @click.option("--vision", type=VISION, default="normal", show_default=True,
               help="Colours as seen with: normal, protanopia, deuteranopia, tritanopia or achromatopsia.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
+@click.option("--signs", type=SIGNS, default="coloradd", show_default=True, help=SIGNS_HELP)
 @friendly_errors
-def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool) -> None:
+def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool,
+          signs: str) -> None:
     """Write one file per distinct card (R7.svg, W+4.svg), the back, the two ColorADD reference
     cards and an index.html contact sheet."""
     from unokit.errors import RenderError
     from unokit.render.svg import write_cards
 
-    preset_option(rules_name)
+    signs_option(signs, preset_option(rules_name))
     check_output("--out", out, example="cards", folder=True)
     file_format = file_format.strip().lower()
     with bad_values_are_usage_errors(RenderError), Outputs() as outputs:
@@ -761,7 +788,7 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
         # size, vision and format in any case: write_cards reads them as the command line does
         with outputs.writing(out):
             written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
-                                  large_print=large_print)
+                                  large_print=large_print, signs=signs)
         index = os.path.join(out, os.path.basename(written[-1]))
     say(f"wrote {len(written) - 1} {file_format} files and {index}")
 
@@ -787,10 +814,11 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
               help="Print these cards of the preset's deck instead of the whole deck, e.g. R7,G7,W (at most 1,000).")
 @click.option("--svg", "svg_dir", default=None,
               help="Also write every page as SVG into this folder.")
+@click.option("--signs", type=SIGNS, default="coloradd", show_default=True, help=SIGNS_HELP)
 @friendly_errors
 def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
           reference_cards: bool, large_print: bool, braille: bool, braille_dots: str | None,
-          card_list: str | None, svg_dir: str | None) -> None:
+          card_list: str | None, svg_dir: str | None, signs: str) -> None:
     """Write printable card sheets as PDF: up to 3 x 3 cards a page with crop marks (2 x 4 cards turned
     on their side where that holds more, e.g. on Letter), optional backs. Either every file asked for is
     written or, on any error, none."""
@@ -807,6 +835,7 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
     if braille_dots is not None and os.path.abspath(braille_dots) == os.path.abspath(out):
         fail(f"--braille-dots: {braille_dots} is also the --out file; name another file for the dots", 2)
     rules = preset_option(rules_name)
+    signs_option(signs, rules)
     deck = list(make_deck(rules.deck))
     with bad_values_are_usage_errors(InvalidCardError):
         cards = deck if card_list is None else _deck_cards(card_list, rules.name, deck)
@@ -820,14 +849,14 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
             pdf = sheets.sheet_pdf(
                 cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                 reference_cards=reference_cards, large_print=large_print, braille=braille,
-                title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors,
+                title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors, signs=signs,
             )
         outputs.write(out, pdf)
         if braille_dots is not None:
             dots = sheets.braille_dots_pdf(
                 cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name,
                 backs=backs, alignment_test=alignment_test, large_print=large_print, braille=braille,
-                colors=rules.colors)
+                colors=rules.colors, signs=signs)
             outputs.write(braille_dots, dots)
     say(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
 

@@ -174,6 +174,7 @@ class Outputs:
     # --- the context manager ---------------------------------------------------------------------
 
     def __enter__(self) -> Outputs:
+        _RECEIVED.clear()
         if self._signals and threading.current_thread() is threading.main_thread():
             for number in STOP_SIGNALS:
                 if signal.getsignal(number) == signal.SIG_DFL:  # a caller's own handler is left alone
@@ -181,6 +182,10 @@ class Outputs:
         return self
 
     def __exit__(self, kind: Any, error: Any, trace: Any) -> None:
+        if _RECEIVED and not isinstance(error, Stopped):  # a stop whose exception a C callback swallowed
+            self._discard()
+            self._restore_signals()
+            raise Stopped(_RECEIVED[0]) from None
         named = self._named(error) if error is not None else None  # before the lists are emptied
         try:
             if kind is None:
@@ -313,7 +318,15 @@ def _remove(path: str) -> None:
         os.unlink(path)
 
 
+#: The stop signals received while an :class:`Outputs` block runs. The handler raises :class:`Stopped` at
+#: once, but a signal that arrives inside a C callback (cairo writing a PNG through cffi) has its exception
+#: swallowed there, and the library then fails with an error of its own or carries on: ``__exit__`` reads
+#: this list so that the run stops all the same, as a stop and not as that error.
+_RECEIVED: list[int] = []
+
+
 def _stop(number: int, frame: Any) -> None:
+    _RECEIVED.append(number)
     raise Stopped(number)
 
 

@@ -1,0 +1,309 @@
+"""Braille on the cards: uncontracted (grade 1) Unified English Braille labels, cell geometry at the
+standard dimensions, where the label sits on a card, and the dots as SVG."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from typing import Any
+
+from unokit.cards import Card, Color, Rank
+from unokit.errors import RenderError
+from unokit.render.canvas import _Canvas, _n
+from unokit.render.contrast import _BLACK
+from unokit.render.layout import Layout, Rect, svg_element
+
+#: Braille dot diameter, dot spacing within a cell (centre to centre, both directions) and cell
+#: spacing (a cell's dot 1 to the next cell's dot 1), in mm: the standard sizes the print-sheet issue
+#: asks for (1.44 / 2.34 / 6.2 mm), close to the lower end of the usual ranges for hard-copy braille
+#: (for comparison, ADA 2010 section 703.3.1 allows 2.3-2.5 mm within a cell and 6.1-7.6 mm between cells).
+BRAILLE_DOT = 1.44
+BRAILLE_DOT_SPACING = 2.34
+BRAILLE_CELL_SPACING = 6.2
+#: Where a braille label sits on a card: along the left edge, reading downwards (turn the card a
+#: quarter turn anticlockwise to read it, and the left edge becomes the bottom), and again turned 180°
+#: along the right edge, so the card reads either way up (National Braille Association practice: the
+#: label repeated in the opposite corner). The dots nearest the edge have their centres BRAILLE_EDGE from
+#: it (mm: their edges 3.5 mm from the cut, clear of the 2.9 mm white rim of a poker card); the first cell
+#: starts BRAILLE_START of the card height down, below the top-left corner index even in large print.
+#: The card renderer keeps the oval clear of that strip (:func:`braille_area`).
+BRAILLE_EDGE = 4.2
+BRAILLE_START = 0.25
+
+#: Most faces one sheet takes (cards and reference cards): about nine decks, 112 A4 pages. A longer list
+# --- braille ---------------------------------------------------------------------------------------
+
+# Dot numbers of the letters a-z in braille (the same in every English code, UEB included).
+_LETTER_DOTS = {
+    "a": "1", "b": "12", "c": "14", "d": "145", "e": "15", "f": "124", "g": "1245", "h": "125",
+    "i": "24", "j": "245", "k": "13", "l": "123", "m": "134", "n": "1345", "o": "135", "p": "1234",
+    "q": "12345", "r": "1235", "s": "234", "t": "2345", "u": "136", "v": "1236", "w": "2456",
+    "x": "1346", "y": "13456", "z": "1356",
+}
+# UEB: the numeric indicator (dots 3456) puts the letters a-j in digit mode: 1 = a ... 9 = i, 0 = j.
+_NUMBER_SIGN = "3456"
+_DIGIT_LETTERS = "jabcdefghi"  # index = digit
+# UEB plus sign: dot 5 followed by dots 235.
+_PLUS = ("5", "235")
+
+
+def _cell(dots: str) -> str:
+    """One Unicode braille pattern (U+2800 block: dot n is bit n-1) from dot numbers like ``"1245"``."""
+    return chr(0x2800 + sum(1 << (int(d) - 1) for d in dots))
+
+
+def _number(n: int) -> str:
+    return _cell(_NUMBER_SIGN) + "".join(_cell(_LETTER_DOTS[_DIGIT_LETTERS[int(d)]]) for d in str(n))
+
+
+def braille_label(card: Card) -> str:
+    """The card's braille label: uncontracted (grade 1) UEB in Unicode braille (U+2800-U+28FF).
+
+    The label follows card notation (DESIGN.md contract 1) so a player who knows the codes reads it
+    at once; letters are lower case without capital indicators, to keep labels short (at most 5 cells,
+    27 mm, which fit along the card's left edge between the corner index and the oval's widest point):
+
+    - number cards: colour letter, numeric indicator, digit: Red 7 is ``r`` ``#7`` = ``⠗⠼⠛``;
+    - Skip: colour letter + ``s`` (Green Skip ``⠛⠎``); Reverse: colour letter + ``r`` (``⠃⠗``);
+    - Draw Two: colour letter + UEB plus sign + ``#2`` (Yellow Draw Two ``⠽⠐⠖⠼⠃``);
+    - Wild: ``w`` (``⠺``); Wild Draw Four: ``w+#4`` (``⠺⠐⠖⠼⠙``).
+
+    Colour letters: r red, o orange, y yellow, g green, t teal, b blue, p purple, m magenta.
+    No grade-1 indicator is written because every label is uncontracted. Raises :class:`RenderError`
+    for brown, white or black cards, which have no notation letter.
+
+    >>> braille_label(Card.parse("R7"))
+    '⠗⠼⠛'
+    """
+    if isinstance(card, str):
+        card = Card.parse(card)
+    elif not isinstance(card, Card):
+        raise RenderError(f"braille_label takes a Card or a card code, not {card!r}")
+    if card.rank is Rank.WILD:
+        return _cell(_LETTER_DOTS["w"])
+    if card.rank is Rank.WILD_DRAW_FOUR:
+        return _cell(_LETTER_DOTS["w"]) + "".join(map(_cell, _PLUS)) + _number(4)
+    assert card.color is not None
+    letter = card.color.letter
+    if letter is None:
+        raise RenderError(f"{card.name} has no braille label: only the eight play colours have letters")
+    head = _cell(_LETTER_DOTS[letter.lower()])
+    if card.rank.is_number:
+        return head + _number(card.rank.number or 0)
+    if card.rank is Rank.SKIP:
+        return head + _cell(_LETTER_DOTS["s"])
+    if card.rank is Rank.REVERSE:
+        return head + _cell(_LETTER_DOTS["r"])
+    return head + "".join(map(_cell, _PLUS)) + _number(2)  # Draw Two
+
+
+def braille_cells(label: str) -> list[list[tuple[float, float]]]:
+    """Dot centres (u, v) in mm of each cell of a Unicode braille label, in the label's own frame:
+    u along the line (reading direction), v down across it, (0, 0) at the first cell's dot 1.
+
+    Dots 1-2-3 run down the left column, 4-5-6 down the right, :data:`BRAILLE_DOT_SPACING` apart;
+    cells are :data:`BRAILLE_CELL_SPACING` apart. Raises :class:`RenderError` for a non-braille character.
+    """
+    if not isinstance(label, str):
+        raise RenderError(f"a braille label is a string of Unicode braille, not {label!r}")
+    cells = []
+    for i, char in enumerate(label):
+        bits = ord(char) - 0x2800
+        if not 0 <= bits < 64:
+            raise RenderError(f"{char!r} is not a six-dot Unicode braille pattern")
+        dots = []
+        for dot in range(6):
+            if bits & (1 << dot):
+                dots.append((
+                    i * BRAILLE_CELL_SPACING + (dot // 3) * BRAILLE_DOT_SPACING,
+                    (dot % 3) * BRAILLE_DOT_SPACING,
+                ))
+        cells.append(dots)
+    return cells
+
+
+def _braille_dots(card: Card, width: float, height: float) -> list[tuple[float, float]]:
+    """Dot centres (mm, card coordinates: origin at the card's top-left) of the card's two braille labels
+    on a card of ``width`` x ``height``: first the one down the left edge, then its copy turned 180°
+    about the card's centre (up the right edge).
+
+    The first label's lines run down the card's left edge (see :data:`BRAILLE_EDGE`): reading direction
+    = card +y, and the cell's dots 1 and 4 are the ones farthest from the edge.
+    """
+    top_row_x = BRAILLE_EDGE + 2 * BRAILLE_DOT_SPACING
+    start_y = BRAILLE_START * height
+    first = [(top_row_x - v, start_y + u) for cell in braille_cells(braille_label(card)) for u, v in cell]
+    return first + [(width - x, height - y) for x, y in first]
+
+
+def braille_area(card: Card, width: float, height: float) -> Rect:
+    """The box (mm, card coordinates) the dots of the card's first braille label cover, dot edges
+    included, on a card of ``width`` x ``height``; the second label covers the same box turned 180°
+    about the card's centre. The card renderer keeps its oval clear of it. Raises :class:`RenderError`
+    for a card without a label (brown, white, black)."""
+    del width
+    cells = len(braille_label(card))
+    r = BRAILLE_DOT / 2
+    top = BRAILLE_START * height - r
+    length = (cells - 1) * BRAILLE_CELL_SPACING + BRAILLE_DOT_SPACING + 2 * r
+    return Rect(BRAILLE_EDGE - r, top, 2 * BRAILLE_DOT_SPACING + 2 * r, length)
+
+
+def _braille_svg(card: Card, lay: Layout, *, swell: bool) -> ET.Element:
+    """An SVG group of the circles of a card's braille labels, in card coordinates (mm, origin at the
+    card's top-left), for a card of the layout's size.
+
+    On the face sheet the dots are white with a black rim (visible on every card colour) so a helper
+    can see the label and emboss over it; on the swell-paper sheet they are solid black.
+    """
+    r = BRAILLE_DOT / 2
+    if swell:
+        style = {"fill": "#000"}
+    else:
+        style = {"fill": "#fff", "stroke": "#000", "stroke-width": "0.2"}
+        r -= 0.1  # the rim's outer edge is the dot's edge
+    group = svg_element("g", {"class": "unokit-braille", **style},
+                        svg_element("title", text=f"{card.name}: {braille_label(card)}"))
+    group.extend(svg_element("circle", {"cx": f"{x:.3f}", "cy": f"{y:.3f}", "r": f"{r:.3f}"})
+                 for x, y in _braille_dots(card, lay.card_width, lay.card_height))
+    return group
+
+
+def _braille_key_cells(cv: _Canvas, parent: Any, label: str, *, x: float, y: float, height: float) -> float:
+    """Draw a braille label's cells as print (black raised dots, light grey empty places), scaled to
+    ``height`` mm tall, top-left at (x, y). Returns the width drawn (mm)."""
+    full = 2 * BRAILLE_DOT_SPACING + BRAILLE_DOT
+    scale = height / full
+    d = cv.dwg
+    r = BRAILLE_DOT / 2
+    for i, char in enumerate(label):
+        bits = ord(char) - 0x2800
+        for dot in range(6):
+            cx = x + scale * (r + i * BRAILLE_CELL_SPACING + (dot // 3) * BRAILLE_DOT_SPACING)
+            cy = y + scale * (r + (dot % 3) * BRAILLE_DOT_SPACING)
+            raised = bits & (1 << dot)
+            parent.add(d.circle(center=(_n(cx), _n(cy)), r=_n(scale * r * (1 if raised else 0.45)),
+                                fill=cv.color(_BLACK if raised else "#b3b3b3")))
+    return scale * ((len(label) - 1) * BRAILLE_CELL_SPACING + full)
+
+
+
+
+# --- the braille key in braille (print-review-2 N1) ---------------------------------------------------
+
+#: The liblouis table whose uncontracted reading the tactile key follows (and its test back-translates with).
+KEY_TABLE = "en-ueb-g1.ctb"
+#: Space kept between the tactile key's dots and every cut (mm, to the dot's edge), and its line pitch (mm,
+#: baseline to baseline: the 10 mm of interline spacing usual for hard-copy braille, NLS Specification 800).
+KEY_MARGIN = 6.0
+KEY_LINE_SPACING = 10.0
+
+_KEY_PUNCTUATION = {" ": "", "+": "".join(map(_cell, _PLUS))}
+
+
+def braille_text(text: str) -> str:
+    """``text`` (lower-case letters, digits, spaces and ``+``) in uncontracted (grade 1) UEB, Unicode
+    braille: letters as themselves, a run of digits after the numeric indicator, ``+`` as dots 5, 235,
+    a space as a blank cell. Raises :class:`RenderError` for any other character.
+
+    >>> braille_text("w+4 wild")
+    '⠺⠐⠖⠼⠙⠀⠺⠊⠇⠙'
+    """
+    cells, in_number = [], False
+    for char in text:
+        if char.isdigit():
+            if not in_number:
+                cells.append(_cell(_NUMBER_SIGN))
+            cells.append(_cell(_LETTER_DOTS[_DIGIT_LETTERS[int(char)]]))
+            in_number = True
+            continue
+        in_number = False
+        if char in _LETTER_DOTS:
+            cells.append(_cell(_LETTER_DOTS[char]))
+        elif char in _KEY_PUNCTUATION:
+            cells.append(_KEY_PUNCTUATION[char] or "\u2800")
+        else:
+            raise RenderError(f"{char!r} has no cell in the braille key's uncontracted braille")
+    return "".join(cells)
+
+
+def key_entries(colours: Sequence[Color]) -> list[str]:
+    """The tactile key's entries for a deck of ``colours``, as text that :func:`braille_text` writes: each
+    colour's letter and name, then one card of each kind (its label, then its name), as on the cards.
+
+    >>> key_entries([Color.RED, Color.BLUE])[:3]
+    ['r red', 'b blue', 'r7 red 7']
+    """
+    entries = [f"{c.letter.lower()} {c.value}" for c in colours if c.letter is not None]
+    first = next(c for c in colours if c.letter is not None)
+    letter = first.letter.lower()
+    entries += [f"{letter}7 {first.value} 7", f"{letter}s {first.value} skip", f"{letter}r {first.value} reverse",
+                f"{letter}+2 {first.value} draw two", "w wild", "w+4 wild draw four"]
+    return entries
+
+
+def key_lines(colours: Sequence[Color], length: float) -> list[str]:
+    """The key's lines of text for lines ``length`` mm long: each entry starts a line and wraps at spaces
+    to as many cells as fit between :data:`KEY_MARGIN` margins; a runover line is indented 2 cells (BANA
+    practice for runovers)."""
+    per_line = int((length - 2 * KEY_MARGIN - BRAILLE_DOT_SPACING - BRAILLE_DOT + 1e-6) // BRAILLE_CELL_SPACING) + 1
+    lines: list[str] = []
+    for entry in key_entries(colours):
+        current = ""
+        for word in entry.split():
+            joined = f"{current} {word}" if current else word
+            if current and len(braille_text(joined)) > per_line:
+                lines.append(current)
+                current = "  " + word
+            else:
+                current = joined
+        lines.append(current)
+    return lines
+
+
+def key_pages(colours: Sequence[Color], width: float, height: float) -> list[list[str]]:
+    """The key's lines split into cards of ``width`` x ``height`` mm. The lines run along the card's long
+    edge, read with the card turned a quarter turn anticlockwise as the labels are (:data:`BRAILLE_EDGE`),
+    so a line holds 12 cells; as many lines fit as :data:`KEY_MARGIN` margins and
+    :data:`KEY_LINE_SPACING` allow (4 on every card size)."""
+    cell_height = 2 * BRAILLE_DOT_SPACING + BRAILLE_DOT
+    per_card = int((width - 2 * KEY_MARGIN - cell_height) // KEY_LINE_SPACING) + 1
+    lines = key_lines(colours, height)
+    return [lines[i:i + per_card] for i in range(0, len(lines), per_card)]
+
+
+def key_dots(lines: Sequence[str], width: float) -> list[tuple[float, float]]:
+    """Dot centres (mm, card coordinates) of one tactile key card ``width`` mm wide holding ``lines``: the
+    same cell geometry as the labels; turned a quarter turn anticlockwise, the card reads left to right, top
+    line first (the first line along the right edge, read downwards); every dot edge :data:`KEY_MARGIN` or
+    more from the cut."""
+    r = BRAILLE_DOT / 2
+    dots = []
+    for row, line in enumerate(lines):
+        for cell in braille_cells(braille_text(line)):
+            dots += [(width - (KEY_MARGIN + r + row * KEY_LINE_SPACING + v), KEY_MARGIN + r + u) for u, v in cell]
+    return dots
+
+
+def key_svg(lines: Sequence[str], width: float, *, swell: bool) -> ET.Element:
+    """An SVG group of a tactile key card's dots (card coordinates), styled as :func:`_braille_svg`."""
+    r = BRAILLE_DOT / 2
+    style = {"fill": "#000"} if swell else {"fill": "#fff", "stroke": "#000", "stroke-width": "0.2"}
+    if not swell:
+        r -= 0.1
+    group = svg_element("g", {"class": "unokit-braille", **style},
+                        svg_element("title", text="Braille key: " + "; ".join(line.strip() for line in lines)))
+    group.extend(svg_element("circle", {"cx": f"{x:.3f}", "cy": f"{y:.3f}", "r": f"{r:.3f}"})
+                 for x, y in key_dots(lines, width))
+    return group
+
+
+def key_description(lines: Sequence[str], part: int, parts: int) -> tuple[str, str]:
+    """The title and description of tactile key card ``part`` of ``parts``: the description spells out
+    its braille, line by line (the PDF's alt text)."""
+    title = "Braille key in braille" + (f" ({part} of {parts})" if parts > 1 else "")
+    desc = (f"Embossed, uncontracted Unified English Braille (liblouis table {KEY_TABLE}), lower case, one "
+            "line per row, read with the card turned a quarter turn anticlockwise: " + "; ".join(
+                line.strip() for line in lines) + ". The first letter of a card's label is its colour, then "
+            "# and a digit for a number, s for Skip, r for Reverse, +2 for Draw Two; w is a Wild.")
+    return title, desc

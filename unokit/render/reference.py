@@ -1,0 +1,371 @@
+"""Reference cards (ColorADD colours, tones, the braille key) and the sign legend."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from unokit import coloradd
+from unokit.cards import CLASSIC_COLORS, Card, Color, Rank
+from unokit.coloradd import ColorSign
+from unokit.errors import RenderError
+from unokit.render.braille import _braille_key_cells, braille_label
+from unokit.render.canvas import (
+    CARD_SIZES,
+    SvgString,
+    _advance,
+    _Canvas,
+    _cap,
+    _check_options,
+    _check_prefix,
+    _n,
+    _tokens,
+)
+from unokit.render.contrast import _BLACK, _OUTLINE, _WHITE, _sign_of
+from unokit.render.faces import _distinct_colours, _layout
+from unokit.render.signs import SignSystem, sign_system
+
+
+def _swatch(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *, x: float, y: float, side: float,
+            signs: bool | SignSystem = True, width: float | None = None) -> float:
+    """A rounded rectangle of the colour (``width`` x ``side`` mm, default square) and, right of it, the
+    sign black on white as in the ColorADD chart. Returns the x where the row's text can start."""
+    d = cv.dwg
+    width = side if width is None else width
+    parent.add(d.rect(insert=(_n(x), _n(y)), size=(_n(width), _n(side)), rx=_n(side * 0.14), ry=_n(side * 0.14),
+                      fill=cv.color(colour.hex), stroke=cv.color(_OUTLINE), stroke_width=0.25))
+    x += width + 0.12 * side
+    signs = sign_system(signs)
+    if not signs:
+        return x
+    cv.sign(ident, colour, ink=_BLACK, paper=_WHITE, system=signs)
+    inner = side / (1.185 if colour.metallic else 1.0)
+    cv.use_sign(parent, ident, colour, x=x, y=y + (side - inner) / 2, size=inner)
+    return x + side + 0.2 * side
+
+
+def _swatch_on_colour(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *, x: float, y: float,
+                      side: float, signs: bool | SignSystem = True) -> None:
+    """A square of the colour with its sign on it, black or white as on a card (the table's colour)."""
+    d = cv.dwg
+    parent.add(d.rect(insert=(_n(x), _n(y)), size=(_n(side), _n(side)), rx=_n(side * 0.14), ry=_n(side * 0.14),
+                      fill=cv.color(colour.hex), stroke=cv.color(_OUTLINE), stroke_width=0.25))
+    signs = sign_system(signs)
+    if signs:
+        cv.sign(ident, colour, ink=cv.ink_on(colour.hex), paper=colour.hex, system=signs)
+        inset = side * (0.16 if not colour.metallic else 0.24)
+        inner = side - 2 * inset - (0.185 * (side - 2 * inset) if colour.metallic else 0)
+        cv.use_sign(parent, ident, colour, x=x + inset, y=y + inset, size=inner)
+
+
+#: Text sizes on the reference cards (cap height, mm), one per role (the print review: one size per role;
+#: --large-print multiplies all but the heading, already large, by :data:`_LARGE_REFERENCE`, as it enlarges
+#: the corner index 1.4 times). A line too long for the card wraps; it never shrinks.
+#: Body text (descriptions, tone names, the braille key) 1.7 mm is 7 pt; the colour names 2.4 mm, 10 pt.
+_REFERENCE_CAPS = {"heading": 4.0, "name": 2.4, "body": 1.7, "credit": 1.45}
+_LARGE_REFERENCE = 1.4
+#: Rows a reference card holds: per card number, (normal, large print). Large print splits a card's rows
+#: over several cards (parts) instead of shrinking the text.
+_REFERENCE_ROWS = {1: (9, 5), 2: (20, 7), 3: (14, 7)}
+_REFERENCE_HEADING = {1: "ColorADD", 2: "ColorADD tones", 3: "Braille key"}
+_REFERENCE_TITLE = {1: "ColorADD: the nine colours", 2: "ColorADD: light and dark tones",
+                    3: "Braille key: the card labels"}
+_CREDIT = ("ColorADD\u00ae colour code by Miguel Neiva", "coloradd.net \u2013 signs drawn by unokit")
+
+
+def _reference_colours(colors: Iterable[Color | ColorSign | str] | None) -> tuple[ColorSign, ...]:
+    if colors is not None and (isinstance(colors, (str, bytes)) or not isinstance(colors, Iterable)):
+        raise RenderError(f"colors must be a list of the deck's colours, not {colors!r}")
+    colours = tuple(_sign_of(c) for c in (CLASSIC_COLORS if colors is None else colors))
+    _distinct_colours("colors", colours)
+    return colours
+
+
+def _reference_entries(number: int, colours: Sequence[ColorSign]) -> list[Any]:
+    """The rows of reference card ``number`` for a deck of ``colours``: ColorSigns (cards 1 and 2; teal
+    and magenta only when the deck has them) or (braille, text) pairs (card 3, the braille key)."""
+    if number == 1:
+        return list(coloradd.NINE)
+    if number == 2:
+        names = {c.name for c in colours}
+        return list(coloradd.TONES) + [coloradd.get(n) for n in ("teal", "magenta") if n in names]
+    rows: list[Any] = []
+    for colour in colours:
+        color = Color(colour.name) if colour.name in {c.value for c in Color} else None
+        if color is None or color.letter is None:
+            continue
+        rows.append((braille_label(Card(color, Rank.SKIP))[0], f"{color.letter.lower()} = {colour.name}"))
+    red = Color.RED
+    rows += [
+        (braille_label(Card(red, Rank.SEVEN))[1:], "#g = 7 (# then a-j: 1-9, 0)"),
+        (braille_label(Card(red, Rank.SKIP))[1:], "s = Skip"),
+        (braille_label(Card(red, Rank.REVERSE))[1:], "r = Reverse (second letter)"),
+        (braille_label(Card(red, Rank.DRAW_TWO))[1:], "+#2 = Draw Two"),
+        (braille_label(Card(None, Rank.WILD)), 'w = Wild, not "will"'),
+        (braille_label(Card(None, Rank.WILD_DRAW_FOUR)), "w+#4 = Wild Draw Four"),
+    ]
+    return rows
+
+
+def _check_reference(number: Any) -> int:
+    if isinstance(number, bool) or number not in (1, 2, 3):
+        raise RenderError(f"reference card number {number!r} is not allowed; there are cards 1, 2 and 3 "
+                          "(3 is the braille key)")
+    return int(number)
+
+
+def reference_parts(number: int, *, large_print: bool = False,
+                    colors: Iterable[Color | ColorSign | str] | None = None) -> int:
+    """How many cards reference card ``number`` takes: 1, or more with ``large_print``, which keeps the
+    text large and spreads the rows over several cards (:data:`_REFERENCE_ROWS`)."""
+    number = _check_reference(number)
+    rows = len(_reference_entries(number, _reference_colours(colors)))
+    per_card = _REFERENCE_ROWS[number][1 if large_print else 0]
+    return -(-rows // per_card)
+
+
+def _wrap(text: str, cap: float, width: float) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` mm at cap height ``cap`` mm (a word
+    longer than the line stays whole)."""
+    scale = cap / _cap()
+    lines: list[str] = []
+    for word in text.split():
+        if lines and _advance(_tokens(lines[-1] + " " + word)) * scale <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
+                   width_px: float | None = None, large_print: bool = False,
+                   colors: Iterable[Color | ColorSign | str] | None = None, part: int = 1) -> SvgString:
+    """A reference card, with the ColorADD credit on cards 1 and 2.
+
+    ``number=1``: the nine ColorADD colours (red, yellow, blue, green, orange, purple, brown, white,
+    black), each as a swatch with its sign, its name and its sign in words. ``number=2``: the tones of
+    the full chart (light and dark of the seven hues, light and dark grey, gold, silver) and, when the
+    deck's ``colors`` have them, the spectrum game's teal and magenta with the codes unokit uses for
+    them (COLORADD.md, "Tones", "Spectrum game colours"). ``number=3``: the braille key: the labels are
+    uncontracted (grade 1) UEB, and what each letter means for the deck's ``colors`` (default: the
+    classic four).
+
+    Text has one size per role (:data:`_REFERENCE_CAPS`), black on white (21:1, WCAG 1.4.3);
+    ``large_print`` makes it 1.4 times larger and spreads the rows over :func:`reference_parts` cards,
+    ``part`` (1-based) choosing which. Raises :class:`RenderError` for another number or part, or a
+    colour of ``colors`` listed twice.
+    """
+    number = _check_reference(number)
+    size, vision = _check_options(size, vision)
+    w, h = CARD_SIZES[size]
+    colours = _reference_colours(colors)
+    entries = _reference_entries(number, colours)
+    parts = reference_parts(number, large_print=large_print, colors=colours)
+    if isinstance(part, bool) or part not in range(1, parts + 1):
+        raise RenderError(f"part {part!r} is not allowed; reference card {number} has {parts} part(s) here")
+    per_card = _REFERENCE_ROWS[number][1 if large_print else 0]
+    rows = entries[(part - 1) * per_card:part * per_card]
+    prefix = _check_prefix(id_prefix, f"reference{number}")
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    d = cv.dwg
+    lay = _layout(size, False)
+    b = lay.border
+    radius = 0.07 * w
+    d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
+                 stroke=cv.color(_OUTLINE), stroke_width=0.3))
+    black = cv.color(_BLACK)
+    grow = _LARGE_REFERENCE if large_print else 1.0
+    caps = {role: cap * (1.0 if role == "heading" else grow) for role, cap in _REFERENCE_CAPS.items()}
+    left, right = b + 2.0, w - b - 1.5
+    heading = _REFERENCE_HEADING[number] + (f" {part}/{parts}" if parts > 1 else "")
+    top = b + 1.5
+    for text in _wrap(heading, caps["heading"], right - left):
+        top += caps["heading"]
+        cv.text(d, text, x=w / 2, baseline=top, cap=caps["heading"], fill=black, anchor="middle")
+        top += 0.4 * caps["heading"]
+    top += 1.0
+    bottom = h - b - 1.5
+    body, line = caps["body"], caps["body"] * 1.4  # line: baseline to baseline
+    if number in (1, 2):  # the credit at the foot of the ColorADD cards
+        credit = [text for part_ in _CREDIT for text in _wrap(part_, caps["credit"], right - left)]
+        for i, text in enumerate(reversed(credit)):
+            cv.text(d, text, x=w / 2, baseline=bottom - i * caps["credit"] * 1.6, cap=caps["credit"], fill=black,
+                    anchor="middle")
+        bottom -= len(credit) * caps["credit"] * 1.6 + 1.0
+    if number == 3:  # what kind of braille, before the rows
+        for text in _wrap("Uncontracted (grade 1) UEB, lower case: the colour letter, then the number or "
+                          "action. Each card has it twice: down the left edge, and turned, up the right.",
+                          body, right - left):
+            top += line
+            cv.text(d, text, x=left, baseline=top, cap=body, fill=black)
+        top += line * 0.6
+    if number == 1:
+        step = (bottom - top) / per_card
+        side = min(step * 0.78, 6.2)
+        for i, colour in enumerate(rows):
+            y = top + i * step
+            tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y, side=side)
+            baseline = y + caps["name"]
+            cv.text(d, colour.name, x=tx, baseline=baseline, cap=caps["name"], fill=black)
+            baseline += 0.35 * line
+            words = colour.describe()  # the sign in words; for a mixture, what it mixes ("yellow + blue")
+            words = words[words.index("(") + 1:words.index(")")] if "(" in words else words
+            for text in _wrap(words, body, right - tx):
+                baseline += line
+                cv.text(d, text, x=tx, baseline=baseline, cap=body, fill=black)
+    elif number == 2:
+        # tones in columns (two, or one in large print), each name wrapped to its column; teal and magenta
+        # (spectrum only) below them across the whole card, as "teal = light blue"
+        tones = [c for c in rows if not c.note]
+        extra = [c for c in rows if c.note]
+        columns = 1 if large_print else 2
+        per_column = -(-len(tones) // columns)
+        step = (bottom - top) / max(per_column + len(extra), -(-per_card // columns))
+        side = min(step * 0.82, 6.0 * grow)
+        column_width = (right - left) / columns
+        for i, colour in enumerate(tones + extra):
+            column, row = divmod(i, per_column) if i < len(tones) else (0, per_column + i - len(tones))
+            x = left + column * column_width
+            y = top + row * step
+            tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=x, y=y, side=side, width=side * 0.4)
+            text = f"{colour.name} = {colour.code_name}" if colour.note else colour.name
+            room = (right if colour.note else x + column_width) - tx - 0.8
+            lines = _wrap(text, body, room)
+            baseline = y + (side + body) / 2 - (len(lines) - 1) * line / 2
+            for text_line in lines:
+                cv.text(d, text_line, x=tx, baseline=baseline, cap=body, fill=black)
+                baseline += line
+    else:
+        step = (bottom - top) / per_card
+        cells = max(len(label) for label, _ in entries)
+        cell_height = min(step * 0.7, 2.9 * grow)
+        for i, (label, text) in enumerate(rows):
+            y = top + i * step
+            width = _braille_key_cells(cv, d, label, x=left, y=y + (step - cell_height) / 2, height=cell_height)
+            tx = left + width / len(label) * cells + 1.5
+            lines = _wrap(text, body, right - tx)
+            baseline = y + step / 2 + body / 2 - (len(lines) - 1) * line / 2
+            for text_line in lines:
+                cv.text(d, text_line, x=tx, baseline=baseline, cap=body, fill=black)
+                baseline += line
+    if number == 1:
+        desc = "The nine ColorADD colours with their signs: " + "; ".join(f"{c.name}: {c.describe()}" for c in rows)
+    elif number == 2:
+        desc = ("ColorADD tones: a light tone is the sign in a white frame, a dark tone the sign cut out of a "
+                "black square. " + "; ".join(f"{c.name}: {c.describe()}" for c in rows if not c.note))
+        if any(c.note for c in rows):
+            desc += ". Teal and magenta are not ColorADD colours; unokit prints them as light blue and light purple"
+    else:
+        desc = ("Braille key. The labels are uncontracted (grade 1) Unified English Braille, lower case: the "
+                "colour letter, then the number or action; each card has its label twice, down the left edge and, "
+                "turned, up the right. " + "; ".join(f"{label} {text}" for label, text in rows))
+    if number in (1, 2):
+        desc += f". {_CREDIT[0]}; ColorADD is a licensed system, unokit draws its signs from their geometry"
+    title = _REFERENCE_TITLE[number] + (f" ({part} of {parts})" if parts > 1 else "")
+    return cv.finish(title, desc + ".")
+
+
+def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: str = "normal",
+           signs: bool | str | SignSystem = True, id_prefix: str | None = None,
+           width_px: float | None = None) -> SvgString:
+    """A sign legend: one row per colour with a swatch, its sign, its name and the sign in words.
+
+    ``colors`` defaults to the nine ColorADD colours (for ``signs="mattel"`` or ``"letters"``: the colours
+    the system covers); pass a preset's colours (e.g. ``rules.colors``) to explain one game. Teal and
+    magenta rows say which ColorADD code stands in for them. ``signs`` is the sign system
+    (:func:`unokit.render.signs.sign_system`); the title names it ("Mattel colour-blind symbols legend:
+    ..."), since two systems can give one shape different meanings. Width 150 mm, 10 mm per row. Raises
+    :class:`RenderError` for an unknown colour, vision or sign system, a colour listed twice, or a colour
+    the system has no sign for.
+    """
+    system = sign_system(signs)
+    if colors is not None and (isinstance(colors, (str, bytes)) or not isinstance(colors, Iterable)):
+        raise RenderError(f"legend takes a list of colours, not {colors!r}")
+    default = coloradd.NINE if system.covers is None else [name for name, _ in system.words]
+    colours = tuple(_sign_of(c) for c in (default if colors is None else colors))
+    _distinct_colours("colors", colours)
+    if not colours:
+        raise RenderError("legend needs at least one colour")
+    system.check(colours, "the legend")
+    vision = _check_options("uno", vision)[1]
+    prefix = _check_prefix(id_prefix, "legend")
+    row, width = 10.0, 150.0
+    height = row * len(colours) + 2
+    cv = _Canvas(width, height, prefix=prefix, width_px=width_px, vision=vision)
+    d = cv.dwg
+    d.add(d.rect(insert=(0, 0), size=(_n(width), _n(height)), fill=cv.color(_WHITE)))
+    black = cv.color(_BLACK)
+    for i, colour in enumerate(colours):
+        y = 1 + i * row
+        tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=1, y=y + 0.5, side=row - 1, signs=system)
+        cv.text(d, colour.title, x=tx, baseline=y + 4.6, cap=3.2, fill=black, max_width=30)
+        words = system.describe(colour) if system else "no sign"
+        if colour.note and system.name == "coloradd":
+            words = f"{colour.code_name}: {words} ({colour.note.split(';')[0]})"
+        cv.text(d, words, x=tx, baseline=y + 8.4, cap=1.9, fill=black, max_width=width - tx - 2)
+    names = ", ".join(c.name for c in colours)
+    if system.name != "coloradd":
+        desc = "; ".join(f"{c.name}: {system.describe(c) if system else 'no sign'}" for c in colours)
+        return cv.finish(f"{system.title} legend: {names}", f"{system.title}. {desc}.")
+    desc = "; ".join(f"{c.name}: {c.describe()}" + (f" ({c.note})" if c.note else "") for c in colours)
+    return cv.finish(f"ColorADD legend: {names}", desc + ".")
+
+
+def signs_card(signs: str | SignSystem, *, colors: Iterable[Color | ColorSign | str] | None = None,
+               size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
+               width_px: float | None = None, large_print: bool = False) -> SvgString:
+    """The key card of a sign system, card-sized, for a printed deck: its name as the heading (a circle
+    is red to one system and could mean something else to another), then one row per deck colour
+    (``colors``, default the classic four) with a swatch, the sign, the colour's name and the sign in
+    words, and the system's credit. Print sheets add it whenever they show signs other than ColorADD
+    (ColorADD has its own reference cards, :func:`reference_card`).
+
+    Text: the reference cards' sizes (:data:`_REFERENCE_CAPS`, 1.4 times larger with ``large_print``).
+    Raises :class:`RenderError` for ``"none"``, an unknown system, size or vision, or a colour the system
+    has no sign for.
+    """
+    system = sign_system(signs)
+    if not system:
+        raise RenderError("a signs key card needs a sign system that draws signs, not none")
+    size, vision = _check_options(size, vision)
+    colours = _reference_colours(colors)
+    rows = system.rows(colours)
+    w, h = CARD_SIZES[size]
+    prefix = _check_prefix(id_prefix, f"signs-{system.name}")
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    d = cv.dwg
+    b = _layout(size, False).border
+    radius = 0.07 * w
+    d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
+                 stroke=cv.color(_OUTLINE), stroke_width=0.3))
+    black = cv.color(_BLACK)
+    grow = _LARGE_REFERENCE if large_print else 1.0
+    caps = {role: cap * (1.0 if role == "heading" else grow) for role, cap in _REFERENCE_CAPS.items()}
+    left, right = b + 2.0, w - b - 1.5
+    top = b + 1.5
+    for text in _wrap(system.title, caps["heading"], right - left):
+        top += caps["heading"]
+        cv.text(d, text, x=w / 2, baseline=top, cap=caps["heading"], fill=black, anchor="middle")
+        top += 0.4 * caps["heading"]
+    top += 2.0
+    bottom = h - b - 1.5
+    if system.credit:
+        credit = _wrap(system.credit, caps["credit"], right - left)
+        for i, text in enumerate(reversed(credit)):
+            cv.text(d, text, x=w / 2, baseline=bottom - i * caps["credit"] * 1.6, cap=caps["credit"], fill=black,
+                    anchor="middle")
+        bottom -= len(credit) * caps["credit"] * 1.6 + 1.0
+    step = (bottom - top) / max(len(rows), 4)
+    side = min(step * 0.78, 9.0)
+    for i, (colour, words) in enumerate(rows):
+        y = top + i * step
+        tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y, side=side, signs=system)
+        cv.text(d, colour.title, x=tx, baseline=y + caps["name"], cap=caps["name"], fill=black)
+        cv.text(d, words, x=tx, baseline=y + caps["name"] + 1.5 * caps["body"] * 1.4, cap=caps["body"], fill=black,
+                max_width=right - tx)
+    desc = (f"{system.title}: the sign beside each card's index and in its oval. "
+            + "; ".join(f"{colour.name}: {words}" for colour, words in rows)
+            + (f". {system.credit}" if system.credit else ""))
+    return cv.finish(f"Colour signs: {system.title}", desc + ".")
+
+
