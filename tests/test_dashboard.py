@@ -716,3 +716,28 @@ def test_a_number_field_the_page_says_is_empty_is_listed_never_refilled(field, w
     assert problems.items == [words]
     problems._on_page_message(problems, {"type": "filled", "field": field}, [])
     assert dashboard.start() is True and dashboard.game.n_players == 3
+
+
+# --- the port check of `unokit dashboard` (issue 23 §2) -------------------------------------------------
+
+
+def test_the_port_check_passes_a_port_whose_old_connections_wait_out_time_wait_and_refuses_a_listener():
+    """The server's side of a connection it closed first stays in TIME-WAIT for about a minute; the check
+    binds as Tornado does (SO_REUSEADDR), so those do not block a restart; a real listener still does."""
+    import socket
+
+    from unokit.cli import _port_is_free
+
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    port = listener.getsockname()[1]
+    assert not _port_is_free(port)  # a server listens there
+    client = socket.create_connection(("127.0.0.1", port))
+    served, _address = listener.accept()
+    served.close()  # the server closes first: its side goes to TIME-WAIT once the client closes too
+    client.recv(1)
+    client.close()
+    listener.close()
+    assert _port_is_free(port)

@@ -817,6 +817,12 @@ def _kernel_idle_timeout() -> int:
     return KERNEL_IDLE_TIMEOUT_S
 
 
+def _dashboard_default(name: str) -> int:
+    import unokit.dashboard
+
+    return int(getattr(unokit.dashboard, name)())
+
+
 @main.command()
 @click.option("--port", type=WholeNumberRange(1, 65535), default=8866, show_default=True,
               help="Port on 127.0.0.1 to serve the dashboard on.")
@@ -826,14 +832,24 @@ def _kernel_idle_timeout() -> int:
               metavar="SECONDS",
               help="Stop a visitor's kernel this many seconds after their page closed, if the page's own "
                    "stop request was lost. A kernel whose page is open is never stopped.")
+@click.option("--max-visitors", cls=_ComputedDefault, type=WholeNumberRange(1, 10_000),
+              default=lambda: _dashboard_default("default_max_visitors"), show_default=True, metavar="N",
+              help="Most pages playing at once (each kernel takes about 80 MB); later visitors get a "
+                   "'table is full' page. Default: half the free memory divided by 80 MB, at most 100.")
+@click.option("--start-at-once", cls=_ComputedDefault, type=WholeNumberRange(1, 256),
+              default=lambda: _dashboard_default("default_start_at_once"), show_default=True, metavar="N",
+              help="Games started at the same time; when more pages open at once the others wait on a "
+                   "page that says how many visitors are ahead. Default: the number of CPUs.")
 @friendly_errors
-def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int) -> None:
+def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int, max_visitors: int,
+              start_at_once: int) -> None:
     """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ until Ctrl-C.
 
-    Each page gets its own kernel, stopped when the page closes; one more kernel waits preheated for the
-    next visitor."""
+    Each page gets its own kernel (about 80 MB), stopped when the page closes; one more kernel waits
+    preheated for the next visitor. At most --max-visitors pages play at once (later ones are told the
+    table is full); when many open at once, their games start --start-at-once at a time and the others
+    wait on a page that says how many visitors are ahead."""
     import signal
-    import socket
 
     from unokit.dashboard import dashboard_notebook
     from unokit.extras import DASHBOARD_MODULES, MissingExtraError, require
@@ -843,11 +859,8 @@ def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int) -> None:
         notebook = dashboard_notebook()
     except (MissingExtraError, FileNotFoundError) as error:
         fail(str(error))
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        try:
-            probe.bind(("127.0.0.1", port))
-        except OSError:
-            fail(f"port {port} on 127.0.0.1 is in use; choose another with --port")
+    if not _port_is_free(port):
+        fail(f"port {port} on 127.0.0.1 is in use; choose another with --port")
     url = f"http://127.0.0.1:{port}/"
 
     def stop_requested(signum: int, frame: object) -> None:
@@ -861,13 +874,31 @@ def dashboard(port: int, no_browser: bool, kernel_idle_timeout: int) -> None:
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, stop_requested)
     try:
-        _serve_dashboard(notebook, port, url, kernel_idle_timeout, no_browser)
+        _serve_dashboard(notebook, port, url, no_browser, kernel_idle_timeout=kernel_idle_timeout,
+                         max_visitors=max_visitors, start_at_once=start_at_once)
     finally:
         for stop, handler in previous.items():
             signal.signal(stop, signal.SIG_DFL if handler is None else handler)
 
 
-def _serve_dashboard(notebook: Any, port: int, url: str, kernel_idle_timeout: Any, no_browser: bool) -> None:
+def _port_is_free(port: int) -> bool:
+    """Whether Voila can listen on ``port`` of 127.0.0.1: the probe binds as Tornado does (``SO_REUSEADDR``
+    except on Windows, where it would let a second server share the port), so the connections of a server
+    stopped a moment ago, waiting out TCP's TIME-WAIT (about a minute), do not count as a server (issue 23)."""
+    import os
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        if os.name != "nt":
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def _serve_dashboard(notebook: Any, port: int, url: str, no_browser: bool, **options: Any) -> None:
     """Run Voila on ``notebook`` at ``url`` until it exits or this process is interrupted (Ctrl-C,
     SIGTERM: ``KeyboardInterrupt``), then stop it and its kernels (SIGTERM, then SIGKILL after 10 s)."""
     import signal
@@ -879,7 +910,7 @@ def _serve_dashboard(notebook: Any, port: int, url: str, kernel_idle_timeout: An
     from unokit.dashboard import voila_command, voila_environment
 
     interrupted = False
-    command = voila_command(sys.executable, notebook, port=port, kernel_idle_timeout=kernel_idle_timeout)
+    command = voila_command(sys.executable, notebook, port=port, **options)
     process = subprocess.Popen(command, env=voila_environment(),
                                cwd=notebook.parent, stdin=subprocess.DEVNULL)
     try:
