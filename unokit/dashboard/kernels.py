@@ -152,7 +152,7 @@ class DashboardKernelManager(AsyncMappingKernelManager):
         visit.sent_at = time.monotonic()
         if visit.kernel_id is None or visit.kernel_id not in self:
             self._visits.discard(visit)
-        self._call_next()
+        self._tidy(visit.sent_at)
 
     def queue_state(self, ticket: str) -> dict[str, Any]:
         """What the queue page of ``ticket`` shows: ``{"state": "waiting", "ahead": n}`` (``n`` visitors
@@ -169,6 +169,7 @@ class DashboardKernelManager(AsyncMappingKernelManager):
 
     def seats_taken(self) -> int:
         """Visitors holding a seat: pages with a kernel (or one starting), queued and called visitors."""
+        self._drop_gone_visits()
         return len(self._visits) + len(self._queue) + len(self._called)
 
     def starting(self) -> int:
@@ -177,8 +178,7 @@ class DashboardKernelManager(AsyncMappingKernelManager):
 
     def _tidy(self, now: float) -> None:
         """Give back the seats of pages whose kernel is gone and the places of queue pages gone quiet."""
-        self._visits = {visit for visit in self._visits
-                        if visit.starting or (visit.kernel_id is not None and visit.kernel_id in self)}
+        self._drop_gone_visits()
         for ticket, seen in list(self._queue.items()):
             if now - seen > TICKET_IDLE_S:
                 del self._queue[ticket]
@@ -186,6 +186,10 @@ class DashboardKernelManager(AsyncMappingKernelManager):
             if now - called > CALLED_CLAIM_S:
                 del self._called[ticket]
         self._call_next()
+
+    def _drop_gone_visits(self) -> None:
+        self._visits = {visit for visit in self._visits
+                        if visit.starting or (visit.kernel_id is not None and visit.kernel_id in self)}
 
     def _call_next(self) -> None:
         while self._queue and self.starting() < self.max_starting:
