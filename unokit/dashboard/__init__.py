@@ -139,6 +139,8 @@ def voila_command(python: str, notebook: Path | str, *, port: int = DEFAULT_PORT
         python, "-m", "unokit.dashboard.server", str(notebook),
         "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
         f"--template={TEMPLATE}", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_S}",
+        # an output that never came is an error the page can name (else the page kept only its intro text)
+        "--VoilaExecutor.raise_on_iopub_timeout=True",
         "--VoilaConfiguration.multi_kernel_manager_class=unokit.dashboard.kernels.DashboardKernelManager",
         f"--MappingKernelManager.cull_idle_timeout={kernel_idle_timeout}",
         f"--MappingKernelManager.cull_interval={cull_interval(kernel_idle_timeout)}",
