@@ -765,8 +765,11 @@ def test_visitors_beyond_the_start_slots_queue_and_beyond_the_seats_are_told_the
         {"state": "waiting", "ahead": 1}, {"state": "waiting", "ahead": 2}, {"state": "waiting", "ahead": 3}]
 
     manager._kernels["k-first"] = object()  # the first page's kernel runs (a stand-in: no process here)
+    manager._kernel_connections["k-first"] = 0
     first.kernel_id = "k-first"
-    manager.page_sent(first)  # its page is complete: the start slot goes to the first in the queue
+    manager.page_sent(first)  # its page is complete, but not up yet: the slot stays taken
+    assert manager.queue_state(tickets[0]) == {"state": "waiting", "ahead": 1}
+    manager.notify_connect("k-first")  # the page connected: the start slot goes to the first in the queue
     assert manager.queue_state(tickets[0]) == {"state": "go"}
     assert manager.queue_state(tickets[1]) == {"state": "waiting", "ahead": 1}
     assert manager.admit() == ("full", None)  # the first visitor still plays: still 4 seats taken
@@ -792,10 +795,27 @@ def test_a_queue_place_not_asked_for_is_given_up_and_a_turn_not_taken_passes_on(
         clock[0] += kernels.TICKET_IDLE_S / 2
         assert manager.queue_state(asking)["state"] == "waiting"
     assert manager.queue_state(quiet) == {"state": "gone"}
-    manager.page_sent(visit)
+    manager.page_sent(visit)  # a page request that ended without a kernel frees its slot at once
     assert manager.queue_state(asking) == {"state": "go"}
     clock[0] += kernels.CALLED_CLAIM_S + 1  # its turn came but the table was not opened in time
     assert manager.queue_state(asking) == {"state": "gone"} and manager.starting() == 0
+
+
+def test_a_page_that_never_connects_holds_its_start_slot_only_for_a_while(monkeypatch):
+    from unokit.dashboard import kernels
+
+    clock = [1000.0]
+    monkeypatch.setattr(kernels.time, "monotonic", lambda: clock[0])
+    manager = _seating(max_visitors=10, max_starting=1)
+    _go, visit = manager.admit()
+    _queue, ticket = manager.admit()
+    manager._kernels["k"] = object()
+    visit.kernel_id = "k"
+    manager.page_sent(visit)  # a bare request: the HTML went out, no browser will connect
+    assert manager.queue_state(ticket) == {"state": "waiting", "ahead": 1}
+    clock[0] += kernels.CONNECT_HOLD_S + 1
+    assert manager.queue_state(ticket) == {"state": "go"}
+    assert manager.seats_taken() == 2  # its kernel still holds a seat (culled later if the page never comes)
 
 
 def test_a_kernel_whose_page_has_not_connected_is_not_culled_until_the_page_had_time_to(monkeypatch):

@@ -18,9 +18,10 @@ seat first (:meth:`DashboardKernelManager.admit`):
   turn comes (it asks :meth:`~DashboardKernelManager.queue_state` every few seconds);
 - otherwise the kernel starts (or the preheated one is handed over) at once.
 
-A start slot is freed when the page's HTML is complete (the notebook has run). A queued visitor whose page
-stops asking for :data:`TICKET_IDLE_S` seconds loses their place; one whose turn came has
-:data:`CALLED_CLAIM_S` seconds to open the table.
+A start slot is freed when the page has connected to its kernel (the kernel then sends the table to the
+page, which costs the server CPU too), or :data:`CONNECT_HOLD_S` seconds after the page's HTML was complete
+if it has not connected by then. A queued visitor whose page stops asking for :data:`TICKET_IDLE_S` seconds
+loses their place; one whose turn came has :data:`CALLED_CLAIM_S` seconds to open the table.
 
 **Idle clock.** Jupyter Server counts a kernel's idle time from its last message. Here:
 
@@ -56,13 +57,15 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from traitlets import Integer, default
 
 __all__ = ["DashboardKernelManager", "Visit", "current_visit", "TICKET_IDLE_S", "CALLED_CLAIM_S",
-           "PAGE_CONNECT_TIMEOUT_S"]
+           "CONNECT_HOLD_S", "PAGE_CONNECT_TIMEOUT_S"]
 
 #: Seconds a queued visitor's page may go without asking for its place before the place is given up (the
 #: page asks every 2 s; a browser slows the timers of a hidden tab to about once a minute).
 TICKET_IDLE_S = 90
 #: Seconds a queued visitor whose turn came has to open the table before the start slot goes to the next.
 CALLED_CLAIM_S = 30
+#: Seconds a page's start slot stays taken after its HTML was complete, waiting for the page to connect.
+CONNECT_HOLD_S = 30
 #: Seconds a kernel handed to a page may wait for the page to connect, counted from the end of the page's
 #: HTML (5 minutes: a page loading its scripts on a loaded 2-core machine took over a minute).
 PAGE_CONNECT_TIMEOUT_S = 300
@@ -147,11 +150,14 @@ class DashboardKernelManager(AsyncMappingKernelManager):
         return visit
 
     def page_sent(self, visit: Visit) -> None:
-        """The page request of ``visit`` ended: its start slot is free; without a kernel it gives its seat back."""
-        visit.starting = False
+        """The page request of ``visit`` ended: without a kernel it gives its seat and start slot back; with one,
+        the start slot is freed when the page connects (or :data:`CONNECT_HOLD_S` s later)."""
         visit.sent_at = time.monotonic()
         if visit.kernel_id is None or visit.kernel_id not in self:
+            visit.starting = False
             self._visits.discard(visit)
+        elif visit.connected:
+            visit.starting = False
         self._tidy(visit.sent_at)
 
     def queue_state(self, ticket: str) -> dict[str, Any]:
@@ -188,6 +194,13 @@ class DashboardKernelManager(AsyncMappingKernelManager):
         self._call_next()
 
     def _drop_gone_visits(self) -> None:
+        now = time.monotonic()
+        for visit in self._visits:
+            if visit.starting and visit.sent_at is not None and now - visit.sent_at > CONNECT_HOLD_S:
+                visit.starting = False  # sent, never connected: the slot goes to the next visitor
+            if visit.starting and visit.kernel_id is not None and visit.sent_at is not None and (
+                    visit.kernel_id not in self):
+                visit.starting = False
         self._visits = {visit for visit in self._visits
                         if visit.starting or (visit.kernel_id is not None and visit.kernel_id in self)}
 
@@ -247,6 +260,9 @@ class DashboardKernelManager(AsyncMappingKernelManager):
         visit = self._visit_of(kernel_id)
         if visit is not None:
             visit.connected = True
+            if visit.sent_at is not None and visit.starting:  # its page is up: the next visitor's turn
+                visit.starting = False
+                self._call_next()
 
     def notify_disconnect(self, kernel_id: str) -> None:
         """Record one closed connection (a page's websocket) to ``kernel_id``; with none left, the kernel's
