@@ -719,3 +719,183 @@ def test_a_number_field_the_page_says_is_empty_is_listed_never_refilled(field, w
     assert problems.items == [words]
     problems._on_page_message(problems, {"type": "filled", "field": field}, [])
     assert dashboard.start() is True and dashboard.game.n_players == 3
+
+
+# --- the port check of `unokit dashboard` (issue 23 §2) -------------------------------------------------
+
+
+def test_the_port_check_passes_a_port_whose_old_connections_wait_out_time_wait_and_refuses_a_listener():
+    """The server's side of a connection it closed first stays in TIME-WAIT for about a minute; the check
+    binds as Tornado does (SO_REUSEADDR), so those do not block a restart; a real listener still does."""
+    import ipaddress
+    import socket
+
+    from unokit.cli import _port_problem
+
+    def _port_is_free(port: int) -> bool:
+        return _port_problem(ipaddress.ip_address("127.0.0.1"), port) is None
+
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    port = listener.getsockname()[1]
+    assert not _port_is_free(port)  # a server listens there
+    client = socket.create_connection(("127.0.0.1", port))
+    served, _address = listener.accept()
+    served.close()  # the server closes first: its side goes to TIME-WAIT once the client closes too
+    client.recv(1)
+    client.close()
+    listener.close()
+    assert _port_is_free(port)
+
+
+# --- seats and the start queue of the dashboard server (issue 23 §7, security review F2 and F7) -------------
+
+
+def _seating(max_visitors: int, max_starting: int):
+    from unokit.dashboard.kernels import DashboardKernelManager
+
+    return DashboardKernelManager(max_visitors=max_visitors, max_starting=max_starting)
+
+
+def test_visitors_beyond_the_start_slots_queue_and_beyond_the_seats_are_told_the_table_is_full():
+    manager = _seating(max_visitors=4, max_starting=1)
+    decision, first = manager.admit()
+    assert decision == "go"
+    queued = [manager.admit() for _ in range(3)]
+    assert [decision for decision, _ticket in queued] == ["queue"] * 3
+    assert manager.admit() == ("full", None)  # 1 starting + 3 queued: every seat is taken
+    tickets = [ticket for _decision, ticket in queued]
+    # the page says how many are ahead: the one starting, and those queued earlier
+    assert [manager.queue_state(ticket) for ticket in tickets] == [
+        {"state": "waiting", "ahead": 1}, {"state": "waiting", "ahead": 2}, {"state": "waiting", "ahead": 3}]
+
+    manager._kernels["k-first"] = object()  # the first page's kernel runs (a stand-in: no process here)
+    manager._kernel_connections["k-first"] = 0
+    first.kernel_id = "k-first"
+    manager.page_sent(first)  # its page is complete, but not up yet: the slot stays taken
+    assert manager.queue_state(tickets[0]) == {"state": "waiting", "ahead": 1}
+    manager.notify_connect("k-first")  # the page connected: the start slot goes to the first in the queue
+    assert manager.queue_state(tickets[0]) == {"state": "go"}
+    assert manager.queue_state(tickets[1]) == {"state": "waiting", "ahead": 1}
+    assert manager.admit() == ("full", None)  # the first visitor still plays: still 4 seats taken
+    decision, second = manager.admit(tickets[0])  # the queue page opens the table with its ticket
+    assert decision == "go" and manager.queue_state(tickets[0]) == {"state": "gone"}  # a ticket serves once
+    assert manager.seats_taken() == 4
+
+    del manager._kernels["k-first"]  # the first visitor left: their seat is free again
+    manager.page_sent(second)  # ... and the second page's request ended without a kernel: its seat too
+    assert manager.seats_taken() == 2 and manager.admit()[0] == "queue"
+
+
+def test_a_queue_place_not_asked_for_is_given_up_and_a_turn_not_taken_passes_on(monkeypatch):
+    from unokit.dashboard import kernels
+
+    clock = [1000.0]
+    monkeypatch.setattr(kernels.time, "monotonic", lambda: clock[0])
+    manager = _seating(max_visitors=10, max_starting=1)
+    _go, visit = manager.admit()
+    _queue, quiet = manager.admit()
+    _queue, asking = manager.admit()
+    for _ in range(3):  # the second page asks every few seconds; the first page went away
+        clock[0] += kernels.TICKET_IDLE_S / 2
+        assert manager.queue_state(asking)["state"] == "waiting"
+    assert manager.queue_state(quiet) == {"state": "gone"}
+    manager.page_sent(visit)  # a page request that ended without a kernel frees its slot at once
+    assert manager.queue_state(asking) == {"state": "go"}
+    clock[0] += kernels.CALLED_CLAIM_S + 1  # its turn came but the table was not opened in time
+    assert manager.queue_state(asking) == {"state": "gone"} and manager.starting() == 0
+
+
+def test_a_page_that_never_connects_holds_its_start_slot_only_for_a_while(monkeypatch):
+    from unokit.dashboard import kernels
+
+    clock = [1000.0]
+    monkeypatch.setattr(kernels.time, "monotonic", lambda: clock[0])
+    manager = _seating(max_visitors=10, max_starting=1)
+    _go, visit = manager.admit()
+    _queue, ticket = manager.admit()
+    manager._kernels["k"] = object()
+    visit.kernel_id = "k"
+    manager.page_sent(visit)  # a bare request: the HTML went out, no browser will connect
+    assert manager.queue_state(ticket) == {"state": "waiting", "ahead": 1}
+    clock[0] += kernels.CONNECT_HOLD_S + 1
+    assert manager.queue_state(ticket) == {"state": "go"}
+    assert manager.seats_taken() == 2  # its kernel still holds a seat (culled later if the page never comes)
+
+
+def test_a_kernel_whose_page_has_not_connected_is_not_culled_until_the_page_had_time_to(monkeypatch):
+    import asyncio
+    import types
+
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    from unokit.dashboard import kernels
+    from unokit.dashboard.kernels import current_visit
+
+    culled = []
+
+    async def cull(self, kernel_id):
+        culled.append(kernel_id)
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", cull)
+    monkeypatch.setattr(AsyncMappingKernelManager, "add_restart_callback", lambda *args: None)
+    clock = [1000.0]
+    monkeypatch.setattr(kernels.time, "monotonic", lambda: clock[0])
+    manager = _seating(max_visitors=10, max_starting=2)
+    _go, loading = manager.admit()
+    _go, playing = manager.admit()
+    for visit, kernel_id in ((loading, "k-loading"), (playing, "k-playing")):
+        manager._kernels[kernel_id] = types.SimpleNamespace()  # a stand-in: no process here
+        token = current_visit.set(visit)
+        manager._claim(kernel_id)  # what Voila's start of a page's kernel does, in the page's request
+        current_visit.reset(token)
+    run = asyncio.new_event_loop().run_until_complete
+    run(manager.cull_kernel_if_idle("k-loading"))  # the page is still being sent
+    manager.page_sent(loading)
+    manager.page_sent(playing)
+    manager.notify_connect("k-playing")
+    clock[0] += manager.page_connect_timeout - 1
+    for kernel_id in ("k-loading", "k-playing"):
+        run(manager.cull_kernel_if_idle(kernel_id))
+    assert culled == ["k-playing"]  # Jupyter Server's own rules decide for a connected page (cull_connected=False)
+    clock[0] += 2  # a page that never connected in 5 minutes (a bare request): its kernel may go
+    run(manager.cull_kernel_if_idle("k-loading"))
+    assert culled == ["k-playing", "k-loading"]
+
+
+def test_the_default_number_of_visitors_is_half_the_free_memory_over_a_kernels_size(tmp_path):
+    from unokit.dashboard import KERNEL_MEMORY_MB, MAX_VISITORS_LIMIT, default_max_visitors
+
+    meminfo = tmp_path / "meminfo"
+    meminfo.write_text(f"MemTotal: 99999999 kB\nMemAvailable: {2 * 24 * KERNEL_MEMORY_MB * 1024} kB\n")
+    assert default_max_visitors(meminfo) == 24
+    meminfo.write_text("MemAvailable: 1000 kB\n")
+    assert default_max_visitors(meminfo) == 2  # never fewer than 2
+    meminfo.write_text("MemAvailable: 999999999 kB\n")
+    assert default_max_visitors(meminfo) == MAX_VISITORS_LIMIT
+
+
+def test_voila_command_runs_the_seating_server_with_its_limits(tmp_path):
+    notebook = tmp_path / "x.ipynb"
+    notebook.write_text("{}")
+    command = voila_command("python", notebook, max_visitors=7, start_at_once=3)
+    assert command[1:3] == ["-m", "unokit.dashboard.server"]
+    assert "--DashboardKernelManager.max_visitors=7" in command
+    assert "--DashboardKernelManager.max_starting=3" in command
+    with pytest.raises(ValueError, match="at least 1"):
+        voila_command("python", notebook, max_visitors=0)
+
+
+def test_the_full_and_queue_pages_say_it_in_a_status_region_and_offer_what_to_do():
+    from unokit.dashboard.server import full_page, queue_page
+
+    full = full_page(3)
+    assert "<title>The table is full — unokit</title>" in full and "role='status'" in full
+    assert "3 visitors are playing or starting" in full and ">Try again</button>" in full
+    assert "--max-visitors" in full
+    page = queue_page("abc", 12, "/unokit/queue/abc", "/?unokit-queue=abc")
+    assert "Starting… 12 visitors ahead of you." in page and "role='status'" in page
+    assert '"/unokit/queue/abc"' in page and '"/?unokit-queue=abc"' in page
+    assert "Starting… 1 visitor ahead of you." in queue_page("a", 1, "/s", "/t")

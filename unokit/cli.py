@@ -933,6 +933,12 @@ def _kernel_idle_timeout() -> int:
     return KERNEL_IDLE_TIMEOUT_S
 
 
+def _dashboard_default(name: str) -> int:
+    import unokit.dashboard
+
+    return int(getattr(unokit.dashboard, name)())
+
+
 @main.command()
 @click.option("--port", type=WholeNumberRange(1, 65535), default=8866, show_default=True,
               help="Port to serve the dashboard on.")
@@ -946,15 +952,25 @@ def _kernel_idle_timeout() -> int:
               metavar="SECONDS",
               help="Stop a visitor's kernel this many seconds after their page closed, if the page's own "
                    "stop request was lost. A kernel whose page is open is never stopped.")
+@click.option("--max-visitors", cls=_ComputedDefault, type=WholeNumberRange(1, 10_000),
+              default=lambda: _dashboard_default("default_max_visitors"), show_default=True, metavar="N",
+              help="Most pages playing at once (each kernel takes about 80 MB); later visitors get a "
+                   "'table is full' page. Default: half the free memory divided by 80 MB, at most 100.")
+@click.option("--start-at-once", cls=_ComputedDefault, type=WholeNumberRange(1, 256),
+              default=lambda: _dashboard_default("default_start_at_once"), show_default=True, metavar="N",
+              help="Games started at the same time; when more pages open at once the others wait on a "
+                   "page that says how many visitors are ahead. Default: the number of CPUs.")
 @friendly_errors
-def dashboard(port: int, address: str, no_browser: bool, kernel_idle_timeout: int) -> None:
+def dashboard(port: int, address: str, no_browser: bool, kernel_idle_timeout: int, max_visitors: int,
+              start_at_once: int) -> None:
     """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ (or --ip ADDRESS) until Ctrl-C.
 
-    Each page gets its own kernel, stopped when the page closes; one more kernel waits preheated for the
-    next visitor."""
+    Each page gets its own kernel (about 80 MB), stopped when the page closes; one more kernel waits
+    preheated for the next visitor. At most --max-visitors pages play at once (later ones are told the
+    table is full); when many open at once, their games start --start-at-once at a time and the others
+    wait on a page that says how many visitors are ahead."""
     import errno
     import signal
-    import socket
 
     from unokit.dashboard import dashboard_notebook
     from unokit.extras import DASHBOARD_MODULES, MissingExtraError, require
@@ -965,14 +981,12 @@ def dashboard(port: int, address: str, no_browser: bool, kernel_idle_timeout: in
     except (MissingExtraError, FileNotFoundError) as error:
         fail(str(error))
     served = _served_address(address)
-    with socket.socket(socket.AF_INET6 if served.version == 6 else socket.AF_INET, socket.SOCK_STREAM) as probe:
-        try:
-            probe.bind((str(served), port))
-        except OSError as error:
-            if error.errno != errno.EADDRINUSE:  # an address that is not this computer's
-                fail(f"--ip {address}: cannot serve on it ({error.strerror}); give an address of this "
-                     "computer, or 0.0.0.0 for every network it is on")
-            fail(f"port {port} on {served} is in use; choose another with --port")
+    problem = _port_problem(served, port)
+    if problem is not None:
+        if problem.errno != errno.EADDRINUSE:  # an address that is not this computer's
+            fail(f"--ip {address}: cannot serve on it ({problem.strerror}); give an address of this "
+                 "computer, or 0.0.0.0 for every network it is on")
+        fail(f"port {port} on {served} is in use; choose another with --port")
     url = _dashboard_url(served, port)
     if not served.is_loopback:
         _warn_about_the_network(served, port)
@@ -988,7 +1002,8 @@ def dashboard(port: int, address: str, no_browser: bool, kernel_idle_timeout: in
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, stop_requested)
     try:
-        _serve_dashboard(notebook, port, url, kernel_idle_timeout, no_browser, address=str(served))
+        _serve_dashboard(notebook, port, url, no_browser, kernel_idle_timeout=kernel_idle_timeout,
+                         max_visitors=max_visitors, start_at_once=start_at_once, ip=str(served))
     finally:
         for stop, handler in previous.items():
             signal.signal(stop, signal.SIG_DFL if handler is None else handler)
@@ -1034,9 +1049,27 @@ def _warn_about_the_network(served: Any, port: int) -> None:
                f"(Ctrl-C) when the lesson ends. {capacity_sentence(available_memory_mb())}", err=True)
 
 
-def _serve_dashboard(notebook: Any, port: int, url: str, kernel_idle_timeout: Any, no_browser: bool, *,
-                     address: str = "127.0.0.1") -> None:
-    """Run Voila on ``notebook`` at ``url`` (listening on ``address``) until it exits or this process is
+def _port_problem(served: Any, port: int) -> OSError | None:
+    """Why Voila could not listen on ``port`` of the address ``served`` (an ``ipaddress`` value), or
+    ``None``: the probe binds as Tornado does (``SO_REUSEADDR`` except on Windows, where it would let a second
+    server share the port), so the connections of a server stopped a moment ago, waiting out TCP's TIME-WAIT
+    (about a minute), do not count as a server (issue 23)."""
+    import os
+    import socket
+
+    with socket.socket(socket.AF_INET6 if served.version == 6 else socket.AF_INET, socket.SOCK_STREAM) as probe:
+        if os.name != "nt":
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((str(served), port))
+        except OSError as error:
+            return error
+    return None
+
+
+def _serve_dashboard(notebook: Any, port: int, url: str, no_browser: bool, *, ip: str = "127.0.0.1",
+                     **options: Any) -> None:
+    """Run Voila on ``notebook`` at ``url`` (listening on ``ip``) until it exits or this process is
     interrupted (Ctrl-C, SIGTERM: ``KeyboardInterrupt``), then stop it and its kernels (SIGTERM, then
     SIGKILL after 10 s)."""
     import signal
@@ -1048,10 +1081,9 @@ def _serve_dashboard(notebook: Any, port: int, url: str, kernel_idle_timeout: An
     from unokit.dashboard import voila_command, voila_environment
 
     interrupted = False
-    command = voila_command(sys.executable, notebook, port=port, kernel_idle_timeout=kernel_idle_timeout,
-                            ip=address)
+    command = voila_command(sys.executable, notebook, port=port, ip=ip, **options)
     # Voila answers on every address when it listens on all of them: look on this computer's own
-    reachable = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(address, address)
+    reachable = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(ip, ip)
     process = subprocess.Popen(command, env=voila_environment(),
                                cwd=notebook.parent, stdin=subprocess.DEVNULL)
     try:
