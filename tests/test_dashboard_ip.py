@@ -142,7 +142,7 @@ def test_on_loopback_there_is_no_network_warning(monkeypatch):
     from unokit import cli
 
     said = []
-    monkeypatch.setattr(cli, "_serve_dashboard", lambda *args, **kwargs: said.append(kwargs["address"]))
+    monkeypatch.setattr(cli, "_serve_dashboard", lambda *args, **kwargs: said.append(kwargs["ip"]))
     result = CliRunner().invoke(main, ["dashboard", "--no-browser", "--port", str(_free_port())])
     assert result.exit_code == 0 and said == ["127.0.0.1"]
     assert "warning" not in result.output  # stdout and stderr
