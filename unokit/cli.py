@@ -272,23 +272,9 @@ def _read_record_argument(record: str) -> Any:
 
     from unokit.record import read_record, record_from_bytes
 
-    _fast_jsonschema_import()
     if record == "-":
         return record_from_bytes(sys.stdin.buffer.read(), "stdin")
     return read_record(Path(record))
-
-
-def _fast_jsonschema_import() -> None:
-    """Import jsonschema without its optional IRI format checker: where the rfc3987-syntax package
-    is installed (Jupyter pulls it in) jsonschema compiles a grammar at import, about 2.5 s, and a
-    record's schema checks no formats. Only for this short-lived command process."""
-    if "jsonschema" in sys.modules or "rfc3987_syntax" in sys.modules:
-        return
-    sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]  # makes its import fail
-    try:
-        import jsonschema  # noqa: F401
-    finally:
-        del sys.modules["rfc3987_syntax"]
 
 
 def _print_game(game: Any) -> None:
