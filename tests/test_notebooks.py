@@ -141,3 +141,36 @@ def test_the_teachers_guide_names_every_lesson_and_quotes_only_numbers_the_lesso
         for name in LESSONS for cell in code_cells(load(name)) for output in cell["outputs"])
     quoted = set(re.findall(r"\b\d+\.\d+%", guide))
     assert quoted and all(number in printed for number in quoted), quoted
+
+
+ROOT = NOTEBOOKS.parent
+
+
+def repository_notebooks() -> list[Path]:
+    """Every notebook of the project (teaching notebooks, the dashboard, the browser tests' notebooks), not
+    those in hidden folders such as ``.venv`` or ``.ipynb_checkpoints``."""
+    return sorted(path for path in ROOT.rglob("*.ipynb")
+                  if not any(part.startswith(".") for part in path.relative_to(ROOT).parts))
+
+
+def test_every_notebook_in_the_repository_has_cell_ids():
+    """nbformat 4.5 gives each cell an ``id``; a notebook without them makes nbformat (Voila, nbval) warn
+    MissingIDFieldWarning on every read, and will be an error in later nbformat versions."""
+    import warnings
+
+    import nbformat
+
+    found = repository_notebooks()
+    assert any(path.parent.name == "notebooks" and path.parent.parent.name == "browser" for path in found)
+    for path in found:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        where = path.relative_to(ROOT)
+        assert (raw["nbformat"], raw["nbformat_minor"]) >= (4, 5), f"{where} is nbformat {raw['nbformat']}." \
+                                                                  f"{raw['nbformat_minor']}; 4.5 has cell ids"
+        missing = [i for i, cell in enumerate(raw["cells"]) if not isinstance(cell.get("id"), str)]
+        assert not missing, f"{where}: cells {missing} have no id (nbformat.validator.normalize adds them)"
+        ids = [cell["id"] for cell in raw["cells"]]
+        assert len(set(ids)) == len(ids), f"{where}: cell ids repeat"
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            nbformat.validate(nbformat.reads(path.read_text(encoding="utf-8"), as_version=4))

@@ -338,7 +338,6 @@ def _replay_record_argument(record: str) -> Any:
     :data:`unokit.record.RECORD_MAX_BYTES` are read. Raises :class:`~unokit.errors.RecordError`."""
     from unokit.record import read_record_bytes, record_data, replay_as_read, short_path
 
-    _fast_jsonschema_import()
     if record == "-":
         name, raw = "stdin", read_record_bytes(sys.stdin.buffer, "stdin")
     else:
@@ -353,19 +352,6 @@ def _replay_record_argument(record: str) -> Any:
                 raise
             raise RecordError(f"{name}: a path cannot hold a NUL character") from None
     return replay_as_read(record_data(raw, name))
-
-
-def _fast_jsonschema_import() -> None:
-    """Import jsonschema without its optional IRI format checker: where the rfc3987-syntax package
-    is installed (Jupyter pulls it in) jsonschema compiles a grammar at import, about 2.5 s, and a
-    record's schema checks no formats. Only for this short-lived command process."""
-    if "jsonschema" in sys.modules or "rfc3987_syntax" in sys.modules:
-        return
-    sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]  # makes its import fail
-    try:
-        import jsonschema  # noqa: F401
-    finally:
-        del sys.modules["rfc3987_syntax"]
 
 
 def _print_game(game: Any) -> None:

@@ -90,9 +90,54 @@ def _schema() -> dict[str, Any]:
 SCHEMA: dict[str, Any] = _schema()
 
 
+def import_jsonschema() -> Any:
+    """The ``jsonschema`` module, imported without paying for a grammar no record uses.
+
+    Where the ``rfc3987-syntax`` package is installed (Jupyter's ``jupyter-events`` pulls it in through
+    ``jsonschema[format-nongpl]``), ``import jsonschema`` imports it for its ``iri`` and ``iri-reference``
+    format checkers, and that import compiles 39 lark grammars: 2.5-3 s of CPU on an idle 2-core machine
+    and 3-7 s on a loaded one (python-jsonschema/jsonschema issue 1428), which made the dashboard's first
+    "Load a game record" take seconds (issue 23). A record's schema checks no ``format``, so this puts a
+    stand-in in ``sys.modules`` while jsonschema is imported whose ``is_valid_syntax`` imports the real
+    module on its first call: the format checkers stay the same for anyone in the process who uses them,
+    their grammars are compiled only then. Does nothing special when jsonschema or rfc3987-syntax is
+    already imported, or rfc3987-syntax is not installed. Returns the module; raises ``ImportError`` as
+    ``import jsonschema`` would.
+    """
+    import importlib.util
+    import sys
+    import types
+
+    if "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules:
+        try:
+            installed = importlib.util.find_spec("rfc3987_syntax") is not None
+        except (ImportError, ValueError):
+            installed = False
+        if installed:
+            stand_in = types.ModuleType("rfc3987_syntax")
+            stand_in.is_valid_syntax = _is_valid_syntax  # type: ignore[attr-defined]
+            sys.modules["rfc3987_syntax"] = stand_in
+            try:
+                import jsonschema
+            finally:
+                if sys.modules.get("rfc3987_syntax") is stand_in:
+                    del sys.modules["rfc3987_syntax"]
+            return jsonschema
+    import jsonschema
+
+    return jsonschema
+
+
+def _is_valid_syntax(*args: Any, **kwargs: Any) -> Any:
+    """rfc3987-syntax's ``is_valid_syntax``, its module imported (and grammars compiled) on the first call."""
+    from rfc3987_syntax import is_valid_syntax
+
+    return is_valid_syntax(*args, **kwargs)
+
+
 @functools.lru_cache(maxsize=1)
 def _validator() -> jsonschema.protocols.Validator:
-    import jsonschema  # imported on first validation: it is slow to import
+    jsonschema = import_jsonschema()  # imported on first validation, without the grammars it need not build
 
     schema = _schema()
     base = jsonschema.validators.validator_for(schema)

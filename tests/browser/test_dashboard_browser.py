@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from voila_support import ARTIFACTS, error_outputs, wait_for_widgets
+from voila_support import ARTIFACTS, BUSY_MACHINE_TIMEOUT_MS, busy_context, error_outputs, wait_for_widgets
 
 VOILA_NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 DASHBOARD = "dashboard.ipynb"
@@ -91,7 +91,7 @@ def wait_for_change(page, before: dict) -> dict:
             return turn.startsWith('Round over') || document.querySelector(hand) !== null;
         }""",
         arg=[before["total"], HAND],
-        timeout=30_000,
+        timeout=BUSY_MACHINE_TIMEOUT_MS,
     )
     settle(page)
     return table_state(page)
@@ -308,7 +308,7 @@ def test_tab_visits_every_control_without_a_trap_and_each_shows_a_focus_indicato
 
 
 def test_the_page_reflows_at_200_percent_zoom(browser, voila_server):
-    context = browser.new_context(viewport={"width": 640, "height": 450}, device_scale_factor=2)
+    context = busy_context(browser, viewport={"width": 640, "height": 450}, device_scale_factor=2)
     page = context.new_page()
     try:
         page.goto(voila_server.notebook_url(DASHBOARD))
@@ -347,7 +347,7 @@ def test_us_letter_chosen_by_keyboard_gives_a_sheet_of_letter_pages(voila_server
     page.keyboard.press("Tab")
     button = page.get_by_role("button", name="Download a printable sheet of this deck (PDF)")
     expect(button).to_be_focused()
-    with page.expect_download(timeout=120_000) as download_info:
+    with page.expect_download(timeout=2 * BUSY_MACHINE_TIMEOUT_MS) as download_info:
         page.keyboard.press("Enter")
     pdf = download_info.value
     assert pdf.suggested_filename == "unokit-classic-deck.pdf"

@@ -16,6 +16,8 @@ from __future__ import annotations
 import pytest
 from voila_support import (
     ARTIFACTS,
+    BUSY_MACHINE_TIMEOUT_S,
+    busy_context,
     error_outputs,
     play_one_move,
     start_dashboard,
@@ -51,7 +53,7 @@ def dashboard_factory(request):
 
 def _visit(browser, url: str):
     """Open the dashboard in a new browser context (a new visitor) and wait for a playable hand."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = busy_context(browser, viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.goto(url)
     wait_for_widgets(page, f"{HAND} button.unokit-card", timeout=START_S * 1000)
@@ -67,7 +69,7 @@ def test_closing_pages_stops_their_kernels_at_once(browser, dashboard_factory):
     for context, page in visits:
         page.close(run_before_unload=True)  # what closing the tab does: beforeunload runs, then the page goes
         context.close()
-    assert wait_until(lambda: len(server.kernels()) == POOL_SIZE, 30), (server.kernels(), server.log()[-3000:])
+    assert wait_until(lambda: len(server.kernels()) == POOL_SIZE, BUSY_MACHINE_TIMEOUT_S), (server.kernels(), server.log()[-3000:])
     log = server.log()
     assert "_xsrf" not in log and " 403 " not in log
     assert log.count("Kernel shutdown:") == len(visits)
@@ -82,7 +84,8 @@ def test_kernels_of_vanished_pages_are_culled_and_an_open_idle_page_keeps_its_ga
     assert wait_until(lambda: len(server.kernels()) == len(lost) + 1 + POOL_SIZE, START_S), server.kernels()
     for context, _page in lost:
         context.close()  # no beforeunload: the stop request is never sent, as when a browser crashes
-    bound = timeout + 2 * cull_interval(timeout) + 10  # culling's own bound, and time to stop the processes
+    # culling's own bound, and time to stop the processes on a busy machine
+    bound = timeout + 2 * cull_interval(timeout) + BUSY_MACHINE_TIMEOUT_S
     assert wait_until(lambda: len(server.kernels()) == 1 + POOL_SIZE, bound), (server.kernels(), server.log()[-3000:])
     assert server.log().count("Culling 'idle' kernel") == len(lost)
 

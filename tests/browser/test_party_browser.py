@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 from test_dashboard_browser import _axe_violations, focused, settle, tab_until
-from voila_support import ARTIFACTS, wait_for_widgets
+from voila_support import ARTIFACTS, BUSY_MACHINE_TIMEOUT_MS, wait_for_widgets
 
 VOILA_NOTEBOOKS = Path(__file__).parent / "notebooks"
 NOTEBOOK = "party.ipynb"
@@ -59,13 +59,13 @@ def total(page) -> int:
 
 
 def wait_ready(page, before: int) -> None:
-    page.wait_for_function(READY, arg=[before, HAND, JUMP], timeout=45_000)
+    page.wait_for_function(READY, arg=[before, HAND, JUMP], timeout=BUSY_MACHINE_TIMEOUT_MS)
     settle(page)
 
 
 def not_on_body(page, after: str) -> None:
     page.wait_for_function("() => document.activeElement && document.activeElement !== document.body",
-                           timeout=5_000)
+                           timeout=BUSY_MACHINE_TIMEOUT_MS)
     assert focused(page)["tag"] != "body", f"focus dropped to <body> after {after}"
 
 
@@ -82,7 +82,7 @@ def round_over(page) -> bool:
 def choose_in_group(page, group: str, button: str) -> str:
     """The labelled group ``group`` took focus on its first ``button``: press Enter on it; its text."""
     page.wait_for_function("(sel) => document.activeElement && document.activeElement.matches(sel)",
-                           arg=f"{group} {button}", timeout=15_000)
+                           arg=f"{group} {button}", timeout=BUSY_MACHINE_TIMEOUT_MS)
     text = page.evaluate("() => document.activeElement.innerText.trim()")
     page.keyboard.press("Enter")
     return text
@@ -117,7 +117,7 @@ def ana_moves(page, checks: dict) -> str:
         # a Seven that is not the last card asks for the seat (the table moves on if it was the last)
         page.wait_for_function("([before]) => document.querySelector('.unokit-swap-chooser') !== null || "
                                "Number(document.querySelector('.unokit-position').dataset.total) > before",
-                               arg=[before], timeout=15_000)
+                               arg=[before], timeout=BUSY_MACHINE_TIMEOUT_MS)
         if page.locator(".unokit-swap-chooser").count():
             settle(page)
             if not checks.get("axe seat chooser"):
@@ -205,7 +205,7 @@ HAND_CARD_LABELS = """() => Array.from(document.querySelectorAll('.unokit-hand [
 def wait_focus(page, selector: str, text: str | None = None) -> None:
     page.wait_for_function(
         "([sel, text]) => { const el = document.activeElement; return el && el.matches(sel) && "
-        "(text === null || el.innerText.trim() === text); }", arg=[selector, text], timeout=15_000)
+        "(text === null || el.innerText.trim() === text); }", arg=[selector, text], timeout=BUSY_MACHINE_TIMEOUT_MS)
 
 
 def test_in_hot_seat_ben_takes_the_screen_and_jumps_in_by_keyboard(voila_server, page):
@@ -243,9 +243,9 @@ def test_in_hot_seat_ben_takes_the_screen_and_jumps_in_by_keyboard(voila_server,
 
     # Ben's Red 3 is played out of turn; Cy (a bot) answers; then it is Ana's turn, every hand hidden again
     page.wait_for_function("() => (window.__said || []).join(' ').includes('Ben jumps in; Ana loses the turn.')",
-                           timeout=30_000)
+                           timeout=BUSY_MACHINE_TIMEOUT_MS)
     page.locator(".unokit-handover-text").filter(has_text="It is Ana's turn").wait_for(state="visible",
-                                                                                       timeout=30_000)
+                                                                                       timeout=BUSY_MACHINE_TIMEOUT_MS)
     not_on_body(page, "Ben's jump-in")
     assert page.evaluate(HAND_CARD_LABELS) == []
     said = page.evaluate("() => window.__said")

@@ -18,14 +18,21 @@ from test_dashboard_browser import (
     HAND,
     PLAYABLE,
     _axe_violations,
-    focused,
     play_one_turn_by_keyboard,
     round_over,
     settle,
     table_state,
     wait_for_change,
 )
-from voila_support import ARTIFACTS, RENDER_TIMEOUT_MS, wait_for_voila, wait_for_widgets
+from voila_support import (
+    ARTIFACTS,
+    BUSY_MACHINE_TIMEOUT_MS,
+    RENDER_TIMEOUT_MS,
+    next_frames,
+    wait_for_focus_off_body,
+    wait_for_voila,
+    wait_for_widgets,
+)
 
 VOILA_NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 DASHBOARD = "dashboard.ipynb"
@@ -84,7 +91,7 @@ def wait_for_person(page) -> None:
     page.wait_for_function(
         """(hand) => document.querySelector(hand + ' button.unokit-card-button') !== null ||
                      ((document.querySelector('.unokit-turn') || {}).innerText || '').startsWith('Round over')""",
-        arg=HAND, timeout=30_000)
+        arg=HAND, timeout=BUSY_MACHINE_TIMEOUT_MS)
     settle(page, quiet_ms=400)
 
 
@@ -224,9 +231,7 @@ def test_focus_never_drops_to_the_page_through_a_round_and_the_history(table_pag
         state = table_state(page)
         actions.append(play_one_turn_by_keyboard(page))
         wait_for_change(page, state)
-        page.wait_for_timeout(100)
-        now = focused(page)
-        assert now["tag"] != "body", f"focus dropped to <body> after {actions[-1]!r}"
+        wait_for_focus_off_body(page, repr(actions[-1]))
     assert any(a.startswith("play") for a in actions)
     # the history: open its panel, then First / Forward / Last / Back by keyboard
     page.get_by_role("button", name="Step through the round").click()
@@ -237,9 +242,7 @@ def test_focus_never_drops_to_the_page_through_a_round_and_the_history(table_pag
         button.focus()
         page.keyboard.press("Enter")
         settle(page)
-        page.wait_for_timeout(100)
-        now = focused(page)
-        assert now["tag"] != "body", f"focus dropped to <body> after {name}"
+        wait_for_focus_off_body(page, name)
 
 
 def test_a_new_player_count_and_a_new_game_keep_focus(table_page):
@@ -249,14 +252,12 @@ def test_a_new_player_count_and_a_new_game_keep_focus(table_page):
     count.fill("4")
     page.keyboard.press("Tab")  # the seat rows are rebuilt while focus moves into them
     settle(page)
-    page.wait_for_timeout(150)
-    assert focused(page)["tag"] != "body"
+    wait_for_focus_off_body(page, "a new player count")
     page.get_by_role("button", name="Start game").focus()
     page.keyboard.press("Enter")  # the settings fold away: focus goes to the hand
     page.wait_for_function("() => document.querySelectorAll('.unokit-others .unokit-seat').length === 3")
     settle(page)
-    page.wait_for_timeout(150)
-    assert focused(page)["tag"] != "body"
+    wait_for_focus_off_body(page, "Start game")
 
 
 # --- item 4: focus rings ---------------------------------------------------------------------
@@ -273,11 +274,13 @@ def _ring_is_whole(page, locator, what: str) -> None:
     pad = 8
     clip = {"x": max(r[0] - pad, 0), "y": max(r[1] - pad, 0), "width": r[2] + 2 * pad, "height": r[3] + 2 * pad}
     page.evaluate("() => document.activeElement && document.activeElement.blur()")  # on purpose: kept
-    page.wait_for_timeout(50)
+    page.wait_for_function("() => !document.querySelector(':focus')")
+    next_frames(page)
     plain = np.asarray(Image.open(io.BytesIO(page.screenshot(clip=clip))).convert("RGB"), dtype=float) / 255
     locator.focus()
     page.keyboard.press("Shift")  # keyboard modality: :focus-visible
-    page.wait_for_timeout(50)
+    page.wait_for_function("(el) => el.matches(':focus-visible')", arg=locator.element_handle())
+    next_frames(page)
     shot = page.screenshot(clip=clip)
     ring = np.asarray(Image.open(io.BytesIO(shot)).convert("RGB"), dtype=float) / 255
     (ARTIFACTS / f"ring-{what.replace(' ', '-')}.png").write_bytes(shot)

@@ -9,11 +9,13 @@ the one a person would expect next (a card of the hand, the hot-seat button, *Ne
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from test_dashboard_browser import settle
-from voila_support import ARTIFACTS, wait_for_widgets
+from voila_support import ARTIFACTS, BUSY_MACHINE_TIMEOUT_MS, wait_for_widgets
 
 VOILA_NOTEBOOKS = Path(__file__).parent / "notebooks"
 NOTEBOOK = "situations.ipynb"
@@ -52,7 +54,11 @@ def focus_after(page, what: str) -> dict:
     """Where focus is once the table has answered ``what`` (the kernel's updates and the bots' answer
     drawn); fails if focus dropped to <body> or to a control that is gone, hidden or outside the table."""
     settle(page, quiet_ms=500)
-    page.wait_for_timeout(100)
+    # the table moves focus back within its update: wait for focus on a shown control in the table
+    with contextlib.suppress(PlaywrightTimeoutError):  # the assertions below say what is wrong
+        page.wait_for_function(f"(table) => {{ const now = ({FOCUS})(table); "
+                               "return now.tag !== 'body' && now.shown && now.inTable; }", arg=TABLE,
+                               timeout=BUSY_MACHINE_TIMEOUT_MS)
     now = page.evaluate(FOCUS, TABLE)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"focus-after-{what.replace(' ', '-')}.png"))
@@ -69,7 +75,7 @@ def gone(page, text: str) -> None:
 
 def your_turn(page) -> None:
     page.wait_for_function("(sel) => document.querySelector(sel + ':not([aria-disabled=\"true\"])') !== null",
-                           arg=HAND_CARD, timeout=30_000)
+                           arg=HAND_CARD, timeout=BUSY_MACHINE_TIMEOUT_MS)
 
 
 @pytest.mark.parametrize("answer", ["Challenge the Wild Draw Four", "Accept: draw 4"])

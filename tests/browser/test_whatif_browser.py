@@ -18,7 +18,7 @@ from pathlib import Path
 from playwright.sync_api import expect
 from test_dashboard_browser import HAND, _axe_violations, settle
 from test_table_browser import RECORD_LIVE
-from voila_support import ARTIFACTS, wait_for_widgets
+from voila_support import ARTIFACTS, BUSY_MACHINE_TIMEOUT_MS, wait_for_widgets
 
 VOILA_NOTEBOOKS = Path(__file__).parent / "notebooks"
 DASHBOARD_DIR = Path(__file__).resolve().parents[2] / "notebooks"
@@ -65,7 +65,7 @@ def analyse(page, rollouts: str) -> None:
     button = page.locator(f"{TABLE} button.unokit-analyse-button")
     button.focus()
     page.keyboard.press("Enter")
-    expect(page.locator(f"{TABLE} table.unokit-analysis-table caption")).to_be_visible(timeout=60_000)
+    expect(page.locator(f"{TABLE} table.unokit-analysis-table caption")).to_be_visible(timeout=BUSY_MACHINE_TIMEOUT_MS)
     expect(button).to_have_text("Analyse this position")
     settle(page, quiet_ms=400)
 
@@ -143,7 +143,7 @@ def test_analyse_your_own_turn_in_the_dashboard(voila_servers, page):
     button = page.get_by_role("button", name="Analyse this position")
     button.click()
     expect(page.locator("table.unokit-analysis-table caption")).to_have_text(
-        re.compile(r"^\w+'s moves after "), timeout=60_000)
+        re.compile(r"^\w+'s moves after "), timeout=BUSY_MACHINE_TIMEOUT_MS)
     expect(button).to_have_text("Analyse this position")
     settle(page, quiet_ms=300)
     # the person's own moves only: the caption names them, every row is a move of one seat

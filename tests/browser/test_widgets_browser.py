@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from voila_support import ARTIFACTS, wait_for_widgets
+from voila_support import ARTIFACTS, BUSY_MACHINE_TIMEOUT_MS, wait_for_widgets
 
 from unokit.cards import Card
 from unokit.game import Game
@@ -213,7 +213,7 @@ def test_the_table_updates_after_each_move_and_a_round_can_be_played_by_keyboard
             play_by_keyboard(page)
         else:
             try:
-                page.wait_for_function("(b) => !b.disabled", arg=step.element_handle(), timeout=5_000)
+                page.wait_for_function("(b) => !b.disabled", arg=step.element_handle(), timeout=BUSY_MACHINE_TIMEOUT_MS)
             except PlaywrightTimeout:
                 state = table_state(page)
                 continue
@@ -222,7 +222,7 @@ def test_the_table_updates_after_each_move_and_a_round_can_be_played_by_keyboard
         try:
             page.wait_for_function(
                 "(n) => document.querySelectorAll('.test-table .unokit-log li').length !== n", arg=before,
-                timeout=5_000)
+                timeout=BUSY_MACHINE_TIMEOUT_MS)
         except PlaywrightTimeout:
             # a key pressed on a view that was being redrawn is refused as stale (by design): look again
             state = table_state(page)

@@ -31,6 +31,8 @@ RENDER_TIMEOUT_MS = 90_000
 #: ``conftest.py`` makes it the default of ``page`` actions and of ``expect``; a test passes it explicitly
 #: wherever it waits by other means (``wait_for_function``, ``wait_until``).
 BUSY_MACHINE_TIMEOUT_MS = 60_000
+#: The same wait in seconds, for :func:`wait_until` and other waits that count seconds.
+BUSY_MACHINE_TIMEOUT_S = BUSY_MACHINE_TIMEOUT_MS / 1000
 
 #: Text Voila shows in place of a cell output when the cell raised (with or without tracebacks).
 VOILA_ERROR_TEXT = "There was an error when executing cell"
@@ -179,6 +181,36 @@ class VoilaServers:
 
 
 # --- helpers ----------------------------------------------------------------------------------
+
+
+def busy_context(browser, **options):
+    """A new browser context (``options`` as Playwright's ``browser.new_context`` takes them) whose pages wait
+    :data:`BUSY_MACHINE_TIMEOUT_MS` for every action and navigation, as the ``page`` fixture's page does: a
+    test that makes its own context (another viewport, a second visitor) uses this, never a bare
+    ``new_context``, so none of its waits falls back to Playwright's 30 s default."""
+    context = browser.new_context(**options)
+    context.set_default_timeout(BUSY_MACHINE_TIMEOUT_MS)
+    return context
+
+
+def wait_for_focus_off_body(page, after: str, timeout: float = BUSY_MACHINE_TIMEOUT_MS) -> None:
+    """Wait until keyboard focus is on an element of the page (not ``<body>``, not nowhere): a table that
+    redraws a control moves focus back within its update, which a loaded machine may draw seconds later.
+    Fails the test, naming ``after`` (what was done), if focus is still on ``<body>`` after ``timeout`` ms."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    try:
+        page.wait_for_function("() => document.activeElement !== null && document.activeElement !== document.body",
+                               timeout=timeout)
+    except PlaywrightTimeoutError:
+        pytest.fail(f"focus dropped to <body> after {after} (and stayed there {timeout / 1000:.0f} s)")
+
+
+def next_frames(page, count: int = 2) -> None:
+    """Wait until the page has drawn ``count`` animation frames (what a style change needs to be painted),
+    instead of sleeping a guessed number of milliseconds."""
+    page.evaluate("(n) => new Promise(done => { const next = k => k ? requestAnimationFrame(() => next(k - 1))"
+                  " : done(); next(n); })", count)
 
 
 def wait_for_voila(page, timeout: float = RENDER_TIMEOUT_MS) -> None:
@@ -360,7 +392,8 @@ def start_dashboard(*args: str, log_path: Path) -> DashboardProcess:
     return DashboardProcess(process=process, url=line.split()[2], log_path=log_path)
 
 
-def play_one_move(page, hand: str = ".unokit-hand.unokit-hand-interactive", timeout_ms: float = 30_000) -> None:
+def play_one_move(page, hand: str = ".unokit-hand.unokit-hand-interactive",
+                  timeout_ms: float = BUSY_MACHINE_TIMEOUT_MS) -> None:
     """Make the person's move in a dashboard page and wait until the table shows it: Enter on the first
     playable card of ``hand`` (the first colour for a Wild), or else press the first "Draw ..." button."""
     import re

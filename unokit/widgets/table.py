@@ -1152,9 +1152,11 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
     def _on_upload(self, name: str, data: bytes) -> None:
         """Load an uploaded record file (``name``, its bytes) with the reader ``unokit`` uses for a file
         (:func:`unokit.record.record_from_bytes`), so every message is the command line's; the upload control
-        has refused files over :data:`RECORD_MAX_BYTES`. Every problem is said in the status line."""
+        has refused files over :data:`RECORD_MAX_BYTES`. Every problem is said in the status line, and
+        "Loading the game record…" is said there first, before any work, however long reading it takes."""
         from unokit.record import record_from_bytes
 
+        self._note("Loading the game record…")
         try:
             record = record_from_bytes(data, name)
         except UnokitError as error:
