@@ -21,6 +21,7 @@ import pytest
 from voila_support import (
     ARTIFACTS,
     BUSY_MACHINE_TIMEOUT_MS,
+    busy_context,
     command_line,
     error_outputs,
     play_one_move,
@@ -61,7 +62,7 @@ def test_a_class_at_once_is_seated_queued_or_told_the_table_is_full_and_no_loadi
     server = dashboard_factory("--max-visitors", str(seats), "--start-at-once", "1", "--kernel-idle-timeout", "2")
     visitors = []
     for _ in range(seats + 1):  # one more visitor than seats, all at once
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        context = busy_context(browser, viewport={"width": 1280, "height": 900})
         page = context.new_page()
         queued = []
         page.on("request", lambda request, queued=queued: queued.append(request.url)
@@ -102,7 +103,7 @@ def _kernel_pid(server, kernel_id: str) -> int:
 
 def test_a_page_whose_kernel_was_killed_says_the_game_stopped_and_reloads_into_a_new_game(browser, dashboard_factory):
     server = dashboard_factory()
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = busy_context(browser, viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.goto(server.url)
     page.locator(CARD).first.wait_for(timeout=START_S * 1000)
