@@ -916,5 +916,9 @@ def _serve_dashboard(notebook: Any, port: int, url: str, kernel_idle_timeout: An
         fail(f"Voila exited with status {process.returncode}")
 
 
+from unokit.static_site.command import site as _site_command  # noqa: E402  (unokit site, in its own module)
+
+main.add_command(_site_command)
+
 if __name__ == "__main__":  # pragma: no cover
     main()

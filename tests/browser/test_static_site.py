@@ -1,0 +1,115 @@
+"""The static classroom edition (``unokit site``) in headless Chromium, with the network cut.
+
+The site is built once per session by the command a teacher runs (``unokit site --out``; downloads are
+cached in ``$UNOKIT_SITE_CACHE``), served by ``python -m http.server`` on 127.0.0.1, and every request to any
+other host is aborted (Playwright's ``context.route``) and counted. Pyodide starts in 20-25 s on a loaded
+2-core machine; every wait below is sized for that (:data:`PYODIDE_START_TIMEOUT_MS`).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from voila_support import BUSY_MACHINE_TIMEOUT_MS, free_port, play_one_move, wait_until
+
+pytestmark = [pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Pyodide's start (download, compile, 30 wheels, the notebook) on a busy machine: about 25 s quiet, 90 s
+#: seen under a load average of 30; four times that before a test gives up.
+PYODIDE_START_TIMEOUT_MS = 240_000
+HAND = ".unokit-hand.unokit-hand-interactive"
+
+
+@pytest.fixture(scope="session")
+def site_folder(tmp_path_factory) -> Path:
+    """The site, built by ``unokit site`` into a session folder."""
+    out = tmp_path_factory.mktemp("site") / "site"
+    done = subprocess.run([str(Path(sys.executable).parent / "unokit"), "site", "--out", str(out)], capture_output=True,
+                          text=True, cwd=ROOT, timeout=900)
+    assert done.returncode == 0, done.stderr
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_url(site_folder):
+    """``http://127.0.0.1:<port>/`` serving the site (python -m http.server), stopped after the session."""
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                               "--directory", str(site_folder)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/"
+
+    def answers() -> bool:
+        import urllib.request
+
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return True
+        except OSError:
+            return False
+
+    try:
+        assert wait_until(answers, 30), "python -m http.server did not answer"
+        yield url
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+@pytest.fixture
+def offline(page):
+    """The page with every request to a host other than 127.0.0.1 aborted; ``page.blocked`` lists them."""
+    blocked: list[str] = []
+
+    def route(request_route):
+        if urlparse(request_route.request.url).hostname == "127.0.0.1":
+            request_route.continue_()
+        else:
+            blocked.append(request_route.request.url)
+            request_route.abort()
+
+    page.context.route("**/*", route)
+    page.blocked = blocked  # type: ignore[attr-defined]
+    return page
+
+
+def _open_dashboard(page, site_url: str, query: str = "") -> None:
+    page.goto(site_url + "voici/render/dashboard.html" + query)
+    page.locator(f"{HAND} button.unokit-card").first.wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+
+
+def _axe_violations(page) -> list[str]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    return [f"{v['id']} ({v['impact']}): {v['help']} -> {[', '.join(n['target']) for n in v['nodes']][:5]}"
+            for v in results.response["violations"]]
+
+
+def test_the_index_lists_every_page(offline, site_url):
+    page = offline
+    page.goto(site_url)
+    links = page.locator("main a")
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert "voici/render/dashboard.html" in hrefs
+    assert "voici/render/01-tour.html" in hrefs and "notebooks/index.html?path=01-tour.ipynb" in hrefs
+    assert _axe_violations(page) == []
+    assert page.blocked == []
+
+
+def test_the_dashboard_plays_offline(offline, site_url):
+    page = offline
+    _open_dashboard(page, site_url)
+    before = int(page.get_attribute(".unokit-position", "data-total"))
+    play_one_move(page, HAND, timeout_ms=BUSY_MACHINE_TIMEOUT_MS)
+    # the two bots answer after their pause: the position moves past the person's own move
+    page.wait_for_function("([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n + 1",
+                           arg=[before], timeout=BUSY_MACHINE_TIMEOUT_MS)
+    assert _axe_violations(page) == []
+    assert page.blocked == [], page.blocked
+    assert not [e for e in page.console_errors if re.search(r"Traceback|ModuleNotFoundError", e)]
