@@ -103,3 +103,16 @@ def test_the_table_and_the_dashboard_notebook_need_no_compiled_extras():
     done = _run("\n".join([table, _dashboard_code(), dashboard]))
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().endswith("ok Dashboard"), done.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["01-tour.ipynb", "02-rules.ipynb", "03-legal-moves.ipynb"])
+def test_the_notebooks_the_site_publishes_need_no_compiled_extras(name):
+    from unokit.static_site import BROWSER_NOTEBOOKS
+
+    assert name in BROWSER_NOTEBOOKS
+    notebook = json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
+    code = "\n".join("".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "code")
+    done = _run("import os\nos.chdir(" + repr(str(ROOT / "notebooks")) + ")\n" + code + "\nprint('ran to the end')")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith("ran to the end")

@@ -40,6 +40,10 @@ HERE = Path(__file__).resolve().parent
 
 #: The npm ``pyodide`` version the kernel (jupyterlite-pyodide-kernel 0.7.0) is built for: Python 3.13.
 PYODIDE_VERSION = "0.29.0"
+#: The npm registry's tarball of that version and its integrity (sha512, as ``npm view pyodide@0.29.0 dist``).
+PYODIDE_TARBALL = f"https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSION}.tgz"
+PYODIDE_SHA512 = ("39b22fb1399caf10162a0f854f51a37d274399073909a6e761efe79f9042ba1a"
+                  "fd0555484de436e0305d66e1b9076b4888067d6289c1a670c1edc98767277647")
 #: Python modules the build itself needs (the ``site`` extra).
 SITE_MODULES = ("voici_core", "jupyterlite_core", "jupyterlite_pyodide_kernel", "pyodide_lock")
 #: Teaching notebooks published on the site: those whose code needs nothing a browser lacks (numpy,
@@ -222,7 +226,8 @@ def sqlite3_stub(folder: Path) -> Path:
 
 def pyodide_archive(cache: Path, given: Path | None, echo: Callable[[str], None]) -> Path:
     """The Pyodide core: ``given`` (an npm ``pyodide-*.tgz``, a release ``.tar.bz2`` or a folder holding
-    ``pyodide.js``), else ``cache/pyodide-<version>.tgz``, fetched once with ``npm pack``."""
+    ``pyodide.js``), else ``cache/pyodide-<version>.tgz``, fetched once with ``npm pack`` (or, without
+    Node.js, downloaded from the npm registry) and checked against :data:`PYODIDE_SHA512`."""
     if given is not None:
         if not given.exists():
             raise SiteError(f"--pyodide {given}: no such file or folder; give the npm tarball "
@@ -231,16 +236,29 @@ def pyodide_archive(cache: Path, given: Path | None, echo: Callable[[str], None]
     archive = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
     if archive.is_file():
         return archive
-    npm = shutil.which("npm")
-    if npm is None:
-        raise SiteError(f"npm is not installed, and the build needs Pyodide {PYODIDE_VERSION}: install Node.js "
-                        f"(npm), or download https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSION}.tgz "
-                        "and pass it with --pyodide FILE")
     cache.mkdir(parents=True, exist_ok=True)
-    _run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache), "--silent"],
-         f"fetching Pyodide {PYODIDE_VERSION} (npm pack)", echo=echo)
+    npm = shutil.which("npm")
+    if npm is not None:
+        _run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache), "--silent"],
+             f"fetching Pyodide {PYODIDE_VERSION} (npm pack)", echo=echo)
+    else:  # the same file, from the same registry, without Node.js
+        import urllib.request
+
+        echo(f"  fetching Pyodide {PYODIDE_VERSION} from {PYODIDE_TARBALL} (npm is not installed)")
+        partial = archive.with_suffix(".part")
+        try:
+            with urllib.request.urlopen(PYODIDE_TARBALL, timeout=120) as answer:
+                partial.write_bytes(answer.read())
+        except OSError as error:
+            raise SiteError(f"could not download {PYODIDE_TARBALL} ({error}); download it by hand and pass it "
+                            "with --pyodide FILE") from None
+        partial.replace(archive)
     if not archive.is_file():
         raise SiteError(f"npm pack did not write {archive}")
+    if hashlib.sha512(archive.read_bytes()).hexdigest() != PYODIDE_SHA512:
+        archive.unlink()
+        raise SiteError(f"{PYODIDE_TARBALL}: the download does not match the registry's sha512; it was removed, "
+                        "build again")
     return archive
 
 

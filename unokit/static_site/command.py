@@ -8,7 +8,6 @@ from pathlib import Path
 import click
 
 
-
 @click.command("site")
 @click.option("--out", "out", required=True, type=click.Path(file_okay=False),
               help="Folder to write the site into (new or empty, or a site built before, which is replaced).")
