@@ -28,7 +28,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from unokit.extras import require
+from unokit.extras import missing, require
 
 require("unokit.dashboard")  # before ipywidgets: a core install gets the install command, not a bare error
 
@@ -74,6 +74,14 @@ class SettingsError(UnokitError):
     def __init__(self, problems: list[FormProblem]) -> None:
         super().__init__(" ".join(problem.text for problem in problems))
         self.problems = problems
+
+
+def sheet_elsewhere(preset: str, paper: str, module: str | None) -> str:
+    """What the print panel says where PDF sheets cannot be made (the browser edition has no cairo):
+    what is missing and the command that makes the same sheet on a computer with unokit installed."""
+    return (f"Printable sheets are not made here: they need {module or 'cairosvg'}, which this edition does not "
+            f"have. On a computer with unokit installed, run: unokit sheet --rules {preset} --paper {paper} "
+            f"--out {preset}-deck.pdf")
 
 
 def _heading(text: str, level: int = 2) -> widgets.HTML:
@@ -151,6 +159,8 @@ class Dashboard(widgets.VBox):
         self.download_sheet = DownloadButton("Download a printable sheet of this deck (PDF)",
                                              filename=lambda: f"unokit-{self._rules_name()}-deck.pdf",
                                              mime="application/pdf", producer=self.sheet_bytes)
+        if missing(("cairosvg",)):  # the browser edition: say where sheets are made, once, before a click
+            self.download_sheet.message = sheet_elsewhere(self._rules_name(), self.paper.value, "cairosvg")
         self._sheet_rules = self._rules_name()  # the rules the print panel's message is about
 
         from unokit.widgets.disclosure import disclosed
@@ -412,5 +422,8 @@ class Dashboard(widgets.VBox):
         from unokit.render.sheets import sheet_pdf
 
         rules = find_preset(self._rules_name())
-        return sheet_pdf(make_deck(rules.deck), paper=self.paper.value, reference_cards=True, title=rules.name,
-                         wild_colors=rules.colors)
+        try:
+            return sheet_pdf(make_deck(rules.deck), paper=self.paper.value, reference_cards=True, title=rules.name,
+                             wild_colors=rules.colors)
+        except ImportError as error:  # cairosvg: never in a browser (no cairo there)
+            raise UnokitError(sheet_elsewhere(self._rules_name(), self.paper.value, error.name)) from None
