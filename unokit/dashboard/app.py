@@ -149,6 +149,9 @@ class Dashboard(widgets.VBox):
 
         # -- 2. table ------------------------------------------------------------------------------
         self._table_box = widgets.VBox([widgets.HTML("<p>Choose the settings above and start a game.</p>")])
+        from unokit.dashboard.address import AddressBar
+
+        self.address_bar = AddressBar(self)  # opens the game a page's address names; copies a link to one
 
         # -- 3. printable cards --------------------------------------------------------------------
         # the paper the sheet is laid out for (the sheet PDF prints at 100%, /PrintScaling /None: an A4
@@ -172,6 +175,7 @@ class Dashboard(widgets.VBox):
         super().__init__([
             self.new_game_box,
             self._table_box,
+            self.address_bar,
             _heading("Printable cards"),
             widgets.HTML("<p>The whole deck of the current rules, nine cards to an A4 page (eight, turned, to a Letter page) at their real "
                          "size (56 × 88 mm), with ColorADD signs and two reference cards that explain "
