@@ -111,5 +111,49 @@ def test_the_dashboard_plays_offline(offline, site_url):
     page.wait_for_function("([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n + 1",
                            arg=[before], timeout=BUSY_MACHINE_TIMEOUT_MS)
     assert _axe_violations(page) == []
+    # what a browser cannot do is said once, in words, with where it is done instead
+    assert "Printable sheets are not made here: they need cairosvg" in page.locator(".unokit-dashboard").inner_text()
+    assert page.locator(".unokit-vision-note").text_content().startswith("Colour-vision previews are not shown here")
+    page.get_by_role("button", name="Compare house rules with the plain rules").click()
+    page.get_by_role("button", name="Run the comparison").click()
+    page.get_by_text("No plot here: it needs matplotlib").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+    assert page.locator(".unokit-explore table").count() >= 1
     assert page.blocked == [], page.blocked
     assert not [e for e in page.console_errors if re.search(r"Traceback|ModuleNotFoundError", e)]
+
+
+def test_a_link_opens_the_game_it_names(offline, site_url):
+    page = offline
+    _open_dashboard(page, site_url, "?preset=party&players=4&humans=0&bots=greedy&seed=7&rules=jump_in")
+    page.get_by_text("Opened the game the link names.").wait_for(timeout=BUSY_MACHINE_TIMEOUT_MS)
+    heading = page.locator(".unokit-table-heading")
+    assert re.match(r"Table: Party rules, round 1, 4 players", heading.text_content())
+    assert page.blocked == []
+
+
+def test_a_record_on_the_site_opens_and_a_copied_link_comes_back_to_it(offline, site_url, site_folder):
+    import json
+
+    import unokit
+    from unokit.record import to_record
+
+    game = unokit.Game("classic", players=["Ana", "Ben", "Cy"], seed=11)
+    for _ in range(5):
+        game.push(game.legal_moves(game.current)[0])
+    (site_folder / "records").mkdir(exist_ok=True)
+    (site_folder / "records" / "lesson.json").write_text(json.dumps(to_record(game)))
+    page = offline
+    _open_dashboard(page, site_url, "?record=/records/lesson.json&at=2")
+    page.get_by_text("Opened the record /records/lesson.json.").wait_for(timeout=BUSY_MACHINE_TIMEOUT_MS)
+    assert page.get_attribute(".unokit-position", "data-total") == "5"
+    assert page.get_attribute(".unokit-position", "data-cursor") == "2"
+    page.get_by_role("button", name="Copy a link to this position").click()
+    link = page.get_by_role("textbox", name="Link")
+    link.wait_for(timeout=BUSY_MACHINE_TIMEOUT_MS)
+    address = link.input_value()
+    assert address.startswith(site_url + "voici/render/dashboard.html?preset=classic&") and "&record=z." in address
+    page.goto(address)
+    page.get_by_text("Opened the link's record.").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+    assert page.get_attribute(".unokit-position", "data-total") == "5"
+    assert page.get_attribute(".unokit-position", "data-cursor") == "2"
+    assert page.blocked == []
