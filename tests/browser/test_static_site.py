@@ -115,7 +115,10 @@ def test_the_dashboard_plays_offline(offline, site_url):
     assert "Printable sheets are not made here: they need cairosvg" in page.locator(".unokit-dashboard").inner_text()
     assert page.locator(".unokit-vision-note").text_content().startswith("Colour-vision previews are not shown here")
     page.get_by_role("button", name="Compare house rules with the plain rules").click()
-    page.get_by_role("button", name="Run the comparison").click()
+    explore = page.locator(".unokit-explore")
+    explore.get_by_role("checkbox", name=re.compile(r"^Jump-in")).check()
+    explore.get_by_role("spinbutton", name=re.compile(r"^Rounds per rule set")).fill("20")
+    explore.get_by_role("button", name="Run the comparison").click()
     page.get_by_text("No plot here: it needs matplotlib").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
     assert page.locator(".unokit-explore table").count() >= 1
     assert page.blocked == [], page.blocked
