@@ -17,4 +17,4 @@ def test_voila_opens_the_game_its_address_names(voila_server, page):
     wait_for_widgets(page, f"{HAND} button.unokit-card-button")
     page.get_by_text("Opened the game the link names.").wait_for()
     assert re.match(r"Table: Party rules, round 1, 4 players", page.locator(".unokit-table-heading").text_content())
-    assert page.get_by_role("textbox", name="Seed (same seed, same deal)").input_value() == "7"
+    assert page.get_by_label("Seed (same seed, same deal)").input_value() == "7"  # in the folded New game panel
