@@ -36,7 +36,7 @@ def test_the_index_links_each_page_and_its_notebook():
     assert [page.name for page in pages] == ["dashboard.ipynb", *BROWSER_NOTEBOOKS]
     text = _index_html(pages)
     assert '<a href="voici/render/dashboard.html">play it as a page</a>' in text
-    assert '<a href="notebooks/index.html?path=02-rules.ipynb">open it as a notebook you can change</a>' in text
+    assert '<a href="lite/notebooks/index.html?path=02-rules.ipynb">open it as a notebook you can change</a>' in text
     assert "unokit sheet" in text
 
 

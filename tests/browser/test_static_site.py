@@ -97,7 +97,7 @@ def test_the_index_lists_every_page(offline, site_url):
     links = page.locator("main a")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
     assert "voici/render/dashboard.html" in hrefs
-    assert "voici/render/01-tour.html" in hrefs and "notebooks/index.html?path=01-tour.ipynb" in hrefs
+    assert "voici/render/01-tour.html" in hrefs and "lite/notebooks/index.html?path=01-tour.ipynb" in hrefs
     assert _axe_violations(page) == []
     assert page.blocked == []
 

@@ -67,7 +67,7 @@ class SiteError(UnokitError):
 class SitePage:
     """One entry of the site's index page: ``title``, the notebook ``name`` (``dashboard.ipynb``), the
     Voici page's path (``voici/render/dashboard.html``) and, for a teaching notebook, the JupyterLite
-    notebook's path (``notebooks/index.html?path=01-tour.ipynb``; None for the dashboard)."""
+    notebook's path (``lite/notebooks/index.html?path=01-tour.ipynb``; None for the dashboard)."""
 
     title: str
     name: str
@@ -109,7 +109,7 @@ def site_pages() -> list[SitePage]:
     for name in BROWSER_NOTEBOOKS:
         stem = name.removesuffix(".ipynb")
         pages.append(SitePage(_title(_teaching_notebook(name)), name, f"voici/render/{stem}.html",
-                              f"notebooks/index.html?path={name}"))
+                              f"lite/notebooks/index.html?path={name}"))
     return pages
 
 
@@ -397,9 +397,22 @@ def build_site(out: Path, *, cache: Path | None = None, pyodide: Path | None = N
         staged = work / "site"
         env = voila_environment()
         env.pop("JUPYTERLITE_PYODIDE_URL", None)
-        _run([sys.executable, "-c", "from voici_core.app import main; main()", "build", "--lite-dir", str(lite), "--contents", str(contents),
-              "--output-dir", str(staged), "--template", "unokit", "--apps", "notebooks", "--no-sourcemaps",
+        _run([sys.executable, "-c", "from voici_core.app import main; main()", "build", "--lite-dir", str(lite),
+              "--contents", str(contents), "--output-dir", str(staged), "--template", "unokit", "--no-sourcemaps",
               "--no-unused-shared-packages"], "voici build", env=env, cwd=work, echo=echo)
+        # the notebook app: a JupyterLite site of its own in lite/ (Voici's build carries only its own
+        # app), sharing the Pyodide folder and the lock of the Voici site above it
+        notebook_lite = work / "notebook-lite"
+        notebook_lite.mkdir()
+        settings = _lite_settings()
+        settings["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]["pyodideUrl"] = \
+            "../static/pyodide/pyodide.js"
+        (notebook_lite / "jupyter-lite.json").write_text(json.dumps(settings, indent=2), encoding="utf-8")
+        echo("Building the notebooks (jupyter lite build)")
+        _run([sys.executable, "-c", "from jupyterlite_core.app import main; main()", "build", "--lite-dir",
+              str(notebook_lite), "--contents", str(contents), "--output-dir", str(staged / "lite"), "--apps",
+              "notebooks", "--no-sourcemaps", "--no-unused-shared-packages"], "jupyter lite build", env=env,
+             cwd=work, echo=echo)
         (staged / "index.html").write_text(_index_html(pages), encoding="utf-8")
         if out.exists():
             shutil.rmtree(out)
