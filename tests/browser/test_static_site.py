@@ -160,3 +160,16 @@ def test_a_record_on_the_site_opens_and_a_copied_link_comes_back_to_it(offline, 
     assert page.get_attribute(".unokit-position", "data-total") == "5"
     assert page.get_attribute(".unokit-position", "data-cursor") == "2"
     assert page.blocked == []
+
+
+def test_the_notebook_app_runs_a_teaching_notebook(offline, site_url):
+    page = offline
+    page.goto(site_url + "lite/notebooks/index.html?path=02-rules.ipynb")
+    cell = page.locator(".jp-CodeCell").first
+    cell.wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+    cell.click()
+    page.keyboard.press("Shift+Enter")
+    page.locator(".jp-CodeCell .jp-InputArea-prompt").first.filter(has_text="[1]:").wait_for(
+        timeout=PYODIDE_START_TIMEOUT_MS)
+    assert "'classic'" in page.locator(".jp-CodeCell .jp-OutputArea").first.inner_text()
+    assert page.blocked == []

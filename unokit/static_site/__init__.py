@@ -406,7 +406,7 @@ def build_site(out: Path, *, cache: Path | None = None, pyodide: Path | None = N
         notebook_lite.mkdir()
         settings = _lite_settings()
         settings["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]["pyodideUrl"] = \
-            "../static/pyodide/pyodide.js"
+            "../../static/pyodide/pyodide.js"  # resolved against the notebook page (lite/notebooks/)
         (notebook_lite / "jupyter-lite.json").write_text(json.dumps(settings, indent=2), encoding="utf-8")
         echo("Building the notebooks (jupyter lite build)")
         _run([sys.executable, "-c", "from jupyterlite_core.app import main; main()", "build", "--lite-dir",
