@@ -37,6 +37,13 @@ PRELUDE = textwrap.dedent(f"""
             return None
 
     sys.meta_path.insert(0, Refuse())
+    import importlib.util
+    _find_spec = importlib.util.find_spec
+
+    def find_spec(name, package=None):  # as where the module is not installed at all: None, no error
+        return None if name.split(".")[0] in REFUSED else _find_spec(name, package)
+
+    importlib.util.find_spec = find_spec
     for name in list(sys.modules):
         if name.split(".")[0] in REFUSED:
             del sys.modules[name]
