@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -167,9 +168,14 @@ def test_the_notebook_app_runs_a_teaching_notebook(offline, site_url):
     page.goto(site_url + "lite/notebooks/index.html?path=02-rules.ipynb")
     cell = page.locator(".jp-CodeCell").first
     cell.wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
-    cell.click()
-    page.keyboard.press("Shift+Enter")
-    page.locator(".jp-CodeCell .jp-InputArea-prompt").first.filter(has_text="[1]:").wait_for(
-        timeout=PYODIDE_START_TIMEOUT_MS)
+    prompt = page.locator(".jp-CodeCell .jp-InputArea-prompt").first
+    # a Shift+Enter pressed before the notebook's keyboard handling is ready is lost (the prompt stays
+    # "[ ]:"): pressed again until the cell is queued ("[*]:") or has run
+    deadline = time.monotonic() + PYODIDE_START_TIMEOUT_MS / 1000
+    while time.monotonic() < deadline and prompt.inner_text().strip() in ("[ ]:", ""):
+        cell.click()
+        page.keyboard.press("Shift+Enter")
+        page.wait_for_timeout(5_000)
+    prompt.filter(has_text="[1]:").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
     assert "'classic'" in page.locator(".jp-CodeCell .jp-OutputArea").first.inner_text()
     assert page.blocked == []

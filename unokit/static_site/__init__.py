@@ -391,8 +391,12 @@ def build_site(out: Path, *, cache: Path | None = None, pyodide: Path | None = N
         write_lock(static, wheels, echo)
         (lite / "jupyter-lite.json").write_text(json.dumps(_lite_settings(), indent=2), encoding="utf-8")
         shutil.copy2(dashboard_notebook(), contents / "dashboard.ipynb")
-        for name in BROWSER_NOTEBOOKS:
-            shutil.copy2(_teaching_notebook(name), contents / name)
+        for name in BROWSER_NOTEBOOKS:  # without their stored outputs: the reader runs them here
+            notebook = json.loads(_teaching_notebook(name).read_text(encoding="utf-8"))
+            for cell in notebook.get("cells", []):
+                if cell.get("cell_type") == "code":
+                    cell["outputs"], cell["execution_count"] = [], None
+            (contents / name).write_text(json.dumps(notebook, indent=1, ensure_ascii=False), encoding="utf-8")
         echo("Building the pages (voici build)")
         staged = work / "site"
         env = voila_environment()
