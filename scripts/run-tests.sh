@@ -105,5 +105,7 @@ else
 fi
 
 export HYPOTHESIS_PROFILE="${HYPOTHESIS_PROFILE:-ci}"
+# the static site's downloads (Pyodide, wheels), kept between runs (tests/browser/test_static_site.py)
+export UNOKIT_SITE_CACHE="${UNOKIT_SITE_CACHE:-$PWD/.cache/unokit-site}"
 export PYTHONHASHSEED=0
 exec "$PYTHON" -m pytest "$@"

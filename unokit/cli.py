@@ -326,7 +326,6 @@ def _read_record_argument(record: str) -> Any:
 
     from unokit.record import read_record, read_record_bytes, record_from_bytes
 
-    _fast_jsonschema_import()
     if record == "-":  # at most RECORD_MAX_BYTES + 1 bytes are read: an endless stdin is refused at once
         return record_from_bytes(read_record_bytes(sys.stdin.buffer, "stdin"), "stdin")
     return read_record(Path(record))
@@ -1114,6 +1113,10 @@ def _add_tables() -> None:
 
 
 _add_tables()
+
+from unokit.static_site.command import site as _site_command  # noqa: E402  (unokit site, in its own module)
+
+main.add_command(_site_command)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -31,7 +31,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from unokit.extras import require
+from unokit.extras import missing, require
 
 require("unokit.dashboard")  # before ipywidgets: a core install gets the install command, not a bare error
 
@@ -106,6 +106,14 @@ def read_seed(text: str) -> int | None:
 def _cut(text: str, limit: int = 30) -> str:
     """``text`` as a message quotes it: at most ``limit`` characters, "…" marking a cut."""
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def sheet_elsewhere(preset: str, paper: str, module: str | None) -> str:
+    """What the print panel says where PDF sheets cannot be made (the browser edition has no cairo):
+    what is missing and the command that makes the same sheet on a computer with unokit installed."""
+    return (f"Printable sheets are not made here: they need {module or 'cairosvg'}, which this edition does not "
+            f"have. On a computer with unokit installed, run: unokit sheet --rules {preset} --paper {paper} "
+            f"--out {preset}-deck.pdf")
 
 
 def _heading(text: str, level: int = 2) -> widgets.HTML:
@@ -183,6 +191,9 @@ class Dashboard(widgets.VBox):
 
         # -- 2. table ------------------------------------------------------------------------------
         self._table_box = widgets.VBox([widgets.HTML("<p>Choose the settings above and start a game.</p>")])
+        from unokit.dashboard.address import AddressBar
+
+        self.address_bar = AddressBar(self)  # opens the game a page's address names; copies a link to one
 
         # -- 3. printable cards --------------------------------------------------------------------
         # the paper the sheet is laid out for (the sheet PDF prints at 100%, /PrintScaling /None: an A4
@@ -193,6 +204,8 @@ class Dashboard(widgets.VBox):
         self.download_sheet = DownloadButton("Download a printable sheet of this deck (PDF)",
                                              filename=lambda: f"unokit-{self._rules_name()}-deck.pdf",
                                              mime="application/pdf", producer=self.sheet_bytes)
+        if missing(("cairosvg",)):  # the browser edition: say where sheets are made, once, before a click
+            self.download_sheet.message = sheet_elsewhere(self._rules_name(), self.paper.value, "cairosvg")
         self._sheet_rules = self._rules_name()  # the rules the print panel's message is about
 
         from unokit.widgets.disclosure import disclosed
@@ -204,6 +217,7 @@ class Dashboard(widgets.VBox):
         super().__init__([
             self.new_game_box,
             self._table_box,
+            self.address_bar,
             _heading("Printable cards"),
             widgets.HTML("<p>The whole deck of the current rules, nine cards to an A4 page (eight, turned, to a Letter page) at their real "
                          "size (56 × 88 mm), with ColorADD signs and two reference cards that explain "
@@ -522,5 +536,8 @@ class Dashboard(widgets.VBox):
         from unokit.render.sheets import sheet_pdf
 
         rules = find_preset(self._rules_name())
-        return sheet_pdf(make_deck(rules.deck), paper=self.paper.value, reference_cards=True, title=rules.name,
-                         wild_colors=rules.colors)
+        try:
+            return sheet_pdf(make_deck(rules.deck), paper=self.paper.value, reference_cards=True, title=rules.name,
+                             wild_colors=rules.colors)
+        except ImportError as error:  # cairosvg: never in a browser (no cairo there)
+            raise UnokitError(sheet_elsewhere(self._rules_name(), self.paper.value, error.name)) from None

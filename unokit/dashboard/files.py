@@ -75,6 +75,9 @@ class DownloadButton(_FileWidget):
         except (UnokitError, ValueError, OSError) as error:
             self.message = f"Could not make the file: {error}"
             return
+        except ImportError as error:  # e.g. cairosvg in a browser (no cairo there)
+            self.message = f"Could not make the file here: it needs {error.name or error}, which is not installed."
+            return
         finally:
             self.busy = False
         self.send({"type": "file", "filename": name, "mime": self.mime}, buffers=[data])

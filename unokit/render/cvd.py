@@ -17,13 +17,15 @@ deficiency"; daltonlens ``daltonlens.simulate``):
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Mapping
 from functools import cache, lru_cache
-from typing import Any, TypeVar
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from unokit.errors import RenderError
+
+if TYPE_CHECKING:  # numpy is imported where pixels are simulated, so card faces need none (Pyodide has none)
+    import numpy as np
 
 __all__ = ["VISIONS", "canonical_vision", "simulate_rgb", "simulate_hex", "simulate_palette"]
 
@@ -46,7 +48,7 @@ def canonical_vision(vision: str) -> str:
 def _check(vision: str, severity: float) -> str:
     """The canonical vision; raises for an unknown vision or a severity outside [0, 1]."""
     vision = canonical_vision(vision)
-    if isinstance(severity, (bool, str, bytes)) or not isinstance(severity, (int, float, np.floating, np.integer)) \
+    if isinstance(severity, (bool, str, bytes)) or not isinstance(severity, numbers.Real) \
             or not 0.0 <= float(severity) <= 1.0:
         raise RenderError(f"severity {severity!r} is not allowed; it must be a number between 0 and 1")
     return vision
@@ -65,11 +67,15 @@ def _simulators() -> dict[str, Any]:
 
 
 def _srgb_to_linear(values: np.ndarray) -> np.ndarray:
+    import numpy as np
+
     values = values / 255.0
     return np.where(values <= 0.04045, values / 12.92, ((values + 0.055) / 1.055) ** 2.4)
 
 
 def _linear_to_srgb(values: np.ndarray) -> np.ndarray:
+    import numpy as np
+
     values = np.clip(values, 0.0, 1.0)
     encoded = np.where(values <= 0.0031308, values * 12.92, 1.055 * values ** (1 / 2.4) - 0.055)
     return np.clip(np.round(encoded * 255.0), 0, 255).astype(np.uint8)
@@ -86,6 +92,8 @@ def simulate_rgb(image: np.ndarray, vision: str, severity: float = 1.0) -> np.nd
     Returns a new uint8 array of the same shape. Raises :class:`~unokit.errors.RenderError` for an
     unknown vision or a severity outside [0, 1].
     """
+    import numpy as np
+
     vision = _check(vision, severity)
     try:
         pixels = np.ascontiguousarray(image, dtype=np.uint8)
@@ -129,6 +137,8 @@ def simulate_hex(hex_color: str, vision: str, severity: float = 1.0) -> str:
 
 @lru_cache(maxsize=4096)
 def _simulate_hex(hex_color: str, vision: str, severity: float) -> str:
+    import numpy as np
+
     text = hex_color.strip().lstrip("#")
     if len(text) == 3:
         text = "".join(c * 2 for c in text)

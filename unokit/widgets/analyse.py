@@ -244,6 +244,10 @@ def _status_html(text: str, state: str) -> str:
     return f'<p class="unokit-analysis-status" data-state="{state}">{html.escape(text)}</p>'
 
 
+def _at_once(function: Callable[..., None], *args: Any) -> None:
+    function(*args)
+
+
 class AnalysisRun:
     """One analysis in a background thread (or at once, ``background=False``).
 
@@ -278,7 +282,12 @@ class AnalysisRun:
             self._run()
             return
         self.thread = threading.Thread(target=self._run, name="unokit-analysis", daemon=True)
-        self.thread.start()
+        try:
+            self.thread.start()
+        except RuntimeError:  # no threads (Pyodide in a browser): run here; progress is shown as it comes
+            self.thread = None
+            self._deliver = _at_once
+            self._run()
 
     def join(self, timeout: float | None = None) -> None:
         if self.thread is not None:

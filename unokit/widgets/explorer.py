@@ -11,6 +11,7 @@ region, WCAG 4.1.3), never a traceback.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -238,7 +239,12 @@ class HouseRulesExplorer(widgets.VBox):
             result = compare(settings["house_rules"], settings["plain"], players=settings["players"],
                              rounds=rounds, seed=settings["seed"], bots=(settings["bot"],),
                              progress=self.progress.count)
-            table, figure = result.to_html(), result.figure_html()
+            table = result.to_html()
+            try:
+                figure = result.figure_html()
+            except ImportError as missing:  # no matplotlib (the browser edition): the table says it all
+                figure = (f'<p class="unokit-explorer-no-plot">No plot here: it needs {html.escape(missing.name or "matplotlib")}, '
+                          "which this edition does not have; the table below has the same numbers.</p>")
         except UnokitError as error:
             self.progress.count(0, 0)
             self.progress.say(f"Problem: {error}", problem=True)

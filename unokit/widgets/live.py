@@ -47,6 +47,9 @@ class TableLive(PythonAuthority, anywidget.AnyWidget):
         super().__init__(**kwargs)
         #: every announcement made, oldest first, as (politeness, text): for tests and the log
         self.history: list[tuple[str, str]] = []
+        from unokit.widgets.faults import watch
+
+        watch(self)  # an exception in any widget handler is said here (and in the console)
 
     def say(self, text: str, *, assertive: bool = False) -> None:
         """Announce ``text`` once, politely (default; the visible status line) or assertively."""

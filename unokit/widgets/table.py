@@ -45,6 +45,7 @@ from unokit.cards import Color
 from unokit.commands import cut_quotes
 from unokit.dashboard.files import UploadButton
 from unokit.errors import IllegalMoveError, UnokitError
+from unokit.extras import missing
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
 from unokit.widgets.analyse import WhatIf
@@ -268,8 +269,14 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.move_log = LogView()
 
         # vision and legend
-        self.vision_picker = w.Dropdown(options=[(label, key) for key, label in VISION_LABELS.items()],
+        no_preview = missing(("numpy", "daltonlens"))  # the browser edition has neither
+        self.vision_picker = w.Dropdown(options=[(label, key) for key, label in VISION_LABELS.items()
+                                                 if key == "normal" or not no_preview],
                                         description="Preview cards as", style={"description_width": "initial"})
+        self.vision_note = w.HTML(
+            f"<p class='unokit-vision-note'>Colour-vision previews are not shown here: they need "
+            f"{' and '.join(no_preview)}, which this edition does not have. On a computer with unokit installed, "
+            "run unokit dashboard, or unokit cards --vision deuteranopia for the card faces.</p>" if no_preview else "")
         self.vision_picker.observe(self._on_vision, "value")
         self.legend_toggle = w.Checkbox(description="Show the ColorADD legend", indent=False)
         self.legend = ColorADDLegend()
@@ -331,7 +338,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
                                  w.HBox([self.position_html, self.continue_button]), self.confirm_box,
                                  css_class="unokit-panel-history", expanded=teaching),
             "options": disclosed("Bots, view and sorting", self.play_box, self.sort_toggle,
-                                 w.HBox([self.vision_picker, self.legend_toggle]), self.legend,
+                                 w.HBox([self.vision_picker, self.legend_toggle]), self.vision_note, self.legend,
                                  css_class="unokit-panel-options"),
             "scores": disclosed("Scores", self.scores_html, css_class="unokit-panel-scores"),
             "records": disclosed("Save or load the game record", records, css_class="unokit-panel-records"),

@@ -197,12 +197,16 @@ function render({ model, el }) {
   const emptied = () => { if (!model.get("assertive")) assertive.textContent = ""; };
   model.on("change:assertive", emptied);
   model.on("change:focus_serial", onFocusRequest);
+  // an exception in a widget handler (unokit/widgets/faults.py): the status line says it, the console has it all
+  const fault = (message) => { if (message && message.type === "fault") console.error(message.text); };
+  model.on("msg:custom", fault);
   announce();
   return () => {
     observer.disconnect();
     model.off("change:serial", announce);
     model.off("change:assertive", emptied);
     model.off("change:focus_serial", onFocusRequest);
+    model.off("msg:custom", fault);
     const root = scope();
     root.removeEventListener("focusin", onFocusIn);
     root.removeEventListener("focusout", onFocusOut);

@@ -1,0 +1,142 @@
+"""Benchmark the static classroom edition (``unokit site``) in headless Chromium, network cut.
+
+    python bench/site.py [--site DIR] [--runs 3]
+
+Builds the site (or uses ``--site``), serves it with ``python -m http.server`` on 127.0.0.1, aborts every
+request to another host, and prints, next to each target (issue 27):
+
+1. site size: the folder's bytes. Target <= 60 MB.
+2. data per first load: bytes of every response body of one cold load of the dashboard (no cache), and
+   how many requests. No target (a figure to watch; a real host would compress).
+3. seconds to a playable hand, cold: ``page.goto`` to the first card button of the person's hand that
+   may be played, in a fresh browser context (no HTTP cache, no service worker). Median of ``--runs``.
+   Target <= 15 s on a quiet 2-core machine.
+4. the same, warm: a second load in the same context (HTTP cache filled). Median of ``--runs``.
+   Target <= 5 s.
+5. blocked requests (to hosts other than 127.0.0.1): target 0.
+
+The load average is printed: on a loaded machine the times are long, not wrong. Exits 1 if a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlparse
+
+CHROMIUM = "/usr/bin/chromium"
+START_TIMEOUT_MS = 240_000
+PLAYABLE = ".unokit-hand.unokit-hand-interactive button.unokit-card:not([aria-disabled='true'])"
+
+
+def _folder_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def _serve(folder: Path) -> tuple[subprocess.Popen, str]:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                               "--directory", str(folder)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/"
+    for _ in range(100):
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return server, url
+        except OSError:
+            time.sleep(0.2)
+    server.kill()
+    raise SystemExit("python -m http.server did not answer")
+
+
+def _load(context, url: str, blocked: list[str], sizes: list[int] | None = None) -> float:
+    page = context.new_page()
+    if sizes is not None:
+        def count(response):
+            try:
+                sizes.append(len(response.body()))
+            except Exception:  # a redirect or an aborted request has no body
+                pass
+        page.on("response", count)
+    started = time.perf_counter()
+    page.goto(url + "voici/render/dashboard.html")
+    page.locator(PLAYABLE).first.wait_for(timeout=START_TIMEOUT_MS)
+    seconds = time.perf_counter() - started
+    page.close()
+    return seconds
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, help="a site built before (default: build one now)")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    scratch = tempfile.TemporaryDirectory(prefix="unokit-bench-site-")
+    folder = args.site
+    if folder is None:
+        folder = Path(scratch.name) / "site"
+        started = time.perf_counter()
+        subprocess.run([str(Path(sys.executable).parent / "unokit"), "site", "--out", str(folder)], check=True)
+        print(f"build: {time.perf_counter() - started:.1f} s (downloads cached)")
+    server, url = _serve(folder)
+    blocked: list[str] = []
+
+    def route(request_route):
+        if urlparse(request_route.request.url).hostname == "127.0.0.1":
+            request_route.continue_()
+        else:
+            blocked.append(request_route.request.url)
+            request_route.abort()
+
+    cold, warm, sizes = [], [], []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                                 args=["--no-sandbox", "--disable-gpu"])
+            for run in range(args.runs):
+                context = browser.new_context(viewport={"width": 1280, "height": 900})
+                context.route("**/*", route)
+                cold.append(_load(context, url, blocked, sizes if run == 0 else None))
+                warm.append(_load(context, url, blocked))
+                context.close()
+            browser.close()
+    finally:
+        server.terminate()
+        server.wait(10)
+    load = os.getloadavg()
+    size_mb = _folder_bytes(folder) / 1e6
+    rows = [
+        ("site size", f"{size_mb:.1f} MB", "<= 60 MB", size_mb <= 60),
+        ("data per first load", f"{sum(sizes) / 1e6:.1f} MB in {len(sizes)} responses", "(watch)", True),
+        ("playable hand, cold", f"{statistics.median(cold):.1f} s (runs {', '.join(f'{s:.1f}' for s in cold)})",
+         "<= 15 s", statistics.median(cold) <= 15),
+        ("playable hand, warm", f"{statistics.median(warm):.1f} s (runs {', '.join(f'{s:.1f}' for s in warm)})",
+         "<= 5 s", statistics.median(warm) <= 5),
+        ("blocked requests", str(len(blocked)), "0", not blocked),
+    ]
+    print(f"machine: {os.cpu_count()} CPUs, load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}")
+    for name, figure, target, ok in rows:
+        ratio = ""
+        if name.startswith("playable"):
+            value = statistics.median(cold if "cold" in name else warm)
+            ratio = f"  ratio {value / (15 if 'cold' in name else 5):.2f}"
+        elif name == "site size":
+            ratio = f"  ratio {size_mb / 60:.2f}"
+        print(f"{name:<22} {figure:<44} {target:<10} {'yes' if ok else 'NO'}{ratio}")
+    scratch.cleanup()
+    return 0 if all(ok for *_, ok in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,182 @@
+"""The static classroom edition (``unokit site``) in headless Chromium, with the network cut.
+
+The site is built once per session by the command a teacher runs (``unokit site --out``; downloads are
+cached in ``$UNOKIT_SITE_CACHE``), served by ``python -m http.server`` on 127.0.0.1, and every request to any
+other host is aborted (Playwright's ``context.route``) and counted. Pyodide starts in 20-25 s on a loaded
+2-core machine; every wait below is sized for that (:data:`PYODIDE_START_TIMEOUT_MS`).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from voila_support import BUSY_MACHINE_TIMEOUT_MS, free_port, play_one_move, wait_until
+
+pytestmark = [pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Pyodide's start (download, compile, 30 wheels, the notebook) on a busy machine: about 25 s quiet, 90 s
+#: seen under a load average of 30; four times that before a test gives up.
+PYODIDE_START_TIMEOUT_MS = 240_000
+HAND = ".unokit-hand.unokit-hand-interactive"
+
+
+@pytest.fixture(scope="session")
+def site_folder(tmp_path_factory) -> Path:
+    """The site, built by ``unokit site`` into a session folder."""
+    out = tmp_path_factory.mktemp("site") / "site"
+    done = subprocess.run([str(Path(sys.executable).parent / "unokit"), "site", "--out", str(out)], capture_output=True,
+                          text=True, cwd=ROOT, timeout=900)
+    assert done.returncode == 0, done.stderr
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_url(site_folder):
+    """``http://127.0.0.1:<port>/`` serving the site (python -m http.server), stopped after the session."""
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                               "--directory", str(site_folder)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/"
+
+    def answers() -> bool:
+        import urllib.request
+
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return True
+        except OSError:
+            return False
+
+    try:
+        assert wait_until(answers, 30), "python -m http.server did not answer"
+        yield url
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+@pytest.fixture
+def offline(page):
+    """The page with every request to a host other than 127.0.0.1 aborted; ``page.blocked`` lists them."""
+    blocked: list[str] = []
+
+    def route(request_route):
+        if urlparse(request_route.request.url).hostname == "127.0.0.1":
+            request_route.continue_()
+        else:
+            blocked.append(request_route.request.url)
+            request_route.abort()
+
+    page.context.route("**/*", route)
+    page.blocked = blocked  # type: ignore[attr-defined]
+    return page
+
+
+def _open_dashboard(page, site_url: str, query: str = "") -> None:
+    page.goto(site_url + "voici/render/dashboard.html" + query)
+    page.locator(f"{HAND} button.unokit-card").first.wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+
+
+def _axe_violations(page) -> list[str]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    return [f"{v['id']} ({v['impact']}): {v['help']} -> {[', '.join(n['target']) for n in v['nodes']][:5]}"
+            for v in results.response["violations"]]
+
+
+def test_the_index_lists_every_page(offline, site_url):
+    page = offline
+    page.goto(site_url)
+    links = page.locator("main a")
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert "voici/render/dashboard.html" in hrefs
+    assert "voici/render/01-tour.html" in hrefs and "lite/notebooks/index.html?path=01-tour.ipynb" in hrefs
+    assert _axe_violations(page) == []
+    assert page.blocked == []
+
+
+def test_the_dashboard_plays_offline(offline, site_url):
+    page = offline
+    _open_dashboard(page, site_url)
+    before = int(page.get_attribute(".unokit-position", "data-total"))
+    play_one_move(page, HAND, timeout_ms=BUSY_MACHINE_TIMEOUT_MS)
+    # the two bots answer after their pause: the position moves past the person's own move
+    page.wait_for_function("([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n + 1",
+                           arg=[before], timeout=BUSY_MACHINE_TIMEOUT_MS)
+    assert _axe_violations(page) == []
+    # what a browser cannot do is said once, in words, with where it is done instead
+    assert "Printable sheets are not made here: they need cairosvg" in page.locator(".unokit-dashboard").inner_text()
+    assert page.locator(".unokit-vision-note").text_content().startswith("Colour-vision previews are not shown here")
+    page.get_by_role("button", name="Compare house rules with the plain rules").click()
+    explore = page.locator(".unokit-explore")
+    explore.get_by_role("checkbox", name=re.compile(r"^Jump-in")).check()
+    explore.get_by_role("spinbutton", name=re.compile(r"^Rounds per rule set")).fill("20")
+    explore.get_by_role("button", name="Run the comparison").click()
+    page.get_by_text("No plot here: it needs matplotlib").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+    assert page.locator(".unokit-explore table").count() >= 1
+    assert page.blocked == [], page.blocked
+    assert not [e for e in page.console_errors if re.search(r"Traceback|ModuleNotFoundError", e)]
+
+
+def test_a_link_opens_the_game_it_names(offline, site_url):
+    page = offline
+    _open_dashboard(page, site_url, "?preset=party&players=4&humans=0&bots=greedy&seed=7&rules=jump_in")
+    page.get_by_text("Opened the game the link names.").wait_for(timeout=BUSY_MACHINE_TIMEOUT_MS)
+    heading = page.locator(".unokit-table-heading")
+    assert re.match(r"Table: Party rules, round 1, 4 players", heading.text_content())
+    assert page.blocked == []
+
+
+def test_a_record_on_the_site_opens_and_a_copied_link_comes_back_to_it(offline, site_url, site_folder):
+    import json
+
+    import unokit
+    from unokit.record import to_record
+
+    game = unokit.Game("classic", players=["Ana", "Ben", "Cy"], seed=11)
+    for _ in range(5):
+        game.push(game.legal_moves(game.current)[0])
+    (site_folder / "records").mkdir(exist_ok=True)
+    (site_folder / "records" / "lesson.json").write_text(json.dumps(to_record(game)))
+    page = offline
+    # a past position: the hand is not playable there, so the page is ready when the status says so
+    page.goto(site_url + "voici/render/dashboard.html?record=/records/lesson.json&at=2")
+    page.get_by_text("Opened the record /records/lesson.json.").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+    assert page.get_attribute(".unokit-position", "data-total") == "5"
+    assert page.get_attribute(".unokit-position", "data-cursor") == "2"
+    page.get_by_role("button", name="Copy a link to this position").click()
+    link = page.get_by_role("textbox", name="Link")
+    link.wait_for(timeout=BUSY_MACHINE_TIMEOUT_MS)
+    address = link.input_value()
+    assert address.startswith(site_url + "voici/render/dashboard.html?preset=classic&") and "&record=z." in address
+    page.goto(address)
+    page.get_by_text("Opened the link's record.").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+    assert page.get_attribute(".unokit-position", "data-total") == "5"
+    assert page.get_attribute(".unokit-position", "data-cursor") == "2"
+    assert page.blocked == []
+
+
+def test_the_notebook_app_runs_a_teaching_notebook(offline, site_url):
+    page = offline
+    page.goto(site_url + "lite/notebooks/index.html?path=02-rules.ipynb")
+    cell = page.locator(".jp-CodeCell").first
+    cell.wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+    prompt = page.locator(".jp-CodeCell .jp-InputArea-prompt").first
+    # a Shift+Enter pressed before the notebook's keyboard handling is ready is lost (the prompt stays
+    # "[ ]:"): pressed again until the cell is queued ("[*]:") or has run
+    deadline = time.monotonic() + PYODIDE_START_TIMEOUT_MS / 1000
+    while time.monotonic() < deadline and prompt.inner_text().strip() in ("[ ]:", ""):
+        cell.click()
+        page.keyboard.press("Shift+Enter")
+        page.wait_for_timeout(5_000)
+    prompt.filter(has_text="[1]:").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+    assert "'classic'" in page.locator(".jp-CodeCell .jp-OutputArea").first.inner_text()
+    assert page.blocked == []

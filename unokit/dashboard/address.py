@@ -1,0 +1,335 @@
+"""Links that open a game: the dashboard reads its page's address (Voila and Voici alike).
+
+A teacher hands out a link such as ``…/dashboard.html?preset=party&players=4&humans=0,1&bots=greedy&seed=7``
+(or ``…/voila/render/dashboard.ipynb?…`` from ``unokit dashboard``), and the page opens that game. The
+parameters (:data:`PARAMETERS`):
+
+- ``preset``: a preset name (``unokit rules``); ``rules``: house rules changed from it, comma-separated flag
+  names, ``-flag`` for off (``rules=seven_swap,-draw_to_match``); ``players``: the number of seats;
+  ``humans``: the seats people play, comma-separated, 0-based (``humans=`` for bots only); ``bots``: the
+  bots' kind (``random`` or ``greedy``); ``seed``: the deal's seed.
+- ``record``: a game record to open, either inline (``z.`` then the record's JSON, zlib-compressed, in
+  base64url: what "Copy a link to this position" writes) or the address of a record file on the same site
+  (``record=records/lesson-3.json``), fetched by the browser; ``at``: the position to show (moves from the
+  start).
+
+A parameter the dashboard cannot use is said in words in the page, naming it and what is allowed; the
+others still apply. The page's address reaches Python through :class:`PageAddress`, a widget with no
+controls of its own: the same in a Voila kernel (preheated or not) and in Pyodide.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import json
+import re
+import zlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+import anywidget
+import ipywidgets as widgets
+
+from unokit.errors import UnokitError
+
+__all__ = ["PARAMETERS", "GameAddress", "parse_address", "address_query", "PageAddress", "AddressBar"]
+
+#: Every parameter a link may carry, in the order a copied link writes them.
+PARAMETERS = ("preset", "rules", "players", "humans", "bots", "seed", "record", "at")
+#: The longest query read (characters): a whole round's record compresses to a few KB.
+MAX_QUERY = 60_000
+_FLAG = re.compile(r"-?[a-z][a-z0-9_]*")
+
+
+class AddressError(UnokitError):
+    """A page address the dashboard cannot use; the message names the parameter and what is allowed."""
+
+
+@dataclass(frozen=True)
+class GameAddress:
+    """What a link asks for; None (or empty) where it says nothing. ``rules`` maps flag names to on/off;
+    ``record`` is inline record JSON text, ``record_url`` the address of a record file; ``problems`` lists
+    the parameters that could not be read (each a sentence)."""
+
+    preset: str | None = None
+    rules: Mapping[str, bool] = field(default_factory=dict)
+    players: int | None = None
+    humans: tuple[int, ...] | None = None
+    bot: str | None = None
+    seed: int | None = None
+    record: str | None = None
+    record_url: str | None = None
+    at: int | None = None
+    problems: tuple[str, ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        """True when the link names no setting and no record (a plain page address)."""
+        return (self.preset, self.players, self.humans, self.bot, self.seed, self.record, self.record_url,
+                self.at) == (None,) * 8 and not self.rules
+
+
+def _whole(name: str, text: str, low: int = 0) -> int:
+    if not re.fullmatch(r"\d{1,12}", text) or int(text) < low:
+        raise AddressError(f"{name}={text!r} is not allowed; {name} must be a whole number from {low}")
+    return int(text)
+
+
+def decode_record(value: str) -> str:
+    """The record JSON text of an inline ``record`` value (``z.`` + base64url of zlib-compressed JSON, or
+    plain JSON starting with ``{``). Raises :class:`AddressError` when it cannot be read."""
+    if value.startswith("{"):
+        return value
+    try:
+        data = base64.urlsafe_b64decode(value[2:] + "=" * (-len(value[2:]) % 4))
+        return zlib.decompressobj().decompress(data, 2_000_000).decode("utf-8")
+    except (ValueError, zlib.error, UnicodeDecodeError):
+        raise AddressError("record=z.… cannot be read: the link was cut short or changed; copy it again") from None
+
+
+def encode_record(record: Mapping[str, Any]) -> str:
+    """An inline ``record`` value: ``z.`` + base64url (no padding) of the zlib-compressed compact JSON."""
+    text = json.dumps(record, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return "z." + base64.urlsafe_b64encode(zlib.compress(text, 9)).decode("ascii").rstrip("=")
+
+
+def parse_address(search: str) -> GameAddress:
+    """Read a page's query (``location.search``, with or without its ``?``) into a :class:`GameAddress`.
+
+    Never raises for a bad parameter: each is left out and described in ``problems``; unknown parameters
+    are ignored (a host may add its own). A query longer than :data:`MAX_QUERY` characters is one problem.
+    """
+    search = search[1:] if search.startswith("?") else search
+    if len(search) > MAX_QUERY:
+        return GameAddress(problems=(f"the link is {len(search):,} characters long; at most {MAX_QUERY:,} are read",))
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for name, text in parse_qsl(search, keep_blank_values=True):
+        if name not in PARAMETERS:
+            continue
+        try:
+            if name == "preset":
+                from unokit.rules import find_preset
+
+                values["preset"] = find_preset(text).name
+            elif name == "rules":
+                flags = [part.strip() for part in text.split(",") if part.strip()]
+                bad = [flag for flag in flags if not _FLAG.fullmatch(flag)]
+                if bad:
+                    raise AddressError(f"rules={text!r}: {bad[0]!r} is not a rule flag; write flag names "
+                                       "separated by commas, -flag for off (rules=seven_swap,-draw_to_match)")
+                values["rules"] = {flag.lstrip("-"): not flag.startswith("-") for flag in flags}
+            elif name == "players":
+                values["players"] = _whole(name, text, 2)
+            elif name == "humans":
+                values["humans"] = tuple(_whole(name, part.strip()) for part in text.split(",") if part.strip())
+            elif name == "bots":
+                from unokit.widgets.session import BOTS
+
+                if text not in BOTS:
+                    raise AddressError(f"bots={text!r} is not allowed; bots are: {', '.join(BOTS)}")
+                values["bot"] = text
+            elif name == "seed":
+                values["seed"] = _whole(name, text)
+            elif name == "record":
+                if text.startswith(("z.", "{")):
+                    values["record"] = decode_record(text)
+                elif text:
+                    values["record_url"] = text
+            elif name == "at":
+                values["at"] = _whole(name, text)
+        except UnokitError as error:
+            problems.append(str(error))
+    return GameAddress(**values, problems=tuple(problems))
+
+
+def address_query(*, preset: str, rules: Mapping[str, bool], players: int, humans: Sequence[int], bot: str,
+                  seed: int | None, record: Mapping[str, Any] | None = None, at: int | None = None) -> str:
+    """The query of a link that opens this game (and, with ``record``, this position ``at``)."""
+    pairs = [("preset", preset)]
+    if rules:
+        pairs.append(("rules", ",".join(flag if on else f"-{flag}" for flag, on in rules.items())))
+    pairs += [("players", str(players)), ("humans", ",".join(str(seat) for seat in humans)), ("bots", bot)]
+    if seed is not None:
+        pairs.append(("seed", str(seed)))
+    if record is not None:
+        pairs.append(("record", encode_record(record)))
+    if at is not None:
+        pairs.append(("at", str(at)))
+    return urlencode(pairs, safe=",")
+
+
+class PageAddress(anywidget.AnyWidget):
+    """The page's address, sent once by the browser as the widget is drawn (``on_address(search)``); it
+    also fetches same-site records (``fetch(url)`` → ``on_record(url, text)`` or ``on_record_error(url,
+    reason)``) and copies links (``copy(query)`` → ``on_copied(link, ok)``). No visible content."""
+
+    _esm = Path(__file__).parent / "static" / "address.js"
+
+    def __init__(self, **callbacks: Any) -> None:
+        super().__init__()
+        self.layout.display = "none"
+        self._callbacks = callbacks
+        self.seen = False  # the address is used once per page: a view drawn again resends it
+        self.on_msg(self._message)
+
+    def _call(self, name: str, *args: Any) -> None:
+        callback = self._callbacks.get(name)
+        if callback is not None:
+            callback(*args)
+
+    def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind == "address" and not self.seen:
+            self.seen = True
+            self._call("on_address", str(content.get("search", ""))[: MAX_QUERY + 2])
+        elif kind == "record":
+            self._call("on_record", str(content.get("url", "")), str(content.get("text", "")))
+        elif kind == "record-error":
+            self._call("on_record_error", str(content.get("url", "")), str(content.get("reason", "")))
+        elif kind in ("copied", "copy-failed"):
+            self._call("on_copied", str(content.get("link", "")), kind == "copied")
+
+    def fetch(self, url: str) -> None:
+        self.send({"type": "fetch", "url": url})
+
+    def copy(self, query: str) -> None:
+        self.send({"type": "copy", "query": query})
+
+
+class AddressBar(widgets.VBox):
+    """The dashboard's link row: "Copy a link to this position", the link itself (to copy by hand where
+    the clipboard is refused) and a status line; and the opening of the game a page's address names
+    (:meth:`open_address`). ``dashboard`` is the :class:`~unokit.dashboard.app.Dashboard` it serves."""
+
+    def __init__(self, dashboard: Any) -> None:
+        self.dashboard = dashboard
+        self.page = PageAddress(on_address=self.open_address, on_record=self._record, on_record_error=self._record_error,
+                                on_copied=self._copied)
+        self.copy_button = widgets.Button(description="Copy a link to this position",
+                                          tooltip="A link that opens this game at the position shown")
+        self.copy_button.add_class("unokit-copy-link")
+        self.copy_button.on_click(lambda _button: self.copy())
+        self.link = widgets.Text(value="", description="Link", placeholder="the link appears here",
+                                 style={"description_width": "initial"},
+                                 layout=widgets.Layout(width="100%", display="none"))
+        self.link.add_class("unokit-link")
+        self.status = widgets.HTML("")
+        self.status.add_class("unokit-address-status")
+        self._at: int | None = None
+        super().__init__([self.page, widgets.HBox([self.copy_button]), self.link, self.status])
+        self.add_class("unokit-address")
+
+    def say(self, text: str) -> None:
+        """Show ``text`` in the link row's status line (role=status: read once by screen readers)."""
+        self.status.value = f'<p role="status" class="unokit-address-text">{html.escape(text)}</p>' if text else ""
+
+    # -- opening a link ------------------------------------------------------------------------
+    def open_address(self, search: str) -> None:
+        """Open the game ``search`` (a page query) names: the form takes its settings and deals (a setting
+        the form refuses is listed there, as when typed); a record is loaded, at ``at``."""
+        address = parse_address(search)
+        problems = list(address.problems)
+        board = self.dashboard
+        if address.empty:
+            if problems:
+                self.say("The link's settings could not all be used: " + "; ".join(problems) + ".")
+            return
+        if address.preset is not None:
+            board.preset.value = address.preset
+        if address.players is not None:
+            board.players.value = float(address.players)
+        if address.humans is not None:
+            outside = [seat for seat in address.humans if seat >= len(board._human_boxes)]
+            if outside:
+                problems.append(f"humans: seat {outside[0]} is not at this table (seats 0 to "
+                                f"{len(board._human_boxes) - 1})")
+            for seat, box in enumerate(board._human_boxes):
+                box.value = seat in address.humans
+        if address.bot is not None:
+            board.bot.value = address.bot
+        if address.seed is not None:
+            board.seed.value = float(address.seed)
+        for flag, on in address.rules.items():
+            box = board.house_rules.boxes.get(flag)
+            if box is None:
+                problems.append(f"rules: {flag!r} is not a rule of the new-game panel; rules are: "
+                                f"{', '.join(board.house_rules.boxes)}")
+            else:
+                box.value = on
+        started = board.start()
+        if not started:
+            problems.append("the new-game form lists what it could not use")
+        self._at = address.at
+        if started and address.record is not None:
+            self._load(address.record, "the link's record")
+        elif started and address.record_url is not None:
+            self.say(f"Loading the record {address.record_url}…")
+            self.page.fetch(address.record_url)
+        elif started and address.at is not None:
+            past = self._go(address.at)
+            if past:
+                problems.append(past)
+        if problems:
+            self.say("The link's settings could not all be used: " + "; ".join(problems) + ".")
+        elif address.record is None and address.record_url is None:
+            self.say("Opened the game the link names.")
+
+    def _go(self, at: int) -> str | None:
+        """Show position ``at``; returns what to say when it is past the end (the last one is shown)."""
+        table = self.dashboard.table
+        last = len(table.game.move_stack)
+        table.go(min(at, last))
+        return f"at={at} is past the record's end, which has {last} move{'s' * (last != 1)}: the last position is shown" \
+            if at > last else None
+
+    def _load(self, text: str, what: str) -> None:
+        table = self.dashboard.table
+        try:
+            table.load(text)
+        except UnokitError as error:
+            self.say(f"Could not load {what}: {error}")
+            return
+        past = self._go(self._at) if self._at is not None else None
+        self.say(f"Opened {what}." + (f" {past[0].upper()}{past[1:]}." if past else ""))
+
+    def _record(self, url: str, text: str) -> None:
+        self._load(text, f"the record {url}")
+
+    def _record_error(self, url: str, reason: str) -> None:
+        self.say(f"Could not load the record {url}: {reason}.")
+
+    # -- copying a link ------------------------------------------------------------------------
+    def query(self) -> str:
+        """The query of a link to the table's game at the position shown (its record inline)."""
+        board = self.dashboard
+        table = board.table
+        if table is None:
+            raise AddressError("there is no game yet: start one, then copy its link")
+        from unokit.widgets.number import whole_number
+
+        return address_query(preset=board.preset.value, rules=board.house_rules.overrides(),
+                             players=table.game.n_players, humans=table.human_seats, bot=board.bot.value,
+                             seed=whole_number(board.seed.value), record=table.to_record(), at=table.cursor)
+
+    def copy(self) -> None:
+        """Ask the browser to copy the link; the link is also shown, to copy by hand."""
+        try:
+            query = self.query()
+        except UnokitError as error:
+            self.say(str(error))
+            return
+        self.say("Copying the link…")
+        self.page.copy(query)
+
+    def _copied(self, link: str, ok: bool) -> None:
+        self.link.value = link
+        self.link.layout.display = ""
+        self.say("Copied a link to this position." if ok else
+                 "The browser did not let the page copy; the link is in the field above: select it and copy it.")
