@@ -44,7 +44,7 @@ def test_the_dashboard_opens_the_game_a_link_names(board):
     board.address_bar.open_address("?preset=party&players=4&humans=0,1&bots=greedy&seed=7&rules=jump_in")
     table = board.table
     assert table.game.n_players == 4 and table.human_seats == (0, 1) and table.game.rules.jump_in
-    assert board.preset.value == "party" and board.bot.value == "greedy" and board.seed.value == 7
+    assert board.preset.value == "party" and board.bot.value == "greedy" and board.seed.value == "7"
     assert "Opened the game the link names." in board.address_bar.status.value
 
 
@@ -59,6 +59,18 @@ def test_a_copied_link_opens_the_same_position(board):
     assert other.table.to_record() == board.table.to_record()
     assert other.table.cursor == 1
     assert "Opened the link&#x27;s record." in other.address_bar.status.value
+
+
+def test_a_fresh_deal_gives_no_link_before_the_round_is_over(monkeypatch):
+    # the link holds the record, and the record the seed: the deal of a fresh seed stays secret (F4)
+    monkeypatch.delenv("UNOKIT_DASHBOARD_SEED", raising=False)  # tests/conftest.py sets one for every test
+    board = Dashboard(preset="classic", players=3, humans=(0,), bot="random")
+    sent = []
+    board.address_bar.page.copy = sent.append
+    board.address_bar.copy()
+    assert sent == [] and board.address_bar.link.value == ""
+    assert "You can copy a link to this position when the round is over" in board.address_bar.status.value
+    assert str(board.table.game.seed) not in board.address_bar.status.value
 
 
 def test_a_record_past_its_end_and_a_bad_seat_are_said(board):

@@ -174,18 +174,24 @@ class Outputs:
     # --- the context manager ---------------------------------------------------------------------
 
     def __enter__(self) -> Outputs:
-        _RECEIVED.clear()
+        if not self._previous and not _DEPTH:  # the outermost block: no stop received yet
+            _RECEIVED.clear()
+        _DEPTH.append(self)
         if self._signals and threading.current_thread() is threading.main_thread():
             for number in STOP_SIGNALS:
                 if signal.getsignal(number) == signal.SIG_DFL:  # a caller's own handler is left alone
                     self._previous[number] = signal.signal(number, _stop)
+            if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # Ctrl-C: KeyboardInterrupt,
+                self._previous[signal.SIGINT] = signal.signal(signal.SIGINT, _stop)  # but not in a C callback
         return self
 
     def __exit__(self, kind: Any, error: Any, trace: Any) -> None:
-        if _RECEIVED and not isinstance(error, Stopped):  # a stop whose exception a C callback swallowed
+        if self in _DEPTH:
+            _DEPTH.remove(self)
+        if _RECEIVED and not isinstance(error, KeyboardInterrupt):  # a stop recorded in a C callback, or swallowed
             self._discard()
             self._restore_signals()
-            raise Stopped(_RECEIVED[0]) from None
+            raise _interruption(_RECEIVED[0]) from None
         named = self._named(error) if error is not None else None  # before the lists are emptied
         try:
             if kind is None:
@@ -318,16 +324,31 @@ def _remove(path: str) -> None:
         os.unlink(path)
 
 
-#: The stop signals received while an :class:`Outputs` block runs. The handler raises :class:`Stopped` at
-#: once, but a signal that arrives inside a C callback (cairo writing a PNG through cffi) has its exception
-#: swallowed there, and the library then fails with an error of its own or carries on: ``__exit__`` reads
-#: this list so that the run stops all the same, as a stop and not as that error.
+#: The stop signals received while an :class:`Outputs` block runs (outermost first). ``__exit__`` reads it, so
+#: that a stop whose :class:`Stopped` never reached the block still stops the run, as a stop and not as the
+#: error the interrupted library raised instead: a signal that arrives while C code calls back into Python
+#: (cairo writing a PNG through cffi) must not raise there, where cffi would print the exception as a
+#: traceback, swallow it and let cairo fail with an error of its own.
 _RECEIVED: list[int] = []
+#: The :class:`Outputs` blocks open now (writers nest: a file written inside a folder's block).
+_DEPTH: list[Any] = []
+#: Source files whose functions C code calls back: a stop signal arriving in them is only recorded.
+_C_CALLBACK_MODULES = (os.sep + "cairocffi" + os.sep,)
+
+
+def _interruption(number: int) -> KeyboardInterrupt:
+    """The exception a stop signal raises: ``KeyboardInterrupt`` for Ctrl-C (SIGINT) as Python's own handler
+    raises, :class:`Stopped` for the others."""
+    return KeyboardInterrupt() if number == signal.SIGINT else Stopped(number)
 
 
 def _stop(number: int, frame: Any) -> None:
     _RECEIVED.append(number)
-    raise Stopped(number)
+    while frame is not None:
+        if any(part in frame.f_code.co_filename for part in _C_CALLBACK_MODULES):
+            return  # inside a C callback: Outputs.__exit__ stops the run once the library returns
+        frame = frame.f_back
+    raise _interruption(number)
 
 
 def write_file(path: str | os.PathLike[str], data: bytes, *, signals: bool = False) -> None:

@@ -255,7 +255,7 @@ class AddressBar(widgets.VBox):
         if address.bot is not None:
             board.bot.value = address.bot
         if address.seed is not None:
-            board.seed.value = float(address.seed)
+            board.seed.value = str(address.seed)  # as if typed: a link's seed is an open deal
         for flag, on in address.rules.items():
             box = board.house_rules.boxes.get(flag)
             if box is None:
@@ -312,18 +312,28 @@ class AddressBar(widgets.VBox):
         table = board.table
         if table is None:
             raise AddressError("there is no game yet: start one, then copy its link")
-        from unokit.widgets.number import whole_number
+        if table.session.play and table.seed_secret and not table.game.is_over():
+            # the link carries the record, and a record holds the seed, which fixes every hidden card: a fresh
+            # deal's seed is told only once the round is over (security review F4); an open deal's is known
+            raise AddressError("you can copy a link to this position when the round is over: its record shows "
+                               "every hidden card")
+        from unokit.dashboard.app import read_seed
 
+        try:
+            seed = read_seed(board.seed.value)
+        except UnokitError:
+            seed = None
         return address_query(preset=board.preset.value, rules=board.house_rules.overrides(),
                              players=table.game.n_players, humans=table.human_seats, bot=board.bot.value,
-                             seed=whole_number(board.seed.value), record=table.to_record(), at=table.cursor)
+                             seed=seed, record=table.to_record(), at=table.cursor)
 
     def copy(self) -> None:
         """Ask the browser to copy the link; the link is also shown, to copy by hand."""
         try:
             query = self.query()
         except UnokitError as error:
-            self.say(str(error))
+            text = str(error)
+            self.say(f"{text[:1].upper()}{text[1:]}.")
             return
         self.say("Copying the link…")
         self.page.copy(query)
