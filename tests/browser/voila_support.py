@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from unokit.dashboard import voila_extension_options
+
 BROWSER_DIR = Path(__file__).resolve().parent
 ARTIFACTS = BROWSER_DIR.parent / "_artifacts"
 VOILA_START_TIMEOUT_S = 60.0
@@ -141,6 +143,7 @@ def start_voila(root: Path, *, template: str | None = None, extra_args: tuple[st
             "--Voila.port_retries=0",
             "--VoilaConfiguration.show_tracebacks=True",
             "--VoilaExecutor.iopub_timeout=60",  # a loaded CI machine must not drop a cell's output
+            *voila_extension_options(),  # as unokit dashboard: JupyterLite's kernel extension is not Voila's
             *([f"--template={template}"] if template else []),
             *extra_args,
         ]

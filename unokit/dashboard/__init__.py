@@ -106,6 +106,18 @@ def voila_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
     return env
 
 
+#: JupyterLab extensions installed beside Voila that Voila's page must not load: JupyterLite's Pyodide kernel
+#: extension (the ``site`` extra's jupyterlite-pyodide-kernel puts it in ``share/jupyter/labextensions``) is
+#: for JupyterLite's pages; in a Voila page it fails to start ("Cannot read properties of undefined (reading
+#: 'LicensesClient')") and leaves an error in the browser console of every page.
+VOILA_EXTENSION_DENYLIST = ("@jupyterlite/pyodide-kernel-extension",)
+
+
+def voila_extension_options() -> list[str]:
+    """Voila's command-line options that leave out :data:`VOILA_EXTENSION_DENYLIST`."""
+    return [f"--VoilaConfiguration.extension_denylist={name}" for name in VOILA_EXTENSION_DENYLIST]
+
+
 def voila_command(python: str, notebook: Path | str, *, port: int = DEFAULT_PORT,
                   preheat: bool = True, kernel_idle_timeout: int = KERNEL_IDLE_TIMEOUT_S,
                   max_visitors: int | None = None, start_at_once: int | None = None,
@@ -148,6 +160,7 @@ def voila_command(python: str, notebook: Path | str, *, port: int = DEFAULT_PORT
         "--MappingKernelManager.cull_connected=False", "--MappingKernelManager.cull_busy=False",
         f"--DashboardKernelManager.max_visitors={max_visitors}",
         f"--DashboardKernelManager.max_starting={start_at_once}",
+        *voila_extension_options(),
     ]
     if preheat and Path(notebook).is_file():
         command += ["--preheat_kernel=True", f"--pool_size={POOL_SIZE}"]
