@@ -71,6 +71,16 @@ def test_a_fresh_deal_gives_no_link_before_the_round_is_over(monkeypatch):
     assert sent == [] and board.address_bar.link.value == ""
     assert "You can copy a link to this position when the round is over" in board.address_bar.status.value
     assert str(board.table.game.seed) not in board.address_bar.status.value
+    # a record loaded into the table brought its own seed: its position can be shared
+    from unokit.game import Game
+    from unokit.record import to_record
+
+    game = Game("classic", ["Ana", "Ben", "Cy"], seed=11)
+    game.push(game.legal_moves(game.current)[0])
+    board.address_bar.open_address("?" + address_query(preset="classic", rules={}, players=3, humans=(0,),
+                                                       bot="random", seed=None, record=to_record(game), at=1))
+    board.address_bar.copy()
+    assert len(sent) == 1 and "record=z." in sent[0]
 
 
 def test_a_record_past_its_end_and_a_bad_seat_are_said(board):

@@ -1144,6 +1144,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             self._could_not_load(error)
             raise
         count = V.moves_phrase(len(game.move_stack))
+        self.seed_secret = False  # a record's seed came with the record: its deal is known to whoever loaded it
         if not self.session.play:
             self._set_game(game, cursor=0)
             self._note(f"Loaded a record of {count}; step forward to follow it.")
