@@ -851,7 +851,10 @@ def test_a_kernel_whose_page_has_not_connected_is_not_culled_until_the_page_had_
         token = current_visit.set(visit)
         manager._claim(kernel_id)  # what Voila's start of a page's kernel does, in the page's request
         current_visit.reset(token)
-    run = asyncio.new_event_loop().run_until_complete
+    def run(coroutine):  # on a thread of its own: the browser tests' Playwright keeps a loop running in this one
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, coroutine).result()
+
     run(manager.cull_kernel_if_idle("k-loading"))  # the page is still being sent
     manager.page_sent(loading)
     manager.page_sent(playing)

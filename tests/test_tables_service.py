@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import os
 import signal
@@ -88,7 +89,10 @@ def service(tmp_path: Path) -> Iterator[Service]:
 
 
 def run(coroutine) -> object:
-    return asyncio.run(asyncio.wait_for(coroutine, 240))
+    """Run ``coroutine`` (at most 240 s) on an event loop of its own thread: in the full suite the browser
+    tests' Playwright (sync API) keeps an event loop running in the main thread."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, asyncio.wait_for(coroutine, 240)).result()
 
 
 def _hidden_elsewhere(client: TableClient, others: list[TableClient]) -> set[str]:

@@ -198,9 +198,12 @@ def test_enter_in_an_empty_command_field_says_what_to_type_and_takes_the_error_m
 def test_announcement_settings_are_kept_in_local_storage_across_a_reload(voila_server, page):
     page = open_table(voila_server, page)
     page.get_by_role("button", name="Announcements").click()
-    number_first = page.get_by_role("radio", name="Number first (5 red)")
-    number_first.check()
-    page.get_by_role("radio", name="Brief: the facts only").check()
+    # click, then wait for the state: Python owns the settings and redraws the radios from its own value, so a
+    # loaded machine may show the previous choice for a moment after the click (check() would fail there)
+    for name in ("Number first (5 red)", "Brief: the facts only"):
+        radio = page.get_by_role("radio", name=name)
+        radio.click()
+        expect(radio).to_be_checked()
     page.wait_for_function("() => (localStorage.getItem('unokit.announce') || '').includes('brief')")
     card = hand_card(page, "Red 5")
     card.focus()
