@@ -137,6 +137,19 @@ def _wrap(text: str, cap: float, width: float) -> list[str]:
     return lines
 
 
+def _reference_frame(cv: _Canvas, size: str, w: float, h: float, large_print: bool) -> tuple[Any, ...]:
+    """Draw a reference or key card's white, rounded frame (mm) on ``cv`` and return what its text needs:
+    (border, black ink, text growth for large print, cap heights by role, left and right text edges)."""
+    d = cv.dwg
+    b = _layout(size, False).border
+    radius = 0.07 * w
+    d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
+                 stroke=cv.color(_OUTLINE), stroke_width=0.3))
+    grow = _LARGE_REFERENCE if large_print else 1.0
+    caps = {role: cap * (1.0 if role == "heading" else grow) for role, cap in _REFERENCE_CAPS.items()}
+    return b, cv.color(_BLACK), grow, caps, b + 2.0, w - b - 1.5
+
+
 def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
                    width_px: float | None = None, large_print: bool = False,
                    colors: Iterable[Color | ColorSign | str] | None = None, part: int = 1) -> SvgString:
@@ -168,15 +181,7 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
     prefix = _check_prefix(id_prefix, f"reference{number}")
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
     d = cv.dwg
-    lay = _layout(size, False)
-    b = lay.border
-    radius = 0.07 * w
-    d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
-                 stroke=cv.color(_OUTLINE), stroke_width=0.3))
-    black = cv.color(_BLACK)
-    grow = _LARGE_REFERENCE if large_print else 1.0
-    caps = {role: cap * (1.0 if role == "heading" else grow) for role, cap in _REFERENCE_CAPS.items()}
-    left, right = b + 2.0, w - b - 1.5
+    b, black, grow, caps, left, right = _reference_frame(cv, size, w, h, large_print)
     heading = _REFERENCE_HEADING[number] + (f" {part}/{parts}" if parts > 1 else "")
     top = b + 1.5
     for text in _wrap(heading, caps["heading"], right - left):
@@ -334,14 +339,7 @@ def signs_card(signs: str | SignSystem, *, colors: Iterable[Color | ColorSign | 
     prefix = _check_prefix(id_prefix, f"signs-{system.name}")
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
     d = cv.dwg
-    b = _layout(size, False).border
-    radius = 0.07 * w
-    d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
-                 stroke=cv.color(_OUTLINE), stroke_width=0.3))
-    black = cv.color(_BLACK)
-    grow = _LARGE_REFERENCE if large_print else 1.0
-    caps = {role: cap * (1.0 if role == "heading" else grow) for role, cap in _REFERENCE_CAPS.items()}
-    left, right = b + 2.0, w - b - 1.5
+    b, black, grow, caps, left, right = _reference_frame(cv, size, w, h, large_print)
     top = b + 1.5
     for text in _wrap(system.title, caps["heading"], right - left):
         top += caps["heading"]
