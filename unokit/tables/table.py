@@ -25,7 +25,7 @@ from unokit.cards import Card, Rank
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.record import to_record, validate
-from unokit.state import MAX_NAME_LENGTH, name_problem, shown_name
+from unokit.state import MAX_NAME_LENGTH, name_key, name_problem, shown_name
 
 __all__ = ["Table", "Seat", "TableError", "ROOM_ALPHABET", "ROOM_LENGTH", "MAX_NAME_LENGTH", "DEFAULT_BOT",
            "room_code", "hash_token"]
@@ -217,7 +217,7 @@ class Table:
             raise TableError(f"seat {seat} is {'a bot seat' if self.seats[seat].bot else 'taken'}; "
                              f"free seats: {', '.join(map(str, free)) or 'none'}")
         for other, held in enumerate(self.seats):
-            if other != seat and held.name.casefold() == name.casefold():
+            if other != seat and name_key(held.name) == name_key(name):
                 raise TableError(f"name: {name!r} is seat {other}'s name; names must differ")
         self._write({"take": seat, "name": name, "token_hash": hash_token(token)})
         self._take(seat, name, hash_token(token))
