@@ -5,6 +5,7 @@ The browser side (keyboard play, axe, focus rings) is in tests/browser/test_dash
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
 import json
 import os
@@ -486,10 +487,37 @@ def test_the_dashboard_command_refuses_a_port_in_use():
     assert f"port {port} on 127.0.0.1 is in use" in result.output
 
 
+def test_the_dashboard_command_refuses_a_tables_port_in_use_before_starting_anything():
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        tables_port = busy.getsockname()[1]
+        result = CliRunner().invoke(main, ["dashboard", "--no-browser", "--port", str(_free_port()),
+                                           "--tables-port", str(tables_port)])
+    assert result.exit_code == 1
+    assert f"port {tables_port} on 127.0.0.1 (the shared tables) is in use" in result.output
+    assert "--no-tables" in result.output
+
+
+def test_the_dashboard_and_its_tables_cannot_share_a_port():
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    port = _free_port()
+    result = CliRunner().invoke(main, ["dashboard", "--no-browser", "--port", str(port), "--tables-port", str(port)])
+    assert result.exit_code == 2
+    assert f"--tables-port {port} is the dashboard's --port" in result.output
+
+
 def _serve_and_stop(command: list[str], cwd: Path, env: dict[str, str] | None = None,
-                    stop: int = signal.SIGINT) -> tuple[str, str, int]:
-    """Run ``unokit dashboard``, fetch the page it prints, then send ``stop`` (Ctrl-C's SIGINT by default) to
-    that process alone; returns (url, page, status)."""
+                    stop: int = signal.SIGINT, while_serving=None) -> tuple[str, str, int]:
+    """Run ``unokit dashboard``, fetch the page it prints, call ``while_serving()`` if given, then send
+    ``stop`` (Ctrl-C's SIGINT by default) to that process alone; returns (url, page, status)."""
     log = cwd / "dashboard-stderr.log"
     with open(log, "wb") as stderr:
         process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=stderr,
@@ -505,6 +533,8 @@ def _serve_and_stop(command: list[str], cwd: Path, env: dict[str, str] | None = 
             except concurrent.futures.TimeoutError:
                 process.send_signal(signal.SIGINT)
                 pytest.fail("the dashboard page did not arrive within 120 s:\n" + log.read_text()[-3000:])
+        if while_serving is not None:
+            while_serving()
         process.send_signal(stop)
         status = process.wait(30)
     finally:
@@ -529,12 +559,29 @@ def _listening_processes(port: int) -> list[str]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
-def test_unokit_dashboard_serves_the_app_and_stops_on_ctrl_c(tmp_path, stop):
-    """Ctrl-C, or a kill of the command alone, stops Voila and its kernels too: nothing is left behind."""
-    port = _free_port()
+def test_unokit_dashboard_serves_the_app_and_its_shared_tables_and_stops_both_on_ctrl_c(tmp_path, stop):
+    """Ctrl-C, or a kill of the command alone, stops Voila, its kernels and the table service started beside
+    it (issue 25): nothing is left behind. While it serves, a table can be created on the service."""
+    port, tables_port = _free_port(), _free_port()
+    rooms = []
+
+    def create_a_table() -> None:
+        from unokit.tables.client import TableClient
+
+        async def scenario() -> str:
+            host = await TableClient.connect(f"ws://127.0.0.1:{tables_port}/tables", 60)
+            try:
+                return await host.create("classic", [{"name": "Ana"}, {"name": "Bot", "bot": "greedy"}])
+            finally:
+                host.close()
+
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:  # Playwright may keep a loop in this thread
+            rooms.append(pool.submit(asyncio.run, asyncio.wait_for(scenario(), 120)).result())
+
     url, page, status = _serve_and_stop(
-        [sys.executable, "-m", "unokit.cli", "dashboard", "--no-browser", "--port", str(port)], cwd=tmp_path,
-        stop=stop)
+        [sys.executable, "-m", "unokit.cli", "dashboard", "--no-browser", "--port", str(port),
+         "--tables-port", str(tables_port)], cwd=tmp_path, stop=stop, while_serving=create_a_table)
+    assert len(rooms) == 1 and rooms[0].isalnum()
     assert url == f"http://127.0.0.1:{port}/"
     assert '<main id="unokit-main"' in page and "Play unokit" in page
     assert "application/vnd.jupyter.widget-view+json" in page  # the dashboard cell ran
@@ -544,6 +591,23 @@ def test_unokit_dashboard_serves_the_app_and_stops_on_ctrl_c(tmp_path, stop):
     with pytest.raises(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
         pass  # nothing listens any more
     assert _listening_processes(port) == []
+    with pytest.raises(OSError), socket.create_connection(("127.0.0.1", tables_port), timeout=1):
+        pass  # the table service stopped too
+    assert not [line for line in _listening_processes_with("--port", str(tables_port)) if "unokit.tables" in line]
+
+
+def _listening_processes_with(*words: str) -> list[str]:
+    """Command lines of the running processes whose arguments hold ``words`` in a row."""
+    found = []
+    wanted = [word.encode() for word in words]
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            arguments = cmdline.read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if any(arguments[i:i + len(wanted)] == wanted for i in range(len(arguments))):
+            found.append(b" ".join(arguments).decode(errors="replace"))
+    return found
 
 
 @pytest.mark.slow
@@ -570,7 +634,8 @@ def test_unokit_dashboard_works_from_a_wheel_installed_elsewhere(tmp_path):
     assert (venv / "share/jupyter/voila/templates/unokit/index.html.j2").is_file()  # hatch shared-data
     port = _free_port()
     url, page, status = _serve_and_stop(
-        [str(venv / "bin" / "unokit"), "dashboard", "--no-browser", "--port", str(port)], cwd=tmp_path, env=env)
+        [str(venv / "bin" / "unokit"), "dashboard", "--no-browser", "--port", str(port), "--tables-port",
+         str(_free_port())], cwd=tmp_path, env=env)
     assert '<main id="unokit-main"' in page and "application/vnd.jupyter.widget-view+json" in page
     assert "There was an error when executing cell" not in page
     assert status == 0

@@ -945,15 +945,21 @@ def _dashboard_default(name: str) -> int:
               default=lambda: _dashboard_default("default_start_at_once"), show_default=True, metavar="N",
               help="Games started at the same time; when more pages open at once the others wait on a "
                    "page that says how many visitors are ahead. Default: the number of CPUs.")
+@click.option("--tables-port", type=WholeNumberRange(1, 65535), default=8867, show_default=True, metavar="PORT",
+              help="Port of the shared-table service started beside the dashboard. It listens on 127.0.0.1 "
+                   "only: the visitors' kernels, on this computer, reach it for them.")
+@click.option("--no-tables", is_flag=True,
+              help="Do not start the shared-table service (people then play only at their own screen).")
 @friendly_errors
 def dashboard(port: int, address: str, no_browser: bool, kernel_idle_timeout: int, max_visitors: int,
-              start_at_once: int) -> None:
+              start_at_once: int, tables_port: int, no_tables: bool) -> None:
     """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ (or --ip ADDRESS) until Ctrl-C.
 
     Each page gets its own kernel (about 80 MB), stopped when the page closes; one more kernel waits
     preheated for the next visitor. At most --max-visitors pages play at once (later ones are told the
     table is full); when many open at once, their games start --start-at-once at a time and the others
-    wait on a page that says how many visitors are ahead."""
+    wait on a page that says how many visitors are ahead. Beside it runs the shared-table service
+    (`unokit tables serve` on 127.0.0.1:--tables-port) unless --no-tables."""
     import errno
     import signal
 
@@ -972,6 +978,12 @@ def dashboard(port: int, address: str, no_browser: bool, kernel_idle_timeout: in
             fail(f"--ip {address}: cannot serve on it ({problem.strerror}); give an address of this "
                  "computer, or 0.0.0.0 for every network it is on")
         fail(f"port {port} on {served} is in use; choose another with --port")
+    if not no_tables:
+        if tables_port == port and (served.is_loopback or served.is_unspecified):
+            fail(f"--tables-port {tables_port} is the dashboard's --port; give the shared tables another port", 2)
+        if _port_problem(_served_address("127.0.0.1"), tables_port) is not None:
+            fail(f"port {tables_port} on 127.0.0.1 (the shared tables) is in use; choose another with "
+                 "--tables-port, or --no-tables to serve without shared tables")
     url = _dashboard_url(served, port)
     if not served.is_loopback:
         _warn_about_the_network(served, port)
@@ -988,7 +1000,8 @@ def dashboard(port: int, address: str, no_browser: bool, kernel_idle_timeout: in
     signal.signal(signal.SIGTERM, stop_requested)
     try:
         _serve_dashboard(notebook, port, url, no_browser, kernel_idle_timeout=kernel_idle_timeout,
-                         max_visitors=max_visitors, start_at_once=start_at_once, ip=str(served))
+                         max_visitors=max_visitors, start_at_once=start_at_once, ip=str(served),
+                         tables_port=None if no_tables else tables_port)
     finally:
         for stop, handler in previous.items():
             signal.signal(stop, signal.SIG_DFL if handler is None else handler)
@@ -1052,37 +1065,75 @@ def _port_problem(served: Any, port: int) -> OSError | None:
     return None
 
 
+def _wait_until_listening(process: Any, host: str, port: int, seconds: float = 60) -> bool:
+    """Wait (up to ``seconds``) until ``host``:``port`` accepts a connection while ``process`` runs; ``False``
+    when the process stopped first. A bare connection: a page request would use up a preheated kernel."""
+    import socket
+    import time
+
+    deadline = time.monotonic() + seconds
+    while process.poll() is None and time.monotonic() < deadline:
+        try:
+            socket.create_connection((host, port), timeout=1).close()
+            return True
+        except OSError:
+            time.sleep(0.2)
+    return process.poll() is None
+
+
+def _stop_process(process: Any) -> None:
+    """Stop ``process`` (a ``subprocess.Popen``): SIGTERM, then SIGKILL after 10 s."""
+    import signal
+    import subprocess
+
+    for stop in (signal.SIGTERM, signal.SIGKILL):
+        if process.poll() is None:
+            process.send_signal(stop)
+        try:
+            process.wait(10)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
 def _serve_dashboard(notebook: Any, port: int, url: str, no_browser: bool, *, ip: str = "127.0.0.1",
-                     **options: Any) -> None:
+                     tables_port: int | None = None, **options: Any) -> None:
     """Run Voila on ``notebook`` at ``url`` (listening on ``ip``) until it exits or this process is
     interrupted (Ctrl-C, SIGTERM: ``KeyboardInterrupt``), then stop it and its kernels (SIGTERM, then
-    SIGKILL after 10 s)."""
+    SIGKILL after 10 s). With ``tables_port``, the shared-table service (``python -m unokit.tables serve``)
+    runs first on 127.0.0.1:``tables_port``, and Voila's kernels find it through
+    :data:`unokit.tables.SERVICE_URL_VARIABLE`; it is stopped with Voila."""
     import signal
-    import socket
     import subprocess
-    import time
     import webbrowser
 
     from unokit.dashboard import voila_command, voila_environment
+    from unokit.tables import SERVICE_URL_VARIABLE
 
     interrupted = False
     command = voila_command(sys.executable, notebook, port=port, ip=ip, **options)
     # Voila answers on every address when it listens on all of them: look on this computer's own
     reachable = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(ip, ip)
-    process = subprocess.Popen(command, env=voila_environment(),
-                               cwd=notebook.parent, stdin=subprocess.DEVNULL)
+    environment = voila_environment()
+    environment.pop(SERVICE_URL_VARIABLE, None)
+    tables: subprocess.Popen[bytes] | None = None
+    process: subprocess.Popen[bytes] | None = None
     try:
-        deadline = time.monotonic() + 60
-        while process.poll() is None and time.monotonic() < deadline:
-            try:  # a bare connection: a page request would use up the kernel Voila has preheated
-                socket.create_connection((reachable, port), timeout=1).close()
-                break
-            except OSError:
-                time.sleep(0.2)
-        if process.poll() is not None:  # the port was free a moment ago: Voila's own messages say why
+        if tables_port is not None:
+            tables = subprocess.Popen([sys.executable, "-m", "unokit.tables", "serve", "--host", "127.0.0.1",
+                                       "--port", str(tables_port)], stdin=subprocess.DEVNULL,
+                                      stdout=subprocess.DEVNULL)
+            if not _wait_until_listening(tables, "127.0.0.1", tables_port):
+                fail(f"the shared-table service stopped before listening on port {tables_port} (exit status "
+                     f"{tables.returncode}); its messages are above. --no-tables serves without it")
+            environment[SERVICE_URL_VARIABLE] = f"ws://127.0.0.1:{tables_port}/tables"
+        process = subprocess.Popen(command, env=environment, cwd=notebook.parent, stdin=subprocess.DEVNULL)
+        if not _wait_until_listening(process, reachable, port):
+            # the port was free a moment ago: Voila's own messages say why
             fail(f"Voila stopped before serving the dashboard (exit status {process.returncode}); "
                  "its messages are above")
-        click.echo(f"unokit dashboard: {url}  (Ctrl-C to stop)")
+        shared = "" if tables_port is None else f"; shared tables on port {tables_port}"
+        click.echo(f"unokit dashboard: {url}  (Ctrl-C to stop{shared})")
         if not no_browser:
             webbrowser.open(url)
         process.wait()
@@ -1093,15 +1144,10 @@ def _serve_dashboard(notebook: Any, port: int, url: str, no_browser: bool, *, ip
         click.echo("unokit dashboard: stopping", err=True)
     finally:
         signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second kill must not cut the clean-up short
-        for stop in (signal.SIGTERM, signal.SIGKILL):
-            if process.poll() is None:
-                process.send_signal(stop)
-            try:
-                process.wait(10)
-                break
-            except subprocess.TimeoutExpired:
-                continue
-    if not interrupted and process.returncode:
+        for running in (process, tables):
+            if running is not None:
+                _stop_process(running)
+    if not interrupted and process is not None and process.returncode:
         fail(f"Voila exited with status {process.returncode}")
 
 

@@ -10,6 +10,19 @@ The table and the journal need only the engine; the server and the client need t
 (``pip install "unokit[tables]"``; the ``widgets`` extra brings it with Voila).
 """
 
+import os
+
 from unokit.tables.table import Seat, Table, TableError
 
-__all__ = ["Table", "Seat", "TableError"]
+__all__ = ["Table", "Seat", "TableError", "SERVICE_URL_VARIABLE", "service_url"]
+
+#: The environment variable through which ``unokit dashboard`` tells its kernels where the table service it
+#: started listens (``ws://127.0.0.1:PORT/tables``); unset when it was started with ``--no-tables``.
+SERVICE_URL_VARIABLE = "UNOKIT_TABLES_URL"
+
+
+def service_url(environ: "os._Environ[str] | dict[str, str] | None" = None) -> str | None:
+    """The table service's WebSocket URL given by ``unokit dashboard`` (:data:`SERVICE_URL_VARIABLE` in
+    ``environ``, default ``os.environ``), or ``None`` when no service was started beside this kernel."""
+    value = (os.environ if environ is None else environ).get(SERVICE_URL_VARIABLE, "").strip()
+    return value or None
