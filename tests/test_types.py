@@ -49,6 +49,7 @@ def test_error_lines_are_found_in_mypy_output() -> None:
     assert error_lines(output) == ['unokit/views.py:69: error: "GameViews" has no attribute "_seed"  [attr-defined]']
 
 
+@pytest.mark.slow  # cold: every module (about 90 s on a busy 2-core machine); warm: a few seconds
 def test_the_package_type_checks(request: pytest.FixtureRequest) -> None:
     cache = getattr(request.config, "cache", None)  # None when pytest runs with -p no:cacheprovider
     cache_dir = Path(cache.mkdir("mypy")) if cache is not None else ROOT / ".mypy_cache"
