@@ -591,7 +591,7 @@ def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = 
                 return keys_help(settings)
             if seat is None and letter in ("h", "m"):
                 raise AnnounceError(f"question {key!r} is about a seat's hand: give the seat")
-            return _ANSWERS[letter](game, seat, settings)
+            return _ANSWERS[letter](game, seat, settings)  # type: ignore[arg-type]  # seat is None only for questions that take None (h and m refused above)
     raise AnnounceError(f"unknown question {key!r}; keys are: h t c w l m s ? F1")
 
 
