@@ -139,7 +139,7 @@ def _fewest_cards(game: Game, seat: int, swaps: list[Move]) -> Move:
     """Of the swap forms of one play, the one with the seat holding the fewest cards (ties: the
     first in turn order after ``seat``)."""
     n, direction = game.n_players, game.direction
-    return min(swaps, key=lambda m: (len(game.hand(m.target)), ((m.target - seat) * direction) % n))  # type: ignore[operator]
+    return min(swaps, key=lambda m: (len(game.hand(m.target)), ((m.target - seat) * direction) % n))  # type: ignore[arg-type, operator]  # a swap always names its target
 
 
 def _out_of_turn(game: Game, seat: int) -> tuple[Move | None, list[Move]]:
@@ -307,8 +307,8 @@ class GreedyAgent(Agent):
         if swaps:
             move = _fewest_cards(game, seat, swaps)
             return move, (f"Jump in with {card.name}: it is identical to the top card, so you may play it now, "
-                          f"out of turn ({current} loses the turn); swap hands with {game.players[move.target]}, "  # type: ignore[index]
-                          f"who holds the fewest cards ({len(game.hand(move.target))}).")  # type: ignore[arg-type]
+                          f"out of turn ({current} loses the turn); swap hands with {game.players[move.target]}, "  # type: ignore[index]  # a swap move names its target seat
+                          f"who holds the fewest cards ({len(game.hand(move.target))}).")  # type: ignore[arg-type]  # a swap move names its target seat
         declared = [m for m in jumps if m.uno]
         move = declared[0] if declared else jumps[0]
         reason = (f"Jump in with {card.name}: it is identical to the top card, so you may play it now, out of "
@@ -331,8 +331,9 @@ class GreedyAgent(Agent):
             return kinds[_UNO][0], "Declare UNO now: you hold one card and someone could catch you."
         if _CATCH in kinds:
             move = kinds[_CATCH][0]
+            caught = names[move.target]  # type: ignore[index]  # a catch always names the seat it catches
             return move, (
-                f"Catch {names[move.target]}: they hold one card and did not declare UNO, "
+                f"Catch {caught}: they hold one card and did not declare UNO, "
                 f"so they must draw {game.rules.uno_penalty}."
             )
         if _CHALLENGE in kinds or _ACCEPT in kinds:
@@ -375,18 +376,18 @@ class GreedyAgent(Agent):
         if swaps:  # Seven-O: swap with the seat holding the fewest cards when that shrinks the hand
             best = min((_fewest_cards(game, seat, [m for m in swaps if m.cards == cards])
                         for cards in dict.fromkeys(m.cards for m in swaps)),
-                       key=lambda m: (len(game.hand(m.target)) - (len(hand) - len(m.cards)), -len(m.cards)))  # type: ignore[arg-type]
+                       key=lambda m: (len(game.hand(m.target)) - (len(hand) - len(m.cards)), -len(m.cards)))  # type: ignore[arg-type]  # a swap move names its target seat
             keep = len(hand) - len(best.cards)
-            size = len(game.hand(best.target))  # type: ignore[arg-type]
+            size = len(game.hand(best.target))  # type: ignore[arg-type]  # a swap move names its target seat
             others = [m for m in plays if m.target is None]
             if size < keep or not others:
-                who = game.players[best.target]  # type: ignore[index]
+                who = game.players[best.target]  # type: ignore[index]  # a swap move names its target seat
                 why = (f"{who} holds {size} card{'s' if size != 1 else ''}, fewer than the {keep} you would keep"
                        if size < keep else f"no other card fits, and {who} holds the fewest cards ({size})")
                 return best, f"Play {' and '.join(c.name for c in best.cards)} and swap hands with {who}: {why}."
             plays = others
         colors = game.rules.colors
-        held = Counter(card.color for card in hand if card.color is not None)
+        held: Counter[Color | None] = Counter(card.color for card in hand if card.color is not None)  # a Wild counts 0
         plain = [m for m in plays if not m.cards[-1].is_wild]
         pool = plain or plays
 
@@ -417,11 +418,11 @@ class GreedyAgent(Agent):
                       f"{game.pending_draw + cards[-1].rank.draw_amount * len(cards)}, rather than you drawing "
                       f"{game.pending_draw}.")
             if cards[-1].is_wild:
-                reason = reason[:-1] + f"; name {move.color.word}: {_color_reason(rest, move.color)}."  # type: ignore[union-attr,arg-type]
+                reason = reason[:-1] + f"; name {move.color.word}: {_color_reason(rest, move.color)}."  # type: ignore[union-attr,arg-type]  # a Wild play names its colour
         elif cards[-1].is_wild:
             reason = (
-                f"Play {words} and name {move.color.word}: no other card fits, and a Wild beats drawing; "  # type: ignore[union-attr]
-                f"{_color_reason(rest, move.color)}."  # type: ignore[arg-type]
+                f"Play {words} and name {move.color.word}: no other card fits, and a Wild beats drawing; "  # type: ignore[union-attr]  # a Wild play names its colour
+                f"{_color_reason(rest, move.color)}."  # type: ignore[arg-type]  # a Wild play names its colour
             )
         elif len(plain) == 1 and game.drawn_card is not None:
             reason = f"Play {words}: the card you drew fits, so play it."
@@ -505,7 +506,7 @@ def make_agent(name: str, seed: int = 0, *, forget_uno: float = 0.0, catch_uno: 
         if isinstance(chance, bool) or not isinstance(chance, (int, float)) or not 0.0 <= chance <= 1.0:
             raise UnokitError(f"a bot's {label} is a chance from 0 to 1, not {chance!r}")
     key = name.strip().lower() if isinstance(name, str) else name
-    cls = AGENTS.get(key)  # type: ignore[arg-type]
+    cls = AGENTS.get(key)
     if cls is None:
         raise UnokitError(f"unknown bot {name!r}; bots are: {', '.join(AGENTS)}")
     if isinstance(seed, bool) or not isinstance(seed, int):

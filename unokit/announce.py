@@ -226,7 +226,7 @@ def _name(game: Game, seat: int, listener: int | None = None) -> str:
 
 def _seat_and_turn(game: Game, seat: int | None) -> str:
     """``"Your turn"`` or ``"Ben's turn"``."""
-    return "Your turn" if game.current == seat else f"{game.players[game.current]}'s turn"  # type: ignore[index]
+    return "Your turn" if game.current == seat else f"{game.players[game.current]}'s turn"  # type: ignore[index]  # a round going on has a seat to act
 
 
 def _next_seat(game: Game, seat: int) -> int:
@@ -261,7 +261,7 @@ def outcome_words(game: Game) -> str:
     if game.rules.places_to_decide > 1:
         text = "Places: " + ", ".join(f"{_ordinal(i + 1)} {names[s]}" for i, s in enumerate(outcome.placements))
     else:
-        text = f"{names[outcome.winner]} wins the round"  # type: ignore[index]
+        text = f"{names[outcome.winner]} wins the round"  # type: ignore[index]  # every round the engine ends has a winner (rulebook.finishing.end_round)
         if outcome.reason == "blocked":
             text += ", which was blocked"
     scored = [f"{names[s]} scores {points}" for s, points in enumerate(outcome.points) if points]
@@ -362,13 +362,13 @@ def top_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFA
     current = game.current
     phase = game.phase
     if phase == "choose":
-        who = _name(game, current, seat)  # type: ignore[arg-type]
+        who = _name(game, current, seat)  # type: ignore[arg-type]  # a round going on has a seat to act
         text += f" {who[:1].upper()}{who[1:]} must name it."
     if phase == "challenge":
-        text += (f" Wild Draw Four: {_name(game, current, seat)} may challenge it, "  # type: ignore[arg-type]
+        text += (f" Wild Draw Four: {_name(game, current, seat)} may challenge it, "  # type: ignore[arg-type]  # a round going on has a seat to act
                  "or accept and draw 4.")
     elif game.pending_draw:
-        text += f" Penalty: {_count(game.pending_draw, 'card')} for {_name(game, current, seat)}"  # type: ignore[arg-type]
+        text += f" Penalty: {_count(game.pending_draw, 'card')} for {_name(game, current, seat)}"  # type: ignore[arg-type]  # a round going on has a seat to act
         added = penalty_additions(game.rules, top.rank)
         text += f", unless {'you add' if current == seat else 'they add'} {added}." if added else "."
     elif settings.full or game.is_over():
@@ -428,10 +428,10 @@ def turn_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEF
             text += f", facing a penalty of {_count(game.pending_draw, 'card')}"
         elif phase == "drawn":
             drawn = game.drawn_card
-            what = f"the drawn {card_words(drawn, settings)}" if current == seat else "the card just drawn"  # type: ignore[arg-type]
+            what = f"the drawn {card_words(drawn, settings)}" if current == seat else "the card just drawn"  # type: ignore[arg-type]  # the drawn phase holds the drawn card
             text += f": {who_must} play {what} or pass"
     way = "Clockwise" if game.direction == 1 else "Counter-clockwise"
-    following = _next_seat(game, current)  # type: ignore[arg-type]
+    following = _next_seat(game, current)  # type: ignore[arg-type]  # a round going on has a seat to act
     nxt = "you next" if following == seat else f"{game.players[following]} next"
     if settings.full:
         way += " (seat numbers go up)" if game.direction == 1 else " (seat numbers go down)"
@@ -451,7 +451,7 @@ def last_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEF
     if last < 0:
         since = "since the deal"
     else:
-        since = "since your turn" if seat is not None else f"since {game.players[who]}'s last turn"  # type: ignore[index]
+        since = "since your turn" if seat is not None else f"since {game.players[who]}'s last turn"  # type: ignore[index]  # a round going on has a seat to act
     words = " ".join(reorder_card_names(sentence, settings) for sentence in narration)
     if not narration:
         text = f"No moves {since}."
@@ -480,7 +480,7 @@ def _move_label(game: Game, move: Move, settings: AnnounceSettings, all_colors: 
     if kind is MoveKind.UNO:
         return "say UNO"
     if kind is MoveKind.CATCH:
-        return f"catch {game.players[move.target]}"  # type: ignore[index]
+        return f"catch {game.players[move.target]}"  # type: ignore[index]  # a catch move names its target seat
     return kind.value
 
 
@@ -496,7 +496,7 @@ def moves_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) 
     if not moves:
         if seat in game.placements:
             return "No moves: you are out of the round."
-        return f"No moves: it is {game.players[game.current]}'s turn."  # type: ignore[index]
+        return f"No moves: it is {game.players[game.current]}'s turn."  # type: ignore[index]  # a round going on has a seat to act
     groups: dict[tuple[Any, ...], list[Move]] = {}
     for move in moves:
         key = (move.kind, move.cards, move.target) if move.kind is not MoveKind.CHOOSE else (move.kind,)
@@ -513,7 +513,7 @@ def moves_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) 
             continue
         reason = game.explain(first).reason
         if first.kind is MoveKind.CHOOSE:
-            reason = "name the colour of the Wild starter card: " + " ".join(sorted(c.word for c in colors))  # type: ignore[union-attr]
+            reason = "name the colour of the Wild starter card: " + " ".join(sorted(c.word for c in colors))  # type: ignore[union-attr]  # each choose move names a colour
         elif first.color is not None and all_colors:
             reason = reason.replace(f"; names {first.color.word}", "")
         reason = reorder_card_names(reason, settings)
@@ -591,7 +591,7 @@ def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = 
                 return keys_help(settings)
             if seat is None and letter in ("h", "m"):
                 raise AnnounceError(f"question {key!r} is about a seat's hand: give the seat")
-            return _ANSWERS[letter](game, seat, settings)
+            return _ANSWERS[letter](game, seat, settings)  # type: ignore[arg-type]  # seat is None only for questions that take None (h and m refused above)
     raise AnnounceError(f"unknown question {key!r}; keys are: h t c w l m s ? F1")
 
 

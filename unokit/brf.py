@@ -296,16 +296,16 @@ def card_label_blocks(rules: Rules | str) -> list[Block]:
     from unokit.rules import Rules, find_preset
 
     preset = rules if isinstance(rules, Rules) else find_preset(rules)
-    colours = [c for c in preset.colors if c.letter is not None]
-    letters = ", ".join(f"{c.letter.lower()} for {c.value}" for c in colours)
-    first = colours[0].letter.lower()
+    lettered = [(c.letter.lower(), c) for c in preset.colors if c.letter is not None]
+    letters = ", ".join(f"{letter} for {c.value}" for letter, c in lettered)
+    first, first_colour = lettered[0]
     return [
         ("heading", "The braille on the cards"),
         ("paragraph", "A printed deck made with unokit sheet --braille has a short label on each card, twice: "
                       "down the left edge and, turned, up the right edge. Turn the card a quarter turn "
                       "anticlockwise to read it. The labels are uncontracted braille in lower case."),
         ("paragraph", f"The first letter is the colour: {letters}."),
-        ("paragraph", f"Then comes a number sign and a digit for a number card ({first}7 is {colours[0].value} 7), "
+        ("paragraph", f"Then comes a number sign and a digit for a number card ({first}7 is {first_colour.value} 7), "
                       "s for Skip, r for Reverse, or plus 2 for Draw Two. A Wild is w alone, and a Wild Draw Four "
                       "is w+4."),
         ("paragraph", "The braille key cards at the end of the deck say the same in braille, one entry a line."),
@@ -334,7 +334,7 @@ def transcript_blocks(game: Game) -> list[Block]:
     if game.is_over():
         result = outcome_words(game)
     else:
-        result = f"The record stops before the end of the round; {names[game.current]} is to act."  # type: ignore[index]
+        result = f"The record stops before the end of the round; {names[game.current]} is to act."  # type: ignore[index]  # a round not over has a seat to act
     if game.rules.scoring != "none":
         result += " Scores: " + ", ".join(f"{name} {score}" for name, score in zip(names, game.scores, strict=True)) + "."
     blocks.append(("paragraph", result))

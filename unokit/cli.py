@@ -140,7 +140,7 @@ def friendly_errors(function: F) -> F:
             name = getattr(error, "filename", None)
             fail(f"{name}: {error.strerror}" if name and error.strerror else str(error))
 
-    return wrapper  # type: ignore[return-value]
+    return wrapper  # type: ignore[return-value]  # click's decorators type the wrapper by the command's own signature; it is the same callable
 
 
 class _UsageError(click.UsageError):
@@ -164,7 +164,7 @@ def _one_line(error: click.UsageError) -> _UsageError:
     if isinstance(error, _UsageError):
         return error
     said = _UsageError(error.format_message(), error.ctx)
-    said.exit_code = error.exit_code
+    said.exit_code = error.exit_code  # type: ignore[misc]  # click types exit_code a ClassVar; an instance may set its own
     return said
 
 
@@ -364,9 +364,9 @@ def _print_game(game: Any) -> None:
     # write is one error line; names such as "[/]" are text, not markup
     terminal = Console()
     console = Console(file=io.StringIO(), width=terminal.width, force_terminal=terminal.is_terminal,
-                      color_system=terminal.color_system, highlight=False, markup=False)  # type: ignore[arg-type]
+                      color_system=terminal.color_system, highlight=False, markup=False)  # type: ignore[arg-type]  # rich types color_system by its literal names; the terminal's own value is one of them
     _print_game_to(console, game, Table)
-    say(console.file.getvalue(), nl=False)  # type: ignore[attr-defined]
+    say(console.file.getvalue(), nl=False)  # type: ignore[attr-defined]  # the console's file is the StringIO made above
 
 
 def _print_game_to(console: Any, game: Any, Table: Any) -> None:  # noqa: N803 - rich's class
@@ -894,7 +894,7 @@ def brf(record: str | None, rules_name: str | None, out: str) -> None:
         if rules_name is not None:
             text = braille.rules_brf(preset_option(rules_name))
         else:
-            text = braille.transcript_brf(_replay_record_argument(record))  # type: ignore[arg-type]
+            text = braille.transcript_brf(_replay_record_argument(record))  # type: ignore[arg-type]  # record is given: exactly one of RECORD and --rules is (checked above)
         outputs.write(out, text.encode("ascii"))
     pages = text.count("\f")
     say(f"wrote {out} ({pages} braille page{'s' * (pages != 1)})")

@@ -343,7 +343,7 @@ def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: A
         rank = _rank_of(token)
         if rank is not None:
             if not rank.is_wild and following in COLOR_WORDS:
-                specs.append(_Spec(Color(following), rank, f"{token} {following}"))  # type: ignore[arg-type]
+                specs.append(_Spec(Color(following), rank, f"{token} {following}"))
                 i += 2
             else:
                 specs.append(_Spec(None, rank, token))
@@ -352,9 +352,10 @@ def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: A
         try:
             card = Card.parse(token)
         except InvalidCardError:
-            card = _split_code(token, following)
-            if card is None:
+            split = _split_code(token, following)
+            if split is None:
                 raise CommandError(f"{quote_typed(token)} is not a card, a colour or a command; {_HELP}") from None
+            card = split
             token, i = f"{token} {following}", i + 1  # 'r 5': a card code written with a space
         specs.append(_Spec(card.color, card.rank, token))
         i += 1
@@ -383,7 +384,7 @@ def _resolve(game: Game, seat: int, spec: _Spec, settings: AnnounceSettings) -> 
     fits = sorted({card for card in game.hand(seat)
                    if (spec.color is None or card.color is spec.color)
                    and (spec.rank is None or card.rank is spec.rank)}, key=lambda card: card.sort_key)
-    what = f"{spec.color.word} card" if spec.color is not None else spec.rank.title  # type: ignore[union-attr]
+    what = f"{spec.color.word} card" if spec.color is not None else spec.rank.title  # type: ignore[union-attr]  # a spec names a colour, a rank or both
     if not fits:
         raise CommandError(f"you hold no {what}")
     if len(fits) > 1:
@@ -419,7 +420,7 @@ def move_words(game: Game, move: Move, *, card_order: str = "color") -> str:
             words += f" swap {' '.join(game.players[move.target].lower().split())}"
         return words + (" uno" if move.uno else "")
     if kind is MoveKind.CHOOSE:
-        return f"choose {move.color.word}"  # type: ignore[union-attr]
+        return f"choose {move.color.word}"  # type: ignore[union-attr]  # a choose move names its colour
     if kind is MoveKind.CATCH:
-        return f"catch {game.players[move.target]}"  # type: ignore[index]
+        return f"catch {game.players[move.target]}"  # type: ignore[index]  # a catch move names its target seat
     return kind.value

@@ -91,13 +91,14 @@ def read_deck(deck: Sequence[Card | str]) -> list[Card]:
     """A deck given as cards or card codes, as a list of cards. Raises :class:`InvalidCardError`."""
     if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
         raise InvalidCardError(f"deck must be a list of cards or card codes, not {deck!r}")
-    cards = list(deck)
-    for index, item in enumerate(cards):
-        if item.__class__ is not Card:
-            if isinstance(item, str):
-                cards[index] = Card.parse(item)
-            else:
-                raise InvalidCardError(f"deck[{index}] must be a Card or a card code, not {item!r}")
+    cards: list[Card] = []
+    for index, item in enumerate(deck):
+        if isinstance(item, Card):
+            cards.append(item)
+        elif isinstance(item, str):
+            cards.append(Card.parse(item))
+        else:
+            raise InvalidCardError(f"deck[{index}] must be a Card or a card code, not {item!r}")
     return cards
 
 
@@ -207,7 +208,7 @@ def setup_text(parts: Sequence[str | tuple[Any, ...]]) -> str:
     parts the deal narrated into ``game._parts``, joined by spaces: each a sentence, or a tuple
     ``(function, *arguments)`` whose call makes the sentence. The dealer draw's sentences, the
     costliest, are made this way only when the narration is read (a simulated round never reads it)."""
-    return " ".join([part if part.__class__ is str else part[0](*part[1:]) for part in parts])
+    return " ".join([part if isinstance(part, str) else part[0](*part[1:]) for part in parts])
 
 
 def check_deal_size(rules: Rules, players: int) -> None:
@@ -334,4 +335,4 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
         game._color = card.color
         game._current = first
     if game._phase != CHOOSE:
-        parts.append(f"{names[game._current]} plays first.")  # type: ignore[arg-type]
+        parts.append(f"{names[game._current]} plays first.")

@@ -247,7 +247,7 @@ class Move:
             if self.uno:
                 body += " uno"
         elif kind is MoveKind.CHOOSE:
-            body = "choose " + self.color.word  # type: ignore[union-attr]
+            body = "choose " + self.color.word  # type: ignore[union-attr]  # a choose move names its colour
         elif kind is MoveKind.CATCH:
             body = f"catch {self.target}"
         else:

@@ -115,7 +115,7 @@ def import_jsonschema() -> Any:
             installed = False
         if installed:
             stand_in = types.ModuleType("rfc3987_syntax")
-            stand_in.is_valid_syntax = _is_valid_syntax  # type: ignore[attr-defined]
+            stand_in.is_valid_syntax = _is_valid_syntax  # type: ignore[attr-defined]  # a module made here; the attribute is what jsonschema looks up
             sys.modules["rfc3987_syntax"] = stand_in
             try:
                 import jsonschema
@@ -636,7 +636,7 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
     if kind == "type":
         wanted = error.validator_value
         wanted = wanted if isinstance(wanted, list) else [wanted]
-        words = " or ".join(_TYPE_WORDS.get(w, w) for w in wanted)
+        words = " or ".join(_TYPE_WORDS.get(w, str(w)) for w in wanted)
         return f"{where}: {_describe(value)} is not allowed; it must be {words}"
     if kind == "enum":
         return f"{where}: {_describe(value)} is not allowed; use one of: " + ", ".join(
@@ -774,13 +774,13 @@ def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
                 f"position.color: the top card is a {top.name}, so the colour it named is needed; use one of: "
                 + " ".join(c.word for c in rules.colors)
             )
-        color = _check_color(color_word, rules)
+        color: Color | None = _check_color(color_word, rules)
     else:
-        color = top.color
-        if color_word is not None and _check_color(color_word, rules) is not color:
+        color = top.color  # a card that is not Wild has a colour
+        if color_word is not None and color is not None and _check_color(color_word, rules) is not color:
             raise RecordError(
                 f"position.color: {_describe(color_word)} differs from the top card, {top.name}; "
-                f"the colour in play is {color.word}"  # type: ignore[union-attr]
+                f"the colour in play is {color.word}"
             )
 
     pending = data.get("pending_draw", 0)

@@ -176,7 +176,7 @@ def play_round(
         placements=tuple(outcome.placements) if outcome is not None else tuple(game.placements),
         moves=moves,
         finished=finished,
-        blocked=finished and outcome.reason == "blocked",  # type: ignore[union-attr]
+        blocked=finished and outcome.reason == "blocked",  # type: ignore[union-attr]  # finished means the round ended, so it has an outcome
         reshuffles=game.reshuffles,
         dry_draws=game.dry_draws,
     )

@@ -183,9 +183,9 @@ def holds_a_play(hand: Sequence[Card | str], top: Card | str, rules: Rules | str
     """Whether ``hand`` holds a card that may be played on ``top``, asked of the engine: the legal moves
     of a two-seat position where the hand is to act on ``top`` include a play. Raises as
     :func:`deal_question` and :class:`~unokit.errors.RecordError` for an empty hand."""
-    hand = [_card(card, "a card of the hand") for card in hand]
-    question = deal_question(top, 1, rules, color=color, deck=[top, *hand])
-    return _has_play(_position_game(question, hand))
+    cards = [_card(card, "a card of the hand") for card in hand]
+    question = deal_question(top, 1, rules, color=color, deck=[top, *cards])
+    return _has_play(_position_game(question, cards))
 
 
 def _has_play(game: Game) -> bool:

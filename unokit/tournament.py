@@ -99,11 +99,12 @@ def load_bot(spec: str, seed: int = 0) -> Any:
                           "class; a bot is a class with a choose(game, seat) method, as unokit.agents.Agent")
     if not callable(getattr(cls, "choose", None)):
         raise UnokitError(f"bot {quote_typed(spec)}: a bot needs a choose(game, seat) method that returns a Move")
+    make_bot: Callable[..., Any] = cls  # a class whose constructor's arguments are known only by calling it
     try:
         try:
-            bot = cls(seed)
+            bot = make_bot(seed)
         except TypeError:
-            bot = cls()
+            bot = make_bot()
     except (Exception, SystemExit) as error:  # the class's own code: one line, never a traceback
         raise UnokitError(f"bot {quote_typed(spec)}: making the bot failed: {type(error).__name__}: "
                           f"{cut_quotes(str(error))}") from None
@@ -431,5 +432,5 @@ def plot(result: TournamentResult, *, ax: Any = None) -> Any:
     ax.set_xlabel("win rate of the first-named bot (thick line: 95% interval; thin: adjusted for all pairs)")
     ax.set_title(f"Heads-up tournament, {result.games} rounds per pair")
     fig.tight_layout()
-    fig.text_alternative = describe(result)  # type: ignore[attr-defined]
+    fig.text_alternative = describe(result)  # type: ignore[attr-defined]  # the figure carries its text alternative for the notebook's alt text
     return fig

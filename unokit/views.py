@@ -7,8 +7,9 @@ keeps and changes nothing, so what a person or a program may see of a round is i
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+import random
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, cast
 
 from unokit import scoring
 from unokit.cards import Card, Color, Rank
@@ -24,6 +25,9 @@ from unokit.state import DREW_PLAYABLE as _DREW_PLAYABLE
 from unokit.state import OVER as _OVER
 from unokit.state import Explanation, Outcome, Phase, SeatView
 
+if TYPE_CHECKING:
+    from unokit.game import Game
+
 __all__ = ["GameViews"]
 
 _PHASES = tuple(Phase)  # the public value of each phase number
@@ -35,13 +39,35 @@ _VERBS = frozenset(kind.value for kind in MoveKind)  # move notation's verbs (ex
 class GameViews:
     """Read-only properties and views of a game (the base of :class:`~unokit.game.Game`)."""
 
+    # the state the driver (Game) keeps and these views read; Game's __slots__ hold it
     _rules: Rules
     _names: tuple[str, ...]
     _n: int
+    _colors: tuple[Color, ...]
     _hands: list[list[Card]]
     _discard: list[Card]
     _pile: list[Card]
     _book: Any
+    _seed: int
+    _dealer: int
+    _round: int
+    _start_args: Mapping[str, Any]
+    _rng: random.Random
+    _current: int | None
+    _phase: int
+    _direction: int
+    _color: Color | None
+    _pending: int
+    _drawn: Card | None
+    _uno_open: int | None
+    _placements: list[int]
+    _outcome: Outcome | None
+    _carried: tuple[int, ...]
+    _moves: list[Move]
+    _narr: list[Any]
+    _setup_narration: str | list[Any]
+    _reshuffles: int
+    _dry_draws: int
     # the driver's (Game's) methods the views use
     _check_seat: Callable[[Any], None]
     _check: Callable[[Move], str | None]
@@ -177,7 +203,7 @@ class GameViews:
                 elif entry is _DREW_KEPT:
                     entry = f"{name} draws a card; the turn ends."
                 else:
-                    entry = f"{name} plays {_cname(entry)}."  # type: ignore[arg-type]
+                    entry = f"{name} plays {_cname(entry)}."
             out.append(entry)
         return tuple(out)
 
@@ -347,6 +373,7 @@ class GameViews:
         return reason
 
     def _legal_reason(self, move: Move) -> str:
+        game = cast("Game", self)  # the rules' hooks take the Game these views are the base of
         seat = move.seat
         name = self._names[seat]
         kind = move.kind
@@ -354,34 +381,35 @@ class GameViews:
             return self._play_reason(move)
         if kind is _DRAW_KIND:
             if self._pending:
-                return STACKING.draw_reason(self, seat)
-            return DRAWING.draw_reason(self, seat)
+                return STACKING.draw_reason(game, seat)
+            return DRAWING.draw_reason(game, seat)
         if kind is _PASS_KIND:
-            return DRAWING.pass_reason(self, seat)
+            return DRAWING.pass_reason(game, seat)
         if kind is MoveKind.CHOOSE:
-            return f"{name} names {move.color.word} as the colour of the Wild starter card"  # type: ignore[union-attr]
+            return f"{name} names {move.color.word} as the colour of the Wild starter card"  # type: ignore[union-attr]  # a choose move names its colour
         if kind is MoveKind.CHALLENGE:
-            return CHALLENGE.challenge_reason(self, seat)
+            return CHALLENGE.challenge_reason(game, seat)
         if kind is MoveKind.ACCEPT:
-            return CHALLENGE.accept_reason(self, seat)
-        return UNO.reason(self, move)
+            return CHALLENGE.accept_reason(game, seat)
+        return UNO.reason(game, move)
 
     def _play_reason(self, move: Move, *, named: bool = True) -> str:
         """Why ``move`` (a legal play) may be made; ``named``: end with the colour it names, if any."""
+        game = cast("Game", self)  # the rules' hooks take the Game these views are the base of
         cards = move.cards
         first = cards[0]
         if move.seat != self._current:  # a jump-in (only legal when jump_in is on)
-            reason = self._book.jump_in.play_reason(self, move)
+            reason = self._book.jump_in.play_reason(game, move)
         elif self._pending:
-            reason = STACKING.play_reason(self, move)
+            reason = STACKING.play_reason(game, move)
         elif first.rank is _WILD4:
-            reason = CHALLENGE.play_reason(self, move.seat)
+            reason = CHALLENGE.play_reason(game, move.seat)
             if self._phase == _DRAWN:
                 reason = f"the drawn card Wild Draw Four is playable: {reason}"
         elif self._phase == _DRAWN:
-            reason = f"the drawn card {first.name} is playable: {MATCHING.match_reason(self, first)}"
+            reason = f"the drawn card {first.name} is playable: {MATCHING.match_reason(game, first)}"
         else:
-            reason = MATCHING.match_reason(self, first)
+            reason = MATCHING.match_reason(game, first)
         for rule in self._book.reason_tails:  # several cards at once; what else the play does
             reason += rule.reason_tail(self, move)
         if named and move.color is not None:

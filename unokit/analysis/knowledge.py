@@ -180,7 +180,7 @@ def knowledge(game: Game, seat: int) -> SeatKnowledge:
         base_hand=base.hand(seat),
         base_hand_sizes=tuple(len(h) for h in base.hands),
         base_discard=base.discard_pile,
-        base_current=base.current,  # type: ignore[arg-type]
+        base_current=base.current,  # type: ignore[arg-type]  # a position is analysed while the round goes on, so a seat is to act
         base_direction=base.direction,
         base_color=base.color,
         base_pending_draw=base.pending_draw,

@@ -89,7 +89,7 @@ class RolloutGreedy(GreedyAgent):
                 best_last = last
             elif primary == top:
                 if tied is None:
-                    tied = [(best, best_last)]  # type: ignore[list-item]
+                    tied = [(best, best_last)]  # type: ignore[list-item]  # best is set by the time a tie is found
                 tied.append((group, last))
         if best is None and wilds:  # only Wilds fit
             return self._wild_play(game, seat, groups, count)
@@ -105,7 +105,7 @@ class RolloutGreedy(GreedyAgent):
                 if best_score is None or score > best_score:
                     best, best_score = candidate, score
         # a coloured play's forms: without ``uno``, then with it; the bot always declares
-        return best[-1]  # type: ignore[index]
+        return best[-1]  # type: ignore[index]  # a seat with legal plays sets best
 
     @staticmethod
     def _wild_play(game: Game, seat: int, groups: list[tuple[Move, ...]], count: int) -> Move:
@@ -138,9 +138,9 @@ def _fast_best_color(cards: list[Card], colors: tuple[Color, ...]) -> Color:
     for card in cards:
         value, _, color, _ = info.get(id(card)) or _info(card)
         if color is not None:
-            key = id(color)
-            count[key] = count.get(key, 0) + 1
-            points[key] = points.get(key, 0) + value
+            color_id = id(color)
+            count[color_id] = count.get(color_id, 0) + 1
+            points[color_id] = points.get(color_id, 0) + value
     best = colors[0]
     best_key = (-1, -1)
     for color in colors:

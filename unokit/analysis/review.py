@@ -82,9 +82,9 @@ def move_phrase(move: Move, *, gerund: bool = False, players: Sequence[str] | No
     verbs = {MoveKind.DRAW: "Drawing", MoveKind.PASS: "Passing", MoveKind.CHALLENGE: "Challenging",
              MoveKind.ACCEPT: "Accepting the Wild Draw Four", MoveKind.UNO: "Declaring UNO"}
     if kind is MoveKind.CHOOSE:
-        return f"Naming {move.color.word}"  # type: ignore[union-attr]
+        return f"Naming {move.color.word}"  # type: ignore[union-attr]  # a choose move names its colour
     if kind is MoveKind.CATCH:
-        return f"Catching {_seat_name(move.target, players)}"  # type: ignore[arg-type]
+        return f"Catching {_seat_name(move.target, players)}"  # type: ignore[arg-type]  # a catch move names its target seat
     return verbs.get(kind, kind.value.capitalize())
 
 
@@ -102,7 +102,7 @@ def _kept(hand: tuple[Any, ...], played: Move, best: Move) -> str:
         color = best.cards[-1].color
         count = sum(1 for card in after if card.color is color) if color is not None else 0
         if count > 1:
-            return f" kept {count} {color.word} cards"  # type: ignore[union-attr]
+            return f" kept {count} {color.word} cards"  # type: ignore[union-attr]  # count is 0 when the card has no colour
         if all(card in after for card in best.cards):
             return f" kept {names_of(best.cards)}"
     if played.kind is MoveKind.DRAW:
@@ -138,7 +138,7 @@ def mistake_reason(hand: Sequence[Any], played: Move, best: Move, difference: fl
     gain = (f"{better[0].lower()}{better[1:]} would have won {100 * difference:.0f} percentage points more "
             f"often (±{100 * half_width:.0f})")
     if best.kind is MoveKind.CATCH:
-        name = _seat_name(best.target, players)  # type: ignore[arg-type]
+        name = _seat_name(best.target, players)  # type: ignore[arg-type]  # a swap move names its target seat
         return f"{name[0].upper()}{name[1:]} had one card left and had not declared UNO; {gain}"
     if played.kind is MoveKind.PLAY and not played.uno and best.uno and len(hand) - len(played.cards) == 1:
         return f"You did not declare UNO when you played down to one card; {gain}"

@@ -423,7 +423,8 @@ class Dashboard(widgets.VBox):
         if problems:
             raise SettingsError(problems)
         rules = self.house_rules.rules()
-        count = self.player_count()  # whole and in range: problems() found no fault
+        count = self.player_count()
+        assert count is not None  # whole and in range: problems() found no fault
         humans = tuple(seat for seat, box in enumerate(self._human_boxes[:count]) if box.value)
         return {"preset": rules.name, "rules": rules, "names": self._names(count), "humans": humans,
                 "bot": self.bot.value, "seed": read_seed(self.seed.value)}

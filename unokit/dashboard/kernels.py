@@ -246,7 +246,7 @@ class DashboardKernelManager(AsyncMappingKernelManager):
 
     # -- kernels -------------------------------------------------------------------------------------
 
-    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]  # jupyter_client types it by its sync base; the async manager's is a coroutine
         """Start a kernel (Jupyter Server's); one Voila starts for a page request (not for its pool) becomes
         that page's kernel."""
         kernel_id = await super().start_kernel(*args, **kwargs)

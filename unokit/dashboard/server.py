@@ -26,7 +26,7 @@ from jupyter_server.utils import url_path_join
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
-from unokit.dashboard.kernels import current_visit
+from unokit.dashboard.kernels import DashboardKernelManager, current_visit
 
 __all__ = ["DashboardVoila", "DashboardPageHandler", "QueueStateHandler", "QUEUE_PARAMETER", "main"]
 
@@ -177,7 +177,9 @@ class QueueStateHandler(JupyterHandler):
     def get(self, ticket: str) -> None:
         self.set_header("Content-Type", "application/json")
         self.set_header("Cache-Control", "no-store")
-        self.finish(json.dumps(self.kernel_manager.queue_state(ticket)))
+        manager = self.kernel_manager
+        assert isinstance(manager, DashboardKernelManager)  # the dashboard's Voila runs its own manager
+        self.finish(json.dumps(manager.queue_state(ticket)))
 
 
 class DashboardVoila(Voila):

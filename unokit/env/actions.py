@@ -137,7 +137,7 @@ class ActionTable:
         if kind is MoveKind.CHOOSE:
             return ("choose", move.color)
         if kind is MoveKind.CATCH:
-            return ("catch", (move.target - move.seat) % self.players)  # type: ignore[operator]
+            return ("catch", (move.target - move.seat) % self.players)  # type: ignore[operator]  # a catch move names its target seat
         return (_KINDS[kind],)
 
     def action_of(self, move: Move) -> int:

@@ -210,7 +210,7 @@ class ObservationLayout:
             obs[self._to_act_self] = 1.0
             obs[self._phase_at[phase]] = 1.0
             if phase == _DRAWN:
-                obs[self._drawn_at[game._drawn._key]] = 1.0  # type: ignore[union-attr]
+                obs[self._drawn_at[game._drawn._key]] = 1.0  # type: ignore[union-attr]  # the drawn phase holds a card
         else:
             if current is not None:
                 obs[self._to_act_at[seat][current]] = 1.0
@@ -226,7 +226,7 @@ class ObservationLayout:
         template = self._blank[:]
         number = self._discard_at
         for card in discard:
-            template[number[card._key]] += 1.0
+            template[number[card._key]] += 1.0  # type: ignore[index]  # a game's cards are all of this deck (never None)
         undo = game._undo
         self._counted = [game, game.reshuffles, len(undo), undo[-1] if undo else None, template, len(discard)]
         return template

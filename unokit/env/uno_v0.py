@@ -129,8 +129,8 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
     :class:`~unokit.errors.UnokitError` for another bad argument.
     """
 
-    metadata = {"render_modes": ["ansi", "rgb_array"], "name": "uno_v0", "is_parallelizable": False,
-                "render_fps": 1}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "rgb_array"], "name": "uno_v0", "is_parallelizable": False,
+                                "render_fps": 1}
 
     def __init__(self, rules: Rules | str = "classic", players: int = 2, render_mode: str | None = None,
                  max_moves: int = DEFAULT_MAX_MOVES, width_px: int = 640, illegal: str = "raise") -> None:
@@ -193,7 +193,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self._finished = False  # every agent terminated or truncated (they end together here)
-        self.infos = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._moves = 0
         self._waiting: list[int] = []
         self._skip_agent_selection = None
@@ -225,8 +225,8 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
             for seat in sorted(jumpers(game), key=lambda s: ((s - current) * direction) % n):
                 if seat not in waiting:
                     waiting.append(seat)
-        seat = waiting[0] if waiting else current
-        self.agent_selection = self.possible_agents[seat if seat is not None else 0]
+        chosen = waiting[0] if waiting else current
+        self.agent_selection = self.possible_agents[chosen if chosen is not None else 0]
 
     def _legal_actions(self, seat: int) -> list[int]:
         """The action numbers of the legal moves of ``seat`` now, in the engine's order, and ``wait``
@@ -271,14 +271,14 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
         table = self.table
         move = table.built[seat].get(action) if action.__class__ is int else None
         if move is None:  # not made by this seat before, wait, or not an action number
-            move = table.move_of(action, seat)  # type: ignore[arg-type]
+            move = table.move_of(action, seat)  # type: ignore[arg-type]  # move_of refuses what is not an action number
         try:
             if move is None:  # wait
                 if seat == game.current or not self._waiting or self._waiting[0] != seat:
                     raise IllegalActionError(f"{agent} may not wait now: it is its turn or it has no chance to act")
                 self._waiting.pop(0)
                 next_seat = self._waiting[0] if self._waiting else game.current
-                self.agent_selection = self.possible_agents[next_seat]  # type: ignore[index]
+                self.agent_selection = self.possible_agents[next_seat]  # type: ignore[index]  # a round going on has a seat to act
                 return
             try:
                 game.push(move)  # the engine checks the move
@@ -304,7 +304,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
             self._finished = True
         elif game.uno_open is None and not self._jump_in and not self._chance_groups:
             # no chance to act out of turn, now or left from before: the seat to act (as _schedule)
-            self.agent_selection = self.possible_agents[game.current]  # type: ignore[index]
+            self.agent_selection = self.possible_agents[game.current]  # type: ignore[index]  # a round going on has a seat to act
         else:
             self._schedule()  # rewards come only at the end: nothing to clear or add up before it
 

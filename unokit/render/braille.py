@@ -235,8 +235,8 @@ def key_entries(colours: Sequence[Color]) -> list[str]:
     ['r red', 'b blue', 'r7 red 7']
     """
     entries = [f"{c.letter.lower()} {c.value}" for c in colours if c.letter is not None]
-    first = next(c for c in colours if c.letter is not None)
-    letter = first.letter.lower()
+    first, first_letter = next((c, c.letter) for c in colours if c.letter is not None)
+    letter = first_letter.lower()
     entries += [f"{letter}7 {first.value} 7", f"{letter}s {first.value} skip", f"{letter}r {first.value} reverse",
                 f"{letter}+2 {first.value} draw two", "w wild", "w+4 wild draw four"]
     return entries

@@ -119,9 +119,9 @@ def simulate_rgb(image: np.ndarray, vision: str, severity: float = 1.0) -> np.nd
         simulator = sims["brettel"]
     else:
         simulator = sims["vienot"] if severity >= 0.999 else sims["machado"]
-    shape = pixels.shape
+    pixel_shape = pixels.shape
     flat = pixels.reshape(1, -1, 3)
-    return simulator.simulate_cvd(flat, deficiency, severity=float(severity)).reshape(shape)
+    return simulator.simulate_cvd(flat, deficiency, severity=float(severity)).reshape(pixel_shape)
 
 
 def simulate_hex(hex_color: str, vision: str, severity: float = 1.0) -> str:

@@ -15,7 +15,10 @@ from unokit.render.signs import SignSystem, sign_system
 from unokit.rulebook import effect_text
 
 # What each action and Wild card does, in the words of the rule that gives the effect (classic)
-_EFFECTS = {rank: effect_text(rank) for rank in Rank if not rank.is_number}
+# every rank that is not a number has an effect sentence (effect_text gives None only for numbers)
+_EFFECTS: dict[Rank, str] = {
+    rank: text for rank in Rank if not rank.is_number and (text := effect_text(rank)) is not None
+}
 
 # --- card faces ----------------------------------------------------------------------------------
 

@@ -280,7 +280,7 @@ def _draw_face(
         f"translate({_n(lay.corner_x)} {_n(lay.index_baseline)}) scale({_s(scale)} {_s(-scale)})")))
     has_corner_sign = signs and face.colour is not None
     sign_x, sign_y, fit = _corner_and_oval(face.rank, has_corner_sign, size, large_print)
-    if has_corner_sign:
+    if has_corner_sign and face.colour is not None:
         sign_id = cv.sign(f"{prefix}-sign", face.colour, ink=ink, paper=field, system=signs)
         cv.use_sign(corner, sign_id, face.colour, x=sign_x, y=sign_y, size=lay.sign)
     d.defs.add(corner)

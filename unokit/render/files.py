@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from unokit.errors import RenderError
 from unokit.render import faces as _faces_module
@@ -15,6 +15,13 @@ from unokit.render.signs import sign_system
 # --- a folder of card files (``unokit cards``) ---------------------------------------------------
 
 _FORMATS = ("svg", "png")
+
+
+class _PictureOptions(TypedDict):
+    """The options every picture of a card set shares: its card size name and simulated vision."""
+
+    size: str
+    vision: str
 
 
 def write_cards(
@@ -57,7 +64,7 @@ def write_cards(
     preset = rules if isinstance(rules, Rules) else find_preset(rules)
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
-    options = {"size": size, "vision": vision}
+    options: _PictureOptions = {"size": size, "vision": vision}
     pictures: list[tuple[str, str, SvgString]] = []
     for card_ in sorted(set(make_deck(preset.deck))):
         pictures.append((card_.code, card_.name, _faces_module.card(

@@ -22,9 +22,10 @@ _PDF_PREFIX = "u"
 def _title_of(svg: ET.Element) -> str:
     """The words of an SVG document's first ``<title>`` (its accessible name)."""
     found = svg.find(f".//{{{SVG_NAMESPACE}}}title")
-    if found is None or not (found.text or "").strip():
+    text = "" if found is None else (found.text or "").strip()
+    if not text:
         raise RenderError("a card picture has no <title> to name it in the PDF")
-    return found.text.strip()
+    return text
 
 
 def _description_of(svg: ET.Element) -> str:
@@ -153,7 +154,8 @@ def _add_xmp(writer, title: str) -> None:
 #: The swell-paper sheet's colours as cairo writes them (DeviceRGB) and as the sheet asks the printer for
 #: them (DeviceCMYK): black as K only (C=M=Y=0, K=100: carbon toner, which rises; a composite black may
 #: not), the marks' process cyan as C only (C=100, K=0: no carbon, stays flat) (print-review-2 N2).
-_SWELL_CMYK = {(0.0, 0.0, 0.0): (0.0, 0.0, 0.0, 1.0), (0.0, 0.627451, 0.878431): (1.0, 0.0, 0.0, 0.0)}
+# an RGB colour operator's operands (0-1 each) -> the CMYK ones of its separation
+_SWELL_CMYK: dict[tuple[float, ...], tuple[float, ...]] = {(0.0, 0.0, 0.0): (0.0, 0.0, 0.0, 1.0), (0.0, 0.627451, 0.878431): (1.0, 0.0, 0.0, 0.0)}
 
 
 def _swell_colours(writer) -> None:

@@ -45,7 +45,7 @@ def _swatch(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *, x: float
 
 
 def _swatch_on_colour(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *, x: float, y: float,
-                      side: float, signs: bool | SignSystem = True) -> None:
+                      side: float, signs: bool | str | SignSystem = True) -> None:
     """A square of the colour with its sign on it, black or white as on a card (the table's colour)."""
     d = cv.dwg
     parent.add(d.rect(insert=(_n(x), _n(y)), size=(_n(side), _n(side)), rx=_n(side * 0.14), ry=_n(side * 0.14),
@@ -316,7 +316,7 @@ def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: s
     return cv.finish(f"ColorADD legend: {names}", desc + ".")
 
 
-def signs_card(signs: str | SignSystem, *, colors: Iterable[Color | ColorSign | str] | None = None,
+def signs_card(signs: bool | str | SignSystem, *, colors: Iterable[Color | ColorSign | str] | None = None,
                size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
                width_px: float | None = None, large_print: bool = False) -> SvgString:
     """The key card of a sign system, card-sized, for a printed deck: its name as the heading (a circle

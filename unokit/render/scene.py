@@ -72,7 +72,8 @@ def hand(
     """
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
         raise RenderError(f"hand takes a list of cards (Card or card code), not {cards!r}")
-    cards = [_hand_card(i, c) for i, c in enumerate(cards)]
+    hand_cards = [_hand_card(i, c) for i, c in enumerate(cards)]
+    cards = hand_cards  # from here a list of Card values
     if not cards:
         raise RenderError("hand needs at least one card")
     if legal is not None and (isinstance(legal, (str, bytes)) or not isinstance(legal, Iterable)):
@@ -184,7 +185,7 @@ def table(
         cv.text(d, f"Colour: {sign.name}", x=x2, baseline=pile_y + h / 2 + 24, cap=3.2, fill=black)
     else:
         cv.text(d, "Colour: to be named", x=x2, baseline=pile_y + h / 2, cap=3.2, fill=black)
-    if own:
+    if own and seat is not None:
         cv.text(d, f"Hand of {players[seat]}", x=margin, baseline=pile_y + h + 18, cap=3.2, fill=black)
         _row_of_cards(cv, d, own, x=margin + 1.5, y=pile_y + h + 23, legal=legal, size=size, large_print=False,
                       signs=signs, wild_colours=colours, prefix=f"{prefix}-h")
@@ -193,7 +194,7 @@ def table(
     desc = f"Top of the discard pile: {top.name}; {colour_words}; draw pile: {draw_size} {'card' if draw_size == 1 else 'cards'}; {seats_words}."
     if current is not None and 0 <= current < len(players):
         desc += f" {players[current]} is to play; play goes {turn_words}."
-    if own:
+    if own and seat is not None:
         playable = [own[i].name for i in sorted(legal or ())]
         desc += f" Hand of {players[seat]}: {', '.join(c.name for c in own)}."
         if legal is not None:

@@ -398,7 +398,7 @@ class TableService:
             raise TableError("the round has not started; the host starts it")
         key = message.get("key")
         try:
-            text = answer(table.game, connection.seat, key, connection.settings or AnnounceSettings())  # type: ignore[arg-type]
+            text = answer(table.game, connection.seat, key, connection.settings or AnnounceSettings())  # type: ignore[arg-type]  # key comes from the message: answer refuses what is not a question key
         except UnokitError as error:
             raise TableError(str(error)) from None
         connection.send({"type": "answer", "key": key, "text": text})
@@ -463,8 +463,11 @@ class TableService:
         from unokit.record import dumps
 
         path = self.records / f"{table.room}-round-{table.game.round_number}.json"
+        record = table.record()
+        if record is None:  # no round dealt yet
+            return
         try:
-            path.write_text(dumps(table.record()) + "\n", encoding="utf-8")
+            path.write_text(dumps(record) + "\n", encoding="utf-8")
         except OSError as error:
             log.error("the record of table %s could not be written to %s: %s", table.room, path, error)
 

@@ -119,7 +119,7 @@ class Table:
         rules: the rules as a record gives them (DESIGN.md contract 3: a preset name or
             ``{"preset": ..., "<flag>": value}``).
         seats: ``[{"name": "Ana"}, {"name": "Ben", "bot": "greedy"}, ...]``, 2 to 10 of them, as the preset
-            allows.
+            allows (any value is checked: it may come from a message).
         seed: the deal's seed (the shuffle of every round; a round after the first derives its own).
         host_seat: the seat the host takes (default 0; it must be a person's seat).
         journal: where every change is written before it is applied (``None``: kept in memory only).
@@ -132,7 +132,7 @@ class Table:
     (the message of :class:`~unokit.errors.RecordError`, prefixed ``rules``).
     """
 
-    def __init__(self, room: str, rules: Any, seats: list[dict[str, Any]], *, seed: int = 0, host_seat: int = 0,
+    def __init__(self, room: str, rules: Any, seats: object, *, seed: int = 0, host_seat: int = 0,
                  journal: Any = None, away_after: float = 60.0, turn_timer: Any = None) -> None:
         if not isinstance(seats, list) or not 2 <= len(seats) <= 10:
             raise TableError("seats: a table has 2 to 10 seats, each {\"name\": ...} or {\"name\": ..., \"bot\": ...}")
