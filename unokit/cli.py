@@ -265,6 +265,17 @@ CARD_FORMAT = Checked(lambda value: _one_of(value, CARD_FORMATS, "format", "form
 SIGNS = Checked(_check_signs)
 
 
+def _check_language(value: str) -> None:
+    from unokit.i18n import resolve_language
+
+    resolve_language(value)
+
+
+#: ``--lang`` (DESIGN.md contract 7): a language tag of unokit.i18n's catalogues
+LANGUAGE = Checked(_check_language)
+LANG_HELP = "Language of the text: en (default), pt-PT or es (docs/languages.md)."
+
+
 class _Commands(click.Group):
     """The ``unokit`` group: click's own usage errors (a bad option value, an unknown option or
     command, a missing argument) are said in one ``error: ...`` line, exit 2, like unokit's own."""
@@ -472,9 +483,12 @@ def rules_from_options(rules_name: str, rule_items: tuple[str, ...]) -> Any:
 @click.argument("preset", type=PRESET, required=False, default="classic")
 @click.option("--rule", "rule_items", multiple=True, metavar="NAME=VALUE", help=RULE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the rules' record form and every flag.")
-def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
+@click.option("--lang", "lang", type=LANGUAGE, default=None,
+              help="Print the rules as sentences in this language (en, pt-PT or es) instead of the flag list.")
+def rules(preset: str, rule_items: tuple[str, ...], as_json: bool, lang: str | None) -> None:
     """List every flag of the rules of PRESET (default classic; also black-uno, spectrum, party) with
-    its value and a one-line description; '*' marks a flag changed by --rule. Example:
+    its value and a one-line description; '*' marks a flag changed by --rule. With --lang, print the
+    rules summary in that language instead (the braille rules file's text). Example:
     unokit rules classic --rule seven_swap=true --rule zero_rotate=true"""
     import json
     from dataclasses import fields
@@ -487,6 +501,12 @@ def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
         check_deal_size(chosen, chosen.min_players)
     except UnokitError as error:
         fail(f"--rule: {error}", 2)
+    if lang is not None:
+        from unokit.rules_text import rules_text
+
+        text = rules_text(chosen, lang)
+        say(json.dumps({"rules": chosen.to_json(), "lang": lang, "summary": text}) if as_json else text.rstrip("\n"))
+        return
     base = find_preset(chosen.name)
     texts = flag_descriptions()
     rows = [(f.name, flag_to_json(getattr(chosen, f.name)), getattr(chosen, f.name) != getattr(base, f.name),

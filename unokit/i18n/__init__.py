@@ -52,6 +52,7 @@ __all__ = [
     "card_name",
     "color_name",
     "rank_name",
+    "rank_gender",
     "join_list",
     "format_number",
     "babel_locale",
@@ -273,6 +274,12 @@ def rank_name(rank: Any, lang: str | None = DEFAULT) -> str:
     return message(f"rank-{_RANK_IDS[rank.value]}", lang)
 
 
+def rank_gender(rank: Any, lang: str | None = DEFAULT) -> str:
+    """The grammatical gender of a rank's name in ``lang``, ``"masculine"`` or ``"feminine"`` (the rank
+    message's ``.gender`` attribute): ``Rank.REVERSE`` is feminine in Portuguese ("a Inversão")."""
+    return _attribute(f"rank-{_RANK_IDS[rank.value]}", "gender", resolve_language(lang)) or "masculine"
+
+
 def color_name(color: Any, lang: str | None = DEFAULT, *, gender: str = "feminine", lower: bool = False) -> str:
     """A colour's name as an adjective of a noun of ``gender`` (``"masculine"`` or ``"feminine"``;
     default feminine, as of "carta", a card): ``"Red"``, ``"vermelha"``, ``"roja"``. ``lower``: the
@@ -308,7 +315,7 @@ def card_name(card: Any, lang: str | None = DEFAULT, *, order: str = "color") ->
     if card.color is None:
         name = rank
     else:
-        gender = _attribute(rank_id, "gender", lang) or "masculine"
+        gender = rank_gender(card.rank, lang)
         color = message(f"color-{card.color.value}", lang, gender=gender)
         if order == "number":  # the colour inside the name, as inside a sentence: "Draw Two yellow"
             name = message("card-colored-number-first", lang, color=color.lower() if lang == DEFAULT else color,

@@ -86,3 +86,103 @@ cards-count = { $count ->
     [one] { $count } carta
    *[other] { $count } cartas
 }
+
+## Resumen de las reglas (unokit rules, unokit brf --rules). Las secciones siguen RULES.md.
+
+rules-title-classic = Reglas clásicas
+rules-title-black-uno = Reglas de la casa del UNO negro
+rules-title-spectrum = Reglas del espectro
+rules-title-party = Reglas de fiesta
+rules-title-other = Reglas { $name }
+rules-section-cards = Las cartas
+rules-section-deal = Jugadores y reparto
+rules-section-starter = La carta inicial
+rules-section-turn = Tu turno
+rules-section-actions = Cartas de acción
+rules-section-w4 = El Comodín Roba cuatro
+rules-section-uno = Cantar UNO
+rules-section-end = El final de una ronda
+rules-section-scoring = Puntuación
+rules-section-house = Reglas de la casa
+rules-deck-classic = La baraja tiene 108 cartas. Cada uno de los cuatro colores, { $colors }, tiene un 0, dos de cada número del 1 al 9, y dos Salta, dos Reversa y dos Roba dos. Cuatro Comodines y cuatro Comodines Roba cuatro no tienen color.
+rules-deck-spectrum = La baraja tiene 112 cartas. Cada uno de los ocho colores, { $colors }, tiene una carta de cada número del 0 al 9 y un Salta, una Reversa y un Roba dos. Cuatro Comodines y cuatro Comodines Roba cuatro no tienen color.
+rules-deal = Juegan de { $min } a { $max } personas. Cada jugador recibe { $size } cartas, una a una, empezando por el jugador a la izquierda de quien reparte y en el sentido de las agujas del reloj. La carta siguiente se pone boca arriba y empieza la pila de descartes; el resto forma el mazo.
+rules-dealer-draw = Para elegir quién reparte primero, cada persona coge una carta y reparte el número más alto. Las cartas de acción y los Comodines valen cero, y un empate en el más alto vuelve a coger.
+rules-dealer-chosen = Los jugadores acuerdan quién reparte primero.
+rules-dealer-random = La primera ronda empieza con un jugador elegido al azar.
+rules-next-round-deal-passes-left = Cada ronda nueva la reparte el jugador a la izquierda de quien repartió la anterior.
+rules-next-round-winner-starts = Cada ronda siguiente empieza con quien ganó la anterior.
+rules-starter-until-number = Se dan la vuelta cartas hasta que sale una carta de número. Las cartas de acción o Comodines que salgan antes se quedan en la pila de descartes y no hacen nada.
+rules-starter-acts = La primera carta que se da la vuelta actúa sobre el jugador a la izquierda de quien reparte, que juega primero.
+rules-a-card = { $gender ->
+    [feminine] una
+   *[masculine] un
+} { $rank }
+rules-starter-replaced = Si es { $cards }, vuelve a la baraja, se baraja, y se da la vuelta a una carta nueva.
+rules-starter-skip = Un Salta hace que ese jugador pierda el turno.
+rules-starter-reverse = Una Reversa cambia el sentido del juego al contrario de las agujas del reloj, así que quien reparte juega primero.
+rules-starter-draw-two = Un Roba dos hace que ese jugador robe dos cartas y pierda el turno.
+rules-starter-wild-draw-four = Un Comodín Roba cuatro hace que ese jugador robe cuatro cartas y pierda el turno.
+rules-starter-wild-dealer = Con un Comodín, quien reparte elige el color y después juega el primer jugador.
+rules-starter-wild-first-player = Con un Comodín, el primer jugador elige el color y después juega.
+rules-turn = En tu turno, echa una carta del mismo color, número o símbolo que la carta de arriba de la pila de descartes, o echa un Comodín.
+rules-turn-neighbours = Los colores también combinan con sus vecinos en el ciclo { $cycle }, y vuelta a { $first }. Así, { $middle } combina con { $before } y con { $after }.
+rules-turn-draw-may-play = En vez de jugar, puedes robar una carta, aunque pudieras jugar. Si la carta robada sirve, puedes echarla enseguida o quedártela. Si no, tu turno acaba.
+rules-turn-draw-ends = En vez de jugar, puedes robar una carta, aunque pudieras jugar. Robar acaba tu turno: la carta robada no se puede echar hasta tu próximo turno.
+rules-turn-multi = Puedes echar varias cartas a la vez si comparten número o acción, o si son todas Comodines o todas Comodines Roba cuatro, de cualquier color. La primera tiene que servir, y la última queda arriba y fija el color.
+rules-turn-reshuffle = Cuando el mazo se acaba, se baraja la pila de descartes, menos la carta de arriba, para hacer un mazo nuevo.
+rules-actions-skip-reverse = Un Salta hace que el jugador siguiente pierda un turno. Una Reversa cambia el sentido del juego.
+rules-actions-two-players = Con dos jugadores, una Reversa funciona como un Salta.
+rules-actions-draw-two-stacking = Un Roba dos hace que el jugador siguiente robe dos cartas y pierda el turno, salvo que añada un Roba dos suyo. Cada uno que se añade sube el castigo en dos cartas, y el primer jugador que no añade ninguno roba todo el castigo y pierde el turno.
+rules-actions-draw-two = Un Roba dos hace que el jugador siguiente robe dos cartas y pierda el turno.
+rules-actions-wild = Un Comodín te deja elegir cualquier color del juego: { $colors }. Puede ser el color que ya está en juego.
+rules-actions-multi = Varios Salta a la vez saltan a otros tantos jugadores, y varias Reversas cambian el sentido una vez por carta.
+rules-w4 = Un Comodín Roba cuatro elige un color, y el jugador siguiente roba cuatro cartas y pierde el turno.
+rules-w4-restricted = Solo puedes echarlo cuando no tienes ninguna carta del color en juego. Los otros números, símbolos y Comodines no cuentan.
+rules-w4-any-time = Puedes echarlo en cualquier momento.
+rules-w4-challenge = El jugador siguiente puede aceptarlo o desafiarlo. En un desafío, quien lo echó enseña su mano tal como estaba en ese momento. Si tenía una carta del color en juego, roba él las cuatro cartas, y quien desafió juega con normalidad. Si no la tenía, quien desafió roba { number-word } cartas y pierde el turno.
+rules-w4-stacking = En su lugar, el jugador siguiente puede añadir otro Comodín Roba cuatro, que sube el castigo en cuatro cartas. El primer jugador que no añade ninguno lo roba todo.
+rules-w4-same-kind = Mientras hay un castigo pendiente, solo se pueden echar encima cartas del mismo tipo: nunca un Roba dos sobre un castigo de Comodín Roba cuatro, ni un Comodín Roba cuatro sobre uno de Roba dos, y ningún Comodín simple sobre ninguno.
+rules-uno-call = Cuando echas tu penúltima carta, tienes que cantar UNO con esa jugada. También puedes cantarlo después, mientras nadie te haya pillado.
+rules-uno-catch = Cualquier otro jugador puede pillarte antes de que empiece el turno siguiente. Entonces robas { number-word } cartas.
+rules-uno-catch-places = Cualquier otro jugador puede pillarte hasta que el jugador siguiente robe o juegue. Entonces robas { number-word } cartas.
+rules-uno-again = Si tu mano vuelve a crecer, tienes que cantar UNO otra vez la próxima vez que te quede una carta.
+rules-uno-none = Este juego no tiene UNO: nadie lo canta y nadie puede ser pillado.
+rules-end-places = Un jugador sin cartas sale de la ronda, y el juego sigue sin él. La ronda acaba cuando se deciden { number-word } puestos, o cuando solo queda un jugador.
+rules-end-first-out = El primer jugador que se queda sin cartas gana la ronda.
+rules-end-last-card-draws = Si la última carta fue un Roba dos o un Comodín Roba cuatro, el jugador siguiente roba esas cartas igualmente.
+rules-end-blocked = Si ningún jugador, en su turno, juega ni roba, porque no queda nada que robar, la ronda queda bloqueada. Gana quien tenga menos puntos en la mano.
+rules-scoring-values = Las cartas de número valen su número, Salta, Reversa y Roba dos valen 20, y los dos tipos de Comodín valen 50.
+rules-scoring-winner = Quien gana una ronda suma las cartas que quedan en las otras manos. { $values } El primer jugador que llega a { $target } puntos gana la partida.
+rules-scoring-lowest = Al final de cada ronda, cada jugador suma las cartas de su propia mano. { $values } Cuando alguien llega a { $target }, gana el jugador con el total más bajo.
+rules-scoring-none = No se cuentan puntos: el resultado es el orden en que los jugadores salieron.
+rules-no-bluffing = Sin farol: no se puede echar un Comodín Roba cuatro si tienes una carta del color en juego.
+
+## Un número pequeño ($count) en letra, dentro de una frase (cartas: femenino)
+
+number-word = { $count ->
+    [0] cero
+    [1] una
+    [2] dos
+    [3] tres
+    [4] cuatro
+    [5] cinco
+    [6] seis
+    [7] siete
+    [8] ocho
+    [9] nueve
+    [10] diez
+   *[other] { $count }
+}
+
+## Reglas de la casa y acumulación, con las palabras de la propia regla
+
+rule-jump-in = Entrar al corte: otro jugador puede echar fuera de turno una carta idéntica a la de arriba; el juego sigue desde él.
+rule-stack-draw-two = Acumular: a un Roba dos pendiente se puede responder con otro Roba dos, o se roba el total.
+rule-stack-wild-draw-four = Acumular: a un Comodín Roba cuatro pendiente se puede responder con otro Comodín Roba cuatro, o se roba el total.
+rule-stack-cross = Acumular cruzado: se puede añadir un Comodín Roba cuatro a un total pendiente de Roba dos (nunca un Roba dos sobre un Comodín Roba cuatro).
+rule-bluffing = Farol: con la restricción del Comodín Roba cuatro activada, un Comodín Roba cuatro echado teniendo el color en juego sigue siendo válido (un farol); desactivada, no es válido en absoluto.
+rule-zero-rotate = Girar con el cero: un 0 que no sea la última carta pasa todas las manos al jugador siguiente, en el sentido del juego.
+rule-seven-swap = Siete-Cero: un 7 que no sea la última carta cambia la mano con un asiento que elige el jugador.
+rule-draw-to-match = Robar hasta que sirva: un robo simple coge cartas hasta que una sirve o no queda nada que robar.
+rule-force-play = Juego obligado: una carta robada que sirve tiene que echarse; no se puede pasar mientras sirva.

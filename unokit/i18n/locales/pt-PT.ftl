@@ -87,3 +87,103 @@ cards-count = { $count ->
     [one] { $count } carta
    *[other] { $count } cartas
 }
+
+## Resumo das regras (unokit rules, unokit brf --rules). As secções seguem o RULES.md.
+
+rules-title-classic = Regras clássicas
+rules-title-black-uno = Regras da casa do UNO preto
+rules-title-spectrum = Regras do espectro
+rules-title-party = Regras de festa
+rules-title-other = Regras { $name }
+rules-section-cards = As cartas
+rules-section-deal = Jogadores e distribuição
+rules-section-starter = A carta inicial
+rules-section-turn = A sua vez
+rules-section-actions = Cartas de ação
+rules-section-w4 = O Coringa +4
+rules-section-uno = Dizer UNO
+rules-section-end = O fim de uma ronda
+rules-section-scoring = Pontuação
+rules-section-house = Regras da casa
+rules-deck-classic = O baralho tem 108 cartas. Cada uma das quatro cores, { $colors }, tem um 0, dois de cada número de 1 a 9, e dois Bloqueios, duas Inversões e dois +2. Quatro Coringas e quatro Coringas +4 não têm cor.
+rules-deck-spectrum = O baralho tem 112 cartas. Cada uma das oito cores, { $colors }, tem uma carta de cada número de 0 a 9 e um Bloqueio, uma Inversão e um +2. Quatro Coringas e quatro Coringas +4 não têm cor.
+rules-deal = Jogam de { $min } a { $max } pessoas. Cada jogador recebe { $size } cartas, uma de cada vez, a começar pelo jogador à esquerda de quem dá e no sentido dos ponteiros do relógio. A carta seguinte é virada para cima e começa o monte de descarte; as restantes formam o monte de compra.
+rules-dealer-draw = Para escolher quem dá primeiro, cada pessoa tira uma carta e o número mais alto dá. Cartas de ação e Coringas valem zero, e um empate no mais alto tira de novo.
+rules-dealer-chosen = Os jogadores combinam quem dá primeiro.
+rules-dealer-random = A primeira ronda começa com um jogador escolhido ao acaso.
+rules-next-round-deal-passes-left = Cada nova ronda é dada pelo jogador à esquerda de quem deu a anterior.
+rules-next-round-winner-starts = Cada ronda seguinte começa com o vencedor da anterior.
+rules-starter-until-number = Viram-se cartas até aparecer uma carta de número. As cartas de ação ou Coringas virados antes ficam no monte de descarte e não fazem nada.
+rules-starter-acts = A primeira carta virada atua sobre o jogador à esquerda de quem dá, que joga primeiro.
+rules-a-card = { $gender ->
+    [feminine] uma
+   *[masculine] um
+} { $rank }
+rules-starter-replaced = Se for { $cards }, volta para o baralho, baralha-se, e vira-se uma carta nova.
+rules-starter-skip = Um Bloqueio faz esse jogador perder a vez.
+rules-starter-reverse = Uma Inversão muda o sentido do jogo para o contrário dos ponteiros do relógio, e quem dá joga primeiro.
+rules-starter-draw-two = Um +2 faz esse jogador comprar duas cartas e perder a vez.
+rules-starter-wild-draw-four = Um Coringa +4 faz esse jogador comprar quatro cartas e perder a vez.
+rules-starter-wild-dealer = Com um Coringa, quem dá escolhe a cor e depois joga o primeiro jogador.
+rules-starter-wild-first-player = Com um Coringa, o primeiro jogador escolhe a cor e depois joga.
+rules-turn = Na sua vez, jogue uma carta da mesma cor, do mesmo número ou do mesmo símbolo que a carta do topo do monte de descarte, ou jogue um Coringa.
+rules-turn-neighbours = As cores também combinam com as vizinhas no ciclo { $cycle }, e de volta a { $first }. Assim, { $middle } combina com { $before } e com { $after }.
+rules-turn-draw-may-play = Em vez de jogar, pode comprar uma carta, mesmo que pudesse jogar. Se a carta comprada servir, pode jogá-la logo ou ficar com ela. Se não servir, a sua vez acaba.
+rules-turn-draw-ends = Em vez de jogar, pode comprar uma carta, mesmo que pudesse jogar. Comprar acaba a sua vez: a carta comprada só pode ser jogada na vez seguinte.
+rules-turn-multi = Pode jogar várias cartas de uma vez se tiverem o mesmo número ou a mesma ação, ou se forem todas Coringas ou todas Coringas +4, de quaisquer cores. A primeira tem de servir, e a última fica no topo e define a cor.
+rules-turn-reshuffle = Quando o monte de compra acaba, baralha-se o monte de descarte, menos a carta do topo, para formar um novo monte de compra.
+rules-actions-skip-reverse = Um Bloqueio faz o jogador seguinte perder a vez. Uma Inversão muda o sentido do jogo.
+rules-actions-two-players = Com dois jogadores, uma Inversão funciona como um Bloqueio.
+rules-actions-draw-two-stacking = Um +2 faz o jogador seguinte comprar duas cartas e perder a vez, a não ser que junte um +2 seu. Cada um que se junta aumenta a penalização em duas cartas, e o primeiro jogador que não junta nenhum compra a penalização toda e perde a vez.
+rules-actions-draw-two = Um +2 faz o jogador seguinte comprar duas cartas e perder a vez.
+rules-actions-wild = Um Coringa deixa-o escolher qualquer cor do jogo: { $colors }. Pode ser a cor que já está em jogo.
+rules-actions-multi = Vários Bloqueios de uma vez saltam outros tantos jogadores, e várias Inversões mudam o sentido uma vez por carta.
+rules-w4 = Um Coringa +4 escolhe uma cor, e o jogador seguinte compra quatro cartas e perde a vez.
+rules-w4-restricted = Só o pode jogar quando não tiver nenhuma carta da cor em jogo. Outros números, símbolos e Coringas não contam.
+rules-w4-any-time = Pode jogá-lo a qualquer momento.
+rules-w4-challenge = O jogador seguinte pode aceitá-lo ou contestá-lo. Numa contestação, quem o jogou mostra a mão tal como estava nesse momento. Se tinha uma carta da cor em jogo, compra as quatro cartas em vez do outro, e quem contestou joga normalmente. Se não tinha, quem contestou compra { number-word } cartas e perde a vez.
+rules-w4-stacking = Em vez disso, o jogador seguinte pode juntar outro Coringa +4, que aumenta a penalização em quatro cartas. O primeiro jogador que não junta nenhum compra tudo.
+rules-w4-same-kind = Enquanto há uma penalização à espera, só se podem jogar sobre ela cartas do mesmo tipo: nunca um +2 sobre uma penalização de Coringa +4, nem um Coringa +4 sobre uma de +2, e nenhum Coringa simples sobre nenhuma delas.
+rules-uno-call = Quando joga a penúltima carta, tem de dizer UNO com essa jogada. Também o pode dizer depois, enquanto ninguém o tiver apanhado.
+rules-uno-catch = Qualquer outro jogador o pode apanhar antes de começar a vez seguinte. Nesse caso compra { number-word } cartas.
+rules-uno-catch-places = Qualquer outro jogador o pode apanhar até o jogador seguinte comprar ou jogar. Nesse caso compra { number-word } cartas.
+rules-uno-again = Se a sua mão voltar a crescer, tem de dizer UNO outra vez quando voltar a ficar com uma carta.
+rules-uno-none = Este jogo não tem UNO: ninguém o diz e ninguém pode ser apanhado.
+rules-end-places = Um jogador sem cartas sai da ronda, e o jogo continua sem ele. A ronda acaba quando { number-word } lugares estiverem decididos, ou quando só restar um jogador.
+rules-end-first-out = O primeiro jogador a ficar sem cartas ganha a ronda.
+rules-end-last-card-draws = Se a última carta foi um +2 ou um Coringa +4, o jogador seguinte compra essas cartas na mesma.
+rules-end-blocked = Se, à vez, nenhum jogador joga nem compra, porque não há nada para comprar, a ronda fica bloqueada. Ganha quem tiver menos pontos na mão.
+rules-scoring-values = As cartas de número valem o seu número, Bloqueio, Inversão e +2 valem 20, e os dois tipos de Coringa valem 50.
+rules-scoring-winner = Quem ganha uma ronda soma as cartas que ficaram nas outras mãos. { $values } O primeiro jogador a chegar a { $target } pontos ganha a partida.
+rules-scoring-lowest = No fim de cada ronda, cada jogador soma as cartas da sua própria mão. { $values } Quando alguém chega a { $target }, ganha o jogador com o total mais baixo.
+rules-scoring-none = Não há pontos: o resultado é a ordem pela qual os jogadores saíram.
+rules-no-bluffing = Sem bluff: não se pode jogar um Coringa +4 tendo na mão uma carta da cor em jogo.
+
+## Um número pequeno ($count) por extenso, dentro de uma frase (cartas: feminino)
+
+number-word = { $count ->
+    [0] zero
+    [1] uma
+    [2] duas
+    [3] três
+    [4] quatro
+    [5] cinco
+    [6] seis
+    [7] sete
+    [8] oito
+    [9] nove
+    [10] dez
+   *[other] { $count }
+}
+
+## Regras da casa e acumulação, nas palavras da própria regra
+
+rule-jump-in = Entrar na vez: uma carta igual à do topo pode ser jogada fora de vez por outro jogador; o jogo continua a partir dele.
+rule-stack-draw-two = Acumular: um +2 pendente pode ser respondido com outro +2, ou compra-se o total.
+rule-stack-wild-draw-four = Acumular: um Coringa +4 pendente pode ser respondido com outro Coringa +4, ou compra-se o total.
+rule-stack-cross = Acumular cruzado: um Coringa +4 pode juntar-se a um total pendente de +2 (nunca um +2 sobre um Coringa +4).
+rule-bluffing = Bluff: com a restrição do Coringa +4 ligada, um Coringa +4 jogado tendo a cor em jogo continua a ser permitido (um bluff); desligado, não é permitido de todo.
+rule-zero-rotate = Rodar no zero: um 0 que não seja a última carta passa todas as mãos ao jogador seguinte, no sentido do jogo.
+rule-seven-swap = Sete-Zero: um 7 que não seja a última carta troca de mão com um lugar à escolha do jogador.
+rule-draw-to-match = Comprar até servir: uma compra simples tira cartas até uma servir ou não haver nada para comprar.
+rule-force-play = Jogo obrigatório: uma carta comprada que sirva tem de ser jogada; não se pode passar enquanto servir.
