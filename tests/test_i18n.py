@@ -138,3 +138,107 @@ def test_the_engine_does_not_import_the_language_layer():
             "print(any(m.startswith(('fluent', 'babel', 'unokit.i18n')) for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+# --- the surfaces of this round: the rules summary, unokit rules --lang, unokit brf --lang ------------
+
+
+def test_english_rule_texts_are_the_rulebooks_own():
+    from unokit.rulebook import flag_texts
+
+    for flag, text in flag_texts().items():
+        assert i18n.message(f"rule-{flag.replace('_', '-')}", "en") == text
+
+
+@pytest.mark.parametrize("preset", ["classic", "black-uno", "spectrum", "party"])
+def test_rules_summary_in_the_pseudo_locale_has_no_text_outside_brackets(preset):
+    from unokit.rules_text import rules_text
+
+    text = rules_text(preset, "en-XA")
+    left = i18n.outside_brackets(text)
+    assert re.sub(r"[\s\d.,:;]", "", left) == "", left
+
+
+def test_rules_summary_speaks_portuguese_and_spanish():
+    from unokit.rules_text import rules_summary, rules_text
+
+    pt = rules_text("classic", "pt-PT")
+    assert pt.startswith("Regras clássicas\n\nAs cartas\n\nO baralho tem 108 cartas.")
+    assert "vermelho, amarelo, verde e azul" in pt  # Babel's pt_PT list, ColorADD's colour names
+    es = rules_text("spectrum", "es")
+    assert "rojo, naranja, amarillo, verde, verde azulado, azul, morado y magenta" in es
+    # the same sections, in the same order, in every language
+    assert [len(s.paragraphs) for s in rules_summary("party", "es")] == \
+        [len(s.paragraphs) for s in rules_summary("party", "en")]
+
+
+def test_starter_card_list_uses_the_rank_gender():
+    import dataclasses
+
+    from unokit.cards import Rank
+    from unokit.rules import find_preset
+    from unokit.rules_text import rules_summary
+
+    rules = dataclasses.replace(find_preset("classic"), starter_until_number=False,
+                                starter_replaced=frozenset({Rank.REVERSE, Rank.SKIP}))
+    starter = [s for s in rules_summary(rules, "pt-PT") if s.title == "A carta inicial"][0]
+    assert "um Bloqueio ou uma Inversão" in " ".join(starter.paragraphs)
+
+
+def test_cli_rules_lang(tmp_path):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["rules", "classic", "--lang", "pt-PT"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Regras clássicas\n")
+    bad = CliRunner().invoke(main, ["rules", "classic", "--lang", "fr"])
+    assert bad.exit_code == 2
+    assert "--lang: unknown language 'fr'; languages are: en, pt-PT, es" in bad.output
+
+
+def test_cli_rules_without_lang_is_the_flag_list():
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["rules", "classic"])
+    assert result.exit_code == 0 and result.output.startswith("rules: ")
+
+
+@pytest.mark.parametrize("lang, table", [("es", "es-g2.ctb"), ("pt-PT", "pt-pt-g2.ctb")])
+def test_brf_rules_in_a_language_uses_its_liblouis_table(tmp_path, lang, table):
+    import shutil
+
+    from click.testing import CliRunner
+
+    from unokit import brf
+    from unokit.cli import main
+
+    if shutil.which("lou_translate") is None:
+        pytest.skip("liblouis (lou_translate) is not installed")
+    out = tmp_path / "rules.brf"
+    result = CliRunner().invoke(main, ["brf", "--rules", "classic", "--lang", lang, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    text = out.read_bytes().decode("ascii")
+    assert brf.tables_for(lang).endswith(table)
+    # the title is the language's, contracted with its table (not UEB's), and the key names its table
+    first_line = text.split("\f")[0].split("\r\n")[0].strip()
+    title = i18n.message("rules-title-classic", lang)
+    assert first_line == brf.translate([title], brf.tables_for(lang))[0]
+    assert first_line != brf.translate([title])[0]
+    blocks = brf.rules_blocks("classic", lang)
+    assert table in blocks[-1][1]
+
+
+def test_brf_transcript_refuses_another_language(tmp_path):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    record = tmp_path / "game.json"
+    record.write_text("{}")
+    result = CliRunner().invoke(main, ["brf", str(record), "--lang", "es", "--out", str(tmp_path / "g.brf")])
+    assert result.exit_code == 2
+    assert "--lang" in result.output and "--rules" in result.output

@@ -199,21 +199,32 @@ def _ftl_messages(lang: str) -> dict[str, tuple[str, ...]]:
         def __init__(self) -> None:
             super().__init__()
             self.names: set[str] = set()
+            self.messages: set[str] = set()
 
         def visit_VariableReference(self, node: Any) -> None:
             self.names.add(node.id.name)
 
+        def visit_MessageReference(self, node: Any) -> None:
+            self.messages.add(node.id.name)  # a referenced message reads the same arguments
+
     with open(catalogue_path(lang), encoding="utf-8") as file:
         resource = FluentParser(with_spans=False).parse(file.read())
-    found = {}
+    own: dict[str, _Variables] = {}
     for entry in resource.body:
         if isinstance(entry, fluent_ast.Message) and entry.value is not None:
-            visitor = _Variables()
+            visitor = own[entry.id.name] = _Variables()
             visitor.visit(entry.value)
-            found[entry.id.name] = tuple(sorted(visitor.names))
         elif isinstance(entry, fluent_ast.Junk):
             raise KeyError(f"the {lang} catalogue has a syntax error: {str(entry.content)[:80]!r}")
-    return found
+
+    def reads(msg_id: str, seen: frozenset[str]) -> set[str]:
+        visitor = own[msg_id]
+        names = set(visitor.names)
+        for other in visitor.messages - seen:
+            names |= reads(other, seen | {other}) if other in own else set()
+        return names
+
+    return {msg_id: tuple(sorted(reads(msg_id, frozenset({msg_id})))) for msg_id in own}
 
 
 def message_ids(lang: str = DEFAULT) -> tuple[str, ...]:

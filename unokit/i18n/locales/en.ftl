@@ -165,3 +165,15 @@ rule-zero-rotate = Zero rotate: a Zero that is not the last card passes every ha
 rule-seven-swap = Seven-O: a Seven that is not the last card swaps hands with a seat of the player's choice.
 rule-draw-to-match = Draw to match: a plain draw takes cards until one can be played or nothing is left to draw.
 rule-force-play = Force play: a playable drawn card must be played; pass is not allowed while it can be.
+
+## Braille-ready files (unokit brf; unokit/brf.py): the section on the braille labels of a printed deck
+
+brf-labels-heading = The braille on the cards
+brf-labels-where = A printed deck made with unokit sheet --braille has a short label on each card, twice: down the left edge and, turned, up the right edge. Turn the card a quarter turn anticlockwise to read it. The labels are uncontracted braille in lower case.
+# one item of the list in brf-labels-colour: "r for red"
+brf-letter-for = { $letter } for { $color }
+brf-labels-colour = The first letter is the colour: { $letters }.
+brf-labels-rank = Then comes a number sign and a digit for a number card ({ $example } is { $color } 7), s for Skip, r for Reverse, or plus 2 for Draw Two. A Wild is w alone, and a Wild Draw Four is w+4.
+brf-labels-key = The braille key cards at the end of the deck say the same in braille, one entry a line.
+# $table: the liblouis table's file name
+brf-table = This file is contracted braille written with the liblouis table { $table }.

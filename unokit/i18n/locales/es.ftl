@@ -186,3 +186,13 @@ rule-zero-rotate = Girar con el cero: un 0 que no sea la última carta pasa toda
 rule-seven-swap = Siete-Cero: un 7 que no sea la última carta cambia la mano con un asiento que elige el jugador.
 rule-draw-to-match = Robar hasta que sirva: un robo simple coge cartas hasta que una sirve o no queda nada que robar.
 rule-force-play = Juego obligado: una carta robada que sirve tiene que echarse; no se puede pasar mientras sirva.
+
+## Archivos braille (unokit brf): la sección sobre las etiquetas braille de una baraja impresa
+
+brf-labels-heading = El braille de las cartas
+brf-labels-where = Una baraja impresa con unokit sheet --braille lleva una etiqueta corta en cada carta, dos veces: bajando por el borde izquierdo y, girada, subiendo por el borde derecho. Gira la carta un cuarto de vuelta en sentido contrario a las agujas del reloj para leerla. Las etiquetas están en braille integral, en minúsculas.
+brf-letter-for = { $letter } para { $color }
+brf-labels-colour = La primera letra es el color, con las letras de la notación de las cartas: { $letters }.
+brf-labels-rank = Después viene un signo de número y una cifra en una carta de número ({ $example } es el 7 { $color }), s para Salta, r para Reversa, o más 2 para Roba dos. Un Comodín es solo w, y un Comodín Roba cuatro es w+4.
+brf-labels-key = Las cartas clave en braille al final de la baraja dicen lo mismo en braille, una entrada por línea.
+brf-table = Este archivo está en braille estenografiado, escrito con la tabla { $table } de liblouis.

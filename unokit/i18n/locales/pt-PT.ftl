@@ -187,3 +187,13 @@ rule-zero-rotate = Rodar no zero: um 0 que não seja a última carta passa todas
 rule-seven-swap = Sete-Zero: um 7 que não seja a última carta troca de mão com um lugar à escolha do jogador.
 rule-draw-to-match = Comprar até servir: uma compra simples tira cartas até uma servir ou não haver nada para comprar.
 rule-force-play = Jogo obrigatório: uma carta comprada que sirva tem de ser jogada; não se pode passar enquanto servir.
+
+## Ficheiros braille (unokit brf): a secção sobre as etiquetas braille de um baralho impresso
+
+brf-labels-heading = O braille nas cartas
+brf-labels-where = Um baralho impresso com unokit sheet --braille tem uma etiqueta curta em cada carta, duas vezes: a descer pela margem esquerda e, virada, a subir pela margem direita. Rode a carta um quarto de volta no sentido contrário aos ponteiros do relógio para a ler. As etiquetas estão em braille integral, em minúsculas.
+brf-letter-for = { $letter } para { $color }
+brf-labels-colour = A primeira letra é a cor, com as letras da notação das cartas: { $letters }.
+brf-labels-rank = Depois vem um sinal de número e um algarismo numa carta de número ({ $example } é o 7 { $color }), s para Bloqueio, r para Inversão, ou mais 2 para +2. Um Coringa é só w, e um Coringa +4 é w+4.
+brf-labels-key = As cartas-chave em braille no fim do baralho dizem o mesmo em braille, uma entrada por linha.
+brf-table = Este ficheiro está em braille abreviado, escrito com a tabela { $table } do liblouis.
