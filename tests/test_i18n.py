@@ -20,6 +20,12 @@ SAME_AS_ENGLISH = {
        ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")},
     "color-magenta": "the colour's name in Portuguese and Spanish too",
     "card-colored-number-first": "pattern of arguments only: '{ $rank } { $color }'",
+    "face-sentence": "pattern of arguments only: '{ $text }.'",
+    "colorsign-mixture": "pattern of arguments only: '{ $sign } ({ $mixture })'",
+    "system-coloradd": "a name: ColorADD",
+    # the medical names are the same words in Portuguese
+    "vision-protanopia": "the same word in Portuguese", "vision-deuteranopia": "the same word in Portuguese",
+    "vision-tritanopia": "the same word in Portuguese",
 }
 
 
@@ -242,3 +248,87 @@ def test_brf_transcript_refuses_another_language(tmp_path):
     result = CliRunner().invoke(main, ["brf", str(record), "--lang", "es", "--out", str(tmp_path / "g.brf")])
     assert result.exit_code == 2
     assert "--lang" in result.output and "--rules" in result.output
+
+
+# --- card faces: <title> and <desc>, unokit cards --lang -------------------------------------------
+
+
+def _faces():
+    from unokit import coloradd
+    from unokit.cards import Rank
+    from unokit.render.describe import _resolve
+
+    faces = [_resolve(card, None, None) for card in sorted(set(make_deck("spectrum")))]
+    return faces + [_resolve(None, name, Rank.SEVEN) for name in coloradd.ALL]
+
+
+def test_english_face_words_from_the_catalogue_are_the_descriptions_byte_for_byte():
+    from unokit import coloradd
+    from unokit.i18n.faces import face_description, face_title
+    from unokit.render.describe import _describe
+
+    classic = [coloradd.get(name) for name in ("red", "yellow", "green", "blue")]
+    for face in _faces():
+        assert face_title(face) == face.name
+        for signs in ("coloradd", "letters", "none", "mattel"):
+            for vision in ("normal", "tritanopia"):
+                try:
+                    old = _describe(face, signs=signs, vision=vision, wild_colours=classic)
+                except UnokitError:  # a sign system without a sign for this colour
+                    continue
+                assert face_description(face, signs=signs, vision=vision, wild_colours=classic) == old
+
+
+def test_english_effects_are_the_rulebooks_own():
+    from unokit.cards import Rank
+    from unokit.rulebook import effect_text
+
+    for rank in Rank:
+        if not rank.is_number:
+            assert i18n.message(f"effect-{i18n._RANK_IDS[rank.value]}", "en") == effect_text(rank)
+
+
+@pytest.mark.parametrize("code, lang, title, desc_start", [
+    ("RR", "pt-PT", "Inversão vermelha", "Carta vermelha. Sinal ColorADD vermelho: triângulo vermelho. Inversão:"),
+    ("T5", "es", "5 verde azulado", "Carta verde azulada. Signo ColorADD azul claro: triángulo azul en un marco blanco."),
+    ("W", "es", "Comodín", "Carta negra con un óvalo en rojo, amarillo, verde y azul,"),
+])
+def test_svg_title_and_desc_in_a_language(code, lang, title, desc_start):
+    from unokit.render.svg import card
+
+    svg = card(Card.parse(code), lang=lang)
+    assert f'<svg lang="{lang}" ' in svg
+    assert re.search(r"<title[^>]*>(.*?)</title>", svg).group(1) == title
+    assert re.search(r"<desc[^>]*>(.*?)</desc>", svg).group(1).startswith(desc_start)
+
+
+def test_svg_in_english_is_unchanged_by_lang_en():
+    from unokit.render.svg import card
+
+    assert card(Card.parse("G7"), id_prefix="x", lang="en") == card(Card.parse("G7"), id_prefix="x")
+
+
+@pytest.mark.parametrize("code", ["R6", "BR", "W+4", "T2"])
+def test_pseudo_locale_card_has_no_text_outside_brackets(code):
+    from html import unescape
+
+    from unokit.render.svg import card
+
+    svg = card(Card.parse(code), lang="en-XA", signs="letters" if code == "T2" else "coloradd", vision="protanopia")
+    for part in ("title", "desc"):
+        text = unescape(re.search(rf"<{part}[^>]*>(.*?)</{part}>", svg).group(1))
+        assert re.sub(r"[\s\d.,:;()+]", "", i18n.outside_brackets(text)) == "", text
+
+
+def test_cli_cards_lang(tmp_path):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["cards", "--lang", "es", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    index = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="es">' in index and "<title>Cartas de unokit: classic</title>" in index
+    assert 'alt="Reversa azul"' in index
+    assert '<figure lang="en"><img src="back.svg"' in index  # the back is English so far, and says so
+    assert "<title" in (tmp_path / "BR.svg").read_text() and ">Reversa azul</title>" in (tmp_path / "BR.svg").read_text()

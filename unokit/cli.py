@@ -777,11 +777,14 @@ SIGNS_HELP = ("Colour signs beside each index: coloradd, mattel (circle red, squ
               help="Colours as seen with: normal, protanopia, deuteranopia, tritanopia or achromatopsia.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
 @click.option("--signs", type=SIGNS, default="coloradd", show_default=True, help=SIGNS_HELP)
+@click.option("--lang", "lang", type=LANGUAGE, default=None,
+              help="Language of the cards' titles and descriptions and of index.html: en (default), pt-PT or es.")
 @friendly_errors
 def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool,
-          signs: str) -> None:
+          signs: str, lang: str | None) -> None:
     """Write one file per distinct card (R7.svg, W+4.svg), the back, the two ColorADD reference
-    cards and an index.html contact sheet."""
+    cards and an index.html contact sheet. --lang gives the cards' titles and descriptions in
+    Portuguese or Spanish."""
     from unokit.errors import RenderError
     from unokit.render.svg import write_cards
 
@@ -793,7 +796,7 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
         # size, vision and format in any case: write_cards reads them as the command line does
         with outputs.writing(out):
             written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
-                                  large_print=large_print, signs=signs)
+                                  large_print=large_print, signs=signs, lang=lang)
         index = os.path.join(out, os.path.basename(written[-1]))
     say(f"wrote {len(written) - 1} {file_format} files and {index}")
 

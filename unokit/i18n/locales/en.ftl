@@ -177,3 +177,65 @@ brf-labels-rank = Then comes a number sign and a digit for a number card ({ $exa
 brf-labels-key = The braille key cards at the end of the deck say the same in braille, one entry a line.
 # $table: the liblouis table's file name
 brf-table = This file is contracted braille written with the liblouis table { $table }.
+
+## Card faces: the SVG <desc> (unokit/i18n/faces.py; COLORADD.md "Card layout rules")
+
+# What each action and Wild card does (the same text as unokit.rulebook's effect_text, classic)
+effect-skip = Skip: the next player loses their turn.
+effect-reverse = Reverse: the direction of play changes (with two players it acts as a Skip).
+effect-draw-two = Draw Two: the next player draws 2 cards and loses their turn.
+effect-wild = Wild: it can be played on any card; the player names the colour to play next.
+effect-wild-draw-four = Wild Draw Four: the player names the colour to play next; the next player draws 4 cards and loses their turn.
+# $colors: the colours in a Wild's oval; $system: the sign system's name
+face-wild-signs = Black card with an oval in { $colors } showing the { $system } sign of each colour.
+face-wild = Black card with an oval in { $colors }.
+face-colour-card = { $color } card.
+face-sentence = { $text }.
+face-no-signs = Drawn without ColorADD signs.
+face-number = Number { $number }: it can be played on the same colour or number.
+face-number-underlined = Number { $number } (underlined so it is not read as 6 or 9 upside down): it can be played on the same colour or number.
+face-vision = Colours as seen with { $vision } (simulated).
+face-note-teal = ColorADD has no teal; unokit uses the nearest code, light blue.
+face-note-magenta = ColorADD has no magenta; unokit uses the nearest code, light purple.
+# $code: the ColorADD colour the sign stands for; $sign: the sign in words
+face-sign-coloradd = ColorADD sign { $code }: { $sign }
+face-sign-mattel = Mattel colour-blind symbols: { $sign } for { $color }
+face-sign-letters = Letter signs: { $sign } for { $color }
+face-letter = letter { $letter }
+system-coloradd = ColorADD
+system-mattel = Mattel colour-blind symbols
+system-letters = Letter signs
+shape-circle = circle
+shape-square = square
+shape-triangle = triangle
+shape-star = star
+vision-protanopia = protanopia
+vision-deuteranopia = deuteranopia
+vision-tritanopia = tritanopia
+vision-achromatopsia = achromatopsia
+
+## ColorADD signs in words (as unokit.coloradd.ColorSign.describe)
+
+colorsign-bar = bar
+colorsign-red-triangle = red triangle
+colorsign-blue-triangle = blue triangle
+colorsign-small-square = small square
+# $sign: the parts; $mixture: the primaries mixed, "yellow + blue"
+colorsign-mixture = { $sign } ({ $mixture })
+colorsign-in-frame = { $sign } in a white frame
+colorsign-white-frame = white frame
+colorsign-cut-out = { $sign } cut out of a black square
+colorsign-black-square = black square
+colorsign-crescent = { $sign } with a crescent on the left
+colorsign-light = light { $color }
+colorsign-dark = dark { $color }
+colorsign-grey = grey
+colorsign-gold = gold
+colorsign-silver = silver
+
+## unokit cards: the folder's index.html (unokit/render/files.py)
+
+cards-index-title = unokit cards: { $preset }
+cards-index-title-vision = unokit cards: { $preset } as seen with { $vision }
+# $count: distinct cards; $preset: the preset's name (notation, not translated); $size: uno, poker or bridge
+cards-index-intro = { $count } distinct cards of the { $preset } deck ({ $size } size), the back, the ColorADD reference cards. ColorADD® is a colour code by Miguel Neiva (coloradd.net), used under its licence terms; unokit draws its signs from their geometry.

@@ -24,7 +24,10 @@ color-yellow = { $gender ->
    *[feminine] amarilla
 }
 color-green = verde
-color-teal = verde azulado
+color-teal = { $gender ->
+    [masculine] verde azulado
+   *[feminine] verde azulada
+}
 color-blue = azul
 color-purple = { $gender ->
     [masculine] morado
@@ -196,3 +199,60 @@ brf-labels-colour = La primera letra es el color, con las letras de la notación
 brf-labels-rank = Después viene un signo de número y una cifra en una carta de número ({ $example } es el 7 { $color }), s para Salta, r para Reversa, o más 2 para Roba dos. Un Comodín es solo w, y un Comodín Roba cuatro es w+4.
 brf-labels-key = Las cartas clave en braille al final de la baraja dicen lo mismo en braille, una entrada por línea.
 brf-table = Este archivo está en braille estenografiado, escrito con la tabla { $table } de liblouis.
+
+## Caras de las cartas: la <desc> del SVG
+
+effect-skip = Salta: el jugador siguiente pierde su turno.
+effect-reverse = Reversa: cambia el sentido del juego (con dos jugadores funciona como un Salta).
+effect-draw-two = Roba dos: el jugador siguiente roba 2 cartas y pierde su turno.
+effect-wild = Comodín: se puede echar sobre cualquier carta; el jugador elige el color siguiente.
+effect-wild-draw-four = Comodín Roba cuatro: el jugador elige el color siguiente; el jugador siguiente roba 4 cartas y pierde su turno.
+face-wild-signs = Carta negra con un óvalo en { $colors }, con el signo { $system } de cada color.
+face-wild = Carta negra con un óvalo en { $colors }.
+face-colour-card = Carta { $color }.
+face-sentence = { $text }.
+face-no-signs = Dibujada sin los signos ColorADD.
+face-number = Número { $number }: se puede echar sobre el mismo color o el mismo número.
+face-number-underlined = Número { $number } (subrayado para no leerlo como 6 o 9 al revés): se puede echar sobre el mismo color o el mismo número.
+face-vision = Colores como los ve quien tiene { $vision } (simulación).
+face-note-teal = ColorADD no tiene verde azulado; unokit usa el código más cercano, azul claro.
+face-note-magenta = ColorADD no tiene magenta; unokit usa el código más cercano, morado claro.
+face-sign-coloradd = Signo ColorADD { $code }: { $sign }
+face-sign-mattel = Símbolos Mattel para daltónicos: { $sign } para { $color }
+face-sign-letters = Signos de letras: { $sign } para { $color }
+face-letter = letra { $letter }
+system-coloradd = ColorADD
+system-mattel = de los símbolos Mattel para daltónicos
+system-letters = de letras
+shape-circle = círculo
+shape-square = cuadrado
+shape-triangle = triángulo
+shape-star = estrella
+vision-protanopia = protanopía
+vision-deuteranopia = deuteranopía
+vision-tritanopia = tritanopía
+vision-achromatopsia = acromatopsia
+
+## Signos ColorADD en palabras
+
+colorsign-bar = barra
+colorsign-red-triangle = triángulo rojo
+colorsign-blue-triangle = triángulo azul
+colorsign-small-square = cuadrado pequeño
+colorsign-mixture = { $sign } ({ $mixture })
+colorsign-in-frame = { $sign } en un marco blanco
+colorsign-white-frame = marco blanco
+colorsign-cut-out = { $sign } recortado en un cuadrado negro
+colorsign-black-square = cuadrado negro
+colorsign-crescent = { $sign } con una media luna a la izquierda
+colorsign-light = { $color } claro
+colorsign-dark = { $color } oscuro
+colorsign-grey = gris
+colorsign-gold = dorado
+colorsign-silver = plateado
+
+## unokit cards: el index.html de la carpeta
+
+cards-index-title = Cartas de unokit: { $preset }
+cards-index-title-vision = Cartas de unokit: { $preset }, como las ve quien tiene { $vision }
+cards-index-intro = { $count } cartas distintas de la baraja { $preset } (tamaño { $size }), el reverso y las cartas de referencia ColorADD. ColorADD® es un código de colores de Miguel Neiva (coloradd.net), usado según los términos de su licencia; unokit dibuja sus signos a partir de su geometría.

@@ -197,3 +197,60 @@ brf-labels-colour = A primeira letra é a cor, com as letras da notação das ca
 brf-labels-rank = Depois vem um sinal de número e um algarismo numa carta de número ({ $example } é o 7 { $color }), s para Bloqueio, r para Inversão, ou mais 2 para +2. Um Coringa é só w, e um Coringa +4 é w+4.
 brf-labels-key = As cartas-chave em braille no fim do baralho dizem o mesmo em braille, uma entrada por linha.
 brf-table = Este ficheiro está em braille abreviado, escrito com a tabela { $table } do liblouis.
+
+## Faces das cartas: a <desc> do SVG
+
+effect-skip = Bloqueio: o jogador seguinte perde a vez.
+effect-reverse = Inversão: o sentido do jogo muda (com dois jogadores funciona como um Bloqueio).
+effect-draw-two = +2: o jogador seguinte compra 2 cartas e perde a vez.
+effect-wild = Coringa: pode ser jogado sobre qualquer carta; o jogador escolhe a cor seguinte.
+effect-wild-draw-four = Coringa +4: o jogador escolhe a cor seguinte; o jogador seguinte compra 4 cartas e perde a vez.
+face-wild-signs = Carta preta com uma oval em { $colors }, com o sinal { $system } de cada cor.
+face-wild = Carta preta com uma oval em { $colors }.
+face-colour-card = Carta { $color }.
+face-sentence = { $text }.
+face-no-signs = Desenhada sem os sinais ColorADD.
+face-number = Número { $number }: pode ser jogado sobre a mesma cor ou o mesmo número.
+face-number-underlined = Número { $number } (sublinhado para não se ler como 6 ou 9 de pernas para o ar): pode ser jogado sobre a mesma cor ou o mesmo número.
+face-vision = Cores como as vê quem tem { $vision } (simulação).
+face-note-teal = O ColorADD não tem azul-petróleo; o unokit usa o código mais próximo, azul claro.
+face-note-magenta = O ColorADD não tem magenta; o unokit usa o código mais próximo, violeta claro.
+face-sign-coloradd = Sinal ColorADD { $code }: { $sign }
+face-sign-mattel = Símbolos Mattel para daltónicos: { $sign } para { $color }
+face-sign-letters = Sinais de letras: { $sign } para { $color }
+face-letter = letra { $letter }
+system-coloradd = ColorADD
+system-mattel = dos símbolos Mattel para daltónicos
+system-letters = de letras
+shape-circle = círculo
+shape-square = quadrado
+shape-triangle = triângulo
+shape-star = estrela
+vision-protanopia = protanopia
+vision-deuteranopia = deuteranopia
+vision-tritanopia = tritanopia
+vision-achromatopsia = acromatopsia
+
+## Sinais ColorADD por palavras
+
+colorsign-bar = barra
+colorsign-red-triangle = triângulo vermelho
+colorsign-blue-triangle = triângulo azul
+colorsign-small-square = quadrado pequeno
+colorsign-mixture = { $sign } ({ $mixture })
+colorsign-in-frame = { $sign } numa moldura branca
+colorsign-white-frame = moldura branca
+colorsign-cut-out = { $sign } recortado num quadrado preto
+colorsign-black-square = quadrado preto
+colorsign-crescent = { $sign } com um crescente à esquerda
+colorsign-light = { $color } claro
+colorsign-dark = { $color } escuro
+colorsign-grey = cinzento
+colorsign-gold = dourado
+colorsign-silver = prateado
+
+## unokit cards: o index.html da pasta
+
+cards-index-title = Cartas unokit: { $preset }
+cards-index-title-vision = Cartas unokit: { $preset }, como as vê quem tem { $vision }
+cards-index-intro = { $count } cartas diferentes do baralho { $preset } (tamanho { $size }), o verso e as cartas de referência ColorADD. ColorADD® é um código de cores de Miguel Neiva (coloradd.net), usado nos termos da sua licença; o unokit desenha os sinais a partir da sua geometria.
