@@ -332,3 +332,104 @@ def test_cli_cards_lang(tmp_path):
     assert 'alt="Reversa azul"' in index
     assert '<figure lang="en"><img src="back.svg"' in index  # the back is English so far, and says so
     assert "<title" in (tmp_path / "BR.svg").read_text() and ">Reversa azul</title>" in (tmp_path / "BR.svg").read_text()
+
+
+# --- print sheets: unokit sheet --lang, braille labels and key in Portuguese and Spanish ------------
+
+needs_liblouis = pytest.mark.skipif(__import__("shutil").which("lou_translate") is None,
+                                    reason="liblouis (lou_translate) is not installed")
+
+
+@needs_liblouis
+@pytest.mark.parametrize("lang", ["pt-PT", "es"])
+def test_braille_labels_in_grade_1_of_the_language(lang):
+    from unokit.render.braille import braille_label
+
+    # notation letters and digits are the same cells; the plus sign is dots 235 without UEB's dot 5
+    assert braille_label(Card.parse("R7"), lang) == braille_label(Card.parse("R7")) == "⠗⠼⠛"
+    assert braille_label(Card.parse("R+2"), lang) == "⠗⠖⠼⠃"
+    assert braille_label(Card.parse("W+4"), lang) == "⠺⠖⠼⠙"
+
+
+@needs_liblouis
+def test_the_card_face_keeps_room_for_every_languages_label():
+    from unokit.render.braille import braille_label
+
+    for card in set(make_deck("spectrum")):
+        for lang in TRANSLATED:
+            assert len(braille_label(card, lang)) <= len(braille_label(card)), card
+
+
+@needs_liblouis
+def test_braille_key_entries_in_portuguese():
+    from unokit.render.braille import braille_text, key_entries
+
+    entries = key_entries([Color.RED, Color.YELLOW], "pt-PT")
+    assert entries[:2] == ["r vermelho", "y amarelo"]
+    assert "rr inversão vermelha" in entries and "w+4 coringa +4" in entries
+    assert braille_text("inversão", "pt-PT") != braille_text("inversao", "pt-PT")  # ã has its own cell
+
+
+def _structure_alts(pdf_bytes):
+    import io
+
+    import pypdf
+
+    reader = pypdf.PdfReader(io.BytesIO(pdf_bytes))
+    alts = []
+
+    def walk(node):
+        node = node.get_object()
+        if "/Alt" in node:
+            alts.append(str(node["/Alt"]))
+        kids = node.get("/K")
+        for kid in kids if isinstance(kids, list) else [kids] if kids is not None else []:
+            if isinstance(kid, pypdf.generic.IndirectObject) or isinstance(kid, pypdf.generic.DictionaryObject):
+                walk(kid)
+
+    walk(reader.trailer["/Root"]["/StructTreeRoot"])
+    return reader, alts
+
+
+@needs_liblouis
+def test_sheet_in_portuguese_with_braille():
+    from unokit.render.sheets import sheet_pdf
+
+    reader, alts = _structure_alts(sheet_pdf(["R7", "BR"], braille=True, lang="pt-PT"))
+    assert str(reader.trailer["/Root"]["/Lang"]) == "pt-PT"
+    assert alts[:2] == ["7 vermelho", "Inversão azul"]
+    assert any(alt.startswith("Chave braille em braille") and "pt-pt-g1.utb" in alt for alt in alts)
+    assert not any("Unified English Braille" in alt for alt in alts)  # the UEB printed key is left out
+    assert "página 1 de 1" in reader.pages[0].extract_text()
+
+
+@needs_liblouis
+def test_pseudo_locale_sheet_page_has_no_text_outside_brackets():
+    from unokit.render.sheets import sheet_pdf
+
+    reader, alts = _structure_alts(sheet_pdf(["G6", "W"], braille=True, lang="en-XA"))
+    footer = reader.pages[0].extract_text().replace("50 mm", "").replace("0\n", "")
+    for text in [*alts, footer]:
+        left = i18n.outside_brackets(text).replace("classic", "")  # the preset's name is notation
+        # the key spells its print lines (card notation such as "r7", "w+4") after the colon
+        left = re.sub(r"\b[rygbw][+\d]*[srw]?\b", "", left)
+        assert re.sub(r"[\s\d.,:;()+/·%=-]", "", left) == "", text
+
+
+def test_english_sheet_is_unchanged_by_lang_en():
+    from unokit.render.sheets import sheet_pages
+
+    assert sheet_pages(["R7"], lang="en") == sheet_pages(["R7"])
+
+
+@needs_liblouis
+def test_cli_sheet_lang_braille(tmp_path):
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    out = tmp_path / "deck.pdf"
+    result = CliRunner().invoke(main, ["sheet", "--lang", "pt-PT", "--braille", "--cards", "R7,W", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    reader, alts = _structure_alts(out.read_bytes())
+    assert str(reader.trailer["/Root"]["/Lang"]) == "pt-PT" and alts[0] == "7 vermelho"

@@ -823,10 +823,13 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--svg", "svg_dir", default=None,
               help="Also write every page as SVG into this folder.")
 @click.option("--signs", type=SIGNS, default="coloradd", show_default=True, help=SIGNS_HELP)
+@click.option("--lang", "lang", type=LANGUAGE, default=None,
+              help="Language of the cards' text alternatives, the footer and, with --braille, the labels and "
+                   "braille key (Portuguese or Spanish grade 1, needs liblouis): en (default), pt-PT or es.")
 @friendly_errors
 def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
           reference_cards: bool, large_print: bool, braille: bool, braille_dots: str | None,
-          card_list: str | None, svg_dir: str | None, signs: str) -> None:
+          card_list: str | None, svg_dir: str | None, signs: str, lang: str | None) -> None:
     """Write printable card sheets as PDF: up to 3 x 3 cards a page with crop marks (2 x 4 cards turned
     on their side where that holds more, e.g. on Letter), optional backs. Either every file asked for is
     written or, on any error, none."""
@@ -857,14 +860,14 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
             pdf = sheets.sheet_pdf(
                 cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                 reference_cards=reference_cards, large_print=large_print, braille=braille,
-                title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors, signs=signs,
+                title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors, signs=signs, lang=lang,
             )
         outputs.write(out, pdf)
         if braille_dots is not None:
             dots = sheets.braille_dots_pdf(
                 cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name,
                 backs=backs, alignment_test=alignment_test, large_print=large_print, braille=braille,
-                colors=rules.colors, signs=signs)
+                colors=rules.colors, signs=signs, lang=lang)
             outputs.write(braille_dots, dots)
     say(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
 

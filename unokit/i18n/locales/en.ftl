@@ -239,3 +239,19 @@ cards-index-title = unokit cards: { $preset }
 cards-index-title-vision = unokit cards: { $preset } as seen with { $vision }
 # $count: distinct cards; $preset: the preset's name (notation, not translated); $size: uno, poker or bridge
 cards-index-intro = { $count } distinct cards of the { $preset } deck ({ $size } size), the back, the ColorADD reference cards. ColorADD® is a colour code by Miguel Neiva (coloradd.net), used under its licence terms; unokit draws its signs from their geometry.
+
+## Print sheets (unokit sheet; unokit/render/sheets.py, braille.py, pdf.py). The footer is one line.
+
+sheet-pdf-title = unokit card sheet: { $title }
+# $title: the preset's name; $what: sheet-footer-faces or sheet-footer-backs-*
+sheet-footer = { $title } · page { $page } of { $pages } · { $what } · print at 100%: ruler = 50 mm
+sheet-footer-faces = faces { $number }/{ $total }
+sheet-footer-backs-long = backs { $number }/{ $total } (flip on long edge)
+sheet-footer-backs-short = backs { $number }/{ $total } (flip on short edge)
+sheet-dots-footer = { $title } braille dots { $part }/{ $parts } · goes with page { $page } of { $pages } of the card sheet · print at 100%: ruler = 50 mm
+sheet-braille-label-alt = { $card }: braille label
+braille-key-dots-title = Braille key: { $lines }
+braille-key-title = Braille key in braille
+braille-key-title-part = Braille key in braille ({ $part } of { $parts })
+# $table: the liblouis table; $lines: the key's lines of print, separated by semicolons
+braille-key-description = Embossed, uncontracted braille (liblouis table { $table }), lower case, one line per row, read with the card turned a quarter turn anticlockwise: { $lines }. The first letter of a card's label is its colour, then the number sign and a digit for a number, s for Skip, r for Reverse, +2 for Draw Two; w is a Wild.

@@ -256,3 +256,17 @@ colorsign-silver = plateado
 cards-index-title = Cartas de unokit: { $preset }
 cards-index-title-vision = Cartas de unokit: { $preset }, como las ve quien tiene { $vision }
 cards-index-intro = { $count } cartas distintas de la baraja { $preset } (tamaño { $size }), el reverso y las cartas de referencia ColorADD. ColorADD® es un código de colores de Miguel Neiva (coloradd.net), usado según los términos de su licencia; unokit dibuja sus signos a partir de su geometría.
+
+## Hojas para imprimir (unokit sheet). El pie es una línea.
+
+sheet-pdf-title = Hoja de cartas de unokit: { $title }
+sheet-footer = { $title } · página { $page } de { $pages } · { $what } · imprimir al 100%: regla = 50 mm
+sheet-footer-faces = caras { $number }/{ $total }
+sheet-footer-backs-long = reversos { $number }/{ $total } (girar por el borde largo)
+sheet-footer-backs-short = reversos { $number }/{ $total } (girar por el borde corto)
+sheet-dots-footer = { $title } puntos braille { $part }/{ $parts } · va con la página { $page } de { $pages } de la hoja de cartas · imprimir al 100%: regla = 50 mm
+sheet-braille-label-alt = { $card }: etiqueta braille
+braille-key-dots-title = Clave braille: { $lines }
+braille-key-title = Clave braille en braille
+braille-key-title-part = Clave braille en braille ({ $part } de { $parts })
+braille-key-description = Braille integral en relieve (tabla { $table } de liblouis), en minúsculas, una línea por fila, leído con la carta girada un cuarto de vuelta en sentido contrario a las agujas del reloj: { $lines }. La primera letra de la etiqueta de una carta es su color, con las letras de la notación; después el signo de número y una cifra en un número, s para Salta, r para Reversa, +2 para Roba dos; w es un Comodín.

@@ -254,3 +254,17 @@ colorsign-silver = prateado
 cards-index-title = Cartas unokit: { $preset }
 cards-index-title-vision = Cartas unokit: { $preset }, como as vê quem tem { $vision }
 cards-index-intro = { $count } cartas diferentes do baralho { $preset } (tamanho { $size }), o verso e as cartas de referência ColorADD. ColorADD® é um código de cores de Miguel Neiva (coloradd.net), usado nos termos da sua licença; o unokit desenha os sinais a partir da sua geometria.
+
+## Folhas para imprimir (unokit sheet). O rodapé é uma linha.
+
+sheet-pdf-title = Folha de cartas unokit: { $title }
+sheet-footer = { $title } · página { $page } de { $pages } · { $what } · imprimir a 100%: régua = 50 mm
+sheet-footer-faces = frentes { $number }/{ $total }
+sheet-footer-backs-long = versos { $number }/{ $total } (virar pelo lado maior)
+sheet-footer-backs-short = versos { $number }/{ $total } (virar pelo lado menor)
+sheet-dots-footer = { $title } pontos braille { $part }/{ $parts } · acompanha a página { $page } de { $pages } da folha de cartas · imprimir a 100%: régua = 50 mm
+sheet-braille-label-alt = { $card }: etiqueta braille
+braille-key-dots-title = Chave braille: { $lines }
+braille-key-title = Chave braille em braille
+braille-key-title-part = Chave braille em braille ({ $part } de { $parts })
+braille-key-description = Braille integral em relevo (tabela { $table } do liblouis), em minúsculas, uma linha por fila, lido com a carta rodada um quarto de volta no sentido contrário aos ponteiros do relógio: { $lines }. A primeira letra da etiqueta de uma carta é a sua cor, com as letras da notação; depois o sinal de número e um algarismo num número, s para Bloqueio, r para Inversão, +2 para +2; w é um Coringa.
