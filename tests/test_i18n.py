@@ -433,3 +433,24 @@ def test_cli_sheet_lang_braille(tmp_path):
     assert result.exit_code == 0, result.output
     reader, alts = _structure_alts(out.read_bytes())
     assert str(reader.trailer["/Root"]["/Lang"]) == "pt-PT" and alts[0] == "7 vermelho"
+
+
+def test_the_static_site_pins_the_language_layer():
+    from pathlib import Path
+
+    import unokit.static_site
+
+    pins = (Path(unokit.static_site.__file__).parent / "browser-requirements.txt").read_text()
+    for name in ("babel==", "fluent.runtime==", "fluent.syntax==", "pytz=="):
+        assert f"\n{name}" in pins, name
+
+
+@pytest.mark.parametrize("call", ["card", "sheet", "rules"])
+def test_every_surface_refuses_an_unknown_language(call):
+    from unokit.render.sheets import sheet_pages
+    from unokit.render.svg import card
+    from unokit.rules_text import rules_text
+
+    with pytest.raises(LanguageError, match="languages are: en, pt-PT, es"):
+        {"card": lambda: card(Card.parse("R5"), lang="fr"), "sheet": lambda: sheet_pages(["R5"], lang="fr"),
+         "rules": lambda: rules_text("classic", "fr")}[call]()
