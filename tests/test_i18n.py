@@ -454,3 +454,15 @@ def test_every_surface_refuses_an_unknown_language(call):
     with pytest.raises(LanguageError, match="languages are: en, pt-PT, es"):
         {"card": lambda: card(Card.parse("R5"), lang="fr"), "sheet": lambda: sheet_pages(["R5"], lang="fr"),
          "rules": lambda: rules_text("classic", "fr")}[call]()
+
+
+def test_cli_rules_lang_json_names_the_language():
+    import json
+
+    from click.testing import CliRunner
+
+    from unokit.cli import main
+
+    result = CliRunner().invoke(main, ["rules", "spectrum", "--lang", "es_es", "--json"])
+    said = json.loads(result.output)
+    assert (said["lang"], said["summary"].splitlines()[0]) == ("es", "Reglas del espectro")

@@ -504,8 +504,11 @@ def rules(preset: str, rule_items: tuple[str, ...], as_json: bool, lang: str | N
     if lang is not None:
         from unokit.rules_text import rules_text
 
+        from unokit.i18n import resolve_language
+
         text = rules_text(chosen, lang)
-        say(json.dumps({"rules": chosen.to_json(), "lang": lang, "summary": text}) if as_json else text.rstrip("\n"))
+        say(json.dumps({"rules": chosen.to_json(), "lang": resolve_language(lang), "summary": text}, ensure_ascii=False)
+            if as_json else text.rstrip("\n"))
         return
     base = find_preset(chosen.name)
     texts = flag_descriptions()
