@@ -502,9 +502,8 @@ def rules(preset: str, rule_items: tuple[str, ...], as_json: bool, lang: str | N
     except UnokitError as error:
         fail(f"--rule: {error}", 2)
     if lang is not None:
-        from unokit.rules_text import rules_text
-
         from unokit.i18n import resolve_language
+        from unokit.rules_text import rules_text
 
         text = rules_text(chosen, lang)
         say(json.dumps({"rules": chosen.to_json(), "lang": resolve_language(lang), "summary": text}, ensure_ascii=False)
