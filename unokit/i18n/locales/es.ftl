@@ -10,7 +10,10 @@
 ###   "Reversa roja", "Salta azul". El color solo concuerda con "carta": "carta roja".
 ###   Colores: rojo, naranja, amarillo, verde, verde azulado (teal), azul, morado, magenta, marrón,
 ###   blanco, negro.
-###   Pila de descartes = "pila de descartes"; mazo = "mazo".
+###   Discard pile = "pila de descartes"; draw pile = "mazo"; draw = "robar"; play a card = "echar";
+###   challenge = "desafiar"; call UNO = "cantar UNO"; round = "ronda"; match = "partida".
+###   Fuente: los nombres de las cartas son los de la issue 26; aún no se han comparado con las reglas
+###   impresas de una edición española del juego (revisión pedida en docs/languages.md).
 
 ## Colores: $gender es el género del nombre al que describe el color
 
@@ -110,7 +113,7 @@ rules-section-house = Reglas de la casa
 rules-deck-classic = La baraja tiene 108 cartas. Cada uno de los cuatro colores, { $colors }, tiene un 0, dos de cada número del 1 al 9, y dos Salta, dos Reversa y dos Roba dos. Cuatro Comodines y cuatro Comodines Roba cuatro no tienen color.
 rules-deck-spectrum = La baraja tiene 112 cartas. Cada uno de los ocho colores, { $colors }, tiene una carta de cada número del 0 al 9 y un Salta, una Reversa y un Roba dos. Cuatro Comodines y cuatro Comodines Roba cuatro no tienen color.
 rules-deal = Juegan de { $min } a { $max } personas. Cada jugador recibe { $size } cartas, una a una, empezando por el jugador a la izquierda de quien reparte y en el sentido de las agujas del reloj. La carta siguiente se pone boca arriba y empieza la pila de descartes; el resto forma el mazo.
-rules-dealer-draw = Para elegir quién reparte primero, cada persona coge una carta y reparte el número más alto. Las cartas de acción y los Comodines valen cero, y un empate en el más alto vuelve a coger.
+rules-dealer-draw = Para elegir quién reparte primero, cada persona coge una carta y reparte el número más alto. Las cartas de acción y los Comodines valen cero y, si hay empate en el número más alto, se vuelve a coger.
 rules-dealer-chosen = Los jugadores acuerdan quién reparte primero.
 rules-dealer-random = La primera ronda empieza con un jugador elegido al azar.
 rules-next-round-deal-passes-left = Cada ronda nueva la reparte el jugador a la izquierda de quien repartió la anterior.
@@ -143,14 +146,14 @@ rules-actions-multi = Varios Salta a la vez saltan a otros tantos jugadores, y v
 rules-w4 = Un Comodín Roba cuatro elige un color, y el jugador siguiente roba cuatro cartas y pierde el turno.
 rules-w4-restricted = Solo puedes echarlo cuando no tienes ninguna carta del color en juego. Los otros números, símbolos y Comodines no cuentan.
 rules-w4-any-time = Puedes echarlo en cualquier momento.
-rules-w4-challenge = El jugador siguiente puede aceptarlo o desafiarlo. En un desafío, quien lo echó enseña su mano tal como estaba en ese momento. Si tenía una carta del color en juego, roba él las cuatro cartas, y quien desafió juega con normalidad. Si no la tenía, quien desafió roba { number-word } cartas y pierde el turno.
+rules-w4-challenge = El jugador siguiente puede aceptarlo o desafiarlo. En un desafío, quien lo echó enseña su mano tal como estaba en ese momento. Si tenía una carta del color en juego, es quien lo echó quien roba las cuatro cartas, y quien desafió juega con normalidad. Si no la tenía, quien desafió roba { number-word } cartas y pierde el turno.
 rules-w4-stacking = En su lugar, el jugador siguiente puede añadir otro Comodín Roba cuatro, que sube el castigo en cuatro cartas. El primer jugador que no añade ninguno lo roba todo.
 rules-w4-same-kind = Mientras hay un castigo pendiente, solo se pueden echar encima cartas del mismo tipo: nunca un Roba dos sobre un castigo de Comodín Roba cuatro, ni un Comodín Roba cuatro sobre uno de Roba dos, y ningún Comodín simple sobre ninguno.
 rules-uno-call = Cuando echas tu penúltima carta, tienes que cantar UNO con esa jugada. También puedes cantarlo después, mientras nadie te haya pillado.
 rules-uno-catch = Cualquier otro jugador puede pillarte antes de que empiece el turno siguiente. Entonces robas { number-word } cartas.
 rules-uno-catch-places = Cualquier otro jugador puede pillarte hasta que el jugador siguiente robe o juegue. Entonces robas { number-word } cartas.
 rules-uno-again = Si tu mano vuelve a crecer, tienes que cantar UNO otra vez la próxima vez que te quede una carta.
-rules-uno-none = Este juego no tiene UNO: nadie lo canta y nadie puede ser pillado.
+rules-uno-none = Este juego no tiene UNO: nadie lo canta y no se puede pillar a nadie.
 rules-end-places = Un jugador sin cartas sale de la ronda, y el juego sigue sin él. La ronda acaba cuando se deciden { number-word } puestos, o cuando solo queda un jugador.
 rules-end-first-out = El primer jugador que se queda sin cartas gana la ronda.
 rules-end-last-card-draws = Si la última carta fue un Roba dos o un Comodín Roba cuatro, el jugador siguiente roba esas cartas igualmente.

@@ -11,7 +11,10 @@
 ###   Cores: os nomes do próprio ColorADD (Miguel Neiva), em português: vermelho, amarelo, verde, azul,
 ###   laranja, violeta (a tabela ColorADD chama "violeta" ao roxo), castanho, branco, preto.
 ###   Cores do espectro que o ColorADD não tem: azul-petróleo (teal) e magenta.
-###   Pilha de descarte = "monte da mesa"; baralho de compra = "monte de compra".
+###   Discard pile = "monte de descarte"; draw pile = "monte de compra"; draw = "comprar";
+###   challenge = "contestar"; round = "ronda"; match = "partida".
+###   Fonte: os nomes das cartas são os da issue 26; ainda não foram comparados com as regras impressas
+###   de uma edição portuguesa do jogo (revisão pedida em docs/languages.md).
 
 ## Cores: $gender é o género do nome que a cor descreve
 
@@ -108,7 +111,7 @@ rules-section-house = Regras da casa
 rules-deck-classic = O baralho tem 108 cartas. Cada uma das quatro cores, { $colors }, tem um 0, dois de cada número de 1 a 9, e dois Bloqueios, duas Inversões e dois +2. Quatro Coringas e quatro Coringas +4 não têm cor.
 rules-deck-spectrum = O baralho tem 112 cartas. Cada uma das oito cores, { $colors }, tem uma carta de cada número de 0 a 9 e um Bloqueio, uma Inversão e um +2. Quatro Coringas e quatro Coringas +4 não têm cor.
 rules-deal = Jogam de { $min } a { $max } pessoas. Cada jogador recebe { $size } cartas, uma de cada vez, a começar pelo jogador à esquerda de quem dá e no sentido dos ponteiros do relógio. A carta seguinte é virada para cima e começa o monte de descarte; as restantes formam o monte de compra.
-rules-dealer-draw = Para escolher quem dá primeiro, cada pessoa tira uma carta e o número mais alto dá. Cartas de ação e Coringas valem zero, e um empate no mais alto tira de novo.
+rules-dealer-draw = Para escolher quem dá primeiro, cada pessoa tira uma carta e o número mais alto dá. Cartas de ação e Coringas valem zero e, se houver empate no número mais alto, tira-se de novo.
 rules-dealer-chosen = Os jogadores combinam quem dá primeiro.
 rules-dealer-random = A primeira ronda começa com um jogador escolhido ao acaso.
 rules-next-round-deal-passes-left = Cada nova ronda é dada pelo jogador à esquerda de quem deu a anterior.
@@ -139,14 +142,14 @@ rules-actions-draw-two = Um +2 faz o jogador seguinte comprar duas cartas e perd
 rules-actions-wild = Um Coringa deixa-o escolher qualquer cor do jogo: { $colors }. Pode ser a cor que já está em jogo.
 rules-actions-multi = Vários Bloqueios de uma vez saltam outros tantos jogadores, e várias Inversões mudam o sentido uma vez por carta.
 rules-w4 = Um Coringa +4 escolhe uma cor, e o jogador seguinte compra quatro cartas e perde a vez.
-rules-w4-restricted = Só o pode jogar quando não tiver nenhuma carta da cor em jogo. Outros números, símbolos e Coringas não contam.
+rules-w4-restricted = Só pode jogá-lo quando não tiver nenhuma carta da cor em jogo. Outros números, símbolos e Coringas não contam.
 rules-w4-any-time = Pode jogá-lo a qualquer momento.
-rules-w4-challenge = O jogador seguinte pode aceitá-lo ou contestá-lo. Numa contestação, quem o jogou mostra a mão tal como estava nesse momento. Se tinha uma carta da cor em jogo, compra as quatro cartas em vez do outro, e quem contestou joga normalmente. Se não tinha, quem contestou compra { number-word } cartas e perde a vez.
+rules-w4-challenge = O jogador seguinte pode aceitá-lo ou contestá-lo. Numa contestação, quem o jogou mostra a mão tal como estava nesse momento. Se tinha uma carta da cor em jogo, é quem o jogou que compra as quatro cartas, e quem contestou joga normalmente. Se não tinha, quem contestou compra { number-word } cartas e perde a vez.
 rules-w4-stacking = Em vez disso, o jogador seguinte pode juntar outro Coringa +4, que aumenta a penalização em quatro cartas. O primeiro jogador que não junta nenhum compra tudo.
 rules-w4-same-kind = Enquanto há uma penalização à espera, só se podem jogar sobre ela cartas do mesmo tipo: nunca um +2 sobre uma penalização de Coringa +4, nem um Coringa +4 sobre uma de +2, e nenhum Coringa simples sobre nenhuma delas.
-rules-uno-call = Quando joga a penúltima carta, tem de dizer UNO com essa jogada. Também o pode dizer depois, enquanto ninguém o tiver apanhado.
-rules-uno-catch = Qualquer outro jogador o pode apanhar antes de começar a vez seguinte. Nesse caso compra { number-word } cartas.
-rules-uno-catch-places = Qualquer outro jogador o pode apanhar até o jogador seguinte comprar ou jogar. Nesse caso compra { number-word } cartas.
+rules-uno-call = Quando joga a penúltima carta, tem de dizer UNO com essa jogada. Também pode dizê-lo depois, enquanto ninguém o tiver apanhado.
+rules-uno-catch = Qualquer outro jogador pode apanhá-lo antes de começar a vez seguinte. Nesse caso compra { number-word } cartas.
+rules-uno-catch-places = Qualquer outro jogador pode apanhá-lo até o jogador seguinte comprar ou jogar. Nesse caso compra { number-word } cartas.
 rules-uno-again = Se a sua mão voltar a crescer, tem de dizer UNO outra vez quando voltar a ficar com uma carta.
 rules-uno-none = Este jogo não tem UNO: ninguém o diz e ninguém pode ser apanhado.
 rules-end-places = Um jogador sem cartas sai da ronda, e o jogo continua sem ele. A ronda acaba quando { number-word } lugares estiverem decididos, ou quando só restar um jogador.
