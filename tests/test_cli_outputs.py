@@ -228,6 +228,8 @@ CHOICES = {
     ("analyse", "--policy"): "unknown policy", ("review", "--policy"): "unknown policy",
     ("rules", "--rule"): "unknown rules flag", ("simulate", "--rule"): "unknown rules flag",
     ("cards", "--signs"): "unknown sign system", ("sheet", "--signs"): "unknown sign system",
+    ("cards", "--lang"): "unknown language", ("sheet", "--lang"): "unknown language",
+    ("brf", "--lang"): "unknown language", ("rules", "--lang"): "unknown language",
 }
 
 

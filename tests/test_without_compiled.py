@@ -123,3 +123,19 @@ def test_the_notebooks_the_site_publishes_need_no_compiled_extras(name):
     done = _run("import os\nos.chdir(" + repr(str(ROOT / "notebooks")) + ")\n" + code + "\nprint('ran to the end')")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().endswith("ran to the end")
+
+
+def test_the_language_layer_needs_no_compiled_extras():
+    """Fluent and Babel are pure Python (issue 26): card faces and the rules in Portuguese and Spanish
+    work where a browser's Python has no compiled modules."""
+    done = _run("""
+        import unokit
+        from unokit.render import svg
+        from unokit.rules_text import rules_text
+
+        face = svg.card(unokit.Card.parse("BR"), lang="pt-PT")
+        assert "<title" in face and "Inversão azul</title>" in face, face[:200]
+        print(rules_text("classic", "es").splitlines()[0])
+    """)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "Reglas clásicas"

@@ -31,7 +31,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from unokit.errors import UnokitError
 from unokit.phrases import with_seat
@@ -56,6 +56,8 @@ __all__ = [
     "rules_blocks",
     "transcript_blocks",
     "rules_brf",
+    "LANGUAGE_TABLES",
+    "tables_for",
     "transcript_brf",
 ]
 
@@ -64,6 +66,10 @@ CELLS_PER_LINE = 40
 LINES_PER_PAGE = 25
 #: liblouis tables: braille ASCII display table, then contracted UEB.
 TABLES = "en-us-brf.dis,en-ueb-g2.ctb"
+#: The liblouis tables of each language's files (DESIGN.md contract 7; issue 26): the same braille ASCII
+#: display table, then that language's contracted (grade 2) table: Unified English Braille, Portuguese
+#: (Portugal) grade 2 (``pt-pt-g2.ctb``) and Spanish grade 2 (``es-g2.ctb``), as Debian's liblouis ships them.
+LANGUAGE_TABLES = {"en": TABLES, "pt-PT": "en-us-brf.dis,pt-pt-g2.ctb", "es": "en-us-brf.dis,es-g2.ctb"}
 #: How to install liblouis's command on Debian and Ubuntu.
 INSTALL_HINT = "apt-get install liblouis-bin"
 
@@ -106,7 +112,15 @@ def _chunks(line: str) -> list[str]:
     return pieces
 
 
-def _run(lines: Sequence[str], backward: bool) -> list[str]:
+def tables_for(lang: str | None) -> str:
+    """The liblouis tables of ``lang``'s braille-ready files (:data:`LANGUAGE_TABLES`). Raises
+    :class:`~unokit.errors.LanguageError` for an unknown language."""
+    from unokit.i18n import resolve_language
+
+    return LANGUAGE_TABLES[resolve_language(lang)]
+
+
+def _run(lines: Sequence[str], backward: bool, tables: str = TABLES) -> list[str]:
     if not lines:
         return []
     pieces: list[str] = []
@@ -117,7 +131,7 @@ def _run(lines: Sequence[str], backward: bool) -> list[str]:
         chunks = _chunks(line)
         pieces.extend(chunks)
         counts.append(len(chunks))
-    out = _run_pieces(pieces, backward)
+    out = _run_pieces(pieces, backward, tables)
     joined = []
     start = 0
     for count in counts:
@@ -126,10 +140,10 @@ def _run(lines: Sequence[str], backward: bool) -> list[str]:
     return joined
 
 
-def _run_pieces(lines: list[str], backward: bool) -> list[str]:
+def _run_pieces(lines: list[str], backward: bool, tables: str = TABLES) -> list[str]:
     # lou_translate reads backslash escapes such as \x0041 in its input: double every backslash
     data = "".join(line.replace("\\", "\\\\") + "\n" for line in lines)
-    command = [lou_translate_command(), "--backward" if backward else "--forward", TABLES]
+    command = [lou_translate_command(), "--backward" if backward else "--forward", tables]
     try:
         done = subprocess.run(command, input=data.encode("utf-8"), capture_output=True, check=False, timeout=120)
     except (OSError, subprocess.TimeoutExpired) as error:
@@ -145,8 +159,8 @@ def _run_pieces(lines: list[str], backward: bool) -> list[str]:
     return out
 
 
-def translate(lines: Sequence[str]) -> list[str]:
-    """Each print line in contracted UEB, as braille ASCII (one string of cells per line, upper case;
+def translate(lines: Sequence[str], tables: str = TABLES) -> list[str]:
+    """Each print line in contracted braille (UEB, or the ``tables`` given: :func:`tables_for`), as braille ASCII (one string of cells per line, upper case;
     a character liblouis has no braille for comes out as its code point between apostrophes).
 
     One ``lou_translate`` process for all lines. Raises :class:`BrailleError` when liblouis is missing
@@ -155,16 +169,16 @@ def translate(lines: Sequence[str]) -> list[str]:
     >>> translate(["7 cards. Red, 3 cards: 2, 5, Skip."])  # doctest: +SKIP
     ['#G C>DS4 ,R$ #C3 #B1 #E1 ,SKIP4']
     """
-    out = _run(list(lines), backward=False)
+    out = _run(list(lines), backward=False, tables=tables)
     for line, cells in zip(lines, out, strict=True):
         if not all(" " <= char <= "_" for char in cells):
             raise BrailleError(f"liblouis gave characters outside braille ASCII for {line!r}: {cells!r}")
     return out
 
 
-def back_translate(lines: Sequence[str]) -> list[str]:
+def back_translate(lines: Sequence[str], tables: str = TABLES) -> list[str]:
     """Braille ASCII lines back to print with the same tables (for checking a translation)."""
-    return _run(list(lines), backward=True)
+    return _run(list(lines), backward=True, tables=tables)
 
 
 def page_number(number: int) -> str:
@@ -270,45 +284,53 @@ def pages_to_brf(pages: Sequence[Sequence[str]]) -> str:
     return "".join("".join(line + "\r\n" for line in page) + "\f" for page in pages)
 
 
-def brf_pages(blocks: Sequence[Block]) -> list[list[str]]:
-    """Translate print blocks with liblouis and lay them out (:func:`translate`, :func:`format_pages`).
-    The first block is the document's title."""
-    braille = translate([" ".join(text.split()) for _, text in blocks])
+def brf_pages(blocks: Sequence[Block], tables: str = TABLES) -> list[list[str]]:
+    """Translate print blocks with liblouis (``tables``: :func:`tables_for` a language) and lay them out
+    (:func:`translate`, :func:`format_pages`). The first block is the document's title."""
+    braille = translate([" ".join(text.split()) for _, text in blocks], tables)
     return format_pages([(kind, cells) for (kind, _), cells in zip(blocks, braille, strict=True)])
 
 
-def rules_blocks(rules: Rules | str) -> list[Block]:
-    """The rules summary (:func:`unokit.rules_text.rules_summary`) as print blocks: the title, then
-    each section's heading and paragraphs."""
+def rules_blocks(rules: Rules | str, lang: str | None = "en") -> list[Block]:
+    """The rules summary (:func:`unokit.rules_text.rules_summary`) in ``lang`` as print blocks: the
+    title, then each section's heading and paragraphs; in a language other than English a last
+    paragraph says which liblouis table the file is written with (the braille key names its table)."""
+    from unokit.i18n import message, resolve_language
     from unokit.rules_text import rules_summary, rules_title
 
-    blocks: list[Block] = [("heading", rules_title(rules))]
-    for section in rules_summary(rules):
+    lang = resolve_language(lang)
+    blocks: list[Block] = [("heading", rules_title(rules, lang))]
+    for section in rules_summary(rules, lang):
         blocks.append(("heading", section.title))
         blocks.extend(("paragraph", paragraph) for paragraph in section.paragraphs)
-    return blocks + card_label_blocks(rules)
+    blocks += card_label_blocks(rules, lang)
+    if lang != "en":  # the English file stays as it was (its tests compare it); UEB is said in the README
+        blocks.append(("paragraph", message("brf-table", lang, table=LANGUAGE_TABLES.get(lang, TABLES).split(",")[-1])))
+    return blocks
 
 
-def card_label_blocks(rules: Rules | str) -> list[Block]:
-    """The section "The braille on the cards": how to read the labels of a printed deck
+def card_label_blocks(rules: Rules | str, lang: str | None = "en") -> list[Block]:
+    """The section "The braille on the cards" in ``lang``: how to read the labels of a printed deck
     (:func:`unokit.render.braille.braille_label`) for the preset's colours, as the key cards say it in
-    braille (print-review-2 N1)."""
+    braille (print-review-2 N1). The labels' letters are card notation (contract 1) in every language."""
+    from unokit.i18n import color_name, join_list, message
     from unokit.rules import Rules, find_preset
 
     preset = rules if isinstance(rules, Rules) else find_preset(rules)
     lettered = [(c.letter.lower(), c) for c in preset.colors if c.letter is not None]
-    letters = ", ".join(f"{letter} for {c.value}" for letter, c in lettered)
+
+    def colour(c: Any) -> str:
+        return color_name(c, lang, gender="masculine", lower=True)
+
+    letters = join_list([message("brf-letter-for", lang, letter=letter, color=colour(c)) for letter, c in lettered],
+                        lang)
     first, first_colour = lettered[0]
     return [
-        ("heading", "The braille on the cards"),
-        ("paragraph", "A printed deck made with unokit sheet --braille has a short label on each card, twice: "
-                      "down the left edge and, turned, up the right edge. Turn the card a quarter turn "
-                      "anticlockwise to read it. The labels are uncontracted braille in lower case."),
-        ("paragraph", f"The first letter is the colour: {letters}."),
-        ("paragraph", f"Then comes a number sign and a digit for a number card ({first}7 is {first_colour.value} 7), "
-                      "s for Skip, r for Reverse, or plus 2 for Draw Two. A Wild is w alone, and a Wild Draw Four "
-                      "is w+4."),
-        ("paragraph", "The braille key cards at the end of the deck say the same in braille, one entry a line."),
+        ("heading", message("brf-labels-heading", lang)),
+        ("paragraph", message("brf-labels-where", lang)),
+        ("paragraph", message("brf-labels-colour", lang, letters=letters)),
+        ("paragraph", message("brf-labels-rank", lang, example=f"{first}7", color=colour(first_colour))),
+        ("paragraph", message("brf-labels-key", lang)),
     ]
 
 
@@ -341,12 +363,13 @@ def transcript_blocks(game: Game) -> list[Block]:
     return blocks
 
 
-def rules_brf(rules: Rules | str) -> str:
-    """The rules of ``rules`` (a :class:`Rules` value or a preset name) as a BRF document.
+def rules_brf(rules: Rules | str, lang: str | None = "en") -> str:
+    """The rules of ``rules`` (a :class:`Rules` value or a preset name) as a BRF document in ``lang``,
+    contracted with that language's liblouis table (:data:`LANGUAGE_TABLES`).
 
     Raises :class:`BrailleError` when liblouis is missing, :class:`~unokit.errors.RulesError` for an
-    unknown preset."""
-    return pages_to_brf(brf_pages(rules_blocks(rules)))
+    unknown preset, :class:`~unokit.errors.LanguageError` for an unknown language."""
+    return pages_to_brf(brf_pages(rules_blocks(rules, lang), tables_for(lang)))
 
 
 def transcript_brf(game: Game) -> str:

@@ -265,6 +265,17 @@ CARD_FORMAT = Checked(lambda value: _one_of(value, CARD_FORMATS, "format", "form
 SIGNS = Checked(_check_signs)
 
 
+def _check_language(value: str) -> None:
+    from unokit.i18n import resolve_language
+
+    resolve_language(value)
+
+
+#: ``--lang`` (DESIGN.md contract 7): a language tag of unokit.i18n's catalogues
+LANGUAGE = Checked(_check_language)
+LANG_HELP = "Language of the text: en (default), pt-PT or es (docs/languages.md)."
+
+
 class _Commands(click.Group):
     """The ``unokit`` group: click's own usage errors (a bad option value, an unknown option or
     command, a missing argument) are said in one ``error: ...`` line, exit 2, like unokit's own."""
@@ -472,9 +483,12 @@ def rules_from_options(rules_name: str, rule_items: tuple[str, ...]) -> Any:
 @click.argument("preset", type=PRESET, required=False, default="classic")
 @click.option("--rule", "rule_items", multiple=True, metavar="NAME=VALUE", help=RULE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the rules' record form and every flag.")
-def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
+@click.option("--lang", "lang", type=LANGUAGE, default=None,
+              help="Print the rules as sentences in this language (en, pt-PT or es) instead of the flag list.")
+def rules(preset: str, rule_items: tuple[str, ...], as_json: bool, lang: str | None) -> None:
     """List every flag of the rules of PRESET (default classic; also black-uno, spectrum, party) with
-    its value and a one-line description; '*' marks a flag changed by --rule. Example:
+    its value and a one-line description; '*' marks a flag changed by --rule. With --lang, print the
+    rules summary in that language instead (the braille rules file's text). Example:
     unokit rules classic --rule seven_swap=true --rule zero_rotate=true"""
     import json
     from dataclasses import fields
@@ -487,6 +501,14 @@ def rules(preset: str, rule_items: tuple[str, ...], as_json: bool) -> None:
         check_deal_size(chosen, chosen.min_players)
     except UnokitError as error:
         fail(f"--rule: {error}", 2)
+    if lang is not None:
+        from unokit.i18n import resolve_language
+        from unokit.rules_text import rules_text
+
+        text = rules_text(chosen, lang)
+        say(json.dumps({"rules": chosen.to_json(), "lang": resolve_language(lang), "summary": text}, ensure_ascii=False)
+            if as_json else text.rstrip("\n"))
+        return
     base = find_preset(chosen.name)
     texts = flag_descriptions()
     rows = [(f.name, flag_to_json(getattr(chosen, f.name)), getattr(chosen, f.name) != getattr(base, f.name),
@@ -757,11 +779,14 @@ SIGNS_HELP = ("Colour signs beside each index: coloradd, mattel (circle red, squ
               help="Colours as seen with: normal, protanopia, deuteranopia, tritanopia or achromatopsia.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
 @click.option("--signs", type=SIGNS, default="coloradd", show_default=True, help=SIGNS_HELP)
+@click.option("--lang", "lang", type=LANGUAGE, default=None,
+              help="Language of the cards' titles and descriptions and of index.html: en (default), pt-PT or es.")
 @friendly_errors
 def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool,
-          signs: str) -> None:
+          signs: str, lang: str | None) -> None:
     """Write one file per distinct card (R7.svg, W+4.svg), the back, the two ColorADD reference
-    cards and an index.html contact sheet."""
+    cards and an index.html contact sheet. --lang gives the cards' titles and descriptions in
+    Portuguese or Spanish."""
     from unokit.errors import RenderError
     from unokit.render.svg import write_cards
 
@@ -773,7 +798,7 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
         # size, vision and format in any case: write_cards reads them as the command line does
         with outputs.writing(out):
             written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
-                                  large_print=large_print, signs=signs)
+                                  large_print=large_print, signs=signs, lang=lang)
         index = os.path.join(out, os.path.basename(written[-1]))
     say(f"wrote {len(written) - 1} {file_format} files and {index}")
 
@@ -800,10 +825,13 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--svg", "svg_dir", default=None,
               help="Also write every page as SVG into this folder.")
 @click.option("--signs", type=SIGNS, default="coloradd", show_default=True, help=SIGNS_HELP)
+@click.option("--lang", "lang", type=LANGUAGE, default=None,
+              help="Language of the cards' text alternatives, the footer and, with --braille, the labels and "
+                   "braille key (Portuguese or Spanish grade 1, needs liblouis): en (default), pt-PT or es.")
 @friendly_errors
 def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
           reference_cards: bool, large_print: bool, braille: bool, braille_dots: str | None,
-          card_list: str | None, svg_dir: str | None, signs: str) -> None:
+          card_list: str | None, svg_dir: str | None, signs: str, lang: str | None) -> None:
     """Write printable card sheets as PDF: up to 3 x 3 cards a page with crop marks (2 x 4 cards turned
     on their side where that holds more, e.g. on Letter), optional backs. Either every file asked for is
     written or, on any error, none."""
@@ -834,14 +862,14 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
             pdf = sheets.sheet_pdf(
                 cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                 reference_cards=reference_cards, large_print=large_print, braille=braille,
-                title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors, signs=signs,
+                title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors, signs=signs, lang=lang,
             )
         outputs.write(out, pdf)
         if braille_dots is not None:
             dots = sheets.braille_dots_pdf(
                 cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name,
                 backs=backs, alignment_test=alignment_test, large_print=large_print, braille=braille,
-                colors=rules.colors, signs=signs)
+                colors=rules.colors, signs=signs, lang=lang)
             outputs.write(braille_dots, dots)
     say(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
 
@@ -878,21 +906,28 @@ def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
 @click.option("--rules", "rules_name", type=PRESET, default=None,
               help=f"Write this preset's rules ({PRESET_NAMES}) instead of a game transcript.")
 @click.option("--out", "out", required=True, help="BRF file to write.")
+@click.option("--lang", "lang", type=LANGUAGE, default=None,
+              help="Language of the rules file: en (default, UEB), pt-PT (Portuguese grade 2) or es (Spanish grade 2).")
 @friendly_errors
-def brf(record: str | None, rules_name: str | None, out: str) -> None:
-    """Write a braille-ready file (BRF, contracted UEB, 40 cells x 25 lines a page, page numbers):
+def brf(record: str | None, rules_name: str | None, out: str, lang: str | None) -> None:
+    """Write a braille-ready file (BRF, contracted braille, 40 cells x 25 lines a page, page numbers):
     the rules of a preset (--rules PRESET), or the transcript of the game record RECORD ('-' reads
-    stdin). Needs liblouis (Debian: apt-get install liblouis-bin)."""
+    stdin). --lang writes the rules in Portuguese or Spanish with that language's liblouis table.
+    Needs liblouis (Debian: apt-get install liblouis-bin)."""
     from unokit import brf as braille
+    from unokit.i18n import resolve_language
 
     if (record is None) == (rules_name is None):
         fail("give one of a game record RECORD or --rules PRESET, not both and not neither", 2)
+    if record is not None and resolve_language(lang) != "en":
+        fail("--lang: a game transcript is written in English only so far (the engine's narration is not yet "
+             "in the catalogues, docs/languages.md); --lang works with --rules PRESET", 2)
     check_output("--out", out, example="rules.brf" if rules_name is not None else "game.brf")
     braille.lou_translate_command()  # say that liblouis is missing before any other work
     with Outputs() as outputs:
         outputs.file(out)  # an unwritable path fails here, before the translation
         if rules_name is not None:
-            text = braille.rules_brf(preset_option(rules_name))
+            text = braille.rules_brf(preset_option(rules_name), lang)
         else:
             text = braille.transcript_brf(_replay_record_argument(record))  # type: ignore[arg-type]  # record is given: exactly one of RECORD and --rules is (checked above)
         outputs.write(out, text.encode("ascii"))

@@ -16,6 +16,7 @@ __all__ = [
     "RecordError",
     "RenderError",
     "AnalysisError",
+    "LanguageError",
 ]
 
 
@@ -57,3 +58,8 @@ class RenderError(UnokitError):
 class AnalysisError(UnokitError):
     """A request the move analysis cannot answer, e.g. a finished round, a position too big for the
     exact solver or a sample count below 1 (:mod:`unokit.analysis`)."""
+
+
+class LanguageError(UnokitError):
+    """A ``lang=`` value (or ``--lang``) that is not one of the languages unokit has catalogues for
+    (DESIGN.md contract 7: ``en``, ``pt-PT``, ``es``; :data:`unokit.i18n.LANGUAGES`)."""

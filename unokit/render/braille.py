@@ -56,8 +56,47 @@ def _number(n: int) -> str:
     return _cell(_NUMBER_SIGN) + "".join(_cell(_LETTER_DOTS[_DIGIT_LETTERS[int(d)]]) for d in str(n))
 
 
-def braille_label(card: Card) -> str:
-    """The card's braille label: uncontracted (grade 1) UEB in Unicode braille (U+2800-U+28FF).
+#: The liblouis grade 1 (uncontracted) table of each language's card labels and braille key (DESIGN.md
+#: contract 7; issue 26): UEB for English (written by :func:`braille_label` itself, checked against
+#: ``en-ueb-g1.ctb``), Portuguese grade 1 and Spanish grade 1, as Debian's liblouis ships them.
+LABEL_TABLES = {"en": "en-ueb-g1.ctb", "pt-PT": "pt-pt-g1.utb", "es": "es-g1.ctb"}
+
+
+def _language(lang: str | None) -> str:
+    from unokit.i18n import resolve_language
+
+    return "en" if lang is None else resolve_language(lang)
+
+
+_LOUIS: dict[tuple[str, str], str] = {}
+
+
+def _louis_braille(texts: Sequence[str], lang: str) -> list[str]:
+    """``texts`` in ``lang``'s grade 1 braille (:data:`LABEL_TABLES`) as Unicode braille, a blank cell
+    for a space: one ``lou_translate`` run for the texts not met before (cached). Raises
+    :class:`unokit.brf.BrailleError` (a :class:`~unokit.errors.UnokitError`) when liblouis is missing."""
+    from unokit.brf import _run
+
+    missing = [text for text in dict.fromkeys(texts) if (text, lang) not in _LOUIS]
+    if missing:
+        tables = f"unicode.dis,{LABEL_TABLES.get(lang, LABEL_TABLES['en'])}"  # the pseudo-locale: UEB
+        for text, cells in zip(missing, _run(missing, backward=False, tables=tables), strict=True):
+            cells = cells.replace(" ", "\u2800")
+            if not all(0x2800 <= ord(char) < 0x2840 for char in cells):
+                raise RenderError(f"liblouis gave no six-dot braille for {text!r} in {lang}: {cells!r}")
+            _LOUIS[(text, lang)] = cells
+    return [_LOUIS[(text, lang)] for text in texts]
+
+
+def _label_text(card: Card) -> str:
+    """The print text of a card's label: its notation in lower case (``r7``, ``r+2``, ``w+4``)."""
+    return card.code.lower()
+
+
+def braille_label(card: Card, lang: str | None = None) -> str:
+    """The card's braille label: uncontracted (grade 1) UEB in Unicode braille (U+2800-U+28FF); with
+    ``lang`` ``"pt-PT"`` or ``"es"``, the same notation in that language's grade 1 braille (liblouis,
+    :data:`LABEL_TABLES`: the plus sign is dots 235 alone, without UEB's dot 5), which needs liblouis.
 
     The label follows card notation (DESIGN.md contract 1) so a player who knows the codes reads it
     at once; letters are lower case without capital indicators, to keep labels short (at most 5 cells,
@@ -79,6 +118,11 @@ def braille_label(card: Card) -> str:
         card = Card.parse(card)
     elif not isinstance(card, Card):
         raise RenderError(f"braille_label takes a Card or a card code, not {card!r}")
+    lang = _language(lang)
+    if lang != "en":
+        if card.color is not None and card.color.letter is None:
+            raise RenderError(f"{card.name} has no braille label: only the eight play colours have letters")
+        return _louis_braille([_label_text(card)], lang)[0]
     if card.rank is Rank.WILD:
         return _cell(_LETTER_DOTS["w"])
     if card.rank is Rank.WILD_DRAW_FOUR:
@@ -122,7 +166,7 @@ def braille_cells(label: str) -> list[list[tuple[float, float]]]:
     return cells
 
 
-def _braille_dots(card: Card, width: float, height: float) -> list[tuple[float, float]]:
+def _braille_dots(card: Card, width: float, height: float, lang: str | None = None) -> list[tuple[float, float]]:
     """Dot centres (mm, card coordinates: origin at the card's top-left) of the card's two braille labels
     on a card of ``width`` x ``height``: first the one down the left edge, then its copy turned 180°
     about the card's centre (up the right edge).
@@ -132,7 +176,7 @@ def _braille_dots(card: Card, width: float, height: float) -> list[tuple[float, 
     """
     top_row_x = BRAILLE_EDGE + 2 * BRAILLE_DOT_SPACING
     start_y = BRAILLE_START * height
-    first = [(top_row_x - v, start_y + u) for cell in braille_cells(braille_label(card)) for u, v in cell]
+    first = [(top_row_x - v, start_y + u) for cell in braille_cells(braille_label(card, lang)) for u, v in cell]
     return first + [(width - x, height - y) for x, y in first]
 
 
@@ -140,7 +184,9 @@ def braille_area(card: Card, width: float, height: float) -> Rect:
     """The box (mm, card coordinates) the dots of the card's first braille label cover, dot edges
     included, on a card of ``width`` x ``height``; the second label covers the same box turned 180°
     about the card's centre. The card renderer keeps its oval clear of it. Raises :class:`RenderError`
-    for a card without a label (brown, white, black)."""
+    for a card without a label (brown, white, black). The box is that of the UEB label, which is never
+    shorter than the same card's Portuguese or Spanish label (tests/test_i18n.py checks every card), so
+    one card face serves every language."""
     del width
     cells = len(braille_label(card))
     r = BRAILLE_DOT / 2
@@ -149,7 +195,7 @@ def braille_area(card: Card, width: float, height: float) -> Rect:
     return Rect(BRAILLE_EDGE - r, top, 2 * BRAILLE_DOT_SPACING + 2 * r, length)
 
 
-def _braille_svg(card: Card, lay: Layout, *, swell: bool) -> ET.Element:
+def _braille_svg(card: Card, lay: Layout, *, swell: bool, lang: str | None = None) -> ET.Element:
     """An SVG group of the circles of a card's braille labels, in card coordinates (mm, origin at the
     card's top-left), for a card of the layout's size.
 
@@ -163,10 +209,18 @@ def _braille_svg(card: Card, lay: Layout, *, swell: bool) -> ET.Element:
         style = {"fill": "#fff", "stroke": "#000", "stroke-width": "0.2"}
         r -= 0.1  # the rim's outer edge is the dot's edge
     group = svg_element("g", {"class": "unokit-braille", **style},
-                        svg_element("title", text=f"{card.name}: {braille_label(card)}"))
+                        svg_element("title", text=f"{_card_name(card, lang)}: {braille_label(card, lang)}"))
     group.extend(svg_element("circle", {"cx": f"{x:.3f}", "cy": f"{y:.3f}", "r": f"{r:.3f}"})
-                 for x, y in _braille_dots(card, lay.card_width, lay.card_height))
+                 for x, y in _braille_dots(card, lay.card_width, lay.card_height, lang))
     return group
+
+
+def _card_name(card: Card, lang: str | None) -> str:
+    if _language(lang) == "en":
+        return card.name
+    from unokit.i18n import card_name
+
+    return card_name(card, lang)
 
 
 def _braille_key_cells(cv: _Canvas, parent: Any, label: str, *, x: float, y: float, height: float) -> float:
@@ -201,14 +255,17 @@ KEY_LINE_SPACING = 10.0
 _KEY_PUNCTUATION = {" ": "", "+": "".join(map(_cell, _PLUS))}
 
 
-def braille_text(text: str) -> str:
+def braille_text(text: str, lang: str | None = None) -> str:
     """``text`` (lower-case letters, digits, spaces and ``+``) in uncontracted (grade 1) UEB, Unicode
     braille: letters as themselves, a run of digits after the numeric indicator, ``+`` as dots 5, 235,
-    a space as a blank cell. Raises :class:`RenderError` for any other character.
+    a space as a blank cell. Raises :class:`RenderError` for any other character. With ``lang``
+    ``"pt-PT"`` or ``"es"``: any text in that language's grade 1 braille (liblouis, :data:`LABEL_TABLES`).
 
     >>> braille_text("w+4 wild")
     '⠺⠐⠖⠼⠙⠀⠺⠊⠇⠙'
     """
+    if _language(lang) != "en":
+        return _louis_braille([text], _language(lang))[0]
     cells, in_number = [], False
     for char in text:
         if char.isdigit():
@@ -227,13 +284,28 @@ def braille_text(text: str) -> str:
     return "".join(cells)
 
 
-def key_entries(colours: Sequence[Color]) -> list[str]:
+def key_entries(colours: Sequence[Color], lang: str | None = None) -> list[str]:
     """The tactile key's entries for a deck of ``colours``, as text that :func:`braille_text` writes: each
     colour's letter and name, then one card of each kind (its label, then its name), as on the cards.
 
     >>> key_entries([Color.RED, Color.BLUE])[:3]
     ['r red', 'b blue', 'r7 red 7']
+
+    In Portuguese or Spanish (``lang``) each entry is the label's notation, then the colour or the card's
+    name in that language, lower case (``"r vermelho"``, ``"rr inversão vermelha"``).
     """
+    if _language(lang) != "en":
+        from unokit.i18n import card_name, color_name
+
+        playable = [c for c in colours if c.letter is not None]
+        red = playable[0]
+        entries = [f"{c.letter.lower()} {color_name(c, lang, gender='masculine').lower()}"  # type: ignore[union-attr]
+                   for c in playable]
+        examples = [Card(red, Rank.SEVEN), Card(red, Rank.SKIP), Card(red, Rank.REVERSE), Card(red, Rank.DRAW_TWO),
+                    Card(None, Rank.WILD), Card(None, Rank.WILD_DRAW_FOUR)]
+        entries += [f"{_label_text(card)} {card_name(card, lang).lower()}" for card in examples]
+        # the pseudo-locale's brackets mark messages, not words to emboss
+        return [entry.replace("[", "").replace("]", "") for entry in entries]
     entries = [f"{c.letter.lower()} {c.value}" for c in colours if c.letter is not None]
     first, first_letter = next((c, c.letter) for c in colours if c.letter is not None)
     letter = first_letter.lower()
@@ -242,17 +314,17 @@ def key_entries(colours: Sequence[Color]) -> list[str]:
     return entries
 
 
-def key_lines(colours: Sequence[Color], length: float) -> list[str]:
+def key_lines(colours: Sequence[Color], length: float, lang: str | None = None) -> list[str]:
     """The key's lines of text for lines ``length`` mm long: each entry starts a line and wraps at spaces
     to as many cells as fit between :data:`KEY_MARGIN` margins; a runover line is indented 2 cells (BANA
     practice for runovers)."""
     per_line = int((length - 2 * KEY_MARGIN - BRAILLE_DOT_SPACING - BRAILLE_DOT + 1e-6) // BRAILLE_CELL_SPACING) + 1
     lines: list[str] = []
-    for entry in key_entries(colours):
+    for entry in key_entries(colours, lang):
         current = ""
         for word in entry.split():
             joined = f"{current} {word}" if current else word
-            if current and len(braille_text(joined)) > per_line:
+            if current and len(braille_text(joined, lang)) > per_line:
                 lines.append(current)
                 current = "  " + word
             else:
@@ -261,18 +333,18 @@ def key_lines(colours: Sequence[Color], length: float) -> list[str]:
     return lines
 
 
-def key_pages(colours: Sequence[Color], width: float, height: float) -> list[list[str]]:
+def key_pages(colours: Sequence[Color], width: float, height: float, lang: str | None = None) -> list[list[str]]:
     """The key's lines split into cards of ``width`` x ``height`` mm. The lines run along the card's long
     edge, read with the card turned a quarter turn anticlockwise as the labels are (:data:`BRAILLE_EDGE`),
     so a line holds 12 cells; as many lines fit as :data:`KEY_MARGIN` margins and
     :data:`KEY_LINE_SPACING` allow (4 on every card size)."""
     cell_height = 2 * BRAILLE_DOT_SPACING + BRAILLE_DOT
     per_card = int((width - 2 * KEY_MARGIN - cell_height) // KEY_LINE_SPACING) + 1
-    lines = key_lines(colours, height)
+    lines = key_lines(colours, height, lang)
     return [lines[i:i + per_card] for i in range(0, len(lines), per_card)]
 
 
-def key_dots(lines: Sequence[str], width: float) -> list[tuple[float, float]]:
+def key_dots(lines: Sequence[str], width: float, lang: str | None = None) -> list[tuple[float, float]]:
     """Dot centres (mm, card coordinates) of one tactile key card ``width`` mm wide holding ``lines``: the
     same cell geometry as the labels; turned a quarter turn anticlockwise, the card reads left to right, top
     line first (the first line along the right edge, read downwards); every dot edge :data:`KEY_MARGIN` or
@@ -280,27 +352,43 @@ def key_dots(lines: Sequence[str], width: float) -> list[tuple[float, float]]:
     r = BRAILLE_DOT / 2
     dots = []
     for row, line in enumerate(lines):
-        for cell in braille_cells(braille_text(line)):
+        for cell in braille_cells(braille_text(line, lang)):
             dots += [(width - (KEY_MARGIN + r + row * KEY_LINE_SPACING + v), KEY_MARGIN + r + u) for u, v in cell]
     return dots
 
 
-def key_svg(lines: Sequence[str], width: float, *, swell: bool) -> ET.Element:
+def key_svg(lines: Sequence[str], width: float, *, swell: bool, lang: str | None = None) -> ET.Element:
     """An SVG group of a tactile key card's dots (card coordinates), styled as :func:`_braille_svg`."""
     r = BRAILLE_DOT / 2
     style = {"fill": "#000"} if swell else {"fill": "#fff", "stroke": "#000", "stroke-width": "0.2"}
     if not swell:
         r -= 0.1
     group = svg_element("g", {"class": "unokit-braille", **style},
-                        svg_element("title", text="Braille key: " + "; ".join(line.strip() for line in lines)))
+                        svg_element("title", text=_key_title(lines, lang)))
     group.extend(svg_element("circle", {"cx": f"{x:.3f}", "cy": f"{y:.3f}", "r": f"{r:.3f}"})
-                 for x, y in key_dots(lines, width))
+                 for x, y in key_dots(lines, width, lang))
     return group
 
 
-def key_description(lines: Sequence[str], part: int, parts: int) -> tuple[str, str]:
+def _key_title(lines: Sequence[str], lang: str | None) -> str:
+    spelled = "; ".join(line.strip() for line in lines)
+    if _language(lang) == "en":
+        return "Braille key: " + spelled
+    from unokit.i18n import message
+
+    return message("braille-key-dots-title", lang, lines=spelled)
+
+
+def key_description(lines: Sequence[str], part: int, parts: int, lang: str | None = None) -> tuple[str, str]:
     """The title and description of tactile key card ``part`` of ``parts``: the description spells out
-    its braille, line by line (the PDF's alt text)."""
+    its braille, line by line (the PDF's alt text), and names the liblouis table it follows."""
+    if _language(lang) != "en":
+        from unokit.i18n import message
+
+        title = message("braille-key-title-part" if parts > 1 else "braille-key-title", lang, part=part, parts=parts)
+        desc = message("braille-key-description", lang, table=LABEL_TABLES.get(_language(lang), KEY_TABLE),
+                       lines="; ".join(line.strip() for line in lines))
+        return title, desc
     title = "Braille key in braille" + (f" ({part} of {parts})" if parts > 1 else "")
     desc = (f"Embossed, uncontracted Unified English Braille (liblouis table {KEY_TABLE}), lower case, one "
             "line per row, read with the card turned a quarter turn anticlockwise: " + "; ".join(

@@ -138,11 +138,12 @@ def _with_braille(card: ET.Element, braille: ET.Element) -> ET.Element:
 
 
 def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
-              wild_colors: Sequence[Color] | None, signs: str | bool = "coloradd") -> str:
-    """The SVG document of one face of a sheet: a card with the sheet's signs, or a reference card."""
+              wild_colors: Sequence[Color] | None, signs: str | bool = "coloradd", lang: str | None = None) -> str:
+    """The SVG document of one face of a sheet: a card with the sheet's signs (its title and description
+    in ``lang``), or a reference card (English so far)."""
     if isinstance(face, Card):
         return faces.card(face, size=size, large_print=large_print, wild_colors=wild_colors, id_prefix=prefix,
-                          signs=signs)
+                          signs=signs, lang=lang)
     if face.number == TACTILE_KEY:
         raise RenderError("the tactile braille key is drawn by the sheet (it needs the layout)")
     if face.number == SIGNS_KEY:

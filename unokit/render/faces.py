@@ -396,6 +396,7 @@ def card(
     wild_colors: Iterable[Color | ColorSign | str] | None = None,
     id_prefix: str | None = None,
     width_px: float | None = None,
+    lang: str | None = None,
 ) -> SvgString:
     """The face of one card as an SVG document.
 
@@ -415,6 +416,9 @@ def card(
             no two with the same ColorADD sign, such as teal and light blue).
         id_prefix: prefix of every id in the document (default: ``uk<counter>-<card>``, unique per call).
         width_px: give the root width in px instead of mm (height follows the card's aspect ratio).
+        lang: the language of the ``<title>`` and ``<desc>`` (DESIGN.md contract 7; :mod:`unokit.i18n`):
+            ``"en"`` (the default), ``"pt-PT"`` or ``"es"``; another language also sets the root's
+            ``lang`` attribute (WCAG 3.1.2). Raises :class:`~unokit.errors.LanguageError` for another tag.
 
     Layout: index and ColorADD sign top-left and, turned 180° together, bottom-right; a white oval
     leaning 25° with the large index and the large sign, or (Wilds) split into the Wild's colours,
@@ -431,7 +435,17 @@ def card(
     signs = sign_system(signs)
     _draw_face(cv, cv.dwg, face, prefix=prefix, size=size, large_print=large_print, signs=signs,
                wild_colours=colours)
-    return cv.finish(face.name, _describe(face, signs=signs, vision=vision, wild_colours=colours))
+    if lang is not None:
+        from unokit.i18n import resolve_language
+
+        lang = resolve_language(lang)
+    if lang is None or lang == "en":
+        return cv.finish(face.name, _describe(face, signs=signs, vision=vision, wild_colours=colours))
+    from unokit.i18n.faces import face_description, face_title  # the words in another language (issue 26)
+
+    text = cv.finish(face_title(face, lang), face_description(face, signs=signs, vision=vision,
+                                                              wild_colours=colours, lang=lang))
+    return SvgString(text.replace("<svg ", f'<svg lang="{lang}" ', 1))
 
 
 # --- back, reference cards, legend ------------------------------------------------------------

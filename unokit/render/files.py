@@ -27,6 +27,7 @@ class _PictureOptions(TypedDict):
 def write_cards(
     rules: Any = "classic", out: str | Path = "cards", *, size: str = "uno", format: str = "svg",
     vision: str = "normal", large_print: bool = False, dpi: float = 300.0, signs: str | bool = "coloradd",
+    lang: str | None = None,
 ) -> list[Path]:
     """Write one file per distinct card of a preset's deck (``R7.svg``, ``W+4.svg``), the back
     (``back``), the two ColorADD reference cards (``reference-1``, ``reference-2``; with ``large_print``
@@ -43,6 +44,9 @@ def write_cards(
         signs: the colour sign system of the faces (:func:`unokit.render.signs.sign_system`); with
             ``"mattel"`` or ``"letters"`` its key card is written too (``signs-key``), so the folder always
             explains the signs it shows.
+        lang: the language of the cards' ``<title>`` and ``<desc>``, of their alt text and of
+            ``index.html`` (:mod:`unokit.i18n`; default English). The back, the reference cards and a sign
+            key are in English so far; their figures say so with ``lang="en"`` (WCAG 3.1.2).
 
     Returns the paths written, ``index.html`` last. Raises :class:`RenderError` for a bad format,
     size or vision, :class:`~unokit.errors.RulesError` for an unknown preset, ``OSError`` if the
@@ -52,7 +56,10 @@ def write_cards(
     from urllib.parse import quote
 
     from unokit.cards import make_deck
+    from unokit.i18n import card_name, message, resolve_language
     from unokit.rules import Rules, find_preset
+
+    lang = resolve_language(lang)
 
     key = format.strip().lower() if isinstance(format, str) else None
     if key not in _FORMATS:
@@ -67,9 +74,9 @@ def write_cards(
     options: _PictureOptions = {"size": size, "vision": vision}
     pictures: list[tuple[str, str, SvgString]] = []
     for card_ in sorted(set(make_deck(preset.deck))):
-        pictures.append((card_.code, card_.name, _faces_module.card(
+        pictures.append((card_.code, card_name(card_, lang), _faces_module.card(
             card_, large_print=large_print, wild_colors=preset.colors, id_prefix=f"card-{_file_id(card_.code)}",
-            signs=system, **options)))
+            signs=system, lang=lang, **options)))
     card_count = len(pictures)
     pictures.append(("back", "Card back", back(id_prefix="back", **options)))
     if system and system.name != "coloradd":
@@ -95,14 +102,21 @@ def write_cards(
             png = cairosvg.svg2png(bytestring=text.encode("utf-8"), output_width=width_px)
             path.write_bytes(_png_with_resolution(png, round(width_px / (width_mm / 1000))))
         written.append(path)
-    title = f"unokit cards: {preset.name}" + (f" as seen with {vision}" if vision != "normal" else "")
+    if vision != "normal":
+        from unokit.i18n.faces import vision_name
+
+        title = message("cards-index-title-vision", lang, preset=preset.name, vision=vision_name(vision, lang))
+    else:
+        title = message("cards-index-title", lang, preset=preset.name)
+    english_part = "" if lang == "en" else ' lang="en"'  # the back and reference cards: English so far
     figures = "\n".join(
-        f'<figure><img src="{quote(path.name)}" alt="{escape(name)}" width="{_n(width_mm * 3)}">'
-        f"<figcaption>{escape(stem)}</figcaption></figure>"
-        for (stem, name, _text), path in zip(pictures, written, strict=True)
+        f'<figure{english_part if index >= card_count else ""}><img src="{quote(path.name)}" '
+        f'alt="{escape(name)}" width="{_n(width_mm * 3)}"><figcaption>{escape(stem)}</figcaption></figure>'
+        for index, ((stem, name, _text), path) in enumerate(zip(pictures, written, strict=True))
     )
+    intro = escape(message("cards-index-intro", lang, count=card_count, preset=preset.name, size=size))
     html = f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <title>{escape(title)}</title>
@@ -116,9 +130,7 @@ figcaption {{ font-size: 0.9rem; margin-top: 4px; }}
 </head>
 <body>
 <h1>{escape(title)}</h1>
-<p>{card_count} distinct cards of the {escape(preset.name)} deck ({escape(size)} size), the back, the
-ColorADD reference cards. ColorADD&reg; is a colour code by Miguel Neiva (coloradd.net), used under
-its licence terms; unokit draws its signs from their geometry.</p>
+<p>{intro}</p>
 <main>
 {figures}
 </main>

@@ -84,7 +84,7 @@ def _render(document: str) -> bytes:
 
 
 def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str = "none", *,
-         swell: bool = False) -> bytes:
+         swell: bool = False, lang: str = "en") -> bytes:
     """The tagged PDF of a sheet's pages (:func:`unokit.render.tagged_pdf.tagged_pdf`): every card a
     ``/Figure`` named by its face's ``<title>``, the footer text a ``/P``, the marks and backs artifacts;
     every page box the paper size.
@@ -93,19 +93,26 @@ def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str =
     page", which would shrink the cards and the ruler) and ``/Duplex`` from :data:`DUPLEX` for ``backs``
     (ISO 32000-1, 12.2 table 150; both since PDF 1.6/1.7, so the header says 1.7). The document says
     its language (``/Lang`` en, WCAG 3.1.1, PDF technique PDF16) and asks viewers to show its title rather
-    than the file name (``/DisplayDocTitle``, WCAG 2.4.2, PDF18).
+    than the file name (``/DisplayDocTitle``, WCAG 2.4.2, PDF18). ``lang``: that language (a tag of
+    :data:`unokit.i18n.LANGUAGES`), also the language of the document title's words.
     """
     from pypdf.generic import ArrayObject, NameObject
 
+    if lang == "en":
+        document_title = f"unokit card sheet: {title}"
+    else:
+        from unokit.i18n import message
+
+        document_title = message("sheet-pdf-title", lang, title=title)
     writer = tagged_pdf((_items(lay, pieces) for pieces in plan), lay.page_width * PT_PER_MM,
-                        lay.page_height * PT_PER_MM, title=f"unokit card sheet: {title}", lang="en", render=_render)
+                        lay.page_height * PT_PER_MM, title=document_title, lang=lang, render=_render)
     writer.add_metadata({"/Creator": "unokit"})
     writer.pdf_header = b"%PDF-1.7"
     preferences = writer.viewer_preferences  # made by tagged_pdf, with /DisplayDocTitle
     preferences[NameObject("/PrintScaling")] = NameObject("/None")
     preferences[NameObject("/Duplex")] = NameObject(DUPLEX[backs])
     preferences[NameObject("/Enforce")] = ArrayObject([NameObject("/PrintScaling")])  # PDF 2.0: keep it
-    _add_xmp(writer, f"unokit card sheet: {title}")
+    _add_xmp(writer, document_title, lang)
     if swell:
         _swell_colours(writer)
     out = io.BytesIO()
@@ -115,7 +122,7 @@ def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str =
 
 
 
-def _xmp_packet(title: str) -> bytes:
+def _xmp_packet(title: str, lang: str = "en") -> bytes:
     """An XMP metadata packet (ISO 16684-1) naming the document (``dc:title``, the same title as the Info
     dictionary) and claiming PDF/UA-1 (``pdfuaid:part`` 1, ISO 14289-1 5; veraPDF rules 5-1, 7.1-8, 7.1-9)."""
     from xml.sax.saxutils import escape
@@ -129,7 +136,7 @@ def _xmp_packet(title: str) -> bytes:
         ' xmlns:pdf="http://ns.adobe.com/pdf/1.3/">\n'
         '   <dc:format>application/pdf</dc:format>\n'
         f'   <dc:title><rdf:Alt><rdf:li xml:lang="x-default">{escape(title)}</rdf:li></rdf:Alt></dc:title>\n'
-        '   <dc:language><rdf:Bag><rdf:li>en</rdf:li></rdf:Bag></dc:language>\n'
+        f'   <dc:language><rdf:Bag><rdf:li>{escape(lang)}</rdf:li></rdf:Bag></dc:language>\n'
         '   <xmp:CreatorTool>unokit</xmp:CreatorTool>\n'
         '   <pdfuaid:part>1</pdfuaid:part>\n'
         '  </rdf:Description>\n'
@@ -139,13 +146,13 @@ def _xmp_packet(title: str) -> bytes:
     ).encode()
 
 
-def _add_xmp(writer, title: str) -> None:
+def _add_xmp(writer, title: str, lang: str = "en") -> None:
     """Put :func:`_xmp_packet` in the catalog's ``/Metadata`` stream (``/Type /Metadata /Subtype /XML``,
     uncompressed so that tools that read XMP without a PDF parser find it)."""
     from pypdf.generic import DecodedStreamObject, NameObject
 
     stream = DecodedStreamObject()
-    stream.set_data(_xmp_packet(title))
+    stream.set_data(_xmp_packet(title, lang))
     stream[NameObject("/Type")] = NameObject("/Metadata")
     stream[NameObject("/Subtype")] = NameObject("/XML")
     writer._root_object[NameObject("/Metadata")] = writer._add_object(stream)

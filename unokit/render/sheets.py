@@ -134,7 +134,7 @@ def _check_title(title: str) -> None:
 
 def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = False, large_print: bool = False,
            colors: Sequence[Color] | None = None, signs: str | bool = "coloradd",
-           card_size: tuple[float, float] = (56.0, 88.0)) -> list[Face]:
+           card_size: tuple[float, float] = (56.0, 88.0), lang: str | None = None) -> list[Face]:
     """The faces of a sheet in order: the cards, then the key card of the sign system when it is not
     ColorADD (:func:`unokit.render.reference.signs_card`: a sheet that shows signs always explains them),
     the ColorADD reference cards (with ``reference_cards``) and the braille key (with ``braille``), split
@@ -158,12 +158,15 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
             raise RenderError(f"a sheet holds cards (Card or card code), not {item!r}")
     if system and system.name != "coloradd":
         faces.append(Reference(SIGNS_KEY))
-    numbers = ([1, 2] if reference_cards else []) + ([3] if braille else [])
+    # the printed braille key (reference card 3) is drawn in English words with UEB's cells: a sheet in
+    # another language leaves it out rather than show a plus sign its labels do not use; its tactile key,
+    # in that language, follows (issue 26: the reference cards' printed words are the next step)
+    numbers = ([1, 2] if reference_cards else []) + ([3] if braille and lang is None else [])
     for number in numbers:
         parts = reference_parts(number, large_print=large_print, colors=colors)
         faces += [Reference(number, part) for part in range(1, parts + 1)]
     if braille:
-        pages = key_pages(CLASSIC_COLORS if colors is None else colors, *card_size)
+        pages = key_pages(CLASSIC_COLORS if colors is None else colors, *card_size, lang)
         faces += [Reference(TACTILE_KEY, part) for part in range(1, len(pages) + 1)]
     if not any(isinstance(face, Card) for face in faces) and not reference_cards:
         raise RenderError("no cards to print: give at least one card")
@@ -190,14 +193,15 @@ def _label_cut_lines(card: Card, lay: Layout) -> ET.Element:
     return _card_document(lay, group)
 
 
-def _tactile_key(lay: Layout, part: int, colors: Sequence[Color] | None, *, swell: bool) -> ET.Element:
+def _tactile_key(lay: Layout, part: int, colors: Sequence[Color] | None, *, swell: bool,
+                 lang: str | None = None) -> ET.Element:
     """Tactile key card ``part`` as a card document: on the face sheet a white card with the key's dots as
     guides (white with a black rim, as the labels), on the swell-paper sheet the dots alone in black. Its
     ``<title>`` and ``<desc>`` spell the key out (:func:`braille.key_description`)."""
-    pages = key_pages(CLASSIC_COLORS if colors is None else colors, lay.card_width, lay.card_height)
+    pages = key_pages(CLASSIC_COLORS if colors is None else colors, lay.card_width, lay.card_height, lang)
     lines = pages[part - 1]
-    title, desc = key_description(lines, part, len(pages))
-    dots = key_svg(lines, lay.card_width, swell=swell)
+    title, desc = key_description(lines, part, len(pages), lang)
+    dots = key_svg(lines, lay.card_width, swell=swell, lang=lang)
     w, h = lay.card_width, lay.card_height
     radius = _fmt(0.07 * w)
     document = _card_document(lay, svg_element("title", text=title))
@@ -233,6 +237,7 @@ def sheet_pages(
     title: str = "classic",
     wild_colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
+    lang: str | None = None,
 ) -> list[str]:
     """The pages of a sheet as SVG documents (viewBox in mm), in print order.
 
@@ -243,13 +248,16 @@ def sheet_pages(
     large print splits them over more cards). Every face page carries the registration marks of
     :func:`registration_marks`.
     ``title`` (the preset name) goes in every footer; ``wild_colors`` are the colours a Wild's oval
-    shows (the preset's colours; default the classic four).
+    shows (the preset's colours; default the classic four). ``lang`` (:mod:`unokit.i18n`, default
+    English): the language of the cards' titles and descriptions, the footer, and with ``braille`` the
+    labels and the braille key (that language's grade 1 braille, :data:`braille.LABEL_TABLES`; needs
+    liblouis); the reference cards stay English so far.
     Raises :class:`RenderError` (bad paper, size, backs mode, empty list, alignment test without
     backs) or :class:`~unokit.errors.InvalidCardError` (a bad card code).
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-                            wild_colors=wild_colors, signs=signs)
+                            wild_colors=wild_colors, signs=signs, lang=lang)
     return [_page_svg(lay, pieces) for pieces in plan]
 
 
@@ -273,16 +281,18 @@ def _sheet_plan(
     title: str,
     wild_colors: Sequence[Color] | None,
     signs: str | bool = "coloradd",
+    lang: str | None = None,
 ) -> tuple[Layout, list[list[_Piece]]]:
     """The layout and the pages of :func:`sheet_pages` (same options and errors), each page a list of
     pieces in drawing and reading order: the cards row by row, then the margins."""
+    lang = braille_language(lang)
     lay = layout(paper, size)
     backs = _check_backs(backs)
     if alignment_test and backs == "none":
         raise RenderError("an alignment test checks double-sided printing: give backs long-edge or short-edge")
     _check_title(title)
     faces = _faces(cards, reference_cards, braille, large_print, wild_colors, signs,
-                   (lay.card_width, lay.card_height))
+                   (lay.card_width, lay.card_height), lang)
     chunks = _chunks(faces, lay.per_page)
     bodies: list[tuple[list[_Piece], str, bool]] = []  # (pieces, what the footer says this page is, registration)
     edge = "long" if backs == "long-edge" else "short"
@@ -295,11 +305,11 @@ def _sheet_plan(
     def face_picture(face: Face) -> Callable[[str], ET.Element]:
         def picture(prefix: str) -> ET.Element:
             if isinstance(face, Reference) and face.number == TACTILE_KEY:
-                return _tactile_key(lay, face.part, wild_colors, swell=False)
+                return _tactile_key(lay, face.part, wild_colors, swell=False, lang=lang)
             drawn = svg_tree(_face_svg(face, size=lay.size, large_print=large_print, prefix=prefix, wild_colors=wild_colors,
-                                     signs=signs))
+                                     signs=signs, lang=lang))
             if braille and isinstance(face, Card):
-                drawn = _with_braille(drawn, _braille_svg(face, lay, swell=False))
+                drawn = _with_braille(drawn, _braille_svg(face, lay, swell=False, lang=lang))
             return drawn
         return picture
 
@@ -309,18 +319,43 @@ def _sheet_plan(
     for number, chunk in enumerate(chunks, start=1):
         pieces = [_Piece("Figure", face_picture(face), box=lay.slot(i), prefix=f"f{number}-{i}",
                          described=isinstance(face, Reference)) for i, face in enumerate(chunk)]
-        bodies.append((pieces, f"faces {number}/{len(chunks)}", True))
+        bodies.append((pieces, _footer_words(lang, "sheet-footer-faces", f"faces {number}/{len(chunks)}",
+                                             number=number, total=len(chunks)), True))
         if backs != "none":
             # the backs are all alike and say nothing the footer does not: artifacts (WCAG technique PDF4)
             pieces = [_Piece("Artifact", back_picture, box=lay.back_slot(i, backs), artifact="Layout",
                              prefix=f"b{number}-{i}") for i in range(len(chunk))]
-            bodies.append((pieces, f"backs {number}/{len(chunks)} (flip on {edge} edge)", False))
+            bodies.append((pieces, _footer_words(lang, f"sheet-footer-backs-{edge}",
+                                                 f"backs {number}/{len(chunks)} (flip on {edge} edge)",
+                                                 number=number, total=len(chunks)), False))
     total = len(bodies)
     return lay, [
-        pieces + _margin_pieces(lay, f"{title} · page {n} of {total} · {what} · print at 100%: ruler = 50 mm",
-                                registration=registration)
+        pieces + _margin_pieces(lay, _footer_words(
+            lang, "sheet-footer", f"{title} · page {n} of {total} · {what} · print at 100%: ruler = 50 mm",
+            title=title, page=n, pages=total, what=what), registration=registration)
         for n, (pieces, what, registration) in enumerate(bodies, start=1)
     ]
+
+
+def braille_language(lang: str | None) -> str | None:
+    """``lang`` resolved (:func:`unokit.i18n.resolve_language`), or ``None`` for English, whose sheet is
+    drawn as it always was. Raises :class:`~unokit.errors.LanguageError` for an unknown language."""
+    if lang is None:
+        return None
+    from unokit.i18n import resolve_language
+
+    lang = resolve_language(lang)
+    return None if lang == "en" else lang
+
+
+def _footer_words(lang: str | None, msg_id: str, english: str, **args: object) -> str:
+    """A footer's (or a label's alt text's) words: ``english`` as the sheet always said it, or message
+    ``msg_id`` of the catalogues in ``lang`` (a :class:`~unokit.cards.Card` argument is named in it)."""
+    if lang is None:
+        return english
+    from unokit.i18n import Message
+
+    return Message(msg_id, args).text(lang)
 
 
 def _write_svgs(pages: Sequence[str], svg_dir: str | Path, stem: str) -> None:
@@ -344,6 +379,7 @@ def sheet_pdf(
     svg_dir: str | Path | None = None,
     wild_colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
+    lang: str | None = None,
 ) -> bytes:
     """A printable, tagged PDF of card sheets (see :func:`sheet_pages` for the options and errors).
 
@@ -355,10 +391,10 @@ def sheet_pdf(
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-                            wild_colors=wild_colors, signs=signs)
+                            wild_colors=wild_colors, signs=signs, lang=lang)
     if svg_dir is not None:
         _write_svgs([_page_svg(lay, pieces) for pieces in plan], svg_dir, "page")
-    return _pdf(plan, lay, title, _check_backs(backs))
+    return _pdf(plan, lay, title, _check_backs(backs), lang=braille_language(lang) or "en")
 
 
 def _face_page_numbers(chunks: int, backs: str, alignment_test: bool) -> tuple[list[int], int]:
@@ -382,6 +418,7 @@ def braille_dots_pages(
     title: str = "classic",
     colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
+    lang: str | None = None,
 ) -> list[str]:
     """Pages holding the braille dots of each face page, black, at standard size and spacing, for swell
     (microcapsule) paper, where black rises.
@@ -397,19 +434,22 @@ def braille_dots_pages(
     """
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                           colors=colors, signs=signs)
+                           colors=colors, signs=signs, lang=lang)
     return [_page_svg(lay, pieces) for pieces in plan]
 
 
 def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_cards: bool, backs: str,
                alignment_test: bool, large_print: bool, braille: bool, title: str,
-               colors: Sequence[Color] | None, signs: str | bool = "coloradd") -> tuple[Layout, list[list[_Piece]]]:
+               colors: Sequence[Color] | None, signs: str | bool = "coloradd",
+               lang: str | None = None) -> tuple[Layout, list[list[_Piece]]]:
     """The layout and pages of :func:`braille_dots_pages` as pieces: the card outlines (an artifact, a cutting
-    aid), each card's dots (a Figure named for the card), then the margins."""
+    aid), each card's dots (a Figure named for the card), then the margins; in ``lang`` as :func:`sheet_pages`."""
+    lang = braille_language(lang)
     lay = layout(paper, size)
     backs = _check_backs(backs)
     _check_title(title)
-    faces = _faces(cards, reference_cards, braille, large_print, colors, signs, (lay.card_width, lay.card_height))
+    faces = _faces(cards, reference_cards, braille, large_print, colors, signs, (lay.card_width, lay.card_height),
+                   lang)
     chunks = _chunks(faces, lay.per_page)
     numbers, total = _face_page_numbers(len(chunks), backs, alignment_test)
     plan = []
@@ -420,16 +460,19 @@ def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_
                                              "height": _fmt(box.height), "rx": _fmt(0.07 * lay.card_width)})
                         for box in (lay.slot(i) for i in range(len(chunk))))
         pieces = [_Piece("Artifact", _text(outlines))]
-        pieces += [_Piece("Figure", _text(_card_document(lay, _braille_svg(face, lay, swell=True))),
-                          box=lay.slot(i), alt=f"{face.name}: braille label")
+        pieces += [_Piece("Figure", _text(_card_document(lay, _braille_svg(face, lay, swell=True, lang=lang))),
+                          box=lay.slot(i), alt=_footer_words(lang, "sheet-braille-label-alt", f"{face.name}: braille label",
+                                                             card=face))
                    for i, face in enumerate(chunk) if isinstance(face, Card)]
         pieces += [_Piece("Artifact", _text(_label_cut_lines(face, lay)), box=lay.slot(i))
                    for i, face in enumerate(chunk) if isinstance(face, Card)]
-        pieces += [_Piece("Figure", _text(_tactile_key(lay, face.part, colors, swell=True)), box=lay.slot(i),
+        pieces += [_Piece("Figure", _text(_tactile_key(lay, face.part, colors, swell=True, lang=lang)), box=lay.slot(i),
                           described=True)
                    for i, face in enumerate(chunk) if isinstance(face, Reference) and face.number == TACTILE_KEY]
-        label = (f"{title} braille dots {k}/{len(chunks)} · goes with page {number} of {total} of the card sheet "
-                 f"· print at 100%: ruler = 50 mm")
+        label = _footer_words(lang, "sheet-dots-footer",
+                              f"{title} braille dots {k}/{len(chunks)} · goes with page {number} of {total} of the "
+                              "card sheet · print at 100%: ruler = 50 mm",
+                              title=title, part=k, parts=len(chunks), page=number, pages=total)
         plan.append(pieces + _margin_pieces(lay, label, ink=SWELL_MARK_COLOUR, registration=True))
     return lay, plan
 
@@ -447,6 +490,7 @@ def braille_dots_pdf(
     braille: bool = True,
     colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
+    lang: str | None = None,
 ) -> bytes:
     """The swell-paper PDF of :func:`braille_dots_pages` (same options); page boxes exactly the paper
     size, viewer preferences print at 100 % and single-sided (swell paper takes one side). Tagged like
@@ -454,5 +498,5 @@ def braille_dots_pdf(
     footer line a ``/P``, outlines and marks artifacts."""
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                           colors=colors, signs=signs)
-    return _pdf(plan, lay, title + " braille dots", swell=True)
+                           colors=colors, signs=signs, lang=lang)
+    return _pdf(plan, lay, title + " braille dots", swell=True, lang=braille_language(lang) or "en")

@@ -1,0 +1,372 @@
+"""Text as a layer: message catalogues for every word a player reads or hears (DESIGN.md contract 7).
+
+Languages are BCP 47 tags: ``en`` (the default), ``pt-PT`` and ``es``; :data:`PSEUDO` (``en-XA``) is a
+pseudo-locale for tests, the English catalogue with every message wrapped in brackets and its letters
+accented, so text that did not come from a catalogue stands out. Notation (contracts 1-4) never changes
+with the language.
+
+Why Fluent (``fluent.runtime``) rather than gettext with Babel: a card's name is a grammar problem, not
+a lookup. In Portuguese and Spanish the colour is an adjective that agrees with the card's noun
+("5 vermelho", "Inversão vermelha"; "Reversa roja"), and the order of colour and rank is the
+language's, not the code's. Fluent keeps that grammar in the catalogue: each rank carries a
+``.gender`` attribute, each colour selects its form on ``$gender``, and each language writes its own
+``card-colored`` pattern, so a translator fixes agreement without touching Python. gettext can only
+swap whole strings (``ngettext`` for plurals); gender would be one msgid per colour and rank. Fluent's
+plural selectors use Babel's CLDR rules, so plurals are CLDR's, as the issue asks; lists use
+:func:`babel.lists.format_list` (CLDR) and numbers Babel's formatting. Both libraries are pure-Python
+wheels (``py2.py3-none-any`` / ``py3-none-any``), so the engine's text still loads in Pyodide (the
+``site`` extra).
+
+Text is made only when asked for: nothing here is imported by the engine's move generation or its
+push loop; the catalogues are parsed on first use (one bundle per language, kept), and card names
+are cached per language.
+
+>>> from unokit.cards import Card
+>>> card_name(Card.parse("R5"), "pt-PT"), card_name(Card.parse("BR"), "es")
+('5 vermelho', 'Reversa azul')
+>>> message("cards-count", "pt-PT", count=1)
+'1 carta'
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from unokit.errors import LanguageError
+
+__all__ = [
+    "LANGUAGES",
+    "PSEUDO",
+    "DEFAULT",
+    "resolve_language",
+    "message",
+    "has_message",
+    "message_ids",
+    "message_arguments",
+    "Message",
+    "card_name",
+    "color_name",
+    "rank_name",
+    "rank_gender",
+    "join_list",
+    "format_number",
+    "babel_locale",
+    "catalogue_path",
+]
+
+#: The languages with catalogues, in the order choosers list them (DESIGN.md contract 7).
+LANGUAGES: tuple[str, ...] = ("en", "pt-PT", "es")
+#: The pseudo-locale for tests: English, every message in brackets, letters accented.
+PSEUDO = "en-XA"
+#: The language used when none is given.
+DEFAULT = "en"
+#: Each language's name in itself, for choosers and the ``--lang`` help.
+LANGUAGE_NAMES = {"en": "English", "pt-PT": "Português (Portugal)", "es": "Español (España)"}
+
+# Tags read as one of LANGUAGES (case and "_" or "-" do not matter): a region that writes the same words.
+_ALIASES = {"en": "en", "en-gb": "en", "en-us": "en", "pt": "pt-PT", "pt-pt": "pt-PT", "es": "es",
+            "es-es": "es", "en-xa": PSEUDO}
+# The CLDR locale whose plural rules, lists and numbers each language uses. English lists are en_GB's
+# ("Ana, Ben and Cy", no comma before "and", as STYLE.md writes them).
+_BABEL = {"en": "en_GB", "pt-PT": "pt_PT", "es": "es_ES", PSEUDO: "en_GB"}
+
+_FOLDER = os.path.join(os.path.dirname(__file__), "locales")
+
+
+def resolve_language(lang: str | None = None) -> str:
+    """The catalogue tag for ``lang``: ``None`` or ``""`` gives :data:`DEFAULT` (``"en"``); a tag in any
+    case, with ``-`` or ``_`` (``"pt_pt"``, ``"PT-PT"``, ``"pt"``, ``"es-ES"``) gives its language.
+
+    Raises :class:`~unokit.errors.LanguageError` naming the value and the allowed tags.
+    """
+    if lang is None or lang == "":
+        return DEFAULT
+    if not isinstance(lang, str):
+        raise LanguageError(f"lang must be a language tag such as 'pt-PT', not {lang!r}; "
+                            f"languages are: {', '.join(LANGUAGES)}")
+    found = _ALIASES.get(lang.strip().lower().replace("_", "-"))
+    if found is None:
+        raise LanguageError(f"unknown language {lang!r}; languages are: {', '.join(LANGUAGES)} "
+                            f"(and {PSEUDO}, the pseudo-locale for tests)")
+    return found
+
+
+def catalogue_path(lang: str) -> str:
+    """The path of ``lang``'s Fluent catalogue (``locales/pt-PT.ftl``); the pseudo-locale has none of
+    its own (it is made from ``en.ftl``)."""
+    lang = resolve_language(lang)
+    return os.path.join(_FOLDER, f"{DEFAULT if lang == PSEUDO else lang}.ftl")
+
+
+def babel_locale(lang: str) -> str:
+    """The Babel (CLDR) locale identifier of ``lang``: ``"pt-PT"`` -> ``"pt_PT"``."""
+    return _BABEL[resolve_language(lang)]
+
+
+# --- the pseudo-locale ---------------------------------------------------------------------------
+
+_ACCENTS = str.maketrans("aceinosuyAEINOSUCY", "áçéîñöšüýÁÉÎÑÖŠÜÇÝ")
+
+
+def _accent(text: str) -> str:
+    return text.translate(_ACCENTS)
+
+
+def _pseudo_source(source: str) -> str:
+    """``en.ftl`` with the text of every message value accented (attributes, keys and variables kept)."""
+    from fluent.syntax import FluentParser, FluentSerializer
+    from fluent.syntax import ast as fluent_ast
+    from fluent.syntax.visitor import Transformer
+
+    class _Accent(Transformer):
+        def visit_TextElement(self, node: Any) -> Any:
+            node.value = _accent(node.value)
+            return node
+
+        def visit_Attribute(self, node: Any) -> Any:
+            return node  # .gender and other attributes are data, not text
+
+        def visit_Term(self, node: Any) -> Any:
+            return node  # terms are read inside messages, which are bracketed already
+
+    resource = FluentParser(with_spans=False).parse(source)
+    for entry in resource.body:
+        if isinstance(entry, fluent_ast.Message):
+            _Accent().visit(entry)
+    return str(FluentSerializer().serialize(resource))
+
+
+# --- bundles -----------------------------------------------------------------------------------------
+
+
+@functools.cache
+def _bundle(lang: str) -> Any:
+    from fluent.runtime import FluentBundle, FluentResource
+
+    with open(catalogue_path(lang), encoding="utf-8") as file:
+        source = file.read()
+    if lang == PSEUDO:
+        source = _pseudo_source(source)
+    bundle = FluentBundle([babel_locale(lang).replace("_", "-")], use_isolating=False)
+    bundle.add_resource(FluentResource(source))
+    return bundle
+
+
+def has_message(msg_id: str, lang: str = DEFAULT) -> bool:
+    """Whether ``lang``'s catalogue has ``msg_id``."""
+    return bool(_bundle(resolve_language(lang)).has_message(msg_id))
+
+
+def message(msg_id: str, lang: str | None = DEFAULT, /, **args: Any) -> str:
+    """The text of message ``msg_id`` in ``lang`` with its named arguments, e.g.
+    ``message("cards-count", "es", count=3)`` -> ``"3 cartas"``. Arguments are str or int (an int
+    picks the CLDR plural form of the language).
+
+    Raises :class:`~unokit.errors.LanguageError` for an unknown language, and ``KeyError`` naming
+    ``msg_id`` when the catalogue has no such message (a bug, found by the catalogue tests).
+    """
+    lang = resolve_language(lang)
+    bundle = _bundle(lang)
+    if not bundle.has_message(msg_id):
+        raise KeyError(f"the {lang} catalogue has no message {msg_id!r}")
+    text, errors = bundle.format_pattern(bundle.get_message(msg_id).value, args)
+    if errors:
+        raise KeyError(f"message {msg_id!r} in {lang}: {errors[0]}")
+    return f"[{text}]" if lang == PSEUDO else str(text)
+
+
+def _attribute(msg_id: str, name: str, lang: str) -> str:
+    bundle = _bundle(lang)
+    pattern = bundle.get_message(msg_id).attributes.get(name)
+    if pattern is None:
+        return ""
+    return str(bundle.format_pattern(pattern)[0])
+
+
+@functools.cache
+def _ftl_messages(lang: str) -> dict[str, tuple[str, ...]]:
+    """Message id -> the sorted names of its variables (``$count``), read from the catalogue's syntax."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as fluent_ast
+    from fluent.syntax.visitor import Visitor
+
+    class _Variables(Visitor):
+        def __init__(self) -> None:
+            super().__init__()
+            self.names: set[str] = set()
+            self.messages: set[str] = set()
+
+        def visit_VariableReference(self, node: Any) -> None:
+            self.names.add(node.id.name)
+
+        def visit_MessageReference(self, node: Any) -> None:
+            self.messages.add(node.id.name)  # a referenced message reads the same arguments
+
+    with open(catalogue_path(lang), encoding="utf-8") as file:
+        resource = FluentParser(with_spans=False).parse(file.read())
+    own: dict[str, _Variables] = {}
+    for entry in resource.body:
+        if isinstance(entry, fluent_ast.Message) and entry.value is not None:
+            visitor = own[entry.id.name] = _Variables()
+            visitor.visit(entry.value)
+        elif isinstance(entry, fluent_ast.Junk):
+            raise KeyError(f"the {lang} catalogue has a syntax error: {str(entry.content)[:80]!r}")
+
+    def reads(msg_id: str, seen: frozenset[str]) -> set[str]:
+        visitor = own[msg_id]
+        names = set(visitor.names)
+        for other in visitor.messages - seen:
+            names |= reads(other, seen | {other}) if other in own else set()
+        return names
+
+    return {msg_id: tuple(sorted(reads(msg_id, frozenset({msg_id})))) for msg_id in own}
+
+
+def message_ids(lang: str = DEFAULT) -> tuple[str, ...]:
+    """Every message id of ``lang``'s catalogue, in file order."""
+    return tuple(_ftl_messages(resolve_language(lang)))
+
+
+def message_arguments(msg_id: str, lang: str = DEFAULT) -> tuple[str, ...]:
+    """The named arguments message ``msg_id`` reads in ``lang`` (sorted): a language may drop none and
+    add none, which the catalogue tests check. Raises ``KeyError`` for an unknown id."""
+    return _ftl_messages(resolve_language(lang))[msg_id]
+
+
+@dataclass(frozen=True)
+class Message:
+    """A sentence not yet put into words: a message id and its named arguments.
+
+    ``text(lang)`` makes the words; an argument that is itself a :class:`Message` or a
+    :class:`~unokit.cards.Card` is put into words in the same language first (a card by
+    :func:`card_name`), so "Ben plays Red 5." becomes "Ben joga 5 vermelho." whole.
+    """
+
+    id: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def text(self, lang: str | None = DEFAULT) -> str:
+        """The message in ``lang``. Raises :class:`~unokit.errors.LanguageError` for an unknown one."""
+        lang = resolve_language(lang)
+        return message(self.id, lang, **{key: _word(value, lang) for key, value in self.args.items()})
+
+    def __str__(self) -> str:
+        return self.text(DEFAULT)
+
+
+def _word(value: Any, lang: str) -> Any:
+    from unokit.cards import Card, Color
+
+    if isinstance(value, Message):
+        return value.text(lang)
+    if isinstance(value, Card):
+        return card_name(value, lang)
+    if isinstance(value, Color):
+        return color_name(value, lang, lower=True)
+    if isinstance(value, (list, tuple)):
+        return join_list([_word(item, lang) for item in value], lang)
+    return value
+
+
+# --- cards -------------------------------------------------------------------------------------------
+
+_RANK_IDS = {"0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+             "7": "seven", "8": "eight", "9": "nine", "S": "skip", "R": "reverse", "+2": "draw-two",
+             "W": "wild", "W+4": "wild-draw-four"}
+
+
+def rank_name(rank: Any, lang: str | None = DEFAULT) -> str:
+    """A rank's name: ``"Skip"``, ``"Bloqueio"``, ``"Salta"``; a number is its digit."""
+    return message(f"rank-{_RANK_IDS[rank.value]}", lang)
+
+
+def rank_gender(rank: Any, lang: str | None = DEFAULT) -> str:
+    """The grammatical gender of a rank's name in ``lang``, ``"masculine"`` or ``"feminine"`` (the rank
+    message's ``.gender`` attribute): ``Rank.REVERSE`` is feminine in Portuguese ("a Inversão")."""
+    return _attribute(f"rank-{_RANK_IDS[rank.value]}", "gender", resolve_language(lang)) or "masculine"
+
+
+def color_name(color: Any, lang: str | None = DEFAULT, *, gender: str = "feminine", lower: bool = False) -> str:
+    """A colour's name as an adjective of a noun of ``gender`` (``"masculine"`` or ``"feminine"``;
+    default feminine, as of "carta", a card): ``"Red"``, ``"vermelha"``, ``"roja"``. ``lower``: the
+    form inside a sentence (``"red"``; Portuguese and Spanish colour words are lower case anyway).
+    Portuguese names are ColorADD's own (purple is "violeta", as its chart names it; COLORADD.md)."""
+    lang = resolve_language(lang)
+    text = message(f"color-{color.value}", lang, gender=gender)
+    return text.lower() if lower and lang == DEFAULT else text
+
+
+_CARD_NAMES: dict[tuple[str, int, str], str] = {}
+
+
+def card_name(card: Any, lang: str | None = DEFAULT, *, order: str = "color") -> str:
+    """A card's accessible name in ``lang`` (DESIGN.md contract 1 in English): ``"Red 5"``,
+    ``"5 vermelho"``, ``"5 rojo"``, ``"Inversão vermelha"``, ``"Wild Draw Four"``. The colour agrees with
+    the rank's grammatical gender (the rank message's ``.gender`` attribute).
+
+    ``order``: ``"color"`` (``"Red 5"``) or ``"number"`` (``"5 red"``, the table's "number first"
+    setting); it applies to English only, since Portuguese and Spanish fix the order themselves.
+    Cached per language, card and order. Raises :class:`~unokit.errors.LanguageError` for an unknown
+    language, ``ValueError`` for another order.
+    """
+    lang = resolve_language(lang)
+    key = (lang, card._key, order)
+    name = _CARD_NAMES.get(key)
+    if name is not None:
+        return name
+    if order not in ("color", "number"):
+        raise ValueError(f"order is 'color' or 'number', not {order!r}")
+    rank_id = f"rank-{_RANK_IDS[card.rank.value]}"
+    rank = message(rank_id, lang)
+    if card.color is None:
+        name = rank
+    else:
+        gender = rank_gender(card.rank, lang)
+        color = message(f"color-{card.color.value}", lang, gender=gender)
+        if order == "number":  # the colour inside the name, as inside a sentence: "Draw Two yellow"
+            name = message("card-colored-number-first", lang, color=color.lower() if lang == DEFAULT else color,
+                           rank=rank)
+        else:
+            name = message("card-colored", lang, color=color, rank=rank)
+    _CARD_NAMES[key] = name
+    return name
+
+
+# --- CLDR: lists and numbers ---------------------------------------------------------------------
+
+
+def join_list(items: Sequence[str], lang: str | None = DEFAULT, style: str = "standard") -> str:
+    """Items joined as the language's CLDR list pattern (Babel): ``"Ana, Ben and Cy"``,
+    ``"Ana, Ben e Cy"``, ``"Ana, Ben y Cy"``; ``style="or"`` for alternatives (``"R5 or G5"``)."""
+    from babel.lists import format_list
+
+    items = [str(item) for item in items]
+    if not items:
+        return ""
+    joined = str(format_list(items, style=style, locale=babel_locale(lang or DEFAULT)))  # type: ignore[arg-type]  # babel's Literal style
+    return f"[{joined}]" if resolve_language(lang) == PSEUDO else joined
+
+
+def format_number(number: float, lang: str | None = DEFAULT) -> str:
+    """A number in the language's CLDR format (Babel): ``1,234`` / ``1234`` / ``1234``."""
+    from babel.numbers import format_decimal
+
+    return str(format_decimal(number, locale=babel_locale(lang or DEFAULT)))
+
+
+_BRACKETED = re.compile(r"\[[^\[\]]*\]")
+
+
+def outside_brackets(text: str) -> str:
+    """``text`` with every bracketed part (nested too) removed: what a pseudo-locale text says outside
+    its catalogue's messages (the tests look there for hard-coded English)."""
+    while True:
+        shorter = _BRACKETED.sub(" ", text)
+        if shorter == text:
+            return text
+        text = shorter

@@ -1,0 +1,257 @@
+### unokit: English catalogue (the source of the other languages).
+###
+### Written to be read aloud by a screen reader: short, the key fact first (STYLE.md).
+### Card names are DESIGN.md contract 1: "Red 7", "Blue Reverse", "Wild Draw Four".
+### English has no grammatical gender; the .gender attributes are kept so every catalogue has the same shape.
+
+## Colours: $gender is the gender of the noun the colour describes (unused in English)
+
+color-red = Red
+color-orange = Orange
+color-yellow = Yellow
+color-green = Green
+color-teal = Teal
+color-blue = Blue
+color-purple = Purple
+color-magenta = Magenta
+color-brown = Brown
+color-white = White
+color-black = Black
+
+## Ranks: a number card's rank is its digit
+
+rank-zero = 0
+    .gender = masculine
+rank-one = 1
+    .gender = masculine
+rank-two = 2
+    .gender = masculine
+rank-three = 3
+    .gender = masculine
+rank-four = 4
+    .gender = masculine
+rank-five = 5
+    .gender = masculine
+rank-six = 6
+    .gender = masculine
+rank-seven = 7
+    .gender = masculine
+rank-eight = 8
+    .gender = masculine
+rank-nine = 9
+    .gender = masculine
+rank-skip = Skip
+    .gender = masculine
+rank-reverse = Reverse
+    .gender = masculine
+rank-draw-two = Draw Two
+    .gender = masculine
+rank-wild = Wild
+    .gender = masculine
+rank-wild-draw-four = Wild Draw Four
+    .gender = masculine
+
+## A coloured card's name. $color: the colour agreeing with the rank; $rank: the rank's name.
+
+card-colored = { $color } { $rank }
+# The table's "number first" setting (English only: other languages fix the order in card-colored)
+card-colored-number-first = { $rank } { $color }
+
+## Counts
+
+cards-count = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+
+## Rules summary (unokit rules, unokit brf --rules; unokit/rules_text.py). Sections follow RULES.md.
+
+rules-title-classic = Classic rules
+rules-title-black-uno = Black UNO house rules
+rules-title-spectrum = Spectrum rules
+rules-title-party = Party rules
+rules-title-other = { $name } rules
+rules-section-cards = The cards
+rules-section-deal = Players and the deal
+rules-section-starter = The starter card
+rules-section-turn = Your turn
+rules-section-actions = Action cards
+rules-section-w4 = The Wild Draw Four
+rules-section-uno = Calling UNO
+rules-section-end = The end of a round
+rules-section-scoring = Scoring
+rules-section-house = House rules
+# $colors: the deck's colours as a list ("red, yellow, green and blue")
+rules-deck-classic = The deck has 108 cards. Each of the four colours, { $colors }, has one 0, two of each number from 1 to 9, and two each of Skip, Reverse and Draw Two. Four Wild cards and four Wild Draw Four cards have no colour.
+rules-deck-spectrum = The deck has 112 cards. Each of the eight colours, { $colors }, has one card of each number from 0 to 9 and one each of Skip, Reverse and Draw Two. Four Wild cards and four Wild Draw Four cards have no colour.
+rules-deal = { $min } to { $max } people can play. Each player is dealt { $size } cards, one at a time, starting with the player to the dealer's left and going clockwise. The next card is turned face up to start the discard pile; the rest are the draw pile.
+rules-dealer-draw = To find the first dealer, everyone takes one card and the highest number deals. Action cards and Wilds count as zero, and a tie for highest draws again.
+rules-dealer-chosen = The players agree on who deals first.
+rules-dealer-random = The first round starts with a player picked at random.
+rules-next-round-deal-passes-left = Each new round is dealt by the player to the left of the last dealer.
+rules-next-round-winner-starts = Each later round starts with the winner of the round before.
+rules-starter-until-number = Cards are turned up until a number card shows. Any action or Wild card turned before it stays in the discard pile and does nothing.
+rules-starter-acts = The first card turned up acts on the player to the dealer's left, who plays first.
+# $rank: a rank's name; the items of the list in rules-starter-replaced
+rules-a-card = a { $rank }
+# $cards: "a Wild Draw Four" or "a Skip or a Wild"
+rules-starter-replaced = If it is { $cards }, it goes back into the deck, the deck is shuffled, and a new card is turned up.
+rules-starter-skip = A Skip makes that player miss the turn.
+rules-starter-reverse = A Reverse turns play counter-clockwise, so the dealer plays first.
+rules-starter-draw-two = A Draw Two makes that player take two cards and miss the turn.
+rules-starter-wild-draw-four = A Wild Draw Four makes that player take four cards and miss the turn.
+rules-starter-wild-dealer = For a Wild, the dealer names the colour and then the first player plays.
+rules-starter-wild-first-player = For a Wild, the first player names the colour and then plays.
+rules-turn = On your turn, put down one card that matches the top card of the discard pile by colour, by number or by symbol, or put down a Wild.
+# $cycle: the colours in order, joined by commas; $middle matches $before and $after
+rules-turn-neighbours = Colours also match their neighbours in the cycle { $cycle }, and back to { $first }. So { $middle } matches { $before } and { $after }.
+rules-turn-draw-may-play = Instead of playing, you may draw one card, even when you could play. If the card you drew can be played, you may play it at once or keep it. Otherwise your turn ends.
+rules-turn-draw-ends = Instead of playing, you may draw one card, even when you could play. Drawing ends your turn: the drawn card cannot be played until your next turn.
+rules-turn-multi = You may put down several cards at once if they share a number or an action, or are all Wild or all Wild Draw Four, in any colours. The first one must be playable, and the last one becomes the top card and sets the colour.
+rules-turn-reshuffle = When the draw pile is empty, the discard pile apart from its top card is shuffled to make a new draw pile.
+rules-actions-skip-reverse = A Skip makes the next player miss a turn. A Reverse changes the direction of play.
+rules-actions-two-players = With two players, a Reverse works like a Skip.
+rules-actions-draw-two-stacking = A Draw Two makes the next player take two cards and miss the turn, unless they add a Draw Two of their own. Each one added makes the penalty two cards bigger, and the first player who does not add one takes the whole penalty and misses the turn.
+rules-actions-draw-two = A Draw Two makes the next player take two cards and miss the turn.
+rules-actions-wild = A Wild lets you name any colour of the game: { $colors }. It may be the colour already in play.
+rules-actions-multi = Several Skips at once skip that many players, and several Reverses change the direction once for each card.
+rules-w4 = A Wild Draw Four names a colour, and the next player takes four cards and misses the turn.
+rules-w4-restricted = You may only play it when you hold no card of the colour in play. Other numbers, symbols and Wilds do not count.
+rules-w4-any-time = You may play it at any time.
+rules-w4-challenge = The next player may accept it, or challenge it. In a challenge, the player who put it down shows their hand as it was at that moment. If they held a card of the colour that was in play, they take the four cards instead, and the challenger plays normally. If they did not, the challenger takes { number-word } cards and misses the turn.
+rules-w4-stacking = The next player may add another Wild Draw Four instead, which makes the penalty four cards bigger. The first player who does not add one takes it all.
+rules-w4-same-kind = While a penalty is waiting, the only cards that may be played on it are more of the same kind: a Draw Two never goes on a Wild Draw Four penalty, nor a Wild Draw Four on a Draw Two penalty, and no plain Wild goes on either.
+rules-uno-call = When you play your second to last card, you must call UNO with that play. You may also call it afterwards, as long as nobody has caught you yet.
+rules-uno-catch = Any other player may catch you before the next turn begins. Then you take { number-word } cards.
+rules-uno-catch-places = Any other player may catch you until the next player draws or plays. Then you take { number-word } cards.
+rules-uno-again = If your hand grows again, you must call UNO again the next time you are down to one card.
+rules-uno-none = This game has no UNO call: nobody calls it and nobody can be caught.
+rules-end-places = A player who has no cards left is out of the round, and play goes on without them. The round ends when { number-word } places are decided, or when only one player is left.
+rules-end-first-out = The first player with no cards left wins the round.
+rules-end-last-card-draws = If the last card was a Draw Two or a Wild Draw Four, the next player still takes those cards.
+rules-end-blocked = If every player in turn neither plays nor draws, because there is nothing left to draw, the round is blocked. The player holding the fewest points wins it.
+rules-scoring-values = Number cards score their number, Skip, Reverse and Draw Two score 20, and both kinds of Wild score 50.
+# $values: rules-scoring-values
+rules-scoring-winner = The winner of a round scores the cards left in the other hands. { $values } The first player to reach { $target } points wins the match.
+rules-scoring-lowest = At the end of each round, every player adds up the cards in their own hand. { $values } When someone reaches { $target }, the player with the lowest total wins.
+rules-scoring-none = No points are scored: the result is the order in which players went out.
+rules-no-bluffing = No bluffing: a Wild Draw Four cannot be played while you hold a card of the colour in force.
+
+## A small number ($count) in words, as inside a sentence
+
+number-word = { $count ->
+    [0] zero
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+   *[other] { $count }
+}
+
+## House rules and stacking in their rule's own words (the same text as unokit.rulebook's flag_texts)
+
+rule-jump-in = Jump-in: a card identical to the top card may be played out of turn by another player; play continues from them.
+rule-stack-draw-two = Stacking: a pending Draw Two may be answered with another Draw Two, or the whole total drawn.
+rule-stack-wild-draw-four = Stacking: a pending Wild Draw Four may be answered with another Wild Draw Four, or the whole total drawn.
+rule-stack-cross = Stack cross: a Wild Draw Four may be added onto a pending Draw Two total (never a Draw Two onto a Wild Draw Four).
+rule-bluffing = Bluffing: with the Wild Draw Four restriction on, a Wild Draw Four held with the colour in force is still legal (a bluff); off, it is not legal at all.
+rule-zero-rotate = Zero rotate: a Zero that is not the last card passes every hand to the next player in the direction of play.
+rule-seven-swap = Seven-O: a Seven that is not the last card swaps hands with a seat of the player's choice.
+rule-draw-to-match = Draw to match: a plain draw takes cards until one can be played or nothing is left to draw.
+rule-force-play = Force play: a playable drawn card must be played; pass is not allowed while it can be.
+
+## Braille-ready files (unokit brf; unokit/brf.py): the section on the braille labels of a printed deck
+
+brf-labels-heading = The braille on the cards
+brf-labels-where = A printed deck made with unokit sheet --braille has a short label on each card, twice: down the left edge and, turned, up the right edge. Turn the card a quarter turn anticlockwise to read it. The labels are uncontracted braille in lower case.
+# one item of the list in brf-labels-colour: "r for red"
+brf-letter-for = { $letter } for { $color }
+brf-labels-colour = The first letter is the colour: { $letters }.
+brf-labels-rank = Then comes a number sign and a digit for a number card ({ $example } is { $color } 7), s for Skip, r for Reverse, or plus 2 for Draw Two. A Wild is w alone, and a Wild Draw Four is w+4.
+brf-labels-key = The braille key cards at the end of the deck say the same in braille, one entry a line.
+# $table: the liblouis table's file name
+brf-table = This file is contracted braille written with the liblouis table { $table }.
+
+## Card faces: the SVG <desc> (unokit/i18n/faces.py; COLORADD.md "Card layout rules")
+
+# What each action and Wild card does (the same text as unokit.rulebook's effect_text, classic)
+effect-skip = Skip: the next player loses their turn.
+effect-reverse = Reverse: the direction of play changes (with two players it acts as a Skip).
+effect-draw-two = Draw Two: the next player draws 2 cards and loses their turn.
+effect-wild = Wild: it can be played on any card; the player names the colour to play next.
+effect-wild-draw-four = Wild Draw Four: the player names the colour to play next; the next player draws 4 cards and loses their turn.
+# $colors: the colours in a Wild's oval; $system: the sign system's name
+face-wild-signs = Black card with an oval in { $colors } showing the { $system } sign of each colour.
+face-wild = Black card with an oval in { $colors }.
+face-colour-card = { $color } card.
+face-sentence = { $text }.
+face-no-signs = Drawn without ColorADD signs.
+face-number = Number { $number }: it can be played on the same colour or number.
+face-number-underlined = Number { $number } (underlined so it is not read as 6 or 9 upside down): it can be played on the same colour or number.
+face-vision = Colours as seen with { $vision } (simulated).
+face-note-teal = ColorADD has no teal; unokit uses the nearest code, light blue.
+face-note-magenta = ColorADD has no magenta; unokit uses the nearest code, light purple.
+# $code: the ColorADD colour the sign stands for; $sign: the sign in words
+face-sign-coloradd = ColorADD sign { $code }: { $sign }
+face-sign-mattel = Mattel colour-blind symbols: { $sign } for { $color }
+face-sign-letters = Letter signs: { $sign } for { $color }
+face-letter = letter { $letter }
+system-coloradd = ColorADD
+system-mattel = Mattel colour-blind symbols
+system-letters = Letter signs
+shape-circle = circle
+shape-square = square
+shape-triangle = triangle
+shape-star = star
+vision-protanopia = protanopia
+vision-deuteranopia = deuteranopia
+vision-tritanopia = tritanopia
+vision-achromatopsia = achromatopsia
+
+## ColorADD signs in words (as unokit.coloradd.ColorSign.describe)
+
+colorsign-bar = bar
+colorsign-red-triangle = red triangle
+colorsign-blue-triangle = blue triangle
+colorsign-small-square = small square
+# $sign: the parts; $mixture: the primaries mixed, "yellow + blue"
+colorsign-mixture = { $sign } ({ $mixture })
+colorsign-in-frame = { $sign } in a white frame
+colorsign-white-frame = white frame
+colorsign-cut-out = { $sign } cut out of a black square
+colorsign-black-square = black square
+colorsign-crescent = { $sign } with a crescent on the left
+colorsign-light = light { $color }
+colorsign-dark = dark { $color }
+colorsign-grey = grey
+colorsign-gold = gold
+colorsign-silver = silver
+
+## unokit cards: the folder's index.html (unokit/render/files.py)
+
+cards-index-title = unokit cards: { $preset }
+cards-index-title-vision = unokit cards: { $preset } as seen with { $vision }
+# $count: distinct cards; $preset: the preset's name (notation, not translated); $size: uno, poker or bridge
+cards-index-intro = { $count } distinct cards of the { $preset } deck ({ $size } size), the back, the ColorADD reference cards. ColorADD® is a colour code by Miguel Neiva (coloradd.net), used under its licence terms; unokit draws its signs from their geometry.
+
+## Print sheets (unokit sheet; unokit/render/sheets.py, braille.py, pdf.py). The footer is one line.
+
+sheet-pdf-title = unokit card sheet: { $title }
+# $title: the preset's name; $what: sheet-footer-faces or sheet-footer-backs-*
+sheet-footer = { $title } · page { $page } of { $pages } · { $what } · print at 100%: ruler = 50 mm
+sheet-footer-faces = faces { $number }/{ $total }
+sheet-footer-backs-long = backs { $number }/{ $total } (flip on long edge)
+sheet-footer-backs-short = backs { $number }/{ $total } (flip on short edge)
+sheet-dots-footer = { $title } braille dots { $part }/{ $parts } · goes with page { $page } of { $pages } of the card sheet · print at 100%: ruler = 50 mm
+sheet-braille-label-alt = { $card }: braille label
+braille-key-dots-title = Braille key: { $lines }
+braille-key-title = Braille key in braille
+braille-key-title-part = Braille key in braille ({ $part } of { $parts })
+# $table: the liblouis table; $lines: the key's lines of print, separated by semicolons
+braille-key-description = Embossed, uncontracted braille (liblouis table { $table }), lower case, one line per row, read with the card turned a quarter turn anticlockwise: { $lines }. The first letter of a card's label is its colour, then the number sign and a digit for a number, s for Skip, r for Reverse, +2 for Draw Two; w is a Wild.

@@ -1,0 +1,275 @@
+### unokit: catálogo en español de España (es, castellano).
+###
+### Escrito para leerse en voz alta con un lector de pantalla: frases cortas, lo esencial primero.
+### Necesita revisión de hablantes nativos (docs/languages.md explica cómo enviar correcciones).
+###
+### Glosario (decisiones):
+###   Skip = Salta (masc.: "el Salta") · Reverse = Reversa (fem.) · Draw Two = Roba dos (masc.) ·
+###   Wild = Comodín (masc.) · Wild Draw Four = Comodín Roba cuatro (masc.)
+###   Nombres de cartas: el número o la acción primero y el color después, concordando: "5 rojo",
+###   "Reversa roja", "Salta azul". El color solo concuerda con "carta": "carta roja".
+###   Colores: rojo, naranja, amarillo, verde, verde azulado (teal), azul, morado, magenta, marrón,
+###   blanco, negro.
+###   Discard pile = "pila de descartes"; draw pile = "mazo"; draw = "robar"; play a card = "echar";
+###   challenge = "desafiar"; call UNO = "cantar UNO"; round = "ronda"; match = "partida".
+###   Fuente: los nombres de las cartas son los de la issue 26; aún no se han comparado con las reglas
+###   impresas de una edición española del juego (revisión pedida en docs/languages.md).
+
+## Colores: $gender es el género del nombre al que describe el color
+
+color-red = { $gender ->
+    [masculine] rojo
+   *[feminine] roja
+}
+color-orange = naranja
+color-yellow = { $gender ->
+    [masculine] amarillo
+   *[feminine] amarilla
+}
+color-green = verde
+color-teal = { $gender ->
+    [masculine] verde azulado
+   *[feminine] verde azulada
+}
+color-blue = azul
+color-purple = { $gender ->
+    [masculine] morado
+   *[feminine] morada
+}
+color-magenta = magenta
+color-brown = marrón
+color-white = { $gender ->
+    [masculine] blanco
+   *[feminine] blanca
+}
+color-black = { $gender ->
+    [masculine] negro
+   *[feminine] negra
+}
+
+## Valores: una carta de número es su cifra
+
+rank-zero = 0
+    .gender = masculine
+rank-one = 1
+    .gender = masculine
+rank-two = 2
+    .gender = masculine
+rank-three = 3
+    .gender = masculine
+rank-four = 4
+    .gender = masculine
+rank-five = 5
+    .gender = masculine
+rank-six = 6
+    .gender = masculine
+rank-seven = 7
+    .gender = masculine
+rank-eight = 8
+    .gender = masculine
+rank-nine = 9
+    .gender = masculine
+rank-skip = Salta
+    .gender = masculine
+rank-reverse = Reversa
+    .gender = feminine
+rank-draw-two = Roba dos
+    .gender = masculine
+rank-wild = Comodín
+    .gender = masculine
+rank-wild-draw-four = Comodín Roba cuatro
+    .gender = masculine
+
+## Nombre de una carta de color: el valor primero y el color después (concordando)
+
+card-colored = { $rank } { $color }
+# En español el orden es siempre el mismo
+card-colored-number-first = { $rank } { $color }
+
+## Recuentos
+
+cards-count = { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+
+## Resumen de las reglas (unokit rules, unokit brf --rules). Las secciones siguen RULES.md.
+
+rules-title-classic = Reglas clásicas
+rules-title-black-uno = Reglas de la casa del UNO negro
+rules-title-spectrum = Reglas del espectro
+rules-title-party = Reglas de fiesta
+rules-title-other = Reglas { $name }
+rules-section-cards = Las cartas
+rules-section-deal = Jugadores y reparto
+rules-section-starter = La carta inicial
+rules-section-turn = Tu turno
+rules-section-actions = Cartas de acción
+rules-section-w4 = El Comodín Roba cuatro
+rules-section-uno = Cantar UNO
+rules-section-end = El final de una ronda
+rules-section-scoring = Puntuación
+rules-section-house = Reglas de la casa
+rules-deck-classic = La baraja tiene 108 cartas. Cada uno de los cuatro colores, { $colors }, tiene un 0, dos de cada número del 1 al 9, y dos Salta, dos Reversa y dos Roba dos. Cuatro Comodines y cuatro Comodines Roba cuatro no tienen color.
+rules-deck-spectrum = La baraja tiene 112 cartas. Cada uno de los ocho colores, { $colors }, tiene una carta de cada número del 0 al 9 y un Salta, una Reversa y un Roba dos. Cuatro Comodines y cuatro Comodines Roba cuatro no tienen color.
+rules-deal = Juegan de { $min } a { $max } personas. Cada jugador recibe { $size } cartas, una a una, empezando por el jugador a la izquierda de quien reparte y en el sentido de las agujas del reloj. La carta siguiente se pone boca arriba y empieza la pila de descartes; el resto forma el mazo.
+rules-dealer-draw = Para elegir quién reparte primero, cada persona coge una carta y reparte el número más alto. Las cartas de acción y los Comodines valen cero y, si hay empate en el número más alto, se vuelve a coger.
+rules-dealer-chosen = Los jugadores acuerdan quién reparte primero.
+rules-dealer-random = La primera ronda empieza con un jugador elegido al azar.
+rules-next-round-deal-passes-left = Cada ronda nueva la reparte el jugador a la izquierda de quien repartió la anterior.
+rules-next-round-winner-starts = Cada ronda siguiente empieza con quien ganó la anterior.
+rules-starter-until-number = Se dan la vuelta cartas hasta que sale una carta de número. Las cartas de acción o Comodines que salgan antes se quedan en la pila de descartes y no hacen nada.
+rules-starter-acts = La primera carta que se da la vuelta actúa sobre el jugador a la izquierda de quien reparte, que juega primero.
+rules-a-card = { $gender ->
+    [feminine] una
+   *[masculine] un
+} { $rank }
+rules-starter-replaced = Si es { $cards }, vuelve a la baraja, se baraja, y se da la vuelta a una carta nueva.
+rules-starter-skip = Un Salta hace que ese jugador pierda el turno.
+rules-starter-reverse = Una Reversa cambia el sentido del juego al contrario de las agujas del reloj, así que quien reparte juega primero.
+rules-starter-draw-two = Un Roba dos hace que ese jugador robe dos cartas y pierda el turno.
+rules-starter-wild-draw-four = Un Comodín Roba cuatro hace que ese jugador robe cuatro cartas y pierda el turno.
+rules-starter-wild-dealer = Con un Comodín, quien reparte elige el color y después juega el primer jugador.
+rules-starter-wild-first-player = Con un Comodín, el primer jugador elige el color y después juega.
+rules-turn = En tu turno, echa una carta del mismo color, número o símbolo que la carta de arriba de la pila de descartes, o echa un Comodín.
+rules-turn-neighbours = Los colores también combinan con sus vecinos en el ciclo { $cycle }, y vuelta a { $first }. Así, { $middle } combina con { $before } y con { $after }.
+rules-turn-draw-may-play = En vez de jugar, puedes robar una carta, aunque pudieras jugar. Si la carta robada sirve, puedes echarla enseguida o quedártela. Si no, tu turno acaba.
+rules-turn-draw-ends = En vez de jugar, puedes robar una carta, aunque pudieras jugar. Robar acaba tu turno: la carta robada no se puede echar hasta tu próximo turno.
+rules-turn-multi = Puedes echar varias cartas a la vez si comparten número o acción, o si son todas Comodines o todas Comodines Roba cuatro, de cualquier color. La primera tiene que servir, y la última queda arriba y fija el color.
+rules-turn-reshuffle = Cuando el mazo se acaba, se baraja la pila de descartes, menos la carta de arriba, para hacer un mazo nuevo.
+rules-actions-skip-reverse = Un Salta hace que el jugador siguiente pierda un turno. Una Reversa cambia el sentido del juego.
+rules-actions-two-players = Con dos jugadores, una Reversa funciona como un Salta.
+rules-actions-draw-two-stacking = Un Roba dos hace que el jugador siguiente robe dos cartas y pierda el turno, salvo que añada un Roba dos suyo. Cada uno que se añade sube el castigo en dos cartas, y el primer jugador que no añade ninguno roba todo el castigo y pierde el turno.
+rules-actions-draw-two = Un Roba dos hace que el jugador siguiente robe dos cartas y pierda el turno.
+rules-actions-wild = Un Comodín te deja elegir cualquier color del juego: { $colors }. Puede ser el color que ya está en juego.
+rules-actions-multi = Varios Salta a la vez saltan a otros tantos jugadores, y varias Reversas cambian el sentido una vez por carta.
+rules-w4 = Un Comodín Roba cuatro elige un color, y el jugador siguiente roba cuatro cartas y pierde el turno.
+rules-w4-restricted = Solo puedes echarlo cuando no tienes ninguna carta del color en juego. Los otros números, símbolos y Comodines no cuentan.
+rules-w4-any-time = Puedes echarlo en cualquier momento.
+rules-w4-challenge = El jugador siguiente puede aceptarlo o desafiarlo. En un desafío, quien lo echó enseña su mano tal como estaba en ese momento. Si tenía una carta del color en juego, es quien lo echó quien roba las cuatro cartas, y quien desafió juega con normalidad. Si no la tenía, quien desafió roba { number-word } cartas y pierde el turno.
+rules-w4-stacking = En su lugar, el jugador siguiente puede añadir otro Comodín Roba cuatro, que sube el castigo en cuatro cartas. El primer jugador que no añade ninguno lo roba todo.
+rules-w4-same-kind = Mientras hay un castigo pendiente, solo se pueden echar encima cartas del mismo tipo: nunca un Roba dos sobre un castigo de Comodín Roba cuatro, ni un Comodín Roba cuatro sobre uno de Roba dos, y ningún Comodín simple sobre ninguno.
+rules-uno-call = Cuando echas tu penúltima carta, tienes que cantar UNO con esa jugada. También puedes cantarlo después, mientras nadie te haya pillado.
+rules-uno-catch = Cualquier otro jugador puede pillarte antes de que empiece el turno siguiente. Entonces robas { number-word } cartas.
+rules-uno-catch-places = Cualquier otro jugador puede pillarte hasta que el jugador siguiente robe o juegue. Entonces robas { number-word } cartas.
+rules-uno-again = Si tu mano vuelve a crecer, tienes que cantar UNO otra vez la próxima vez que te quede una carta.
+rules-uno-none = Este juego no tiene UNO: nadie lo canta y no se puede pillar a nadie.
+rules-end-places = Un jugador sin cartas sale de la ronda, y el juego sigue sin él. La ronda acaba cuando se deciden { number-word } puestos, o cuando solo queda un jugador.
+rules-end-first-out = El primer jugador que se queda sin cartas gana la ronda.
+rules-end-last-card-draws = Si la última carta fue un Roba dos o un Comodín Roba cuatro, el jugador siguiente roba esas cartas igualmente.
+rules-end-blocked = Si ningún jugador, en su turno, juega ni roba, porque no queda nada que robar, la ronda queda bloqueada. Gana quien tenga menos puntos en la mano.
+rules-scoring-values = Las cartas de número valen su número, Salta, Reversa y Roba dos valen 20, y los dos tipos de Comodín valen 50.
+rules-scoring-winner = Quien gana una ronda suma las cartas que quedan en las otras manos. { $values } El primer jugador que llega a { $target } puntos gana la partida.
+rules-scoring-lowest = Al final de cada ronda, cada jugador suma las cartas de su propia mano. { $values } Cuando alguien llega a { $target }, gana el jugador con el total más bajo.
+rules-scoring-none = No se cuentan puntos: el resultado es el orden en que los jugadores salieron.
+rules-no-bluffing = Sin farol: no se puede echar un Comodín Roba cuatro si tienes una carta del color en juego.
+
+## Un número pequeño ($count) en letra, dentro de una frase (cartas: femenino)
+
+number-word = { $count ->
+    [0] cero
+    [1] una
+    [2] dos
+    [3] tres
+    [4] cuatro
+    [5] cinco
+    [6] seis
+    [7] siete
+    [8] ocho
+    [9] nueve
+    [10] diez
+   *[other] { $count }
+}
+
+## Reglas de la casa y acumulación, con las palabras de la propia regla
+
+rule-jump-in = Entrar al corte: otro jugador puede echar fuera de turno una carta idéntica a la de arriba; el juego sigue desde él.
+rule-stack-draw-two = Acumular: a un Roba dos pendiente se puede responder con otro Roba dos, o se roba el total.
+rule-stack-wild-draw-four = Acumular: a un Comodín Roba cuatro pendiente se puede responder con otro Comodín Roba cuatro, o se roba el total.
+rule-stack-cross = Acumular cruzado: se puede añadir un Comodín Roba cuatro a un total pendiente de Roba dos (nunca un Roba dos sobre un Comodín Roba cuatro).
+rule-bluffing = Farol: con la restricción del Comodín Roba cuatro activada, un Comodín Roba cuatro echado teniendo el color en juego sigue siendo válido (un farol); desactivada, no es válido en absoluto.
+rule-zero-rotate = Girar con el cero: un 0 que no sea la última carta pasa todas las manos al jugador siguiente, en el sentido del juego.
+rule-seven-swap = Siete-Cero: un 7 que no sea la última carta cambia la mano con un asiento que elige el jugador.
+rule-draw-to-match = Robar hasta que sirva: un robo simple coge cartas hasta que una sirve o no queda nada que robar.
+rule-force-play = Juego obligado: una carta robada que sirve tiene que echarse; no se puede pasar mientras sirva.
+
+## Archivos braille (unokit brf): la sección sobre las etiquetas braille de una baraja impresa
+
+brf-labels-heading = El braille de las cartas
+brf-labels-where = Una baraja impresa con unokit sheet --braille lleva una etiqueta corta en cada carta, dos veces: bajando por el borde izquierdo y, girada, subiendo por el borde derecho. Gira la carta un cuarto de vuelta en sentido contrario a las agujas del reloj para leerla. Las etiquetas están en braille integral, en minúsculas.
+brf-letter-for = { $letter } para { $color }
+brf-labels-colour = La primera letra es el color, con las letras de la notación de las cartas: { $letters }.
+brf-labels-rank = Después viene un signo de número y una cifra en una carta de número ({ $example } es el 7 { $color }), s para Salta, r para Reversa, o más 2 para Roba dos. Un Comodín es solo w, y un Comodín Roba cuatro es w+4.
+brf-labels-key = Las cartas clave en braille al final de la baraja dicen lo mismo en braille, una entrada por línea.
+brf-table = Este archivo está en braille estenografiado, escrito con la tabla { $table } de liblouis.
+
+## Caras de las cartas: la <desc> del SVG
+
+effect-skip = Salta: el jugador siguiente pierde su turno.
+effect-reverse = Reversa: cambia el sentido del juego (con dos jugadores funciona como un Salta).
+effect-draw-two = Roba dos: el jugador siguiente roba 2 cartas y pierde su turno.
+effect-wild = Comodín: se puede echar sobre cualquier carta; el jugador elige el color siguiente.
+effect-wild-draw-four = Comodín Roba cuatro: el jugador elige el color siguiente; el jugador siguiente roba 4 cartas y pierde su turno.
+face-wild-signs = Carta negra con un óvalo en { $colors }, con el signo { $system } de cada color.
+face-wild = Carta negra con un óvalo en { $colors }.
+face-colour-card = Carta { $color }.
+face-sentence = { $text }.
+face-no-signs = Dibujada sin los signos ColorADD.
+face-number = Número { $number }: se puede echar sobre el mismo color o el mismo número.
+face-number-underlined = Número { $number } (subrayado para no leerlo como 6 o 9 al revés): se puede echar sobre el mismo color o el mismo número.
+face-vision = Colores como los ve quien tiene { $vision } (simulación).
+face-note-teal = ColorADD no tiene verde azulado; unokit usa el código más cercano, azul claro.
+face-note-magenta = ColorADD no tiene magenta; unokit usa el código más cercano, morado claro.
+face-sign-coloradd = Signo ColorADD { $code }: { $sign }
+face-sign-mattel = Símbolos Mattel para daltónicos: { $sign } para { $color }
+face-sign-letters = Signos de letras: { $sign } para { $color }
+face-letter = letra { $letter }
+system-coloradd = ColorADD
+system-mattel = de los símbolos Mattel para daltónicos
+system-letters = de letras
+shape-circle = círculo
+shape-square = cuadrado
+shape-triangle = triángulo
+shape-star = estrella
+vision-protanopia = protanopía
+vision-deuteranopia = deuteranopía
+vision-tritanopia = tritanopía
+vision-achromatopsia = acromatopsia
+
+## Signos ColorADD en palabras
+
+colorsign-bar = barra
+colorsign-red-triangle = triángulo rojo
+colorsign-blue-triangle = triángulo azul
+colorsign-small-square = cuadrado pequeño
+colorsign-mixture = { $sign } ({ $mixture })
+colorsign-in-frame = { $sign } en un marco blanco
+colorsign-white-frame = marco blanco
+colorsign-cut-out = { $sign } recortado en un cuadrado negro
+colorsign-black-square = cuadrado negro
+colorsign-crescent = { $sign } con una media luna a la izquierda
+colorsign-light = { $color } claro
+colorsign-dark = { $color } oscuro
+colorsign-grey = gris
+colorsign-gold = dorado
+colorsign-silver = plateado
+
+## unokit cards: el index.html de la carpeta
+
+cards-index-title = Cartas de unokit: { $preset }
+cards-index-title-vision = Cartas de unokit: { $preset }, como las ve quien tiene { $vision }
+cards-index-intro = { $count } cartas distintas de la baraja { $preset } (tamaño { $size }), el reverso y las cartas de referencia ColorADD. ColorADD® es un código de colores de Miguel Neiva (coloradd.net), usado según los términos de su licencia; unokit dibuja sus signos a partir de su geometría.
+
+## Hojas para imprimir (unokit sheet). El pie es una línea.
+
+sheet-pdf-title = Hoja de cartas de unokit: { $title }
+sheet-footer = { $title } · página { $page } de { $pages } · { $what } · imprimir al 100%: regla = 50 mm
+sheet-footer-faces = caras { $number }/{ $total }
+sheet-footer-backs-long = reversos { $number }/{ $total } (girar por el borde largo)
+sheet-footer-backs-short = reversos { $number }/{ $total } (girar por el borde corto)
+sheet-dots-footer = { $title } puntos braille { $part }/{ $parts } · va con la página { $page } de { $pages } de la hoja de cartas · imprimir al 100%: regla = 50 mm
+sheet-braille-label-alt = { $card }: etiqueta braille
+braille-key-dots-title = Clave braille: { $lines }
+braille-key-title = Clave braille en braille
+braille-key-title-part = Clave braille en braille ({ $part } de { $parts })
+braille-key-description = Braille integral en relieve (tabla { $table } de liblouis), en minúsculas, una línea por fila, leído con la carta girada un cuarto de vuelta en sentido contrario a las agujas del reloj: { $lines }. La primera letra de la etiqueta de una carta es su color, con las letras de la notación; después el signo de número y una cifra en un número, s para Salta, r para Reversa, +2 para Roba dos; w es un Comodín.

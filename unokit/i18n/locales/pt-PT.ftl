@@ -1,0 +1,273 @@
+### unokit: catálogo em português europeu (pt-PT).
+###
+### Escrito para ser lido em voz alta por um leitor de ecrã: frases curtas, o facto principal primeiro.
+### Precisa de revisão por falantes nativos (docs/languages.md diz como enviar correções).
+###
+### Glossário (decisões):
+###   Skip = Bloqueio (masc.) · Reverse = Inversão (fem.) · Draw Two = +2 (masc.) ·
+###   Wild = Coringa (masc.) · Wild Draw Four = Coringa +4 (masc.)
+###   Nomes de cartas: número ou ação primeiro, a cor a seguir, em concordância: "5 vermelho",
+###   "Inversão vermelha", "Bloqueio azul". A cor sozinha concorda com "carta": "carta vermelha".
+###   Cores: os nomes do próprio ColorADD (Miguel Neiva), em português: vermelho, amarelo, verde, azul,
+###   laranja, violeta (a tabela ColorADD chama "violeta" ao roxo), castanho, branco, preto.
+###   Cores do espectro que o ColorADD não tem: azul-petróleo (teal) e magenta.
+###   Discard pile = "monte de descarte"; draw pile = "monte de compra"; draw = "comprar";
+###   challenge = "contestar"; round = "ronda"; match = "partida".
+###   Fonte: os nomes das cartas são os da issue 26; ainda não foram comparados com as regras impressas
+###   de uma edição portuguesa do jogo (revisão pedida em docs/languages.md).
+
+## Cores: $gender é o género do nome que a cor descreve
+
+color-red = { $gender ->
+    [masculine] vermelho
+   *[feminine] vermelha
+}
+color-orange = laranja
+color-yellow = { $gender ->
+    [masculine] amarelo
+   *[feminine] amarela
+}
+color-green = verde
+color-teal = azul-petróleo
+color-blue = azul
+color-purple = violeta
+color-magenta = magenta
+color-brown = { $gender ->
+    [masculine] castanho
+   *[feminine] castanha
+}
+color-white = { $gender ->
+    [masculine] branco
+   *[feminine] branca
+}
+color-black = { $gender ->
+    [masculine] preto
+   *[feminine] preta
+}
+
+## Valores: uma carta de número tem o seu algarismo
+
+rank-zero = 0
+    .gender = masculine
+rank-one = 1
+    .gender = masculine
+rank-two = 2
+    .gender = masculine
+rank-three = 3
+    .gender = masculine
+rank-four = 4
+    .gender = masculine
+rank-five = 5
+    .gender = masculine
+rank-six = 6
+    .gender = masculine
+rank-seven = 7
+    .gender = masculine
+rank-eight = 8
+    .gender = masculine
+rank-nine = 9
+    .gender = masculine
+rank-skip = Bloqueio
+    .gender = masculine
+rank-reverse = Inversão
+    .gender = feminine
+rank-draw-two = +2
+    .gender = masculine
+rank-wild = Coringa
+    .gender = masculine
+rank-wild-draw-four = Coringa +4
+    .gender = masculine
+
+## Nome de uma carta de cor: o valor primeiro, a cor a seguir (em concordância)
+
+card-colored = { $rank } { $color }
+# Em português a ordem é sempre a mesma
+card-colored-number-first = { $rank } { $color }
+
+## Contagens
+
+cards-count = { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+
+## Resumo das regras (unokit rules, unokit brf --rules). As secções seguem o RULES.md.
+
+rules-title-classic = Regras clássicas
+rules-title-black-uno = Regras da casa do UNO preto
+rules-title-spectrum = Regras do espectro
+rules-title-party = Regras de festa
+rules-title-other = Regras { $name }
+rules-section-cards = As cartas
+rules-section-deal = Jogadores e distribuição
+rules-section-starter = A carta inicial
+rules-section-turn = A sua vez
+rules-section-actions = Cartas de ação
+rules-section-w4 = O Coringa +4
+rules-section-uno = Dizer UNO
+rules-section-end = O fim de uma ronda
+rules-section-scoring = Pontuação
+rules-section-house = Regras da casa
+rules-deck-classic = O baralho tem 108 cartas. Cada uma das quatro cores, { $colors }, tem um 0, dois de cada número de 1 a 9, e dois Bloqueios, duas Inversões e dois +2. Quatro Coringas e quatro Coringas +4 não têm cor.
+rules-deck-spectrum = O baralho tem 112 cartas. Cada uma das oito cores, { $colors }, tem uma carta de cada número de 0 a 9 e um Bloqueio, uma Inversão e um +2. Quatro Coringas e quatro Coringas +4 não têm cor.
+rules-deal = Jogam de { $min } a { $max } pessoas. Cada jogador recebe { $size } cartas, uma de cada vez, a começar pelo jogador à esquerda de quem dá e no sentido dos ponteiros do relógio. A carta seguinte é virada para cima e começa o monte de descarte; as restantes formam o monte de compra.
+rules-dealer-draw = Para escolher quem dá primeiro, cada pessoa tira uma carta e o número mais alto dá. Cartas de ação e Coringas valem zero e, se houver empate no número mais alto, tira-se de novo.
+rules-dealer-chosen = Os jogadores combinam quem dá primeiro.
+rules-dealer-random = A primeira ronda começa com um jogador escolhido ao acaso.
+rules-next-round-deal-passes-left = Cada nova ronda é dada pelo jogador à esquerda de quem deu a anterior.
+rules-next-round-winner-starts = Cada ronda seguinte começa com o vencedor da anterior.
+rules-starter-until-number = Viram-se cartas até aparecer uma carta de número. As cartas de ação ou Coringas virados antes ficam no monte de descarte e não fazem nada.
+rules-starter-acts = A primeira carta virada atua sobre o jogador à esquerda de quem dá, que joga primeiro.
+rules-a-card = { $gender ->
+    [feminine] uma
+   *[masculine] um
+} { $rank }
+rules-starter-replaced = Se for { $cards }, volta para o baralho, baralha-se, e vira-se uma carta nova.
+rules-starter-skip = Um Bloqueio faz esse jogador perder a vez.
+rules-starter-reverse = Uma Inversão muda o sentido do jogo para o contrário dos ponteiros do relógio, e quem dá joga primeiro.
+rules-starter-draw-two = Um +2 faz esse jogador comprar duas cartas e perder a vez.
+rules-starter-wild-draw-four = Um Coringa +4 faz esse jogador comprar quatro cartas e perder a vez.
+rules-starter-wild-dealer = Com um Coringa, quem dá escolhe a cor e depois joga o primeiro jogador.
+rules-starter-wild-first-player = Com um Coringa, o primeiro jogador escolhe a cor e depois joga.
+rules-turn = Na sua vez, jogue uma carta da mesma cor, do mesmo número ou do mesmo símbolo que a carta do topo do monte de descarte, ou jogue um Coringa.
+rules-turn-neighbours = As cores também combinam com as vizinhas no ciclo { $cycle }, e de volta a { $first }. Assim, { $middle } combina com { $before } e com { $after }.
+rules-turn-draw-may-play = Em vez de jogar, pode comprar uma carta, mesmo que pudesse jogar. Se a carta comprada servir, pode jogá-la logo ou ficar com ela. Se não servir, a sua vez acaba.
+rules-turn-draw-ends = Em vez de jogar, pode comprar uma carta, mesmo que pudesse jogar. Comprar acaba a sua vez: a carta comprada só pode ser jogada na vez seguinte.
+rules-turn-multi = Pode jogar várias cartas de uma vez se tiverem o mesmo número ou a mesma ação, ou se forem todas Coringas ou todas Coringas +4, de quaisquer cores. A primeira tem de servir, e a última fica no topo e define a cor.
+rules-turn-reshuffle = Quando o monte de compra acaba, baralha-se o monte de descarte, menos a carta do topo, para formar um novo monte de compra.
+rules-actions-skip-reverse = Um Bloqueio faz o jogador seguinte perder a vez. Uma Inversão muda o sentido do jogo.
+rules-actions-two-players = Com dois jogadores, uma Inversão funciona como um Bloqueio.
+rules-actions-draw-two-stacking = Um +2 faz o jogador seguinte comprar duas cartas e perder a vez, a não ser que junte um +2 seu. Cada um que se junta aumenta a penalização em duas cartas, e o primeiro jogador que não junta nenhum compra a penalização toda e perde a vez.
+rules-actions-draw-two = Um +2 faz o jogador seguinte comprar duas cartas e perder a vez.
+rules-actions-wild = Um Coringa deixa-o escolher qualquer cor do jogo: { $colors }. Pode ser a cor que já está em jogo.
+rules-actions-multi = Vários Bloqueios de uma vez saltam outros tantos jogadores, e várias Inversões mudam o sentido uma vez por carta.
+rules-w4 = Um Coringa +4 escolhe uma cor, e o jogador seguinte compra quatro cartas e perde a vez.
+rules-w4-restricted = Só pode jogá-lo quando não tiver nenhuma carta da cor em jogo. Outros números, símbolos e Coringas não contam.
+rules-w4-any-time = Pode jogá-lo a qualquer momento.
+rules-w4-challenge = O jogador seguinte pode aceitá-lo ou contestá-lo. Numa contestação, quem o jogou mostra a mão tal como estava nesse momento. Se tinha uma carta da cor em jogo, é quem o jogou que compra as quatro cartas, e quem contestou joga normalmente. Se não tinha, quem contestou compra { number-word } cartas e perde a vez.
+rules-w4-stacking = Em vez disso, o jogador seguinte pode juntar outro Coringa +4, que aumenta a penalização em quatro cartas. O primeiro jogador que não junta nenhum compra tudo.
+rules-w4-same-kind = Enquanto há uma penalização à espera, só se podem jogar sobre ela cartas do mesmo tipo: nunca um +2 sobre uma penalização de Coringa +4, nem um Coringa +4 sobre uma de +2, e nenhum Coringa simples sobre nenhuma delas.
+rules-uno-call = Quando joga a penúltima carta, tem de dizer UNO com essa jogada. Também pode dizê-lo depois, enquanto ninguém o tiver apanhado.
+rules-uno-catch = Qualquer outro jogador pode apanhá-lo antes de começar a vez seguinte. Nesse caso compra { number-word } cartas.
+rules-uno-catch-places = Qualquer outro jogador pode apanhá-lo até o jogador seguinte comprar ou jogar. Nesse caso compra { number-word } cartas.
+rules-uno-again = Se a sua mão voltar a crescer, tem de dizer UNO outra vez quando voltar a ficar com uma carta.
+rules-uno-none = Este jogo não tem UNO: ninguém o diz e ninguém pode ser apanhado.
+rules-end-places = Um jogador sem cartas sai da ronda, e o jogo continua sem ele. A ronda acaba quando { number-word } lugares estiverem decididos, ou quando só restar um jogador.
+rules-end-first-out = O primeiro jogador a ficar sem cartas ganha a ronda.
+rules-end-last-card-draws = Se a última carta foi um +2 ou um Coringa +4, o jogador seguinte compra essas cartas na mesma.
+rules-end-blocked = Se, à vez, nenhum jogador joga nem compra, porque não há nada para comprar, a ronda fica bloqueada. Ganha quem tiver menos pontos na mão.
+rules-scoring-values = As cartas de número valem o seu número, Bloqueio, Inversão e +2 valem 20, e os dois tipos de Coringa valem 50.
+rules-scoring-winner = Quem ganha uma ronda soma as cartas que ficaram nas outras mãos. { $values } O primeiro jogador a chegar a { $target } pontos ganha a partida.
+rules-scoring-lowest = No fim de cada ronda, cada jogador soma as cartas da sua própria mão. { $values } Quando alguém chega a { $target }, ganha o jogador com o total mais baixo.
+rules-scoring-none = Não há pontos: o resultado é a ordem pela qual os jogadores saíram.
+rules-no-bluffing = Sem bluff: não se pode jogar um Coringa +4 tendo na mão uma carta da cor em jogo.
+
+## Um número pequeno ($count) por extenso, dentro de uma frase (cartas: feminino)
+
+number-word = { $count ->
+    [0] zero
+    [1] uma
+    [2] duas
+    [3] três
+    [4] quatro
+    [5] cinco
+    [6] seis
+    [7] sete
+    [8] oito
+    [9] nove
+    [10] dez
+   *[other] { $count }
+}
+
+## Regras da casa e acumulação, nas palavras da própria regra
+
+rule-jump-in = Entrar na vez: uma carta igual à do topo pode ser jogada fora de vez por outro jogador; o jogo continua a partir dele.
+rule-stack-draw-two = Acumular: um +2 pendente pode ser respondido com outro +2, ou compra-se o total.
+rule-stack-wild-draw-four = Acumular: um Coringa +4 pendente pode ser respondido com outro Coringa +4, ou compra-se o total.
+rule-stack-cross = Acumular cruzado: um Coringa +4 pode juntar-se a um total pendente de +2 (nunca um +2 sobre um Coringa +4).
+rule-bluffing = Bluff: com a restrição do Coringa +4 ligada, um Coringa +4 jogado tendo a cor em jogo continua a ser permitido (um bluff); desligado, não é permitido de todo.
+rule-zero-rotate = Rodar no zero: um 0 que não seja a última carta passa todas as mãos ao jogador seguinte, no sentido do jogo.
+rule-seven-swap = Sete-Zero: um 7 que não seja a última carta troca de mão com um lugar à escolha do jogador.
+rule-draw-to-match = Comprar até servir: uma compra simples tira cartas até uma servir ou não haver nada para comprar.
+rule-force-play = Jogo obrigatório: uma carta comprada que sirva tem de ser jogada; não se pode passar enquanto servir.
+
+## Ficheiros braille (unokit brf): a secção sobre as etiquetas braille de um baralho impresso
+
+brf-labels-heading = O braille nas cartas
+brf-labels-where = Um baralho impresso com unokit sheet --braille tem uma etiqueta curta em cada carta, duas vezes: a descer pela margem esquerda e, virada, a subir pela margem direita. Rode a carta um quarto de volta no sentido contrário aos ponteiros do relógio para a ler. As etiquetas estão em braille integral, em minúsculas.
+brf-letter-for = { $letter } para { $color }
+brf-labels-colour = A primeira letra é a cor, com as letras da notação das cartas: { $letters }.
+brf-labels-rank = Depois vem um sinal de número e um algarismo numa carta de número ({ $example } é o 7 { $color }), s para Bloqueio, r para Inversão, ou mais 2 para +2. Um Coringa é só w, e um Coringa +4 é w+4.
+brf-labels-key = As cartas-chave em braille no fim do baralho dizem o mesmo em braille, uma entrada por linha.
+brf-table = Este ficheiro está em braille abreviado, escrito com a tabela { $table } do liblouis.
+
+## Faces das cartas: a <desc> do SVG
+
+effect-skip = Bloqueio: o jogador seguinte perde a vez.
+effect-reverse = Inversão: o sentido do jogo muda (com dois jogadores funciona como um Bloqueio).
+effect-draw-two = +2: o jogador seguinte compra 2 cartas e perde a vez.
+effect-wild = Coringa: pode ser jogado sobre qualquer carta; o jogador escolhe a cor seguinte.
+effect-wild-draw-four = Coringa +4: o jogador escolhe a cor seguinte; o jogador seguinte compra 4 cartas e perde a vez.
+face-wild-signs = Carta preta com uma oval em { $colors }, com o sinal { $system } de cada cor.
+face-wild = Carta preta com uma oval em { $colors }.
+face-colour-card = Carta { $color }.
+face-sentence = { $text }.
+face-no-signs = Desenhada sem os sinais ColorADD.
+face-number = Número { $number }: pode ser jogado sobre a mesma cor ou o mesmo número.
+face-number-underlined = Número { $number } (sublinhado para não se ler como 6 ou 9 de pernas para o ar): pode ser jogado sobre a mesma cor ou o mesmo número.
+face-vision = Cores como as vê quem tem { $vision } (simulação).
+face-note-teal = O ColorADD não tem azul-petróleo; o unokit usa o código mais próximo, azul claro.
+face-note-magenta = O ColorADD não tem magenta; o unokit usa o código mais próximo, violeta claro.
+face-sign-coloradd = Sinal ColorADD { $code }: { $sign }
+face-sign-mattel = Símbolos Mattel para daltónicos: { $sign } para { $color }
+face-sign-letters = Sinais de letras: { $sign } para { $color }
+face-letter = letra { $letter }
+system-coloradd = ColorADD
+system-mattel = dos símbolos Mattel para daltónicos
+system-letters = de letras
+shape-circle = círculo
+shape-square = quadrado
+shape-triangle = triângulo
+shape-star = estrela
+vision-protanopia = protanopia
+vision-deuteranopia = deuteranopia
+vision-tritanopia = tritanopia
+vision-achromatopsia = acromatopsia
+
+## Sinais ColorADD por palavras
+
+colorsign-bar = barra
+colorsign-red-triangle = triângulo vermelho
+colorsign-blue-triangle = triângulo azul
+colorsign-small-square = quadrado pequeno
+colorsign-mixture = { $sign } ({ $mixture })
+colorsign-in-frame = { $sign } numa moldura branca
+colorsign-white-frame = moldura branca
+colorsign-cut-out = { $sign } recortado num quadrado preto
+colorsign-black-square = quadrado preto
+colorsign-crescent = { $sign } com um crescente à esquerda
+colorsign-light = { $color } claro
+colorsign-dark = { $color } escuro
+colorsign-grey = cinzento
+colorsign-gold = dourado
+colorsign-silver = prateado
+
+## unokit cards: o index.html da pasta
+
+cards-index-title = Cartas unokit: { $preset }
+cards-index-title-vision = Cartas unokit: { $preset }, como as vê quem tem { $vision }
+cards-index-intro = { $count } cartas diferentes do baralho { $preset } (tamanho { $size }), o verso e as cartas de referência ColorADD. ColorADD® é um código de cores de Miguel Neiva (coloradd.net), usado nos termos da sua licença; o unokit desenha os sinais a partir da sua geometria.
+
+## Folhas para imprimir (unokit sheet). O rodapé é uma linha.
+
+sheet-pdf-title = Folha de cartas unokit: { $title }
+sheet-footer = { $title } · página { $page } de { $pages } · { $what } · imprimir a 100%: régua = 50 mm
+sheet-footer-faces = frentes { $number }/{ $total }
+sheet-footer-backs-long = versos { $number }/{ $total } (virar pelo lado maior)
+sheet-footer-backs-short = versos { $number }/{ $total } (virar pelo lado menor)
+sheet-dots-footer = { $title } pontos braille { $part }/{ $parts } · acompanha a página { $page } de { $pages } da folha de cartas · imprimir a 100%: régua = 50 mm
+sheet-braille-label-alt = { $card }: etiqueta braille
+braille-key-dots-title = Chave braille: { $lines }
+braille-key-title = Chave braille em braille
+braille-key-title-part = Chave braille em braille ({ $part } de { $parts })
+braille-key-description = Braille integral em relevo (tabela { $table } do liblouis), em minúsculas, uma linha por fila, lido com a carta rodada um quarto de volta no sentido contrário aos ponteiros do relógio: { $lines }. A primeira letra da etiqueta de uma carta é a sua cor, com as letras da notação; depois o sinal de número e um algarismo num número, s para Bloqueio, r para Inversão, +2 para +2; w é um Coringa.
