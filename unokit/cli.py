@@ -265,6 +265,15 @@ CARD_FORMAT = Checked(lambda value: _one_of(value, CARD_FORMATS, "format", "form
 SIGNS = Checked(_check_signs)
 
 
+def _check_bleed(value: str) -> None:
+    from unokit.render.canvas import parse_bleed
+
+    parse_bleed(value)
+
+
+BLEED = Checked(_check_bleed)
+
+
 class _Commands(click.Group):
     """The ``unokit`` group: click's own usage errors (a bad option value, an unknown option or
     command, a missing argument) are said in one ``error: ...`` line, exit 2, like unokit's own."""
@@ -757,12 +766,16 @@ SIGNS_HELP = ("Colour signs beside each index: coloradd, mattel (circle red, squ
               help="Colours as seen with: normal, protanopia, deuteranopia, tritanopia or achromatopsia.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
 @click.option("--signs", type=SIGNS, default="coloradd", show_default=True, help=SIGNS_HELP)
+@click.option("--bleed", type=BLEED, default="0", show_default=True,
+              help="For a print shop: each file reaches this far past the cut, in the card's colour (e.g. 3mm "
+                   "or 0.125in; poker with 0.125in at 300 dpi is 825 x 1125 px).")
 @friendly_errors
 def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool,
-          signs: str) -> None:
+          signs: str, bleed: str) -> None:
     """Write one file per distinct card (R7.svg, W+4.svg), the back, the two ColorADD reference
     cards and an index.html contact sheet."""
     from unokit.errors import RenderError
+    from unokit.render.canvas import parse_bleed
     from unokit.render.svg import write_cards
 
     signs_option(signs, preset_option(rules_name))
@@ -773,7 +786,7 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
         # size, vision and format in any case: write_cards reads them as the command line does
         with outputs.writing(out):
             written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
-                                  large_print=large_print, signs=signs)
+                                  large_print=large_print, signs=signs, bleed_mm=parse_bleed(bleed))
         index = os.path.join(out, os.path.basename(written[-1]))
     say(f"wrote {len(written) - 1} {file_format} files and {index}")
 
@@ -800,10 +813,14 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--svg", "svg_dir", default=None,
               help="Also write every page as SVG into this folder.")
 @click.option("--signs", type=SIGNS, default="coloradd", show_default=True, help=SIGNS_HELP)
+@click.option("--bleed", type=BLEED, default="0", show_default=True,
+              help="For a print shop: art reaching this far past every cut (e.g. 3mm or 0.125in, at most 6mm), "
+                   "cards set apart, crop marks outside the bleed, PDF TrimBox and BleedBox set. 0: butted "
+                   "cards for home printing.")
 @friendly_errors
 def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
           reference_cards: bool, large_print: bool, braille: bool, braille_dots: str | None,
-          card_list: str | None, svg_dir: str | None, signs: str) -> None:
+          card_list: str | None, svg_dir: str | None, signs: str, bleed: str) -> None:
     """Write printable card sheets as PDF: up to 3 x 3 cards a page with crop marks (2 x 4 cards turned
     on their side where that holds more, e.g. on Letter), optional backs. Either every file asked for is
     written or, on any error, none."""
@@ -819,6 +836,9 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
             fail(f"{option}: {path} does not end in .pdf; a sheet is a PDF file, e.g. deck.pdf", 2)
     if braille_dots is not None and os.path.abspath(braille_dots) == os.path.abspath(out):
         fail(f"--braille-dots: {braille_dots} is also the --out file; name another file for the dots", 2)
+    from unokit.render.canvas import parse_bleed
+
+    bleed_mm = parse_bleed(bleed)  # checked by BLEED already
     rules = preset_option(rules_name)
     signs_option(signs, rules)
     deck = list(make_deck(rules.deck))
@@ -834,14 +854,14 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
             pdf = sheets.sheet_pdf(
                 cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                 reference_cards=reference_cards, large_print=large_print, braille=braille,
-                title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors, signs=signs,
+                title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors, signs=signs, bleed_mm=bleed_mm,
             )
         outputs.write(out, pdf)
         if braille_dots is not None:
             dots = sheets.braille_dots_pdf(
                 cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name,
                 backs=backs, alignment_test=alignment_test, large_print=large_print, braille=braille,
-                colors=rules.colors, signs=signs)
+                colors=rules.colors, signs=signs, bleed_mm=bleed_mm)
             outputs.write(braille_dots, dots)
     say(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
 

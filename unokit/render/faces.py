@@ -26,6 +26,7 @@ from unokit.render.canvas import (
     _check_prefix,
     _n,
     _s,
+    check_bleed,
 )
 from unokit.render.contrast import _BLACK, _OUTLINE, _WHITE, _WILD_FIELD, _sign_of
 from unokit.render.describe import _describe, _Face, _index_tokens, _resolve, _slug
@@ -262,12 +263,7 @@ def _draw_face(
         class_="unokit-card"
     )
     parent.add(group)
-    radius = 0.07 * w
-    group.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius),
-                     fill=cv.color(_WHITE), stroke=cv.color(_OUTLINE), stroke_width=0.3))
-    b = lay.border
-    group.add(d.rect(insert=(_n(b), _n(b)), size=(_n(w - 2 * b), _n(h - 2 * b)), rx=_n(radius - b * 0.6),
-                     ry=_n(radius - b * 0.6), fill=cv.color(field)))
+    _card_ground(cv, group, w, h, field, lay.border)
 
     # index, defined once; sign beside it; both together as the corner, used twice (turned 180°)
     tokens = _index_tokens(face.rank)
@@ -357,6 +353,26 @@ def _draw_face(
             f"translate({_n(left)} {_n(cy + _cap() * big_scale / 2)}) scale({_s(big_scale)} {_s(-big_scale)})")))
 
 
+def _card_ground(cv: _Canvas, group: Any, w: float, h: float, field: str, border: float) -> None:
+    """The card's ground: a white rim ``border`` mm wide with a 0.3 mm grey outline on the cut (rounded
+    corners) around the coloured ``field``; or, on a canvas with a bleed (:attr:`_Canvas.bleed`), the field
+    alone, square, reaching the bleed's edge, with no rim and no outline on the cut: a print shop's cut
+    wanders about 1/16 in (1.6 mm), which would leave a rim of uneven width and a grey hairline on some
+    cards and not others, and it cuts square corners (print-review-2 N8; DriveThruCards: no die line for
+    rounded corners; printplaygames.com: a white border is not a bleed)."""
+    d = cv.dwg
+    bleed = cv.bleed
+    if bleed:
+        group.add(d.rect(insert=(_n(-bleed), _n(-bleed)), size=(_n(w + 2 * bleed), _n(h + 2 * bleed)),
+                         fill=cv.color(field), class_="unokit-bleed"))
+        return
+    radius = 0.07 * w
+    group.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius),
+                     fill=cv.color(_WHITE), stroke=cv.color(_OUTLINE), stroke_width=0.3))
+    group.add(d.rect(insert=(_n(border), _n(border)), size=(_n(w - 2 * border), _n(h - 2 * border)),
+                     rx=_n(radius - border * 0.6), ry=_n(radius - border * 0.6), fill=cv.color(field)))
+
+
 def _distinct_colours(option: str, colours: Sequence[ColorSign], *, by_sign: bool = False) -> None:
     """Refuse a colour listed twice in ``option`` (``"red"``, ``Color.RED`` and ``"Red"`` are one colour);
     with ``by_sign``, also two colours that carry the same ColorADD sign (teal and light blue, magenta
@@ -396,6 +412,7 @@ def card(
     wild_colors: Iterable[Color | ColorSign | str] | None = None,
     id_prefix: str | None = None,
     width_px: float | None = None,
+    bleed_mm: float = 0.0,
 ) -> SvgString:
     """The face of one card as an SVG document.
 
@@ -415,6 +432,10 @@ def card(
             no two with the same ColorADD sign, such as teal and light blue).
         id_prefix: prefix of every id in the document (default: ``uk<counter>-<card>``, unique per call).
         width_px: give the root width in px instead of mm (height follows the card's aspect ratio).
+        bleed_mm: for a print shop, 0 to :data:`~unokit.render.canvas.MAX_BLEED` mm of bleed: the document
+            reaches that far past the cut on every side (viewBox from ``-bleed_mm``, so the card keeps its
+            coordinates), the card's colour fills the card and its bleed, square, with no white rim and no
+            outline on the cut (:func:`_card_ground`). 0 (the default): the card ends at its cut.
 
     Layout: index and ColorADD sign top-left and, turned 180° together, bottom-right; a white oval
     leaning 25° with the large index and the large sign, or (Wilds) split into the Wild's colours,
@@ -427,7 +448,7 @@ def card(
     w, h = CARD_SIZES[size]
     colours = _wild_colours(wild_colors)
     prefix = _check_prefix(id_prefix, _slug(face))
-    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
     signs = sign_system(signs)
     _draw_face(cv, cv.dwg, face, prefix=prefix, size=size, large_print=large_print, signs=signs,
                wild_colours=colours)
@@ -438,15 +459,15 @@ def card(
 
 
 def back(*, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
-         width_px: float | None = None) -> SvgString:
+         width_px: float | None = None, bleed_mm: float = 0.0) -> SvgString:
     """The card back: a black field with a red oval leaning 25° and the word "unokit".
 
-    Same sizes and options as :func:`card`. Raises :class:`RenderError` for an unknown size or vision.
+    Same sizes and options as :func:`card` (``bleed_mm``: the black field reaches into the bleed). Raises :class:`RenderError` for an unknown size or vision.
     """
     size, vision = _check_options(size, vision)
     w, h = CARD_SIZES[size]
     prefix = _check_prefix(id_prefix, "back")
-    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
     _draw_back(cv, cv.dwg, size=size)
     return cv.finish("Card back", "The back of a unokit card: a red oval with the word unokit on black.")
 
@@ -456,15 +477,10 @@ def _draw_back(cv: _Canvas, parent: Any, *, size: str, x: float = 0.0, y: float 
     d = cv.dwg
     w, h = CARD_SIZES[size]
     lay = _layout(size, False)
-    radius = 0.07 * w
-    b = lay.border
     group = d.g(class_="unokit-back", transform=f"translate({_n(x)} {_n(y)})") if x or y else d.g(
         class_="unokit-back")
     parent.add(group)
-    group.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
-                     stroke=cv.color(_OUTLINE), stroke_width=0.3))
-    group.add(d.rect(insert=(_n(b), _n(b)), size=(_n(w - 2 * b), _n(h - 2 * b)), rx=_n(radius - b * 0.6),
-                     ry=_n(radius - b * 0.6), fill=cv.color(_WILD_FIELD)))
+    _card_ground(cv, group, w, h, _WILD_FIELD, lay.border)
     cx, cy = w / 2, h / 2
     oval = d.g(transform=f"rotate(-62 {_n(cx)} {_n(cy)})")
     group.add(oval)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from unokit.errors import RenderError
 from unokit.render.compose import _inline_uses, _page_tree, _Piece
-from unokit.render.layout import SVG_NAMESPACE, Layout, svg_text
+from unokit.render.layout import SVG_NAMESPACE, Layout, Rect, svg_text
 from unokit.render.tagged_pdf import PT_PER_MM, Item, tagged_pdf
 
 DUPLEX = {"none": "/Simplex", "long-edge": "/DuplexFlipLongEdge", "short-edge": "/DuplexFlipShortEdge"}
@@ -52,7 +52,7 @@ def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
             document = svg_text(picture)
             box = piece.box
             # the card document's PDF page (pt, y up) -> card (mm, y down) -> page SVG (mm) -> page PDF (pt, y up)
-            to_card = (1 / k, 0.0, 0.0, -1 / k, 0.0, lay.card_height)
+            to_card = (1 / k, 0.0, 0.0, -1 / k, 0.0, lay.piece_height)
             if lay.rotated:
                 to_page = (0.0, 1.0, -1.0, 0.0, box.right, box.y)
             else:
@@ -76,6 +76,12 @@ def _then(first: tuple[float, ...], second: tuple[float, ...]) -> tuple[float, f
             a2 * e1 + c2 * f1 + e2, b2 * e1 + d2 * f1 + f2)
 
 
+def _points(lay: Layout, area: Rect) -> tuple[float, float, float, float]:
+    """A page rectangle (mm, y down) as a PDF box in points ``(left, bottom, right, top)``, y up."""
+    k, height = PT_PER_MM, lay.page_height
+    return area.x * k, (height - area.bottom) * k, area.right * k, (height - area.y) * k
+
+
 def _render(document: str) -> bytes:
     import cairosvg
 
@@ -96,8 +102,12 @@ def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str =
     """
     from pypdf.generic import ArrayObject, NameObject
 
+    boxes = None
+    if lay.bleed:  # what a print shop's software reads: where the cards are cut and how far their art reaches
+        boxes = (_points(lay, lay.trim_extent), _points(lay, lay.grid))
     writer = tagged_pdf((_items(lay, pieces) for pieces in plan), lay.page_width * PT_PER_MM,
-                        lay.page_height * PT_PER_MM, title=f"unokit card sheet: {title}", lang="en", render=_render)
+                        lay.page_height * PT_PER_MM, title=f"unokit card sheet: {title}", lang="en", render=_render,
+                        trim_bleed=boxes)
     writer.add_metadata({"/Creator": "unokit"})
     writer.pdf_header = b"%PDF-1.7"
     preferences = writer.viewer_preferences  # made by tagged_pdf, with /DisplayDocTitle

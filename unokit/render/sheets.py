@@ -202,7 +202,11 @@ def _tactile_key(lay: Layout, part: int, colors: Sequence[Color] | None, *, swel
     radius = _fmt(0.07 * w)
     document = _card_document(lay, svg_element("title", text=title))
     document.append(svg_element("desc", text=desc))
-    if not swell:
+    if not swell and lay.bleed:  # white to the bleed's edge, square, no outline on the cut (faces._card_ground)
+        b = lay.bleed
+        document.append(svg_element("rect", {"x": _fmt(-b), "y": _fmt(-b), "width": _fmt(w + 2 * b),
+                                             "height": _fmt(h + 2 * b), "fill": "#fff"}))
+    elif not swell:
         document.append(svg_element("rect", {"x": "0", "y": "0", "width": _fmt(w), "height": _fmt(h), "rx": radius,
                                              "fill": "#fff", "stroke": "#4d4d4d", "stroke-width": "0.3"}))
     document.append(dots)
@@ -233,6 +237,7 @@ def sheet_pages(
     title: str = "classic",
     wild_colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
+    bleed_mm: float = 0.0,
 ) -> list[str]:
     """The pages of a sheet as SVG documents (viewBox in mm), in print order.
 
@@ -243,13 +248,15 @@ def sheet_pages(
     large print splits them over more cards). Every face page carries the registration marks of
     :func:`registration_marks`.
     ``title`` (the preset name) goes in every footer; ``wild_colors`` are the colours a Wild's oval
-    shows (the preset's colours; default the classic four).
-    Raises :class:`RenderError` (bad paper, size, backs mode, empty list, alignment test without
+    shows (the preset's colours; default the classic four). ``bleed_mm`` (0 to 6 mm; print shops ask
+    for 3 mm or 1/8 in) sets the cards apart with their art reaching that far past every cut and the crop
+    marks outside it (:func:`layout`; 0, the default: butted cards for home printing).
+    Raises :class:`RenderError` (bad paper, size, backs mode, bleed, empty list, alignment test without
     backs) or :class:`~unokit.errors.InvalidCardError` (a bad card code).
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-                            wild_colors=wild_colors, signs=signs)
+                            wild_colors=wild_colors, signs=signs, bleed_mm=bleed_mm)
     return [_page_svg(lay, pieces) for pieces in plan]
 
 
@@ -273,10 +280,11 @@ def _sheet_plan(
     title: str,
     wild_colors: Sequence[Color] | None,
     signs: str | bool = "coloradd",
+    bleed_mm: float = 0.0,
 ) -> tuple[Layout, list[list[_Piece]]]:
     """The layout and the pages of :func:`sheet_pages` (same options and errors), each page a list of
     pieces in drawing and reading order: the cards row by row, then the margins."""
-    lay = layout(paper, size)
+    lay = layout(paper, size, bleed_mm)
     backs = _check_backs(backs)
     if alignment_test and backs == "none":
         raise RenderError("an alignment test checks double-sided printing: give backs long-edge or short-edge")
@@ -296,15 +304,15 @@ def _sheet_plan(
         def picture(prefix: str) -> ET.Element:
             if isinstance(face, Reference) and face.number == TACTILE_KEY:
                 return _tactile_key(lay, face.part, wild_colors, swell=False)
-            drawn = svg_tree(_face_svg(face, size=lay.size, large_print=large_print, prefix=prefix, wild_colors=wild_colors,
-                                     signs=signs))
+            drawn = svg_tree(_face_svg(face, size=lay.size, large_print=large_print, prefix=prefix,
+                                       wild_colors=wild_colors, signs=signs, bleed=lay.bleed))
             if braille and isinstance(face, Card):
                 drawn = _with_braille(drawn, _braille_svg(face, lay, swell=False))
             return drawn
         return picture
 
     def back_picture(prefix: str) -> ET.Element:
-        return svg_tree(_card_back(size=lay.size, id_prefix=prefix))
+        return svg_tree(_card_back(size=lay.size, id_prefix=prefix, bleed_mm=lay.bleed))
 
     for number, chunk in enumerate(chunks, start=1):
         pieces = [_Piece("Figure", face_picture(face), box=lay.slot(i), prefix=f"f{number}-{i}",
@@ -344,10 +352,12 @@ def sheet_pdf(
     svg_dir: str | Path | None = None,
     wild_colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
+    bleed_mm: float = 0.0,
 ) -> bytes:
     """A printable, tagged PDF of card sheets (see :func:`sheet_pages` for the options and errors).
 
-    Every page is exactly the paper size (MediaBox = CropBox = TrimBox). Every card on a face page is a
+    Every page is exactly the paper size (MediaBox = CropBox; TrimBox = BleedBox = the page too, or with
+    ``bleed_mm`` the cut extent of the cards and that grown by the bleed). Every card on a face page is a
     ``/Figure`` structure element whose ``/Alt`` is its face's ``<title>`` (ISO 32000-1 14.9.3, WCAG 2
     technique PDF1), in sheet order; the footer line a ``/P``; marks and backs artifacts (see the module's
     "How a sheet is built"). With ``svg_dir`` each page is also written there as ``page-001.svg``,
@@ -355,7 +365,7 @@ def sheet_pdf(
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-                            wild_colors=wild_colors, signs=signs)
+                            wild_colors=wild_colors, signs=signs, bleed_mm=bleed_mm)
     if svg_dir is not None:
         _write_svgs([_page_svg(lay, pieces) for pieces in plan], svg_dir, "page")
     return _pdf(plan, lay, title, _check_backs(backs))
@@ -382,6 +392,7 @@ def braille_dots_pages(
     title: str = "classic",
     colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
+    bleed_mm: float = 0.0,
 ) -> list[str]:
     """Pages holding the braille dots of each face page, black, at standard size and spacing, for swell
     (microcapsule) paper, where black rises.
@@ -397,16 +408,17 @@ def braille_dots_pages(
     """
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                           colors=colors, signs=signs)
+                           colors=colors, signs=signs, bleed_mm=bleed_mm)
     return [_page_svg(lay, pieces) for pieces in plan]
 
 
 def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_cards: bool, backs: str,
                alignment_test: bool, large_print: bool, braille: bool, title: str,
-               colors: Sequence[Color] | None, signs: str | bool = "coloradd") -> tuple[Layout, list[list[_Piece]]]:
+               colors: Sequence[Color] | None, signs: str | bool = "coloradd",
+               bleed_mm: float = 0.0) -> tuple[Layout, list[list[_Piece]]]:
     """The layout and pages of :func:`braille_dots_pages` as pieces: the card outlines (an artifact, a cutting
     aid), each card's dots (a Figure named for the card), then the margins."""
-    lay = layout(paper, size)
+    lay = layout(paper, size, bleed_mm)
     backs = _check_backs(backs)
     _check_title(title)
     faces = _faces(cards, reference_cards, braille, large_print, colors, signs, (lay.card_width, lay.card_height))
@@ -418,7 +430,7 @@ def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_
                                      "stroke-width": str(CROP_STROKE)})
         outlines.extend(svg_element("rect", {"x": _fmt(box.x), "y": _fmt(box.y), "width": _fmt(box.width),
                                              "height": _fmt(box.height), "rx": _fmt(0.07 * lay.card_width)})
-                        for box in (lay.slot(i) for i in range(len(chunk))))
+                        for box in (lay.trim(lay.slot(i)) for i in range(len(chunk))))
         pieces = [_Piece("Artifact", _text(outlines))]
         pieces += [_Piece("Figure", _text(_card_document(lay, _braille_svg(face, lay, swell=True))),
                           box=lay.slot(i), alt=f"{face.name}: braille label")
@@ -447,6 +459,7 @@ def braille_dots_pdf(
     braille: bool = True,
     colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
+    bleed_mm: float = 0.0,
 ) -> bytes:
     """The swell-paper PDF of :func:`braille_dots_pages` (same options); page boxes exactly the paper
     size, viewer preferences print at 100 % and single-sided (swell paper takes one side). Tagged like
@@ -454,5 +467,5 @@ def braille_dots_pdf(
     footer line a ``/P``, outlines and marks artifacts."""
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                           colors=colors, signs=signs)
+                           colors=colors, signs=signs, bleed_mm=bleed_mm)
     return _pdf(plan, lay, title + " braille dots", swell=True)
