@@ -140,6 +140,67 @@ def _centre_sign_centre(lay: _Layout) -> tuple[float, float]:
     return lay.width / 2 + distance * math.sin(tilt), lay.height / 2 - distance * math.cos(tilt)
 
 
+#: Large print's centre index: its cap height is at least the normal deck's (:func:`_large_centre_scale`) and
+#: up to LARGE_CENTRE_CAP of the card's height (uno: 19.4 mm, 5/8 in = 15.9 mm being the least cap height
+#: ADA 2010 section 703.5.5 asks of characters read from up to 1.83 m), as wide as LARGE_CENTRE_WIDTH of
+#: the oval's width; the centre signs keep LARGE_CENTRE_GAP mm from it and from the oval's rim.
+LARGE_CENTRE_CAP = 0.22
+LARGE_CENTRE_WIDTH = 0.62
+LARGE_CENTRE_GAP = 0.8
+
+
+def _large_centre_scale(tokens: Sequence[str], size: str, lay: _Layout, underline: bool, sign: float) -> float:
+    """The glyph scale of a large-print card's centre index (``lay``: the large-print layout with its oval
+    fitted; ``sign``: the centre signs' side, mm, 0 without signs): the normal deck's centre index at the
+    least; grown, in 2 % steps, towards :data:`LARGE_CENTRE_CAP` of the card height while it is no wider
+    than :data:`LARGE_CENTRE_WIDTH` of the oval and the centre signs keep their full size clear of it
+    (:func:`_large_centre_sign`). Print-review-2 N5: large print had shrunk the centre index by 16-26 %."""
+    normal = _layout(size, False)
+    advance = _advance(tokens)
+    normal_scale = min(normal.big_cap * _CENTRE_INDEX / _cap(), normal.big_width / advance)
+    grown = min(LARGE_CENTRE_CAP * lay.height / _cap(), LARGE_CENTRE_WIDTH * 2 * lay.oval_rx / advance)
+    scale = grown
+    while scale > normal_scale:
+        cap = _cap() * scale
+        box = (advance * scale, cap * (1.2 if underline else 1.0))
+        if not sign or _large_centre_sign(lay, sign, box, shrink=False) is not None:
+            return scale
+        scale *= 0.98
+    return normal_scale
+
+
+def _large_centre_sign(lay: _Layout, side: float, index_box: tuple[float, float],
+                       shrink: bool = True) -> tuple[float, tuple[float, float]] | None:
+    """Side (mm) and centre (card coordinates) of the upright centre sign of a large-print card whose centre
+    index covers ``index_box`` (width, height; mm, centred on the card): on the oval's long axis, far enough
+    out to keep :data:`LARGE_CENTRE_GAP` from the index, and no bigger than keeps it that far inside the
+    oval's rim (its side shrinks in 4 % steps until it fits, to half its size at most; with ``shrink``
+    False, None when the full side does not fit)."""
+    cx, cy = lay.width / 2, lay.height / 2
+    tilt = math.radians(_TILT)
+    ux, uy = math.sin(tilt), -math.cos(tilt)  # up the oval's long axis
+    half_w, half_h = index_box[0] / 2 + LARGE_CENTRE_GAP, index_box[1] / 2 + LARGE_CENTRE_GAP
+    for step in range(13 if shrink else 1):
+        s = side * (1 - 0.04 * step)
+        # the least distance along the axis at which the sign's square clears the index's box
+        distance = min((half_h + s / 2) / -uy, (half_w + s / 2) / ux)
+        x, y = distance * ux, distance * uy
+        # the square's corners, in the oval's untilted frame, must stay GAP inside the rim
+        inside = True
+        for dx in (-s / 2, s / 2):
+            for dy in (-s / 2, s / 2):
+                px, py = x + dx, y + dy
+                ex = px * math.cos(-tilt) - py * math.sin(-tilt)
+                ey = px * math.sin(-tilt) + py * math.cos(-tilt)
+                if math.hypot(ex / max(lay.oval_rx - LARGE_CENTRE_GAP, 0.1), ey / max(lay.oval_ry - LARGE_CENTRE_GAP, 0.1)) > 1:
+                    inside = False
+        if inside:
+            return s, (cx + x, cy + y)
+    if not shrink:
+        return None
+    return side * 0.5, (cx + distance * ux, cy + distance * uy)
+
+
 def _point_symmetric_sign(cv: _Canvas, parent: Any, ident: str, colour: ColorSign, *, x: float, y: float,
                           size: float, centre: tuple[float, float]) -> None:
     """Place a sign upright at (x, y) (top-left of its unit square, side ``size`` mm) and a copy turned
@@ -297,6 +358,8 @@ def _draw_face(
         # same triangle turned 180°: COLORADD.md, "Card layout rules").
         cap_limit = lay.big_cap * (_CENTRE_INDEX if signs else 1.0)
         big_scale = min(cap_limit / _cap(), lay.big_width / _advance(tokens))
+        if large_print:  # at least as big as the normal deck's, and bigger where the oval leaves room
+            big_scale = _large_centre_scale(tokens, size, lay, underline, lay.big_sign * _CENTRE_SIGN if signs else 0.0)
         big_cap = _cap() * big_scale
         drop = 0.2 * big_cap if underline else 0.0
         baseline = cy + (big_cap - drop) / 2
@@ -310,6 +373,11 @@ def _draw_face(
             big_id = cv.sign(f"{prefix}-osign", face.colour, ink=_BLACK, paper=_WHITE, system=signs)
             size_ = lay.big_sign * _CENTRE_SIGN
             sx, sy = _centre_sign_centre(lay)
+            if large_print:
+                index_box = (_advance(tokens) * big_scale, big_cap * (1.2 if underline else 1.0))
+                placed = _large_centre_sign(lay, size_, index_box)
+                assert placed is not None  # it shrinks the sign until it fits
+                size_, (sx, sy) = placed
             _point_symmetric_sign(cv, group, big_id, face.colour, x=sx - size_ / 2, y=sy - size_ / 2, size=size_,
                                   centre=(cx, cy))
         return
