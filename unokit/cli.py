@@ -802,7 +802,10 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--backs", type=BACKS, default="none", show_default=True,
               help="Back pages for double-sided printing: none, long-edge or short-edge.")
 @click.option("--alignment-test", is_flag=True, help="Start with a two-sided sheet to check duplex alignment.")
-@click.option("--reference-cards", is_flag=True, help="Add the ColorADD reference cards.")
+@click.option("--reference-cards", is_flag=True,
+              help="End with the ColorADD reference cards, the legend of the signs (the default).")
+@click.option("--no-reference-cards", "no_reference_cards", is_flag=True,
+              help="Leave the ColorADD reference cards out (other --signs systems always end with their key card).")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
 @click.option("--braille", is_flag=True,
               help="Uncontracted (grade 1) UEB braille label on each card, twice, and a braille key card.")
@@ -819,8 +822,8 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
                    "cards for home printing.")
 @friendly_errors
 def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
-          reference_cards: bool, large_print: bool, braille: bool, braille_dots: str | None,
-          card_list: str | None, svg_dir: str | None, signs: str, bleed: str) -> None:
+          reference_cards: bool, no_reference_cards: bool, large_print: bool, braille: bool,
+          braille_dots: str | None, card_list: str | None, svg_dir: str | None, signs: str, bleed: str) -> None:
     """Write printable card sheets as PDF: up to 3 x 3 cards a page with crop marks (2 x 4 cards turned
     on their side where that holds more, e.g. on Letter), optional backs. Either every file asked for is
     written or, on any error, none."""
@@ -839,6 +842,9 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
     from unokit.render.canvas import parse_bleed
 
     bleed_mm = parse_bleed(bleed)  # checked by BLEED already
+    if reference_cards and no_reference_cards:
+        fail("--reference-cards and --no-reference-cards contradict each other; give one", 2)
+    reference_cards = not no_reference_cards
     rules = preset_option(rules_name)
     signs_option(signs, rules)
     deck = list(make_deck(rules.deck))

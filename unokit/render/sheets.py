@@ -135,10 +135,10 @@ def _check_title(title: str) -> None:
 def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = False, large_print: bool = False,
            colors: Sequence[Color] | None = None, signs: str | bool = "coloradd",
            card_size: tuple[float, float] = (56.0, 88.0)) -> list[Face]:
-    """The faces of a sheet in order: the cards, then the key card of the sign system when it is not
-    ColorADD (:func:`unokit.render.reference.signs_card`: a sheet that shows signs always explains them),
-    the ColorADD reference cards (with ``reference_cards``) and the braille key (with ``braille``), split
-    into parts in large print, then the braille key in braille (with ``braille``; as many
+    """The faces of a sheet in order: the cards, then the legend of its signs: with ColorADD the ColorADD
+    reference cards (``reference_cards``, the default; ``False`` leaves them out), with another system its
+    key card, always (:func:`unokit.render.reference.signs_card`), with ``signs="none"`` nothing; the
+    braille key (with ``braille``), split into parts in large print, then the braille key in braille (with ``braille``; as many
     :data:`TACTILE_KEY` cards of ``card_size`` mm as its lines need, :func:`braille.key_pages`). Raises :class:`RenderError` for a colour of the deck the sign system has
     no sign for."""
     system = sign_system(signs)
@@ -156,20 +156,21 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
             faces.append(Card.parse(item))
         else:
             raise RenderError(f"a sheet holds cards (Card or card code), not {item!r}")
+    # the legend of the signs shown: ColorADD's reference cards (as UNO ColorADD ships two), unless left out,
+    # or another system's key card for the deck's colours, always; none without signs
     if system and system.name != "coloradd":
         faces.append(Reference(SIGNS_KEY))
-    numbers = ([1, 2] if reference_cards else []) + ([3] if braille else [])
+    full_chart = bool(system) and system.name == "coloradd" and reference_cards
+    numbers = ([1, 2] if full_chart else []) + ([3] if braille else [])
     for number in numbers:
         parts = reference_parts(number, large_print=large_print, colors=colors)
         faces += [Reference(number, part) for part in range(1, parts + 1)]
     if braille:
         pages = key_pages(CLASSIC_COLORS if colors is None else colors, *card_size)
         faces += [Reference(TACTILE_KEY, part) for part in range(1, len(pages) + 1)]
-    if not any(isinstance(face, Card) for face in faces) and not reference_cards:
+    if not any(isinstance(face, Card) for face in faces):
         raise RenderError("no cards to print: give at least one card")
-    if len(faces) > MAX_CARDS:
-        raise RenderError(f"too many cards for one sheet: give at most {MAX_CARDS:,}")
-    return faces
+    return faces  # MAX_CARDS cards at most; the few reference and key cards are not counted (print-review-2 N10)
 
 
 #: How far the cut lines around a label strip on the swell-paper sheet stand off the dots' edges (mm).
@@ -231,7 +232,7 @@ def sheet_pages(
     size: str = "uno",
     backs: str = "none",
     alignment_test: bool = False,
-    reference_cards: bool = False,
+    reference_cards: bool = True,
     large_print: bool = False,
     braille: bool = False,
     title: str = "classic",
@@ -243,8 +244,10 @@ def sheet_pages(
 
     Order: the alignment test sheet (face page, back page) when asked, then each face page followed
     by its back page when ``backs`` is ``"long-edge"`` or ``"short-edge"``. ``cards`` are
-    :class:`Card` values or card codes, at most :data:`MAX_CARDS`; ``reference_cards`` appends the two
-    ColorADD reference cards, ``braille`` the braille key card (:func:`unokit.render.svg.reference_card`;
+    :class:`Card` values or card codes, at most :data:`MAX_CARDS`. The legend of the sheet's ``signs``
+    follows them: with ColorADD its two reference cards (``reference_cards``, the default; ``False`` leaves
+    them out), with another sign system its key card, always (none for ``"none"``).
+    ``braille`` adds the braille key card (:func:`unokit.render.svg.reference_card`;
     large print splits them over more cards). Every face page carries the registration marks of
     :func:`registration_marks`.
     ``title`` (the preset name) goes in every footer; ``wild_colors`` are the colours a Wild's oval
@@ -345,7 +348,7 @@ def sheet_pdf(
     size: str = "uno",
     backs: str = "none",
     alignment_test: bool = False,
-    reference_cards: bool = False,
+    reference_cards: bool = True,
     large_print: bool = False,
     braille: bool = False,
     title: str = "classic",
@@ -384,7 +387,7 @@ def braille_dots_pages(
     *,
     paper: str = "a4",
     size: str = "uno",
-    reference_cards: bool = False,
+    reference_cards: bool = True,
     backs: str = "none",
     alignment_test: bool = False,
     large_print: bool = False,
@@ -451,7 +454,7 @@ def braille_dots_pdf(
     *,
     paper: str = "a4",
     size: str = "uno",
-    reference_cards: bool = False,
+    reference_cards: bool = True,
     title: str = "classic",
     backs: str = "none",
     alignment_test: bool = False,
