@@ -193,3 +193,29 @@ def test_cards_with_bleed_give_the_game_crafters_poker_size(tmp_path):
         assert image.size == (825, 1125)  # the trim 750 x 1050 px plus 1/8 in all round at 300 dpi
         rgb = image.convert("RGB")
         assert rgb.getpixel((5, 560)) == rgb.getpixel((40, 560))  # the card's colour from the bleed inwards
+
+
+def braille_dot_positions(page_svg: str) -> list[tuple[str, str, str]]:
+    """(placement transform of the card, cx, cy) of every braille dot on a page SVG."""
+    root = ET.fromstring(page_svg)
+    svg = "{http://www.w3.org/2000/svg}"
+    found = []
+    for placed in root.iter(f"{svg}g"):
+        for card in placed.findall(f"{svg}svg"):
+            for group in card.iter(f"{svg}g"):
+                if group.get("class") == "unokit-braille":
+                    found += [(placed.get("transform"), c.get("cx"), c.get("cy")) for c in group.iter(f"{svg}circle")]
+    return found
+
+
+def test_swell_sheet_with_bleed_registers_with_its_face_sheet():
+    faces = sheets.sheet_pages(["R7", "W+4", "B+2"], braille=True, bleed_mm=BLEED, reference_cards=False)
+    dots = sheets.braille_dots_pages(["R7", "W+4", "B+2"], bleed_mm=BLEED, reference_cards=False)
+    assert len(faces) == len(dots) == 1
+    on_faces, on_dots = braille_dot_positions(faces[0]), braille_dot_positions(dots[0])
+    # the same dots in the same places (the labels, then the key in braille), the cards placed alike
+    assert on_faces == on_dots
+    assert len(on_faces) > sum(len(sheets._braille_dots(Card.parse(c), 56, 88)) for c in ("R7", "W+4", "B+2"))
+    face_pdf = sheets.sheet_pdf(["R7"], braille=True, bleed_mm=BLEED, reference_cards=False)
+    dots_pdf = sheets.braille_dots_pdf(["R7"], bleed_mm=BLEED, reference_cards=False)
+    assert boxes_mm(PdfReader(io.BytesIO(face_pdf)).pages[0]) == boxes_mm(PdfReader(io.BytesIO(dots_pdf)).pages[0])
