@@ -228,6 +228,7 @@ CHOICES = {
     ("analyse", "--policy"): "unknown policy", ("review", "--policy"): "unknown policy",
     ("rules", "--rule"): "unknown rules flag", ("simulate", "--rule"): "unknown rules flag",
     ("cards", "--signs"): "unknown sign system", ("sheet", "--signs"): "unknown sign system",
+    ("cards", "--bleed"): "no length in", ("sheet", "--bleed"): "no length in",
 }
 
 

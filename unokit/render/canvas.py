@@ -129,7 +129,7 @@ def parse_bleed(text: str | float) -> float:
     match = re.fullmatch(r"\s*(\d+(?:\.\d*)?|\.\d+)\s*(mm|in)?\s*", str(text), re.IGNORECASE)
     if match is None:
         shown = str(text) if len(str(text)) <= 40 else str(text)[:40] + "..."
-        raise RenderError(f"bleed {shown!r} is not a length; give it in mm or inches, e.g. 3mm or 0.125in")
+        raise RenderError(f"no length in {shown!r}; give the bleed in mm or inches, e.g. 3mm or 0.125in")
     value = float(match.group(1)) * (25.4 if (match.group(2) or "").lower() == "in" else 1.0)
     return check_bleed(round(value, 6))
 
