@@ -27,6 +27,7 @@ from unokit.render.layout import (
     svg_element,
     svg_text,
 )
+from unokit.render.signs import sign_system
 
 
 def _place(card: ET.Element, lay: Layout, box: Rect) -> ET.Element:
@@ -150,7 +151,7 @@ def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
     if face.number == TACTILE_KEY:
         raise RenderError("the tactile braille key is drawn by the sheet (it needs the layout)")
     if face.number == SIGNS_KEY:
-        return reference.signs_card(signs, colors=wild_colors, size=size, id_prefix=prefix, large_print=large_print,
+        return reference.signs_card(sign_system(signs), colors=wild_colors, size=size, id_prefix=prefix, large_print=large_print,
                                     bleed_mm=bleed)
     return reference.reference_card(face.number, size=size, id_prefix=prefix, large_print=large_print,
                                      colors=wild_colors, part=face.part, bleed_mm=bleed)

@@ -22,9 +22,10 @@ _PDF_PREFIX = "u"
 def _title_of(svg: ET.Element) -> str:
     """The words of an SVG document's first ``<title>`` (its accessible name)."""
     found = svg.find(f".//{{{SVG_NAMESPACE}}}title")
-    if found is None or not (found.text or "").strip():
+    words = "" if found is None else (found.text or "").strip()
+    if not words:
         raise RenderError("a card picture has no <title> to name it in the PDF")
-    return found.text.strip()
+    return words
 
 
 def _description_of(svg: ET.Element) -> str:
@@ -178,7 +179,8 @@ def _swell_colours(writer) -> None:
         content = ContentStream(stream, writer)
         for index, (operands, operator) in enumerate(content.operations):
             if operator in (b"rg", b"RG"):
-                rgb = tuple(round(float(v), 6) for v in operands)
+                red, green, blue = (round(float(v), 6) for v in operands)
+                rgb = (red, green, blue)
                 cmyk = _SWELL_CMYK.get(rgb)
                 if cmyk is None:
                     raise RenderError(f"the swell-paper sheet has a colour {rgb} with no CMYK separation")
