@@ -74,7 +74,7 @@ def read_key_card(xs: np.ndarray, ys: np.ndarray, width: float) -> list[str]:
 
 @pytest.fixture(scope="module")
 def classic_dots() -> bytes:
-    return sheets.braille_dots_pdf(make_deck("classic"), braille=True)
+    return sheets.braille_dots_pdf(make_deck("classic"), braille=True, reference_cards=False)
 
 
 def test_the_key_is_embossed_and_back_translates_with_the_named_table(classic_dots):

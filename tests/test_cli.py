@@ -309,7 +309,7 @@ def _files(folder: Path) -> list[str]:
 
 
 
-SHEET = ["sheet", "--cards", "R7,G7,W", "--braille"]
+SHEET = ["sheet", "--cards", "R7,G7,W", "--braille", "--no-reference-cards"]
 
 
 @pytest.mark.parametrize("bad", ["--out", "--braille-dots", "--svg"])

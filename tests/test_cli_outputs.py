@@ -230,6 +230,7 @@ CHOICES = {
     ("cards", "--signs"): "unknown sign system", ("sheet", "--signs"): "unknown sign system",
     ("cards", "--lang"): "unknown language", ("sheet", "--lang"): "unknown language",
     ("brf", "--lang"): "unknown language", ("rules", "--lang"): "unknown language",
+    ("cards", "--bleed"): "no length in", ("sheet", "--bleed"): "no length in",
 }
 
 

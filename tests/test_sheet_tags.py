@@ -30,7 +30,8 @@ PDFTOTEXT = shutil.which("pdftotext")
 @pytest.fixture(scope="module")
 def classic_a4() -> bytes:
     """The classic deck on A4 with long-edge backs and braille: 13 face pages (the braille key card last)."""
-    return sheets.sheet_pdf(make_deck("classic"), backs="long-edge", braille=True, title="classic")
+    return sheets.sheet_pdf(make_deck("classic"), backs="long-edge", braille=True, title="classic",
+                            reference_cards=False)
 
 
 @pytest.fixture(scope="module")
@@ -247,7 +248,7 @@ def test_swell_paper_dots_are_figures_named_for_their_cards():
 
 @pytest.mark.skipif(PDFINFO is None, reason="pdfinfo (poppler-utils) is not installed")
 def test_pdfinfo_reads_the_structure_tree():
-    pdf = sheets.sheet_pdf(["R7", "W", "B+2", "Y0"], backs="long-edge", braille=True)
+    pdf = sheets.sheet_pdf(["R7", "W", "B+2", "Y0"], backs="long-edge", braille=True, reference_cards=False)
     tree = subprocess.run([PDFINFO, "-struct-text", "-"], input=pdf, capture_output=True, check=True).stdout.decode()
     roles = [line.strip().rstrip(":") for line in tree.splitlines() if re.match(r"^ *[A-Z][A-Za-z]*( \(block\))?:?$",
                                                                                 line)]
@@ -322,7 +323,7 @@ MAX_DIFFERING_MUCH = 0.002
                             backs="long-edge", alignment_test=True)),
     (sheets.sheet_pdf, dict(cards=["R6", "GS", "W"], paper="letter", size="poker", backs="short-edge",
                             large_print=True)),
-    (sheets.braille_dots_pdf, dict(cards=[*make_deck("classic")[:9], "W+4"], paper="letter")),
+    (sheets.braille_dots_pdf, dict(cards=[*make_deck("classic")[:9], "W+4"], paper="letter", reference_cards=False)),
 ], ids=["a4-braille-references-alignment", "letter-poker-turned-side-footer", "swell-paper"])
 def test_tagged_pages_look_like_the_page_svg_rendered_whole(make, options, tmp_path):
     pages_of = sheets.sheet_pages if make is sheets.sheet_pdf else sheets.braille_dots_pages

@@ -33,17 +33,19 @@ PAPER_PT = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}  # ISO 216 and
 
 @pytest.fixture(scope="module")
 def classic_long_edge() -> bytes:
-    return sheets.sheet_pdf(make_deck("classic"), backs="long-edge", braille=True, title="classic")
+    return sheets.sheet_pdf(make_deck("classic"), backs="long-edge", braille=True, title="classic",
+                            reference_cards=False)
 
 
 @pytest.fixture(scope="module")
 def spectrum_short_edge() -> bytes:
-    return sheets.sheet_pdf(make_deck("spectrum"), backs="short-edge", paper="letter", title="spectrum")
+    return sheets.sheet_pdf(make_deck("spectrum"), backs="short-edge", paper="letter", title="spectrum",
+                            reference_cards=False)
 
 
 @pytest.fixture(scope="module")
 def classic_dots() -> bytes:
-    return sheets.braille_dots_pdf(make_deck("classic"))
+    return sheets.braille_dots_pdf(make_deck("classic"), reference_cards=False)
 
 
 def reader(pdf: bytes) -> PdfReader:
@@ -163,8 +165,9 @@ def test_unknown_paper_and_size_name_what_is_allowed():
 # --- page counts and page boxes --------------------------------------------------------------------
 
 
-def test_classic_deck_is_12_face_pages():
-    assert len(sheets.sheet_pages(make_deck("classic"))) == 12
+def test_classic_deck_is_12_face_pages_and_its_reference_cards_a_13th():
+    assert len(sheets.sheet_pages(make_deck("classic"), reference_cards=False)) == 12
+    assert len(sheets.sheet_pages(make_deck("classic"))) == 13  # the ColorADD reference cards by default
 
 
 def test_classic_deck_with_backs_is_26_pages_faces_then_backs(classic_long_edge):
@@ -174,7 +177,7 @@ def test_classic_deck_with_backs_is_26_pages_faces_then_backs(classic_long_edge)
 
 
 def test_spectrum_deck_is_14_face_pages_on_letter_and_28_with_backs(spectrum_short_edge):
-    assert len(sheets.sheet_pages(make_deck("spectrum"), paper="letter")) == 14  # 8 UNO-size cards a page
+    assert len(sheets.sheet_pages(make_deck("spectrum"), paper="letter", reference_cards=False)) == 14  # 8 a page
     assert len(reader(spectrum_short_edge).pages) == 28
     assert len(sheets.sheet_pages(make_deck("spectrum"))) == 13  # 9 a page on A4
 
@@ -249,7 +252,7 @@ def test_a_partial_page_shows_the_mirroring(backs):
     # two faces in the top-left corner: their backs belong in the top-right (long edge) or
     # bottom-left (short edge) corner, and the cell behind nothing stays blank
     lay = sheets.layout("a4", "uno")
-    pdf = sheets.sheet_pdf(["R1", "G2"], backs=backs)
+    pdf = sheets.sheet_pdf(["R1", "G2"], backs=backs, reference_cards=False)
     page = render_page(pdf, 1)
     for i in range(2):
         face = lay.slot(i)
@@ -342,7 +345,7 @@ def _longest_run(mask: np.ndarray) -> tuple[int, int]:
 def test_poker_cards_on_letter_print_eight_a_page_turned_and_in_place():
     assert len(sheets.sheet_pages(make_deck("classic"), paper="letter", size="poker")) == 14  # 108 / 8
     cards = [Card.parse(code) for code in ("R7", "GS", "W", "B+2", "Y0", "W+4", "G9")]
-    pdf = sheets.sheet_pdf(cards, paper="letter", size="poker", backs="long-edge")
+    pdf = sheets.sheet_pdf(cards, paper="letter", size="poker", backs="long-edge", reference_cards=False)
     lay = sheets.layout("letter", "poker")
     face, back = render_page(pdf, 0), render_page(pdf, 1)
     turned_back = np.rot90(card_image(None, "poker"), k=-1)  # a quarter turn clockwise
@@ -584,7 +587,7 @@ def test_sheet_command_writes_a_pdf_and_the_dot_sheet(tmp_path):
     out, dots = tmp_path / "deck.pdf", tmp_path / "dots.pdf"
     result = CliRunner().invoke(main, ["sheet", "--rules", "classic", "--paper", "letter", "--cards",
                                        "R7,G7,W", "--backs", "short-edge", "--braille", "--braille-dots",
-                                       str(dots), "--out", str(out)])
+                                       str(dots), "--no-reference-cards", "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert len(reader(out.read_bytes()).pages) == 2
     assert len(reader(dots.read_bytes()).pages) == 1
@@ -696,8 +699,8 @@ def _svg_path(page: str, name: str) -> str:
 
 def test_swell_paper_page_has_marks_ruler_and_says_which_face_page_it_goes_with():
     cards = make_deck("classic")[:12]  # two face pages
-    faces = sheets.sheet_pages(cards, backs="long-edge", alignment_test=True, braille=True)
-    dots = sheets.braille_dots_pages(cards, backs="long-edge", alignment_test=True)
+    faces = sheets.sheet_pages(cards, backs="long-edge", alignment_test=True, braille=True, reference_cards=False)
+    dots = sheets.braille_dots_pages(cards, backs="long-edge", alignment_test=True, reference_cards=False)
     assert len(faces) == 2 + 2 * 2 and len(dots) == 2
     # dots page k goes with face page 2 + 2k - 1 (after the alignment test's two pages, faces and backs alternate)
     for k, page in enumerate(dots, start=1):
@@ -716,7 +719,7 @@ def test_swell_paper_page_has_marks_ruler_and_says_which_face_page_it_goes_with(
 
 
 def test_swell_paper_pdf_marks_are_cyan_and_only_the_dots_are_black():
-    pdf = sheets.braille_dots_pdf(["R7", "W+4"], title="classic")
+    pdf = sheets.braille_dots_pdf(["R7", "W+4"], title="classic", reference_cards=False)
     document = pdfium.PdfDocument(pdf)
     try:
         image = document[0].render(scale=PX_PER_MM / PT_PER_MM).to_numpy()[:, :, :3].astype(int)

@@ -274,6 +274,13 @@ def _check_language(value: str) -> None:
 #: ``--lang`` (DESIGN.md contract 7): a language tag of unokit.i18n's catalogues
 LANGUAGE = Checked(_check_language)
 LANG_HELP = "Language of the text: en (default), pt-PT or es (docs/languages.md)."
+def _check_bleed(value: str) -> None:
+    from unokit.render.canvas import parse_bleed
+
+    parse_bleed(value)
+
+
+BLEED = Checked(_check_bleed)
 
 
 class _Commands(click.Group):
@@ -781,13 +788,17 @@ SIGNS_HELP = ("Colour signs beside each index: coloradd, mattel (circle red, squ
 @click.option("--signs", type=SIGNS, default="coloradd", show_default=True, help=SIGNS_HELP)
 @click.option("--lang", "lang", type=LANGUAGE, default=None,
               help="Language of the cards' titles and descriptions and of index.html: en (default), pt-PT or es.")
+@click.option("--bleed", type=BLEED, default="0", show_default=True,
+              help="For a print shop: each file reaches this far past the cut, in the card's colour (e.g. 3mm "
+                   "or 0.125in; poker with 0.125in at 300 dpi is 825 x 1125 px).")
 @friendly_errors
 def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool,
-          signs: str, lang: str | None) -> None:
+          signs: str, lang: str | None, bleed: str) -> None:
     """Write one file per distinct card (R7.svg, W+4.svg), the back, the two ColorADD reference
     cards and an index.html contact sheet. --lang gives the cards' titles and descriptions in
     Portuguese or Spanish."""
     from unokit.errors import RenderError
+    from unokit.render.canvas import parse_bleed
     from unokit.render.svg import write_cards
 
     signs_option(signs, preset_option(rules_name))
@@ -798,7 +809,8 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
         # size, vision and format in any case: write_cards reads them as the command line does
         with outputs.writing(out):
             written = write_cards(rules_name, folder, size=size, format=file_format, vision=vision,
-                                  large_print=large_print, signs=signs, lang=lang)
+                                  large_print=large_print, signs=signs, lang=lang,
+                                  bleed_mm=parse_bleed(bleed))
         index = os.path.join(out, os.path.basename(written[-1]))
     say(f"wrote {len(written) - 1} {file_format} files and {index}")
 
@@ -814,7 +826,10 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--backs", type=BACKS, default="none", show_default=True,
               help="Back pages for double-sided printing: none, long-edge or short-edge.")
 @click.option("--alignment-test", is_flag=True, help="Start with a two-sided sheet to check duplex alignment.")
-@click.option("--reference-cards", is_flag=True, help="Add the ColorADD reference cards.")
+@click.option("--reference-cards", is_flag=True,
+              help="End with the ColorADD reference cards, the legend of the signs (the default).")
+@click.option("--no-reference-cards", "no_reference_cards", is_flag=True,
+              help="Leave the ColorADD reference cards out (other --signs systems always end with their key card).")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
 @click.option("--braille", is_flag=True,
               help="Uncontracted (grade 1) UEB braille label on each card, twice, and a braille key card.")
@@ -828,10 +843,15 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--lang", "lang", type=LANGUAGE, default=None,
               help="Language of the cards' text alternatives, the footer and, with --braille, the labels and "
                    "braille key (Portuguese or Spanish grade 1, needs liblouis): en (default), pt-PT or es.")
+@click.option("--bleed", type=BLEED, default="0", show_default=True,
+              help="For a print shop: art reaching this far past every cut (e.g. 3mm or 0.125in, at most 6mm), "
+                   "cards set apart, crop marks outside the bleed, PDF TrimBox and BleedBox set. 0: butted "
+                   "cards for home printing.")
 @friendly_errors
 def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
-          reference_cards: bool, large_print: bool, braille: bool, braille_dots: str | None,
-          card_list: str | None, svg_dir: str | None, signs: str, lang: str | None) -> None:
+          reference_cards: bool, no_reference_cards: bool, large_print: bool, braille: bool,
+          braille_dots: str | None, card_list: str | None, svg_dir: str | None, signs: str, lang: str | None,
+          bleed: str) -> None:
     """Write printable card sheets as PDF: up to 3 x 3 cards a page with crop marks (2 x 4 cards turned
     on their side where that holds more, e.g. on Letter), optional backs. Either every file asked for is
     written or, on any error, none."""
@@ -847,6 +867,12 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
             fail(f"{option}: {path} does not end in .pdf; a sheet is a PDF file, e.g. deck.pdf", 2)
     if braille_dots is not None and os.path.abspath(braille_dots) == os.path.abspath(out):
         fail(f"--braille-dots: {braille_dots} is also the --out file; name another file for the dots", 2)
+    from unokit.render.canvas import parse_bleed
+
+    bleed_mm = parse_bleed(bleed)  # checked by BLEED already
+    if reference_cards and no_reference_cards:
+        fail("--reference-cards and --no-reference-cards contradict each other; give one", 2)
+    reference_cards = not no_reference_cards
     rules = preset_option(rules_name)
     signs_option(signs, rules)
     deck = list(make_deck(rules.deck))
@@ -863,13 +889,14 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
                 cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                 reference_cards=reference_cards, large_print=large_print, braille=braille,
                 title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors, signs=signs, lang=lang,
+                bleed_mm=bleed_mm,
             )
         outputs.write(out, pdf)
         if braille_dots is not None:
             dots = sheets.braille_dots_pdf(
                 cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name,
                 backs=backs, alignment_test=alignment_test, large_print=large_print, braille=braille,
-                colors=rules.colors, signs=signs, lang=lang)
+                colors=rules.colors, signs=signs, lang=lang, bleed_mm=bleed_mm)
             outputs.write(braille_dots, dots)
     say(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
 

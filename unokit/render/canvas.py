@@ -106,6 +106,34 @@ def _check_positive(name: str, value: float) -> None:
         raise RenderError(f"{name}={value!r} is not allowed; it must be a positive number")
 
 
+#: Largest bleed a card takes (mm): print shops ask for 1/8 in (3.175 mm; The Game Crafter, DriveThruCards)
+#: or 2-3 mm (printplaygames.com); 6 mm leaves room for any of them.
+MAX_BLEED = 6.0
+
+
+def check_bleed(bleed_mm: float) -> float:
+    """``bleed_mm`` as a float: a number from 0 to :data:`MAX_BLEED` mm (0: no bleed, the card ends at its
+    cut). Raises :class:`RenderError` naming the value and the allowed range otherwise."""
+    if isinstance(bleed_mm, bool) or not isinstance(bleed_mm, (int, float)) or not 0 <= bleed_mm <= MAX_BLEED:
+        raise RenderError(f"bleed_mm={bleed_mm!r} is not allowed; give a length in mm from 0 to {_n(MAX_BLEED)} "
+                          "(print shops ask for 3 mm or 1/8 in = 3.175 mm)")
+    return float(bleed_mm)
+
+
+def parse_bleed(text: str | float) -> float:
+    """A bleed as typed on the command line, in mm: ``"3mm"``, ``"3"`` (mm), ``"3.175 mm"`` or
+    ``"0.125in"`` (inches, 25.4 mm each); a number is taken as mm. Raises :class:`RenderError` naming the
+    value and what is allowed, for text that is no length or a length outside :func:`check_bleed`'s range."""
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        return check_bleed(text)
+    match = re.fullmatch(r"\s*(\d+(?:\.\d*)?|\.\d+)\s*(mm|in)?\s*", str(text), re.IGNORECASE)
+    if match is None:
+        shown = str(text) if len(str(text)) <= 40 else str(text)[:40] + "..."
+        raise RenderError(f"no length in {shown!r}; give the bleed in mm or inches, e.g. 3mm or 0.125in")
+    value = float(match.group(1)) * (25.4 if (match.group(2) or "").lower() == "in" else 1.0)
+    return check_bleed(round(value, 6))
+
+
 def _check_prefix(prefix: str | None, default: str) -> str:
     if prefix is None:
         return f"uk{next(_counter)}-{default}"
@@ -119,15 +147,19 @@ def _check_prefix(prefix: str | None, default: str) -> str:
 class _Canvas:
     """One SVG document: svgwrite drawing, per-document glyph definitions, colour simulation."""
 
-    def __init__(self, width: float, height: float, *, prefix: str, width_px: float | None, vision: str):
+    def __init__(self, width: float, height: float, *, prefix: str, width_px: float | None, vision: str,
+                 bleed: float = 0.0):
+        # with a bleed (mm) the document reaches that far past the card on every side: its viewBox starts
+        # at (-bleed, -bleed), so the card keeps its own coordinates (0..width, 0..height)
+        outer_w, outer_h = width + 2 * bleed, height + 2 * bleed
         if width_px is not None:
             _check_positive("width_px", width_px)
-            size = (_n(width_px), _n(width_px * height / width))
+            size = (_n(width_px), _n(width_px * outer_h / outer_w))
         else:
-            size = (f"{_n(width)}mm", f"{_n(height)}mm")
-        self.dwg = svgwrite.Drawing(
-            size=size, viewBox=f"0 0 {_n(width)} {_n(height)}", debug=DEBUG, profile="full"
-        )
+            size = (f"{_n(outer_w)}mm", f"{_n(outer_h)}mm")
+        view = f"0 0 {_n(width)} {_n(height)}" if not bleed else f"{_n(-bleed)} {_n(-bleed)} {_n(outer_w)} {_n(outer_h)}"
+        self.dwg = svgwrite.Drawing(size=size, viewBox=view, debug=DEBUG, profile="full")
+        self.bleed = bleed
         self.prefix = prefix
         self.vision = vision
         self._glyphs: dict[str, str] = {}

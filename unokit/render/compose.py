@@ -27,6 +27,7 @@ from unokit.render.layout import (
     svg_element,
     svg_text,
 )
+from unokit.render.signs import sign_system
 
 
 def _place(card: ET.Element, lay: Layout, box: Rect) -> ET.Element:
@@ -34,7 +35,7 @@ def _place(card: ET.Element, lay: Layout, box: Rect) -> ET.Element:
     as a child ``<svg>`` inside a group that moves (and, in a rotated layout, turns) it there."""
     for name in ("x", "y", "width", "height"):
         card.attrib.pop(name, None)
-    card.attrib.update({"x": "0", "y": "0", "width": _fmt(lay.card_width), "height": _fmt(lay.card_height)})
+    card.attrib.update({"x": "0", "y": "0", "width": _fmt(lay.piece_width), "height": _fmt(lay.piece_height)})
     return svg_element("g", {"transform": lay.card_transform(box)}, card)
 
 
@@ -126,9 +127,12 @@ def _page_tree(lay: Layout, children: Sequence[ET.Element]) -> ET.Element:
 
 
 def _card_document(lay: Layout, body: ET.Element) -> ET.Element:
-    """A standalone SVG document of the card's size (viewBox in mm) holding ``body``."""
-    w, h = _fmt(lay.card_width), _fmt(lay.card_height)
-    return svg_element("svg", {"width": f"{w}mm", "height": f"{h}mm", "viewBox": f"0 0 {w} {h}"}, body)
+    """A standalone SVG document of the card's size and its bleed (viewBox in mm, from ``-lay.bleed``, so
+    ``body`` draws in card coordinates) holding ``body``."""
+    w, h = _fmt(lay.piece_width), _fmt(lay.piece_height)
+    origin = _fmt(-lay.bleed) if lay.bleed else "0"
+    return svg_element("svg", {"width": f"{w}mm", "height": f"{h}mm", "viewBox": f"{origin} {origin} {w} {h}"},
+                       body)
 
 
 def _with_braille(card: ET.Element, braille: ET.Element) -> ET.Element:
@@ -138,18 +142,20 @@ def _with_braille(card: ET.Element, braille: ET.Element) -> ET.Element:
 
 
 def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
-              wild_colors: Sequence[Color] | None, signs: str | bool = "coloradd", lang: str | None = None) -> str:
-    """The SVG document of one face of a sheet: a card with the sheet's signs (its title and description
-    in ``lang``), or a reference card (English so far)."""
+              wild_colors: Sequence[Color] | None, signs: str | bool = "coloradd", lang: str | None = None,
+              bleed: float = 0.0) -> str:
+    """The SVG document of one face of a sheet (with ``bleed`` mm past its cut): a card with the sheet's
+    signs (its title and description in ``lang``), or a reference card (English so far)."""
     if isinstance(face, Card):
         return faces.card(face, size=size, large_print=large_print, wild_colors=wild_colors, id_prefix=prefix,
-                          signs=signs, lang=lang)
+                          signs=signs, lang=lang, bleed_mm=bleed)
     if face.number == TACTILE_KEY:
         raise RenderError("the tactile braille key is drawn by the sheet (it needs the layout)")
     if face.number == SIGNS_KEY:
-        return reference.signs_card(signs, colors=wild_colors, size=size, id_prefix=prefix, large_print=large_print)
+        return reference.signs_card(sign_system(signs), colors=wild_colors, size=size, id_prefix=prefix, large_print=large_print,
+                                    bleed_mm=bleed)
     return reference.reference_card(face.number, size=size, id_prefix=prefix, large_print=large_print,
-                              colors=wild_colors, part=face.part)
+                                     colors=wild_colors, part=face.part, bleed_mm=bleed)
 
 
 def _alignment_pages(lay: Layout, backs: str) -> tuple[ET.Element, ET.Element]:
@@ -163,7 +169,7 @@ def _alignment_pages(lay: Layout, backs: str) -> tuple[ET.Element, ET.Element]:
     for side in ("front", "back"):
         group = svg_element("g")
         for i in range(lay.per_page):
-            box = lay.slot(i) if side == "front" else lay.back_slot(i, backs)
+            box = lay.trim(lay.slot(i) if side == "front" else lay.back_slot(i, backs))
             cx, cy = box.x + box.width / 2, box.y + box.height / 2
             group.extend([
                 svg_element("rect", {"x": _fmt(box.x + 0.5), "y": _fmt(box.y + 0.5), "width": _fmt(box.width - 1),

@@ -26,6 +26,7 @@ from unokit.render.canvas import (
     _check_prefix,
     _n,
     _s,
+    check_bleed,
 )
 from unokit.render.contrast import _BLACK, _OUTLINE, _WHITE, _WILD_FIELD, _sign_of
 from unokit.render.describe import _describe, _Face, _index_tokens, _resolve, _slug
@@ -137,6 +138,67 @@ def _centre_sign_centre(lay: _Layout) -> tuple[float, float]:
     tilt = math.radians(_TILT)
     distance = _CENTRE_DISTANCE * lay.oval_ry
     return lay.width / 2 + distance * math.sin(tilt), lay.height / 2 - distance * math.cos(tilt)
+
+
+#: Large print's centre index: its cap height is at least the normal deck's (:func:`_large_centre_scale`) and
+#: up to LARGE_CENTRE_CAP of the card's height (uno: 19.4 mm, 5/8 in = 15.9 mm being the least cap height
+#: ADA 2010 section 703.5.5 asks of characters read from up to 1.83 m), as wide as LARGE_CENTRE_WIDTH of
+#: the oval's width; the centre signs keep LARGE_CENTRE_GAP mm from it and from the oval's rim.
+LARGE_CENTRE_CAP = 0.22
+LARGE_CENTRE_WIDTH = 0.62
+LARGE_CENTRE_GAP = 0.8
+
+
+def _large_centre_scale(tokens: Sequence[str], size: str, lay: _Layout, underline: bool, sign: float) -> float:
+    """The glyph scale of a large-print card's centre index (``lay``: the large-print layout with its oval
+    fitted; ``sign``: the centre signs' side, mm, 0 without signs): the normal deck's centre index at the
+    least; grown, in 2 % steps, towards :data:`LARGE_CENTRE_CAP` of the card height while it is no wider
+    than :data:`LARGE_CENTRE_WIDTH` of the oval and the centre signs keep their full size clear of it
+    (:func:`_large_centre_sign`). Print-review-2 N5: large print had shrunk the centre index by 16-26 %."""
+    normal = _layout(size, False)
+    advance = _advance(tokens)
+    normal_scale = min(normal.big_cap * _CENTRE_INDEX / _cap(), normal.big_width / advance)
+    grown = min(LARGE_CENTRE_CAP * lay.height / _cap(), LARGE_CENTRE_WIDTH * 2 * lay.oval_rx / advance)
+    scale = grown
+    while scale > normal_scale:
+        cap = _cap() * scale
+        box = (advance * scale, cap * (1.2 if underline else 1.0))
+        if not sign or _large_centre_sign(lay, sign, box, shrink=False) is not None:
+            return scale
+        scale *= 0.98
+    return normal_scale
+
+
+def _large_centre_sign(lay: _Layout, side: float, index_box: tuple[float, float],
+                       shrink: bool = True) -> tuple[float, tuple[float, float]] | None:
+    """Side (mm) and centre (card coordinates) of the upright centre sign of a large-print card whose centre
+    index covers ``index_box`` (width, height; mm, centred on the card): on the oval's long axis, far enough
+    out to keep :data:`LARGE_CENTRE_GAP` from the index, and no bigger than keeps it that far inside the
+    oval's rim (its side shrinks in 4 % steps until it fits, to half its size at most; with ``shrink``
+    False, None when the full side does not fit)."""
+    cx, cy = lay.width / 2, lay.height / 2
+    tilt = math.radians(_TILT)
+    ux, uy = math.sin(tilt), -math.cos(tilt)  # up the oval's long axis
+    half_w, half_h = index_box[0] / 2 + LARGE_CENTRE_GAP, index_box[1] / 2 + LARGE_CENTRE_GAP
+    for step in range(13 if shrink else 1):
+        s = side * (1 - 0.04 * step)
+        # the least distance along the axis at which the sign's square clears the index's box
+        distance = min((half_h + s / 2) / -uy, (half_w + s / 2) / ux)
+        x, y = distance * ux, distance * uy
+        # the square's corners, in the oval's untilted frame, must stay GAP inside the rim
+        inside = True
+        for dx in (-s / 2, s / 2):
+            for dy in (-s / 2, s / 2):
+                px, py = x + dx, y + dy
+                ex = px * math.cos(-tilt) - py * math.sin(-tilt)
+                ey = px * math.sin(-tilt) + py * math.cos(-tilt)
+                if math.hypot(ex / max(lay.oval_rx - LARGE_CENTRE_GAP, 0.1), ey / max(lay.oval_ry - LARGE_CENTRE_GAP, 0.1)) > 1:
+                    inside = False
+        if inside:
+            return s, (cx + x, cy + y)
+    if not shrink:
+        return None
+    return side * 0.5, (cx + distance * ux, cy + distance * uy)
 
 
 def _point_symmetric_sign(cv: _Canvas, parent: Any, ident: str, colour: ColorSign, *, x: float, y: float,
@@ -262,12 +324,7 @@ def _draw_face(
         class_="unokit-card"
     )
     parent.add(group)
-    radius = 0.07 * w
-    group.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius),
-                     fill=cv.color(_WHITE), stroke=cv.color(_OUTLINE), stroke_width=0.3))
-    b = lay.border
-    group.add(d.rect(insert=(_n(b), _n(b)), size=(_n(w - 2 * b), _n(h - 2 * b)), rx=_n(radius - b * 0.6),
-                     ry=_n(radius - b * 0.6), fill=cv.color(field)))
+    _card_ground(cv, group, w, h, field, lay.border)
 
     # index, defined once; sign beside it; both together as the corner, used twice (turned 180°)
     tokens = _index_tokens(face.rank)
@@ -301,6 +358,8 @@ def _draw_face(
         # same triangle turned 180°: COLORADD.md, "Card layout rules").
         cap_limit = lay.big_cap * (_CENTRE_INDEX if signs else 1.0)
         big_scale = min(cap_limit / _cap(), lay.big_width / _advance(tokens))
+        if large_print:  # at least as big as the normal deck's, and bigger where the oval leaves room
+            big_scale = _large_centre_scale(tokens, size, lay, underline, lay.big_sign * _CENTRE_SIGN if signs else 0.0)
         big_cap = _cap() * big_scale
         drop = 0.2 * big_cap if underline else 0.0
         baseline = cy + (big_cap - drop) / 2
@@ -314,6 +373,11 @@ def _draw_face(
             big_id = cv.sign(f"{prefix}-osign", face.colour, ink=_BLACK, paper=_WHITE, system=signs)
             size_ = lay.big_sign * _CENTRE_SIGN
             sx, sy = _centre_sign_centre(lay)
+            if large_print:
+                index_box = (_advance(tokens) * big_scale, big_cap * (1.2 if underline else 1.0))
+                placed = _large_centre_sign(lay, size_, index_box)
+                assert placed is not None  # it shrinks the sign until it fits
+                size_, (sx, sy) = placed
             _point_symmetric_sign(cv, group, big_id, face.colour, x=sx - size_ / 2, y=sy - size_ / 2, size=size_,
                                   centre=(cx, cy))
         return
@@ -357,6 +421,26 @@ def _draw_face(
             f"translate({_n(left)} {_n(cy + _cap() * big_scale / 2)}) scale({_s(big_scale)} {_s(-big_scale)})")))
 
 
+def _card_ground(cv: _Canvas, group: Any, w: float, h: float, field: str, border: float) -> None:
+    """The card's ground: a white rim ``border`` mm wide with a 0.3 mm grey outline on the cut (rounded
+    corners) around the coloured ``field``; or, on a canvas with a bleed (:attr:`_Canvas.bleed`), the field
+    alone, square, reaching the bleed's edge, with no rim and no outline on the cut: a print shop's cut
+    wanders about 1/16 in (1.6 mm), which would leave a rim of uneven width and a grey hairline on some
+    cards and not others, and it cuts square corners (print-review-2 N8; DriveThruCards: no die line for
+    rounded corners; printplaygames.com: a white border is not a bleed)."""
+    d = cv.dwg
+    bleed = cv.bleed
+    if bleed:
+        group.add(d.rect(insert=(_n(-bleed), _n(-bleed)), size=(_n(w + 2 * bleed), _n(h + 2 * bleed)),
+                         fill=cv.color(field), class_="unokit-bleed"))
+        return
+    radius = 0.07 * w
+    group.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius),
+                     fill=cv.color(_WHITE), stroke=cv.color(_OUTLINE), stroke_width=0.3))
+    group.add(d.rect(insert=(_n(border), _n(border)), size=(_n(w - 2 * border), _n(h - 2 * border)),
+                     rx=_n(radius - border * 0.6), ry=_n(radius - border * 0.6), fill=cv.color(field)))
+
+
 def _distinct_colours(option: str, colours: Sequence[ColorSign], *, by_sign: bool = False) -> None:
     """Refuse a colour listed twice in ``option`` (``"red"``, ``Color.RED`` and ``"Red"`` are one colour);
     with ``by_sign``, also two colours that carry the same ColorADD sign (teal and light blue, magenta
@@ -397,6 +481,7 @@ def card(
     id_prefix: str | None = None,
     width_px: float | None = None,
     lang: str | None = None,
+    bleed_mm: float = 0.0,
 ) -> SvgString:
     """The face of one card as an SVG document.
 
@@ -419,6 +504,10 @@ def card(
         lang: the language of the ``<title>`` and ``<desc>`` (DESIGN.md contract 7; :mod:`unokit.i18n`):
             ``"en"`` (the default), ``"pt-PT"`` or ``"es"``; another language also sets the root's
             ``lang`` attribute (WCAG 3.1.2). Raises :class:`~unokit.errors.LanguageError` for another tag.
+        bleed_mm: for a print shop, 0 to :data:`~unokit.render.canvas.MAX_BLEED` mm of bleed: the document
+            reaches that far past the cut on every side (viewBox from ``-bleed_mm``, so the card keeps its
+            coordinates), the card's colour fills the card and its bleed, square, with no white rim and no
+            outline on the cut (:func:`_card_ground`). 0 (the default): the card ends at its cut.
 
     Layout: index and ColorADD sign top-left and, turned 180° together, bottom-right; a white oval
     leaning 25° with the large index and the large sign, or (Wilds) split into the Wild's colours,
@@ -431,7 +520,7 @@ def card(
     w, h = CARD_SIZES[size]
     colours = _wild_colours(wild_colors)
     prefix = _check_prefix(id_prefix, _slug(face))
-    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
     signs = sign_system(signs)
     _draw_face(cv, cv.dwg, face, prefix=prefix, size=size, large_print=large_print, signs=signs,
                wild_colours=colours)
@@ -452,15 +541,15 @@ def card(
 
 
 def back(*, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
-         width_px: float | None = None) -> SvgString:
+         width_px: float | None = None, bleed_mm: float = 0.0) -> SvgString:
     """The card back: a black field with a red oval leaning 25° and the word "unokit".
 
-    Same sizes and options as :func:`card`. Raises :class:`RenderError` for an unknown size or vision.
+    Same sizes and options as :func:`card` (``bleed_mm``: the black field reaches into the bleed). Raises :class:`RenderError` for an unknown size or vision.
     """
     size, vision = _check_options(size, vision)
     w, h = CARD_SIZES[size]
     prefix = _check_prefix(id_prefix, "back")
-    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
     _draw_back(cv, cv.dwg, size=size)
     return cv.finish("Card back", "The back of a unokit card: a red oval with the word unokit on black.")
 
@@ -470,15 +559,10 @@ def _draw_back(cv: _Canvas, parent: Any, *, size: str, x: float = 0.0, y: float 
     d = cv.dwg
     w, h = CARD_SIZES[size]
     lay = _layout(size, False)
-    radius = 0.07 * w
-    b = lay.border
     group = d.g(class_="unokit-back", transform=f"translate({_n(x)} {_n(y)})") if x or y else d.g(
         class_="unokit-back")
     parent.add(group)
-    group.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
-                     stroke=cv.color(_OUTLINE), stroke_width=0.3))
-    group.add(d.rect(insert=(_n(b), _n(b)), size=(_n(w - 2 * b), _n(h - 2 * b)), rx=_n(radius - b * 0.6),
-                     ry=_n(radius - b * 0.6), fill=cv.color(_WILD_FIELD)))
+    _card_ground(cv, group, w, h, _WILD_FIELD, lay.border)
     cx, cy = w / 2, h / 2
     oval = d.g(transform=f"rotate(-62 {_n(cx)} {_n(cy)})")
     group.add(oval)

@@ -7,7 +7,7 @@ from typing import Any, TypedDict
 
 from unokit.errors import RenderError
 from unokit.render import faces as _faces_module
-from unokit.render.canvas import CARD_SIZES, SvgString, _check_options, _check_positive, _n
+from unokit.render.canvas import CARD_SIZES, SvgString, _check_options, _check_positive, _n, check_bleed
 from unokit.render.faces import back
 from unokit.render.reference import _REFERENCE_TITLE, reference_card, reference_parts, signs_card
 from unokit.render.signs import sign_system
@@ -18,16 +18,18 @@ _FORMATS = ("svg", "png")
 
 
 class _PictureOptions(TypedDict):
-    """The options every picture of a card set shares: its card size name and simulated vision."""
+    """The options every picture of a card set shares: its card size name, simulated vision and bleed (mm)."""
 
     size: str
     vision: str
+    bleed_mm: float
 
 
 def write_cards(
     rules: Any = "classic", out: str | Path = "cards", *, size: str = "uno", format: str = "svg",
     vision: str = "normal", large_print: bool = False, dpi: float = 300.0, signs: str | bool = "coloradd",
     lang: str | None = None,
+    bleed_mm: float = 0.0,
 ) -> list[Path]:
     """Write one file per distinct card of a preset's deck (``R7.svg``, ``W+4.svg``), the back
     (``back``), the two ColorADD reference cards (``reference-1``, ``reference-2``; with ``large_print``
@@ -47,6 +49,9 @@ def write_cards(
         lang: the language of the cards' ``<title>`` and ``<desc>``, of their alt text and of
             ``index.html`` (:mod:`unokit.i18n`; default English). The back, the reference cards and a sign
             key are in English so far; their figures say so with ``lang="en"`` (WCAG 3.1.2).
+        bleed_mm: each file reaches this far (mm) past the card's cut, the card's colour filling it
+            (:func:`unokit.render.faces.card`): the files a print shop asks for. Poker size with 1/8 in
+            (3.175 mm) at 300 dpi gives The Game Crafter's 825 x 1125 px.
 
     Returns the paths written, ``index.html`` last. Raises :class:`RenderError` for a bad format,
     size or vision, :class:`~unokit.errors.RulesError` for an unknown preset, ``OSError`` if the
@@ -71,7 +76,7 @@ def write_cards(
     preset = rules if isinstance(rules, Rules) else find_preset(rules)
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
-    options: _PictureOptions = {"size": size, "vision": vision}
+    options: _PictureOptions = {"size": size, "vision": vision, "bleed_mm": check_bleed(bleed_mm)}
     pictures: list[tuple[str, str, SvgString]] = []
     for card_ in sorted(set(make_deck(preset.deck))):
         pictures.append((card_.code, card_name(card_, lang), _faces_module.card(
@@ -90,7 +95,7 @@ def write_cards(
             pictures.append((stem, title, reference_card(number, id_prefix=stem, large_print=large_print,
                                                          colors=preset.colors, part=part, **options)))
     written = []
-    width_mm = CARD_SIZES[size][0]
+    width_mm = CARD_SIZES[size][0] + 2 * options["bleed_mm"]
     for stem, _name, text in pictures:
         path = folder / f"{stem}.{format}"
         if format == "svg":

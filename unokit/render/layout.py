@@ -124,6 +124,11 @@ class Layout:
     the crop marks in the left and right margins (they continue the horizontal cuts),
     ``crop_length_y`` of those in the top and bottom margins. ``footer`` is ``"bottom"`` or
     ``"side"`` (the left margin, text reading upwards) and ``footer_box`` the band it occupies.
+
+    ``bleed`` (mm, for a print shop): each cell holds the card and its bleed, ``bleed`` mm past the cut on
+    every side, so the cards are no longer butted: two cuts, ``2 * bleed`` apart, between neighbours; the
+    grid, cells and slots are bleed boxes and :meth:`trim` gives a card's cut rectangle. With no bleed a
+    cell is the card and one cut serves two neighbours.
     """
 
     paper: str
@@ -141,6 +146,7 @@ class Layout:
     crop_length_y: float
     footer: str
     footer_box: Rect
+    bleed: float = 0.0
 
     @property
     def per_page(self) -> int:
@@ -149,13 +155,34 @@ class Layout:
 
     @property
     def cell_width(self) -> float:
-        """Width of a grid cell on the page (mm): the card's width, or its height when rotated."""
-        return self.card_height if self.rotated else self.card_width
+        """Width of a grid cell on the page (mm): the card's width, or its height when rotated, plus the
+        bleed on both sides."""
+        return (self.card_height if self.rotated else self.card_width) + 2 * self.bleed
 
     @property
     def cell_height(self) -> float:
-        """Height of a grid cell on the page (mm)."""
-        return self.card_width if self.rotated else self.card_height
+        """Height of a grid cell on the page (mm), bleed included."""
+        return (self.card_width if self.rotated else self.card_height) + 2 * self.bleed
+
+    @property
+    def piece_width(self) -> float:
+        """Width (mm) of a card's own document: the card and its bleed on both sides (card coordinates)."""
+        return self.card_width + 2 * self.bleed
+
+    @property
+    def piece_height(self) -> float:
+        """Height (mm) of a card's own document, bleed included."""
+        return self.card_height + 2 * self.bleed
+
+    def trim(self, box: Rect) -> Rect:
+        """The cut rectangle of the card in cell ``box``: the cell less its bleed."""
+        b = self.bleed
+        return Rect(box.x + b, box.y + b, box.width - 2 * b, box.height - 2 * b)
+
+    @property
+    def trim_extent(self) -> Rect:
+        """The rectangle from the first cut to the last (mm): the grid less its outer bleed (the PDF's TrimBox)."""
+        return self.trim(self.grid)
 
     @property
     def grid(self) -> Rect:
@@ -202,12 +229,19 @@ class Layout:
 
     @property
     def cut_xs(self) -> list[float]:
-        """x of every vertical cut (mm): the grid's edges and the lines between columns."""
+        """x of every vertical cut (mm): the grid's edges and the lines between columns; with a bleed, both
+        sides of every column's card."""
+        if self.bleed:
+            return sorted(self.left + i * self.cell_width + d for i in range(self.columns)
+                          for d in (self.bleed, self.cell_width - self.bleed))
         return [self.left + i * self.cell_width for i in range(self.columns + 1)]
 
     @property
     def cut_ys(self) -> list[float]:
         """y of every horizontal cut (mm)."""
+        if self.bleed:
+            return sorted(self.top + j * self.cell_height + d for j in range(self.rows)
+                          for d in (self.bleed, self.cell_height - self.bleed))
         return [self.top + j * self.cell_height for j in range(self.rows + 1)]
 
 
@@ -228,7 +262,7 @@ def _card_size(size: str) -> tuple[str, tuple[float, float]]:
     return key, (float(width), float(height))
 
 
-def layout(paper: str = "a4", size: str = "uno") -> Layout:
+def layout(paper: str = "a4", size: str = "uno", bleed: float = 0.0) -> Layout:
     """The page layout for ``paper`` (``"a4"`` or ``"letter"``) and card ``size``.
 
     Picks the grid with the most cards, at most 9 (3 x 3 upright; a grid of cards turned a quarter
@@ -246,15 +280,22 @@ def layout(paper: str = "a4", size: str = "uno") -> Layout:
     >>> (lay.columns, lay.rows, lay.rotated)
     (2, 4, True)
 
-    Raises :class:`RenderError` for an unknown paper or size, or a card too big for the paper.
+    With ``bleed`` (mm, :func:`unokit.render.canvas.check_bleed`) each cell is the card plus its bleed on
+    every side and the crop marks start outside the bleed; fewer cards may fit (A4 uno with 3 mm: 2 x 4 turned).
+
+    Raises :class:`RenderError` for an unknown paper or size, a bad bleed, or a card too big for the paper.
     """
+    from unokit.render.canvas import check_bleed
+
     paper, (page_w, page_h) = _paper_size(paper)
     size, (card_w, card_h) = _card_size(size)
+    bleed = check_bleed(bleed)
     marks = PRINTABLE_MARGIN + CROP_GAP + CROP_MIN
     with_footer = marks + FOOTER_DEPTH + FOOTER_GAP
     best: tuple[tuple[int, bool, bool, int], int, int, bool, str] | None = None
     for rotated in (False, True):
         cell_w, cell_h = (card_h, card_w) if rotated else (card_w, card_h)
+        cell_w, cell_h = cell_w + 2 * bleed, cell_h + 2 * bleed
         for columns in range(1, 10):
             for rows in range(1, 9 // columns + 1):
                 margin_x = (page_w - columns * cell_w) / 2
@@ -271,9 +312,11 @@ def layout(paper: str = "a4", size: str = "uno") -> Layout:
                 if best is None or key > best[0]:
                     best = (key, columns, rows, rotated, footer)
     if best is None:
-        raise RenderError(f"{size} cards ({card_w} x {card_h} mm) do not fit on {paper} paper")
+        raise RenderError(f"{size} cards ({card_w} x {card_h} mm" + (f" with {_fmt(bleed)} mm bleed" if bleed else "")
+                          + f") do not fit on {paper} paper")
     _, columns, rows, rotated, footer = best
     cell_w, cell_h = (card_h, card_w) if rotated else (card_w, card_h)
+    cell_w, cell_h = cell_w + 2 * bleed, cell_h + 2 * bleed
     left = (page_w - columns * cell_w) / 2
     top = (page_h - rows * cell_h) / 2
     room_x = left - PRINTABLE_MARGIN - CROP_GAP
@@ -290,7 +333,7 @@ def layout(paper: str = "a4", size: str = "uno") -> Layout:
         card_width=card_w, card_height=card_h, columns=columns, rows=rows, rotated=rotated,
         left=round(left, 6), top=round(top, 6),
         crop_length_x=round(min(CROP_MAX, room_x), 6), crop_length_y=round(min(CROP_MAX, room_y), 6),
-        footer=footer, footer_box=box,
+        footer=footer, footer_box=box, bleed=bleed,
     )
 
 

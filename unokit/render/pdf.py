@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from unokit.errors import RenderError
 from unokit.render.compose import _inline_uses, _page_tree, _Piece
-from unokit.render.layout import SVG_NAMESPACE, Layout, svg_text
+from unokit.render.layout import SVG_NAMESPACE, Layout, Rect, svg_text
 from unokit.render.tagged_pdf import PT_PER_MM, Item, tagged_pdf
 
 DUPLEX = {"none": "/Simplex", "long-edge": "/DuplexFlipLongEdge", "short-edge": "/DuplexFlipShortEdge"}
@@ -53,7 +53,7 @@ def _items(lay: Layout, pieces: Sequence[_Piece]) -> list[Item]:
             document = svg_text(picture)
             box = piece.box
             # the card document's PDF page (pt, y up) -> card (mm, y down) -> page SVG (mm) -> page PDF (pt, y up)
-            to_card = (1 / k, 0.0, 0.0, -1 / k, 0.0, lay.card_height)
+            to_card = (1 / k, 0.0, 0.0, -1 / k, 0.0, lay.piece_height)
             if lay.rotated:
                 to_page = (0.0, 1.0, -1.0, 0.0, box.right, box.y)
             else:
@@ -75,6 +75,12 @@ def _then(first: tuple[float, ...], second: tuple[float, ...]) -> tuple[float, f
     a2, b2, c2, d2, e2, f2 = second
     return (a2 * a1 + c2 * b1, b2 * a1 + d2 * b1, a2 * c1 + c2 * d1, b2 * c1 + d2 * d1,
             a2 * e1 + c2 * f1 + e2, b2 * e1 + d2 * f1 + f2)
+
+
+def _points(lay: Layout, area: Rect) -> tuple[float, float, float, float]:
+    """A page rectangle (mm, y down) as a PDF box in points ``(left, bottom, right, top)``, y up."""
+    k, height = PT_PER_MM, lay.page_height
+    return area.x * k, (height - area.bottom) * k, area.right * k, (height - area.y) * k
 
 
 def _render(document: str) -> bytes:
@@ -104,8 +110,12 @@ def _pdf(plan: Sequence[Sequence[_Piece]], lay: Layout, title: str, backs: str =
         from unokit.i18n import message
 
         document_title = message("sheet-pdf-title", lang, title=title)
+    boxes = None
+    if lay.bleed:  # what a print shop's software reads: where the cards are cut and how far their art reaches
+        boxes = (_points(lay, lay.trim_extent), _points(lay, lay.grid))
     writer = tagged_pdf((_items(lay, pieces) for pieces in plan), lay.page_width * PT_PER_MM,
-                        lay.page_height * PT_PER_MM, title=document_title, lang=lang, render=_render)
+                        lay.page_height * PT_PER_MM, title=document_title, lang=lang, render=_render,
+                        trim_bleed=boxes)
     writer.add_metadata({"/Creator": "unokit"})
     writer.pdf_header = b"%PDF-1.7"
     preferences = writer.viewer_preferences  # made by tagged_pdf, with /DisplayDocTitle
@@ -177,7 +187,8 @@ def _swell_colours(writer) -> None:
         content = ContentStream(stream, writer)
         for index, (operands, operator) in enumerate(content.operations):
             if operator in (b"rg", b"RG"):
-                rgb = tuple(round(float(v), 6) for v in operands)
+                red, green, blue = (round(float(v), 6) for v in operands)
+                rgb = (red, green, blue)
                 cmyk = _SWELL_CMYK.get(rgb)
                 if cmyk is None:
                     raise RenderError(f"the swell-paper sheet has a colour {rgb} with no CMYK separation")

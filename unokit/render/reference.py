@@ -20,6 +20,7 @@ from unokit.render.canvas import (
     _check_prefix,
     _n,
     _tokens,
+    check_bleed,
 )
 from unokit.render.contrast import _BLACK, _OUTLINE, _WHITE, _sign_of
 from unokit.render.faces import _distinct_colours, _layout
@@ -143,8 +144,12 @@ def _reference_frame(cv: _Canvas, size: str, w: float, h: float, large_print: bo
     d = cv.dwg
     b = _layout(size, False).border
     radius = 0.07 * w
-    d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
-                 stroke=cv.color(_OUTLINE), stroke_width=0.3))
+    if cv.bleed:  # white to the bleed's edge, square, with no outline on the cut (faces._card_ground)
+        d.add(d.rect(insert=(_n(-cv.bleed), _n(-cv.bleed)), size=(_n(w + 2 * cv.bleed), _n(h + 2 * cv.bleed)),
+                     fill=cv.color(_WHITE), class_="unokit-bleed"))
+    else:
+        d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
+                     stroke=cv.color(_OUTLINE), stroke_width=0.3))
     grow = _LARGE_REFERENCE if large_print else 1.0
     caps = {role: cap * (1.0 if role == "heading" else grow) for role, cap in _REFERENCE_CAPS.items()}
     return b, cv.color(_BLACK), grow, caps, b + 2.0, w - b - 1.5
@@ -152,8 +157,10 @@ def _reference_frame(cv: _Canvas, size: str, w: float, h: float, large_print: bo
 
 def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
                    width_px: float | None = None, large_print: bool = False,
-                   colors: Iterable[Color | ColorSign | str] | None = None, part: int = 1) -> SvgString:
-    """A reference card, with the ColorADD credit on cards 1 and 2.
+                   colors: Iterable[Color | ColorSign | str] | None = None, part: int = 1,
+                   bleed_mm: float = 0.0) -> SvgString:
+    """A reference card, with the ColorADD credit on cards 1 and 2 (``bleed_mm``: white into a print
+    shop's bleed, as :func:`unokit.render.faces.card`).
 
     ``number=1``: the nine ColorADD colours (red, yellow, blue, green, orange, purple, brown, white,
     black), each as a swatch with its sign, its name and its sign in words. ``number=2``: the tones of
@@ -179,7 +186,7 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
     per_card = _REFERENCE_ROWS[number][1 if large_print else 0]
     rows = entries[(part - 1) * per_card:part * per_card]
     prefix = _check_prefix(id_prefix, f"reference{number}")
-    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
     d = cv.dwg
     b, black, grow, caps, left, right = _reference_frame(cv, size, w, h, large_print)
     heading = _REFERENCE_HEADING[number] + (f" {part}/{parts}" if parts > 1 else "")
@@ -318,8 +325,8 @@ def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: s
 
 def signs_card(signs: bool | str | SignSystem, *, colors: Iterable[Color | ColorSign | str] | None = None,
                size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
-               width_px: float | None = None, large_print: bool = False) -> SvgString:
-    """The key card of a sign system, card-sized, for a printed deck: its name as the heading (a circle
+               width_px: float | None = None, large_print: bool = False, bleed_mm: float = 0.0) -> SvgString:
+    """The key card of a sign system, card-sized (``bleed_mm`` as :func:`reference_card`), for a printed deck: its name as the heading (a circle
     is red to one system and could mean something else to another), then one row per deck colour
     (``colors``, default the classic four) with a swatch, the sign, the colour's name and the sign in
     words, and the system's credit. Print sheets add it whenever they show signs other than ColorADD
@@ -337,7 +344,7 @@ def signs_card(signs: bool | str | SignSystem, *, colors: Iterable[Color | Color
     rows = system.rows(colours)
     w, h = CARD_SIZES[size]
     prefix = _check_prefix(id_prefix, f"signs-{system.name}")
-    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision)
+    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
     d = cv.dwg
     b, black, grow, caps, left, right = _reference_frame(cv, size, w, h, large_print)
     top = b + 1.5

@@ -135,10 +135,10 @@ def _check_title(title: str) -> None:
 def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = False, large_print: bool = False,
            colors: Sequence[Color] | None = None, signs: str | bool = "coloradd",
            card_size: tuple[float, float] = (56.0, 88.0), lang: str | None = None) -> list[Face]:
-    """The faces of a sheet in order: the cards, then the key card of the sign system when it is not
-    ColorADD (:func:`unokit.render.reference.signs_card`: a sheet that shows signs always explains them),
-    the ColorADD reference cards (with ``reference_cards``) and the braille key (with ``braille``), split
-    into parts in large print, then the braille key in braille (with ``braille``; as many
+    """The faces of a sheet in order: the cards, then the legend of its signs: with ColorADD the ColorADD
+    reference cards (``reference_cards``, the default; ``False`` leaves them out), with another system its
+    key card, always (:func:`unokit.render.reference.signs_card`), with ``signs="none"`` nothing; the
+    braille key (with ``braille``, English only so far), split into parts in large print, then the braille key in braille (with ``braille``; in ``lang``; as many
     :data:`TACTILE_KEY` cards of ``card_size`` mm as its lines need, :func:`braille.key_pages`). Raises :class:`RenderError` for a colour of the deck the sign system has
     no sign for."""
     system = sign_system(signs)
@@ -156,23 +156,24 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
             faces.append(Card.parse(item))
         else:
             raise RenderError(f"a sheet holds cards (Card or card code), not {item!r}")
+    # the legend of the signs shown: ColorADD's reference cards (as UNO ColorADD ships two), unless left out,
+    # or another system's key card for the deck's colours, always; none without signs
     if system and system.name != "coloradd":
         faces.append(Reference(SIGNS_KEY))
     # the printed braille key (reference card 3) is drawn in English words with UEB's cells: a sheet in
     # another language leaves it out rather than show a plus sign its labels do not use; its tactile key,
     # in that language, follows (issue 26: the reference cards' printed words are the next step)
-    numbers = ([1, 2] if reference_cards else []) + ([3] if braille and lang is None else [])
+    full_chart = bool(system) and system.name == "coloradd" and reference_cards
+    numbers = ([1, 2] if full_chart else []) + ([3] if braille and lang is None else [])
     for number in numbers:
         parts = reference_parts(number, large_print=large_print, colors=colors)
         faces += [Reference(number, part) for part in range(1, parts + 1)]
     if braille:
         pages = key_pages(CLASSIC_COLORS if colors is None else colors, *card_size, lang)
         faces += [Reference(TACTILE_KEY, part) for part in range(1, len(pages) + 1)]
-    if not any(isinstance(face, Card) for face in faces) and not reference_cards:
+    if not any(isinstance(face, Card) for face in faces):
         raise RenderError("no cards to print: give at least one card")
-    if len(faces) > MAX_CARDS:
-        raise RenderError(f"too many cards for one sheet: give at most {MAX_CARDS:,}")
-    return faces
+    return faces  # MAX_CARDS cards at most; the few reference and key cards are not counted (print-review-2 N10)
 
 
 #: How far the cut lines around a label strip on the swell-paper sheet stand off the dots' edges (mm).
@@ -206,7 +207,11 @@ def _tactile_key(lay: Layout, part: int, colors: Sequence[Color] | None, *, swel
     radius = _fmt(0.07 * w)
     document = _card_document(lay, svg_element("title", text=title))
     document.append(svg_element("desc", text=desc))
-    if not swell:
+    if not swell and lay.bleed:  # white to the bleed's edge, square, no outline on the cut (faces._card_ground)
+        b = lay.bleed
+        document.append(svg_element("rect", {"x": _fmt(-b), "y": _fmt(-b), "width": _fmt(w + 2 * b),
+                                             "height": _fmt(h + 2 * b), "fill": "#fff"}))
+    elif not swell:
         document.append(svg_element("rect", {"x": "0", "y": "0", "width": _fmt(w), "height": _fmt(h), "rx": radius,
                                              "fill": "#fff", "stroke": "#4d4d4d", "stroke-width": "0.3"}))
     document.append(dots)
@@ -231,33 +236,38 @@ def sheet_pages(
     size: str = "uno",
     backs: str = "none",
     alignment_test: bool = False,
-    reference_cards: bool = False,
+    reference_cards: bool = True,
     large_print: bool = False,
     braille: bool = False,
     title: str = "classic",
     wild_colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
     lang: str | None = None,
+    bleed_mm: float = 0.0,
 ) -> list[str]:
     """The pages of a sheet as SVG documents (viewBox in mm), in print order.
 
     Order: the alignment test sheet (face page, back page) when asked, then each face page followed
     by its back page when ``backs`` is ``"long-edge"`` or ``"short-edge"``. ``cards`` are
-    :class:`Card` values or card codes, at most :data:`MAX_CARDS`; ``reference_cards`` appends the two
-    ColorADD reference cards, ``braille`` the braille key card (:func:`unokit.render.svg.reference_card`;
+    :class:`Card` values or card codes, at most :data:`MAX_CARDS`. The legend of the sheet's ``signs``
+    follows them: with ColorADD its two reference cards (``reference_cards``, the default; ``False`` leaves
+    them out), with another sign system its key card, always (none for ``"none"``).
+    ``braille`` adds the braille key card (:func:`unokit.render.svg.reference_card`;
     large print splits them over more cards). Every face page carries the registration marks of
     :func:`registration_marks`.
     ``title`` (the preset name) goes in every footer; ``wild_colors`` are the colours a Wild's oval
     shows (the preset's colours; default the classic four). ``lang`` (:mod:`unokit.i18n`, default
     English): the language of the cards' titles and descriptions, the footer, and with ``braille`` the
     labels and the braille key (that language's grade 1 braille, :data:`braille.LABEL_TABLES`; needs
-    liblouis); the reference cards stay English so far.
-    Raises :class:`RenderError` (bad paper, size, backs mode, empty list, alignment test without
+    liblouis); the reference cards stay English so far. ``bleed_mm`` (0 to 6 mm; print shops ask
+    for 3 mm or 1/8 in) sets the cards apart with their art reaching that far past every cut and the crop
+    marks outside it (:func:`layout`; 0, the default: butted cards for home printing).
+    Raises :class:`RenderError` (bad paper, size, backs mode, bleed, empty list, alignment test without
     backs) or :class:`~unokit.errors.InvalidCardError` (a bad card code).
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-                            wild_colors=wild_colors, signs=signs, lang=lang)
+                            wild_colors=wild_colors, signs=signs, lang=lang, bleed_mm=bleed_mm)
     return [_page_svg(lay, pieces) for pieces in plan]
 
 
@@ -282,11 +292,12 @@ def _sheet_plan(
     wild_colors: Sequence[Color] | None,
     signs: str | bool = "coloradd",
     lang: str | None = None,
+    bleed_mm: float = 0.0,
 ) -> tuple[Layout, list[list[_Piece]]]:
     """The layout and the pages of :func:`sheet_pages` (same options and errors), each page a list of
     pieces in drawing and reading order: the cards row by row, then the margins."""
     lang = braille_language(lang)
-    lay = layout(paper, size)
+    lay = layout(paper, size, bleed_mm)
     backs = _check_backs(backs)
     if alignment_test and backs == "none":
         raise RenderError("an alignment test checks double-sided printing: give backs long-edge or short-edge")
@@ -306,15 +317,15 @@ def _sheet_plan(
         def picture(prefix: str) -> ET.Element:
             if isinstance(face, Reference) and face.number == TACTILE_KEY:
                 return _tactile_key(lay, face.part, wild_colors, swell=False, lang=lang)
-            drawn = svg_tree(_face_svg(face, size=lay.size, large_print=large_print, prefix=prefix, wild_colors=wild_colors,
-                                     signs=signs, lang=lang))
+            drawn = svg_tree(_face_svg(face, size=lay.size, large_print=large_print, prefix=prefix,
+                                       wild_colors=wild_colors, signs=signs, lang=lang, bleed=lay.bleed))
             if braille and isinstance(face, Card):
                 drawn = _with_braille(drawn, _braille_svg(face, lay, swell=False, lang=lang))
             return drawn
         return picture
 
     def back_picture(prefix: str) -> ET.Element:
-        return svg_tree(_card_back(size=lay.size, id_prefix=prefix))
+        return svg_tree(_card_back(size=lay.size, id_prefix=prefix, bleed_mm=lay.bleed))
 
     for number, chunk in enumerate(chunks, start=1):
         pieces = [_Piece("Figure", face_picture(face), box=lay.slot(i), prefix=f"f{number}-{i}",
@@ -372,7 +383,7 @@ def sheet_pdf(
     size: str = "uno",
     backs: str = "none",
     alignment_test: bool = False,
-    reference_cards: bool = False,
+    reference_cards: bool = True,
     large_print: bool = False,
     braille: bool = False,
     title: str = "classic",
@@ -380,10 +391,12 @@ def sheet_pdf(
     wild_colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
     lang: str | None = None,
+    bleed_mm: float = 0.0,
 ) -> bytes:
     """A printable, tagged PDF of card sheets (see :func:`sheet_pages` for the options and errors).
 
-    Every page is exactly the paper size (MediaBox = CropBox = TrimBox). Every card on a face page is a
+    Every page is exactly the paper size (MediaBox = CropBox; TrimBox = BleedBox = the page too, or with
+    ``bleed_mm`` the cut extent of the cards and that grown by the bleed). Every card on a face page is a
     ``/Figure`` structure element whose ``/Alt`` is its face's ``<title>`` (ISO 32000-1 14.9.3, WCAG 2
     technique PDF1), in sheet order; the footer line a ``/P``; marks and backs artifacts (see the module's
     "How a sheet is built"). With ``svg_dir`` each page is also written there as ``page-001.svg``,
@@ -391,7 +404,7 @@ def sheet_pdf(
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-                            wild_colors=wild_colors, signs=signs, lang=lang)
+                            wild_colors=wild_colors, signs=signs, lang=lang, bleed_mm=bleed_mm)
     if svg_dir is not None:
         _write_svgs([_page_svg(lay, pieces) for pieces in plan], svg_dir, "page")
     return _pdf(plan, lay, title, _check_backs(backs), lang=braille_language(lang) or "en")
@@ -410,7 +423,7 @@ def braille_dots_pages(
     *,
     paper: str = "a4",
     size: str = "uno",
-    reference_cards: bool = False,
+    reference_cards: bool = True,
     backs: str = "none",
     alignment_test: bool = False,
     large_print: bool = False,
@@ -419,6 +432,7 @@ def braille_dots_pages(
     colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
     lang: str | None = None,
+    bleed_mm: float = 0.0,
 ) -> list[str]:
     """Pages holding the braille dots of each face page, black, at standard size and spacing, for swell
     (microcapsule) paper, where black rises.
@@ -434,18 +448,18 @@ def braille_dots_pages(
     """
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                           colors=colors, signs=signs, lang=lang)
+                           colors=colors, signs=signs, lang=lang, bleed_mm=bleed_mm)
     return [_page_svg(lay, pieces) for pieces in plan]
 
 
 def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_cards: bool, backs: str,
                alignment_test: bool, large_print: bool, braille: bool, title: str,
                colors: Sequence[Color] | None, signs: str | bool = "coloradd",
-               lang: str | None = None) -> tuple[Layout, list[list[_Piece]]]:
+               lang: str | None = None, bleed_mm: float = 0.0) -> tuple[Layout, list[list[_Piece]]]:
     """The layout and pages of :func:`braille_dots_pages` as pieces: the card outlines (an artifact, a cutting
     aid), each card's dots (a Figure named for the card), then the margins; in ``lang`` as :func:`sheet_pages`."""
     lang = braille_language(lang)
-    lay = layout(paper, size)
+    lay = layout(paper, size, bleed_mm)
     backs = _check_backs(backs)
     _check_title(title)
     faces = _faces(cards, reference_cards, braille, large_print, colors, signs, (lay.card_width, lay.card_height),
@@ -458,7 +472,7 @@ def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_
                                      "stroke-width": str(CROP_STROKE)})
         outlines.extend(svg_element("rect", {"x": _fmt(box.x), "y": _fmt(box.y), "width": _fmt(box.width),
                                              "height": _fmt(box.height), "rx": _fmt(0.07 * lay.card_width)})
-                        for box in (lay.slot(i) for i in range(len(chunk))))
+                        for box in (lay.trim(lay.slot(i)) for i in range(len(chunk))))
         pieces = [_Piece("Artifact", _text(outlines))]
         pieces += [_Piece("Figure", _text(_card_document(lay, _braille_svg(face, lay, swell=True, lang=lang))),
                           box=lay.slot(i), alt=_footer_words(lang, "sheet-braille-label-alt", f"{face.name}: braille label",
@@ -482,7 +496,7 @@ def braille_dots_pdf(
     *,
     paper: str = "a4",
     size: str = "uno",
-    reference_cards: bool = False,
+    reference_cards: bool = True,
     title: str = "classic",
     backs: str = "none",
     alignment_test: bool = False,
@@ -491,6 +505,7 @@ def braille_dots_pdf(
     colors: Sequence[Color] | None = None,
     signs: str | bool = "coloradd",
     lang: str | None = None,
+    bleed_mm: float = 0.0,
 ) -> bytes:
     """The swell-paper PDF of :func:`braille_dots_pages` (same options); page boxes exactly the paper
     size, viewer preferences print at 100 % and single-sided (swell paper takes one side). Tagged like
@@ -498,5 +513,5 @@ def braille_dots_pdf(
     footer line a ``/P``, outlines and marks artifacts."""
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                           colors=colors, signs=signs, lang=lang)
+                           colors=colors, signs=signs, lang=lang, bleed_mm=bleed_mm)
     return _pdf(plan, lay, title + " braille dots", swell=True, lang=braille_language(lang) or "en")

@@ -95,6 +95,7 @@ def tagged_pdf(
     title: str,
     lang: str = "en",
     render: Callable[[str], bytes] | None = None,
+    trim_bleed: tuple[tuple[float, float, float, float], tuple[float, float, float, float]] | None = None,
 ):
     """A :class:`pypdf.PdfWriter` holding ``pages`` (each a sequence of :class:`Item`, in reading order,
     drawn in that order; any iterable, read once, so a generator keeps one page's items in memory) as a
@@ -103,7 +104,10 @@ def tagged_pdf(
     ``title`` goes in the document information (``/Title``) and is shown by viewers instead of the file
     name; ``lang`` is the catalog's ``/Lang`` (a BCP 47 language tag). ``render`` turns an SVG document
     into PDF bytes of one page (default: :func:`cairosvg.svg2pdf`); it is called once per distinct
-    document. The caller may add viewer preferences and must write the writer out.
+    document. ``trim_bleed`` gives every page's TrimBox and BleedBox in points ``(left, bottom, right, top)``
+    (ISO 32000-1 14.11.2: the trim inside the bleed, the bleed inside the media); without it they, like
+    MediaBox and CropBox, are the whole page. The caller may add viewer preferences and must write the
+    writer out.
 
     Raises :class:`~unokit.errors.RenderError` for no pages, a page without items or a rendered document
     that is not one page.
@@ -220,8 +224,8 @@ def tagged_pdf(
         page[NameObject("/Tabs")] = NameObject("/S")
         page.mediabox = box
         page.cropbox = box
-        page.trimbox = box
-        page.bleedbox = box
+        page.trimbox = box if trim_bleed is None else RectangleObject([round(v, 4) for v in trim_bleed[0]])
+        page.bleedbox = box if trim_bleed is None else RectangleObject([round(v, 4) for v in trim_bleed[1]])
         numbers.append(NumberObject(key))
         numbers.append(writer._add_object(by_mcid))
     if not writer.pages:
