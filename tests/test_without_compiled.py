@@ -123,3 +123,18 @@ def test_the_notebooks_the_site_publishes_need_no_compiled_extras(name):
     done = _run("import os\nos.chdir(" + repr(str(ROOT / "notebooks")) + ")\n" + code + "\nprint('ran to the end')")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().endswith("ran to the end")
+
+
+def test_colour_vision_previews_come_from_the_matrices_without_numpy_or_daltonlens():
+    done = _run("""
+        import unokit
+        from unokit.render import cvd, svg
+
+        assert cvd.preview_needs() == []
+        face = svg.card(unokit.Card.parse("R7"), vision="deuteranopia")
+        seen = cvd.simulate_hex("#d32f2f", "deuteranopia")
+        assert seen == cvd.simulate_hex_from_matrices("#d32f2f", "deuteranopia") and seen in face, seen
+        print("seen", seen, "asked", sorted(set(Refuse.asked)))
+    """)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("seen #"), done.stdout
