@@ -126,6 +126,10 @@ def main() -> int:
         ("blocked requests", str(len(blocked)), "0", not blocked),
     ]
     print(f"machine: {os.cpu_count()} CPUs, load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}")
+    parts = sorted(((_folder_bytes(part) if part.is_dir() else part.stat().st_size, part.name)
+                    for part in folder.iterdir()), reverse=True)
+    print("site parts: " + ", ".join(f"{name} {size / 1e6:.1f} MB" for size, name in parts if size >= 100_000)
+          + f"; static/pyodide: {_folder_bytes(folder / 'static' / 'pyodide') / 1e6:.1f} MB")
     for name, figure, target, ok in rows:
         ratio = ""
         if name.startswith("playable"):

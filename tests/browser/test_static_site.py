@@ -102,6 +102,36 @@ def _axe_violations(page) -> list[str]:
             for v in results.response["violations"]]
 
 
+#: issue 27's target for the whole folder, in MB (10^6 bytes).
+SITE_TARGET_MB = 60
+
+
+def test_the_site_holds_only_what_its_pages_load(site_folder):
+    """Pyodide's folder holds the core files and exactly the wheels of its lock (each matching its hash),
+    nothing of the npm package that no page loads, no JavaScript the classic notebook needs, no source
+    maps, no second copy of the app shell, no old font formats; and the folder is within the target."""
+    import hashlib
+    import json
+
+    from unokit.static_site import OLD_FONT, PYODIDE_FILES, ROOT_BUILD_KEPT
+
+    pyodide = site_folder / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    locked = {entry["file_name"]: entry["sha256"] for entry in lock["packages"].values()}
+    held = {path.name for path in pyodide.iterdir()}
+    assert held == set(PYODIDE_FILES) | set(locked), held ^ (set(PYODIDE_FILES) | set(locked))
+    for name, digest in locked.items():
+        assert hashlib.sha256((pyodide / name).read_bytes()).hexdigest() == digest, name
+    names = {entry["name"] for entry in lock["packages"].values()}
+    assert {"unokit", "ipywidgets", "anywidget", "ipython", "jsonschema", "svgwrite"} <= names
+    assert not names & {"widgetsnbextension", "jupyterlab_widgets", "numpy", "pillow", "cairosvg", "daltonlens"}
+    assert {path.name for path in (site_folder / "build").iterdir()} == set(ROOT_BUILD_KEPT)
+    files = [path for path in site_folder.rglob("*") if path.is_file()]
+    assert not [path for path in files if path.suffix == ".map" or OLD_FONT.match(path.name)]
+    size_mb = sum(path.stat().st_size for path in files) / 1e6
+    assert size_mb <= SITE_TARGET_MB, f"the site is {size_mb:.1f} MB"
+
+
 def test_the_index_lists_every_page(offline, site_url):
     page = offline
     page.goto(site_url)

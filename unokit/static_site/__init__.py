@@ -56,6 +56,18 @@ BROWSER_MISSING = ("cairosvg", "daltonlens", "numpy", "pillow")
 #: there before the first cell, as Pyodide loads packages for a cell's own imports only.
 PRELOAD = ("sqlite3", "comm", "jedi", "ipython", "ipywidgets", "anywidget", "unokit")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: The files of the npm ``pyodide`` package the site keeps: what the kernel loads (pyodide.js, which loads
+#: pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip and the lock) and package.json, which names the
+#: version and the licence. The rest (pyodide.mjs, console pages, TypeScript types, README) no page loads.
+PYODIDE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
+                 "package.json")
+#: What ``voici build`` writes to the root ``build/`` that a page reads: the settings' schemas and the themes.
+#: The rest of it is a copy of the JupyterLite app shell (byte for byte the notebook app's ``lite/build/``)
+#: that no page at the root loads: the Voici pages load ``voici/build/``.
+ROOT_BUILD_KEPT = ("schemas", "themes")
+#: Font Awesome's older font formats: every browser that runs WebAssembly takes the ``woff2`` file that the
+#: stylesheets list first (CSS Fonts: the first ``src`` format it supports), so these are never fetched.
+OLD_FONT = re.compile(r"^fa-[a-z]+-\d+\.(eot|ttf|svg|woff)$")
 
 
 class SiteError(UnokitError):
@@ -267,7 +279,9 @@ def _unpack_pyodide(source: Path, target: Path) -> None:
     if source.is_dir():
         if not (source / "pyodide.js").is_file():
             raise SiteError(f"--pyodide {source}: the folder holds no pyodide.js")
-        shutil.copytree(source, target, dirs_exist_ok=True)
+        for name in PYODIDE_FILES:
+            if (source / name).is_file():
+                shutil.copy2(source / name, target / name)
         return
     try:
         with tarfile.open(source) as archive:
@@ -278,8 +292,7 @@ def _unpack_pyodide(source: Path, target: Path) -> None:
                 raise SiteError(f"--pyodide {source}: the archive holds no pyodide.js")
             prefix = js.removesuffix("pyodide.js")
             for member in members:
-                if member.name.startswith(prefix) and "/" not in member.name[len(prefix):] \
-                        and not member.name.endswith(".map"):
+                if member.name.startswith(prefix) and member.name[len(prefix):] in PYODIDE_FILES:
                     data = archive.extractfile(member)
                     (target / member.name[len(prefix):]).write_bytes(data.read() if data else b"")
     except tarfile.TarError as error:
@@ -310,6 +323,28 @@ def write_lock(pyodide: Path, wheels: Sequence[Path], echo: Callable[[str], None
     spec.to_json(lock_path)
     echo(f"  lock: {len(spec.packages)} packages, all local; left out: {dropped or 'nothing'}")
     return dropped
+
+
+def prune(site: Path) -> int:
+    """Remove from a built ``site`` what no page loads: the root ``build/`` but :data:`ROOT_BUILD_KEPT`, and
+    Font Awesome's older formats (:data:`OLD_FONT`). Returns the bytes removed."""
+    removed = 0
+    root_build = site / "build"
+    if root_build.is_dir():
+        for entry in root_build.iterdir():
+            if entry.name in ROOT_BUILD_KEPT:
+                continue
+            if entry.is_dir():
+                removed += sum(f.stat().st_size for f in entry.rglob("*") if f.is_file())
+                shutil.rmtree(entry)
+            else:
+                removed += entry.stat().st_size
+                entry.unlink()
+    for font in site.rglob("fa-*"):
+        if font.is_file() and OLD_FONT.match(font.name):
+            removed += font.stat().st_size
+            font.unlink()
+    return removed
 
 
 def _lite_settings() -> dict:
@@ -418,6 +453,7 @@ def build_site(out: Path, *, cache: Path | None = None, pyodide: Path | None = N
               "notebooks", "--no-sourcemaps", "--no-unused-shared-packages"], "jupyter lite build", env=env,
              cwd=work, echo=echo)
         (staged / "index.html").write_text(_index_html(pages), encoding="utf-8")
+        echo(f"  left out what no page loads: {prune(staged) / 1e6:.1f} MB")
         if out.exists():
             shutil.rmtree(out)
         shutil.copytree(staged, out)
