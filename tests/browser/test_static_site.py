@@ -113,23 +113,49 @@ def test_the_site_holds_only_what_its_pages_load(site_folder):
     import hashlib
     import json
 
-    from unokit.static_site import OLD_FONT, PYODIDE_FILES, ROOT_BUILD_KEPT
+    from unokit.static_site import OLD_FONT, PAGES_LOCK, PYODIDE_FILES, ROOT_BUILD_KEPT
 
     pyodide = site_folder / "static" / "pyodide"
-    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
-    locked = {entry["file_name"]: entry["sha256"] for entry in lock["packages"].values()}
+    locks = {name: json.loads((pyodide / name).read_text())["packages"] for name in ("pyodide-lock.json", PAGES_LOCK)}
+    locked = {entry["file_name"]: entry["sha256"] for lock in locks.values() for entry in lock.values()}
     held = {path.name for path in pyodide.iterdir()}
-    assert held == set(PYODIDE_FILES) | set(locked), held ^ (set(PYODIDE_FILES) | set(locked))
+    assert held == {*PYODIDE_FILES, PAGES_LOCK, *locked}, held ^ {*PYODIDE_FILES, PAGES_LOCK, *locked}
     for name, digest in locked.items():
         assert hashlib.sha256((pyodide / name).read_bytes()).hexdigest() == digest, name
-    names = {entry["name"] for entry in lock["packages"].values()}
-    assert {"unokit", "ipywidgets", "anywidget", "ipython", "jsonschema", "svgwrite"} <= names
-    assert not names & {"widgetsnbextension", "jupyterlab_widgets", "numpy", "pillow", "cairosvg", "daltonlens"}
+    for lock in locks.values():
+        assert {"unokit", "ipywidgets", "anywidget", "ipython", "jsonschema", "svgwrite", "jedi"} <= set(lock)
+        assert not set(lock) & {"widgetsnbextension", "jupyterlab_widgets", "numpy", "pillow", "cairosvg",
+                                "daltonlens"}
+    # the pages' kernel unpacks no jedi (5,600 files): an empty stand-in; the notebook app's completes code
+    assert locks[PAGES_LOCK]["jedi"]["file_name"] == "jedi-0.0.0-py3-none-any.whl" and "parso" not in locks[PAGES_LOCK]
+    assert locks["pyodide-lock.json"]["jedi"]["file_name"].startswith("jedi-0.20")
+    pages = json.loads((site_folder / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    options = pages["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]
+    assert options["lockFileURL"] == f"static/pyodide/{PAGES_LOCK}"
     assert {path.name for path in (site_folder / "build").iterdir()} == set(ROOT_BUILD_KEPT)
     files = [path for path in site_folder.rglob("*") if path.is_file()]
     assert not [path for path in files if path.suffix == ".map" or OLD_FONT.match(path.name)]
     size_mb = sum(path.stat().st_size for path in files) / 1e6
     assert size_mb <= SITE_TARGET_MB, f"the site is {size_mb:.1f} MB"
+
+
+def _preview_shows_deuteranopia(page) -> None:
+    """Choose Deuteranopia in "Preview cards as" and wait until the hand's faces are drawn in the colours
+    the precomputed matrices give (unokit.render.cvd.simulate_hex_from_matrices), none in typical colours."""
+    from unokit import coloradd
+    from unokit.render.cvd import simulate_hex_from_matrices
+
+    # the faces are <img> of data: URLs, their SVG percent-encoded: "#d32f2f" is "%23d32f2f" there
+    typical = [coloradd.get(name).hex for name in ("red", "yellow", "green", "blue")]
+    seen = ["%23" + simulate_hex_from_matrices(hue, "deuteranopia")[1:] for hue in typical]
+    typical = ["%23" + hue[1:] for hue in typical]
+    hand = "document.querySelector('.unokit-hand.unokit-hand-interactive').innerHTML.toLowerCase()"
+    assert page.evaluate(f"([hues]) => hues.some(h => {hand}.includes(h))", [typical])
+    page.get_by_role("button", name="Bots, view and sorting").click()  # the disclosure that holds the menu
+    page.get_by_label("Preview cards as").select_option(label="Deuteranopia (no green cones)")
+    page.wait_for_function(f"([seen, typical]) => seen.some(h => {hand}.includes(h)) "
+                           f"&& !typical.some(h => {hand}.includes(h))", arg=[seen, typical],
+                           timeout=BUSY_MACHINE_TIMEOUT_MS)
 
 
 def test_the_index_lists_every_page(offline, site_url):
@@ -154,7 +180,9 @@ def test_the_dashboard_plays_offline(offline, site_url):
     assert _axe_violations(page) == []
     # what a browser cannot do is said once, in words, with where it is done instead
     assert "Printable sheets are not made here: they need cairosvg" in page.locator(".unokit-dashboard").inner_text()
-    assert page.locator(".unokit-vision-note").text_content().startswith("Colour-vision previews are not shown here")
+    # the colour-vision preview works here, from the precomputed matrices (no numpy or daltonlens)
+    assert page.locator(".unokit-vision-note").count() == 0  # no "not shown here" note
+    _preview_shows_deuteranopia(page)
     page.get_by_role("button", name="Compare house rules with the plain rules").click()
     explore = page.locator(".unokit-explore")
     explore.get_by_role("checkbox", name=re.compile(r"^Jump-in")).check()
