@@ -251,3 +251,54 @@ def test_the_notebook_app_runs_a_teaching_notebook(offline, site_url):
     prompt.filter(has_text="[1]:").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
     assert "'classic'" in page.locator(".jp-CodeCell .jp-OutputArea").first.inner_text()
     assert page.blocked == []
+
+
+#: A preset and a seed whose round two greedy bots finish in a few dozen moves (found with the engine).
+ROUNDS = (("classic", 4), ("black-uno", 7), ("spectrum", 2), ("party", 7))
+#: A whole round at the fastest auto-play (0.5 s a move) on a busy machine: generous.
+ROUND_TIMEOUT_MS = 300_000
+
+
+def _open_fold(page, button: str, inside) -> None:
+    """Open the disclosure ``button`` unless ``inside`` (a control in its panel) is already shown."""
+    if not inside.is_visible():
+        page.get_by_role("button", name=button).click()
+    inside.wait_for(timeout=BUSY_MACHINE_TIMEOUT_MS)
+
+
+def _bots_play_a_round(page, preset: str) -> None:
+    """Let the bots play on their own at the fastest speed until the turn line says the round is over."""
+    from unokit.widgets.view import rules_title
+
+    heading = page.locator(".unokit-table-heading")
+    page.wait_for_function("([title]) => ((document.querySelector('.unokit-table-heading') || {}).textContent || '')"
+                           ".startsWith(`Table: ${title}, round 1`)", arg=[rules_title(preset)],
+                           timeout=PYODIDE_START_TIMEOUT_MS)
+    auto = page.get_by_label("Bots play on their own")
+    _open_fold(page, "Bots, view and sorting", auto)
+    speed = page.get_by_label(re.compile(r"^Seconds per bot move"))
+    speed.focus()
+    page.keyboard.press("Home")  # the fastest: 0.5 s a move
+    auto.check()
+    page.wait_for_function("() => ((document.querySelector('.unokit-turn') || {}).innerText || '')"
+                           ".startsWith('Round over')", timeout=ROUND_TIMEOUT_MS)
+    assert heading.count() == 1
+
+
+def test_a_round_of_every_preset_is_played_to_its_end(offline, site_url):
+    """Bots only (``humans=``), one page: the first preset from the link, the others from "New game" in the
+    same kernel (a page load costs Pyodide's start again: 30-60 s here), each round played to "Round over"."""
+    page = offline
+    preset, seed = ROUNDS[0]
+    page.goto(site_url + f"voici/render/dashboard.html?preset={preset}&players=2&humans=&bots=greedy&seed={seed}")
+    page.get_by_text("Opened the game the link names.").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+    _bots_play_a_round(page, preset)
+    for preset, seed in ROUNDS[1:]:
+        rules = page.get_by_label("Rules", exact=True)
+        _open_fold(page, "New game: rules, players, bots, seed", rules)
+        rules.select_option(label=preset)
+        page.get_by_label("Seed (same seed, same deal)").fill(str(seed))
+        page.get_by_role("button", name="Start game").click()
+        _bots_play_a_round(page, preset)
+    assert page.blocked == [], page.blocked
+    assert not [e for e in page.console_errors if re.search(r"Traceback|ModuleNotFoundError", e)]
