@@ -418,8 +418,8 @@ to start Python; later pages start faster.</p>
 {chr(10).join(rows)}
 </ul>
 <h2>Not in the browser</h2>
-<p>Printable card sheets (PDF), colour-vision previews and the plots of the other notebooks need Python
-installed: <code>pip install "unokit[widgets]"</code>, then <code>unokit sheet</code> or
+<p>Printable card sheets (PDF) and the plots of the other notebooks need Python installed:
+<code>pip install "unokit[widgets]"</code>, then <code>unokit sheet</code> or
 <code>unokit dashboard</code>.</p>
 </main></body></html>
 """
