@@ -132,9 +132,9 @@ def simulate_rgb(image: np.ndarray, vision: str, severity: float = 1.0) -> np.nd
         simulator = sims["brettel"]
     else:
         simulator = sims["vienot"] if severity >= 0.999 else sims["machado"]
-    shape = pixels.shape
+    dimensions = pixels.shape  # "shape" above is the error message's words
     flat = pixels.reshape(1, -1, 3)
-    return simulator.simulate_cvd(flat, deficiency, severity=float(severity)).reshape(shape)
+    return simulator.simulate_cvd(flat, deficiency, severity=float(severity)).reshape(dimensions)
 
 
 def simulate_hex(hex_color: str, vision: str, severity: float = 1.0) -> str:
