@@ -8,8 +8,8 @@ request to another host, and prints, next to each target (issue 27):
 1. site size: the folder's bytes. Target <= 60 MB.
 2. data per first load: bytes of every response body of one cold load of the dashboard (no cache), and
    how many requests. No target (a figure to watch; a real host would compress).
-3. seconds to a playable hand, cold: ``page.goto`` to the first card button of the person's hand that
-   may be played, in a fresh browser context (no HTTP cache, no service worker). Median of ``--runs``.
+3. seconds to a playable hand, cold: ``page.goto`` to the first card button of the person's hand (the
+   hand drawn and taking moves), in a fresh browser context (no HTTP cache, no service worker). Median of ``--runs``.
    Target <= 15 s on a quiet 2-core machine.
 4. the same, warm: a second load in the same context (HTTP cache filled). Median of ``--runs``.
    Target <= 5 s.
@@ -34,19 +34,36 @@ from urllib.parse import urlparse
 
 CHROMIUM = "/usr/bin/chromium"
 START_TIMEOUT_MS = 240_000
-PLAYABLE = ".unokit-hand.unokit-hand-interactive button.unokit-card:not([aria-disabled='true'])"
+#: The person's hand drawn and taking moves (its cards are buttons); a dealt hand may have no card to play
+#: (then "Draw a card" is the move), so this is not "a card that may be played".
+PLAYABLE = ".unokit-hand.unokit-hand-interactive button.unokit-card"
 
 
 def _folder_bytes(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
 
-def _serve(folder: Path) -> tuple[subprocess.Popen, str]:
+#: ``--server cached``: python's http.server with a Cache-Control header, as static hosts send one (GitHub
+#: Pages: max-age=600): a warm visit then takes the files from the browser's cache without asking the
+#: server again; plain ``python -m http.server`` sends only Last-Modified, so each file is asked again (304).
+CACHED_SERVER = """
+import functools, http.server, sys
+class Handler(http.server.SimpleHTTPRequestHandler):
+    def end_headers(self):
+        self.send_header("Cache-Control", "public, max-age=3600")
+        super().end_headers()
+http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])),
+                                functools.partial(Handler, directory=sys.argv[2])).serve_forever()
+"""
+
+
+def _serve(folder: Path, kind: str = "http.server") -> tuple[subprocess.Popen, str]:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-                               "--directory", str(folder)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    command = ([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(folder)]
+               if kind == "http.server" else [sys.executable, "-c", CACHED_SERVER, str(port), str(folder)])
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/"
     for _ in range(100):
         try:
@@ -79,6 +96,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a site built before (default: build one now)")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--server", choices=("http.server", "cached"), default="http.server",
+                        help="python -m http.server (default) or the same sending Cache-Control: max-age")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -89,7 +108,7 @@ def main() -> int:
         started = time.perf_counter()
         subprocess.run([str(Path(sys.executable).parent / "unokit"), "site", "--out", str(folder)], check=True)
         print(f"build: {time.perf_counter() - started:.1f} s (downloads cached)")
-    server, url = _serve(folder)
+    server, url = _serve(folder, args.server)
     blocked: list[str] = []
 
     def route(request_route):
@@ -100,6 +119,7 @@ def main() -> int:
             request_route.abort()
 
     cold, warm, sizes = [], [], []
+    before = os.getloadavg()
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
@@ -115,6 +135,7 @@ def main() -> int:
         server.terminate()
         server.wait(10)
     load = os.getloadavg()
+    print(f"server: {args.server}; load average before {before[0]:.1f}")
     size_mb = _folder_bytes(folder) / 1e6
     rows = [
         ("site size", f"{size_mb:.1f} MB", "<= 60 MB", size_mb <= 60),
@@ -126,6 +147,10 @@ def main() -> int:
         ("blocked requests", str(len(blocked)), "0", not blocked),
     ]
     print(f"machine: {os.cpu_count()} CPUs, load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}")
+    parts = sorted(((_folder_bytes(part) if part.is_dir() else part.stat().st_size, part.name)
+                    for part in folder.iterdir()), reverse=True)
+    print("site parts: " + ", ".join(f"{name} {size / 1e6:.1f} MB" for size, name in parts if size >= 100_000)
+          + f"; static/pyodide: {_folder_bytes(folder / 'static' / 'pyodide') / 1e6:.1f} MB")
     for name, figure, target, ok in rows:
         ratio = ""
         if name.startswith("playable"):

@@ -103,12 +103,56 @@ def test_without_cairosvg_the_print_panel_says_where_sheets_are_made(monkeypatch
     assert board.download_sheet.message.startswith("Could not make the file: Printable sheets are not made here")
 
 
-def test_without_numpy_or_daltonlens_the_table_offers_typical_vision_and_says_why(monkeypatch):
+def test_without_numpy_or_daltonlens_the_table_previews_every_vision_from_the_matrices(monkeypatch):
+    from unokit import coloradd
+    from unokit.render import cvd
+
+    monkeypatch.setattr(cvd, "_without_numpy", lambda: True)
+    cvd._simulate_hex.cache_clear()
+    try:
+        import unokit.extras
+
+        monkeypatch.setattr(unokit.extras, "missing", lambda modules: list(modules))
+        game = unokit.Game("classic", players=["Ana", "Ben"], seed=1)
+        shown = GameTable(game)
+        assert [key for _label, key in shown.vision_picker.options] == list(cvd.VISIONS)
+        assert shown.vision_note.value == ""
+
+        def faces() -> str:
+            return "".join(entry["svg"] for hand in shown.hands for entry in hand.cards)
+
+        hues = [coloradd.get(name).hex for name in ("red", "yellow", "green", "blue")]
+        typical = [hue for hue in hues if hue in faces()]
+        assert typical  # the deal shows some coloured card
+        shown.vision_picker.value = "deuteranopia"
+        seen = faces()
+        for hue in typical:  # each colour is drawn as the matrices say a deuteranope sees it
+            assert hue not in seen and cvd.simulate_hex_from_matrices(hue, "deuteranopia") in seen
+    finally:
+        cvd._simulate_hex.cache_clear()
+
+
+def test_without_numpy_daltonlens_or_the_matrices_the_table_offers_typical_vision_and_says_why(monkeypatch):
     from unokit.widgets import table as table_module
 
-    monkeypatch.setattr(table_module, "missing", lambda modules: list(modules))
+    monkeypatch.setattr(table_module, "preview_needs", lambda: ["numpy", "daltonlens"])
     game = unokit.Game("classic", players=["Ana", "Ben"], seed=1)
     shown = GameTable(game)
     assert [key for _label, key in shown.vision_picker.options] == ["normal"]
     assert "Colour-vision previews are not shown here: they need numpy and daltonlens" in shown.vision_note.value
     assert GameTable(game).vision_note.value.count("unokit dashboard") == 1
+
+
+def test_preview_needs_names_what_is_missing_only_when_the_matrices_are_gone(monkeypatch, tmp_path):
+    import unokit.extras
+    from unokit.render import cvd
+
+    monkeypatch.setattr(unokit.extras, "missing", lambda modules: list(modules))
+    cvd._matrices.cache_clear()
+    try:
+        assert cvd.preview_needs() == []
+        monkeypatch.setattr(cvd, "MATRICES_FILE", tmp_path / "gone.json")
+        cvd._matrices.cache_clear()
+        assert cvd.preview_needs() == ["numpy", "daltonlens"]
+    finally:
+        cvd._matrices.cache_clear()

@@ -139,3 +139,18 @@ def test_the_language_layer_needs_no_compiled_extras():
     """)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "Reglas clásicas"
+
+
+def test_colour_vision_previews_come_from_the_matrices_without_numpy_or_daltonlens():
+    done = _run("""
+        import unokit
+        from unokit.render import cvd, svg
+
+        assert cvd.preview_needs() == []
+        face = svg.card(unokit.Card.parse("R7"), vision="deuteranopia")
+        seen = cvd.simulate_hex("#d32f2f", "deuteranopia")
+        assert seen == cvd.simulate_hex_from_matrices("#d32f2f", "deuteranopia") and seen in face, seen
+        print("seen", seen, "asked", sorted(set(Refuse.asked)))
+    """)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("seen #"), done.stdout

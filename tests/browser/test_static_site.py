@@ -102,6 +102,62 @@ def _axe_violations(page) -> list[str]:
             for v in results.response["violations"]]
 
 
+#: issue 27's target for the whole folder, in MB (10^6 bytes).
+SITE_TARGET_MB = 60
+
+
+def test_the_site_holds_only_what_its_pages_load(site_folder):
+    """Pyodide's folder holds the core files and exactly the wheels of its lock (each matching its hash),
+    nothing of the npm package that no page loads, no JavaScript the classic notebook needs, no source
+    maps, no second copy of the app shell, no old font formats; and the folder is within the target."""
+    import hashlib
+    import json
+
+    from unokit.static_site import OLD_FONT, PAGES_LOCK, PYODIDE_FILES, ROOT_BUILD_KEPT
+
+    pyodide = site_folder / "static" / "pyodide"
+    locks = {name: json.loads((pyodide / name).read_text())["packages"] for name in ("pyodide-lock.json", PAGES_LOCK)}
+    locked = {entry["file_name"]: entry["sha256"] for lock in locks.values() for entry in lock.values()}
+    held = {path.name for path in pyodide.iterdir()}
+    assert held == {*PYODIDE_FILES, PAGES_LOCK, *locked}, held ^ {*PYODIDE_FILES, PAGES_LOCK, *locked}
+    for name, digest in locked.items():
+        assert hashlib.sha256((pyodide / name).read_bytes()).hexdigest() == digest, name
+    for lock in locks.values():
+        assert {"unokit", "ipywidgets", "anywidget", "ipython", "jsonschema", "svgwrite", "jedi"} <= set(lock)
+        assert not set(lock) & {"widgetsnbextension", "jupyterlab_widgets", "numpy", "pillow", "cairosvg",
+                                "daltonlens"}
+    # the pages' kernel unpacks no jedi (5,600 files): an empty stand-in; the notebook app's completes code
+    assert locks[PAGES_LOCK]["jedi"]["file_name"] == "jedi-0.0.0-py3-none-any.whl" and "parso" not in locks[PAGES_LOCK]
+    assert locks["pyodide-lock.json"]["jedi"]["file_name"].startswith("jedi-0.20")
+    pages = json.loads((site_folder / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    options = pages["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]
+    assert options["lockFileURL"] == f"static/pyodide/{PAGES_LOCK}"
+    assert {path.name for path in (site_folder / "build").iterdir()} == set(ROOT_BUILD_KEPT)
+    files = [path for path in site_folder.rglob("*") if path.is_file()]
+    assert not [path for path in files if path.suffix == ".map" or OLD_FONT.match(path.name)]
+    size_mb = sum(path.stat().st_size for path in files) / 1e6
+    assert size_mb <= SITE_TARGET_MB, f"the site is {size_mb:.1f} MB"
+
+
+def _preview_shows_deuteranopia(page) -> None:
+    """Choose Deuteranopia in "Preview cards as" and wait until the hand's faces are drawn in the colours
+    the precomputed matrices give (unokit.render.cvd.simulate_hex_from_matrices), none in typical colours."""
+    from unokit import coloradd
+    from unokit.render.cvd import simulate_hex_from_matrices
+
+    # the faces are <img> of data: URLs, their SVG percent-encoded: "#d32f2f" is "%23d32f2f" there
+    typical = [coloradd.get(name).hex for name in ("red", "yellow", "green", "blue")]
+    seen = ["%23" + simulate_hex_from_matrices(hue, "deuteranopia")[1:] for hue in typical]
+    typical = ["%23" + hue[1:] for hue in typical]
+    hand = "document.querySelector('.unokit-hand.unokit-hand-interactive').innerHTML.toLowerCase()"
+    assert page.evaluate(f"([hues]) => hues.some(h => {hand}.includes(h))", [typical])
+    page.get_by_role("button", name="Bots, view and sorting").click()  # the disclosure that holds the menu
+    page.get_by_label("Preview cards as").select_option(label="Deuteranopia (no green cones)")
+    page.wait_for_function(f"([seen, typical]) => seen.some(h => {hand}.includes(h)) "
+                           f"&& !typical.some(h => {hand}.includes(h))", arg=[seen, typical],
+                           timeout=BUSY_MACHINE_TIMEOUT_MS)
+
+
 def test_the_index_lists_every_page(offline, site_url):
     page = offline
     page.goto(site_url)
@@ -124,7 +180,9 @@ def test_the_dashboard_plays_offline(offline, site_url):
     assert _axe_violations(page) == []
     # what a browser cannot do is said once, in words, with where it is done instead
     assert "Printable sheets are not made here: they need cairosvg" in page.locator(".unokit-dashboard").inner_text()
-    assert page.locator(".unokit-vision-note").text_content().startswith("Colour-vision previews are not shown here")
+    # the colour-vision preview works here, from the precomputed matrices (no numpy or daltonlens)
+    assert page.locator(".unokit-vision-note").count() == 0  # no "not shown here" note
+    _preview_shows_deuteranopia(page)
     page.get_by_role("button", name="Compare house rules with the plain rules").click()
     explore = page.locator(".unokit-explore")
     explore.get_by_role("checkbox", name=re.compile(r"^Jump-in")).check()
@@ -193,3 +251,66 @@ def test_the_notebook_app_runs_a_teaching_notebook(offline, site_url):
     prompt.filter(has_text="[1]:").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
     assert "'classic'" in page.locator(".jp-CodeCell .jp-OutputArea").first.inner_text()
     assert page.blocked == []
+
+
+#: A preset and a seed whose round two greedy players finish in a few dozen moves (found with the engine).
+ROUNDS = (("classic", 4), ("black-uno", 7), ("spectrum", 2), ("party", 7))
+#: A whole round, move by move, on a busy machine: generous.
+ROUND_TIMEOUT_S = 420
+ROUND_OVER = "() => ((document.querySelector('.unokit-turn') || {}).innerText || '').startsWith('Round over')"
+
+
+def _open_fold(page, button: str, inside) -> None:
+    """Open the disclosure ``button`` unless ``inside`` (a control in its panel) is already shown."""
+    if not inside.is_visible():
+        page.get_by_role("button", name=button).click()
+    inside.wait_for(timeout=BUSY_MACHINE_TIMEOUT_MS)
+
+
+def _play_the_round(page, preset: str) -> int:
+    """Play Ana's moves with "Make this move" (the first of "Any legal move": a card, a draw, a pass, a
+    colour, a challenge, a swap, whatever the preset asks), the bot answering each, until the turn line
+    says "Round over". Returns the number of moves in the round."""
+    from unokit.widgets.view import rules_title
+
+    page.wait_for_function("([title]) => ((document.querySelector('.unokit-table-heading') || {}).textContent || '')"
+                           ".startsWith(`Table: ${title}, round 1`)", arg=[rules_title(preset)],
+                           timeout=PYODIDE_START_TIMEOUT_MS)
+    make = page.get_by_role("button", name="Make this move")
+    _open_fold(page, "Legal moves and hints", make)
+    deadline = time.monotonic() + ROUND_TIMEOUT_S
+    while not page.evaluate(ROUND_OVER):
+        assert time.monotonic() < deadline, f"{preset}: the round did not end in {ROUND_TIMEOUT_S} s"
+        before = int(page.get_attribute(".unokit-position", "data-total"))
+        if make.is_enabled():
+            make.click()
+        try:  # the move and the bot's answer drawn, or the round over
+            page.wait_for_function(f"([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n "
+                                   f"|| ({ROUND_OVER})()", arg=[before], timeout=BUSY_MACHINE_TIMEOUT_MS)
+        except PlaywrightTimeoutError:
+            continue  # a click on a picker the bot's move had just replaced: look again
+    over = page.locator(".unokit-turn").inner_text()
+    assert page.locator(".unokit-turn").count() == 1 and "wins" in over, over  # this table's end, its winner
+    return int(page.get_attribute(".unokit-position", "data-total"))
+
+
+def test_a_round_of_every_preset_is_played_to_its_end(offline, site_url):
+    """Two seats, Ana a person and one greedy bot, one page: the first preset from a link, the others from
+    "New game" in the same kernel (each page load costs Pyodide's start again: 30-60 s here). Every round
+    is played to "Round over"."""
+    page = offline
+    preset, seed = ROUNDS[0]
+    page.goto(site_url + f"voici/render/dashboard.html?preset={preset}&players=2&humans=0&bots=greedy&seed={seed}")
+    page.get_by_text("Opened the game the link names.").wait_for(timeout=PYODIDE_START_TIMEOUT_MS)
+    played = {preset: _play_the_round(page, preset)}
+    for preset, seed in ROUNDS[1:]:
+        rules = page.get_by_label("Rules", exact=True)
+        _open_fold(page, "New game: rules, players, bots, seed", rules)
+        rules.select_option(label=preset)
+        page.get_by_label("Seed (same seed, same deal)").fill(str(seed))
+        page.get_by_role("button", name="Start game").click()
+        played[preset] = _play_the_round(page, preset)
+    print("moves per round:", played)
+    assert all(moves > 2 for moves in played.values()), played
+    assert page.blocked == [], page.blocked
+    assert not [e for e in page.console_errors if re.search(r"Traceback|ModuleNotFoundError", e)]

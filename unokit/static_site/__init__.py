@@ -30,6 +30,7 @@ import zipfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from unokit.errors import UnokitError
 
@@ -56,6 +57,23 @@ BROWSER_MISSING = ("cairosvg", "daltonlens", "numpy", "pillow")
 #: there before the first cell, as Pyodide loads packages for a cell's own imports only.
 PRELOAD = ("sqlite3", "comm", "jedi", "ipython", "ipywidgets", "anywidget", "unokit")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: The pages' own lock, next to Pyodide's (which the notebook app reads): the same wheels but jedi, which
+#: it maps to an empty stand-in (:func:`jedi_stub`). jedi is IPython's completion engine: 5,600 files
+#: (14.6 MB unpacked, a 4.9 MB wheel) that every kernel start unpacks, and a Voici page never completes
+#: code. The notebook app, where Tab completes, keeps the real jedi.
+PAGES_LOCK = "pages-lock.json"
+#: The files of the npm ``pyodide`` package the site keeps: what the kernel loads (pyodide.js, which loads
+#: pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip and the lock) and package.json, which names the
+#: version and the licence. The rest (pyodide.mjs, console pages, TypeScript types, README) no page loads.
+PYODIDE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
+                 "package.json")
+#: What ``voici build`` writes to the root ``build/`` that a page reads: the settings' schemas and the themes.
+#: The rest of it is a copy of the JupyterLite app shell (byte for byte the notebook app's ``lite/build/``)
+#: that no page at the root loads: the Voici pages load ``voici/build/``.
+ROOT_BUILD_KEPT = ("schemas", "themes")
+#: Font Awesome's older font formats: every browser that runs WebAssembly takes the ``woff2`` file that the
+#: stylesheets list first (CSS Fonts: the first ``src`` format it supports), so these are never fetched.
+OLD_FONT = re.compile(r"^fa-[a-z]+-\d+\.(eot|ttf|svg|woff)$")
 
 
 class SiteError(UnokitError):
@@ -205,16 +223,14 @@ def unokit_wheel(folder: Path, echo: Callable[[str], None]) -> Path:
     return target
 
 
-def sqlite3_stub(folder: Path) -> Path:
-    """A ``sqlite3`` wheel whose module refuses to import: the kernel installs ``sqlite3`` as it starts (the
-    npm Pyodide's standard library has no sqlite3), and IPython, which imports it, runs without it (it
-    catches the ImportError; its history is off in the browser anyway)."""
-    target = folder / "sqlite3-0.0.0-py3-none-any.whl"
-    info = "sqlite3-0.0.0.dist-info"
+def _stub_wheel(folder: Path, name: str, summary: str, modules: dict[str, str]) -> Path:
+    """A wheel ``name-0.0.0`` holding ``modules`` (path: text) and its metadata."""
+    target = folder / f"{name}-0.0.0-py3-none-any.whl"
+    info = f"{name}-0.0.0.dist-info"
     files = {
-        f"{info}/METADATA": "Metadata-Version: 2.1\nName: sqlite3\nVersion: 0.0.0\nSummary: empty: the browser has no sqlite3\n",
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.0.0\nSummary: {summary}\n",
         f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: unokit\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
-        "sqlite3/__init__.py": "raise ModuleNotFoundError(\"sqlite3 is not available in the browser\", name=\"sqlite3\")\n",
+        **modules,
     }
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as wheel:
         for name, text in files.items():
@@ -222,6 +238,22 @@ def sqlite3_stub(folder: Path) -> Path:
         record = "\n".join([_record_line(n, t.encode()) for n, t in files.items()] + [f"{info}/RECORD,,"]) + "\n"
         wheel.writestr(zipfile.ZipInfo(f"{info}/RECORD", (2020, 1, 1, 0, 0, 0)), record)
     return target
+
+
+def sqlite3_stub(folder: Path) -> Path:
+    """A ``sqlite3`` wheel whose module refuses to import: the kernel installs ``sqlite3`` as it starts (the
+    npm Pyodide's standard library has no sqlite3), and IPython, which imports it, runs without it (it
+    catches the ImportError; its history is off in the browser anyway)."""
+    return _stub_wheel(folder, "sqlite3", "empty: the browser has no sqlite3", {
+        "sqlite3/__init__.py": "raise ModuleNotFoundError(\"sqlite3 is not available in the browser\", name=\"sqlite3\")\n"})
+
+
+def jedi_stub(folder: Path) -> Path:
+    """A ``jedi`` wheel without jedi's module, for the pages' lock (:data:`PAGES_LOCK`): the kernel installs
+    ``jedi`` as it starts, and IPython, which looks for jedi only when asked to complete code (never on a
+    Voici page), finds none. It holds one module saying so (a lock entry needs a module to list)."""
+    return _stub_wheel(folder, "jedi", "empty: code completion is in the notebook app, not in the pages", {
+        "unokit_no_jedi.py": '"""The static site\'s pages leave jedi (code completion) out; the notebook app has it."""\n'})
 
 
 def pyodide_archive(cache: Path, given: Path | None, echo: Callable[[str], None]) -> Path:
@@ -267,7 +299,9 @@ def _unpack_pyodide(source: Path, target: Path) -> None:
     if source.is_dir():
         if not (source / "pyodide.js").is_file():
             raise SiteError(f"--pyodide {source}: the folder holds no pyodide.js")
-        shutil.copytree(source, target, dirs_exist_ok=True)
+        for name in PYODIDE_FILES:
+            if (source / name).is_file():
+                shutil.copy2(source / name, target / name)
         return
     try:
         with tarfile.open(source) as archive:
@@ -278,46 +312,85 @@ def _unpack_pyodide(source: Path, target: Path) -> None:
                 raise SiteError(f"--pyodide {source}: the archive holds no pyodide.js")
             prefix = js.removesuffix("pyodide.js")
             for member in members:
-                if member.name.startswith(prefix) and "/" not in member.name[len(prefix):] \
-                        and not member.name.endswith(".map"):
+                if member.name.startswith(prefix) and member.name[len(prefix):] in PYODIDE_FILES:
                     data = archive.extractfile(member)
                     (target / member.name[len(prefix):]).write_bytes(data.read() if data else b"")
     except tarfile.TarError as error:
         raise SiteError(f"--pyodide {source}: not a tar archive ({error})") from None
 
 
-def write_lock(pyodide: Path, wheels: Sequence[Path], echo: Callable[[str], None]) -> dict[str, list[str]]:
-    """Replace ``pyodide/pyodide-lock.json`` with one that lists only ``wheels`` (copied next to it), so the
-    kernel never asks a CDN for a package. Returns the dependencies left out, per package
-    (``{"unokit": ["cairosvg", ...]}``): those without a pure-Python wheel."""
-    from pyodide_lock import PyodideLockSpec
+def _lock_of(pyodide: Path, empty: Any, wheels: Sequence[Path], target: Path) -> dict[str, list[str]]:
     from pyodide_lock.utils import add_wheels_to_spec
 
-    lock_path = pyodide / "pyodide-lock.json"
-    spec = PyodideLockSpec.from_json(lock_path)
-    spec = spec.model_copy(update={"packages": {}})
-    local = []
-    for wheel in wheels:
-        shutil.copy2(wheel, pyodide / wheel.name)
-        local.append(pyodide / wheel.name)
-    spec = add_wheels_to_spec(spec, local, base_path=pyodide, ignore_missing_dependencies=True)
+    spec = add_wheels_to_spec(empty, list(wheels), base_path=pyodide, ignore_missing_dependencies=True)
     dropped: dict[str, list[str]] = {}
     for name, package in spec.packages.items():
         gone = sorted(d for d in package.depends if d not in spec.packages)
         if gone:
             dropped[name] = gone
             package.depends = [d for d in package.depends if d in spec.packages]
-    spec.to_json(lock_path)
-    echo(f"  lock: {len(spec.packages)} packages, all local; left out: {dropped or 'nothing'}")
+    spec.to_json(target)
     return dropped
 
 
-def _lite_settings() -> dict:
+def write_lock(pyodide: Path, wheels: Sequence[Path], echo: Callable[[str], None],
+               pages_jedi: Path | None = None) -> dict[str, list[str]]:
+    """Replace ``pyodide/pyodide-lock.json`` with one that lists only ``wheels`` (copied next to it), so the
+    kernel never asks a CDN for a package; with ``pages_jedi`` (:func:`jedi_stub`), write also
+    :data:`PAGES_LOCK`, the same but with that wheel for jedi and without jedi's own parso. Returns the
+    dependencies left out, per package (``{"unokit": ["cairosvg", ...]}``): those without a pure-Python
+    wheel."""
+    from pyodide_lock import PyodideLockSpec
+
+    lock_path = pyodide / "pyodide-lock.json"
+    empty = PyodideLockSpec.from_json(lock_path).model_copy(update={"packages": {}})
+    local = []
+    for wheel in wheels:
+        shutil.copy2(wheel, pyodide / wheel.name)
+        local.append(pyodide / wheel.name)
+    dropped = _lock_of(pyodide, empty, local, lock_path)
+    echo(f"  lock: {len(local)} packages, all local; left out: {dropped or 'nothing'}")
+    if pages_jedi is not None:
+        shutil.copy2(pages_jedi, pyodide / pages_jedi.name)
+        pages = [w for w in local if _normal(w.name.split("-")[0]) not in ("jedi", "parso")]
+        _lock_of(pyodide, empty, [*pages, pyodide / pages_jedi.name], pyodide / PAGES_LOCK)
+        echo(f"  {PAGES_LOCK}: the same for the pages, with an empty jedi and no parso")
+    return dropped
+
+
+def prune(site: Path) -> int:
+    """Remove from a built ``site`` what no page loads: the root ``build/`` but :data:`ROOT_BUILD_KEPT`, and
+    Font Awesome's older formats (:data:`OLD_FONT`). Returns the bytes removed."""
+    removed = 0
+    root_build = site / "build"
+    if root_build.is_dir():
+        for entry in root_build.iterdir():
+            if entry.name in ROOT_BUILD_KEPT:
+                continue
+            if entry.is_dir():
+                removed += sum(f.stat().st_size for f in entry.rglob("*") if f.is_file())
+                shutil.rmtree(entry)
+            else:
+                removed += entry.stat().st_size
+                entry.unlink()
+    for font in site.rglob("fa-*"):
+        if font.is_file() and OLD_FONT.match(font.name):
+            removed += font.stat().st_size
+            font.unlink()
+    return removed
+
+
+def _lite_settings(lock: str | None = None) -> dict:
+    """The ``jupyter-lite.json`` of a site; ``lock``: a lock file other than Pyodide's, as a path from the
+    site's root (the kernel resolves ``loadPyodideOptions`` keys ending in URL against the base URL)."""
+    options: dict[str, Any] = {"packages": list(PRELOAD)}
+    if lock is not None:
+        options["lockFileURL"] = lock
     return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "unokit", "disabledExtensions": [],
         "litePluginSettings": {KERNEL_PLUGIN: {
             "disablePyPIFallback": True,
-            "loadPyodideOptions": {"packages": list(PRELOAD)},
+            "loadPyodideOptions": options,
         }},
     }}
 
@@ -345,8 +418,8 @@ to start Python; later pages start faster.</p>
 {chr(10).join(rows)}
 </ul>
 <h2>Not in the browser</h2>
-<p>Printable card sheets (PDF), colour-vision previews and the plots of the other notebooks need Python
-installed: <code>pip install "unokit[widgets]"</code>, then <code>unokit sheet</code> or
+<p>Printable card sheets (PDF) and the plots of the other notebooks need Python installed:
+<code>pip install "unokit[widgets]"</code>, then <code>unokit sheet</code> or
 <code>unokit dashboard</code>.</p>
 </main></body></html>
 """
@@ -388,8 +461,9 @@ def build_site(out: Path, *, cache: Path | None = None, pyodide: Path | None = N
         wheels = [*dependency_wheels(cache, echo), unokit_wheel(built, echo), sqlite3_stub(built)]
         static = lite / "static" / "pyodide"
         _unpack_pyodide(pyodide_archive(cache, pyodide, echo), static)
-        write_lock(static, wheels, echo)
-        (lite / "jupyter-lite.json").write_text(json.dumps(_lite_settings(), indent=2), encoding="utf-8")
+        write_lock(static, wheels, echo, pages_jedi=jedi_stub(built))
+        (lite / "jupyter-lite.json").write_text(json.dumps(_lite_settings(f"static/pyodide/{PAGES_LOCK}"), indent=2),
+                                                encoding="utf-8")
         shutil.copy2(dashboard_notebook(), contents / "dashboard.ipynb")
         for name in BROWSER_NOTEBOOKS:  # without their stored outputs: the reader runs them here
             notebook = json.loads(_teaching_notebook(name).read_text(encoding="utf-8"))
@@ -418,6 +492,7 @@ def build_site(out: Path, *, cache: Path | None = None, pyodide: Path | None = N
               "notebooks", "--no-sourcemaps", "--no-unused-shared-packages"], "jupyter lite build", env=env,
              cwd=work, echo=echo)
         (staged / "index.html").write_text(_index_html(pages), encoding="utf-8")
+        echo(f"  left out what no page loads: {prune(staged) / 1e6:.1f} MB")
         if out.exists():
             shutil.rmtree(out)
         shutil.copytree(staged, out)

@@ -45,8 +45,8 @@ from unokit.cards import Color
 from unokit.commands import cut_quotes
 from unokit.dashboard.files import UploadButton
 from unokit.errors import IllegalMoveError, UnokitError
-from unokit.extras import missing
 from unokit.moves import Move, MoveKind
+from unokit.render.cvd import preview_needs
 from unokit.widgets import view as V
 from unokit.widgets.analyse import WhatIf
 from unokit.widgets.clock import kernel_loop
@@ -269,7 +269,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.move_log = LogView()
 
         # vision and legend
-        no_preview = missing(("numpy", "daltonlens"))  # the browser edition has neither
+        # without numpy and daltonlens (the browser edition) the previews come from precomputed matrices
+        no_preview = preview_needs()
         self.vision_picker = w.Dropdown(options=[(label, key) for key, label in VISION_LABELS.items()
                                                  if key == "normal" or not no_preview],
                                         description="Preview cards as", style={"description_width": "initial"})
