@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from unokit.choices import VISIONS as _VISIONS
 from unokit.errors import RenderError
 
 if TYPE_CHECKING:  # numpy is imported where pixels are simulated, so card faces need none (Pyodide has none)
@@ -29,8 +30,9 @@ if TYPE_CHECKING:  # numpy is imported where pixels are simulated, so card faces
 
 __all__ = ["VISIONS", "canonical_vision", "simulate_rgb", "simulate_hex", "simulate_palette"]
 
-#: The visions a face can be rendered for; ``"normal"`` leaves colours unchanged.
-VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia")
+#: The visions a face can be rendered for; ``"normal"`` leaves colours unchanged (:data:`unokit.choices.VISIONS`,
+#: the one list the table, the dashboard and the command line read).
+VISIONS = _VISIONS
 
 K = TypeVar("K")
 

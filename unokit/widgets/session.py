@@ -28,16 +28,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from unokit.cards import Rank
+from unokit.choices import MODES, TABLE_BOTS, check_bot
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets.view import SeatRole
 
 __all__ = ["TableSession", "MODES", "BOTS"]
 
-#: Table modes: teaching (every hand face up, any seat can be moved) or play (people against bots).
-MODES = ("teaching", "play")
-#: Bot kinds a table offers (unokit.agents.make_agent).
-BOTS = ("random", "greedy")
+#: Bot kinds a table offers (:data:`unokit.choices.TABLE_BOTS`; the name kept for older imports).
+BOTS = TABLE_BOTS
 
 
 def require_game(value: Any, what: str) -> Any:
@@ -677,9 +676,3 @@ class TableSession:
         """Count everything so far as announced (a new game, a loaded record)."""
         self._announced = len(self.game.narration) if self.at_latest else self.cursor
 
-
-def check_bot(bot: Any) -> str:
-    """``bot`` if it is one of :data:`BOTS`, else :class:`UnokitError` naming the bots."""
-    if bot not in BOTS:
-        raise UnokitError(f"unknown bot {bot!r}; bots are: {', '.join(BOTS)}")
-    return bot

@@ -42,6 +42,7 @@ import ipywidgets as widgets
 import traitlets
 
 from unokit.cards import Color
+from unokit.choices import MODES, TABLE_BOTS, THEMES, VISION_LABELS, check_bot, check_choice, vision_options
 from unokit.commands import cut_quotes
 from unokit.dashboard.files import UploadButton
 from unokit.errors import IllegalMoveError, UnokitError
@@ -54,18 +55,16 @@ from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import HandView
 from unokit.widgets.house import house_rules_on, jump_in_label, jump_in_offer_label, rules_in_force_html
 from unokit.widgets.keys import PlayByEar, move_announcements
-from unokit.widgets.legend import VISION_LABELS, ColorADDLegend
+from unokit.widgets.legend import ColorADDLegend
 from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
 from unokit.widgets.range import RangeInput
-from unokit.widgets.session import BOTS, MODES, TableSession, check_bot, require_game
+from unokit.widgets.session import BOTS, TableSession, require_game
 from unokit.widgets.signs import check_vision
 from unokit.widgets.voice import SelfVoicing
 
 __all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES"]
 
-#: Colour themes: "auto" follows JupyterLab's (--jp-* variables), "light" and "dark" force one.
-THEMES = ("auto", "light", "dark")
 #: Largest record file the table loads, in bytes (512 KB). The longest rounds measured (40 random-bot rounds
 #: of 10 players per preset) gave records of at most 8.3 KB (party, 504 moves) and 4.1 KB for black-uno
 #: (247 moves): the limit is over 60 times that and far below the server's 10 MiB websocket message limit.
@@ -121,10 +120,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
                  human_seats: Sequence[int] = (0,), bot: str = "random", vision: str = "normal",
                  theme: str = "auto", bots_answer: bool = False, forget_uno: float = 0.0,
                  catch_uno: float = 1.0) -> None:
-        _check_choice("table mode", mode, MODES)
+        check_choice("table mode", mode, MODES)
         check_bot(bot)
         vision = check_vision(vision)
-        _check_choice("theme", theme, THEMES)
+        check_choice("theme", theme, THEMES)
         cursor: int | None = None
         if record is not None:
             if game is None:
@@ -261,7 +260,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.speed = RangeInput(label="Seconds per bot move (bots playing on their own)", min=SPEED_RANGE_S[0],
                                 max=SPEED_RANGE_S[1], step=0.5, value=2.0, value_text="2.0 s")
         self.speed.observe(self._on_speed, "value")
-        self.bot_picker = w.Dropdown(options=list(BOTS), value=self.session.bot, description="Table bots")
+        self.bot_picker = w.Dropdown(options=list(TABLE_BOTS), value=self.session.bot, description="Table bots")
         self.bot_picker.observe(self._on_bot, "value")
 
         self.legal_html = w.HTML()
@@ -270,8 +269,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
         # vision and legend
         no_preview = missing(("numpy", "daltonlens"))  # the browser edition has neither
-        self.vision_picker = w.Dropdown(options=[(label, key) for key, label in VISION_LABELS.items()
-                                                 if key == "normal" or not no_preview],
+        self.vision_picker = w.Dropdown(options=vision_options(VISION_LABELS, previews=not no_preview),
                                         description="Preview cards as", style={"description_width": "initial"})
         self.vision_note = w.HTML(
             f"<p class='unokit-vision-note'>Colour-vision previews are not shown here: they need "
@@ -411,7 +409,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     @traitlets.validate("mode")
     def _valid_mode(self, proposal: dict[str, Any]) -> str:
-        _check_choice("table mode", proposal["value"], MODES)
+        check_choice("table mode", proposal["value"], MODES)
         if not self._building and proposal["value"] != self.session.mode:
             raise UnokitError("a table's mode is set when it is made: make a new GameTable")
         return proposal["value"]
@@ -422,7 +420,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     @traitlets.validate("theme")
     def _valid_theme(self, proposal: dict[str, Any]) -> str:
-        _check_choice("theme", proposal["value"], THEMES)
+        check_choice("theme", proposal["value"], THEMES)
         return proposal["value"]
 
     @traitlets.observe("vision")
@@ -1205,10 +1203,6 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
 
 # ==================================================================== helpers
-def _check_choice(what: str, value: Any, allowed: Sequence[str]) -> None:
-    if value not in allowed:
-        raise UnokitError(f"unknown {what} {value!r}; {what}s are: {', '.join(allowed)}")
-
 
 def _replay(source: Any) -> Any:
     from unokit.record import replay
