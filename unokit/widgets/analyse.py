@@ -571,7 +571,7 @@ class WhatIf(traitlets.HasTraits):
 
     def _show_line(self, game: Any, cursor: int | None) -> None:
         self.cancel_analysis(quiet=True)
-        self._stop_timers()
+        self.clock.stop()
         self.session.set_game(game, cursor=cursor)
         self.session.note_announced()
         self._message = ""

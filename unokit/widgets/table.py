@@ -34,7 +34,6 @@ from __future__ import annotations
 import base64
 import html
 import json
-import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -50,7 +49,7 @@ from unokit.extras import missing
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
 from unokit.widgets.analyse import WhatIf
-from unokit.widgets.clock import kernel_loop
+from unokit.widgets.clock import BOT_PAUSE_S, SPEED_RANGE_S, UNO_WINDOW_S, TableClock
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import HandView
 from unokit.widgets.house import house_rules_on, jump_in_label, jump_in_offer_label, rules_in_force_html
@@ -63,7 +62,7 @@ from unokit.widgets.session import BOTS, TableSession, require_game
 from unokit.widgets.signs import check_vision
 from unokit.widgets.voice import SelfVoicing
 
-__all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES"]
+__all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES", "BOT_PAUSE_S", "UNO_WINDOW_S", "SPEED_RANGE_S"]
 
 #: Largest record file the table loads, in bytes (512 KB). The longest rounds measured (40 random-bot rounds
 #: of 10 players per preset) gave records of at most 8.3 KB (party, 504 moves) and 4.1 KB for black-uno
@@ -71,12 +70,6 @@ __all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES"]
 RECORD_MAX_BYTES = 512 * 1024
 #: Each playable card's reason while a past position is shown (the cards are disabled there).
 PAST_POSITION = "This is a past position of the round: go to the latest move to play."
-#: Auto-play speed range, seconds per bot move.
-SPEED_RANGE_S = (0.5, 10.0)
-#: Pause between a person's move and the bots' answer in a kernel, seconds (the person sees their move).
-BOT_PAUSE_S = 0.15
-#: How long bots wait for a person who played down to one card without saying UNO, seconds.
-UNO_WINDOW_S = 5
 
 
 class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
@@ -136,11 +129,6 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         require_game(game, "GameTable")
         self.session = TableSession(game, mode=mode, human_seats=human_seats, bot=bot, forget_uno=forget_uno,
                                     catch_uno=catch_uno, cursor=cursor)
-        self._timer: Any = None
-        self._answer_timer: Any = None
-        self._uno_left = 0
-        self._uno_closed_at = -1
-        self._uno_alert = ""  # the UNO window's alert while it is in the assertive region
         self._quiet_hands = False
         self._message = ""
         self._screen_seat: int | None = None  # the seat whose hand the last redraw put on the screen
@@ -149,8 +137,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         #: sets this; security review F4)
         self.seed_secret = False
         self._building = True
-        self.bots_answer = bots_answer
-        self._build_controls()
+        self._build_controls(bots_answer)
         self._build_ear()  # question keys, command field, announcement settings (keys.py)
         self._build_whatif()  # Analyse this position, what-if lines (analyse.py)
         self._build_voice()  # speech, earcons, bots waiting for speech (voice.py)
@@ -163,11 +150,15 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.live.say(self._opening())
 
     # ================================================================ building
-    def _build_controls(self) -> None:
+    def _build_controls(self, bots_answer: bool) -> None:
         w = widgets
         self.title = w.HTML()
         self.title.add_class("unokit-title")
         self.live = TableLive()
+        #: every timer of the table: auto-play, the bots' answer, the UNO window, the wait for speech
+        self.clock = TableClock(self.session, self.live, bots_answer=bots_answer, on_tick=self.tick,
+                                on_answer=self.bots_move, on_uno_closed=self._uno_closed,
+                                on_countdown=lambda: self._refresh_actions(self.shown), note=self._note)
         self.summary = w.HTML()
         self.summary.add_class("unokit-summary-box")
         self.scores_html = w.HTML()
@@ -212,8 +203,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.let_play_button = w.Button(description="Let play go on", tooltip="Let play go on: do not jump in")
         self.let_play_button.add_class("unokit-action")
         self.let_play_button.on_click(lambda _b: self.let_play_go_on())
-        self.uno_countdown = w.HTML()
-        self.uno_countdown.add_class("unokit-uno-countdown")
+        self.uno_countdown = self.clock.uno_countdown
         # play mode: the seed of the deal, once the round is over (the seed is the deal: security review F4)
         self.seed_html = w.HTML()
         self.seed_html.add_class("unokit-seed-box")
@@ -256,10 +246,11 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.step_button = w.Button(description="Step", tooltip="Let the bot to act make its move")
         self.step_button.on_click(lambda _b: self._step_pressed())
         self.auto_toggle = w.Checkbox(description="Bots play on their own", indent=False)
-        self.auto_toggle.observe(self._on_auto, "value")
+        widgets.link((self.auto_toggle, "value"), (self.clock, "auto"))
         self.speed = RangeInput(label="Seconds per bot move (bots playing on their own)", min=SPEED_RANGE_S[0],
                                 max=SPEED_RANGE_S[1], step=0.5, value=2.0, value_text="2.0 s")
         self.speed.observe(self._on_speed, "value")
+        widgets.link((self.speed, "value"), (self.clock, "speed"))
         self.bot_picker = w.Dropdown(options=list(TABLE_BOTS), value=self.session.bot, description="Table bots")
         self.bot_picker.observe(self._on_bot, "value")
 
@@ -436,9 +427,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     def _set_game(self, game: Any, *, cursor: int | None = None, human_seats: Sequence[int] | None = None) -> None:
         require_game(game, "GameTable")
-        if self.auto_toggle.value:
-            self.auto_toggle.value = False  # a new game starts paused
-        self._stop_timers()
+        self.clock.auto = False  # a new game starts paused
+        self.clock.stop()
         self.session.set_game(game, cursor=cursor, human_seats=human_seats)
         self._reset_lines()
         self._message = ""
@@ -475,7 +465,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.command_bar.clear(history=True)
         self.voice_forget_cues()
         self.live.clear_assertive()
-        self._withdraw_uno_alert()
+        self.clock.withdraw_uno_alert()
         if self.live.polite:
             self.live.say("")
         self._message = ""
@@ -564,10 +554,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             f'<p class="unokit-position" data-cursor="{self.cursor}" data-total="{total}">Showing the table '
             f"after {where}" + ("" if at_latest else ": a past position (the game is unchanged)") + ".</p>")
         self._whatif_refresh()
-        if not self._uno_window_open():  # declared, caught, another move, a new round or game, an undo
-            self._uno_left = 0
-            self.uno_countdown.value = ""
-            self._withdraw_uno_alert()
+        self.clock.after_redraw()  # a UNO window no longer open is cleared
 
     def _seed_text(self) -> str:
         """Play mode, once the round is over: the seed the round was dealt from, to replay or share it
@@ -678,7 +665,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
                 self.jump_offer_buttons[seat] = button
             button.description = button.tooltip = text
             buttons.append(button)
-        if self._jump_in_waiting() or (self.session.jumping_in and self.session.viewer is not None):
+        if self.clock.jump_in_waiting() or (self.session.jumping_in and self.session.viewer is not None):
             buttons.append(self.let_play_button)
         if list(self.jump_box.children) != buttons:
             self.jump_box.children = buttons
@@ -725,14 +712,6 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.refresh()
         self._note(self.session.prompt() + " Every hand is hidden until then.")
         self.live.focus_on(".unokit-handover button")
-
-    def _jump_in_waiting(self) -> bool:
-        """Play mode with bots answering: the person may jump in, so the bots wait for their answer
-        (a jump-in or "Let play go on"); no time limit (WCAG 2.2.1)."""
-        session = self.session
-        return (session.play and self.bots_answer and session.bot_to_act()
-                and not session.everyone_let_play_go_on()
-                and (session.jumping_in or bool(session.person_jump_ins() or session.jump_in_offers())))
 
     def hand_over(self) -> None:
         """Hot seat: the person whose turn it is has the screen now; show their hand."""
@@ -793,8 +772,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.refresh(clear_messages=True)
         if announce and (person or not self._bots_still_to_answer()):
             self._announce()
-        if self.game.is_over() and self.auto_toggle.value:
-            self.auto_toggle.value = False
+        if self.game.is_over() and self.clock.auto:
+            self.clock.auto = False
         if person:
             self._answer_soon()
 
@@ -854,7 +833,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         With speech on, they wait while an announcement is being spoken and go on once it is
         (:meth:`~unokit.widgets.voice.SelfVoicing.voice_holds`)."""
         made = 0
-        while made < limit and self._bots_may_answer():
+        while made < limit and self.clock.bots_may_answer():
             if self.voice_holds(self.bots_move):  # an announcement is being spoken: go on once it is
                 break
             if not self.session.bot_to_act():  # a person is to act: a bot may still jump in first
@@ -868,91 +847,20 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._announce()
         return made
 
-    def _bots_may_answer(self) -> bool:
-        session = self.session
-        if self._uno_pending() or self._jump_in_waiting():
-            return False
-        return session.play and (session.bot_to_act() or session.bots_may_jump_in())
+    @property
+    def bots_answer(self) -> bool:
+        """Play mode: the bots answer a person's move at once (:class:`~unokit.widgets.clock.TableClock`)."""
+        return self.clock.bots_answer
 
-    def _uno_pending(self) -> bool:
-        """A person's UNO window is open and its countdown has not run out yet."""
-        return (self.session.person_may_say_uno is not None
-                and self._uno_closed_at != len(self.game.move_stack))
+    @bots_answer.setter
+    def bots_answer(self, value: bool) -> None:
+        self.clock.bots_answer = bool(value)
 
     def _answer_soon(self) -> None:
-        """After a person's move: open the UNO window if they forgot UNO, else let the bots answer."""
-        if not (self.session.play and self.bots_answer):
-            return
-        if self._uno_pending():
-            self._open_uno_window()
-            return
-        if not self._bots_may_answer():
-            return
-        loop = kernel_loop()
-        if loop is None:
-            self.bots_move()
-        else:  # the browser draws the person's move first
-            self._cancel(self._answer_timer)
-            self._answer_timer = loop.call_later(BOT_PAUSE_S, self.bots_move)
+        self.clock.answer_soon()
 
-    def _open_uno_window(self) -> None:
-        seat = self.session.person_may_say_uno
-        loop = kernel_loop()
-        if loop is None or seat is None:  # no clock to wait on (plain Python): the window closes now
-            self._close_uno_window()
-            return
-        self._uno_left = UNO_WINDOW_S
-        name = self.game.players[seat]
-        self._uno_alert = (f"{name} has one card and did not say UNO: {UNO_WINDOW_S} seconds to press Say UNO "
-                           "before the bots may catch.")
-        self.live.say(self._uno_alert, assertive=True)
-        self._show_countdown()
-        self._cancel(self._answer_timer)
-        self._answer_timer = loop.call_later(1.0, self._uno_tick)
-
-    def _uno_window_open(self) -> bool:
-        """A person's UNO window is open with seconds left on its countdown."""
-        return bool(self._uno_left) and self.session.person_may_say_uno is not None
-
-    def _withdraw_uno_alert(self) -> None:
-        """Empty the assertive region if it still holds the UNO window's alert, which stops being true
-        when the window closes (a screen reader's browse mode must not meet it later); any other alert
-        said since is left alone."""
-        if self._uno_alert and self.live.assertive == self._uno_alert:
-            self.live.clear_assertive()
-        self._uno_alert = ""
-
-    def _show_countdown(self) -> None:
-        seat = self.session.person_may_say_uno
-        if seat is None or not self._uno_left:
-            self.uno_countdown.value = ""
-        else:
-            self.uno_countdown.value = (f'<p class="unokit-uno-window" data-seconds="{self._uno_left}">'
-                                        f"<strong>Say UNO now:</strong> {self._uno_left} s before the bots may "
-                                        "catch.</p>")
-        self._refresh_actions(self.shown)
-
-    def _uno_tick(self) -> None:
-        self._answer_timer = None
-        if self.session.person_may_say_uno is None:  # the person said UNO (or moved on)
-            self._uno_left = 0
-            self._withdraw_uno_alert()
-            self._show_countdown()
-            return
-        self._uno_left -= 1
-        if self._uno_left > 0:
-            self._show_countdown()
-            loop = kernel_loop()
-            if loop is not None:
-                self._answer_timer = loop.call_later(1.0, self._uno_tick)
-            return
-        self._close_uno_window()
-
-    def _close_uno_window(self) -> None:
-        self._uno_closed_at = len(self.game.move_stack)
-        self._uno_left = 0
-        self.uno_countdown.value = ""
-        self._withdraw_uno_alert()  # the time it gave is up, whether or not a bot catches
+    def _uno_closed(self) -> None:
+        """The UNO window closed with no UNO said: the bots may catch, then play on."""
         caught = self.session.bots_call_out()
         if caught is not None:
             self._after_move(announce=False)
@@ -1024,8 +932,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         # at the latest position the turn is live again: say what can be done, as after a move
         prompt = f" {self.session.prompt()}".rstrip() if self.at_latest else ""
         self.live.say(f"Showing {where}: {last}{prompt}")
-        if self.at_latest and self.session.play and self.bots_answer and self._uno_pending() and not self._uno_left:
-            self._open_uno_window()  # a past position stopped the countdown: back at the latest, it starts again
+        self.clock.reopen_uno_window()  # a past position stopped the countdown: back at the latest, it starts again
 
     def _on_slider(self, change: dict[str, Any]) -> None:
         if int(change["new"]) != self.cursor:
@@ -1057,46 +964,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._note(f"{self._message} {self.session.prompt()}".strip())
         self._answer_soon()
 
-    # ================================================================ timers (WCAG 2.2.2)
-    def _on_auto(self, change: dict[str, Any]) -> None:
-        if change["new"]:
-            self._note("Bots play on their own; untick “Bots play on their own” to stop them.")
-            self._schedule()
-        else:
-            self._stop_timer()
-
-    def _schedule(self) -> None:
-        self._stop_timer()
-        delay = float(self.speed.value)
-        loop = kernel_loop()
-        if loop is None:
-            timer = threading.Timer(delay, self.tick)
-            timer.daemon = True
-            timer.start()
-            self._timer = timer
-        else:
-            self._timer = loop.call_later(delay, self.tick)
-
-    @staticmethod
-    def _cancel(timer: Any) -> None:
-        if timer is not None:
-            timer.cancel()
-
-    def _stop_timer(self) -> None:
-        self._cancel(self._timer)
-        self._timer = None
-
-    def _stop_timers(self) -> None:
-        self._stop_timer()
-        self._cancel(self._answer_timer)
-        self._answer_timer = None
-        self._uno_left = 0
-        self.uno_countdown.value = ""
-
+    # ================================================================ auto-play (the clock's beat)
     def tick(self) -> None:
         """One beat of auto-play: a bot moves if one is to act; then the next beat is scheduled."""
-        self._timer = None
-        if not self.auto_toggle.value:
+        if not self.clock.auto:
             return
         if self.session.bot_to_act() and self.voice_holds(self.tick):  # speaking: go on once it is said
             return
@@ -1104,10 +975,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             if self.step() is not None:
                 self._announce()
         if self.game.is_over():
-            self.auto_toggle.value = False
+            self.clock.auto = False
             return
-        if self.auto_toggle.value:
-            self._schedule()
+        if self.clock.auto:
+            self.clock.schedule()
 
     # ================================================================ options
     def _on_sort(self, change: dict[str, Any]) -> None:

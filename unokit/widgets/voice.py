@@ -36,7 +36,6 @@ import traitlets
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets._sync import PythonAuthority
-from unokit.widgets.clock import kernel_loop
 
 __all__ = ["SelfVoicing", "VoicePanel", "SpeechGate", "VoiceError", "move_events", "EARCONS", "STORAGE_KEY",
            "SPEECH_WAIT_S", "SPEECH_RATE_RANGE", "SPEECH_WAIT_RANGE"]
@@ -267,7 +266,6 @@ class SelfVoicing(traitlets.HasTraits):
     def _build_voice(self) -> None:
         """Make the panel, and start listening to the live region (call after ``live`` exists)."""
         self._voice_gate = SpeechGate()
-        self._voice_cap: Any = None
         self._voice_game: Any = self.session.game
         self._voice_told = len(self.session.game.move_stack)  # moves of _voice_game covered by a cue
         self._voice_turn_at: tuple[int, int] | None = None  # (game id, moves) of the last "turn" earcon
@@ -301,13 +299,9 @@ class SelfVoicing(traitlets.HasTraits):
         cue = {"serial": serial, "text": text, "speaker": speaker, "events": events,
                "assertive": live.latest == "assertive"}
         self.voice_panel.cues = [*self.voice_panel.cues[-(CUE_HISTORY - 1):], cue]
-        if self.speech:
-            loop = kernel_loop()
-            if loop is not None:  # a page can answer only through a kernel; plain Python never waits
-                self._voice_gate.expect(serial)
-                if self._voice_cap is not None:
-                    self._voice_cap.cancel()
-                self._voice_cap = loop.call_later(self.speech_wait_s, self._voice_release, serial)
+        # a page can answer only through a kernel: outside one (no clock to wait on) nothing waits
+        if self.speech and self.clock.speech_cap(self.speech_wait_s, self._voice_release, serial):
+            self._voice_gate.expect(serial)
 
     def voice_forget_cues(self) -> None:
         """Send the page no earlier cue again (a hot-seat hand-over: the last person's drawn cards, ``h``
@@ -370,9 +364,8 @@ class SelfVoicing(traitlets.HasTraits):
         self._voice_run(self._voice_gate.expire(serial))
 
     def _voice_run(self, waiting: list[Callable[[], Any]]) -> None:
-        if self._voice_gate.pending is None and self._voice_cap is not None:
-            self._voice_cap.cancel()
-            self._voice_cap = None
+        if self._voice_gate.pending is None:
+            self.clock.stop_speech_cap()
         for resume in waiting:
             resume()
 
