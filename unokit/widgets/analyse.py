@@ -1,6 +1,6 @@
 """Analyse and what-if at a GameTable (issue 14 item 5).
 
-One folded panel of the table, "Analyse and what-if lines", wired by the :class:`WhatIf` mixin of
+One folded panel of the table, "Analyse and what-if lines", wired by the :class:`TableWhatIf` part of
 :class:`~unokit.widgets.table.GameTable` (its controls are made when it is first opened, so the table's
 first load is not heavier):
 
@@ -33,7 +33,6 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as widgets
-import traitlets
 
 from unokit.errors import AnalysisError, UnokitError
 from unokit.moves import Move, MoveKind
@@ -41,7 +40,7 @@ from unokit.phrases import names_of
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.lines import Lines
 
-__all__ = ["WhatIf", "AnalyseRefused", "AnalysisRun", "analysis_seat", "move_label", "results_html",
+__all__ = ["TableWhatIf", "AnalyseRefused", "AnalysisRun", "analysis_seat", "move_label", "results_html",
            "summary_text", "SAMPLE_CHOICES", "DEFAULT_SAMPLES", "ANALYSIS_SEED", "POLICY"]
 
 #: Rollouts per move the panel offers; the default finishes in about 2 s CPU for seven moves
@@ -315,32 +314,43 @@ class AnalysisRun:
             self._deliver(self._on_done, self, result)
 
 
-class WhatIf(traitlets.HasTraits):
-    """Mixin of :class:`~unokit.widgets.table.GameTable`: the "Analyse and what-if lines" panel (see
-    the module text).
+class TableWhatIf:
+    """A part of :class:`~unokit.widgets.table.GameTable`: the "Analyse and what-if lines" panel (see the
+    module text).
 
-    The host provides ``session``, ``game``, ``shown``, ``cursor``, ``live``, ``refresh``, ``_note``,
-    ``_stop_timers``, ``_answer_soon`` and ``download_html`` (as GameTable does), calls
-    :meth:`_build_whatif` before its layout, puts :meth:`_whatif_panels` in its side column, calls
-    :meth:`_whatif_refresh` at the end of every redraw and :meth:`_reset_lines` when it deals a new game.
+    Args:
+        session: the table's :class:`~unokit.widgets.session.TableSession` (the shown position, the lines'
+            games are dealt into it).
+        live: the table's :class:`~unokit.widgets.live.TableLive` (focus after a branch is opened).
+        clock: the table's :class:`~unokit.widgets.clock.TableClock` (stopped when another line is shown).
+        redraw: redraws the table from the session (its status message cleared).
+        note: says a sentence in the table's status line.
+        answer_soon: lets the bots answer at the position shown (the clock's :meth:`answer_soon`).
+
+    The table puts :meth:`panels` in its side column, calls :meth:`after_redraw` at the end of every
+    redraw and :meth:`reset_lines` when it deals a new game.
     """
 
-    # ---------------------------------------------------------------- building
-    def _build_whatif(self) -> None:
-        """The state only: the panel's controls are made when it is first opened (or used from Python),
-        so a table's first load sends no more than the folded panel's button."""
-        self.lines = Lines(self.session.game)
+    def __init__(self, session: Any, live: Any, clock: Any, *, redraw: Callable[[], Any],
+                 note: Callable[[str], Any], answer_soon: Callable[[], Any]) -> None:
+        # the state only: the panel's controls are made when it is first opened (or used from Python), so a
+        # table's first load sends no more than the folded panel's button
+        self.session, self.live, self.clock = session, live, clock
+        self._redraw, self._note, self._answer_soon = redraw, note, answer_soon
+        self.lines = Lines(session.game)
         self.analysis: Any = None  # the latest finished Evaluation shown, or None
         self.analysis_run: AnalysisRun | None = None
         self._analysed_key: tuple[int, int, int] | None = None
         self._lines_updating = False
         self._whatif_built = False
-
-    def _whatif_panels(self) -> dict[str, widgets.Widget]:
-        """The folded panel of the side column, "Analyse and what-if lines" (its content made when it
-        is first opened)."""
+        #: the download link of a line's record (in this panel)
+        self.download_html = widgets.HTML()
         self._whatif_box = disclosed("Analyse and what-if lines", css_class="unokit-panel-analyse")
         self._whatif_box.disclosure.observe(lambda change: change["new"] and self._ensure_whatif(), "value")
+
+    def panels(self) -> dict[str, widgets.Widget]:
+        """The folded panel of the side column, "Analyse and what-if lines" (its content made when it
+        is first opened)."""
         return {"analyse": self._whatif_box}
 
     def _ensure_whatif(self, *, open_panel: bool = False) -> None:
@@ -421,10 +431,11 @@ class WhatIf(traitlets.HasTraits):
             self.analyse_status.value = _status_html(str(error), "refused")
             self._note(str(error))
             return None
-        moves = self.shown.view(seat).legal_moves
+        shown = self.session.shown
+        moves = shown.view(seat).legal_moves
         if len(moves) < 2:  # nothing to rank: said at once, no rollouts run
-            name = self.shown.players[seat]
-            text = (f"Only one legal move for {name}: {move_label(self.shown, moves[0])}. Nothing to compare, so "
+            name = shown.players[seat]
+            text = (f"Only one legal move for {name}: {move_label(shown, moves[0])}. Nothing to compare, so "
                     "no rollouts were run." if moves else f"No legal move for {name} at this position: "
                     "nothing to analyse.")
             self.analysis = None
@@ -432,7 +443,7 @@ class WhatIf(traitlets.HasTraits):
             self.analyse_status.value = _status_html(text, "refused")
             self._note(text)
             return None
-        position = self.shown.copy()
+        position = shown.copy()
         loop = _kernel_loop()
         deliver: Callable[..., None] = ((lambda fn, *args: loop.call_soon_threadsafe(fn, *args)) if loop is not None
                                         and background else (lambda fn, *args: fn(*args)))
@@ -509,7 +520,7 @@ class WhatIf(traitlets.HasTraits):
             self.analyse_result.value = ""
 
     # ---------------------------------------------------------------- what-if lines
-    def _reset_lines(self) -> None:
+    def reset_lines(self) -> None:
         """A new game is dealt (new game, loaded record, next round): its own line only."""
         self.cancel_analysis(quiet=True)
         self.lines = Lines(self.session.game)
@@ -535,7 +546,7 @@ class WhatIf(traitlets.HasTraits):
         # the branch's first move is the person's to choose, a bot's seat too: trying another move there is
         # the point of the branch (the bot made it at once, before the person could choose)
         if session.choose_for_seat_to_act() is not None:
-            self.refresh()
+            self._redraw()
         where = "the deal" if at == 0 else f"move {at}"
         self._note(f"Branch {number} from {where}: try another move; the game's own line is kept. "
                    f"{session.prompt()}".strip())
@@ -562,10 +573,10 @@ class WhatIf(traitlets.HasTraits):
             line = lines[line.parent]
         lines.select(index)
         self._show_line(target.game, cursor)
-        shown = self.shown
-        where = "the deal" if self.cursor == 0 else f"move {self.cursor} of {len(target.game.move_stack)}"
+        shown, cursor = self.session.shown, self.session.cursor
+        where = "the deal" if cursor == 0 else f"move {cursor} of {len(target.game.move_stack)}"
         name = "the main line" if target.is_main else f"branch {target.number}"
-        last = shown.narration[-1] if self.cursor else shown.setup_narration
+        last = shown.narration[-1] if cursor else shown.setup_narration
         self._note(f"Showing {name} at {where}: {last}")
         self._answer_soon()
 
@@ -574,8 +585,7 @@ class WhatIf(traitlets.HasTraits):
         self.clock.stop()
         self.session.set_game(game, cursor=cursor)
         self.session.note_announced()
-        self._message = ""
-        self.refresh()
+        self._redraw()
 
     def _on_line_picked(self, change: dict[str, Any]) -> None:
         if self._lines_updating or change["new"] is None or change["new"] == self.lines.current:
@@ -629,7 +639,7 @@ class WhatIf(traitlets.HasTraits):
         return False
 
     # ---------------------------------------------------------------- each redraw
-    def _whatif_refresh(self) -> None:
+    def after_redraw(self) -> None:
         """After a redraw: stop or clear an analysis of another position; keep the line list current."""
         if not self._whatif_built:
             return
@@ -659,4 +669,4 @@ class WhatIf(traitlets.HasTraits):
 def _kernel_loop() -> Any:
     from unokit.widgets.clock import kernel_loop
 
-    return kernel_loop()
+    return kernel_loop()  # to deliver results on the kernel's thread (no timer)

@@ -16,8 +16,8 @@ beside the piles, a phone under the hand (WCAG 1.3.2, 2.4.3). What is shown:
   words; the one-key questions ``h t c w l m s`` and the "Keys" dialog, ``?`` or ``F1``);
 - folded panels beside or under it: legal moves with reasons, the move log, stepping through the
   history, bots and view options, scores, records, the keys, the announcement settings
-  (:class:`~unokit.widgets.keys.PlayByEar`), the analysis of a position and the what-if lines
-  (:class:`~unokit.widgets.analyse.WhatIf`).
+  (:class:`~unokit.widgets.keys.TableEar`), the analysis of a position and the what-if lines
+  (:class:`~unokit.widgets.analyse.TableWhatIf`).
 
 What the table shows is built by pure functions (:mod:`unokit.widgets.view`) from the viewer's
 :class:`~unokit.game.SeatView`; what it knows and decides is a :class:`~unokit.widgets.session.TableSession`
@@ -34,7 +34,8 @@ from __future__ import annotations
 import base64
 import html
 import json
-from collections.abc import Sequence
+import operator
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -48,19 +49,18 @@ from unokit.errors import IllegalMoveError, UnokitError
 from unokit.extras import missing
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
-from unokit.widgets.analyse import WhatIf
+from unokit.widgets.analyse import TableWhatIf
 from unokit.widgets.clock import BOT_PAUSE_S, SPEED_RANGE_S, UNO_WINDOW_S, TableClock
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import HandView
 from unokit.widgets.house import house_rules_on, jump_in_label, jump_in_offer_label, rules_in_force_html
-from unokit.widgets.keys import PlayByEar, move_announcements
+from unokit.widgets.keys import TableEar, move_announcements
 from unokit.widgets.legend import ColorADDLegend
 from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
 from unokit.widgets.range import RangeInput
 from unokit.widgets.session import BOTS, TableSession, require_game
 from unokit.widgets.signs import check_vision
-from unokit.widgets.voice import SelfVoicing
 
 __all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES", "BOT_PAUSE_S", "UNO_WINDOW_S", "SPEED_RANGE_S"]
 
@@ -72,7 +72,21 @@ RECORD_MAX_BYTES = 512 * 1024
 PAST_POSITION = "This is a past position of the round: go to the latest move to play."
 
 
-class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
+def _forward(path: str, name: str, *, settable: bool = True) -> Any:
+    """A property of GameTable that reads (and, if ``settable``, writes) ``name`` of the part at ``path``
+    (``"ear"``, ``"ear.voice"``, ``"what_if"``): the part owns it, the table passes it on."""
+    owner = operator.attrgetter(path)
+
+    def read(table: Any) -> Any:
+        return getattr(owner(table), name)
+
+    def write(table: Any, value: Any) -> None:
+        setattr(owner(table), name, value)
+
+    return property(read, write if settable else None, doc=f"The ``{name}`` of the table's ``{path}`` (its owner).")
+
+
+class GameTable(widgets.VBox):
     """The table of one game: seats, piles, legal moves with reasons, history stepping, play, records.
 
     Args:
@@ -95,14 +109,41 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     Announcements and answers follow the traitlets ``announce_detail`` (``"brief"`` / ``"full"``),
     ``card_order`` (``"color"`` / ``"number"``) and ``bot_moves`` (``"each"`` / ``"summary"``), set from
-    Python or in the page's "Announcements" panel (:class:`~unokit.widgets.keys.PlayByEar`). Speech and
+    Python or in the page's "Announcements" panel (the table's ear, :class:`~unokit.widgets.keys.TableEar`). Speech and
     earcons (off by default) follow ``speech``, ``speech_rate``, ``own_voice``, ``others_voice``,
-    ``sounds`` and ``speech_wait_s`` (:class:`~unokit.widgets.voice.SelfVoicing`, the same panel); with
+    ``sounds`` and ``speech_wait_s`` (its voice, :class:`~unokit.widgets.voice.TableVoice`, the same panel); with
     speech on, bots wait until the latest announcement has been spoken, ``speech_wait_s`` at most.
 
     Raises :class:`~unokit.errors.UnokitError` for an unknown mode, bot, vision or theme, or a human seat
     that is not at the table; :class:`~unokit.errors.RecordError` for a bad record.
+
+    The table is built from parts, each made with its collaborators (the session, the live region, the
+    clock) and owning its own widgets: :attr:`clock` (:class:`~unokit.widgets.clock.TableClock`, every
+    timer), :attr:`ear` (:class:`~unokit.widgets.keys.TableEar`: questions, the command field, the
+    announcement settings and the voice) and :attr:`what_if` (:class:`~unokit.widgets.analyse.TableWhatIf`).
+    The attributes below that name a part's setting are that part's, read and written through the table.
     """
+
+    # the ear's settings and widgets (keys.py) and its voice's (voice.py), through the table
+    announce_detail = _forward("ear", "announce_detail")
+    card_order = _forward("ear", "card_order")
+    bot_moves = _forward("ear", "bot_moves")
+    announce_settings = _forward("ear", "announce_settings")
+    command_bar = _forward("ear", "command_bar", settable=False)
+    announce_panel = _forward("ear", "announce_panel", settable=False)
+    keys_list = _forward("ear", "keys_list", settable=False)
+    speech = _forward("ear.voice", "speech")
+    speech_rate = _forward("ear.voice", "speech_rate")
+    own_voice = _forward("ear.voice", "own_voice")
+    others_voice = _forward("ear.voice", "others_voice")
+    sounds = _forward("ear.voice", "sounds")
+    speech_wait_s = _forward("ear.voice", "speech_wait_s")
+    voice_settings = _forward("ear.voice", "voice_settings")
+    voice_panel = _forward("ear.voice", "voice_panel", settable=False)
+    # what-if's state (analyse.py), through the table
+    lines = _forward("what_if", "lines", settable=False)
+    analysis = _forward("what_if", "analysis", settable=False)
+    analysis_run = _forward("what_if", "analysis_run", settable=False)
 
     #: view state, each checked against its one list of allowed values (MODES, VISIONS, THEMES)
     mode = traitlets.Unicode("teaching")
@@ -138,9 +179,12 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.seed_secret = False
         self._building = True
         self._build_controls(bots_answer)
-        self._build_ear()  # question keys, command field, announcement settings (keys.py)
-        self._build_whatif()  # Analyse this position, what-if lines (analyse.py)
-        self._build_voice()  # speech, earcons, bots waiting for speech (voice.py)
+        #: questions, the command field, the announcement settings and the voice (keys.py, voice.py)
+        self.ear = TableEar(self.session, self.live, self.clock, submit=self.submit, note=self._note,
+                            announce=self._announce)
+        #: Analyse this position, what-if lines (analyse.py)
+        self.what_if = TableWhatIf(self.session, self.live, self.clock, redraw=self._redraw, note=self._note,
+                                   answer_soon=self._answer_soon)
         super().__init__(children=self._layout(), mode=mode, vision=vision, theme=theme)
         self.add_class("unokit-table")
         self.add_class(f"unokit-theme-{theme}")
@@ -331,8 +375,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
                                  css_class="unokit-panel-options"),
             "scores": disclosed("Scores", self.scores_html, css_class="unokit-panel-scores"),
             "records": disclosed("Save or load the game record", records, css_class="unokit-panel-records"),
-            **self._whatif_panels(),
-            **self._ear_panels(),
+            **self.what_if.panels(),
+            **self.ear.panels(),
         }
         side = w.VBox(list(self.panels.values()))
         side.add_class("unokit-panels")
@@ -430,7 +474,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.clock.auto = False  # a new game starts paused
         self.clock.stop()
         self.session.set_game(game, cursor=cursor, human_seats=human_seats)
-        self._reset_lines()
+        self.what_if.reset_lines()
         self._message = ""
         self._new_seats()
         self.refresh()
@@ -463,7 +507,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         hands themselves are drawn again by :meth:`refresh` from the new viewer's view (none during the
         hand-over)."""
         self.command_bar.clear(history=True)
-        self.voice_forget_cues()
+        self.ear.voice.voice_forget_cues()
         self.live.clear_assertive()
         self.clock.withdraw_uno_alert()
         if self.live.polite:
@@ -472,7 +516,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.move_log.status = ""
         for hand in self.hands:
             hand.message = ""
-        self.forget_analysis()
+        self.what_if.forget_analysis()
 
     # ================================================================ drawing
     def refresh(self, *, clear_messages: bool = False) -> None:
@@ -553,7 +597,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.position_html.value = (
             f'<p class="unokit-position" data-cursor="{self.cursor}" data-total="{total}">Showing the table '
             f"after {where}" + ("" if at_latest else ": a past position (the game is unchanged)") + ".</p>")
-        self._whatif_refresh()
+        self.what_if.after_redraw()
         self.clock.after_redraw()  # a UNO window no longer open is cleared
 
     def _seed_text(self) -> str:
@@ -831,10 +875,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         """Let the bots move until a person is to act, the round is over, a person's UNO window is open,
         or ``limit`` moves were made; then announce them in one message. Returns the number of moves.
         With speech on, they wait while an announcement is being spoken and go on once it is
-        (:meth:`~unokit.widgets.voice.SelfVoicing.voice_holds`)."""
+        (:meth:`~unokit.widgets.voice.TableVoice.voice_holds`)."""
         made = 0
         while made < limit and self.clock.bots_may_answer():
-            if self.voice_holds(self.bots_move):  # an announcement is being spoken: go on once it is
+            if self.ear.voice.voice_holds(self.bots_move):  # an announcement is being spoken: go on once it is
                 break
             if not self.session.bot_to_act():  # a person is to act: a bot may still jump in first
                 if self.session.bot_jump_in() is None:
@@ -843,7 +887,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             elif self.step() is None:
                 break
             made += 1
-            self.voice_each_bot_move()
+            self.ear.voice.voice_each_bot_move()
         self._announce()
         return made
 
@@ -858,6 +902,11 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     def _answer_soon(self) -> None:
         self.clock.answer_soon()
+
+    def _redraw(self) -> None:
+        """Redraw from the session with the status message cleared (another line shown)."""
+        self._message = ""
+        self.refresh()
 
     def _uno_closed(self) -> None:
         """The UNO window closed with no UNO said: the bots may catch, then play on."""
@@ -899,7 +948,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
     def next_round(self) -> None:
         """Start the next round of the match (scores carried); refused while the round goes on, or
         while a what-if branch is shown (:meth:`leave_lines_first`)."""
-        if not self.leave_lines_first():
+        if not self.what_if.leave_lines_first():
             return
         try:
             if self.seed_secret:  # a seed derived from this round's, now shown, would tell the next deal
@@ -915,6 +964,51 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.live.say(self._opening())
         self.live.focus_on(".unokit-hand-interactive button.unokit-card-button[tabindex='0']")
         self._answer_soon()
+
+    # ================================================================ the parts' public methods
+    def ask(self, key: str) -> str:
+        """:meth:`TableEar.ask <unokit.widgets.keys.TableEar.ask>`: answer a question key."""
+        return self.ear.ask(key)
+
+    def command(self, text: str) -> bool:
+        """:meth:`TableEar.command <unokit.widgets.keys.TableEar.command>`: act on command-field text."""
+        return self.ear.command(text)
+
+    def voice_holds(self, resume: Callable[[], Any]) -> bool:
+        """:meth:`TableVoice.voice_holds <unokit.widgets.voice.TableVoice.voice_holds>`."""
+        return self.ear.voice.voice_holds(resume)
+
+    def voice_spoken(self, serial: int) -> None:
+        """:meth:`TableVoice.voice_spoken <unokit.widgets.voice.TableVoice.voice_spoken>`."""
+        self.ear.voice.voice_spoken(serial)
+
+    def analyse(self, samples: int | None = None, *, background: bool = True) -> Any:
+        """:meth:`TableWhatIf.analyse <unokit.widgets.analyse.TableWhatIf.analyse>`: rank the moves."""
+        return self.what_if.analyse(samples, background=background)
+
+    def cancel_analysis(self, *, quiet: bool = False) -> bool:
+        """:meth:`TableWhatIf.cancel_analysis <unokit.widgets.analyse.TableWhatIf.cancel_analysis>`."""
+        return self.what_if.cancel_analysis(quiet=quiet)
+
+    def forget_analysis(self) -> None:
+        """:meth:`TableWhatIf.forget_analysis <unokit.widgets.analyse.TableWhatIf.forget_analysis>`."""
+        self.what_if.forget_analysis()
+
+    def try_another_move(self) -> int | None:
+        """:meth:`TableWhatIf.try_another_move <unokit.widgets.analyse.TableWhatIf.try_another_move>`."""
+        return self.what_if.try_another_move()
+
+    def switch_line(self, index: int) -> None:
+        """:meth:`TableWhatIf.switch_line <unokit.widgets.analyse.TableWhatIf.switch_line>`."""
+        self.what_if.switch_line(index)
+
+    def save_line(self) -> str | None:
+        """:meth:`TableWhatIf.save_line <unokit.widgets.analyse.TableWhatIf.save_line>`."""
+        return self.what_if.save_line()
+
+    def leave_lines_first(self) -> bool:
+        """:meth:`TableWhatIf.leave_lines_first <unokit.widgets.analyse.TableWhatIf.leave_lines_first>`."""
+        return self.what_if.leave_lines_first()
 
     # ================================================================ history
     def go(self, cursor: int) -> None:
@@ -969,7 +1063,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         """One beat of auto-play: a bot moves if one is to act; then the next beat is scheduled."""
         if not self.clock.auto:
             return
-        if self.session.bot_to_act() and self.voice_holds(self.tick):  # speaking: go on once it is said
+        if self.session.bot_to_act() and self.ear.voice.voice_holds(self.tick):  # speaking: go on once it is said
             return
         if self.session.bot_to_act():
             if self.step() is not None:
@@ -1074,6 +1168,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
 
 # ==================================================================== helpers
+
 
 def _replay(source: Any) -> Any:
     from unokit.record import replay
