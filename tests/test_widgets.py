@@ -41,7 +41,7 @@ def shown_moves(table: GameTable) -> set[str]:
 
 def visible_actions(table: GameTable) -> dict[str, str]:
     """Action buttons that are showing: key -> the move they make."""
-    return {key: str(move) for key, move in table._action_moves.items()}
+    return {key: str(move) for key, move in table.action_bar.moves.items()}
 
 
 def button_for(table: GameTable, key: str) -> widgets.Button:

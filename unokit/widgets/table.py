@@ -41,19 +41,19 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from unokit.cards import Color
 from unokit.choices import MODES, TABLE_BOTS, THEMES, VISION_LABELS, check_bot, check_choice, vision_options
 from unokit.commands import cut_quotes
 from unokit.dashboard.files import UploadButton
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.extras import missing
-from unokit.moves import Move, MoveKind
+from unokit.moves import Move
 from unokit.widgets import view as V
+from unokit.widgets.actions import ActionBar
 from unokit.widgets.analyse import TableWhatIf
 from unokit.widgets.clock import BOT_PAUSE_S, SPEED_RANGE_S, UNO_WINDOW_S, TableClock
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import HandView
-from unokit.widgets.house import house_rules_on, jump_in_label, jump_in_offer_label, rules_in_force_html
+from unokit.widgets.house import house_rules_on, rules_in_force_html
 from unokit.widgets.keys import TableEar, move_announcements
 from unokit.widgets.legend import ColorADDLegend
 from unokit.widgets.live import TableLive
@@ -140,6 +140,21 @@ class GameTable(widgets.VBox):
     speech_wait_s = _forward("ear.voice", "speech_wait_s")
     voice_settings = _forward("ear.voice", "voice_settings")
     voice_panel = _forward("ear.voice", "voice_panel", settable=False)
+    # the action bar's widgets (actions.py)
+    draw_button = _forward("action_bar", "draw_button", settable=False)
+    pass_button = _forward("action_bar", "pass_button", settable=False)
+    challenge_button = _forward("action_bar", "challenge_button", settable=False)
+    accept_button = _forward("action_bar", "accept_button", settable=False)
+    uno_button = _forward("action_bar", "uno_button", settable=False)
+    choose_buttons = _forward("action_bar", "choose_buttons", settable=False)
+    catch_buttons = _forward("action_bar", "catch_buttons", settable=False)
+    jump_box = _forward("action_bar", "jump_box", settable=False)
+    let_play_button = _forward("action_bar", "let_play_button", settable=False)
+    next_round_button = _forward("action_bar", "next_round_button", settable=False)
+    step_button = _forward("action_bar", "step_button", settable=False)
+    actions_box = _forward("action_bar", "actions_box", settable=False)
+    move_picker = _forward("action_bar", "move_picker", settable=False)
+    make_move_button = _forward("action_bar", "make_move_button", settable=False)
     # what-if's state (analyse.py), through the table
     lines = _forward("what_if", "lines", settable=False)
     analysis = _forward("what_if", "analysis", settable=False)
@@ -202,7 +217,7 @@ class GameTable(widgets.VBox):
         #: every timer of the table: auto-play, the bots' answer, the UNO window, the wait for speech
         self.clock = TableClock(self.session, self.live, bots_answer=bots_answer, on_tick=self.tick,
                                 on_answer=self.bots_move, on_uno_closed=self._uno_closed,
-                                on_countdown=lambda: self._refresh_actions(self.shown), note=self._note)
+                                on_countdown=lambda: self.action_bar.refresh(self.shown), note=self._note)
         self.summary = w.HTML()
         self.summary.add_class("unokit-summary-box")
         self.scores_html = w.HTML()
@@ -220,45 +235,16 @@ class GameTable(widgets.VBox):
         self.you_box = w.VBox()
         self.you_box.add_class("unokit-you")
 
-        # actions that are buttons exactly when they are legal
-        self.draw_button = w.Button(description="Draw a card")
-        self.pass_button = w.Button(description="Keep the card (pass)")
-        self.challenge_button = w.Button(description="Challenge the Wild Draw Four")
-        self.accept_button = w.Button(description="Accept: draw 4")
-        self.uno_button = w.Button(description="Say UNO")
-        self.choose_buttons: dict[str, widgets.Button] = {}
-        self.catch_buttons: list[widgets.Button] = []
-        self.next_round_button = w.Button(description="Next round")
-        self._action_moves: dict[str, Move] = {}
-        for key, button in (("draw", self.draw_button), ("pass", self.pass_button),
-                            ("challenge", self.challenge_button), ("accept", self.accept_button),
-                            ("uno", self.uno_button)):
-            button.on_click(lambda _b, key=key: self._click_action(key))
-            button.add_class("unokit-action")
-        self.next_round_button.add_class("unokit-next-round")
-        self.next_round_button.on_click(lambda _b: self.next_round())
-        self.choose_box = w.HBox()
-        self.catch_box = w.HBox()
-        # jump-ins (jump_in): one button per jump-in a person may make out of turn, and "Let play go on"
-        self.jump_box = w.HBox()
-        self.jump_box.add_class("unokit-jump-ins")
-        self.jump_buttons: dict[str, widgets.Button] = {}
-        self.jump_offer_buttons: dict[int, widgets.Button] = {}  # hot seat: another person may jump in
-        self.let_play_button = w.Button(description="Let play go on", tooltip="Let play go on: do not jump in")
-        self.let_play_button.add_class("unokit-action")
-        self.let_play_button.on_click(lambda _b: self.let_play_go_on())
         self.uno_countdown = self.clock.uno_countdown
+        #: the actions offered now (buttons), one traitlet list of them and one writable intent
+        self.action_bar = ActionBar(self.session, self.clock, submit=self.submit, note=self._note,
+                                    jump_in=self.jump_in, offer_jump_in=self.offer_jump_in,
+                                    let_play_go_on=self.let_play_go_on, next_round=self.next_round,
+                                    step=self._step_pressed)
         # play mode: the seed of the deal, once the round is over (the seed is the deal: security review F4)
         self.seed_html = w.HTML()
         self.seed_html.add_class("unokit-seed-box")
         self.seed_html.layout.display = "none"
-        self.actions_box = w.HBox()
-        self.actions_box.add_class("unokit-actions")
-
-        # any legal move, by name (multi-card plays, UNO forms, catches ...)
-        self.move_picker = w.Dropdown(description="Any legal move", style={"description_width": "initial"})
-        self.make_move_button = w.Button(description="Make this move")
-        self.make_move_button.on_click(lambda _b: self._make_picked_move())
         self.hint_button = w.Button(description="Hint")
         self.hint_button.on_click(lambda _b: self.hint())
         self.sort_toggle = w.Checkbox(description="Sort hands by colour and rank", indent=False)
@@ -287,8 +273,6 @@ class GameTable(widgets.VBox):
         self.confirm_box.layout.display = "none"
 
         # bots
-        self.step_button = w.Button(description="Step", tooltip="Let the bot to act make its move")
-        self.step_button.on_click(lambda _b: self._step_pressed())
         self.auto_toggle = w.Checkbox(description="Bots play on their own", indent=False)
         widgets.link((self.auto_toggle, "value"), (self.clock, "auto"))
         self.speed = RangeInput(label="Seconds per bot move (bots playing on their own)", min=SPEED_RANGE_S[0],
@@ -328,20 +312,14 @@ class GameTable(widgets.VBox):
         self.save_button.on_click(lambda _b: self.save())
         self.download_html = w.HTML()
         # ipywidgets writes title="null" when a tooltip is None: give every button its own words
-        for button in (self.draw_button, self.pass_button, self.challenge_button, self.accept_button,
-                       self.uno_button, self.next_round_button, self.make_move_button, self.hint_button,
-                       self.first_button, self.back_button, self.forward_button, self.last_button,
-                       self.continue_button, self.confirm_yes, self.confirm_no, self.step_button,
-                       self.save_button, self.handover_button):
+        for button in (self.hint_button, self.first_button, self.back_button, self.forward_button, self.last_button,
+                       self.continue_button, self.confirm_yes, self.confirm_no, self.save_button,
+                       self.handover_button):
             button.tooltip = button.description
 
     def _layout(self) -> list[widgets.Widget]:
         w = widgets
         teaching = not self.session.play  # teaching opens its legal moves and the history at once
-        self.actions_box.children = [
-            self.draw_button, self.pass_button, self.challenge_button, self.accept_button,
-            self.uno_button, self.choose_box, self.catch_box, self.jump_box, self.next_round_button, self.step_button,
-        ]
         # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
         # where the next move is made, rather than to the neighbouring action (live.js)
         right = w.VBox([self.actions_box, self.uno_countdown, self.seed_html])
@@ -397,20 +375,7 @@ class GameTable(widgets.VBox):
             self.seat_headings.append(heading)
             self.hands.append(hand)
             self.seat_boxes.append(box)
-        self.choose_buttons = {}
-        for color in game.rules.colors:
-            button = widgets.Button(description=f"Choose {color.word}", tooltip=f"Choose {color.word}")
-            button.add_class("unokit-action")
-            button.on_click(lambda _b, word=color.word: self._click_action(f"choose {word}"))
-            self.choose_buttons[color.word] = button
-        self.choose_box.children = list(self.choose_buttons.values())
-        self.catch_buttons = []
-        for seat in range(game.n_players):
-            button = widgets.Button(description="Catch", tooltip="Catch")
-            button.add_class("unokit-action")
-            button.on_click(lambda _b, seat=seat: self._click_action(f"catch {seat}"))
-            self.catch_buttons.append(button)
-        self.catch_box.children = self.catch_buttons
+        self.action_bar.new_seats(game)
 
     # ================================================================ state
     @property
@@ -565,7 +530,7 @@ class GameTable(widgets.VBox):
             self.seat_headings[seat].value = headings[seat]
         self._place_seats()
 
-        self._refresh_actions(shown)
+        self.action_bar.refresh(shown)
         by_seat = {seat: [(str(m), m.notation(seat=False), shown.explain(m).reason) for m in moves]
                    for seat, moves in session.legal_by_seat().items()}
         self.legal_html.value = V.legal_html(names, by_seat, whose=session.whose_moves(), past=not at_latest,
@@ -589,9 +554,6 @@ class GameTable(widgets.VBox):
         self.continue_button.layout.display = "none" if at_latest else ""
         if at_latest:
             self._hide_confirm()
-        self.step_button.disabled = not session.bot_to_act()
-        # bots that answer on their own need no Step button
-        self.step_button.layout.display = "none" if play and self.bots_answer else ""
         self.hint_button.disabled = not (at_latest and not game.is_over() and self._hint_seat() is not None)
         where = "the deal" if self.cursor == 0 else f"move {self.cursor} of {total}"
         self.position_html.value = (
@@ -634,87 +596,6 @@ class GameTable(widgets.VBox):
         else:
             self.board.remove_class("unokit-board-others")
 
-    def _refresh_actions(self, shown: Any) -> None:
-        names = shown.players
-        moves = self.session.action_moves()
-        teaching = not self.session.play
-        current = shown.current
-
-        def pick(kind: MoveKind, **match: Any) -> Move | None:
-            found = [m for m in moves if m.kind is kind and all(getattr(m, k) == v for k, v in match.items())]
-            found.sort(key=lambda m: m.seat != current)
-            return found[0] if found else None
-
-        self._action_moves = {}
-
-        def offer(key: str, button: widgets.Button, move: Move | None, text: str) -> None:
-            if move is None:
-                button.layout.display = "none"
-                return
-            self._action_moves[key] = move
-            button.description = button.tooltip = text + (f" ({names[move.seat]})" if teaching else "")
-            button.layout.display = ""
-
-        pending = shown.pending_draw
-        offer("draw", self.draw_button, pick(MoveKind.DRAW),
-              f"Draw {pending} cards (take the penalty)" if pending else "Draw a card")
-        offer("pass", self.pass_button, pick(MoveKind.PASS), "Keep the drawn card (pass)")
-        offer("challenge", self.challenge_button, pick(MoveKind.CHALLENGE), "Challenge the Wild Draw Four")
-        offer("accept", self.accept_button, pick(MoveKind.ACCEPT), "Accept: draw 4")
-        # the name stays "Say UNO": the seconds left are in the countdown beside it (a focused button whose
-        # name changed every second would be read again by some screen readers)
-        offer("uno", self.uno_button, pick(MoveKind.UNO), "Say UNO")
-        for word, button in self.choose_buttons.items():
-            offer(f"choose {word}", button, pick(MoveKind.CHOOSE, color=Color(word)),
-                  f"Choose {word} for the Wild starter")
-        for seat, button in enumerate(self.catch_buttons):
-            offer(f"catch {seat}", button, pick(MoveKind.CATCH, target=seat), f"Catch {names[seat]}: no UNO said")
-        self._refresh_jump_ins()
-        over = self.game.is_over() and self.at_latest
-        self.next_round_button.layout.display = "" if over and not self.game.match_over() else "none"
-        options = [(f"{names[m.seat]}: {m.notation(seat=False)}", str(m)) for m in moves]
-        with self.move_picker.hold_sync():
-            self.move_picker.options = options
-            self.move_picker.index = 0 if options else None
-            self.move_picker.disabled = not options
-        self.make_move_button.disabled = not options
-
-    def _refresh_jump_ins(self) -> None:
-        """One action button per jump-in a person may make now ("Jump in with Red 5"; RULES.md "House
-        rules", ``jump_in``), plus "Let play go on" while the bots wait for the person's answer."""
-        names = self.game.players
-        teaching = not self.session.play
-        buttons = []
-        for move in self.session.person_jump_ins():
-            key = str(move)
-            text = jump_in_label(move, names) + (f" ({names[move.seat]})" if teaching else "")
-            button = self.jump_buttons.get(key)
-            if button is None:
-                button = widgets.Button(description=text, tooltip=text)
-                button.add_class("unokit-action")
-                button.add_class("unokit-jump-in")
-                button.on_click(lambda _b, move=move: self.jump_in(move))
-                self.jump_buttons[key] = button
-            buttons.append(button)
-        self.jump_buttons = {key: b for key, b in self.jump_buttons.items() if b in buttons}
-        offers = self.session.jump_in_offers()
-        for seat in offers:
-            text = jump_in_offer_label(seat, names, self.game.discard_pile[-1])
-            button = self.jump_offer_buttons.get(seat)
-            if button is None:
-                button = widgets.Button()
-                button.add_class("unokit-action")
-                button.add_class("unokit-jump-in-offer")
-                button.on_click(lambda _b, seat=seat: self.offer_jump_in(seat))
-                self.jump_offer_buttons[seat] = button
-            button.description = button.tooltip = text
-            buttons.append(button)
-        if self.clock.jump_in_waiting() or (self.session.jumping_in and self.session.viewer is not None):
-            buttons.append(self.let_play_button)
-        if list(self.jump_box.children) != buttons:
-            self.jump_box.children = buttons
-        self.jump_box.layout.display = "" if buttons else "none"
-
     def jump_in(self, move: Move | str) -> None:
         """A person jumps in out of turn with ``move`` (a play by their seat, ``jump_in``); focus goes
         to their hand, where they play on. A refused jump-in is said in the status line."""
@@ -739,7 +620,7 @@ class GameTable(widgets.VBox):
                 return
         else:
             session.decline_jump_in(session.human_seats)
-            self._refresh_jump_ins()
+            self.action_bar.refresh(self.shown)
         self.live.focus_on(".unokit-you button.unokit-card-button[tabindex='0']")
         if not self.bots_move() and gave_back:  # the bots still wait (another person may jump in)
             self._note(session.prompt())
@@ -833,25 +714,6 @@ class GameTable(widgets.VBox):
         session = self.session
         return session.play and bool(session.human_seats) and self.bots_answer and session.bot_to_act()
 
-    def _click_action(self, key: str) -> None:
-        move = self._action_moves.get(key)
-        if move is None:
-            self._note("That move is not legal now.")
-            return
-        try:
-            self.submit(move)
-        except UnokitError:
-            pass  # the reason is already shown
-
-    def _make_picked_move(self) -> None:
-        value = self.move_picker.value
-        if not value:
-            return
-        try:
-            self.submit(Move.parse(value))
-        except UnokitError:
-            pass
-
     def step(self) -> Move | None:
         """Let a bot make the next move (in teaching mode for whichever seat is to act).
 
@@ -916,7 +778,7 @@ class GameTable(widgets.VBox):
         if self.session.bot_to_act() and self.bots_answer:
             self.bots_move()
         else:
-            self._refresh_actions(self.shown)
+            self.action_bar.refresh(self.shown)
             self._announce()
 
     def _note(self, text: str) -> None:
@@ -966,6 +828,9 @@ class GameTable(widgets.VBox):
         self._answer_soon()
 
     # ================================================================ the parts' public methods
+    def _click_action(self, key: str) -> None:
+        self.action_bar.act(key)
+
     def ask(self, key: str) -> str:
         """:meth:`TableEar.ask <unokit.widgets.keys.TableEar.ask>`: answer a question key."""
         return self.ear.ask(key)
