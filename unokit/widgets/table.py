@@ -32,7 +32,6 @@ when the round is over.
 from __future__ import annotations
 
 import base64
-import html
 import json
 import operator
 from collections.abc import Callable, Sequence
@@ -51,25 +50,24 @@ from unokit.widgets import view as V
 from unokit.widgets.actions import ActionBar
 from unokit.widgets.analyse import TableWhatIf
 from unokit.widgets.clock import BOT_PAUSE_S, SPEED_RANGE_S, UNO_WINDOW_S, TableClock
-from unokit.widgets.disclosure import disclosed
-from unokit.widgets.hand import HandView
+from unokit.widgets.history import HistoryBar
 from unokit.widgets.house import house_rules_on, rules_in_force_html
 from unokit.widgets.keys import TableEar, move_announcements
+from unokit.widgets.layout import table_layout
 from unokit.widgets.legend import ColorADDLegend
 from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
 from unokit.widgets.range import RangeInput
+from unokit.widgets.seats import PAST_POSITION, TableSeats
 from unokit.widgets.session import BOTS, TableSession, require_game
 from unokit.widgets.signs import check_vision
 
-__all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES", "BOT_PAUSE_S", "UNO_WINDOW_S", "SPEED_RANGE_S"]
+__all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES", "PAST_POSITION", "BOT_PAUSE_S", "UNO_WINDOW_S", "SPEED_RANGE_S"]
 
 #: Largest record file the table loads, in bytes (512 KB). The longest rounds measured (40 random-bot rounds
 #: of 10 players per preset) gave records of at most 8.3 KB (party, 504 moves) and 4.1 KB for black-uno
 #: (247 moves): the limit is over 60 times that and far below the server's 10 MiB websocket message limit.
 RECORD_MAX_BYTES = 512 * 1024
-#: Each playable card's reason while a past position is shown (the cards are disabled there).
-PAST_POSITION = "This is a past position of the round: go to the latest move to play."
 
 
 def _forward(path: str, name: str, *, settable: bool = True) -> Any:
@@ -155,6 +153,27 @@ class GameTable(widgets.VBox):
     actions_box = _forward("action_bar", "actions_box", settable=False)
     move_picker = _forward("action_bar", "move_picker", settable=False)
     make_move_button = _forward("action_bar", "make_move_button", settable=False)
+    # the history bar's widgets (history.py)
+    first_button = _forward("history_bar", "first_button", settable=False)
+    back_button = _forward("history_bar", "back_button", settable=False)
+    forward_button = _forward("history_bar", "forward_button", settable=False)
+    last_button = _forward("history_bar", "last_button", settable=False)
+    slider = _forward("history_bar", "slider", settable=False)
+    position_html = _forward("history_bar", "position_html", settable=False)
+    continue_button = _forward("history_bar", "continue_button", settable=False)
+    confirm_html = _forward("history_bar", "confirm_html", settable=False)
+    confirm_yes = _forward("history_bar", "confirm_yes", settable=False)
+    confirm_no = _forward("history_bar", "confirm_no", settable=False)
+    confirm_box = _forward("history_bar", "confirm_box", settable=False)
+    # the seats' widgets (seats.py)
+    hands = _forward("seats", "hands", settable=False)
+    seat_headings = _forward("seats", "seat_headings", settable=False)
+    seat_boxes = _forward("seats", "seat_boxes", settable=False)
+    others_box = _forward("seats", "others_box", settable=False)
+    you_box = _forward("seats", "you_box", settable=False)
+    handover_html = _forward("seats", "handover_html", settable=False)
+    handover_button = _forward("seats", "handover_button", settable=False)
+    handover_box = _forward("seats", "handover_box", settable=False)
     # what-if's state (analyse.py), through the table
     lines = _forward("what_if", "lines", settable=False)
     analysis = _forward("what_if", "analysis", settable=False)
@@ -185,7 +204,6 @@ class GameTable(widgets.VBox):
         require_game(game, "GameTable")
         self.session = TableSession(game, mode=mode, human_seats=human_seats, bot=bot, forget_uno=forget_uno,
                                     catch_uno=catch_uno, cursor=cursor)
-        self._quiet_hands = False
         self._message = ""
         self._screen_seat: int | None = None  # the seat whose hand the last redraw put on the screen
         #: play mode: the deal's seed is secret (a fresh seed nobody typed): it is shown only once the round is
@@ -200,7 +218,7 @@ class GameTable(widgets.VBox):
         #: Analyse this position, what-if lines (analyse.py)
         self.what_if = TableWhatIf(self.session, self.live, self.clock, redraw=self._redraw, note=self._note,
                                    answer_soon=self._answer_soon)
-        super().__init__(children=self._layout(), mode=mode, vision=vision, theme=theme)
+        super().__init__(children=table_layout(self), mode=mode, vision=vision, theme=theme)
         self.add_class("unokit-table")
         self.add_class(f"unokit-theme-{theme}")
         self._building = False
@@ -221,20 +239,11 @@ class GameTable(widgets.VBox):
         self.summary = w.HTML()
         self.summary.add_class("unokit-summary-box")
         self.scores_html = w.HTML()
-        self.handover_html = w.HTML()
-        self.handover_button = w.Button(description="Show my hand", button_style="primary")
-        self.handover_button.on_click(lambda _b: self.hand_over())
-        self.handover_box = w.HBox([self.handover_html, self.handover_button])
-        self.handover_box.add_class("unokit-handover")
-        self.handover_box.layout.display = "none"
-        self.seat_headings: list[widgets.HTML] = []
-        self.hands: list[HandView] = []
-        self.seat_boxes: list[widgets.VBox] = []
-        self.others_box = w.VBox()
-        self.others_box.add_class("unokit-others")
-        self.you_box = w.VBox()
-        self.you_box.add_class("unokit-you")
 
+        #: every seat's heading and hand, placed around the piles, and the hot-seat hand-over
+        self.seats = TableSeats(self.session, on_move=self._play_from_hand, on_message=self._on_hand_message,
+                                hand_over=self.hand_over)
+        self.seats.observe(self._others_shown, "others_shown")
         self.uno_countdown = self.clock.uno_countdown
         #: the actions offered now (buttons), one traitlet list of them and one writable intent
         self.action_bar = ActionBar(self.session, self.clock, submit=self.submit, note=self._note,
@@ -250,27 +259,8 @@ class GameTable(widgets.VBox):
         self.sort_toggle = w.Checkbox(description="Sort hands by colour and rank", indent=False)
         self.sort_toggle.observe(self._on_sort, "value")
 
-        # history
-        self.first_button = w.Button(description="First")
-        self.back_button = w.Button(description="Back")
-        self.forward_button = w.Button(description="Forward")
-        self.last_button = w.Button(description="Last")
-        self.first_button.on_click(lambda _b: self.go(0))
-        self.back_button.on_click(lambda _b: self.go(self.cursor - 1))
-        self.forward_button.on_click(lambda _b: self.go(self.cursor + 1))
-        self.last_button.on_click(lambda _b: self.go(len(self.game.move_stack)))
-        self.slider = RangeInput(label="Move", min=0, max=0, step=1, value=0)
-        self.slider.observe(self._on_slider, "value")
-        self.position_html = w.HTML()
-        self.continue_button = w.Button(description="Continue from here")
-        self.continue_button.on_click(lambda _b: self._ask_continue())
-        self.confirm_html = w.HTML()
-        self.confirm_yes = w.Button(description="Yes, drop the later moves", button_style="warning")
-        self.confirm_no = w.Button(description="Cancel")
-        self.confirm_yes.on_click(lambda _b: self.continue_from_here())
-        self.confirm_no.on_click(lambda _b: self._hide_confirm())
-        self.confirm_box = w.HBox([self.confirm_html, self.confirm_yes, self.confirm_no])
-        self.confirm_box.layout.display = "none"
+        #: stepping through the round, and "Continue from here"
+        self.history_bar = HistoryBar(self.session, self.live, go=self.go, continue_from_here=self.continue_from_here)
 
         # bots
         self.auto_toggle = w.Checkbox(description="Bots play on their own", indent=False)
@@ -312,70 +302,20 @@ class GameTable(widgets.VBox):
         self.save_button.on_click(lambda _b: self.save())
         self.download_html = w.HTML()
         # ipywidgets writes title="null" when a tooltip is None: give every button its own words
-        for button in (self.hint_button, self.first_button, self.back_button, self.forward_button, self.last_button,
-                       self.continue_button, self.confirm_yes, self.confirm_no, self.save_button,
-                       self.handover_button):
+        for button in (self.hint_button, self.save_button):
             button.tooltip = button.description
-
-    def _layout(self) -> list[widgets.Widget]:
-        w = widgets
-        teaching = not self.session.play  # teaching opens its legal moves and the history at once
-        # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
-        # where the next move is made, rather than to the neighbouring action (live.js)
-        right = w.VBox([self.actions_box, self.uno_countdown, self.seed_html])
-        right.add_class("unokit-turn-box")
-        self.centre = w.HBox([self.summary, right])
-        self.centre.add_class("unokit-centre")
-        # reading and focus order (WCAG 1.3.2, 2.4.3): the piles and the turn, then the hand of the seat to act
-        # and the command field, then the other seats. table.css draws the other seats beside the piles on a
-        # wide screen (a grid) and under the hand on a phone, so a person never scrolls past them to their cards.
-        self.board = w.VBox([self.centre, self.handover_box, self.you_box, self.command_bar, self.others_box])
-        self.board.add_class("unokit-board")
-
-        history = w.HBox([self.first_button, self.back_button, self.slider, self.forward_button, self.last_button])
-        history.add_class("unokit-history")
-        history.add_class("unokit-focus-group")
-        tools = w.HBox([self.move_picker, self.make_move_button, self.hint_button])
-        tools.add_class("unokit-tools")
-        self.play_box = w.VBox([self.auto_toggle, self.speed, self.bot_picker])
-        self.play_box.add_class("unokit-play")
-        records = w.HBox([self.upload, self.save_button, self.download_html])
-        records.add_class("unokit-records")
-        self.panels = {
-            "moves": disclosed("Legal moves and hints", self.legal_html, tools, css_class="unokit-panel-legal",
-                               expanded=teaching),
-            "log": disclosed("Moves so far", self.move_log, css_class="unokit-panel-log", expanded=teaching),
-            "history": disclosed("Step through the round", history,
-                                 w.HBox([self.position_html, self.continue_button]), self.confirm_box,
-                                 css_class="unokit-panel-history", expanded=teaching),
-            "options": disclosed("Bots, view and sorting", self.play_box, self.sort_toggle,
-                                 w.HBox([self.vision_picker, self.legend_toggle]), self.vision_note, self.legend,
-                                 css_class="unokit-panel-options"),
-            "scores": disclosed("Scores", self.scores_html, css_class="unokit-panel-scores"),
-            "records": disclosed("Save or load the game record", records, css_class="unokit-panel-records"),
-            **self.what_if.panels(),
-            **self.ear.panels(),
-        }
-        side = w.VBox(list(self.panels.values()))
-        side.add_class("unokit-panels")
-        return [self.title, self.live, self.board, side]
 
     def _new_seats(self) -> None:
         """One seat box (heading and hand) per seat, and one colour / catch button per possibility."""
-        game = self.game
-        self.seat_headings, self.hands, self.seat_boxes = [], [], []
-        for _seat in range(game.n_players):
-            heading = widgets.HTML()
-            heading.add_class("unokit-seat-heading")
-            hand = HandView(vision=self.vision, sort=self.sort_toggle.value, on_move=self._play_from_hand, live=False)
-            hand.add_class("unokit-seat-hand")
-            hand.observe(self._on_hand_message, "message")  # a hand's refusal is said by the table
-            box = widgets.VBox([heading, hand])
-            box.add_class("unokit-seat")
-            self.seat_headings.append(heading)
-            self.hands.append(hand)
-            self.seat_boxes.append(box)
-        self.action_bar.new_seats(game)
+        self.seats.new_seats(self.game.n_players, vision=self.vision, sort=self.sort_toggle.value)
+        self.action_bar.new_seats(self.game)
+
+    def _others_shown(self, change: dict[str, Any]) -> None:
+        # the wide layout's column for the other seats is there only while there are other seats to show
+        if change["new"]:
+            self.board.add_class("unokit-board-others")
+        else:
+            self.board.remove_class("unokit-board-others")
 
     # ================================================================ state
     @property
@@ -479,8 +419,7 @@ class GameTable(widgets.VBox):
             self.live.say("")
         self._message = ""
         self.move_log.status = ""
-        for hand in self.hands:
-            hand.message = ""
+        self.seats.forget_messages()
         self.what_if.forget_analysis()
 
     # ================================================================ drawing
@@ -498,17 +437,6 @@ class GameTable(widgets.VBox):
         names = shown.players
         over = shown.is_over()
         public = shown.view(0 if viewer is None else viewer)
-        if session.handover is not None and play:
-            name = html.escape(names[session.handover])
-            why = (f"<strong>{name}</strong> can jump in with {html.escape(shown.discard_pile[-1].name)}"
-                   if session.jumping_in else f"It is <strong>{name}</strong>'s turn")
-            self.handover_html.value = (f'<p class="unokit-handover-text">{why}: pass the screen to {name}. '
-                                        "Every hand is hidden until then.</p>")
-            name = names[session.handover]
-            self.handover_button.description = self.handover_button.tooltip = f"I am {name}: show my hand"
-            self.handover_box.layout.display = ""
-        else:
-            self.handover_box.layout.display = "none"
         house = rules_in_force_html(shown.rules) if house_rules_on(shown.rules) else ""  # classic: no line
         self.title.value = V.title_html(public, session.mode_text()) + house
         drawn = (shown.drawn_card if (not play or shown.current in (viewer, session.standing_in)) else None)
@@ -522,14 +450,7 @@ class GameTable(widgets.VBox):
             self.seed_html.value = seed_text
             self.seed_html.layout.display = "" if seed_text else "none"
 
-        counts = [len(shown.hand(s)) if session.face_up(s) else public.hand_sizes[s] for s in range(shown.n_players)]
-        headings = V.seats_html(public, counts, session.roles(), over=over)
-        for seat in range(shown.n_players):
-            self.hands[seat].show(shown, seat, face_up=session.face_up(seat), interactive=session.may_play(seat),
-                                  keep_message=not clear_messages, not_now=None if at_latest else PAST_POSITION)
-            self.seat_headings[seat].value = headings[seat]
-        self._place_seats()
-
+        self.seats.refresh(shown, public, clear_messages=clear_messages, over=over)
         self.action_bar.refresh(shown)
         by_seat = {seat: [(str(m), m.notation(seat=False), shown.explain(m).reason) for m in moves]
                    for seat, moves in session.legal_by_seat().items()}
@@ -543,22 +464,8 @@ class GameTable(widgets.VBox):
             self.move_log.setup = shown.setup_narration
             self.move_log.entries = list(shown.narration)
             self.move_log.status = self._message
-        with self.slider.hold_sync():
-            with self.slider.hold_trait_notifications():
-                self.slider.max = total
-                self.slider.value = self.cursor
-            self.slider.value_text = f"move {self.cursor} of {total}" if self.cursor else f"the deal (0 of {total})"
-            self.slider.disabled = total == 0
-        self.first_button.disabled = self.back_button.disabled = self.cursor == 0
-        self.forward_button.disabled = self.last_button.disabled = at_latest
-        self.continue_button.layout.display = "none" if at_latest else ""
-        if at_latest:
-            self._hide_confirm()
         self.hint_button.disabled = not (at_latest and not game.is_over() and self._hint_seat() is not None)
-        where = "the deal" if self.cursor == 0 else f"move {self.cursor} of {total}"
-        self.position_html.value = (
-            f'<p class="unokit-position" data-cursor="{self.cursor}" data-total="{total}">Showing the table '
-            f"after {where}" + ("" if at_latest else ": a past position (the game is unchanged)") + ".</p>")
+        self.history_bar.refresh()
         self.what_if.after_redraw()
         self.clock.after_redraw()  # a UNO window no longer open is cleared
 
@@ -572,29 +479,6 @@ class GameTable(widgets.VBox):
             return ""
         return (f'<p class="unokit-seed">This round was dealt from seed <strong>{game.seed}</strong>: the same rules, '
                 "players and seed deal it again, to replay it or to share it.</p>")
-
-    def _place_seats(self) -> None:
-        """Play mode: the viewer's hand at the bottom, the other seats beside the piles. Teaching mode
-        and a finished round: every hand face up at the bottom, in seat order."""
-        session = self.session
-        if not session.play:
-            others, mine = [], list(self.seat_boxes)
-        else:
-            viewer = session.viewer
-            mine = [self.seat_boxes[viewer]] if viewer is not None else []
-            others = [box for seat, box in enumerate(self.seat_boxes) if seat != viewer]
-            if self.game.is_over():  # every hand is public: show them whole
-                mine, others = mine + others, []
-        if list(self.others_box.children) != others:
-            self.others_box.children = others
-        if list(self.you_box.children) != mine:
-            self.you_box.children = mine
-        self.others_box.layout.display = "" if others else "none"
-        # the wide layout's column for the other seats is there only while there are other seats to show
-        if others:
-            self.board.add_class("unokit-board-others")
-        else:
-            self.board.remove_class("unokit-board-others")
 
     def jump_in(self, move: Move | str) -> None:
         """A person jumps in out of turn with ``move`` (a play by their seat, ``jump_in``); focus goes
@@ -674,22 +558,15 @@ class GameTable(widgets.VBox):
     def _refuse(self, text: str) -> None:
         self._message = text
         self.move_log.status = text
-        self._quiet_hands = True  # shown under each hand that may play, said once here
-        try:
-            for hand in self.hands:
-                if hand.interactive:
-                    hand.refuse(text)
-        finally:
-            self._quiet_hands = False
+        self.seats.refuse(text)  # shown under each hand that may play, said once here
         self.live.say(text)
         raise IllegalMoveError(text)
 
-    def _on_hand_message(self, change: dict[str, Any]) -> None:
+    def _on_hand_message(self, text: str) -> None:
         """Say a hand's new message (its own refusal, "Choose the colour ...") once, in the table's region."""
-        if change["new"] and not self._quiet_hands:
-            self._message = change["new"]
-            self.move_log.status = change["new"]
-            self.live.say(change["new"])
+        self._message = text
+        self.move_log.status = text
+        self.live.say(text)
 
     def _after_move(self, *, person: bool = False, announce: bool = True) -> None:
         """Redraw after a move; announce it (a person's move at once, bots' moves once they are done)."""
@@ -893,31 +770,13 @@ class GameTable(widgets.VBox):
         self.live.say(f"Showing {where}: {last}{prompt}")
         self.clock.reopen_uno_window()  # a past position stopped the countdown: back at the latest, it starts again
 
-    def _on_slider(self, change: dict[str, Any]) -> None:
-        if int(change["new"]) != self.cursor:
-            self.go(int(change["new"]))
-
     def _on_speed(self, change: dict[str, Any]) -> None:
         self.speed.value_text = f"{change['new']:.1f} s"
-
-    def _ask_continue(self) -> None:
-        later = len(self.game.move_stack) - self.cursor
-        question = f"Play on from move {self.cursor}?"
-        dropped = f"The {later} later move{'s' * (later != 1)} will be dropped."
-        self.confirm_html.value = f"<p><strong>{question}</strong> {dropped}</p>"
-        self.confirm_box.layout.display = ""
-        # focus goes to "Yes, drop the later moves"; the question beside it is said once (a button's name
-        # alone does not say what is asked)
-        self.live.say(f"{question} {dropped}")
-        self.live.focus_on(".unokit-panel-history .jupyter-button.mod-warning")
-
-    def _hide_confirm(self) -> None:
-        self.confirm_box.layout.display = "none"
 
     def continue_from_here(self) -> None:
         """Drop the moves after the shown position (exact undo with ``Game.pop``) and play on."""
         dropped = self.session.continue_from_here()
-        self._hide_confirm()
+        self.history_bar.hide_confirm()
         self._message = f"Playing on from move {self.cursor}; {V.moves_phrase(dropped)} dropped."
         self.refresh(clear_messages=True)
         self._note(f"{self._message} {self.session.prompt()}".strip())
@@ -941,8 +800,7 @@ class GameTable(widgets.VBox):
 
     # ================================================================ options
     def _on_sort(self, change: dict[str, Any]) -> None:
-        for hand in self.hands:
-            hand.set_options(sort=change["new"])
+        self.seats.set_options(sort=change["new"])
         self.refresh()
 
     def _on_bot(self, change: dict[str, Any]) -> None:
@@ -951,8 +809,7 @@ class GameTable(widgets.VBox):
 
     def _on_vision(self, change: dict[str, Any]) -> None:
         self.vision = change["new"]
-        for hand in self.hands:
-            hand.set_options(vision=self.vision)
+        self.seats.set_options(vision=self.vision)
         self.refresh()
 
     def _on_legend(self, change: dict[str, Any]) -> None:
