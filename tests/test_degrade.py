@@ -104,9 +104,9 @@ def test_without_cairosvg_the_print_panel_says_where_sheets_are_made(monkeypatch
 
 
 def test_without_numpy_or_daltonlens_the_table_offers_typical_vision_and_says_why(monkeypatch):
-    from unokit.widgets import table as table_module
+    from unokit.widgets import options as options_module
 
-    monkeypatch.setattr(table_module, "missing", lambda modules: list(modules))
+    monkeypatch.setattr(options_module, "missing", lambda modules: list(modules))
     game = unokit.Game("classic", players=["Ana", "Ben"], seed=1)
     shown = GameTable(game)
     assert [key for _label, key in shown.vision_picker.options] == ["normal"]

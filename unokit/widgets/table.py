@@ -31,8 +31,6 @@ when the round is over.
 
 from __future__ import annotations
 
-import base64
-import json
 import operator
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -40,34 +38,27 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from unokit.choices import MODES, TABLE_BOTS, THEMES, VISION_LABELS, check_bot, check_choice, vision_options
-from unokit.commands import cut_quotes
-from unokit.dashboard.files import UploadButton
+from unokit.choices import MODES, THEMES, check_bot, check_choice
 from unokit.errors import IllegalMoveError, UnokitError
-from unokit.extras import missing
 from unokit.moves import Move
 from unokit.widgets import view as V
 from unokit.widgets.actions import ActionBar
 from unokit.widgets.analyse import TableWhatIf
 from unokit.widgets.clock import BOT_PAUSE_S, SPEED_RANGE_S, UNO_WINDOW_S, TableClock
 from unokit.widgets.history import HistoryBar
-from unokit.widgets.house import house_rules_on, rules_in_force_html
 from unokit.widgets.keys import TableEar, move_announcements
 from unokit.widgets.layout import table_layout
-from unokit.widgets.legend import ColorADDLegend
 from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
-from unokit.widgets.range import RangeInput
+from unokit.widgets.options import TableOptions
+from unokit.widgets.piles import TablePiles
+from unokit.widgets.records import RECORD_MAX_BYTES, TableRecords
 from unokit.widgets.seats import PAST_POSITION, TableSeats
 from unokit.widgets.session import BOTS, TableSession, require_game
 from unokit.widgets.signs import check_vision
 
 __all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES", "PAST_POSITION", "BOT_PAUSE_S", "UNO_WINDOW_S", "SPEED_RANGE_S"]
 
-#: Largest record file the table loads, in bytes (512 KB). The longest rounds measured (40 random-bot rounds
-#: of 10 players per preset) gave records of at most 8.3 KB (party, 504 moves) and 4.1 KB for black-uno
-#: (247 moves): the limit is over 60 times that and far below the server's 10 MiB websocket message limit.
-RECORD_MAX_BYTES = 512 * 1024
 
 
 def _forward(path: str, name: str, *, settable: bool = True) -> Any:
@@ -127,9 +118,6 @@ class GameTable(widgets.VBox):
     card_order = _forward("ear", "card_order")
     bot_moves = _forward("ear", "bot_moves")
     announce_settings = _forward("ear", "announce_settings")
-    command_bar = _forward("ear", "command_bar", settable=False)
-    announce_panel = _forward("ear", "announce_panel", settable=False)
-    keys_list = _forward("ear", "keys_list", settable=False)
     speech = _forward("ear.voice", "speech")
     speech_rate = _forward("ear.voice", "speech_rate")
     own_voice = _forward("ear.voice", "own_voice")
@@ -137,47 +125,6 @@ class GameTable(widgets.VBox):
     sounds = _forward("ear.voice", "sounds")
     speech_wait_s = _forward("ear.voice", "speech_wait_s")
     voice_settings = _forward("ear.voice", "voice_settings")
-    voice_panel = _forward("ear.voice", "voice_panel", settable=False)
-    # the action bar's widgets (actions.py)
-    draw_button = _forward("action_bar", "draw_button", settable=False)
-    pass_button = _forward("action_bar", "pass_button", settable=False)
-    challenge_button = _forward("action_bar", "challenge_button", settable=False)
-    accept_button = _forward("action_bar", "accept_button", settable=False)
-    uno_button = _forward("action_bar", "uno_button", settable=False)
-    choose_buttons = _forward("action_bar", "choose_buttons", settable=False)
-    catch_buttons = _forward("action_bar", "catch_buttons", settable=False)
-    jump_box = _forward("action_bar", "jump_box", settable=False)
-    let_play_button = _forward("action_bar", "let_play_button", settable=False)
-    next_round_button = _forward("action_bar", "next_round_button", settable=False)
-    step_button = _forward("action_bar", "step_button", settable=False)
-    actions_box = _forward("action_bar", "actions_box", settable=False)
-    move_picker = _forward("action_bar", "move_picker", settable=False)
-    make_move_button = _forward("action_bar", "make_move_button", settable=False)
-    # the history bar's widgets (history.py)
-    first_button = _forward("history_bar", "first_button", settable=False)
-    back_button = _forward("history_bar", "back_button", settable=False)
-    forward_button = _forward("history_bar", "forward_button", settable=False)
-    last_button = _forward("history_bar", "last_button", settable=False)
-    slider = _forward("history_bar", "slider", settable=False)
-    position_html = _forward("history_bar", "position_html", settable=False)
-    continue_button = _forward("history_bar", "continue_button", settable=False)
-    confirm_html = _forward("history_bar", "confirm_html", settable=False)
-    confirm_yes = _forward("history_bar", "confirm_yes", settable=False)
-    confirm_no = _forward("history_bar", "confirm_no", settable=False)
-    confirm_box = _forward("history_bar", "confirm_box", settable=False)
-    # the seats' widgets (seats.py)
-    hands = _forward("seats", "hands", settable=False)
-    seat_headings = _forward("seats", "seat_headings", settable=False)
-    seat_boxes = _forward("seats", "seat_boxes", settable=False)
-    others_box = _forward("seats", "others_box", settable=False)
-    you_box = _forward("seats", "you_box", settable=False)
-    handover_html = _forward("seats", "handover_html", settable=False)
-    handover_button = _forward("seats", "handover_button", settable=False)
-    handover_box = _forward("seats", "handover_box", settable=False)
-    # what-if's state (analyse.py), through the table
-    lines = _forward("what_if", "lines", settable=False)
-    analysis = _forward("what_if", "analysis", settable=False)
-    analysis_run = _forward("what_if", "analysis_run", settable=False)
 
     #: view state, each checked against its one list of allowed values (MODES, VISIONS, THEMES)
     mode = traitlets.Unicode("teaching")
@@ -229,16 +176,13 @@ class GameTable(widgets.VBox):
     # ================================================================ building
     def _build_controls(self, bots_answer: bool) -> None:
         w = widgets
-        self.title = w.HTML()
-        self.title.add_class("unokit-title")
         self.live = TableLive()
         #: every timer of the table: auto-play, the bots' answer, the UNO window, the wait for speech
         self.clock = TableClock(self.session, self.live, bots_answer=bots_answer, on_tick=self.tick,
                                 on_answer=self.bots_move, on_uno_closed=self._uno_closed,
                                 on_countdown=lambda: self.action_bar.refresh(self.shown), note=self._note)
-        self.summary = w.HTML()
-        self.summary.add_class("unokit-summary-box")
-        self.scores_html = w.HTML()
+        #: the heading, the piles and the turn, the scores, the seed
+        self.piles = TablePiles(self.session)
 
         #: every seat's heading and hand, placed around the piles, and the hot-seat hand-over
         self.seats = TableSeats(self.session, on_move=self._play_from_hand, on_message=self._on_hand_message,
@@ -250,64 +194,30 @@ class GameTable(widgets.VBox):
                                     jump_in=self.jump_in, offer_jump_in=self.offer_jump_in,
                                     let_play_go_on=self.let_play_go_on, next_round=self.next_round,
                                     step=self._step_pressed)
-        # play mode: the seed of the deal, once the round is over (the seed is the deal: security review F4)
-        self.seed_html = w.HTML()
-        self.seed_html.add_class("unokit-seed-box")
-        self.seed_html.layout.display = "none"
         self.hint_button = w.Button(description="Hint")
         self.hint_button.on_click(lambda _b: self.hint())
-        self.sort_toggle = w.Checkbox(description="Sort hands by colour and rank", indent=False)
-        self.sort_toggle.observe(self._on_sort, "value")
 
         #: stepping through the round, and "Continue from here"
         self.history_bar = HistoryBar(self.session, self.live, go=self.go, continue_from_here=self.continue_from_here)
 
-        # bots
-        self.auto_toggle = w.Checkbox(description="Bots play on their own", indent=False)
-        widgets.link((self.auto_toggle, "value"), (self.clock, "auto"))
-        self.speed = RangeInput(label="Seconds per bot move (bots playing on their own)", min=SPEED_RANGE_S[0],
-                                max=SPEED_RANGE_S[1], step=0.5, value=2.0, value_text="2.0 s")
-        self.speed.observe(self._on_speed, "value")
-        widgets.link((self.speed, "value"), (self.clock, "speed"))
-        self.bot_picker = w.Dropdown(options=list(TABLE_BOTS), value=self.session.bot, description="Table bots")
-        self.bot_picker.observe(self._on_bot, "value")
+        #: bots, view and sorting
+        self.options = TableOptions(self.session, self.clock, on_sort=self._on_sort, on_bot=self._on_bot,
+                                    on_vision=self._on_vision)
 
         self.legal_html = w.HTML()
         self.legal_html.add_class("unokit-legal-box")
         self.move_log = LogView()
 
-        # vision and legend
-        no_preview = missing(("numpy", "daltonlens"))  # the browser edition has neither
-        self.vision_picker = w.Dropdown(options=vision_options(VISION_LABELS, previews=not no_preview),
-                                        description="Preview cards as", style={"description_width": "initial"})
-        self.vision_note = w.HTML(
-            f"<p class='unokit-vision-note'>Colour-vision previews are not shown here: they need "
-            f"{' and '.join(no_preview)}, which this edition does not have. On a computer with unokit installed, "
-            "run unokit dashboard, or unokit cards --vision deuteranopia for the card faces.</p>" if no_preview else "")
-        self.vision_picker.observe(self._on_vision, "value")
-        self.legend_toggle = w.Checkbox(description="Show the ColorADD legend", indent=False)
-        self.legend = ColorADDLegend()
-        self.legend.preview.layout.display = "none"  # the table's own preview drives it
-        self.legend.layout.display = "none"
-        self.legend_toggle.observe(self._on_legend, "value")
-        widgets.link((self.vision_picker, "value"), (self.legend, "vision"))
+        #: load and save the game record
+        self.records = TableRecords(self.session, note=self._note, load=self.load)
 
-        # records
-        # the file's size is checked in the page before it is sent (UploadButton): a 30 MB file sent as one
-        # websocket message closed the page's connection and left the upload dead
-        self.upload = UploadButton("Load a game record", on_file=self._on_upload, accept=".json,application/json",
-                                   max_bytes=RECORD_MAX_BYTES, what="a game record", report=self._note)
-        self.upload.add_class("unokit-upload")
-        self.save_button = w.Button(description="Save record")
-        self.save_button.on_click(lambda _b: self.save())
-        self.download_html = w.HTML()
         # ipywidgets writes title="null" when a tooltip is None: give every button its own words
-        for button in (self.hint_button, self.save_button):
+        for button in (self.hint_button,):
             button.tooltip = button.description
 
     def _new_seats(self) -> None:
         """One seat box (heading and hand) per seat, and one colour / catch button per possibility."""
-        self.seats.new_seats(self.game.n_players, vision=self.vision, sort=self.sort_toggle.value)
+        self.seats.new_seats(self.game.n_players, vision=self.vision, sort=self.options.sort_toggle.value)
         self.action_bar.new_seats(self.game)
 
     def _others_shown(self, change: dict[str, Any]) -> None:
@@ -367,7 +277,7 @@ class GameTable(widgets.VBox):
     def _vision_changed(self, change: dict[str, Any]) -> None:
         if self._building:
             return
-        self.vision_picker.value = change["new"]
+        self.options.vision_picker.value = change["new"]
 
     @traitlets.observe("theme")
     def _theme_changed(self, change: dict[str, Any]) -> None:
@@ -389,11 +299,11 @@ class GameTable(widgets.VBox):
         """Deal ``game`` at this table (the dashboard's *Start game*): the live regions and focus stay."""
         if bot is not None:
             self.session.set_bot(bot)
-            with self.bot_picker.hold_trait_notifications():
-                self.bot_picker.value = bot
+            with self.options.bot_picker.hold_trait_notifications():
+                self.options.bot_picker.value = bot
         self._set_game(game, human_seats=human_seats)
         self.live.clear_assertive()  # an alert about the last game must not linger
-        self.command_bar.clear()  # nor the last game's command, marked invalid
+        self.ear.command_bar.clear()  # nor the last game's command, marked invalid
         self.live.say(" ".join(t for t in (message, self._opening()) if t))
         self._answer_soon()
 
@@ -411,7 +321,7 @@ class GameTable(widgets.VBox):
         (the person's own cards ranked) and a running one. The legal moves, the action buttons and the
         hands themselves are drawn again by :meth:`refresh` from the new viewer's view (none during the
         hand-over)."""
-        self.command_bar.clear(history=True)
+        self.ear.command_bar.clear(history=True)
         self.ear.voice.voice_forget_cues()
         self.live.clear_assertive()
         self.clock.withdraw_uno_alert()
@@ -437,19 +347,7 @@ class GameTable(widgets.VBox):
         names = shown.players
         over = shown.is_over()
         public = shown.view(0 if viewer is None else viewer)
-        house = rules_in_force_html(shown.rules) if house_rules_on(shown.rules) else ""  # classic: no line
-        self.title.value = V.title_html(public, session.mode_text()) + house
-        drawn = (shown.drawn_card if (not play or shown.current in (viewer, session.standing_in)) else None)
-        turn = V.turn_text(public, outcome=shown.outcome() if over else None, drawn=drawn,
-                           you=viewer if play else None)
-        self.summary.value = V.summary_html(public, vision=self.vision, turn=turn, moves=len(shown.move_stack),
-                                            wild_colors=shown.rules.colors, rules=shown.rules)
-        self.scores_html.value = V.scores_html(names, shown.scores, shown.placements)
-        seed_text = self._seed_text()
-        if self.seed_html.value != seed_text:
-            self.seed_html.value = seed_text
-            self.seed_html.layout.display = "" if seed_text else "none"
-
+        self.piles.refresh(shown, public, vision=self.vision)
         self.seats.refresh(shown, public, clear_messages=clear_messages, over=over)
         self.action_bar.refresh(shown)
         by_seat = {seat: [(str(m), m.notation(seat=False), shown.explain(m).reason) for m in moves]
@@ -468,17 +366,6 @@ class GameTable(widgets.VBox):
         self.history_bar.refresh()
         self.what_if.after_redraw()
         self.clock.after_redraw()  # a UNO window no longer open is cleared
-
-    def _seed_text(self) -> str:
-        """Play mode, once the round is over: the seed the round was dealt from, to replay or share it
-        (a first round dealt from its seed alone: the same rules, names and seed deal it again); "" before
-        then, whatever the seed (the seed is the deal: it fixes every hidden card; security review F4)."""
-        game = self.game
-        if not (self.session.play and game.is_over() and game.round_number == 1
-                and not any(value is not None for value in game.start_args.values())):
-            return ""
-        return (f'<p class="unokit-seed">This round was dealt from seed <strong>{game.seed}</strong>: the same rules, '
-                "players and seed deal it again, to replay it or to share it.</p>")
 
     def jump_in(self, move: Move | str) -> None:
         """A person jumps in out of turn with ``move`` (a play by their seat, ``jump_in``); focus goes
@@ -770,9 +657,6 @@ class GameTable(widgets.VBox):
         self.live.say(f"Showing {where}: {last}{prompt}")
         self.clock.reopen_uno_window()  # a past position stopped the countdown: back at the latest, it starts again
 
-    def _on_speed(self, change: dict[str, Any]) -> None:
-        self.speed.value_text = f"{change['new']:.1f} s"
-
     def continue_from_here(self) -> None:
         """Drop the moves after the shown position (exact undo with ``Game.pop``) and play on."""
         dropped = self.session.continue_from_here()
@@ -799,21 +683,18 @@ class GameTable(widgets.VBox):
             self.clock.schedule()
 
     # ================================================================ options
-    def _on_sort(self, change: dict[str, Any]) -> None:
-        self.seats.set_options(sort=change["new"])
+    def _on_sort(self, sort: bool) -> None:
+        self.seats.set_options(sort=sort)
         self.refresh()
 
-    def _on_bot(self, change: dict[str, Any]) -> None:
-        self.session.set_bot(change["new"])
+    def _on_bot(self, bot: str) -> None:
+        self.session.set_bot(bot)
         self.refresh()
 
-    def _on_vision(self, change: dict[str, Any]) -> None:
-        self.vision = change["new"]
+    def _on_vision(self, vision: str) -> None:
+        self.vision = vision
         self.seats.set_options(vision=self.vision)
         self.refresh()
-
-    def _on_legend(self, change: dict[str, Any]) -> None:
-        self.legend.layout.display = "" if change["new"] else "none"
 
     # ================================================================ records
     def load(self, source: Any) -> None:
@@ -840,53 +721,38 @@ class GameTable(widgets.VBox):
             self._note(f"Loaded a record of {count}; play on from {where}. {self.session.prompt()}".strip())
 
     def _could_not_load(self, error: UnokitError) -> None:
-        self._note(f"Could not load the record: {cut_quotes(str(error))}")  # a long value said short
-
-    def _on_upload(self, name: str, data: bytes) -> None:
-        """Load an uploaded record file (``name``, its bytes) with the reader ``unokit`` uses for a file
-        (:func:`unokit.record.record_from_bytes`), so every message is the command line's; the upload control
-        has refused files over :data:`RECORD_MAX_BYTES`. Every problem is said in the status line, and
-        "Loading the game record…" is said there first, before any work, however long reading it takes."""
-        from unokit.record import record_from_bytes
-
-        self._note("Loading the game record…")
-        try:
-            record = record_from_bytes(data, name)
-        except UnokitError as error:
-            self._could_not_load(error)
-            return
-        try:
-            self.load(record)
-        except UnokitError:
-            pass  # the reason is shown
+        self.records.could_not_load(error)
 
     def to_record(self) -> dict[str, Any]:
         """The live game as a record dict (contract 3)."""
-        from unokit.record import to_record
-
-        return to_record(self.game)
+        return self.records.to_record()
 
     def save(self) -> str | None:
-        """Offer the live game's record as a download link; returns the JSON text.
+        """:meth:`TableRecords.save <unokit.widgets.records.TableRecords.save>`: offer the record's download."""
+        return self.records.save()
 
-        In play mode only once the round is over: a record holds the seed, which fixes every hidden card.
-        """
-        if self.session.play and not self.game.is_over():
-            self.download_html.value = ""
-            self._note("You can save the record when the round is over: it shows every hidden card.")
-            return None
-        try:
-            text = json.dumps(self.to_record(), indent=1)
-        except UnokitError as error:
-            self.download_html.value = ""
-            self._note(f"This game cannot be saved as a record: {error}")
-            return None
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        self.download_html.value = (
-            f'<a class="unokit-download" download="unokit-game.json" '
-            f'href="data:application/json;base64,{data}">Download the game record (JSON)</a>')
-        self._note("The record is ready: use the download link.")
-        return text
+
+#: The parts' widgets and state that the table passes on, read-only, under their own names (``table.uno_button``
+#: is ``table.action_bar.uno_button``): for the layout, the stylesheet's tests and older code.
+_PASSED_ON: dict[str, tuple[str, ...]] = {
+    "ear": ("command_bar", "announce_panel", "keys_list"),
+    "ear.voice": ("voice_panel",),
+    "action_bar": ("draw_button", "pass_button", "challenge_button", "accept_button", "uno_button",
+        "choose_buttons", "catch_buttons", "jump_box", "let_play_button", "next_round_button", "step_button",
+        "actions_box", "move_picker", "make_move_button"),
+    "history_bar": ("first_button", "back_button", "forward_button", "last_button", "slider", "position_html",
+        "continue_button", "confirm_html", "confirm_yes", "confirm_no", "confirm_box"),
+    "seats": ("hands", "seat_headings", "seat_boxes", "others_box", "you_box", "handover_html", "handover_button",
+        "handover_box"),
+    "piles": ("title", "summary", "scores_html", "seed_html"),
+    "records": ("upload", "save_button", "download_html"),
+    "options": ("sort_toggle", "auto_toggle", "speed", "bot_picker", "vision_picker", "vision_note",
+        "legend_toggle", "legend"),
+    "what_if": ("lines", "analysis", "analysis_run"),
+}
+for _path, _names in _PASSED_ON.items():
+    for _name in _names:
+        setattr(GameTable, _name, _forward(_path, _name, settable=False))
 
 
 # ==================================================================== helpers
