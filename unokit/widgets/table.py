@@ -1,38 +1,32 @@
-"""GameTable: the table of a game for teachers, students and players (thin ipywidgets wiring).
+"""GameTable: the table of a game for teachers, students and players, built from parts.
 
-The table is laid out like a card table, so that everything a turn needs fits one screen (1280×800
-and up; a phone needs one short scroll to the hand). The page reads (and Tab goes) piles and actions, the
-hand of the seat to act, the command field, then the other seats: a wide screen draws the other seats
-beside the piles, a phone under the hand (WCAG 1.3.2, 2.4.3). What is shown:
+The page reads (and Tab goes) piles and actions, the hand of the seat to act, the command field, then the
+other seats (WCAG 1.3.2, 2.4.3; :func:`unokit.widgets.layout.table_layout` arranges them). Each part is made
+with its collaborators (the :class:`~unokit.widgets.session.TableSession`, the
+:class:`~unokit.widgets.live.TableLive`, the :class:`~unokit.widgets.clock.TableClock`) and owns its widgets:
 
-- the heading and a status line (the table's one polite live region, :class:`~unokit.widgets.live.TableLive`);
-- the other seats, each with its name, card count, a fan of face-down cards, who plays it (you, a
-  person, a bot) and its UNO state; the discard pile and draw pile with the active colour (its ColorADD
-  sign and its word), the direction, any penalty and whose turn it is; the actions (draw, pass, UNO,
-  catch, challenge / accept, the Wild starter's colour, a jump-in out of turn: "Jump in with Red 5"; in hot
-  seat another person who may jump in is offered the screen: "Ben: jump in with Red 5 (take the screen)");
-- your hand (:class:`~unokit.widgets.hand.HandView`; in teaching mode every seat's hand, face up), and
-  under it the command field (:class:`~unokit.widgets.keys.CommandBar`: moves and questions typed in
-  words; the one-key questions ``h t c w l m s`` and the "Keys" dialog, ``?`` or ``F1``);
-- folded panels beside or under it: legal moves with reasons, the move log, stepping through the
-  history, bots and view options, scores, records, the keys, the announcement settings
-  (:class:`~unokit.widgets.keys.TableEar`), the analysis of a position and the what-if lines
-  (:class:`~unokit.widgets.analyse.TableWhatIf`).
+- :class:`~unokit.widgets.piles.TablePiles` — the heading, the discard and draw piles with the active colour
+  (its ColorADD sign and word), the direction, any penalty and whose turn it is; the scores; the seed;
+- :class:`~unokit.widgets.seats.TableSeats` — every seat's name, card count, who plays it and UNO state, and
+  its hand (:class:`~unokit.widgets.hand.HandView`; teaching mode: every hand face up); the hot-seat hand-over;
+- :class:`~unokit.widgets.actions.ActionBar` — draw, pass, UNO, catch, challenge / accept, the Wild starter's
+  colour, jump-ins ("Jump in with Red 5"), the next round, Step, any legal move by name;
+- :class:`~unokit.widgets.history.HistoryBar` — stepping through the round, "Continue from here";
+- :class:`~unokit.widgets.keys.TableEar` — the question keys ``h t c w l m s``, the command field and the
+  "Keys" dialog, the announcement settings and the voice; :class:`~unokit.widgets.analyse.TableWhatIf` —
+  the analysis of a position and the what-if lines; :class:`~unokit.widgets.turns.TableTurns` — bots,
+  jump-ins, the hand-over; :class:`~unokit.widgets.options.TableOptions`,
+  :class:`~unokit.widgets.records.TableRecords`; :class:`~unokit.widgets.clock.TableClock` — every timer.
 
-What the table shows is built by pure functions (:mod:`unokit.widgets.view`) from the viewer's
-:class:`~unokit.game.SeatView`; what it knows and decides is a :class:`~unokit.widgets.session.TableSession`
-(mode, viewer and hot-seat hand-over, cursor, bots, the UNO window). This module only wires them to
-widgets, timers and the view state (``mode``, ``vision``, ``theme``: validated traitlets).
-
-Privacy (DESIGN.md contract 5): only the viewer's view (:meth:`Game.view`) is ever put into the page in
-play mode; other hands are synced as backs and counts; a record (it holds the seed) is offered only
+This module builds the parts, routes a person's moves and redraws; what is shown is built by pure functions
+(:mod:`unokit.widgets.view`) from the viewer's :class:`~unokit.game.SeatView`. Privacy (DESIGN.md contract
+5): only the viewer's view is put into the page in play mode; a record (it holds the seed) is offered only
 when the round is over.
 """
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -45,6 +39,7 @@ from unokit.widgets import view as V
 from unokit.widgets.actions import ActionBar
 from unokit.widgets.analyse import TableWhatIf
 from unokit.widgets.clock import BOT_PAUSE_S, SPEED_RANGE_S, UNO_WINDOW_S, TableClock
+from unokit.widgets.forward import forward, pass_on
 from unokit.widgets.history import HistoryBar
 from unokit.widgets.keys import TableEar, move_announcements
 from unokit.widgets.layout import table_layout
@@ -56,23 +51,10 @@ from unokit.widgets.records import RECORD_MAX_BYTES, TableRecords
 from unokit.widgets.seats import PAST_POSITION, TableSeats
 from unokit.widgets.session import BOTS, TableSession, require_game
 from unokit.widgets.signs import check_vision
+from unokit.widgets.turns import TableTurns
 
 __all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES", "PAST_POSITION", "BOT_PAUSE_S", "UNO_WINDOW_S", "SPEED_RANGE_S"]
 
-
-
-def _forward(path: str, name: str, *, settable: bool = True) -> Any:
-    """A property of GameTable that reads (and, if ``settable``, writes) ``name`` of the part at ``path``
-    (``"ear"``, ``"ear.voice"``, ``"what_if"``): the part owns it, the table passes it on."""
-    owner = operator.attrgetter(path)
-
-    def read(table: Any) -> Any:
-        return getattr(owner(table), name)
-
-    def write(table: Any, value: Any) -> None:
-        setattr(owner(table), name, value)
-
-    return property(read, write if settable else None, doc=f"The ``{name}`` of the table's ``{path}`` (its owner).")
 
 
 class GameTable(widgets.VBox):
@@ -114,17 +96,17 @@ class GameTable(widgets.VBox):
     """
 
     # the ear's settings and widgets (keys.py) and its voice's (voice.py), through the table
-    announce_detail = _forward("ear", "announce_detail")
-    card_order = _forward("ear", "card_order")
-    bot_moves = _forward("ear", "bot_moves")
-    announce_settings = _forward("ear", "announce_settings")
-    speech = _forward("ear.voice", "speech")
-    speech_rate = _forward("ear.voice", "speech_rate")
-    own_voice = _forward("ear.voice", "own_voice")
-    others_voice = _forward("ear.voice", "others_voice")
-    sounds = _forward("ear.voice", "sounds")
-    speech_wait_s = _forward("ear.voice", "speech_wait_s")
-    voice_settings = _forward("ear.voice", "voice_settings")
+    announce_detail = forward("ear", "announce_detail")
+    card_order = forward("ear", "card_order")
+    bot_moves = forward("ear", "bot_moves")
+    announce_settings = forward("ear", "announce_settings")
+    speech = forward("ear.voice", "speech")
+    speech_rate = forward("ear.voice", "speech_rate")
+    own_voice = forward("ear.voice", "own_voice")
+    others_voice = forward("ear.voice", "others_voice")
+    sounds = forward("ear.voice", "sounds")
+    speech_wait_s = forward("ear.voice", "speech_wait_s")
+    voice_settings = forward("ear.voice", "voice_settings")
 
     #: view state, each checked against its one list of allowed values (MODES, VISIONS, THEMES)
     mode = traitlets.Unicode("teaching")
@@ -162,6 +144,10 @@ class GameTable(widgets.VBox):
         #: questions, the command field, the announcement settings and the voice (keys.py, voice.py)
         self.ear = TableEar(self.session, self.live, self.clock, submit=self.submit, note=self._note,
                             announce=self._announce)
+        #: the bots, jump-ins and the hot-seat hand-over
+        self.turns = TableTurns(self.session, self.live, self.clock, self.ear.voice, submit=self.submit,
+                                after_move=self._after_move, announce=self._announce, refresh=self.refresh,
+                                refresh_actions=lambda: self.action_bar.refresh(self.shown), note=self._note)
         #: Analyse this position, what-if lines (analyse.py)
         self.what_if = TableWhatIf(self.session, self.live, self.clock, redraw=self._redraw, note=self._note,
                                    answer_soon=self._answer_soon)
@@ -178,22 +164,23 @@ class GameTable(widgets.VBox):
         w = widgets
         self.live = TableLive()
         #: every timer of the table: auto-play, the bots' answer, the UNO window, the wait for speech
-        self.clock = TableClock(self.session, self.live, bots_answer=bots_answer, on_tick=self.tick,
-                                on_answer=self.bots_move, on_uno_closed=self._uno_closed,
+        self.clock = TableClock(self.session, self.live, bots_answer=bots_answer, on_tick=lambda: self.turns.tick(),
+                                on_answer=lambda: self.turns.bots_move(), on_uno_closed=lambda: self.turns.uno_closed(),
                                 on_countdown=lambda: self.action_bar.refresh(self.shown), note=self._note)
         #: the heading, the piles and the turn, the scores, the seed
         self.piles = TablePiles(self.session)
 
         #: every seat's heading and hand, placed around the piles, and the hot-seat hand-over
         self.seats = TableSeats(self.session, on_move=self._play_from_hand, on_message=self._on_hand_message,
-                                hand_over=self.hand_over)
+                                hand_over=lambda: self.turns.hand_over())
         self.seats.observe(self._others_shown, "others_shown")
         self.uno_countdown = self.clock.uno_countdown
         #: the actions offered now (buttons), one traitlet list of them and one writable intent
         self.action_bar = ActionBar(self.session, self.clock, submit=self.submit, note=self._note,
-                                    jump_in=self.jump_in, offer_jump_in=self.offer_jump_in,
-                                    let_play_go_on=self.let_play_go_on, next_round=self.next_round,
-                                    step=self._step_pressed)
+                                    jump_in=lambda move: self.turns.jump_in(move),
+                                    offer_jump_in=lambda seat: self.turns.offer_jump_in(seat),
+                                    let_play_go_on=lambda: self.turns.let_play_go_on(), next_round=self.next_round,
+                                    step=lambda: self.turns.step_pressed())
         self.hint_button = w.Button(description="Hint")
         self.hint_button.on_click(lambda _b: self.hint())
 
@@ -367,59 +354,6 @@ class GameTable(widgets.VBox):
         self.what_if.after_redraw()
         self.clock.after_redraw()  # a UNO window no longer open is cleared
 
-    def jump_in(self, move: Move | str) -> None:
-        """A person jumps in out of turn with ``move`` (a play by their seat, ``jump_in``); focus goes
-        to their hand, where they play on. A refused jump-in is said in the status line."""
-        try:
-            self.submit(Move.parse(move) if isinstance(move, str) else move)
-        except UnokitError:
-            return  # the reason is already shown
-        self.live.focus_on(".unokit-you button.unokit-card-button[tabindex='0']")
-
-    def let_play_go_on(self) -> None:
-        """The person does not jump in: the bots play on from this position. In hot seat, a person who
-        took the screen to jump in gives it back (every hand hidden until the person to act takes it),
-        and the others may still be offered the screen; otherwise everyone at the screen lets play go on."""
-        session = self.session
-        gave_back = session.jumping_in
-        if gave_back:
-            session.decline_jump_in()
-            self.refresh()
-            if session.handover is not None:  # a person is to act: they take the screen next
-                self._note(session.prompt())
-                self.live.focus_on(".unokit-handover button")
-                return
-        else:
-            session.decline_jump_in(session.human_seats)
-            self.action_bar.refresh(self.shown)
-        self.live.focus_on(".unokit-you button.unokit-card-button[tabindex='0']")
-        if not self.bots_move() and gave_back:  # the bots still wait (another person may jump in)
-            self._note(session.prompt())
-
-    def offer_jump_in(self, seat: int) -> None:
-        """Hot seat: hand the screen to the person at ``seat`` so they can jump in (every hand hidden
-        until they say it is them, as at a turn's hand-over); refused (said in the status line) when they
-        cannot jump in now (:meth:`TableSession.hand_over_for_jump_in`)."""
-        try:
-            self.session.hand_over_for_jump_in(seat)
-        except IllegalMoveError as error:
-            self._note(str(error))
-            return
-        self.refresh()
-        self._note(self.session.prompt() + " Every hand is hidden until then.")
-        self.live.focus_on(".unokit-handover button")
-
-    def hand_over(self) -> None:
-        """Hot seat: the person whose turn it is has the screen now; show their hand."""
-        if not self.session.hand_over():
-            return
-        self._note(f"{self.game.players[self.session.viewer]}'s hand is shown. {self.session.prompt()}")
-        self.refresh()
-        if self.session.jumping_in and self.session.person_jump_ins():
-            self.live.focus_on(".unokit-jump-ins button.unokit-jump-in")
-        else:
-            self.live.focus_on(".unokit-hand-interactive button.unokit-card-button[tabindex='0']")
-
     # ================================================================ moving
     def submit(self, move: Move) -> None:
         """Make ``move`` on the live game for a person (hand, button or move list).
@@ -478,45 +412,6 @@ class GameTable(widgets.VBox):
         session = self.session
         return session.play and bool(session.human_seats) and self.bots_answer and session.bot_to_act()
 
-    def step(self) -> Move | None:
-        """Let a bot make the next move (in teaching mode for whichever seat is to act).
-
-        Returns the move, or None with the reason in the status line (a past position is shown, the
-        round is over, or a person is to act).
-        """
-        try:
-            move = self.session.step()
-        except IllegalMoveError as error:
-            self._note(str(error))
-            return None
-        self._after_move()
-        return move
-
-    def _step_pressed(self) -> None:
-        if self.step() is not None:
-            self._announce()  # a Step the person asked for is told at once
-
-    # ---------------------------------------------------------------- bots answering a person
-    def bots_move(self, limit: int = 500) -> int:
-        """Let the bots move until a person is to act, the round is over, a person's UNO window is open,
-        or ``limit`` moves were made; then announce them in one message. Returns the number of moves.
-        With speech on, they wait while an announcement is being spoken and go on once it is
-        (:meth:`~unokit.widgets.voice.TableVoice.voice_holds`)."""
-        made = 0
-        while made < limit and self.clock.bots_may_answer():
-            if self.ear.voice.voice_holds(self.bots_move):  # an announcement is being spoken: go on once it is
-                break
-            if not self.session.bot_to_act():  # a person is to act: a bot may still jump in first
-                if self.session.bot_jump_in() is None:
-                    break
-                self._after_move()
-            elif self.step() is None:
-                break
-            made += 1
-            self.ear.voice.voice_each_bot_move()
-        self._announce()
-        return made
-
     @property
     def bots_answer(self) -> bool:
         """Play mode: the bots answer a person's move at once (:class:`~unokit.widgets.clock.TableClock`)."""
@@ -533,17 +428,6 @@ class GameTable(widgets.VBox):
         """Redraw from the session with the status message cleared (another line shown)."""
         self._message = ""
         self.refresh()
-
-    def _uno_closed(self) -> None:
-        """The UNO window closed with no UNO said: the bots may catch, then play on."""
-        caught = self.session.bots_call_out()
-        if caught is not None:
-            self._after_move(announce=False)
-        if self.session.bot_to_act() and self.bots_answer:
-            self.bots_move()
-        else:
-            self.action_bar.refresh(self.shown)
-            self._announce()
 
     def _note(self, text: str) -> None:
         self._message = text
@@ -595,50 +479,6 @@ class GameTable(widgets.VBox):
     def _click_action(self, key: str) -> None:
         self.action_bar.act(key)
 
-    def ask(self, key: str) -> str:
-        """:meth:`TableEar.ask <unokit.widgets.keys.TableEar.ask>`: answer a question key."""
-        return self.ear.ask(key)
-
-    def command(self, text: str) -> bool:
-        """:meth:`TableEar.command <unokit.widgets.keys.TableEar.command>`: act on command-field text."""
-        return self.ear.command(text)
-
-    def voice_holds(self, resume: Callable[[], Any]) -> bool:
-        """:meth:`TableVoice.voice_holds <unokit.widgets.voice.TableVoice.voice_holds>`."""
-        return self.ear.voice.voice_holds(resume)
-
-    def voice_spoken(self, serial: int) -> None:
-        """:meth:`TableVoice.voice_spoken <unokit.widgets.voice.TableVoice.voice_spoken>`."""
-        self.ear.voice.voice_spoken(serial)
-
-    def analyse(self, samples: int | None = None, *, background: bool = True) -> Any:
-        """:meth:`TableWhatIf.analyse <unokit.widgets.analyse.TableWhatIf.analyse>`: rank the moves."""
-        return self.what_if.analyse(samples, background=background)
-
-    def cancel_analysis(self, *, quiet: bool = False) -> bool:
-        """:meth:`TableWhatIf.cancel_analysis <unokit.widgets.analyse.TableWhatIf.cancel_analysis>`."""
-        return self.what_if.cancel_analysis(quiet=quiet)
-
-    def forget_analysis(self) -> None:
-        """:meth:`TableWhatIf.forget_analysis <unokit.widgets.analyse.TableWhatIf.forget_analysis>`."""
-        self.what_if.forget_analysis()
-
-    def try_another_move(self) -> int | None:
-        """:meth:`TableWhatIf.try_another_move <unokit.widgets.analyse.TableWhatIf.try_another_move>`."""
-        return self.what_if.try_another_move()
-
-    def switch_line(self, index: int) -> None:
-        """:meth:`TableWhatIf.switch_line <unokit.widgets.analyse.TableWhatIf.switch_line>`."""
-        self.what_if.switch_line(index)
-
-    def save_line(self) -> str | None:
-        """:meth:`TableWhatIf.save_line <unokit.widgets.analyse.TableWhatIf.save_line>`."""
-        return self.what_if.save_line()
-
-    def leave_lines_first(self) -> bool:
-        """:meth:`TableWhatIf.leave_lines_first <unokit.widgets.analyse.TableWhatIf.leave_lines_first>`."""
-        return self.what_if.leave_lines_first()
-
     # ================================================================ history
     def go(self, cursor: int) -> None:
         """Show the position after ``cursor`` moves (clamped to 0..number of moves); the game is unchanged.
@@ -667,21 +507,6 @@ class GameTable(widgets.VBox):
         self._answer_soon()
 
     # ================================================================ auto-play (the clock's beat)
-    def tick(self) -> None:
-        """One beat of auto-play: a bot moves if one is to act; then the next beat is scheduled."""
-        if not self.clock.auto:
-            return
-        if self.session.bot_to_act() and self.ear.voice.voice_holds(self.tick):  # speaking: go on once it is said
-            return
-        if self.session.bot_to_act():
-            if self.step() is not None:
-                self._announce()
-        if self.game.is_over():
-            self.clock.auto = False
-            return
-        if self.clock.auto:
-            self.clock.schedule()
-
     # ================================================================ options
     def _on_sort(self, sort: bool) -> None:
         self.seats.set_options(sort=sort)
@@ -735,8 +560,8 @@ class GameTable(widgets.VBox):
 #: The parts' widgets and state that the table passes on, read-only, under their own names (``table.uno_button``
 #: is ``table.action_bar.uno_button``): for the layout, the stylesheet's tests and older code.
 _PASSED_ON: dict[str, tuple[str, ...]] = {
-    "ear": ("command_bar", "announce_panel", "keys_list"),
-    "ear.voice": ("voice_panel",),
+    "ear": ("command_bar", "announce_panel", "keys_list", "ask", "command"),
+    "ear.voice": ("voice_panel", "voice_holds", "voice_spoken"),
     "action_bar": ("draw_button", "pass_button", "challenge_button", "accept_button", "uno_button",
         "choose_buttons", "catch_buttons", "jump_box", "let_play_button", "next_round_button", "step_button",
         "actions_box", "move_picker", "make_move_button"),
@@ -748,11 +573,11 @@ _PASSED_ON: dict[str, tuple[str, ...]] = {
     "records": ("upload", "save_button", "download_html"),
     "options": ("sort_toggle", "auto_toggle", "speed", "bot_picker", "vision_picker", "vision_note",
         "legend_toggle", "legend"),
-    "what_if": ("lines", "analysis", "analysis_run"),
+    "what_if": ("lines", "analysis", "analysis_run", "analyse", "cancel_analysis", "forget_analysis",
+        "try_another_move", "switch_line", "save_line", "leave_lines_first"),
+    "turns": ("jump_in", "let_play_go_on", "offer_jump_in", "hand_over", "step", "bots_move", "tick"),
 }
-for _path, _names in _PASSED_ON.items():
-    for _name in _names:
-        setattr(GameTable, _name, _forward(_path, _name, settable=False))
+pass_on(GameTable, _PASSED_ON)
 
 
 # ==================================================================== helpers
