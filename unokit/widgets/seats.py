@@ -15,6 +15,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
+from unokit.errors import UnokitError
 from unokit.moves import Move
 from unokit.widgets import view as V
 from unokit.widgets.hand import HandView
@@ -34,11 +35,20 @@ class TableSeats(traitlets.HasTraits):
         on_message: says a hand's own message (a refusal, "Choose the colour ..."), once.
         hand_over: the person whose turn it is says they have the screen (the table's ``hand_over``).
 
-    Traitlets: ``others_shown`` (other seats are drawn beside the piles; the page's wide layout keeps a
-    column for them only then).
+    Traitlets: ``viewer`` (play mode: the seat whose hand is on the screen; None in teaching mode and during
+    a hot-seat hand-over) and ``others_shown`` (other seats are drawn beside the piles; the page's wide
+    layout keeps a column for them only then).
     """
 
+    viewer = traitlets.Int(None, allow_none=True)
     others_shown = traitlets.Bool(False)
+
+    @traitlets.validate("viewer")
+    def _valid_viewer(self, proposal: dict[str, Any]) -> int | None:
+        seat = proposal["value"]
+        if seat is not None and not 0 <= seat < self.session.game.n_players:
+            raise UnokitError(f"viewer {seat} is not a seat at this table; seats are 0..{self.session.game.n_players - 1}")
+        return seat
 
     def __init__(self, session: Any, *, on_move: Callable[[Move], Any], on_message: Callable[[str], Any],
                  hand_over: Callable[[], Any]) -> None:
@@ -128,6 +138,7 @@ class TableSeats(traitlets.HasTraits):
         """Play mode: the viewer's hand at the bottom, the other seats beside the piles. Teaching mode
         and a finished round: every hand face up at the bottom, in seat order."""
         session = self.session
+        self.viewer = session.viewer if session.play else None
         if not session.play:
             others, mine = [], list(self.seat_boxes)
         else:
