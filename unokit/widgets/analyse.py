@@ -209,7 +209,11 @@ class TableWhatIf:
         #: the download link of a line's record (in this panel)
         self.download_html = widgets.HTML()
         self._whatif_box = disclosed("Analyse and what-if lines", css_class="unokit-panel-analyse")
-        self._whatif_box.disclosure.observe(lambda change: change["new"] and self._ensure_whatif(), "value")
+        self._whatif_box.disclosure.observe(self._on_unfolded, "value")
+
+    def _on_unfolded(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self._ensure_whatif()
 
     def panels(self) -> dict[str, widgets.Widget]:
         """The folded panel of the side column, "Analyse and what-if lines" (its content made when it

@@ -31,10 +31,10 @@ def move_label(game: Any, move: Move) -> str:
         if move.target is not None:
             text += f", swapping hands with {game.players[move.target]}"
         return text + (", saying UNO" if move.uno else "")
-    if kind is MoveKind.CHOOSE:
-        return f"Choose {move.color.word}"  # type: ignore[union-attr]
-    if kind is MoveKind.CATCH:
-        return f"Catch {game.players[move.target]}"  # type: ignore[index]
+    if kind is MoveKind.CHOOSE and move.color is not None:  # a choice always names its colour
+        return f"Choose {move.color.word}"
+    if kind is MoveKind.CATCH and move.target is not None:  # a catch always names its target
+        return f"Catch {game.players[move.target]}"
     words = {MoveKind.DRAW: "Draw", MoveKind.PASS: "Keep the drawn card (pass)",
              MoveKind.CHALLENGE: "Challenge the Wild Draw Four", MoveKind.ACCEPT: "Accept: draw 4",
              MoveKind.UNO: "Say UNO"}

@@ -94,7 +94,7 @@ class TableSession:
         self._agents: dict[int, Any] = {}
         self._jumps_asked = -1  # the move count at which the bots were last asked to jump in
         self._jump_screen_at = -1  # hot seat: the move count at which a person took the screen to jump in
-        self._declined_at, self._declined = -1, frozenset()  # who let play go on, at which move count
+        self._declined_at, self._declined = -1, frozenset[int]()  # who let play go on, at which move count
         self.viewer: int | None = self.human_seats[0] if self.human_seats else None
         self.handover: int | None = None
         self._stand_in: tuple[int, int] | None = None  # (seat, move count): a bot's move a person chooses

@@ -165,8 +165,8 @@ class VoicePanel(PythonAuthority, anywidget.AnyWidget):
 
     settings = traitlets.Dict().tag(sync=True)
     cues = traitlets.List(traitlets.Dict()).tag(sync=True)
-    earcons = traitlets.List().tag(sync=True)
-    rate_range = traitlets.List().tag(sync=True)
+    earcons = traitlets.List(traitlets.List()).tag(sync=True)
+    rate_range = traitlets.List(traitlets.Float()).tag(sync=True)
     storage_key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
