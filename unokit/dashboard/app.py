@@ -135,8 +135,8 @@ class Dashboard(widgets.VBox):
     def __init__(self, *, preset: str = "classic", players: int = 3, names: Sequence[str] | None = None,
                  humans: Sequence[int] = (0,), bot: str = "random", seed: int | None = None, start: bool = True,
                  rules: Mapping[str, bool] | None = None) -> None:
-        from unokit.dashboard.files import DownloadButton
         from unokit.dashboard.house_rules import HouseRulesPanel
+        from unokit.widgets.files import DownloadButton
 
         self.table: Any = None
 
@@ -244,8 +244,8 @@ class Dashboard(widgets.VBox):
     def _review_section(self) -> list[widgets.Widget]:
         """5. **Review a round** (issue 29): the round just played or a saved record at a
         :class:`~unokit.widgets.review.ReviewTable`, made when asked for."""
-        from unokit.dashboard.files import UploadButton
         from unokit.widgets.disclosure import disclosed
+        from unokit.widgets.files import UploadButton
         from unokit.widgets.table import RECORD_MAX_BYTES
 
         self.review_table: Any = None
