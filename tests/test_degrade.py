@@ -133,9 +133,9 @@ def test_without_numpy_or_daltonlens_the_table_previews_every_vision_from_the_ma
 
 
 def test_without_numpy_daltonlens_or_the_matrices_the_table_offers_typical_vision_and_says_why(monkeypatch):
-    from unokit.widgets import table as table_module
+    from unokit.widgets import options as options_module
 
-    monkeypatch.setattr(table_module, "preview_needs", lambda: ["numpy", "daltonlens"])
+    monkeypatch.setattr(options_module, "preview_needs", lambda: ["numpy", "daltonlens"])
     game = unokit.Game("classic", players=["Ana", "Ben"], seed=1)
     shown = GameTable(game)
     assert [key for _label, key in shown.vision_picker.options] == ["normal"]

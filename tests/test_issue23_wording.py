@@ -81,13 +81,13 @@ def test_what_if_buttons_are_disabled_with_the_reason_while_the_round_goes_on():
     from unokit.widgets.analyse import LINES_CLOSED
 
     table = GameTable(Game("classic", ["Ana", "Ben", "Cy"], seed=4), mode="play", human_seats=(0,))
-    table._ensure_whatif(open_panel=True)
-    assert table.branch_button.disabled and table.save_line_button.disabled
-    assert LINES_CLOSED in table.lines_note.value
+    table.what_if._ensure_whatif(open_panel=True)
+    assert table.what_if.branch_button.disabled and table.what_if.save_line_button.disabled
+    assert LINES_CLOSED in table.what_if.lines_note.value
     assert table.try_another_move() is None  # asked for from Python: still refused, with the same words
     over = GameTable(finished(), mode="play", human_seats=(0,))
-    over._ensure_whatif(open_panel=True)
-    assert not over.branch_button.disabled and not over.save_line_button.disabled and over.lines_note.value == ""
+    over.what_if._ensure_whatif(open_panel=True)
+    assert not over.what_if.branch_button.disabled and not over.what_if.save_line_button.disabled and over.what_if.lines_note.value == ""
 
 
 def test_the_explorer_lists_house_rules_as_the_new_game_form_does():

@@ -41,7 +41,7 @@ def shown_moves(table: GameTable) -> set[str]:
 
 def visible_actions(table: GameTable) -> dict[str, str]:
     """Action buttons that are showing: key -> the move they make."""
-    return {key: str(move) for key, move in table._action_moves.items()}
+    return {key: str(move) for key, move in table.action_bar.moves.items()}
 
 
 def button_for(table: GameTable, key: str) -> widgets.Button:
@@ -445,11 +445,11 @@ def test_auto_play_moves_bots_on_each_tick_and_pauses():
     table = GameTable(game, mode="play", human_seats=(), bot="random")
     table.speed.value = 10.0
     table.auto_toggle.value = True
-    assert table._timer is not None
+    assert table.clock.auto_timer is not None
     table.tick()  # the timer's beat, run by hand
     assert len(game.move_stack) == 1
     table.auto_toggle.value = False
-    assert table._timer is None
+    assert table.clock.auto_timer is None
     table.tick()
     assert len(game.move_stack) == 1
 

@@ -18,8 +18,8 @@ from test_widgets_keys import play_table  # noqa: E402
 from unokit.moves import Move  # noqa: E402
 from unokit.rules import find_preset  # noqa: E402
 from unokit.widgets import GameTable  # noqa: E402
+from unokit.widgets import clock as clock_module  # noqa: E402
 from unokit.widgets import table as table_module  # noqa: E402
-from unokit.widgets import voice as voice_module  # noqa: E402
 from unokit.widgets.voice import EARCONS, SPEECH_WAIT_S, SpeechGate, VoiceError, move_events  # noqa: E402
 
 
@@ -61,8 +61,7 @@ class FakeLoop:
 @pytest.fixture
 def loop(monkeypatch) -> FakeLoop:
     fake = FakeLoop()
-    monkeypatch.setattr(table_module, "kernel_loop", lambda: fake)
-    monkeypatch.setattr(voice_module, "kernel_loop", lambda: fake)
+    monkeypatch.setattr(clock_module, "kernel_loop", lambda: fake)
     return fake
 
 

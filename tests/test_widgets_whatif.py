@@ -124,7 +124,7 @@ def test_teaching_mode_analyses_any_past_position_best_first():
     shown = table.shown
     assert evaluation.seat == shown.current
     assert {row.move for row in evaluation.rows} == set(shown.view(shown.current).legal_moves)
-    result = table.analyse_result.value
+    result = table.what_if.analyse_result.value
     assert "<caption>" in result and f"{shown.players[shown.current]}'s moves after move 3, best first" in result
     assert re.findall(r'<th scope="col">([^<]*)</th>', result) == [
         "Rank", "Move", "Chance to win", "95% interval", "Rollouts"]
@@ -156,7 +156,7 @@ def test_play_mode_analyses_only_your_own_turn_at_the_latest_position():
     assert table.analyse(50, background=False) is None
     assert said(table)[-1].startswith(f"It is {game.players[game.current]}'s turn: in play mode you can analyse "
                                       "only your own turn")
-    assert table.analysis is None and table.analyse_result.value == ""
+    assert table.analysis is None and table.what_if.analyse_result.value == ""
     # a past position in play mode: refused
     table.go(0)
     with pytest.raises(AnalyseRefused, match="only the latest position"):
@@ -188,7 +188,7 @@ def test_the_analysis_at_the_table_does_not_depend_on_hidden_cards():
     for game in (one, two):
         table = GameTable(game, mode="play", human_seats=(0,))
         evaluation = table.analyse(100, background=False)
-        results.append((evaluation.rows, [r.outcomes for r in evaluation.rows], table.analyse_result.value,
+        results.append((evaluation.rows, [r.outcomes for r in evaluation.rows], table.what_if.analyse_result.value,
                         said(table)[-1]))
     assert results[0] == results[1]
     # seat 1's hand is not seen through the table either: the rows are seat 0's moves only
@@ -221,9 +221,9 @@ def test_one_legal_move_is_named_at_once_and_no_rollout_runs(monkeypatch, backgr
     assert table.analyse(500, background=background) is None
     text = "Only one legal move for Ana: Draw. Nothing to compare, so no rollouts were run."
     assert said(table)[before:] == [text]  # one message, the move named
-    assert table.analysis_run is None and table.analysis is None and table.analyse_result.value == ""
-    assert text in table.analyse_status.value
-    assert table.analyse_button.description == "Analyse this position"  # nothing to cancel
+    assert table.analysis_run is None and table.analysis is None and table.what_if.analyse_result.value == ""
+    assert text in table.what_if.analyse_status.value
+    assert table.what_if.analyse_button.description == "Analyse this position"  # nothing to cancel
     assert len(game.move_stack) == 0
 
 
@@ -249,15 +249,15 @@ def test_a_background_analysis_stops_when_the_position_changes():
     table = GameTable(played(6, seed=0))
     table.analyse(1_000_000)  # far more than can finish before the position changes
     run = table.analysis_run
-    assert run is not None and table.analyse_button.description == "Cancel the analysis"
-    assert 'data-state="running"' in table.analyse_status.value and "<progress" in table.analyse_status.value
+    assert run is not None and table.what_if.analyse_button.description == "Cancel the analysis"
+    assert 'data-state="running"' in table.what_if.analyse_status.value and "<progress" in table.what_if.analyse_status.value
     table.go(2)
     assert run.cancelled and table.analysis_run is None
     run.join(timeout=30)
     assert not run.thread.is_alive()
-    assert table.analysis is None and table.analyse_result.value == ""
-    assert "the position changed" in table.analyse_status.value
-    assert table.analyse_button.description == "Analyse this position"
+    assert table.analysis is None and table.what_if.analyse_result.value == ""
+    assert "the position changed" in table.what_if.analyse_status.value
+    assert table.what_if.analyse_button.description == "Analyse this position"
     assert not any(text.startswith("Best:") for text in said(table))
 
 
@@ -267,12 +267,12 @@ def test_the_panel_is_made_when_first_opened_and_its_button_cancels_a_running_an
     assert panel.disclosure.description == "Analyse and what-if lines" and not panel.disclosure.value
     assert not hasattr(table, "analyse_button") and panel.disclosure.panel.children == ()
     panel.disclosure.value = True  # the person opens it
-    assert table.analyse_button in panel.disclosure.panel.children[0].children
-    assert table.line_picker in panel.disclosure.panel.children
-    table.analyse_button.click()
+    assert table.what_if.analyse_button in panel.disclosure.panel.children[0].children
+    assert table.what_if.line_picker in panel.disclosure.panel.children
+    table.what_if.analyse_button.click()
     run = table.analysis_run
     before = len(said(table))
-    table.analyse_button.click()  # now "Cancel the analysis"
+    table.what_if.analyse_button.click()  # now "Cancel the analysis"
     run.join(timeout=30)
     assert said(table)[before:] == ["Analysis cancelled."]
     assert table.analysis_run is None and table.analysis is None
@@ -284,7 +284,7 @@ def test_a_background_analysis_shows_its_result_when_done():
     run = table.analysis_run
     run.join(timeout=60)
     assert table.analysis is not None and table.analysis_run is None
-    assert "<table" in table.analyse_result.value and said(table)[-1].startswith("Best: ")
+    assert "<table" in table.what_if.analyse_result.value and said(table)[-1].startswith("Best: ")
 
 
 # ------------------------------------------------------------------ what-if at the table
@@ -300,18 +300,18 @@ def test_a_branch_from_a_past_position_keeps_the_main_line_and_switches_back_by_
     table.submit(other[0])
     assert list(table.game.move_stack) == main_moves[:4] + [other[0]]
     assert list(game.move_stack) == main_moves
-    assert [label for label, _ in table.line_picker.options] == table.lines.labels()
-    assert table.line_picker.index == 1
+    assert [label for label, _ in table.what_if.line_picker.options] == table.lines.labels()
+    assert table.what_if.line_picker.index == 1
     # the menu (keyboard: arrow keys on the select) switches lines; the main line opens at the fork
-    table.line_picker.index = 0
+    table.what_if.line_picker.index = 0
     assert table.game is game and table.cursor == 4 and len(table.game.move_stack) == 8
     assert said(table)[-1].startswith("Showing the main line at move 4 of 8:")
-    table.line_picker.index = 1
+    table.what_if.line_picker.index = 1
     assert table.game.move_stack[-1] == other[0] and table.at_latest
     assert said(table)[-1].startswith("Showing branch 1 at move 5 of 5:")
     # save the branch: the record replays to it
     text = table.save_line()
-    assert 'download="unokit-branch-1.json"' in table.download_html.value
+    assert 'download="unokit-branch-1.json"' in table.what_if.download_html.value
     assert list(replay(json.loads(text)).move_stack) == main_moves[:4] + [other[0]]
     assert said(table)[-1] == "The record of branch 1 is ready: use the download link."
     # a new round may not start from a branch (the main line would be lost)
@@ -324,9 +324,9 @@ def test_an_analysis_on_a_branch_names_the_branch_and_a_switch_clears_it():
     table.go(2)
     table.try_another_move()
     table.analyse(50, background=False)
-    assert "after move 2 of branch 1, best first" in table.analyse_result.value
+    assert "after move 2 of branch 1, best first" in table.what_if.analyse_result.value
     table.switch_line(0)
-    assert table.analysis is None and table.analyse_result.value == ""
+    assert table.analysis is None and table.what_if.analyse_result.value == ""
 
 
 def test_play_mode_opens_what_if_lines_only_once_the_round_is_over():
@@ -350,7 +350,7 @@ def test_a_new_game_or_a_loaded_record_starts_with_its_own_line_only():
     table.try_another_move()
     table.new_game(played(1, seed=9))
     assert len(table.lines) == 1 and table.lines.main.game is table.game
-    assert [label for label, _ in table.line_picker.options] == ["Main line: 1 move"]
+    assert [label for label, _ in table.what_if.line_picker.options] == ["Main line: 1 move"]
 
 
 def test_the_table_does_not_import_the_analysis_until_asked():

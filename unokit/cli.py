@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 import click
 
 from unokit import __version__
+from unokit.choices import BOTS, VISIONS
 from unokit.errors import RecordError, UnokitError
 from unokit.outputs import Outputs, Stopped
 from unokit.rules import PRESETS
@@ -547,7 +548,7 @@ TOURNAMENT_OPTIONS = {"rules": "--rules", "bots": "--bots", "games": "--games", 
 @click.option("--players", type=int, default=2, show_default=True, help="Seats per round.")
 @click.option("--games", type=int, default=1000, show_default=True, help="Rounds to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run (round i uses a hash of it and i).")
-@click.option("--bot", "bots", multiple=True, help="Bot for every seat (once) or per seat (once per seat): random, uniform, greedy.")
+@click.option("--bot", "bots", multiple=True, help=f"Bot for every seat (once) or per seat (once per seat): {', '.join(BOTS)}.")
 @where_options
 @click.option("--max-moves", type=int, default=5000, show_default=True, help="Stop a round after this many moves (counted unfinished).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
@@ -622,7 +623,7 @@ def executor_for(jobs: int | None, scheduler: str | None, local_dask: bool) -> I
 @main.command()
 @click.option("--rules", "rules_name", type=PRESET, default="classic", show_default=True, help="Preset name.")
 @click.option("--bots", "bots", multiple=True, metavar="BOT [BOT ...]",
-              help="Bots to enter: random, uniform, greedy, or your own bot class as module:Class (an installed "
+              help=f"Bots to enter: {', '.join(BOTS)}, or your own bot class as module:Class (an installed "
                    "module or one on PYTHONPATH) or path/to/file.py:Class (e.g. ./mybot.py:MyBot; the current "
                    "folder is not searched). Such a bot is Python code: it is imported and runs with your "
                    "rights, so enter only code you trust. The class needs a choose(game, seat) method, as "
@@ -664,15 +665,14 @@ def tournament(rules_name: str, bots: tuple[str, ...], more_bots: tuple[str, ...
 
 
 def _check_analysis_options(samples: int, jobs: int, policy: str) -> None:
-    from unokit.agents import AGENTS
     from unokit.analysis.evaluate import MAX_SAMPLES
     from unokit.simulate import MAX_JOBS
 
     for option, value, most in (("--samples", samples, MAX_SAMPLES), ("--jobs", jobs, MAX_JOBS)):
         if not 1 <= value <= most:
             fail(f"{option}: {value} is not allowed; use 1 to {most:,}", 2)
-    if policy.strip().lower() not in AGENTS:
-        fail(f"--policy: unknown policy {policy!r}; policies are the bots: {', '.join(AGENTS)}", 2)
+    if policy.strip().lower() not in BOTS:
+        fail(f"--policy: unknown policy {policy!r}; policies are the bots: {', '.join(BOTS)}", 2)
 
 
 _ANALYSIS_OPTIONS = [
@@ -682,7 +682,7 @@ _ANALYSIS_OPTIONS = [
                  help="Worker processes; does not change the result."),
     click.option("--seed", type=int, default=0, show_default=True, help="Seed of the deals and bots."),
     click.option("--policy", default="greedy", show_default=True,
-                 help="Bot every seat plays in the rollouts: greedy, random or uniform."),
+                 help=f"Bot every seat plays in the rollouts: {', '.join(BOTS)}."),
     click.option("--json", "as_json", is_flag=True, help="Print one JSON object."),
     click.option("--progress/--no-progress", default=None,
                  help="Progress bar on stderr [default: when stderr is a terminal]."),
@@ -783,7 +783,7 @@ SIGNS_HELP = ("Colour signs beside each index: coloradd, mattel (circle red, squ
 @click.option("--size", type=CARD_SIZE, default="uno", show_default=True, help="Card size: uno, poker or bridge.")
 @click.option("--format", "file_format", type=CARD_FORMAT, default="svg", show_default=True, help="File format: svg or png.")
 @click.option("--vision", type=VISION, default="normal", show_default=True,
-              help="Colours as seen with: normal, protanopia, deuteranopia, tritanopia or achromatopsia.")
+              help=f"Colours as seen with: {', '.join(VISIONS[:-1])} or {VISIONS[-1]}.")
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
 @click.option("--signs", type=SIGNS, default="coloradd", show_default=True, help=SIGNS_HELP)
 @click.option("--lang", "lang", type=LANGUAGE, default=None,

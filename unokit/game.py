@@ -47,6 +47,7 @@ from types import MappingProxyType
 from typing import Any
 
 from unokit.cards import Card, Color, make_deck
+from unokit.choices import players_allowed
 from unokit.deal import arranged_deck, deal, next_round_seed, read_deck
 from unokit.errors import IllegalMoveError, InvalidMoveError, RulesError, UnokitError
 from unokit.move_cache import (
@@ -109,7 +110,7 @@ def _seating(rules: Rules | str, players: int | Sequence[str]) -> tuple[Any, ...
     if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
         raise RulesError(f"players must be a count or a list of names, not {players!r}")
     n = players if isinstance(players, int) else len(players)
-    if not rules_value.min_players <= n <= rules_value.max_players:  # before naming a huge count's seats
+    if not players_allowed(rules_value, n):  # before naming a huge count's seats
         raise RulesError(
             f"{rules_value.name} is played by {rules_value.min_players}-{rules_value.max_players} players; got {n}")
     found = _SEATINGS.get((id(rules), n))

@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Card, Color, deck_counts
+from unokit.choices import players_allowed
 from unokit.deal import check_deal_size
 from unokit.errors import InvalidCardError, InvalidMoveError, RecordError, RulesError, UnokitError
 from unokit.moves import Move
@@ -435,7 +436,7 @@ def validate(data: Any) -> GameRecord:
 
     players_value = data["players"]
     n = players_value if isinstance(players_value, int) else len(players_value)
-    if not rules.min_players <= n <= rules.max_players:
+    if not players_allowed(rules, n):
         raise RecordError(
             f"players: {n} players, but {rules.name} allows {rules.min_players} to {rules.max_players}"
         )

@@ -32,6 +32,7 @@ except ImportError:  # pragma: no cover - an interpreter built without it
     from hashlib import blake2b
 
 from unokit.agents import AGENTS, Agent, make_agent
+from unokit.choices import players_allowed
 from unokit.deal import check_deal_size
 from unokit.errors import RulesError, UnokitError
 from unokit.rulebook.jump_in import jumpers
@@ -415,7 +416,7 @@ def check_options(rules: Rules | str, players: int, games: int, bots: Sequence[s
     rules = find_preset(rules) if isinstance(rules, str) else rules
     if not isinstance(rules, Rules):
         raise RulesError(f"rules must be a preset name or Rules, not {rules!r}")
-    if not rules.min_players <= players <= rules.max_players:
+    if not players_allowed(rules, players):
         raise OptionError("players", f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
                                      f"players, not {players}")
     try:

@@ -128,7 +128,7 @@ def parse_address(search: str) -> GameAddress:
             elif name == "humans":
                 values["humans"] = tuple(_whole(name, part.strip()) for part in text.split(",") if part.strip())
             elif name == "bots":
-                from unokit.widgets.session import BOTS
+                from unokit.choices import TABLE_BOTS as BOTS
 
                 if text not in BOTS:
                     raise AddressError(f"bots={text!r} is not allowed; bots are: {', '.join(BOTS)}")

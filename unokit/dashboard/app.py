@@ -37,6 +37,7 @@ require("unokit.dashboard")  # before ipywidgets: a core install gets the instal
 
 import ipywidgets as widgets  # noqa: E402
 
+from unokit.choices import BOT_LABELS, TABLE_BOTS, bot_options, players_allowed  # noqa: E402
 from unokit.dashboard.problems import FormProblem, FormProblems, field_class  # noqa: E402
 from unokit.errors import UnokitError  # noqa: E402
 from unokit.rules import PRESETS, find_preset  # noqa: E402
@@ -45,11 +46,8 @@ from unokit.widgets.number import number_field, typed_number, whole_number  # no
 
 __all__ = ["Dashboard", "SettingsError", "BOT_KINDS", "DEFAULT_NAMES", "SEED_ENVIRONMENT", "read_seed"]
 
-#: Bot kinds a non-human seat can be (unokit.agents), with their labels in words.
-BOT_KINDS = {
-    "random": "Random: plays any legal card",
-    "greedy": "Greedy: plays its best card by a simple plan",
-}
+#: Bot kinds a non-human seat can be, with their labels in words (:data:`unokit.choices.TABLE_BOTS`).
+BOT_KINDS = {name: BOT_LABELS[name] for name in TABLE_BOTS}
 #: Default seat names (seat 0 first).
 DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
 #: The dashboard's bots forget UNO and catch a person who forgot it with these chances
@@ -137,8 +135,8 @@ class Dashboard(widgets.VBox):
     def __init__(self, *, preset: str = "classic", players: int = 3, names: Sequence[str] | None = None,
                  humans: Sequence[int] = (0,), bot: str = "random", seed: int | None = None, start: bool = True,
                  rules: Mapping[str, bool] | None = None) -> None:
-        from unokit.dashboard.files import DownloadButton
         from unokit.dashboard.house_rules import HouseRulesPanel
+        from unokit.widgets.files import DownloadButton
 
         self.table: Any = None
 
@@ -150,7 +148,7 @@ class Dashboard(widgets.VBox):
         # a plain number field: what is typed stays as typed (no silent clamp or rounding) and a count that
         # is not a whole number in the rules' range is listed as a problem at Start (problems())
         self.players = number_field(players, "Number of players", style=_STYLE)
-        self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOT_KINDS.items()], value=bot,
+        self.bot = widgets.Dropdown(options=bot_options(TABLE_BOTS), value=bot,
                                     description="Bots", style=_STYLE)
         if seed is None and os.environ.get(SEED_ENVIRONMENT, "").strip():
             seed = read_seed(os.environ[SEED_ENVIRONMENT])
@@ -246,8 +244,8 @@ class Dashboard(widgets.VBox):
     def _review_section(self) -> list[widgets.Widget]:
         """5. **Review a round** (issue 29): the round just played or a saved record at a
         :class:`~unokit.widgets.review.ReviewTable`, made when asked for."""
-        from unokit.dashboard.files import UploadButton
         from unokit.widgets.disclosure import disclosed
+        from unokit.widgets.files import UploadButton
         from unokit.widgets.table import RECORD_MAX_BYTES
 
         self.review_table: Any = None
@@ -336,7 +334,7 @@ class Dashboard(widgets.VBox):
             return None
         count = whole_number(self.players.value)
         preset = find_preset(self.preset.value)
-        return count if count is not None and preset.min_players <= count <= preset.max_players else None
+        return count if count is not None and players_allowed(preset, count) else None
 
     # -- settings --------------------------------------------------------------------------------
 

@@ -43,6 +43,7 @@ from typing import Any
 import numpy as np
 
 from unokit.cards import Card, Color, Rank, deck_counts
+from unokit.choices import players_allowed
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.rules import Rules
@@ -86,7 +87,7 @@ class ActionTable:
     """
 
     def __init__(self, rules: Rules, players: int) -> None:
-        if not rules.min_players <= players <= rules.max_players:
+        if not players_allowed(rules, players):
             raise UnokitError(
                 f"players: {rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}"
             )

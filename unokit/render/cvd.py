@@ -30,6 +30,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from unokit.choices import VISIONS as _VISIONS
 from unokit.errors import RenderError
 
 if TYPE_CHECKING:  # numpy is imported where pixels are simulated, so card faces need none (Pyodide has none)
@@ -38,8 +39,9 @@ if TYPE_CHECKING:  # numpy is imported where pixels are simulated, so card faces
 __all__ = ["VISIONS", "MATRICES_FILE", "canonical_vision", "simulate_rgb", "simulate_hex", "simulate_palette",
            "simulate_hex_from_matrices", "simulation_matrices", "preview_needs"]
 
-#: The visions a face can be rendered for; ``"normal"`` leaves colours unchanged.
-VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia")
+#: The visions a face can be rendered for; ``"normal"`` leaves colours unchanged (:data:`unokit.choices.VISIONS`,
+#: the one list the table, the dashboard and the command line read).
+VISIONS = _VISIONS
 
 K = TypeVar("K")
 

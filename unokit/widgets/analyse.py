@@ -1,6 +1,6 @@
 """Analyse and what-if at a GameTable (issue 14 item 5).
 
-One folded panel of the table, "Analyse and what-if lines", wired by the :class:`WhatIf` mixin of
+One folded panel of the table, "Analyse and what-if lines", wired by the :class:`TableWhatIf` part of
 :class:`~unokit.widgets.table.GameTable` (its controls are made when it is first opened, so the table's
 first load is not heavier):
 
@@ -25,23 +25,28 @@ pay for it).
 
 from __future__ import annotations
 
-import html
 import json
-import math
 import threading
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as widgets
-import traitlets
 
 from unokit.errors import AnalysisError, UnokitError
-from unokit.moves import Move, MoveKind
-from unokit.phrases import names_of
+from unokit.widgets.analysis_view import (
+    move_label,
+    points,
+    position_words,
+    progress_html,
+    results_html,
+    status_html,
+    summary_text,
+    worst_half_width,
+)
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.lines import Lines
 
-__all__ = ["WhatIf", "AnalyseRefused", "AnalysisRun", "analysis_seat", "move_label", "results_html",
+__all__ = ["TableWhatIf", "AnalyseRefused", "AnalysisRun", "analysis_seat", "move_label", "results_html",
            "summary_text", "SAMPLE_CHOICES", "DEFAULT_SAMPLES", "ANALYSIS_SEED", "POLICY"]
 
 #: Rollouts per move the panel offers; the default finishes in about 2 s CPU for seven moves
@@ -56,7 +61,6 @@ LINES_CLOSED = ("What-if lines open once the round is over: trying moves on a co
 ANALYSIS_SEED = 0
 #: The bot every seat plays in the rollouts (:data:`unokit.agents.AGENTS`).
 POLICY = "greedy"
-_Z95 = 1.959963984540054
 
 
 class AnalyseRefused(UnokitError):
@@ -100,148 +104,6 @@ def analysis_seat(session: Any) -> int:
             raise AnalyseRefused(f"It is {names[seat]}'s turn: in play mode you can analyse only your own "
                                  "turn, from what you can see.")
     return seat
-
-
-def move_label(game: Any, move: Move) -> str:
-    """``move`` in words for the analysis table: ``"Red 5"``, ``"Wild Draw Four, naming blue"``,
-    ``"Red 7, swapping hands with Ben"``, ``"Draw"``, ``"Keep the drawn card (pass)"``, ``"Catch Ben"``."""
-    kind = move.kind
-    if kind is MoveKind.PLAY:
-        text = names_of(move.cards)
-        if move.color is not None:
-            text += f", naming {move.color.word}"
-        if move.target is not None:
-            text += f", swapping hands with {game.players[move.target]}"
-        return text + (", saying UNO" if move.uno else "")
-    if kind is MoveKind.CHOOSE:
-        return f"Choose {move.color.word}"  # type: ignore[union-attr]
-    if kind is MoveKind.CATCH:
-        return f"Catch {game.players[move.target]}"  # type: ignore[index]
-    words = {MoveKind.DRAW: "Draw", MoveKind.PASS: "Keep the drawn card (pass)",
-             MoveKind.CHALLENGE: "Challenge the Wild Draw Four", MoveKind.ACCEPT: "Accept: draw 4",
-             MoveKind.UNO: "Say UNO"}
-    return words.get(kind, kind.value.capitalize())
-
-
-def _percent(value: float) -> str:
-    return f"{100 * value:.0f}%"
-
-
-def _points(value: float) -> str:
-    """A half-width (0-1) in whole percentage points, at least 1: ``"±4"``."""
-    return f"±{max(1, round(100 * value))}"
-
-
-def worst_half_width(samples: int) -> float:
-    """The widest half-width (0-1) of a 95% Wilson interval after ``samples`` rollouts (an estimate of
-    one half), for the sample chooser's labels."""
-    n, z2 = samples, _Z95 ** 2
-    return _Z95 / (1 + z2 / n) * math.sqrt(0.25 / n + z2 / (4 * n * n))
-
-
-def summary_text(evaluation: Any, game: Any) -> str:
-    """The announcement of a finished analysis, key fact first: ``"Best: Red 5, 62% (±4), clearly ahead
-    of Draw, 48%. 5 moves ranked for Ana; the table follows."`` (or "about even with" when the paired
-    difference's 95% interval includes 0, :meth:`unokit.analysis.Evaluation.difference`)."""
-    ranked = evaluation.ranked()
-    best = ranked[0]
-    text = f"Best: {move_label(game, best.move)}, {_percent(best.estimate)} ({_points(best.half_width)})"
-    if len(ranked) > 1:
-        second = ranked[1]
-        difference, half = evaluation.difference(best, second)
-        relation = "clearly ahead of" if difference - half > 0 else "about even with"
-        text += f", {relation} {move_label(game, second.move)}, {_percent(second.estimate)}"
-    name = game.players[evaluation.seat]
-    count = len(ranked)
-    return f"{text}. {count} move{'s' * (count != 1)} ranked for {name}; the table follows."
-
-
-def _where(cursor: int, line: Any) -> str:
-    place = "the deal" if cursor == 0 else f"move {cursor}"
-    return place if line is None or line.is_main else f"{place} of branch {line.number}"
-
-
-def results_html(evaluation: Any, game: Any, *, cursor: int, line: Any = None) -> str:
-    """The analysis as HTML: a ``<table>`` (caption; column headers; one row per move, best first, the
-    move as the row header) and beside it a ``<figure>`` with an SVG bar chart (``role="img"``, its
-    ``aria-label`` the chart's numbers in words) and a ``<figcaption>``. The chart does not rely on
-    colour: every bar carries its number, the intervals are drawn as lines with end marks, and the best
-    move is named in words.
-
-    Args:
-        evaluation: an :class:`unokit.analysis.Evaluation`.
-        game: the game analysed (names of seats).
-        cursor: the move after which the position stands (0 = the deal), for the caption.
-        line: the :class:`~unokit.widgets.lines.Line` shown (None: the game's own line).
-    """
-    ranked = evaluation.ranked()
-    name = html.escape(game.players[evaluation.seat])
-    where = _where(cursor, line)
-    caption = (f"{name}'s moves after {where}, best first: chance to win the round, with its 95% interval "
-               f"({evaluation.samples} rollouts per move, every seat played by the {evaluation.policy} bot)")
-    rows = []
-    for rank, row in enumerate(ranked, 1):
-        label = html.escape(move_label(game, row.move)) + (" (best)" if rank == 1 else "")
-        note = " (stopped early)" if row.stopped_early else ""
-        rows.append(f'<tr data-move="{html.escape(row.move.notation())}"><td>{rank}</td>'
-                    f'<th scope="row">{label}</th><td>{_percent(row.estimate)}</td>'
-                    f"<td>{_percent(row.low)} to {_percent(row.high)} ({_points(row.half_width)})</td>"
-                    f"<td>{row.rollouts}{note}</td></tr>")
-    table = ('<table class="unokit-analysis-table"><caption>' + caption + "</caption><thead><tr>"
-             '<th scope="col">Rank</th><th scope="col">Move</th><th scope="col">Chance to win</th>'
-             '<th scope="col">95% interval</th><th scope="col">Rollouts</th></tr></thead><tbody>'
-             + "".join(rows) + "</tbody></table>")
-    return f'<div class="unokit-analysis-result">{table}{_chart(ranked, game, name)}</div>'
-
-
-def _chart(ranked: list[Any], game: Any, name: str) -> str:
-    """A horizontal bar chart: one bar per move (estimate), its 95% interval as a line with end marks."""
-    label_w, bar_w, value_w, row_h = 220, 220, 50, 26
-    width, height = label_w + bar_w + value_w, row_h * len(ranked) + 24
-    parts = []
-    for i, row in enumerate(ranked):
-        y = 8 + i * row_h
-        label = html.escape(move_label(game, row.move))
-        if len(label) > 34:
-            label = label[:33] + "…"
-        x0, x_est = label_w, label_w + bar_w * row.estimate
-        x_low, x_high = label_w + bar_w * row.low, label_w + bar_w * row.high
-        mid = y + row_h / 2 - 2
-        parts.append(
-            f'<text x="{label_w - 6}" y="{mid + 4:.1f}" text-anchor="end">{label}</text>'
-            f'<rect class="unokit-chart-bar" x="{x0}" y="{y + 4}" width="{x_est - x0:.1f}" height="{row_h - 12}"/>'
-            f'<line class="unokit-chart-interval" x1="{x_low:.1f}" x2="{x_high:.1f}" y1="{mid:.1f}" y2="{mid:.1f}"/>'
-            f'<line class="unokit-chart-interval" x1="{x_low:.1f}" x2="{x_low:.1f}" y1="{y + 2}" y2="{y + row_h - 6}"/>'
-            f'<line class="unokit-chart-interval" x1="{x_high:.1f}" x2="{x_high:.1f}" y1="{y + 2}" y2="{y + row_h - 6}"/>'
-            f'<text x="{label_w + bar_w + 6}" y="{mid + 4:.1f}">{_percent(row.estimate)}</text>')
-    axis_y = 8 + len(ranked) * row_h
-    for tick in (0, 0.5, 1):
-        x = label_w + bar_w * tick
-        parts.append(f'<line class="unokit-chart-axis" x1="{x}" x2="{x}" y1="4" y2="{axis_y}"/>'
-                     f'<text x="{x}" y="{axis_y + 13}" text-anchor="middle">{_percent(tick)}</text>')
-    spoken = "; ".join(f"{move_label(game, r.move)} {_percent(r.estimate)}, interval {_percent(r.low)} to "
-                       f"{_percent(r.high)}" for r in ranked)
-    aria = html.escape(f"Bar chart of {html.unescape(name)}'s chance to win after each move, best first: {spoken}.")
-    svg = (f'<svg class="unokit-analysis-svg" role="img" aria-label="{aria}" viewBox="0 0 {width} {height}" '
-           f'width="{width}" height="{height}" xmlns="http://www.w3.org/2000/svg">{"".join(parts)}</svg>')
-    best = html.escape(move_label(game, ranked[0].move))
-    caption = (f"Bars: the estimated chance to win the round after each move; lines with end marks: the 95% "
-               f"interval. Best: {best}. The table gives the same numbers.")
-    return f'<figure class="unokit-analysis-chart">{svg}<figcaption>{caption}</figcaption></figure>'
-
-
-def progress_html(name: str, moves: int, samples: int, done: int) -> str:
-    """The "Analysing…" state: a labelled ``<progress>`` bar (rollouts done of all), not a live region."""
-    total = max(1, moves * samples)
-    share = min(100, round(100 * done / total))
-    return (f'<p class="unokit-analysis-status" data-state="running">Analysing {html.escape(name)}\'s '
-            f"{moves} move{'s' * (moves != 1)}, {samples} rollouts each… "
-            f'<progress max="{total}" value="{done}" aria-label="Analysis progress">{share}%</progress> '
-            f"{share}%</p>")
-
-
-def _status_html(text: str, state: str) -> str:
-    return f'<p class="unokit-analysis-status" data-state="{state}">{html.escape(text)}</p>'
 
 
 def _at_once(function: Callable[..., None], *args: Any) -> None:
@@ -315,32 +177,47 @@ class AnalysisRun:
             self._deliver(self._on_done, self, result)
 
 
-class WhatIf(traitlets.HasTraits):
-    """Mixin of :class:`~unokit.widgets.table.GameTable`: the "Analyse and what-if lines" panel (see
-    the module text).
+class TableWhatIf:
+    """A part of :class:`~unokit.widgets.table.GameTable`: the "Analyse and what-if lines" panel (see the
+    module text).
 
-    The host provides ``session``, ``game``, ``shown``, ``cursor``, ``live``, ``refresh``, ``_note``,
-    ``_stop_timers``, ``_answer_soon`` and ``download_html`` (as GameTable does), calls
-    :meth:`_build_whatif` before its layout, puts :meth:`_whatif_panels` in its side column, calls
-    :meth:`_whatif_refresh` at the end of every redraw and :meth:`_reset_lines` when it deals a new game.
+    Args:
+        session: the table's :class:`~unokit.widgets.session.TableSession` (the shown position, the lines'
+            games are dealt into it).
+        live: the table's :class:`~unokit.widgets.live.TableLive` (focus after a branch is opened).
+        clock: the table's :class:`~unokit.widgets.clock.TableClock` (stopped when another line is shown).
+        redraw: redraws the table from the session (its status message cleared).
+        note: says a sentence in the table's status line.
+        answer_soon: lets the bots answer at the position shown (the clock's :meth:`answer_soon`).
+
+    The table puts :meth:`panels` in its side column, calls :meth:`after_redraw` at the end of every
+    redraw and :meth:`reset_lines` when it deals a new game.
     """
 
-    # ---------------------------------------------------------------- building
-    def _build_whatif(self) -> None:
-        """The state only: the panel's controls are made when it is first opened (or used from Python),
-        so a table's first load sends no more than the folded panel's button."""
-        self.lines = Lines(self.session.game)
+    def __init__(self, session: Any, live: Any, clock: Any, *, redraw: Callable[[], Any],
+                 note: Callable[[str], Any], answer_soon: Callable[[], Any]) -> None:
+        # the state only: the panel's controls are made when it is first opened (or used from Python), so a
+        # table's first load sends no more than the folded panel's button
+        self.session, self.live, self.clock = session, live, clock
+        self._redraw, self._note, self._answer_soon = redraw, note, answer_soon
+        self.lines = Lines(session.game)
         self.analysis: Any = None  # the latest finished Evaluation shown, or None
         self.analysis_run: AnalysisRun | None = None
         self._analysed_key: tuple[int, int, int] | None = None
         self._lines_updating = False
         self._whatif_built = False
+        #: the download link of a line's record (in this panel)
+        self.download_html = widgets.HTML()
+        self._whatif_box = disclosed("Analyse and what-if lines", css_class="unokit-panel-analyse")
+        self._whatif_box.disclosure.observe(self._on_unfolded, "value")
 
-    def _whatif_panels(self) -> dict[str, widgets.Widget]:
+    def _on_unfolded(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self._ensure_whatif()
+
+    def panels(self) -> dict[str, widgets.Widget]:
         """The folded panel of the side column, "Analyse and what-if lines" (its content made when it
         is first opened)."""
-        self._whatif_box = disclosed("Analyse and what-if lines", css_class="unokit-panel-analyse")
-        self._whatif_box.disclosure.observe(lambda change: change["new"] and self._ensure_whatif(), "value")
         return {"analyse": self._whatif_box}
 
     def _ensure_whatif(self, *, open_panel: bool = False) -> None:
@@ -352,7 +229,7 @@ class WhatIf(traitlets.HasTraits):
             return
         self._whatif_built = True
         w = widgets
-        options = [(f"{n} (interval at most {_points(worst_half_width(n))} points)", n) for n in SAMPLE_CHOICES]
+        options = [(f"{n} (interval at most {points(worst_half_width(n))} points)", n) for n in SAMPLE_CHOICES]
         self.analyse_samples = w.Dropdown(options=options, value=DEFAULT_SAMPLES, description="Rollouts per move",
                                           style={"description_width": "initial"}, layout={"width": "auto"})
         self.analyse_button = w.Button(description="Analyse this position", tooltip="Analyse this position")
@@ -418,21 +295,22 @@ class WhatIf(traitlets.HasTraits):
         try:
             seat = analysis_seat(self.session)
         except AnalyseRefused as error:
-            self.analyse_status.value = _status_html(str(error), "refused")
+            self.analyse_status.value = status_html(str(error), "refused")
             self._note(str(error))
             return None
-        moves = self.shown.view(seat).legal_moves
+        shown = self.session.shown
+        moves = shown.view(seat).legal_moves
         if len(moves) < 2:  # nothing to rank: said at once, no rollouts run
-            name = self.shown.players[seat]
-            text = (f"Only one legal move for {name}: {move_label(self.shown, moves[0])}. Nothing to compare, so "
+            name = shown.players[seat]
+            text = (f"Only one legal move for {name}: {move_label(shown, moves[0])}. Nothing to compare, so "
                     "no rollouts were run." if moves else f"No legal move for {name} at this position: "
                     "nothing to analyse.")
             self.analysis = None
             self.analyse_result.value = ""
-            self.analyse_status.value = _status_html(text, "refused")
+            self.analyse_status.value = status_html(text, "refused")
             self._note(text)
             return None
-        position = self.shown.copy()
+        position = shown.copy()
         loop = _kernel_loop()
         deliver: Callable[..., None] = ((lambda fn, *args: loop.call_soon_threadsafe(fn, *args)) if loop is not None
                                         and background else (lambda fn, *args: fn(*args)))
@@ -465,7 +343,7 @@ class WhatIf(traitlets.HasTraits):
         self.analysis_run = None
         self.analyse_button.description = self.analyse_button.tooltip = "Analyse this position"
         text = "Analysis cancelled." if not quiet else "Analysis stopped: the position changed."
-        self.analyse_status.value = _status_html(text, "cancelled")
+        self.analyse_status.value = status_html(text, "cancelled")
         if not quiet:
             self._note(text)
         return True
@@ -483,8 +361,8 @@ class WhatIf(traitlets.HasTraits):
         game = run.game
         self.analyse_button.description = self.analyse_button.tooltip = "Analyse this position"
         line = self.lines.line
-        where = _where(len(game.move_stack), line)
-        self.analyse_status.value = _status_html(
+        where = position_words(len(game.move_stack), line)
+        self.analyse_status.value = status_html(
             f"Analysed {game.players[run.seat]}'s moves after {where}: {run.samples} rollouts per move.", "done")
         self.analyse_result.value = results_html(evaluation, game, cursor=len(game.move_stack), line=line)
         self._note(summary_text(evaluation, game))
@@ -495,7 +373,7 @@ class WhatIf(traitlets.HasTraits):
         self.analysis_run = None
         self.analyse_button.description = self.analyse_button.tooltip = "Analyse this position"
         text = f"No analysis: {error}"
-        self.analyse_status.value = _status_html(text, "refused")
+        self.analyse_status.value = status_html(text, "refused")
         self._note(text)
 
     def forget_analysis(self) -> None:
@@ -509,7 +387,7 @@ class WhatIf(traitlets.HasTraits):
             self.analyse_result.value = ""
 
     # ---------------------------------------------------------------- what-if lines
-    def _reset_lines(self) -> None:
+    def reset_lines(self) -> None:
         """A new game is dealt (new game, loaded record, next round): its own line only."""
         self.cancel_analysis(quiet=True)
         self.lines = Lines(self.session.game)
@@ -535,7 +413,7 @@ class WhatIf(traitlets.HasTraits):
         # the branch's first move is the person's to choose, a bot's seat too: trying another move there is
         # the point of the branch (the bot made it at once, before the person could choose)
         if session.choose_for_seat_to_act() is not None:
-            self.refresh()
+            self._redraw()
         where = "the deal" if at == 0 else f"move {at}"
         self._note(f"Branch {number} from {where}: try another move; the game's own line is kept. "
                    f"{session.prompt()}".strip())
@@ -562,20 +440,19 @@ class WhatIf(traitlets.HasTraits):
             line = lines[line.parent]
         lines.select(index)
         self._show_line(target.game, cursor)
-        shown = self.shown
-        where = "the deal" if self.cursor == 0 else f"move {self.cursor} of {len(target.game.move_stack)}"
+        shown, cursor = self.session.shown, self.session.cursor
+        where = "the deal" if cursor == 0 else f"move {cursor} of {len(target.game.move_stack)}"
         name = "the main line" if target.is_main else f"branch {target.number}"
-        last = shown.narration[-1] if self.cursor else shown.setup_narration
+        last = shown.narration[-1] if cursor else shown.setup_narration
         self._note(f"Showing {name} at {where}: {last}")
         self._answer_soon()
 
     def _show_line(self, game: Any, cursor: int | None) -> None:
         self.cancel_analysis(quiet=True)
-        self._stop_timers()
+        self.clock.stop()
         self.session.set_game(game, cursor=cursor)
         self.session.note_announced()
-        self._message = ""
-        self.refresh()
+        self._redraw()
 
     def _on_line_picked(self, change: dict[str, Any]) -> None:
         if self._lines_updating or change["new"] is None or change["new"] == self.lines.current:
@@ -629,7 +506,7 @@ class WhatIf(traitlets.HasTraits):
         return False
 
     # ---------------------------------------------------------------- each redraw
-    def _whatif_refresh(self) -> None:
+    def after_redraw(self) -> None:
         """After a redraw: stop or clear an analysis of another position; keep the line list current."""
         if not self._whatif_built:
             return
@@ -659,4 +536,4 @@ class WhatIf(traitlets.HasTraits):
 def _kernel_loop() -> Any:
     from unokit.widgets.clock import kernel_loop
 
-    return kernel_loop()
+    return kernel_loop()  # to deliver results on the kernel's thread (no timer)

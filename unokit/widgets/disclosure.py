@@ -48,5 +48,5 @@ def disclosed(label: str, *children: widgets.Widget, expanded: bool = False, css
     box.add_class("unokit-fold")
     if css_class:
         box.add_class(css_class)
-    box.disclosure = button  # type: ignore[attr-defined]
+    box.disclosure = button
     return box

@@ -20,6 +20,8 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
+from unokit.choices import BOT_LABELS, bot_options, players_allowed
+from unokit.choices import BOTS as ALL_BOTS
 from unokit.errors import UnokitError
 from unokit.explorer import MIN_ROUNDS
 from unokit.rules import PRESETS, find_preset
@@ -43,12 +45,8 @@ _FULL = widgets.Layout(width="auto", max_width="100%")
 PLAIN_PRESETS: tuple[str, ...] = tuple(name for name in PRESETS if name != "party")
 #: Most rounds per rule set one run plays here: the kernel plays them while the page waits.
 MAX_ROUNDS = 2000
-#: Bots the explorer offers, with their labels (unokit.agents).
-BOTS = {
-    "greedy": "Greedy: plays its best card by a simple plan",
-    "random": "Random: plays any legal card",
-    "uniform": "Uniform: any legal move, even drawing or keeping a playable card (slow, long rounds)",
-}
+#: Bots the explorer offers, with their labels: every bot, greedy first (:data:`unokit.choices.BOT_LABELS`).
+BOTS = {name: BOT_LABELS[name] for name in ("greedy", *(b for b in ALL_BOTS if b != "greedy"))}
 
 
 #: ``{flag: label}`` of every checkbox, in the order shown (classic's numbers): the New game form's order and
@@ -124,7 +122,7 @@ class HouseRulesExplorer(widgets.VBox):
         # plain number fields: what is typed is what is checked (2.5 is refused, not read as 2)
         self.players = number_field(players, "Players per simulated round", style=_STYLE)
         self.rounds = number_field(rounds, f"Rounds per rule set ({MIN_ROUNDS} to {MAX_ROUNDS:,})", style=_STYLE)
-        self.bot = widgets.Dropdown(options=[(label, key) for key, label in BOTS.items()], value=bot,
+        self.bot = widgets.Dropdown(options=bot_options(BOTS), value=bot,
                                     description="Bots in the simulation", style=_STYLE, layout=_FULL)
         # a short label (the long one was cut at 1280 px, ux-audit-2 N12); what it does is said under the form
         self.seed = number_field(seed, "Simulation seed", style=_STYLE)
@@ -199,7 +197,7 @@ class HouseRulesExplorer(widgets.VBox):
         if players is None:
             raise UnokitError(f"players per simulated round {typed_number(self.players.value)}; {plain.name} is "
                               f"for {plain.min_players} to {plain.max_players} players")
-        if not plain.min_players <= players <= plain.max_players:
+        if not players_allowed(plain, players):
             raise UnokitError(f"players per simulated round {players}: {plain.name} is for {plain.min_players} "
                               f"to {plain.max_players} players")
         seed = whole_number(self.seed.value)

@@ -233,7 +233,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         self._entries: list[dict[str, Any]] = []  # Python's own copy of what ``cards`` shows
         self._may_play = False
         self._order: list[Card | None] = []
-        self._game = None
+        self._game: Any = None
         self._seat = seat
         self._face_up = face_up
         self._vision = vision

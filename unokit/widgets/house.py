@@ -63,7 +63,7 @@ def related_rule_texts(preset: Rules | str) -> dict[str, str]:
     """The labels of the plain rules a house rule depends on or is refused with (``challenge``,
     ``wild_draw_four_restricted``, ``play_drawn_card``; RULES.md "House rules") in words, with ``preset``'s
     numbers (RULES.md "Wild Draw Four": a failed challenger draws 4 + 2 in classic): no field names."""
-    rules = find_preset(preset)
+    rules = _rules(preset)
     return {
         "challenge": ("Challenge: the next player may challenge a Wild Draw Four (if it was a bluff its "
                       f"player draws 4; if not, the challenger draws {4 + rules.challenge_extra})."),
@@ -91,7 +91,7 @@ def house_rule_label(flag: str) -> str:
 def house_rules_on(rules: Rules | str) -> list[str]:
     """The house-rule flags of ``rules`` that differ from plain play, in :func:`house_rule_flags` order:
     every one switched on, and ``bluffing`` when it is off (it is on by default: "no bluffing")."""
-    rules = find_preset(rules)
+    rules = _rules(rules)
     on = []
     for flag in house_rule_flags():
         value = getattr(rules, flag)
@@ -209,12 +209,12 @@ def conflict_words(preset: Rules | str, values: dict[str, bool], names: dict[str
 
     from unokit.errors import RulesError
 
-    base = find_preset(preset)
+    base = _rules(preset)
 
     def refusal(chosen: dict[str, bool]) -> str | None:
         changed = {flag: value for flag, value in chosen.items() if value != bool(getattr(base, flag))}
         try:
-            find_preset(base, **changed)
+            find_preset(base, **changed)  # type: ignore[arg-type]  # find_preset takes Rules too (its annotation says str)
         except RulesError as error:
             return str(error)
         return None
@@ -247,3 +247,8 @@ def conflict_words(preset: Rules | str, values: dict[str, bool], names: dict[str
     if fixes:
         text += f" {fixes[:1].upper()}{fixes[1:]}."
     return text, mending
+
+
+def _rules(preset: Rules | str) -> Rules:
+    """``preset`` itself if it is a :class:`Rules`, else the preset it names (:func:`find_preset`)."""
+    return preset if isinstance(preset, Rules) else find_preset(preset)

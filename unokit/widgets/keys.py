@@ -15,10 +15,10 @@ Three pieces, all speaking through the table's one polite live region
   announcement settings (brief or full, colour first or number first, other seats' moves one by one or
   as a summary) as radio groups. The page keeps the person's choice in ``localStorage`` (key
   :data:`STORAGE_KEY`) and restores it on the next visit.
-- :class:`PlayByEar`, the mixin that gives :class:`~unokit.widgets.table.GameTable` the settings as
+- :class:`TableEar`, the part of :class:`~unokit.widgets.table.GameTable` that holds the settings as
   validated traitlets (``announce_detail``, ``card_order``, ``bot_moves``) and the Python side:
-  :meth:`PlayByEar.ask`, :meth:`PlayByEar.command` and the move announcements of
-  :func:`move_announcements`.
+  :meth:`TableEar.ask`, :meth:`TableEar.command` and the move announcements of
+  :func:`move_announcements`; it is made with the table's session, live region and clock.
 
 Python stays the only authority: the browser sends requests as custom messages (``{"type": "ask",
 "key": "h"}``, ``{"type": "command", "text": "r5", "id": 3}``, ``{"type": "settings", "settings":
@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -44,14 +45,15 @@ from unokit.announce import (
     AnnounceSettings,
     announce_move,
     answer,
-        reorder_card_names,
+    reorder_card_names,
 )
 from unokit.commands import COMMAND_EXAMPLES, Question, parse_command, read_question
 from unokit.errors import IllegalMoveError, UnokitError
+from unokit.moves import Move
 from unokit.widgets._sync import PythonAuthority
 from unokit.widgets.disclosure import disclosed
 
-__all__ = ["CommandBar", "AnnounceSettingsPanel", "PlayByEar", "move_announcements", "keys_html", "BROWSE_MODE_NOTE",
+__all__ = ["CommandBar", "AnnounceSettingsPanel", "TableEar", "move_announcements", "keys_html", "BROWSE_MODE_NOTE",
            "KEYS_DIALOG_SHORTCUTS",
            "STORAGE_KEY", "SETTING_CHOICES", "EMPTY_COMMAND", "EMPTY_COMMAND_ROUND_OVER"]
 
@@ -217,23 +219,46 @@ def _check_setting(name: str, value: Any) -> str:
     return value
 
 
-class PlayByEar(traitlets.HasTraits):
-    """Mixin of :class:`~unokit.widgets.table.GameTable`: announcement settings and the Python side of
-    the question keys and the command field.
+class TableEar(traitlets.HasTraits):
+    """The ear of a :class:`~unokit.widgets.table.GameTable`, one of its parts: the announcement settings,
+    the Python side of the question keys and the command field, and the voice
+    (:class:`~unokit.widgets.voice.TableVoice`).
+
+    Args:
+        session: the table's :class:`~unokit.widgets.session.TableSession` (the shown position, the viewer).
+        live: the table's :class:`~unokit.widgets.live.TableLive`, where every answer is said.
+        clock: the table's :class:`~unokit.widgets.clock.TableClock` (the voice's wait for speech).
+        submit: makes a person's move (the table's :meth:`~unokit.widgets.table.GameTable.submit`; raises
+            :class:`~unokit.errors.IllegalMoveError` with the reason already said).
+        note: says a sentence in the table's status line.
+        announce: says the moves not yet announced.
 
     Traitlets (validated; :class:`~unokit.announce.AnnounceError` names the allowed values):
     ``announce_detail`` (``"brief"`` or ``"full"``, default full), ``card_order`` (``"color"`` or
     ``"number"``) and ``bot_moves`` (``"each"`` or ``"summary"``, default summary: the bots' answer to a
     move is one message, ux-audit F5). A browser's stored choice (``localStorage``) replaces them when
     the table is shown.
-
-    The host class provides ``session``, ``shown``, ``game``, ``at_latest``, ``live``, ``submit`` and
-    ``_note`` (as GameTable does).
     """
 
     announce_detail = traitlets.Unicode("full")
     card_order = traitlets.Unicode("color")
     bot_moves = traitlets.Unicode("summary")
+
+    def __init__(self, session: Any, live: Any, clock: Any, *, submit: Callable[[Move], Any],
+                 note: Callable[[str], Any], announce: Callable[[], Any]) -> None:
+        super().__init__()
+        from unokit.widgets.voice import TableVoice
+
+        self.session, self.live = session, live
+        self._submit, self._note = submit, note
+        self.command_bar = CommandBar()
+        self.command_bar.on_ask = self._on_ask
+        self.command_bar.on_command = self._on_command
+        self.announce_panel = AnnounceSettingsPanel(settings=self.announce_settings.to_json())
+        self.announce_panel.on_settings = self._settings_from_page
+        self.keys_list = widgets.HTML(keys_html())
+        #: speech, earcons and bots that wait for speech
+        self.voice = TableVoice(session, live, clock, settings=lambda: self.announce_settings, announce=announce)
 
     @traitlets.validate("announce_detail")
     def _valid_detail(self, proposal: dict[str, Any]) -> str:
@@ -249,9 +274,7 @@ class PlayByEar(traitlets.HasTraits):
 
     @traitlets.observe("announce_detail", "card_order", "bot_moves")
     def _settings_changed(self, _change: dict[str, Any]) -> None:
-        panel = getattr(self, "announce_panel", None)
-        if panel is not None:
-            panel.settings = self.announce_settings.to_json()
+        self.announce_panel.settings = self.announce_settings.to_json()
 
     @property
     def announce_settings(self) -> AnnounceSettings:
@@ -265,20 +288,13 @@ class PlayByEar(traitlets.HasTraits):
         with self.hold_trait_notifications():
             self.announce_detail, self.card_order, self.bot_moves = value.detail, value.card_order, value.bot_moves
 
-    # ---------------------------------------------------------------- building
-    def _build_ear(self) -> None:
-        self.command_bar = CommandBar()
-        self.command_bar.on_ask = self._on_ask
-        self.command_bar.on_command = self._on_command
-        self.announce_panel = AnnounceSettingsPanel(settings=self.announce_settings.to_json())
-        self.announce_panel.on_settings = self._settings_from_page
-        self.keys_list = widgets.HTML(keys_html())
-
-    def _ear_panels(self) -> dict[str, widgets.Widget]:
-        """The folded panels of the side column: the keys, and the announcement settings."""
+    def panels(self) -> dict[str, widgets.Widget]:
+        """The folded panels of the side column: the keys, and the announcement settings (with the speech
+        and sound settings of :attr:`voice`)."""
         return {
             "keys": disclosed("Keys and commands", self.keys_list, css_class="unokit-panel-keys"),
-            "announce": disclosed("Announcements", self.announce_panel, css_class="unokit-panel-announce"),
+            "announce": disclosed("Announcements", self.announce_panel, self.voice.voice_panel,
+                                  css_class="unokit-panel-announce"),
         }
 
     def _settings_from_page(self, data: Any) -> None:
@@ -295,7 +311,7 @@ class PlayByEar(traitlets.HasTraits):
         (``t c w l s``) is answered for an onlooker (``None``: nobody is called "you"), and a question
         about a hand (``private``) for the seat to act in teaching mode (every hand is face up there),
         or refused: the screen waits for the next person (hot seat), or every seat is a bot."""
-        session, shown = self.session, self.shown
+        session, shown = self.session, self.session.shown
         if session.play and session.viewer is not None:
             return session.viewer, ""
         if not private:
@@ -328,9 +344,10 @@ class PlayByEar(traitlets.HasTraits):
         if private and seat is None:
             text = why_not
         else:
-            text = answer(self.shown, seat, letter, settings)
+            shown = self.session.shown
+            text = answer(shown, seat, letter, settings)
             if private and not self.session.play:
-                text = f"{self.shown.players[seat]}: {text}"
+                text = f"{shown.players[seat]}: {text}"
         self.live.say(text)
         return text
 
@@ -363,7 +380,7 @@ class PlayByEar(traitlets.HasTraits):
         settings = self.announce_settings
         seat, why_not = self._question_seat(private=True)
         if isinstance(text, str) and not text.strip():
-            self._note(why_not if seat is None else EMPTY_COMMAND_ROUND_OVER if self.game.is_over() else EMPTY_COMMAND)
+            self._note(why_not if seat is None else EMPTY_COMMAND_ROUND_OVER if self.session.game.is_over() else EMPTY_COMMAND)
             return False
         prefix = _SEAT_PREFIX.match(text) if isinstance(text, str) else None
         if prefix and not self.session.play:
@@ -380,8 +397,9 @@ class PlayByEar(traitlets.HasTraits):
         try:
             # on a past position a move is read, not checked: submit refuses it as a past position
             # (the rules' reason would judge the past position as if it were the game)
-            parsed = parse_command(self.game if self.at_latest else self.shown, seat, text, settings=settings,
-                                   check=self.at_latest)
+            session = self.session
+            parsed = parse_command(session.game if session.at_latest else session.shown, seat, text,
+                                   settings=settings, check=session.at_latest)
         except UnokitError as error:  # CommandError, or InvalidMoveError for a seat not at the table
             self._note(reorder_card_names(str(error), settings))
             return False
@@ -389,7 +407,7 @@ class PlayByEar(traitlets.HasTraits):
             self.ask(parsed.key)
             return True
         try:
-            self.submit(parsed)
+            self._submit(parsed)
         except IllegalMoveError:
             return False  # the engine's reason is said
         return True

@@ -17,18 +17,11 @@ import ipywidgets as widgets
 import traitlets
 
 from unokit import coloradd
+from unokit.choices import VISION_LABELS
 from unokit.widgets.signs import check_vision, sign_svg, swatch_svg
 
 __all__ = ["ColorADDLegend", "VISION_LABELS", "legend_html"]
 
-#: Colour-vision previews with their labels in words (render.cvd.VISIONS).
-VISION_LABELS = {
-    "normal": "Typical colour vision",
-    "protanopia": "Protanopia (no red cones)",
-    "deuteranopia": "Deuteranopia (no green cones)",
-    "tritanopia": "Tritanopia (no blue cones)",
-    "achromatopsia": "Achromatopsia (no colour)",
-}
 #: The colours the legend lists: the nine of ColorADD, then teal and magenta (spectrum).
 LEGEND_COLOURS = tuple(c.name for c in coloradd.NINE) + ("teal", "magenta")
 

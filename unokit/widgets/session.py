@@ -27,17 +27,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from unokit.cards import Rank
+from unokit.choices import MODES, TABLE_BOTS, check_bot
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move, MoveKind
+from unokit.widgets import telling
 from unokit.widgets.view import SeatRole
 
 __all__ = ["TableSession", "MODES", "BOTS"]
 
-#: Table modes: teaching (every hand face up, any seat can be moved) or play (people against bots).
-MODES = ("teaching", "play")
-#: Bot kinds a table offers (unokit.agents.make_agent).
-BOTS = ("random", "greedy")
+#: Bot kinds a table offers (:data:`unokit.choices.TABLE_BOTS`; the name kept for older imports).
+BOTS = TABLE_BOTS
 
 
 def require_game(value: Any, what: str) -> Any:
@@ -95,7 +94,7 @@ class TableSession:
         self._agents: dict[int, Any] = {}
         self._jumps_asked = -1  # the move count at which the bots were last asked to jump in
         self._jump_screen_at = -1  # hot seat: the move count at which a person took the screen to jump in
-        self._declined_at, self._declined = -1, frozenset()  # who let play go on, at which move count
+        self._declined_at, self._declined = -1, frozenset[int]()  # who let play go on, at which move count
         self.viewer: int | None = self.human_seats[0] if self.human_seats else None
         self.handover: int | None = None
         self._stand_in: tuple[int, int] | None = None  # (seat, move count): a bot's move a person chooses
@@ -474,212 +473,28 @@ class TableSession:
                 return move
         return None
 
-    # ---------------------------------------------------------------- announcements
+    # ---------------------------------------------------------------- announcements (telling.py)
     def announcement(self, *, mark: bool = True) -> str:
-        """What happened since the last announcement, key fact first, ending with what the person can
-        do now ("Your turn: 3 playable."); "" when nothing new. ``mark``: count it as announced."""
-        game = self.game
-        if not self.at_latest:
-            return ""
-        narration = game.narration
-        first = self._announced
-        new = list(narration[first:])
-        if mark:
-            self._announced = len(narration)
-        if not new:
-            return ""
-        told = [text for text in (self.told(first + index) for index in range(len(new))) if text]
-        return " ".join(told + [self.closing(" ".join(told))]).strip()
+        """:func:`unokit.widgets.telling.announcement`: what happened since the last announcement."""
+        return telling.announcement(self, mark=mark)
 
     def told(self, index: int, text: str | None = None) -> str:
-        """``game.narration[index]`` (or ``text``, a longer telling of the same move such as
-        :func:`unokit.announce.announce_move`'s) as the person at the screen hears it, each fact once:
-
-        - their own draw of a card that can be played is left to the prompt, which names the card ("You
-          drew Wild: play it or keep it."), rather than told twice, once as "Ana draws a card that can be
-          played.";
-        - their own draw that ends the turn names the card(s), which only they may know: "Ana draws a
-          card; the turn ends." becomes "You drew Green 2; it cannot be played, so the turn ends." (a penalty
-          or several cards drawn: "You drew Green 2 and Blue 5." follows the sentence);
-        - a Seven-O swap they are part of is told to them as "you" with both counts, in place of the
-          engine's sentence ("You swap hands with Ben: you now hold 1 card, Ben 11 cards.");
-        - a zero rotation is followed by what they now hold ("You now hold 4 cards.");
-        - in hot seat (several people at the screen) the viewer is named there, not "you".
-
-        Nothing is added in teaching mode, with no viewer (hot seat: every hand hidden, so nobody's
-        card is said to the screen), or for another seat's draw (RULES.md "House rules" for the swaps)."""
-        game = self.game
-        if text is None:
-            text = game.narration[index]
-        moves = game.move_stack
-        number = index - (len(game.narration) - len(moves))  # narration and moves line up from the end
-        viewer = self.viewer
-        if not self.play or viewer is None or not 0 <= number < len(moves):
-            return text
-        move = moves[number]
-        if move.kind is MoveKind.DRAW and move.seat == viewer:
-            return self._told_draw(number, text)
-        if move.kind is MoveKind.CHALLENGE and move.seat == viewer:
-            return self._told_challenge(number, text)
-        change = self.hand_change(index)
-        if not change:
-            return text
-        if move.target is not None:  # a swap the viewer is part of: the engine's sentence, told to them
-            from unokit.rulebook.seven_swap import swap_sentence
-
-            after, seat, target = self.position(number + 1), move.seat, move.target
-            engine = swap_sentence(game.players, seat, target, len(after.hand(seat)), len(after.hand(target)))
-            if engine in text:
-                return text.replace(engine, change)
-        return f"{text} {change}"
-
-    def _told_challenge(self, number: int, text: str) -> str:
-        """:meth:`told` for the viewer's own challenge (move ``number``): a challenge that succeeds names, to
-        the challenger alone, the card of the offender's hand that won it (RULES.md classic "Wild Draw
-        Four": only the challenger sees the hand; everyone else hears only the outcome, security review F3)."""
-        from unokit.rulebook.challenge import challenge_evidence
-
-        moves = self.game.move_stack
-        played = next((index for index in range(number - 1, -1, -1) if moves[index].kind is MoveKind.PLAY
-                       and moves[index].cards[-1].rank is Rank.WILD_DRAW_FOUR), None)
-        if played is None:
-            return text
-        offender = moves[played].seat
-        card = challenge_evidence(self.position(played), offender)
-        if card is None:
-            return text
-        return f"{text} {self.game.players[offender]}'s hand, shown only to you, held {card.name}."
-
-    def _told_draw(self, number: int, text: str) -> str:
-        """:meth:`told` for the viewer's own draw (move ``number``): which cards they got."""
-        from unokit.phrases import names_of
-
-        game, seat = self.game, self.game.move_stack[number].seat
-        before, after = self.position(number), self.position(number + 1)
-        got = list(after.hand(seat))
-        for card in before.hand(seat):
-            if card in got:
-                got.remove(card)
-        name = game.players[seat]
-        if after.current == seat and after.drawn_card is not None:  # a card that can be played
-            if number != len(game.move_stack) - 1:
-                return text
-            # the prompt that follows names it ("You drew Wild: play it or keep it"): the engine's "Ana draws
-            # a card that can be played." would tell the same draw a second time, in the third person
-            text = text.replace(f"{name} draws a card that can be played.", "")
-            text = text.replace(f" {name} holds ", " You hold ").replace(f"{name} holds ", "You hold ")
-            return " ".join(text.split())
-        if not got:
-            return text
-        plain = f"{name} draws a card; the turn ends."
-        if len(got) == 1 and plain in text and not before.pending_draw:
-            return text.replace(plain, f"You drew {names_of(got)}; it cannot be played, so the turn ends.")
-        return f"{text} You drew {names_of(got)}."
+        """:func:`unokit.widgets.telling.told`: move ``index`` as the person at the screen hears it."""
+        return telling.told(self, index, text)
 
     def closing(self, told: str) -> str:
-        """What ends an announcement whose moves were told as ``told``: :meth:`prompt`, except at the end
-        of the round, where only what ``told`` did not say yet is added (the winner, the places when
-        there are several, the points), so each fact is said once (ux-audit: announcements repeat)."""
-        game = self.game
-        if not game.is_over():
-            return self.prompt()
-        outcome = game.outcome()
-        if outcome is None:
-            return self.prompt()
-        names = game.players
-        parts = []
-        if "round is over" not in told.lower() and "wins the round" not in told:
-            parts.append("Round over.")
-        if outcome.winner is not None and "wins the round" not in told:
-            parts.append(f"{names[outcome.winner]} wins the round.")
-        if len(outcome.placements) > 1:
-            parts.append("Places: " + ", ".join(names[s] for s in outcome.placements) + ".")
-        points = [(names[s], p) for s, p in enumerate(outcome.points) if p]
-        if points and not all(f"{name} scores {p} point" in told for name, p in points):
-            parts.append("Points: " + ", ".join(f"{name} {p}" for name, p in points) + ".")
-        return " ".join(parts)
+        """:func:`unokit.widgets.telling.closing`: what ends an announcement of ``told``."""
+        return telling.closing(self, told)
 
     def hand_change(self, index: int) -> str:
-        """What the move told by ``game.narration[index]`` did to the viewer's hand when it was a Seven-O
-        swap or a zero rotation (``seven_swap``, ``zero_rotate``; RULES.md "House rules"), as one sentence
-        (:func:`unokit.widgets.house.hand_change_text`: "You now hold 4 cards."); ""
-        for any other move, in teaching mode, with no viewer, or for an index that tells no move."""
-        game = self.game
-        rules = game.rules
-        if not self.play or self.viewer is None or not (rules.seven_swap or rules.zero_rotate):
-            return ""
-        moves = game.move_stack
-        number = index - (len(game.narration) - len(moves))  # narration and moves line up from the end
-        if not 0 <= number < len(moves):
-            return ""
-        move = moves[number]
-        if move.kind is not MoveKind.PLAY or not (move.target is not None or move.cards[-1].rank is Rank.ZERO):
-            return ""
-        from unokit.widgets.house import hand_change_text
-
-        return hand_change_text(move, self.position(number), self.position(number + 1), self.viewer,
-                                by_name=len(self.human_seats) > 1)  # hot seat: "you" could be anyone there
+        """:func:`unokit.widgets.telling.hand_change`: what a swap or a rotation did to the viewer's hand."""
+        return telling.hand_change(self, index)
 
     def prompt(self) -> str:
-        """What the person at the screen can do now, in one short sentence ("" if nobody)."""
-        game = self.game
-        names = game.players
-        if game.is_over():
-            from unokit.widgets.view import outcome_text
-
-            return "Round over. " + outcome_text(names, game.outcome())
-        current = game.current
-        if current is None:
-            return ""
-        if not self.play:
-            return f"{names[current]} to act."
-        if self.handover is not None:
-            name = names[self.handover]
-            if self.jumping_in:
-                return f"{name} can jump in: pass the screen to {name}."
-            return f"{name}'s turn: pass the screen to {name}." + self._offers_text()
-        chosen_for = self.standing_in
-        if current != self.viewer and current != chosen_for:
-            jumps = self.person_jump_ins()
-            if jumps:
-                from unokit.widgets.house import jump_in_label
-
-                return (f"{names[current]} to act. You can jump in: {jump_in_label(jumps[0], names)}, "
-                        "or let play go on." + self._offers_text())
-            return f"{names[current]} to act." + self._offers_text()
-        view = game.view(current)
-        playable = {m.cards[0] for m in view.legal_moves if m.kind is MoveKind.PLAY and len(m.cards) == 1}
-        # a bot's move the person chooses (a what-if branch) is said as that seat's
-        turn, drew = (("Your turn", "You drew") if current != chosen_for
-                      else (f"You choose {names[current]}'s move", f"{names[current]} drew"))
-        text = f"{turn}: {len(playable)} playable"
-        if view.can_play_drawn is not None:
-            text = f"{drew} {view.can_play_drawn.name}: play it or keep it"
-        elif any(m.kind is MoveKind.CHALLENGE for m in view.legal_moves):  # its 4 cards are pending too
-            text = f"{turn}: challenge the Wild Draw Four or accept it"
-        elif view.pending_draw:
-            text += f", or draw {view.pending_draw}"
-        elif any(m.kind is MoveKind.CHOOSE for m in view.legal_moves):
-            text = f"{turn}: choose the colour of the Wild starter card"
-        return text + "." + self._offers_text()
-
-    def _offers_text(self) -> str:
-        """A sentence, after a space, to end a prompt with: who else may jump in
-        (:meth:`jump_in_offers`, :func:`unokit.widgets.house.jump_in_offer_text`); "" if nobody."""
-        offers = self.jump_in_offers()
-        if not offers:
-            return ""
-        from unokit.widgets.house import jump_in_offer_text
-
-        return " " + jump_in_offer_text(offers, self.game.players, self.game.discard_pile[-1])
+        """:func:`unokit.widgets.telling.prompt`: what the person at the screen can do now ("" if nobody)."""
+        return telling.prompt(self)
 
     def note_announced(self) -> None:
         """Count everything so far as announced (a new game, a loaded record)."""
         self._announced = len(self.game.narration) if self.at_latest else self.cursor
 
-
-def check_bot(bot: Any) -> str:
-    """``bot`` if it is one of :data:`BOTS`, else :class:`UnokitError` naming the bots."""
-    if bot not in BOTS:
-        raise UnokitError(f"unknown bot {bot!r}; bots are: {', '.join(BOTS)}")
-    return bot

@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from unokit import coloradd
+from unokit.choices import VISIONS as _VISIONS
 
 __all__ = ["sign_svg", "swatch_svg", "simulated_hex", "VISIONS", "check_vision"]
 
-#: The colour-vision previews a hand, a legend or a table can show (the names of unokit.render.cvd.VISIONS,
-#: kept here so that a widget does not load the simulation, numpy and all, until a preview is drawn).
-VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia", "achromatopsia")
+#: The colour-vision previews a hand, a legend or a table can show: :data:`unokit.choices.VISIONS` (a
+#: widget does not load the simulation, numpy and all, until a preview is drawn).
+VISIONS = _VISIONS
 
 
 def check_vision(vision: Any) -> str:

@@ -3,7 +3,7 @@
 - **Speech**: the page speaks every message of the table's live regions
   (:class:`~unokit.widgets.live.TableLive`) with the browser's speech synthesis (Web Speech API,
   ``speechSynthesis``), at the person's rate and in the voice they chose, with a second voice for the
-  other seats' moves. The text is not built twice: :class:`SelfVoicing` watches the live region's
+  other seats' moves. The text is not built twice: :class:`TableVoice` watches the live region's
   ``serial`` (bumped by every :meth:`TableLive.say`) and hands the same words to the page as a *cue*.
 - **Earcons**: a short sound per event (:data:`EARCONS`: your turn, a play, a draw, a penalty, UNO, a
   Wild, the round end), made in the page with WebAudio oscillators (``static/voice.js``); nothing is
@@ -11,9 +11,9 @@
 - **Bots wait for speech**: with speech on, a bot does not move while an announcement is still being
   spoken. The kernel side decides (Python stays the only authority): every cue said while speech is on
   is *pending* until the page sends ``{"type": "spoken", "serial": N}`` (the utterance's ``end``
-  event) or until :attr:`SelfVoicing.speech_wait_s` seconds have passed (the cap, default
+  event) or until :attr:`TableVoice.speech_wait_s` seconds have passed (the cap, default
   :data:`SPEECH_WAIT_S`), so a stuck synthesiser never blocks the game. The table's bot timers
-  (:meth:`GameTable.bots_move`, :meth:`GameTable.tick`) ask :meth:`SelfVoicing.voice_holds` before a bot
+  (:meth:`GameTable.bots_move`, :meth:`GameTable.tick`) ask :meth:`TableVoice.voice_holds` before a bot
   moves and are called again when the cue is released (:class:`SpeechGate`). With speech on and
   "one by one" bot moves, each bot move is announced (and so spoken) before the next one is made.
 
@@ -36,9 +36,8 @@ import traitlets
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets._sync import PythonAuthority
-from unokit.widgets.clock import kernel_loop
 
-__all__ = ["SelfVoicing", "VoicePanel", "SpeechGate", "VoiceError", "move_events", "EARCONS", "STORAGE_KEY",
+__all__ = ["TableVoice", "VoicePanel", "SpeechGate", "VoiceError", "move_events", "EARCONS", "STORAGE_KEY",
            "SPEECH_WAIT_S", "SPEECH_RATE_RANGE", "SPEECH_WAIT_RANGE"]
 
 _STATIC = Path(__file__).parent / "static"
@@ -58,7 +57,7 @@ STORAGE_KEY = "unokit.voice"
 SPEECH_WAIT_S = 6.0
 #: Speech rates offered (1 is the synthesiser's normal rate; the Web Speech API allows 0.1 to 10).
 SPEECH_RATE_RANGE = (0.5, 2.0)
-#: Caps on the wait for speech that :attr:`SelfVoicing.speech_wait_s` accepts, seconds.
+#: Caps on the wait for speech that :attr:`TableVoice.speech_wait_s` accepts, seconds.
 SPEECH_WAIT_RANGE = (0.5, 30.0)
 #: The most events one cue sounds (a long summary of bot moves sounds its first few kinds).
 MAX_EVENTS = 4
@@ -166,8 +165,8 @@ class VoicePanel(PythonAuthority, anywidget.AnyWidget):
 
     settings = traitlets.Dict().tag(sync=True)
     cues = traitlets.List(traitlets.Dict()).tag(sync=True)
-    earcons = traitlets.List().tag(sync=True)
-    rate_range = traitlets.List().tag(sync=True)
+    earcons = traitlets.List(traitlets.List()).tag(sync=True)
+    rate_range = traitlets.List(traitlets.Float()).tag(sync=True)
     storage_key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
@@ -187,8 +186,16 @@ class VoicePanel(PythonAuthority, anywidget.AnyWidget):
             self.on_spoken(content["serial"])
 
 
-class SelfVoicing(traitlets.HasTraits):
-    """Mixin of :class:`~unokit.widgets.table.GameTable`: speech, earcons and bots that wait for speech.
+class TableVoice(traitlets.HasTraits):
+    """A part of :class:`~unokit.widgets.table.GameTable` (inside its ear,
+    :class:`~unokit.widgets.keys.TableEar`): speech, earcons and bots that wait for speech.
+
+    Args:
+        session: the table's :class:`~unokit.widgets.session.TableSession` (who moved, the viewer).
+        live: the table's :class:`~unokit.widgets.live.TableLive`, whose every message becomes a cue.
+        clock: the table's :class:`~unokit.widgets.clock.TableClock` (the cap on the wait for speech).
+        settings: returns the announcement settings now (:class:`~unokit.announce.AnnounceSettings`).
+        announce: says the moves not yet announced (the table's announcement of bot moves).
 
     Traitlets (validated; :class:`VoiceError` names the allowed values):
 
@@ -202,7 +209,6 @@ class SelfVoicing(traitlets.HasTraits):
       longest bots wait for an announcement to be spoken.
 
     A browser's stored choice (``localStorage``) replaces the first five when the table is shown.
-    The host class provides ``session``, ``game``, ``live``, ``announce_settings`` and ``_announce``.
     """
 
     speech = traitlets.Bool(False)
@@ -211,6 +217,21 @@ class SelfVoicing(traitlets.HasTraits):
     others_voice = traitlets.Unicode("")
     sounds = traitlets.Bool(False)
     speech_wait_s = traitlets.Float(SPEECH_WAIT_S)
+
+    def __init__(self, session: Any, live: Any, clock: Any, *, settings: Callable[[], Any],
+                 announce: Callable[[], Any]) -> None:
+        super().__init__()
+        self.session, self.live, self.clock = session, live, clock
+        self._settings, self._announce = settings, announce
+        self._voice_gate = SpeechGate()
+        self._voice_game: Any = session.game
+        self._voice_told = len(session.game.move_stack)  # moves of _voice_game covered by a cue
+        self._voice_turn_at: tuple[int, int] | None = None  # (game id, moves) of the last "turn" earcon
+        #: the speech and sound settings in the page, and the page's speaker
+        self.voice_panel = VoicePanel(settings=self.voice_settings)
+        self.voice_panel.on_settings = self._voice_settings_from_page
+        self.voice_panel.on_spoken = self.voice_spoken
+        live.observe(self._on_live_said, "serial")
 
     @traitlets.validate("speech_rate")
     def _valid_rate(self, proposal: dict[str, Any]) -> float:
@@ -226,13 +247,9 @@ class SelfVoicing(traitlets.HasTraits):
 
     @traitlets.observe("speech", "speech_rate", "own_voice", "others_voice", "sounds")
     def _voice_settings_changed(self, change: dict[str, Any]) -> None:
-        panel = getattr(self, "voice_panel", None)
-        if panel is not None:
-            panel.settings = self.voice_settings
+        self.voice_panel.settings = self.voice_settings
         if change["name"] == "speech" and not change["new"]:
-            gate = getattr(self, "_voice_gate", None)
-            if gate is not None:
-                self._voice_release(gate.pending)
+            self._voice_release(self._voice_gate.pending)
 
     @property
     def voice_settings(self) -> dict[str, Any]:
@@ -263,27 +280,6 @@ class SelfVoicing(traitlets.HasTraits):
                 if key in value:
                     setattr(self, trait, value[key])
 
-    # ---------------------------------------------------------------- building
-    def _build_voice(self) -> None:
-        """Make the panel, and start listening to the live region (call after ``live`` exists)."""
-        self._voice_gate = SpeechGate()
-        self._voice_cap: Any = None
-        self._voice_game: Any = self.session.game
-        self._voice_told = len(self.session.game.move_stack)  # moves of _voice_game covered by a cue
-        self._voice_turn_at: tuple[int, int] | None = None  # (game id, moves) of the last "turn" earcon
-        self.voice_panel = VoicePanel(settings=self.voice_settings)
-        self.voice_panel.on_settings = self._voice_settings_from_page
-        self.voice_panel.on_spoken = self.voice_spoken
-        self.live.observe(self._on_live_said, "serial")
-
-    def _ear_panels(self) -> dict[str, Any]:
-        """The play-by-ear panels, with the speech and sound settings in the "Announcements" panel."""
-        panels = super()._ear_panels()  # type: ignore[misc]
-        announce = panels["announce"]
-        inner = announce.children[1]
-        inner.children = [*inner.children, self.voice_panel]
-        return panels
-
     def _voice_settings_from_page(self, data: Any) -> None:
         try:
             self.voice_settings = data
@@ -301,13 +297,9 @@ class SelfVoicing(traitlets.HasTraits):
         cue = {"serial": serial, "text": text, "speaker": speaker, "events": events,
                "assertive": live.latest == "assertive"}
         self.voice_panel.cues = [*self.voice_panel.cues[-(CUE_HISTORY - 1):], cue]
-        if self.speech:
-            loop = kernel_loop()
-            if loop is not None:  # a page can answer only through a kernel; plain Python never waits
-                self._voice_gate.expect(serial)
-                if self._voice_cap is not None:
-                    self._voice_cap.cancel()
-                self._voice_cap = loop.call_later(self.speech_wait_s, self._voice_release, serial)
+        # a page can answer only through a kernel: outside one (no clock to wait on) nothing waits
+        if self.speech and self.clock.speech_cap(self.speech_wait_s, self._voice_release, serial):
+            self._voice_gate.expect(serial)
 
     def voice_forget_cues(self) -> None:
         """Send the page no earlier cue again (a hot-seat hand-over: the last person's drawn cards, ``h``
@@ -327,7 +319,7 @@ class SelfVoicing(traitlets.HasTraits):
             self._voice_game, self._voice_told = game, len(moves)  # a new deal, a record, moves dropped
         first = self._voice_told
         untold = len(moves) - first
-        take = min(untold, 1) if self.announce_settings.bot_moves == "each" else untold
+        take = min(untold, 1) if self._settings().bot_moves == "each" else untold
         self._voice_told = first + take
         covered = moves[first:first + take]
         speaker = "own"
@@ -370,17 +362,16 @@ class SelfVoicing(traitlets.HasTraits):
         self._voice_run(self._voice_gate.expire(serial))
 
     def _voice_run(self, waiting: list[Callable[[], Any]]) -> None:
-        if self._voice_gate.pending is None and self._voice_cap is not None:
-            self._voice_cap.cancel()
-            self._voice_cap = None
+        if self._voice_gate.pending is None:
+            self.clock.stop_speech_cap()
         for resume in waiting:
             resume()
 
     def voice_each_bot_move(self) -> None:
         """After one bot move in a burst: with speech on and bot moves told one by one, announce it now,
         so it is spoken before the next bot moves."""
-        if self.speech and self.announce_settings.bot_moves == "each":
-            self._announce()  # type: ignore[attr-defined]
+        if self.speech and self._settings().bot_moves == "each":
+            self._announce()
 
 
 def _in_range(name: str, value: Any, bounds: tuple[float, float]) -> float:

@@ -1,0 +1,68 @@
+"""The "Bots, view and sorting" panel of a GameTable: bots playing on their own and their speed (the
+clock's ``auto`` and ``speed``, linked), the table's bot kind, sorting the hands, the colour-vision preview
+(with a note when this edition cannot simulate colour vision) and the ColorADD legend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+
+from unokit.choices import TABLE_BOTS, VISION_LABELS, vision_options
+from unokit.render.cvd import preview_needs
+from unokit.widgets.clock import SPEED_RANGE_S
+from unokit.widgets.legend import ColorADDLegend
+from unokit.widgets.range import RangeInput
+
+__all__ = ["TableOptions"]
+
+
+class TableOptions:
+    """The options of one table; each control is linked to the part that owns the setting.
+
+    Args:
+        session: the table's :class:`~unokit.widgets.session.TableSession` (the bot kind shown first).
+        clock: the table's :class:`~unokit.widgets.clock.TableClock`: ``auto_toggle`` and ``speed`` are
+            linked to its ``auto`` and ``speed`` traitlets.
+        on_sort, on_bot, on_vision: called with the new value when the person changes the hands' sorting,
+            the bot kind or the colour-vision preview.
+    """
+
+    def __init__(self, session: Any, clock: Any, *, on_sort: Callable[[bool], Any], on_bot: Callable[[str], Any],
+                 on_vision: Callable[[str], Any]) -> None:
+        w = widgets
+        self.sort_toggle = w.Checkbox(description="Sort hands by colour and rank", indent=False)
+        self.sort_toggle.observe(lambda change: on_sort(change["new"]), "value")
+        # bots
+        self.auto_toggle = w.Checkbox(description="Bots play on their own", indent=False)
+        widgets.link((self.auto_toggle, "value"), (clock, "auto"))
+        self.speed = RangeInput(label="Seconds per bot move (bots playing on their own)", min=SPEED_RANGE_S[0],
+                                max=SPEED_RANGE_S[1], step=0.5, value=2.0, value_text="2.0 s")
+        self.speed.observe(self._on_speed, "value")
+        widgets.link((self.speed, "value"), (clock, "speed"))
+        self.bot_picker = w.Dropdown(options=list(TABLE_BOTS), value=session.bot, description="Table bots")
+        self.bot_picker.observe(lambda change: on_bot(change["new"]), "value")
+        # vision and legend
+        # without numpy and daltonlens (the browser edition) the previews come from precomputed matrices
+        no_preview = preview_needs()
+        self.vision_picker = w.Dropdown(options=vision_options(VISION_LABELS, previews=not no_preview),
+                                        description="Preview cards as", style={"description_width": "initial"})
+        self.vision_note = w.HTML(
+            f"<p class='unokit-vision-note'>Colour-vision previews are not shown here: they need "
+            f"{' and '.join(no_preview)}, which this edition does not have. On a computer with unokit installed, "
+            "run unokit dashboard, or unokit cards --vision deuteranopia for the card faces.</p>" if no_preview else "")
+        self.vision_picker.observe(lambda change: on_vision(change["new"]), "value")
+        self.legend_toggle = w.Checkbox(description="Show the ColorADD legend", indent=False)
+        self.legend = ColorADDLegend()
+        self.legend.preview.layout.display = "none"  # the table's own preview drives it
+        self.legend.layout.display = "none"
+        self.legend_toggle.observe(self._on_legend, "value")
+        widgets.link((self.vision_picker, "value"), (self.legend, "vision"))
+
+    def _on_speed(self, change: dict[str, Any]) -> None:
+        self.speed.value_text = f"{change['new']:.1f} s"
+
+    def _on_legend(self, change: dict[str, Any]) -> None:
+        self.legend.layout.display = "" if change["new"] else "none"
