@@ -50,10 +50,10 @@ from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
 from unokit.widgets.analyse import WhatIf
 from unokit.widgets.clock import kernel_loop
-from unokit.widgets.disclosure import disclosed
 from unokit.widgets.hand import HandView
 from unokit.widgets.house import house_rules_on, jump_in_label, jump_in_offer_label, rules_in_force_html
 from unokit.widgets.keys import PlayByEar, move_announcements
+from unokit.widgets.layout import table_layout
 from unokit.widgets.legend import VISION_LABELS, ColorADDLegend
 from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
@@ -155,7 +155,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._build_ear()  # question keys, command field, announcement settings (keys.py)
         self._build_whatif()  # Analyse this position, what-if lines (analyse.py)
         self._build_voice()  # speech, earcons, bots waiting for speech (voice.py)
-        super().__init__(children=self._layout(), mode=mode, vision=vision, theme=theme)
+        super().__init__(children=table_layout(self), mode=mode, vision=vision, theme=theme)
         self.add_class("unokit-table")
         self.add_class(f"unokit-theme-{theme}")
         self._building = False
@@ -301,53 +301,6 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
                        self.continue_button, self.confirm_yes, self.confirm_no, self.step_button,
                        self.save_button, self.handover_button):
             button.tooltip = button.description
-
-    def _layout(self) -> list[widgets.Widget]:
-        w = widgets
-        teaching = not self.session.play  # teaching opens its legal moves and the history at once
-        self.actions_box.children = [
-            self.draw_button, self.pass_button, self.challenge_button, self.accept_button,
-            self.uno_button, self.choose_box, self.catch_box, self.jump_box, self.next_round_button, self.step_button,
-        ]
-        # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
-        # where the next move is made, rather than to the neighbouring action (live.js)
-        right = w.VBox([self.actions_box, self.uno_countdown, self.seed_html])
-        right.add_class("unokit-turn-box")
-        self.centre = w.HBox([self.summary, right])
-        self.centre.add_class("unokit-centre")
-        # reading and focus order (WCAG 1.3.2, 2.4.3): the piles and the turn, then the hand of the seat to act
-        # and the command field, then the other seats. table.css draws the other seats beside the piles on a
-        # wide screen (a grid) and under the hand on a phone, so a person never scrolls past them to their cards.
-        self.board = w.VBox([self.centre, self.handover_box, self.you_box, self.command_bar, self.others_box])
-        self.board.add_class("unokit-board")
-
-        history = w.HBox([self.first_button, self.back_button, self.slider, self.forward_button, self.last_button])
-        history.add_class("unokit-history")
-        history.add_class("unokit-focus-group")
-        tools = w.HBox([self.move_picker, self.make_move_button, self.hint_button])
-        tools.add_class("unokit-tools")
-        self.play_box = w.VBox([self.auto_toggle, self.speed, self.bot_picker])
-        self.play_box.add_class("unokit-play")
-        records = w.HBox([self.upload, self.save_button, self.download_html])
-        records.add_class("unokit-records")
-        self.panels = {
-            "moves": disclosed("Legal moves and hints", self.legal_html, tools, css_class="unokit-panel-legal",
-                               expanded=teaching),
-            "log": disclosed("Moves so far", self.move_log, css_class="unokit-panel-log", expanded=teaching),
-            "history": disclosed("Step through the round", history,
-                                 w.HBox([self.position_html, self.continue_button]), self.confirm_box,
-                                 css_class="unokit-panel-history", expanded=teaching),
-            "options": disclosed("Bots, view and sorting", self.play_box, self.sort_toggle,
-                                 w.HBox([self.vision_picker, self.legend_toggle]), self.vision_note, self.legend,
-                                 css_class="unokit-panel-options"),
-            "scores": disclosed("Scores", self.scores_html, css_class="unokit-panel-scores"),
-            "records": disclosed("Save or load the game record", records, css_class="unokit-panel-records"),
-            **self._whatif_panels(),
-            **self._ear_panels(),
-        }
-        side = w.VBox(list(self.panels.values()))
-        side.add_class("unokit-panels")
-        return [self.title, self.live, self.board, side]
 
     def _new_seats(self) -> None:
         """One seat box (heading and hand) per seat, and one colour / catch button per possibility."""
@@ -519,6 +472,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
                            you=viewer if play else None)
         self.summary.value = V.summary_html(public, vision=self.vision, turn=turn, moves=len(shown.move_stack),
                                             wild_colors=shown.rules.colors, rules=shown.rules)
+        self.draw_pile.value = V.draw_pile_html(public)  # the draw button is drawn over it (layout.py)
         self.scores_html.value = V.scores_html(names, shown.scores, shown.placements)
         seed_text = self._seed_text()
         if self.seed_html.value != seed_text:

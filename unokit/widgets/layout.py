@@ -1,0 +1,81 @@
+"""The table's widget tree: where each part of a :class:`~unokit.widgets.table.GameTable` sits on the page.
+
+:func:`table_layout` arranges the widgets a table has built (its title, live region, piles, actions, seats,
+command field and panels) into the children of the table's box. The look (the felt, the seats around the
+piles, the hand along the bottom, the panels in a drawer) is drawn by ``static/table.css``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+from unokit.widgets.disclosure import disclosed
+
+__all__ = ["table_layout"]
+
+
+def table_layout(table: Any) -> list[widgets.Widget]:
+    """The children of ``table`` (a :class:`~unokit.widgets.table.GameTable` whose controls are built):
+    the title, the status line, the board and the panels, in reading and focus order (WCAG 1.3.2, 2.4.3).
+
+    Sets ``table.draw_pile`` (the draw pile's picture: an HTML widget the table fills), ``table.centre``,
+    ``table.board``, ``table.play_box`` and ``table.panels`` (a dict of the folded
+    panels by key), which the table reads later."""
+    w = widgets
+    teaching = not table.session.play  # teaching opens its legal moves and the history at once
+    # the draw pile IS the draw button: the deck's picture and count (view.draw_pile_html) with the button
+    # drawn over it while drawing is a move (table.css); the button keeps its name, "Draw a card", and its
+    # place in the reading and focus order: after the discard pile and the facts, before the other actions
+    table.draw_pile = w.HTML()
+    table.draw_pile.add_class("unokit-draw-deck")
+    table.draw_button.add_class("unokit-draw-button")
+    deck = w.Box([table.draw_pile, table.draw_button])
+    deck.add_class("unokit-draw-pile")
+    table.actions_box.children = [
+        table.pass_button, table.challenge_button, table.accept_button,
+        table.uno_button, table.choose_box, table.catch_box, table.jump_box, table.next_round_button, table.step_button,
+    ]
+    # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
+    # where the next move is made, rather than to the neighbouring action (live.js)
+    right = w.VBox([table.actions_box, table.uno_countdown, table.seed_html])
+    right.add_class("unokit-turn-box")
+    table.centre = w.Box([table.summary, deck, right])
+    table.centre.add_class("unokit-centre")
+    # reading and focus order (WCAG 1.3.2, 2.4.3): the piles and the turn, then the hand of the seat to act
+    # and the command field, then the other seats. table.css draws the board as a card table: the other seats
+    # across its top, the piles in the middle, your hand along the bottom (a flex order, the same at every
+    # width), so a person never scrolls past the other seats to their cards.
+    table.board = w.VBox([table.centre, table.handover_box, table.you_box, table.command_bar, table.others_box])
+    table.board.add_class("unokit-board")
+
+    history = w.HBox([table.first_button, table.back_button, table.slider, table.forward_button, table.last_button])
+    history.add_class("unokit-history")
+    history.add_class("unokit-focus-group")
+    tools = w.HBox([table.move_picker, table.make_move_button, table.hint_button])
+    tools.add_class("unokit-tools")
+    table.play_box = w.VBox([table.auto_toggle, table.speed, table.bot_picker])
+    table.play_box.add_class("unokit-play")
+    records = w.HBox([table.upload, table.save_button, table.download_html])
+    records.add_class("unokit-records")
+    table.panels = {
+        "moves": disclosed("Legal moves and hints", table.legal_html, tools, css_class="unokit-panel-legal",
+                           expanded=teaching),
+        "log": disclosed("Moves so far", table.move_log, css_class="unokit-panel-log", expanded=teaching),
+        "history": disclosed("Step through the round", history,
+                             w.HBox([table.position_html, table.continue_button]), table.confirm_box,
+                             css_class="unokit-panel-history", expanded=teaching),
+        "options": disclosed("Bots, view and sorting", table.play_box, table.sort_toggle,
+                             w.HBox([table.vision_picker, table.legend_toggle]), table.vision_note, table.legend,
+                             css_class="unokit-panel-options"),
+        "scores": disclosed("Scores", table.scores_html, css_class="unokit-panel-scores"),
+        "records": disclosed("Save or load the game record", records, css_class="unokit-panel-records"),
+        **table._whatif_panels(),
+        **table._ear_panels(),
+    }
+    # the panels: a drawer beside the table on a wide screen (table.css), under it otherwise; never a column
+    # that takes the table's width
+    side = w.VBox(list(table.panels.values()))
+    side.add_class("unokit-panels")
+    return [table.title, table.live, table.board, side]
