@@ -77,7 +77,7 @@ def _pile_img(code: str, vision: str, wild_colors: tuple[Any, ...] | None) -> st
 def _back_img() -> str:
     from unokit.render import svg
 
-    return svg_img(str(svg.back(width_px=PILE_BACK_WIDTH_PX, id_prefix="ukback")), css_class="unokit-pile-img")
+    return svg_img(str(svg.back(width_px=PILE_BACK_WIDTH_PX, id_prefix="ukback")), css_class="unokit-pile-img unokit-deck-img")
 
 
 def rules_title(rules_name: str) -> str:
