@@ -69,8 +69,22 @@ def open_table(browser, voila_server, size: tuple[int, int, float], hand: list[s
                            arg=[CARDS, len(hand)], timeout=BUSY_MACHINE_TIMEOUT_MS)
     page.wait_for_selector(f"{CARDS}:not([aria-disabled='true'])", timeout=BUSY_MACHINE_TIMEOUT_MS)
     page.evaluate("() => document.fonts.ready")
-    next_frames(page, 3)
+    page.evaluate(STILL, BUSY_MACHINE_TIMEOUT_MS)
     return context, page
+
+
+#: Resolves once the board and the first card have kept their place for 20 frames in a row (the page settles:
+#: messages above the table come and go while the link's game opens), or after ``timeout`` ms.
+STILL = """(timeout) => new Promise((done) => {
+  const started = performance.now(); let last = '', still = 0;
+  const step = () => {
+    const board = document.querySelector('.unokit-board'), card = document.querySelector('.unokit-card-img');
+    const now = [board, card].map(el => el ? Math.round(el.getBoundingClientRect().top) : -1).join(' ');
+    still = now === last ? still + 1 : 0; last = now;
+    if (still >= 20 || performance.now() - started > timeout) done(); else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})"""
 
 
 #: Measures the hand cards and the piles, and what sits on top of each at its centre and index corner.
