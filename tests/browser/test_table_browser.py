@@ -121,9 +121,10 @@ def test_everything_a_turn_needs_is_in_the_first_1280x800_screen(table_page):
     # the other seats say who plays them, their count and show a fan; the colour has a sign and a word
     seats = page.locator(".unokit-others .unokit-seat-name").all_inner_texts()
     assert len(seats) == 2 and all("cards" in s and "bot" in s for s in seats), seats
-    # the other seats are drawn beside the piles, above the hand, though the page reads them after the hand
+    # the other seats are drawn across the top of the table, above the piles and the hand (issue 24), though
+    # the page reads them after the hand
     others, piles, card = box(page, ".unokit-others"), box(page, ".unokit-summary"), box(page, CARD)
-    assert others["right"] <= piles["x"] and others["y"] < piles["bottom"] and others["bottom"] <= card["y"]
+    assert others["bottom"] <= piles["y"] and others["bottom"] <= card["y"]
     assert page.evaluate(OTHERS_AFTER_HAND, CARD)
     assert page.locator(".unokit-others .unokit-fan[role=img]").count() == 2
     facts = page.inner_text(".unokit-facts")
@@ -152,12 +153,10 @@ OTHERS_AFTER_HAND = """(card) => {
 }"""
 
 
-def test_a_phone_shows_the_piles_at_once_and_the_hand_before_the_other_seats_after_one_short_scroll(voila_server,
-                                                                                                      page):
-    """390x844: the piles, whose turn and the colour on the first screen; then the actions and the hand of the
-    seat to act, before the other seats on screen and in the page. Measured (seeded dashboard): the first card's
-    bottom at 1129 px, so one scroll of 285 px shows it whole (1334 px, a scroll of 490 px, while the other seats
-    came first); the test allows a scroll of at most half a screen."""
+def test_a_phone_shows_the_seats_the_piles_and_the_hand_on_the_first_screen(voila_server, page):
+    """390x844: the other seats' counts, both piles, whose turn and the colour, and the first row of the hand
+    (each card's index corner) on the first screen (issue 24, ux-audit-2 N11: the hand started at 947 px and the
+    seats' counts came after the command field). The page still reads the hand before the other seats."""
     page.voila_url = voila_server.notebook_url(DASHBOARD)
     open_dashboard(page, width=390, height=844)
     page.screenshot(path=str(ARTIFACTS / "table-390x844.png"))
@@ -165,12 +164,13 @@ def test_a_phone_shows_the_piles_at_once_and_the_hand_before_the_other_seats_aft
     bottoms = page.evaluate("() => [...document.querySelectorAll('.unokit-pile-img, .unokit-facts .unokit-turn,"
                             " .unokit-facts .unokit-colour-sign')].map(el => el.getBoundingClientRect().bottom)")
     assert len(bottoms) == 4 and max(bottoms) <= 844, bottoms
-    card = box(page, CARD)
-    assert card["bottom"] - 844 <= 844 / 2, card  # one short scroll
-    seats = page.eval_on_selector_all(".unokit-others .unokit-seat", "els => els.map(e => e.getBoundingClientRect().top)")
-    assert len(seats) == 2 and min(seats) > card["bottom"], (seats, card)
+    corners = page.eval_on_selector_all(f"{CARD} img", "els => els.map(e => { const r = e.getBoundingClientRect();"
+                                        " return r.top + r.height * 0.2; })")
+    assert corners and max(corners) <= 844, corners  # every card's index on the first screen
+    seats = page.eval_on_selector_all(".unokit-others .unokit-seat", "els => els.map(e => e.getBoundingClientRect().bottom)")
+    pile = box(page, ".unokit-pile-img")
+    assert len(seats) == 2 and max(seats) <= pile["y"], (seats, pile)  # across the top of the table
     assert page.evaluate(OTHERS_AFTER_HAND, CARD)
-    assert box(page, ".unokit-actions")["bottom"] <= card["y"]  # draw / pass / UNO: before the cards
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
 
 
@@ -400,11 +400,23 @@ TABLE_LEAVES = """(root) => {
 }"""
 
 
+def _is_the_draw_pile(a: list, b: list) -> bool:
+    """Overlaps drawn on purpose (issue 24): the draw button over the deck's picture (the pile is the button),
+    and two cards of a hand held as a fan where a row cannot hold them whole (the phone): each card's index
+    corner stays uncovered there (test_table_sizes.py checks it)."""
+    kinds = {a[4], b[4]}
+    if a[4].startswith("img.unokit-card-img") and b[4].startswith("img.unokit-card-img"):
+        return True
+    return any("unokit-draw-button" in k for k in kinds) and any("unokit-deck-img" in k for k in kinds)
+
+
 def overlaps(boxes: list[list]) -> list[tuple]:
-    """Pairs of boxes that overlap by more than 1 px both across and down."""
+    """Pairs of boxes that overlap by more than 1 px both across and down (but the draw button over its deck)."""
     found = []
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
+            if _is_the_draw_pile(a, b):
+                continue
             if min(a[2], b[2]) - max(a[0], b[0]) > 1 and min(a[3], b[3]) - max(a[1], b[1]) > 1:
                 found.append((a, b))
     return found

@@ -137,8 +137,9 @@ class ActionBar(traitlets.HasTraits):
         self.catch_box.children = self.catch_buttons
 
     def children(self) -> list[widgets.Widget]:
-        """The bar's widgets in the order shown."""
-        return [self.draw_button, self.pass_button, self.challenge_button, self.accept_button, self.uno_button,
+        """The bar's widgets in the order shown. The draw button is not among them: it lies over the draw
+        pile, which it is (:func:`unokit.widgets.layout.table_layout`)."""
+        return [self.pass_button, self.challenge_button, self.accept_button, self.uno_button,
                 self.choose_box, self.catch_box, self.jump_box, self.next_round_button, self.step_button]
 
     # ---------------------------------------------------------------- acting

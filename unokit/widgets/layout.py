@@ -1,8 +1,8 @@
-"""How a GameTable's parts are arranged into the page: the widget tree of the table.
+"""The table's widget tree: where each part of a :class:`~unokit.widgets.table.GameTable` sits on the page.
 
-:func:`table_layout` puts the table's widgets (its own and its parts', read through the table) into the
-board (the piles and the turn, the hand and the command field, the other seats) and the side column of
-folded panels. It only arranges: every widget is made, drawn and wired by the part that owns it.
+:func:`table_layout` arranges the widgets a table has built (its title, live region, piles, actions, seats,
+command field and panels) into the children of the table's box. The look (the felt, the seats around the
+piles, the hand along the bottom, the panels in a drawer) is drawn by ``static/table.css``.
 """
 
 from __future__ import annotations
@@ -17,25 +17,31 @@ __all__ = ["table_layout"]
 
 
 def table_layout(table: Any) -> list[widgets.Widget]:
-    """The table's children, in reading and focus order: its title, its live regions, the board and the
-    side column of panels. Sets ``table.centre``, ``table.board``, ``table.play_box`` and ``table.panels``
-    (``{"moves", "log", "history", "options", "scores", "records", "analyse", "keys", "announce"}``: the
-    folded panels by name) for the table's stylesheet and tests.
+    """The children of ``table`` (a :class:`~unokit.widgets.table.GameTable` whose controls are built):
+    the title, the status line, the board and the panels, in reading and focus order (WCAG 1.3.2, 2.4.3).
 
-    Args:
-        table: a :class:`~unokit.widgets.table.GameTable` whose parts are made.
-    """
+    Sets ``table.centre``,
+    ``table.board``, ``table.play_box`` and ``table.panels`` (a dict of the folded
+    panels by key), which the table reads later."""
     w = widgets
     teaching = not table.session.play  # teaching opens its legal moves and the history at once
+    # the draw pile IS the draw button: the deck's picture and count (TablePiles.draw_pile, view.draw_pile_html)
+    # with the button drawn over it while drawing is a move (table.css); the button keeps its name, "Draw a
+    # card", and its place in the reading and focus order: after the discard pile and the facts, before the
+    # other actions (the action bar leaves it out of its own row)
+    table.draw_button.add_class("unokit-draw-button")
+    deck = w.Box([table.draw_pile, table.draw_button])
+    deck.add_class("unokit-draw-pile")
     # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
     # where the next move is made, rather than to the neighbouring action (live.js)
     right = w.VBox([table.actions_box, table.uno_countdown, table.seed_html])
     right.add_class("unokit-turn-box")
-    table.centre = w.HBox([table.summary, right])
+    table.centre = w.Box([table.summary, deck, right])
     table.centre.add_class("unokit-centre")
     # reading and focus order (WCAG 1.3.2, 2.4.3): the piles and the turn, then the hand of the seat to act
-    # and the command field, then the other seats. table.css draws the other seats beside the piles on a
-    # wide screen (a grid) and under the hand on a phone, so a person never scrolls past them to their cards.
+    # and the command field, then the other seats. table.css draws the board as a card table: the other seats
+    # across its top, the piles in the middle, your hand along the bottom (a flex order, the same at every
+    # width), so a person never scrolls past the other seats to their cards.
     table.board = w.VBox([table.centre, table.handover_box, table.you_box, table.command_bar, table.others_box])
     table.board.add_class("unokit-board")
 
@@ -63,6 +69,8 @@ def table_layout(table: Any) -> list[widgets.Widget]:
         **table.what_if.panels(),
         **table.ear.panels(),
     }
+    # the panels: a drawer beside the table on a wide screen (table.css), under it otherwise; never a column
+    # that takes the table's width
     side = w.VBox(list(table.panels.values()))
     side.add_class("unokit-panels")
     return [table.title, table.live, table.board, side]

@@ -31,6 +31,9 @@ class TablePiles:
         self.title.add_class("unokit-title")
         self.summary = w.HTML()
         self.summary.add_class("unokit-summary-box")
+        #: the draw pile's picture, a face-down deck with its count; the draw button lies over it (layout.py)
+        self.draw_pile = w.HTML()
+        self.draw_pile.add_class("unokit-draw-deck")
         self.scores_html = w.HTML()
         # play mode: the seed of the deal, once the round is over (the seed is the deal: security review F4)
         self.seed_html = w.HTML()
@@ -49,6 +52,7 @@ class TablePiles:
                            you=viewer if play else None)
         self.summary.value = V.summary_html(public, vision=vision, turn=turn, moves=len(shown.move_stack),
                                             wild_colors=shown.rules.colors, rules=shown.rules)
+        self.draw_pile.value = V.draw_pile_html(public)
         self.scores_html.value = V.scores_html(shown.players, shown.scores, shown.placements)
         seed_text = self.seed_text()
         if self.seed_html.value != seed_text:

@@ -569,7 +569,7 @@ _PASSED_ON: dict[str, tuple[str, ...]] = {
         "continue_button", "confirm_html", "confirm_yes", "confirm_no", "confirm_box"),
     "seats": ("hands", "seat_headings", "seat_boxes", "others_box", "you_box", "handover_html", "handover_button",
         "handover_box"),
-    "piles": ("title", "summary", "scores_html", "seed_html"),
+    "piles": ("title", "summary", "draw_pile", "scores_html", "seed_html"),
     "records": ("upload", "save_button", "download_html"),
     "options": ("sort_toggle", "auto_toggle", "speed", "bot_picker", "vision_picker", "vision_note",
         "legend_toggle", "legend"),

@@ -24,12 +24,14 @@ from unokit.widgets.signs import sign_svg, swatch_svg
 
 __all__ = [
     "SeatRole", "cards_phrase", "moves_phrase", "svg_img", "title_html", "seats_html", "seat_html",
-    "summary_html", "scores_html", "legal_html", "rules_title", "outcome_text", "turn_text",
+    "summary_html", "draw_pile_html", "scores_html", "legal_html", "rules_title", "outcome_text", "turn_text",
 ]
 
-#: Width of the discard pile's top card and of the draw pile's back, px.
-PILE_WIDTH_PX = 112.0
-PILE_BACK_WIDTH_PX = 80.0
+#: Width the discard pile's top card and the draw pile's back are rendered at, px. The page draws both at
+#: the hand's card width or larger (table.css ``--unokit-pile-width``; ux-audit-2 N10: the card everyone plays
+#: onto is never smaller than a card in the hand); an SVG scales without loss.
+PILE_WIDTH_PX = 132.0
+PILE_BACK_WIDTH_PX = 132.0
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ def _pile_img(code: str, vision: str, wild_colors: tuple[Any, ...] | None) -> st
 def _back_img() -> str:
     from unokit.render import svg
 
-    return svg_img(str(svg.back(width_px=PILE_BACK_WIDTH_PX, id_prefix="ukback")), css_class="unokit-pile-img")
+    return svg_img(str(svg.back(width_px=PILE_BACK_WIDTH_PX, id_prefix="ukback")), css_class="unokit-pile-img unokit-deck-img")
 
 
 def rules_title(rules_name: str) -> str:
@@ -195,12 +197,13 @@ def penalty_html(view: Any, rules: Any = None) -> str:
 
 def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: int = 0,
                  wild_colors: Sequence[Any] | None = None, rules: Any = None) -> str:
-    """The middle of the table: the discard pile (top card), the draw pile, the active colour with its
-    ColorADD sign and its word, the direction of play, any penalty waiting, and whose turn it is.
+    """The middle of the table: the discard pile (top card), the active colour with its ColorADD sign and its
+    word, the direction of play, any penalty waiting, and whose turn it is.
 
     ``turn`` is :func:`turn_text`; ``moves`` the number of moves of the shown position (``data-moves``);
     ``wild_colors`` the rules' colours, drawn in a Wild's oval on the discard pile (default: the classic four);
     ``rules`` the game's rules, which say how the pending penalty may be answered (:func:`penalty_html`).
+    The draw pile is drawn beside it by :func:`draw_pile_html` (it holds the draw button).
     Data attributes (``data-top``, ``data-color``, ``data-direction``, ``data-draw``, ``data-pending``,
     ``data-current``, ``data-moves``) let pages and tests read the state without parsing words."""
     esc = html.escape
@@ -228,12 +231,22 @@ def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: in
     attrs = " ".join(f'{k}="{esc(v)}"' for k, v in data.items())
     return (
         f'<div class="unokit-summary" {attrs}>'
-        f'<div class="unokit-pile">{_pile_img(top.code, vision, None if wild_colors is None else tuple(wild_colors))}'
-        f"<p>Discard pile: <strong>{esc(top.name)}</strong> ({cards_phrase(discard_size)})</p></div>"
-        f'<div class="unokit-pile">{_back_img()}<p>Draw pile: <strong>{cards_phrase(draw_size)}</strong></p></div>'
+        f'<div class="unokit-pile unokit-discard-pile">'
+        f'{_pile_img(top.code, vision, None if wild_colors is None else tuple(wild_colors))}'
+        f'<p>Discard pile: <strong>{esc(top.name)}</strong> ({cards_phrase(discard_size)})</p></div>'
         f'<div class="unokit-facts"><p class="unokit-turn"><strong>{esc(turn)}</strong></p>'
-        f"<p>Active colour: {colour_html}</p><p>Direction: {direction}</p>{penalty}</div></div>"
+        f'<p class="unokit-active-colour">Active colour: {colour_html}</p>'
+        f'<p class="unokit-direction">Direction: {direction}</p>{penalty}</div></div>'
     )
+
+
+def draw_pile_html(view: Any) -> str:
+    """The draw pile: a face-down deck (a stack of backs, decorative) and its count in words,
+    ``"Draw pile: 42 cards"``. The table draws its draw button over the deck while drawing is a move, so the
+    pile itself is what a person presses (ux-audit-2 §7)."""
+    size = view.draw_pile_size
+    return (f'<div class="unokit-pile unokit-deck" data-draw="{size}"><span class="unokit-deck-stack">'
+            f'{_back_img()}</span><p>Draw pile: <strong>{cards_phrase(size)}</strong></p></div>')
 
 
 def scores_html(players: Sequence[str], scores: Sequence[int], placements: Sequence[int]) -> str:

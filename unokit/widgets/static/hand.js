@@ -166,6 +166,9 @@ function render({ model, el }) {
       "aria-labelledby": `${id}-label`,
       "aria-describedby": `${id}-help`,
     });
+    // the number of cards sizes them: up to 12 in one row, more overlap like a held fan (hand.css)
+    bar.style.setProperty("--unokit-hand-count", String(Math.max(cards.length, 1)));
+    bar.classList.toggle("unokit-hand-fanned", cards.length > 12);
     root.appendChild(bar);
     keepTabStop(bar, "button.unokit-card-button");
     // The tab stop goes to the first playable card (else the first card) on a new deal (fewer moves
