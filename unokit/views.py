@@ -22,7 +22,7 @@ from unokit.state import DRAWN as _DRAWN
 from unokit.state import DREW_KEPT as _DREW_KEPT
 from unokit.state import DREW_PLAYABLE as _DREW_PLAYABLE
 from unokit.state import OVER as _OVER
-from unokit.state import Explanation, Outcome, Phase, SeatView
+from unokit.state import STATE_DICT_FIELDS, Explanation, GameFields, Outcome, Phase, SeatView
 
 __all__ = ["GameViews"]
 
@@ -32,16 +32,29 @@ _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
 _VERBS = frozenset(kind.value for kind in MoveKind)  # move notation's verbs (explain: one word, no verb)
 
 
-class GameViews:
-    """Read-only properties and views of a game (the base of :class:`~unokit.game.Game`)."""
+#: how ``Game.state_dict`` writes each key of :data:`unokit.state.STATE_DICT_FIELDS` (DESIGN.md
+#: contract 4): ``(game, the field's value or None) -> JSON value``
+_STATE_DICT_VALUE: dict[str, Callable[[Any, Any], Any]] = {
+    "current": lambda game, value: value,
+    "direction": lambda game, value: value,
+    "color": lambda game, color: color.word if color else None,
+    "top": lambda game, _: game._discard[-1].code,
+    "discard": lambda game, discard: [card.code for card in discard],
+    "draw_pile": lambda game, pile: [card.code for card in reversed(pile)],  # top first
+    "hands": lambda game, hands: [[card.code for card in hand] for hand in hands],
+    "pending_draw": lambda game, value: value,
+    "legal": lambda game, _: [move.notation() for move in game.legal_moves()],
+    "winner": lambda game, _: (game._outcome.winner if game._outcome  # else the first seat out, if any
+                               else game._placements[0] if game._placements else None),
+    "placements": lambda game, placements: list(placements),
+    "scores": lambda game, _: list(game.scores),
+}
 
-    _rules: Rules
-    _names: tuple[str, ...]
-    _n: int
-    _hands: list[list[Card]]
-    _discard: list[Card]
-    _pile: list[Card]
-    _book: Any
+
+class GameViews(GameFields):
+    """Read-only properties and views of a game (the base of :class:`~unokit.game.Game`; the game's
+    fields and their types: :class:`~unokit.state.GameFields`)."""
+
     # the driver's (Game's) methods the views use
     _check_seat: Callable[[Any], None]
     _check: Callable[[Move], str | None]
@@ -177,7 +190,7 @@ class GameViews:
                 elif entry is _DREW_KEPT:
                     entry = f"{name} draws a card; the turn ends."
                 else:
-                    entry = f"{name} plays {_cname(entry)}."  # type: ignore[arg-type]
+                    entry = f"{name} plays {_cname(entry)}."
             out.append(entry)
         return tuple(out)
 
@@ -260,22 +273,8 @@ class GameViews:
         """The state as DESIGN.md contract 4: ``current``, ``direction``, ``color`` (word or null),
         ``top``, ``discard`` (bottom first), ``draw_pile`` (top first), ``hands``, ``pending_draw``,
         ``legal`` (contract-2 strings, sorted by seat), ``winner``, ``placements``, ``scores``."""
-        outcome = self._outcome
-        winner = outcome.winner if outcome else (self._placements[0] if self._placements else None)
-        return {
-            "current": self._current,
-            "direction": self._direction,
-            "color": self._color.word if self._color else None,
-            "top": self._discard[-1].code,
-            "discard": [c.code for c in self._discard],
-            "draw_pile": [c.code for c in reversed(self._pile)],
-            "hands": [[c.code for c in hand] for hand in self._hands],
-            "pending_draw": self._pending,
-            "legal": [m.notation() for m in self.legal_moves()],
-            "winner": winner,
-            "placements": list(self._placements),
-            "scores": list(self.scores),
-        }
+        return {key: _STATE_DICT_VALUE[key](self, getattr(self, slot) if slot is not None else None)
+                for key, slot in STATE_DICT_FIELDS}  # the game fields contract 4 shows, in its order
 
     def rng_state(self) -> Any:
         """The state of the game's random number generator (for tests of exact replay and undo)."""
@@ -321,10 +320,10 @@ class GameViews:
             if card.is_wild:
                 color = self._color if self._color in self._colors else self._colors[0]
             target = None
-            swap = self._book.swap  # Seven-O: a Seven that is not the last card is explained with a swap
-            if swap is not None and card.rank is Rank.SEVEN and len(self._hands[seat]) > 1:
-                targets = swap.targets(self, seat)
-                target = targets[0] if targets else None
+            for rule in self._book.target_rules:  # Seven-O: a Seven that is not the last card swaps
+                target = rule.example_target(self, seat, card)
+                if target is not None:
+                    break
             move = Move(seat, _PLAY_KIND, (card,), color, False, target)
         else:
             move = move_or_card
@@ -371,7 +370,7 @@ class GameViews:
         cards = move.cards
         first = cards[0]
         if move.seat != self._current:  # a jump-in (only legal when jump_in is on)
-            reason = self._book.jump_in.play_reason(self, move)
+            reason = next(filter(None, (rule.out_of_turn_reason(self, move) for rule in self._book.out_of_turn)))
         elif self._pending:
             reason = STACKING.play_reason(self, move)
         elif first.rank is _WILD4:

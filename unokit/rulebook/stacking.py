@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from unokit.cards import Rank
+from unokit.cards import Card, Rank
 from unokit.phrases import count_phrase, drew_words, names_of
 from unokit.rulebook.base import Play, Rule
 from unokit.rulebook.stack_cross import StackCross, addable, addable_indexes
@@ -63,7 +63,7 @@ class Stacking(Rule):
         """Whether a pending penalty of ``rank`` may be answered with another ``rank``."""
         return rules.stack_draw_two if rank is Rank.DRAW_TWO else rules.stack_wild_draw_four
 
-    def pending_playable(self, game: Game, hand: list) -> dict[int, object]:
+    def pending_playable(self, game: Game, hand: list[Card]) -> dict[int, Card]:
         """The cards of ``hand`` that may be added to the pending penalty, by key (with
         ``stack_cross``, Wild Draw Fours onto a Draw Two total too)."""
         ranks = addable_indexes(game._rules, game._pending_rank)  # type: ignore[arg-type]
