@@ -60,7 +60,7 @@ from unokit.move_cache import (
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
 from unokit.phrases import names_of as _names_of
-from unokit.rulebook import CHALLENGE, DRAWING, MULTI, STACKING, UNO, Play, compile_rules
+from unokit.rulebook import CHALLENGE, DRAWING, UNO, Play, compile_rules
 from unokit.rulebook.drawing import penalize, reshuffle, take
 from unokit.rulebook.finishing import end_round, end_turn_idle, round_is_decided
 from unokit.rulebook.seven_swap import refuse_swap_off
@@ -429,14 +429,15 @@ class Game(GameViews):
         if phase == _PLAY:
             hand = self._hands[seat]
             if self._pending:
-                playable = STACKING.pending_playable(self, hand)
+                playable = self._book.pending_rule.pending_playable(self, hand)
             else:
                 matching = self._match[self._color._value_][self._discard[-1].rank_index]  # type: ignore[union-attr] # a colour is in force while a play is awaited
                 playable = {c._key: c for c in hand if c._key in matching}
             for rule in self._book.card_refusals:  # no bluffing
                 playable = {k: c for k, c in playable.items() if rule.refuse_card(self, seat, c) is None}
-            if self._rules.multi_card_play:
-                moves = MULTI.play_options(self, seat, hand, playable)
+            several = self._book.several_cards
+            if several is not None:
+                moves = several.play_options(self, seat, hand, playable)
             else:
                 moves = []
                 uno = self._uno_rule and len(hand) == 2
@@ -559,7 +560,9 @@ class Game(GameViews):
                     if have[card] == 0:
                         return f"{name} does not hold {card.name}"
                     return f"{name} holds only {have[card]} {card.name}, not {count}"
-            reason = MULTI.refuse_several(self, move)
+            several = self._book.several_cards
+            reason = (several.refuse_several(self, move) if several is not None
+                      else f"only one card may be played at a time in {self._rules.name}")
             if reason:
                 return reason
         for rule in self._book.refuse_play:  # in precedence order: stacking, matching
@@ -655,7 +658,7 @@ class Game(GameViews):
                         return
         elif kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY and len(self._pile) > 1:
             if self._pending or not self._plain_draw:  # a stacked total, draw to match: their rules' fast draws
-                fast = STACKING.fast_draw if self._pending else self._book.fast_draw
+                fast = self._book.pending_rule.fast_take_pending if self._pending else self._book.fast_draw
                 if fast is None or not fast(self, seat, move):
                     self._push_general(move)
                 return
@@ -709,7 +712,7 @@ class Game(GameViews):
                 self._do_play(move)
             elif kind is _DRAW_KIND:
                 if self._pending:
-                    STACKING.draw_total(self, seat)
+                    self._book.pending_rule.take_pending(self, seat)
                 else:
                     DRAWING.draw(self, seat)
             elif kind is _PASS_KIND:

@@ -16,7 +16,7 @@ from unokit.deal import setup_text
 from unokit.errors import InvalidCardError, InvalidMoveError
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
-from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, STACKING, UNO
+from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, UNO
 from unokit.rules import Rules
 from unokit.state import DRAWN as _DRAWN
 from unokit.state import DREW_KEPT as _DREW_KEPT
@@ -353,7 +353,7 @@ class GameViews(GameFields):
             return self._play_reason(move)
         if kind is _DRAW_KIND:
             if self._pending:
-                return STACKING.draw_reason(self, seat)
+                return self._book.pending_rule.pending_draw_reason(self, seat)
             return DRAWING.draw_reason(self, seat)
         if kind is _PASS_KIND:
             return DRAWING.pass_reason(self, seat)
@@ -372,7 +372,7 @@ class GameViews(GameFields):
         if move.seat != self._current:  # a jump-in (only legal when jump_in is on)
             reason = next(filter(None, (rule.out_of_turn_reason(self, move) for rule in self._book.out_of_turn)))
         elif self._pending:
-            reason = STACKING.play_reason(self, move)
+            reason = self._book.pending_rule.pending_play_reason(self, move)
         elif first.rank is _WILD4:
             reason = CHALLENGE.play_reason(self, move.seat)
             if self._phase == _DRAWN:

@@ -72,6 +72,9 @@ DRAWING = Drawing()
 FINISHING = Finishing()
 SEVEN_SWAP = SevenSwap()
 
+#: The rule that is never on: its hooks' defaults (``Rulebook.pending_rule`` when no rule makes penalties pending).
+NO_RULE = Rule()
+
 #: Every rule, in precedence order (see the module docstring).
 RULE_ORDER: tuple[Rule, ...] = (
     UNO,
@@ -131,6 +134,10 @@ class Rulebook:
             match) when there is one and no rule refuses cards, else ``None``.
         pass_refusal: the active rule that refuses ``pass`` after a playable drawn card, or ``None``.
         card_refusals: the active rules that refuse some cards the matching table allows (no bluffing).
+        pending_rule: the active rule that makes a penalty pending (stacking: :meth:`Rule.pending_playable`,
+            :meth:`Rule.take_pending` ...), else :data:`NO_RULE`.
+        several_cards: the active rule that plays several cards at once (:meth:`Rule.play_options`,
+            :meth:`Rule.refuse_several`), else ``None``.
         out_of_turn: the active rules that allow plays out of turn (jump-in): their
             :meth:`Rule.out_of_turn_moves` and the other hooks of a play out of turn are asked, in order.
         target_rules: the active rules whose plays name a seat (Seven-O's swap): their
@@ -195,6 +202,10 @@ class Rulebook:
         self.no_uno = tuple(next((rule for rule in self.active if rank in rule.no_uno_ranks), None)
                             for rank in Rank)
         self.reason_tails = tuple(rule for rule in self.active if _overrides(rule, "reason_tail"))
+        # the one rule that owns a pending penalty (stacking) and the one that plays several cards at
+        # once; NO_RULE (whose hooks refuse or raise) when none is on
+        self.pending_rule = next((rule for rule in self.active if _overrides(rule, "pending_playable")), NO_RULE)
+        self.several_cards = next((rule for rule in self.active if _overrides(rule, "play_options")), None)
         self.out_of_turn = tuple(rule for rule in self.active if _overrides(rule, "out_of_turn_moves"))
         self.target_rules = tuple(rule for rule in self.active if _overrides(rule, "expand"))
         replaced = set(rules.starter_replaced)

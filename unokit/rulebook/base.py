@@ -169,6 +169,42 @@ class Rule:
         one draw hook (``Rulebook.fast_draw``)."""
         return False
 
+    # ---------------------------------------------------------------- a pending penalty (stacking)
+    # The active rule that overrides :meth:`pending_playable` is ``Rulebook.pending_rule`` (a penalty
+    # is pending only while it is on); the driver asks it about every turn with a penalty pending.
+    def pending_playable(self, game: Game, hand: list[Card]) -> dict[int, Card]:
+        """The cards of ``hand`` that may be added to the pending penalty, by ``Card._key``."""
+        raise NotImplementedError
+
+    def take_pending(self, game: Game, seat: int) -> None:
+        """``seat`` draws instead of adding: the whole pending penalty (general path)."""
+        raise NotImplementedError
+
+    def fast_take_pending(self, game: Game, seat: int, move: Move) -> bool:
+        """The fast path of :meth:`take_pending` (a plain-tuple record, :data:`unokit.state.FAST_DRAW_RECORD`):
+        ``True`` when made, ``False`` (having done nothing) for the general path."""
+        return False
+
+    def pending_play_reason(self, game: Game, move: Move) -> str:
+        """Why ``move``, a legal play onto the pending penalty, may be made."""
+        raise NotImplementedError
+
+    def pending_draw_reason(self, game: Game, seat: int) -> str:
+        """Why ``draw`` is legal with a penalty pending."""
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- several cards at once
+    # The active rule that overrides :meth:`play_options` is ``Rulebook.several_cards``; without one,
+    # a play of several cards is refused.
+    def play_options(self, game: Game, seat: int, hand: list[Card], playable: dict[int, Card]) -> list[Move]:
+        """Every play of ``seat`` (one card or several) whose first card is among ``playable``, in
+        canonical order."""
+        raise NotImplementedError
+
+    def refuse_several(self, game: Game, move: Move) -> str | None:
+        """The reason a play of several cards (all held) is refused, else ``None``."""
+        return None
+
     # ---------------------------------------------------------------- plays out of turn (jump-in)
     # A rule that overrides :meth:`out_of_turn_moves` is in ``Rulebook.out_of_turn``; the driver asks
     # those rules, in order, for the plays of a seat that is not to act and about each such play.
