@@ -8,7 +8,7 @@ keeps and changes nothing, so what a person or a program may see of a round is i
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from unokit import scoring
 from unokit.cards import Card, Color, Rank
@@ -23,6 +23,9 @@ from unokit.state import DREW_KEPT as _DREW_KEPT
 from unokit.state import DREW_PLAYABLE as _DREW_PLAYABLE
 from unokit.state import OVER as _OVER
 from unokit.state import STATE_DICT_FIELDS, Explanation, GameFields, Outcome, Phase, SeatView
+
+if TYPE_CHECKING:  # pragma: no cover
+    from unokit.game import Game
 
 __all__ = ["GameViews"]
 
@@ -321,7 +324,7 @@ class GameViews(GameFields):
                 color = self._color if self._color in self._colors else self._colors[0]
             target = None
             for rule in self._book.target_rules:  # Seven-O: a Seven that is not the last card swaps
-                target = rule.example_target(self, seat, card)
+                target = rule.example_target(self, seat, card)  # type: ignore[arg-type] # self is a Game (GameViews is its base only)
                 if target is not None:
                     break
             move = Move(seat, _PLAY_KIND, (card,), color, False, target)
@@ -346,6 +349,7 @@ class GameViews(GameFields):
         return reason
 
     def _legal_reason(self, move: Move) -> str:
+        game: Game = self  # type: ignore[assignment] # GameViews is only ever the base of Game; the rules take a Game
         seat = move.seat
         name = self._names[seat]
         kind = move.kind
@@ -353,36 +357,37 @@ class GameViews(GameFields):
             return self._play_reason(move)
         if kind is _DRAW_KIND:
             if self._pending:
-                return self._book.pending_rule.pending_draw_reason(self, seat)
-            return DRAWING.draw_reason(self, seat)
+                return self._book.pending_rule.pending_draw_reason(game, seat)
+            return DRAWING.draw_reason(game, seat)
         if kind is _PASS_KIND:
-            return DRAWING.pass_reason(self, seat)
+            return DRAWING.pass_reason(game, seat)
         if kind is MoveKind.CHOOSE:
             return f"{name} names {move.color.word} as the colour of the Wild starter card"  # type: ignore[union-attr]
         if kind is MoveKind.CHALLENGE:
-            return CHALLENGE.challenge_reason(self, seat)
+            return CHALLENGE.challenge_reason(game, seat)
         if kind is MoveKind.ACCEPT:
-            return CHALLENGE.accept_reason(self, seat)
-        return UNO.reason(self, move)
+            return CHALLENGE.accept_reason(game, seat)
+        return UNO.reason(game, move)
 
     def _play_reason(self, move: Move, *, named: bool = True) -> str:
         """Why ``move`` (a legal play) may be made; ``named``: end with the colour it names, if any."""
+        game: Game = self  # type: ignore[assignment] # GameViews is only ever the base of Game; the rules take a Game
         cards = move.cards
         first = cards[0]
         if move.seat != self._current:  # a jump-in (only legal when jump_in is on)
-            reason = next(filter(None, (rule.out_of_turn_reason(self, move) for rule in self._book.out_of_turn)))
+            reason = next(filter(None, (rule.out_of_turn_reason(game, move) for rule in self._book.out_of_turn)))
         elif self._pending:
-            reason = self._book.pending_rule.pending_play_reason(self, move)
+            reason = self._book.pending_rule.pending_play_reason(game, move)
         elif first.rank is _WILD4:
-            reason = CHALLENGE.play_reason(self, move.seat)
+            reason = CHALLENGE.play_reason(game, move.seat)
             if self._phase == _DRAWN:
                 reason = f"the drawn card Wild Draw Four is playable: {reason}"
         elif self._phase == _DRAWN:
-            reason = f"the drawn card {first.name} is playable: {MATCHING.match_reason(self, first)}"
+            reason = f"the drawn card {first.name} is playable: {MATCHING.match_reason(game, first)}"
         else:
-            reason = MATCHING.match_reason(self, first)
+            reason = MATCHING.match_reason(game, first)
         for rule in self._book.reason_tails:  # several cards at once; what else the play does
-            reason += rule.reason_tail(self, move)
+            reason += rule.reason_tail(game, move)
         if named and move.color is not None:
             reason += f"; names {move.color.word}"
         if move.uno:
