@@ -132,3 +132,31 @@ def test_state_dict_shows_the_listed_fields_in_contract_order():
     assert list(state) == [key for key, _ in STATE_DICT_FIELDS]
     assert state["current"] == game._current and state["pending_draw"] == game._pending
     assert state["draw_pile"] == [card.code for card in reversed(game._pile)]
+
+
+def test_the_driver_finds_optional_rules_by_their_hooks_never_by_name():
+    """game.py, views.py and move_cache.py reach jump-in, Seven-O, stacking and several cards at once
+    only through the Rulebook's lists of the rules that override a hook declared on Rule (issue 24)."""
+    from pathlib import Path
+
+    import unokit
+    from unokit.rulebook import NO_RULE, RULE_ORDER, Rule, compile_rules
+
+    root = Path(unokit.__file__).parent
+    for name in ("game.py", "views.py", "move_cache.py"):
+        source = (root / name).read_text(encoding="utf-8")
+        for named in ("JUMP_IN", "SEVEN_SWAP", "STACKING", "MULTI", "_book.jump_in", "_book.swap",
+                      "rules.multi_card_play", "hasattr(", "getattr(rule"):
+            assert named not in source, f"{name} names {named}"
+    # each hook a Rulebook list is made of is declared on Rule, and the lists hold what the flags turn on
+    for hook in ("refuse_card", "fast_draw", "out_of_turn_moves", "refuse_out_of_turn", "fast_out_of_turn",
+                 "begin_out_of_turn", "out_of_turn_reason", "expand", "refuse_target", "example_target",
+                 "pending_playable", "take_pending", "fast_take_pending", "pending_play_reason",
+                 "pending_draw_reason", "play_options", "refuse_several", "draw_reason", "describe_draw"):
+        assert callable(getattr(Rule, hook, None)), hook
+    party = compile_rules(find_preset("party"))
+    classic = compile_rules(find_preset("classic"))
+    assert [rule.name for rule in party.out_of_turn] == (["jump-in"] if party.rules.jump_in else [])
+    assert [rule.flag for rule in party.target_rules] == (["seven_swap"] if party.rules.seven_swap else [])
+    assert classic.out_of_turn == () and classic.target_rules == () and classic.several_cards is None
+    assert classic.pending_rule is NO_RULE and party.pending_rule in RULE_ORDER

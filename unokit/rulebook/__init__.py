@@ -60,7 +60,7 @@ from unokit.rulebook.uno import Uno
 from unokit.rulebook.zero_rotate import ZeroRotate
 from unokit.rules import Rules
 
-__all__ = ["Rule", "HandsRule", "Play", "Rulebook", "RULE_ORDER", "compile_rules", "check_combination", "effect_text",
+__all__ = ["Rule", "HandsRule", "Play", "Rulebook", "RULE_ORDER", "NO_RULE", "compile_rules", "check_combination", "effect_text",
            "flag_texts"]
 
 MATCHING = Matching()
