@@ -11,6 +11,7 @@ import pytest
 from unokit.game import Game
 from unokit.moves import MoveKind
 from unokit.rulebook import compile_rules
+from unokit.rulebook.jump_in import JUMP_IN
 from unokit.rules import find_preset
 from unokit.state import FAST_DRAW, Snapshot
 
@@ -244,7 +245,7 @@ def test_a_jump_in_of_a_plain_card_takes_the_fast_path_and_equals_the_general_pa
                 general._push_general(move)
                 record = game._undo[-1]
                 if plain:
-                    assert record[0] is book.jump_in and record[-1] == current
+                    assert record[0] is JUMP_IN and record[-1] == current
                     fast_checked += 1
                 else:
                     assert isinstance(record, Snapshot)

@@ -190,6 +190,10 @@ class Card:
     #: The rank's place in :class:`Rank` order: 0-9 the numbers, 10 Skip, 11 Reverse, 12 Draw Two,
     #: 13 Wild, 14 Wild Draw Four (a plain int, read in the engine's hot loops).
     rank_index: int
+    #: orders cards by colour then rank (``sort_key``; the hash): the engine keys its tables by it
+    _key: int
+    #: the card's place among all cards, 0-144 (the engine's tables of card facts are tuples read by it)
+    _index: int
 
     def __new__(cls, color: Color | None | str, rank: Rank | None = None) -> Card:
         card = _INTERNED.get((color, rank))
@@ -206,8 +210,8 @@ class Card:
         card = object.__new__(cls)
         object.__setattr__(card, "color", color)
         object.__setattr__(card, "rank", rank)
-        object.__setattr__(
-            card, "_key", (_COLOR_ORDER[color] if color else 99) * 100 + _RANK_ORDER[rank]
+        object.__setattr__(  # color is a Color or None here (checked above; mypy cannot join the two checks)
+            card, "_key", (_COLOR_ORDER[color] if color else 99) * 100 + _RANK_ORDER[rank]  # type: ignore[index]
         )
         object.__setattr__(card, "rank_index", _RANK_ORDER[rank])
         # the card's place among all cards (every colour and rank is interned at import, so 0-144):
@@ -297,7 +301,8 @@ class Card:
         return card_svg(self)._repr_svg_()
 
 
-_INTERNED: dict[tuple[Color | None, Rank], Card] = {}
+#: keyed by the arguments of ``Card(color, rank)`` (a code alone is parsed first, so never found here)
+_INTERNED: dict[tuple[Color | str | None, Rank | None], Card] = {}
 _BY_CODE: dict[str, Card] = {}
 for _color in PLAY_COLORS:
     for _rank in Rank:

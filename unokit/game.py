@@ -61,7 +61,7 @@ from unokit.move_cache import (
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
 from unokit.phrases import names_of as _names_of
-from unokit.rulebook import CHALLENGE, DRAWING, MULTI, STACKING, UNO, Play, compile_rules
+from unokit.rulebook import CHALLENGE, DRAWING, UNO, Play, compile_rules
 from unokit.rulebook.drawing import penalize, reshuffle, take
 from unokit.rulebook.finishing import end_round, end_turn_idle, round_is_decided
 from unokit.rulebook.seven_swap import refuse_swap_off
@@ -69,7 +69,21 @@ from unokit.rules import Rules, find_preset
 from unokit.state import CHALLENGE as _CHALLENGE
 from unokit.state import CHOOSE as _CHOOSE
 from unokit.state import DRAWN as _DRAWN
-from unokit.state import FAST_DRAW, Explanation, Outcome, Phase, Position, SeatView, Snapshot, check_position
+from unokit.state import (
+    FAST_DRAW,
+    GAME_FIELDS,
+    Explanation,
+    Outcome,
+    Phase,
+    Position,
+    Seating,
+    SeatView,
+    Snapshot,
+    check_position,
+    copy_fields,
+    snapshot_scalars,
+    take_seating,
+)
 from unokit.state import OVER as _OVER
 from unokit.state import PLAY as _PLAY
 from unokit.state import player_names as _player_names
@@ -83,8 +97,10 @@ _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
 #: Game.start_args of a game dealt from its seed alone (Game.start_args hands out a copy)
 _DEALT_START = MappingProxyType({"dealer": None, "deck": None, "position": None, "scores": None, "first_player": None})
 #: per (id of the ``rules`` argument, player count): the :func:`_seating` of a Game
-_SEATINGS: dict[tuple[int, int], tuple[Any, ...]] = {}
+_SEATINGS: dict[tuple[int, int], Seating] = {}
 _drawn_playable = DRAWING.drawn_playable
+#: a :class:`~unokit.state.Snapshot` made as cheaply as a tuple: ``_record(Snapshot, items)``
+_record = tuple.__new__
 
 
 # --------------------------------------------------------------------------------------------
@@ -100,10 +116,11 @@ def _doc_deck() -> list[Card]:
     return front + deck
 
 
-def _seating(rules: Rules | str, players: int | Sequence[str]) -> tuple[Any, ...]:
+def _seating(rules: Rules | str, players: int | Sequence[str]) -> Seating:
     """What a Game reads from ``rules`` (a value or preset name) at ``players`` seats, built once per
-    argument and count: the rules, the count, the default names, zero scores, the rulebook's tables
-    (:func:`~unokit.rulebook.compile_rules`) and the shared move caches. Raises :class:`RulesError`
+    argument and count (:class:`~unokit.state.Seating`): the rules, the count, the default names, zero
+    scores, the rulebook's tables (:func:`~unokit.rulebook.compile_rules`) and the shared move caches.
+    Raises :class:`RulesError`
     for an unknown preset, a ``players`` that is neither a count nor names, or a count the rules
     do not allow."""
     rules_value = find_preset(rules) if not isinstance(rules, Rules) else rules
@@ -114,16 +131,19 @@ def _seating(rules: Rules | str, players: int | Sequence[str]) -> tuple[Any, ...
         raise RulesError(
             f"{rules_value.name} is played by {rules_value.min_players}-{rules_value.max_players} players; got {n}")
     found = _SEATINGS.get((id(rules), n))
-    if found is None or found[0] is not rules:
+    if found is None or found.argument is not rules:
         book = compile_rules(rules_value)
         if len(_SEATINGS) > 64:  # many one-off Rules values: keep the cache small
             _SEATINGS.clear()
-        found = _SEATINGS[(id(rules), n)] = (  # the argument is kept alive, so its id stays unique
-            rules, rules_value, n, tuple(f"Seat {seat}" for seat in range(n)), (0,) * n, book, rules_value.colors,
-            book.match, book.playable, book.neighbours, book.fast, book.fast_pile_need, book.hands_fast,
-            book.plain_legal, book.plain_draw, book.pass_refusal is None, book.no_uno, book.replaced_orders,
-            forms_cache(rules_value, n), book.turn_forms(n) if book.single_forms else None, rules_value.uno,
-            *seat_moves(n))
+        draw_moves, pass_moves, draw_groups, pass_groups = seat_moves(n)
+        found = _SEATINGS[(id(rules), n)] = Seating(  # the argument is kept alive, so its id stays unique
+            argument=rules, rules=rules_value, n=n, names=tuple(f"Seat {seat}" for seat in range(n)),
+            carried=(0,) * n, book=book, colors=rules_value.colors, match=book.match, playable=book.playable,
+            nbr=book.neighbours, fast=book.fast, fast_pile_need=book.fast_pile_need, hands_fast=book.hands_fast,
+            plain_legal=book.plain_legal, plain_draw=book.plain_draw, pass_allowed=book.pass_refusal is None,
+            no_uno=book.no_uno, replaced_orders=book.replaced_orders, forms=forms_cache(rules_value, n),
+            turn_forms=book.turn_forms(n) if book.single_forms else None, uno_rule=rules_value.uno,
+            draw_moves=draw_moves, pass_moves=pass_moves, draw_groups=draw_groups, pass_groups=pass_groups)
     return found
 
 
@@ -174,17 +194,9 @@ class Game(GameViews):
     """
 
     # Every attribute the engine sets is a slot (read and written faster than an entry of the instance
-    # dict, and a game starts with no dict to fill); an attribute added later goes in __dict__.
-    __slots__ = (
-        "_hands", "_discard", "_pile", "_current", "_direction", "_color", "_pending", "_phase", "_drawn",
-        "_uno_open", "_idle", "_placements", "_moves", "_narr", "_undo", "_n", "_rules", "_names", "_colors",
-        "_match", "_playable", "_fast", "_fast_pile_need", "_forms", "_uno_rule", "_plain_legal", "_plain_draw",
-        "_pass_allowed", "_no_uno", "_draw_groups", "_pass_groups", "_out", "_book", "_parts", "_turn_forms",
-        "_hands_fast", "_pending_rank", "_reshuffles", "_dry_draws", "_w4_offender", "_w4_color", "_w4_evidence",
-        "_outcome", "_after_choose", "_saved_rng", "_saved_hands", "_saved_pile", "_saved_discard", "_dealer",
-        "_seed", "_round", "_carried", "_start_args", "_rng", "_nbr", "_replaced_orders", "_draw_moves",
-        "_pass_moves", "_setup_narration",
-    )
+    # dict, and a game starts with no dict to fill), each classified in one list of unokit.state; an
+    # attribute added later goes in __dict__.
+    __slots__ = GAME_FIELDS
 
     # ---------------------------------------------------------------- construction
     def __init__(
@@ -201,14 +213,12 @@ class Game(GameViews):
         first_player: int | None = None,
     ) -> None:
         seating = _SEATINGS.get((id(rules), players)) if players.__class__ is int else None
-        if seating is None or seating[0] is not rules:
+        if seating is None or seating.argument is not rules:
             seating = _seating(rules, players)  # checks the rules and the players
-        (_, self._rules, n, names, self._carried, self._book, self._colors, self._match, self._playable,
-         self._nbr, self._fast, self._fast_pile_need, self._hands_fast, self._plain_legal, self._plain_draw,
-         self._pass_allowed, self._no_uno, self._replaced_orders, self._forms, self._turn_forms, self._uno_rule,
-         self._draw_moves, self._pass_moves, self._draw_groups, self._pass_groups) = seating
-        self._names = names if isinstance(players, int) else _player_names(players)
-        self._n = n
+        take_seating(self, seating)  # the slots of unokit.state.SEATING_SLOTS
+        n = self._n
+        if not isinstance(players, int):
+            self._names = _player_names(players)
         if deck is not None and position is not None:
             raise UnokitError("give at most one of deck and position, not both")
         if seed.__class__ is not int and (isinstance(seed, bool) or not isinstance(seed, int)):
@@ -359,7 +369,7 @@ class Game(GameViews):
         phase = self._phase
         if (seat != self._current or self._uno_open is not None
                 or not ((phase == _PLAY and not self._pending and self._plain_legal)
-                        or (phase == _DRAWN and self._book.swap is None))):
+                        or (phase == _DRAWN and not self._book.target_rules))):
             if self._turn_forms is not None and seat == self._current and self._uno_open is None:
                 return self._rule_form_groups(seat, phase)
             return self._general_groups(seat)
@@ -404,8 +414,10 @@ class Game(GameViews):
             return moves
         if seat == self._current:
             moves = self._turn_moves(seat)
-        else:  # jump-ins (unokit.rulebook.jump_in) are plays out of turn
-            moves = self._book.jump_in.moves(self, seat) if self._book.jump_in is not None else []
+        else:  # plays out of turn (jump-ins: unokit.rulebook.jump_in)
+            moves = []
+            for rule in self._book.out_of_turn:
+                moves += rule.out_of_turn_moves(self, seat)
         moves += UNO.out_of_turn(self, seat)
         return moves
 
@@ -418,14 +430,15 @@ class Game(GameViews):
         if phase == _PLAY:
             hand = self._hands[seat]
             if self._pending:
-                playable = STACKING.pending_playable(self, hand)
+                playable = self._book.pending_rule.pending_playable(self, hand)
             else:
-                matching = self._match[self._color._value_][self._discard[-1].rank_index]
+                matching = self._match[self._color._value_][self._discard[-1].rank_index]  # type: ignore[union-attr] # a colour is in force while a play is awaited
                 playable = {c._key: c for c in hand if c._key in matching}
             for rule in self._book.card_refusals:  # no bluffing
                 playable = {k: c for k, c in playable.items() if rule.refuse_card(self, seat, c) is None}
-            if self._rules.multi_card_play:
-                moves = MULTI.play_options(self, seat, hand, playable)
+            several = self._book.several_cards
+            if several is not None:
+                moves = several.play_options(self, seat, hand, playable)
             else:
                 moves = []
                 uno = self._uno_rule and len(hand) == 2
@@ -433,16 +446,16 @@ class Game(GameViews):
                 for key in sorted(playable):
                     card = playable[key]
                     moves.extend(self._single_moves(seat, card, uno and no_uno[card.rank_index] is None))
-            if self._book.swap is not None:  # Seven-O: one play per seat to swap with
-                moves = self._book.swap.expand(self, seat, moves)
+            for rule in self._book.target_rules:  # Seven-O: one play per seat to swap with
+                moves = rule.expand(self, seat, moves)
             moves.append(self._draw_moves[seat])
             return moves
         if phase == _DRAWN:
-            card = self._drawn
-            uno = self._rules.uno and len(self._hands[seat]) == 2 and self._no_uno[card.rank_index] is None  # type: ignore[union-attr]
-            moves = list(self._single_moves(seat, card, uno))  # type: ignore[arg-type]
-            if self._book.swap is not None:  # Seven-O: one play per seat to swap with
-                moves = self._book.swap.expand(self, seat, moves)
+            drawn = self._drawn  # a card while the phase is DRAWN
+            uno = self._rules.uno and len(self._hands[seat]) == 2 and self._no_uno[drawn.rank_index] is None  # type: ignore[union-attr]
+            moves = list(self._single_moves(seat, drawn, uno))  # type: ignore[arg-type]
+            for rule in self._book.target_rules:  # Seven-O: one play per seat to swap with
+                moves = rule.expand(self, seat, moves)
             if self._pass_allowed:
                 moves.append(self._pass_moves[seat])
             return moves
@@ -491,9 +504,12 @@ class Game(GameViews):
             return UNO.refuse(self, move)
         current = self._current
         if seat != current:
-            if kind is _PLAY_KIND and self._book.jump_in is not None:  # a jump-in (unokit.rulebook.jump_in)
-                reason = self._book.jump_in.refuse(self, move)
-                return reason if reason is not None else self._check_play(move)
+            if kind is _PLAY_KIND and self._book.out_of_turn:  # a jump-in (unokit.rulebook.jump_in)
+                for rule in self._book.out_of_turn:
+                    reason = rule.refuse_out_of_turn(self, move)
+                    if reason is not None:
+                        return reason
+                return self._check_play(move)
             return f"it is {self._names[current]}'s turn, not {name}'s"  # type: ignore[index]
         phase = self._phase
         if phase == _CHOOSE:
@@ -545,7 +561,9 @@ class Game(GameViews):
                     if have[card] == 0:
                         return f"{name} does not hold {card.name}"
                     return f"{name} holds only {have[card]} {card.name}, not {count}"
-            reason = MULTI.refuse_several(self, move)
+            several = self._book.several_cards
+            reason = (several.refuse_several(self, move) if several is not None
+                      else f"only one card may be played at a time in {self._rules.name}")
             if reason:
                 return reason
         for rule in self._book.refuse_play:  # in precedence order: stacking, matching
@@ -559,11 +577,12 @@ class Game(GameViews):
             reason = self._check_color(move.color)
             if reason:
                 return reason
-        swap = self._book.swap  # Seven-O: a swap names a seat exactly when a Seven is not the last card
-        if swap is not None:
-            reason = swap.refuse_swap(self, move, hand)
-            if reason:
-                return reason
+        target_rules = self._book.target_rules  # Seven-O: a swap names a seat exactly when a Seven is not the last card
+        if target_rules:
+            for rule in target_rules:
+                reason = rule.refuse_target(self, move, hand)
+                if reason:
+                    return reason
         elif move.target is not None:
             return refuse_swap_off(self, move)
         if move.uno:
@@ -634,11 +653,13 @@ class Game(GameViews):
                 rule = self._hands_fast[move.cards[0].rank_index]
                 if rule is not None and self._fast_hands(move, rule):
                     return
-            elif seat != self._current and self._book.jump_in is not None and self._book.jump_in.fast_jump(self, move):
-                return  # a jump-in of a plain card: the rule's fast path
+            elif seat != self._current and self._book.out_of_turn:
+                for rule in self._book.out_of_turn:  # a jump-in of a plain card: the rule's fast path
+                    if rule.fast_out_of_turn(self, move):
+                        return
         elif kind is _DRAW_KIND and seat == self._current and self._phase == _PLAY and len(self._pile) > 1:
             if self._pending or not self._plain_draw:  # a stacked total, draw to match: their rules' fast draws
-                fast = STACKING.fast_draw if self._pending else self._book.fast_draw
+                fast = self._book.pending_rule.fast_take_pending if self._pending else self._book.fast_draw
                 if fast is None or not fast(self, seat, move):
                     self._push_general(move)
                 return
@@ -669,7 +690,9 @@ class Game(GameViews):
         # The undo record (a Snapshot) keeps only what a move can change: the scalars, lengths of
         # the piles that only grow, and copies made lazily (hands touched, the draw pile when a card
         # is drawn, the discard pile and RNG state when a reshuffle happens).
-        scalars = Snapshot.scalars(self)
+        scalars = snapshot_scalars(self)
+        saved_hands: dict[int, tuple[Card, ...]]  # annotations only: no code at run time
+        parts: list[str]
         self._saved_hands = saved_hands = {}
         self._saved_pile = None
         self._saved_discard = None
@@ -685,11 +708,12 @@ class Game(GameViews):
             self._uno_open = None  # any other move closes the catch window
             if kind is _PLAY_KIND:
                 if seat != self._current:  # a jump-in takes the turn (unokit.rulebook.jump_in)
-                    self._book.jump_in.begin(self, seat)
+                    for rule in self._book.out_of_turn:
+                        rule.begin_out_of_turn(self, seat)
                 self._do_play(move)
             elif kind is _DRAW_KIND:
                 if self._pending:
-                    STACKING.draw_total(self, seat)
+                    self._book.pending_rule.take_pending(self, seat)
                 else:
                     DRAWING.draw(self, seat)
             elif kind is _PASS_KIND:
@@ -700,7 +724,8 @@ class Game(GameViews):
                 CHALLENGE.challenge(self, seat)
             else:
                 CHALLENGE.accept(self, seat)
-        self._undo.append(Snapshot(*scalars, saved_hands, self._saved_pile, self._saved_discard, self._saved_rng))
+        self._undo.append(_record(Snapshot, (*scalars, saved_hands, self._saved_pile, self._saved_discard,
+                                             self._saved_rng)))
         self._moves.append(move)
         self._narr.append(parts[0] if len(parts) == 1 else " ".join(parts))
 
@@ -880,19 +905,7 @@ class Game(GameViews):
         """An independent copy: same state, same RNG state, same move stack."""
         new = object.__new__(Game)
         new.__dict__.update(self.__dict__)
-        for name in Game.__slots__:
-            setattr(new, name, getattr(self, name))
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
-        new._hands = [list(h) for h in self._hands]
-        new._discard = list(self._discard)
-        new._pile = list(self._pile)
-        new._out = list(self._out)
-        new._placements = list(self._placements)
-        new._moves = list(self._moves)
-        new._narr = list(self._narr)
-        new._undo = list(self._undo)
-        new._parts = []
+        copy_fields(self, new)  # every slot, by its list in unokit.state
         return new
 
     def __repr__(self) -> str:

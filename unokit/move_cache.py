@@ -109,14 +109,14 @@ def rule_form_groups(game: Game, seat: int, phase: int) -> list[tuple[Move, ...]
     if len(hand) < 2 or game._placements or game._pending or not (phase == PLAY or phase == DRAWN):
         return game._general_groups(seat)
     uno = game._uno_rule and len(hand) == 2
-    forms = game._turn_forms[seat << 1 | uno]
+    forms = game._turn_forms[seat << 1 | uno]  # type: ignore[index] # the rulebook's single_forms: not None here
     if phase == DRAWN:
         card = game._drawn
-        found = forms.get(card._key)
+        found = forms.get(card._key)  # type: ignore[union-attr] # the phase DRAWN holds the drawn card
         if found is None:
-            found = _rule_forms(game, seat, card, uno)
+            found = _rule_forms(game, seat, card, uno)  # type: ignore[arg-type] # as above
         return [found, game._pass_groups[seat]] if game._pass_allowed else [found]
-    keys = playable_keys(hand, game._playable[game._color._value_][game._discard[-1].rank_index])
+    keys = playable_keys(hand, game._playable[game._color._value_][game._discard[-1].rank_index])  # type: ignore[union-attr] # a colour is in force in a turn
     if not keys:
         return [game._draw_groups[seat]]
     groups: list[tuple[Move, ...]] = []
@@ -134,7 +134,7 @@ def _rule_forms(game: Game, seat: int, card: Card, uno: bool) -> tuple[Move, ...
     path lists them: no ``uno`` form on a rank a rule forbids it on, a Seven's swap with each other
     seat; kept in the game's ``_turn_forms``."""
     moves = list(game._single_moves(seat, card, uno and game._no_uno[card.rank_index] is None))
-    if game._book.swap is not None:
-        moves = game._book.swap.expand(game, seat, moves)
-    found = game._turn_forms[seat << 1 | uno][card._key] = tuple(moves)
+    for rule in game._book.target_rules:  # Seven-O's swaps
+        moves = rule.expand(game, seat, moves)
+    found = game._turn_forms[seat << 1 | uno][card._key] = tuple(moves)  # type: ignore[index] # not None: as above
     return found

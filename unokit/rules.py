@@ -470,8 +470,9 @@ def preset_names() -> list[str]:
     return list(PRESETS)
 
 
-def find_preset(name: str, /, **overrides: Any) -> Rules:
-    """Look a preset up by name or alias (case-insensitive), optionally with flag overrides.
+def find_preset(name: str | Rules, /, **overrides: Any) -> Rules:
+    """Look a preset up by name or alias (case-insensitive), optionally with flag overrides; a
+    :class:`Rules` is returned as it is (with the overrides applied).
 
     Raises :class:`~unokit.errors.RulesError` naming the unknown preset or flag and what is allowed.
     """

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -23,15 +24,14 @@ from unokit.moves import Move
 from unokit.rules import Rules
 
 if TYPE_CHECKING:  # pragma: no cover
-    from unokit.game import Game
+    from unokit.rulebook import Rulebook
 
-__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "check_position", "player_names",
+__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "Seating", "GameFields", "check_position", "player_names",
            "name_key", "name_problem", "shown_name", "MAX_NAME_LENGTH", "NAME_REFUSED_CATEGORIES"]
 
 #: The engine's phase numbers, the index of each :class:`Phase` member (ints in the hot loops).
 PLAY, DRAWN, CHOOSE, CHALLENGE, OVER = range(5)
-#: the first item of a fast draw's undo record: ``(FAST_DRAW, drawn card, idle, uno_open, cards drawn,
-#: pending total, pending rank)`` as they were before the draw
+#: the first item of a fast draw's undo record (:data:`FAST_DRAW_RECORD`)
 FAST_DRAW = object()
 #: entries of a game's narration list for a plain draw (a playable card, or the turn ends), which
 #: ``narration`` turns into words when asked
@@ -351,64 +351,280 @@ def check_position(position: Any, rules: Rules, n: int) -> tuple[Position, Color
     return position, color
 
 
-class Snapshot(NamedTuple):
+# --------------------------------------------------------------------------------------------
+# The game's fields, in one place (issue 24). Every slot of :class:`~unokit.game.Game` is in exactly
+# one of the lists below (``Game.__slots__`` is :data:`GAME_FIELDS`), and the undo record
+# (:class:`Snapshot`), ``Game.copy``, ``Game.state_dict`` and the endgame solver's position key
+# (:mod:`unokit.analysis.solver`) are read from them. The hot ones are functions compiled once, at
+# import, from source text made from the lists (:func:`compiled`), so the engine runs the same byte
+# code as code written out by hand; tests/test_game_fields.py fails when a slot is left out.
+# --------------------------------------------------------------------------------------------
+#: The scalars a move may change, in the order :class:`Snapshot` keeps them: the phase, the seat to
+#: act, the direction of play, the colour in force, the pending penalty and its rank, the card just
+#: drawn, the seat open to a catch (UNO window), turns in a row without a play or a draw (blocked
+#: round), reshuffles, draws from an empty pile, the Wild Draw Four open to challenge (offender,
+#: colour before it, the card) and the outcome.
+MOVE_SCALARS: tuple[str, ...] = (
+    "_phase", "_current", "_direction", "_color", "_pending", "_pending_rank", "_drawn", "_uno_open", "_idle",
+    "_reshuffles", "_dry_draws", "_w4_offender", "_w4_color", "_w4_evidence", "_outcome",
+)
+#: Of :data:`MOVE_SCALARS`, those holding interned values (cards, colours, ranks): the solver's key
+#: compares them by identity (``Card``'s and enum members' hashes are Python code).
+BY_IDENTITY: frozenset[str] = frozenset({"_color", "_pending_rank", "_drawn", "_w4_color", "_w4_evidence"})
+#: Of :data:`MOVE_SCALARS`, those the solver's position key leaves out, and why.
+NOT_IN_SOLVER_KEY: dict[str, str] = {
+    "_reshuffles": "the key counts the reshuffles still searched instead",
+    "_dry_draws": "a statistic: it changes no later move",
+    "_outcome": "the search stops at an outcome before it takes a key",
+}
+#: The containers a move changes in place (the hands, one list per seat; the discard pile, bottom
+#: first; the draw pile, top last; who is out; the places; the moves, their narration and their undo
+#: records): ``Game.copy`` gives the copy its own (the hands' lists too).
+MOVE_CONTAINERS: tuple[str, ...] = ("_hands", "_discard", "_pile", "_out", "_placements", "_moves", "_narr", "_undo")
+#: The game's ``random.Random`` (the deal, reshuffles): copied by state, restored by :class:`Snapshot`.
+GENERATOR = "_rng"
+#: Set when the round is set up and never changed by a move: shared by ``Game.copy``.
+ROUND_SETUP: tuple[str, ...] = ("_seed", "_round", "_dealer", "_start_args", "_setup_narration", "_after_choose")
+#: The scratch of the move being pushed on the general path (its narration parts; the hands, piles
+#: and generator state saved lazily for its :class:`Snapshot`): meaningless between moves.
+MOVE_SCRATCH: tuple[str, ...] = ("_parts", "_saved_hands", "_saved_pile", "_saved_discard", "_saved_rng")
+
+
+class Seating(NamedTuple):
+    """What a game reads from its rules at its player count, built once per ``(rules, players)``
+    (``unokit.game._seating``) and shared by every game of them: the rules argument as given, the
+    :class:`Rules` value, the count, the default names, zero scores, the compiled
+    :class:`~unokit.rulebook.Rulebook` and its tables (``match``, ``playable``, ``neighbours`` as
+    ``nbr``, ``fast``, ``fast_pile_need``, ``hands_fast``, ``plain_legal``, ``plain_draw``, ``no_uno``,
+    ``replaced_orders``), whether ``pass`` is never refused, the shared move caches
+    (:mod:`unokit.move_cache`: ``forms``, ``turn_forms``, the draw and pass moves and their groups)
+    and whether the rules have UNO. Every field but ``argument`` is the game slot of its name with a
+    leading underscore (:data:`SEATING_SLOTS`), set by :func:`take_seating`."""
+
+    argument: Any
+    rules: Rules
+    n: int
+    names: tuple[str, ...]
+    carried: tuple[int, ...]
+    book: Any
+    colors: tuple[Color, ...]
+    match: Any
+    playable: Any
+    nbr: Any
+    fast: tuple[Any, ...]
+    fast_pile_need: tuple[int, ...]
+    hands_fast: tuple[Any, ...] | None
+    plain_legal: bool
+    plain_draw: bool
+    pass_allowed: bool
+    no_uno: tuple[Any, ...]
+    replaced_orders: frozenset[int]
+    forms: Any
+    turn_forms: Any
+    uno_rule: bool
+    draw_moves: tuple[Move, ...]
+    pass_moves: tuple[Move, ...]
+    draw_groups: tuple[tuple[Move, ...], ...]
+    pass_groups: tuple[tuple[Move, ...], ...]
+
+
+#: The game slots set from its :class:`Seating` (shared by ``Game.copy``; ``_names`` and ``_carried``
+#: may be the game's own).
+SEATING_SLOTS: tuple[str, ...] = tuple("_" + name for name in Seating._fields if name != "argument")
+#: Every slot of a game, each in exactly one list above: ``Game.__slots__``.
+GAME_FIELDS: tuple[str, ...] = (*MOVE_SCALARS, *MOVE_CONTAINERS, GENERATOR, *SEATING_SLOTS, *ROUND_SETUP,
+                                *MOVE_SCRATCH)
+
+
+class GameFields:
+    """The type of every field of :data:`GAME_FIELDS` (the game's slots), declared once for the type
+    checker: the base of ``GameViews`` and so of :class:`~unokit.game.Game`, which has the slots. The
+    rule modules read and write these fields (package-internal "friend" access, as python-chess
+    variants touch their board's bitboards). ``_current`` is ``None`` only once the round is over;
+    ``_color`` only before the deal and while a Wild starter waits for its colour."""
+
+    __slots__ = ()
+
+    # MOVE_SCALARS
+    _phase: int
+    _current: int | None
+    _direction: int
+    _color: Color | None
+    _pending: int
+    _pending_rank: Rank | None
+    _drawn: Card | None
+    _uno_open: int | None
+    _idle: int
+    _reshuffles: int
+    _dry_draws: int
+    _w4_offender: int | None
+    _w4_color: Color | None
+    _w4_evidence: Card | None
+    _outcome: Outcome | None
+    # MOVE_CONTAINERS
+    _hands: list[list[Card]]
+    _discard: list[Card]
+    _pile: list[Card]
+    _out: list[bool]
+    _placements: list[int]
+    _moves: list[Move]
+    _narr: list[Any]
+    _undo: list[Any]
+    # GENERATOR
+    _rng: random.Random
+    # SEATING_SLOTS (the tables of :class:`~unokit.rulebook.Rulebook`)
+    _rules: Rules
+    _n: int
+    _names: tuple[str, ...]
+    _carried: tuple[int, ...]
+    _book: Rulebook
+    _colors: tuple[Color, ...]
+    _match: dict[str | None, tuple[frozenset[int], ...]]
+    _playable: dict[str | None, tuple[tuple[bool, ...], ...]]
+    _nbr: Any
+    _fast: tuple[Any, ...]
+    _fast_pile_need: tuple[int, ...]
+    _hands_fast: tuple[Any, ...] | None
+    _plain_legal: bool
+    _plain_draw: bool
+    _pass_allowed: bool
+    _no_uno: tuple[Any, ...]
+    _replaced_orders: frozenset[int]
+    _forms: list[dict[int, tuple[Move, ...]]]
+    _turn_forms: list[dict[int, tuple[Move, ...]]] | None
+    _uno_rule: bool
+    _draw_moves: tuple[Move, ...]
+    _pass_moves: tuple[Move, ...]
+    _draw_groups: tuple[tuple[Move, ...], ...]
+    _pass_groups: tuple[tuple[Move, ...], ...]
+    # ROUND_SETUP
+    _seed: int
+    _round: int
+    _dealer: int
+    _start_args: Mapping[str, Any]
+    _setup_narration: str | list[Any]
+    _after_choose: int | None
+    # MOVE_SCRATCH
+    _parts: list[str]
+    _saved_hands: dict[int, tuple[Card, ...]]
+    _saved_pile: tuple[Card, ...] | None
+    _saved_discard: tuple[Card, ...] | None
+    _saved_rng: Any
+
+
+#: Contract 4 (DESIGN.md) in its order: each key of ``Game.state_dict`` with the game field it shows,
+#: or ``None`` for a key worked out from several (``top``, ``legal``, ``winner``, ``scores``).
+STATE_DICT_FIELDS: tuple[tuple[str, str | None], ...] = (
+    ("current", "_current"), ("direction", "_direction"), ("color", "_color"), ("top", None),
+    ("discard", "_discard"), ("draw_pile", "_pile"), ("hands", "_hands"), ("pending_draw", "_pending"),
+    ("legal", None), ("winner", None), ("placements", "_placements"), ("scores", None),
+)
+#: What a :class:`Snapshot` holds after :data:`MOVE_SCALARS`: the lengths of the discard pile and
+#: the placements (which only grow) and the copies only some moves need, made lazily while the move
+#: runs (the hands touched, seat -> the hand before the move; the draw pile when a card is drawn; the
+#: discard pile when a reshuffle takes it; the generator's state before a reshuffle).
+SNAPSHOT_TAIL: tuple[str, ...] = ("n_discard", "n_placements", "hands", "pile", "discard", "rng")
+#: The fast paths' undo records are plain tuples (no named tuple's Python-level ``__new__`` per
+#: move); their layouts, item by item, with the game slot each item restores (``None``: not a slot):
+#: a single card played (``Game._fast_play`` and the plainest play inlined in ``push``): a ``None``
+#: marker, where the card was in the hand, the scalars before it, the seat the card's fast effect gave
+#: cards from the draw pile (``-1``: none)
+FAST_PLAY_RECORD: tuple[str | None, ...] = (None, "index", "_color", "_drawn", "_idle", "_uno_open", "_direction",
+                                            "_phase", "victim")
+#: a play whose rule moves hands (``Game._fast_hands``: Seven-O's swap, zero rotate; a jump-in): the
+#: rule (its ``unmove_hands`` moves them back), where the card was, the scalars before the play
+HANDS_RECORD: tuple[str | None, ...] = ("rule", "index", "_color", "_drawn", "_idle", "_uno_open", "_phase",
+                                        "_current")
+#: a fast draw (the plain draw in ``push``, draw to match's, a stacked total's): the :data:`FAST_DRAW`
+#: marker, the scalars before it and how many cards were drawn (they go back on the pile)
+FAST_DRAW_RECORD: tuple[str | None, ...] = (None, "_drawn", "_idle", "_uno_open", "got", "_pending", "_pending_rank")
+
+
+def compiled(name: str, source: str, namespace: dict[str, Any] | None = None) -> Any:
+    """The function ``name`` defined by ``source`` (text made from the field lists above, never from
+    input), compiled once at import so the hot paths run plain attribute reads and writes instead of
+    a loop over names."""
+    scope: dict[str, Any] = dict(namespace or {})
+    exec(compile(source, f"<unokit.state {name}>", "exec"), scope)  # noqa: S102 - source made from the field lists
+    return scope[name]
+
+
+def _items(slots: Sequence[str | None], owner: str) -> str:
+    """``owner.slot`` for each slot (``_`` for an item that is not a slot), comma-separated."""
+    return ", ".join(f"{owner}.{slot}" if slot and slot.startswith("_") else "_" for slot in slots)
+
+
+#: ``snapshot_scalars(game)``: the values of :data:`MOVE_SCALARS` and the lengths of the discard
+#: pile and placements, one tuple: the head of the :class:`Snapshot` taken before a move
+snapshot_scalars = compiled("snapshot_scalars", (
+    f"def snapshot_scalars(game):\n"
+    f"    return ({_items(MOVE_SCALARS, 'game')}, len(game._discard), len(game._placements))\n"))
+#: ``take_seating(game, seating)``: set the :data:`SEATING_SLOTS` of ``game`` from a :class:`Seating`
+take_seating = compiled("take_seating", (
+    f"def take_seating(game, seating):\n"
+    f"    ({_items(['argument', *SEATING_SLOTS], 'game')},) = seating\n"))
+#: ``copy_fields(game, new)``: ``Game.copy``'s work: the scalars, seating and set-up shared, each
+#: container of :data:`MOVE_CONTAINERS` a list of its own (the hands per seat), the generator's state
+#: copied, the scratch of a move empty
+copy_fields = compiled("copy_fields", (
+    "def copy_fields(game, new):\n"
+    + "".join(f"    new.{slot} = game.{slot}\n" for slot in (*MOVE_SCALARS, *SEATING_SLOTS, *ROUND_SETUP))
+    + "".join(f"    new.{slot} = [list(hand) for hand in game.{slot}]\n" if slot == "_hands"
+              else f"    new.{slot} = list(game.{slot})\n" for slot in MOVE_CONTAINERS)
+    + f"    new.{GENERATOR} = Random()\n    new.{GENERATOR}.setstate(game.{GENERATOR}.getstate())\n"
+    + "    new._parts = []\n    new._saved_hands = {}\n"
+    + "".join(f"    new.{slot} = None\n" for slot in MOVE_SCRATCH if slot not in ("_parts", "_saved_hands"))),
+    {"Random": random.Random})
+#: the source of the expression of the :data:`MOVE_SCALARS` that decide the rest of the round (all
+#: but :data:`NOT_IN_SOLVER_KEY`), those of :data:`BY_IDENTITY` by ``id``, for a game named ``game``
+#: (the endgame solver compiles its key with it)
+SOLVER_KEY_SCALARS: str = ", ".join(f"id(game.{slot})" if slot in BY_IDENTITY else f"game.{slot}"
+                                    for slot in MOVE_SCALARS if slot not in NOT_IN_SOLVER_KEY)
+
+
+class Snapshot(tuple[Any, ...]):
     """The undo record of a move made on the general path (python-chess's ``_BoardState``).
 
-    The game's scalars before the move (phase, seat to act, direction, colour, pending penalty and
-    its rank, drawn card, UNO window, idle turns, reshuffles, dry draws, the Wild Draw Four under
-    challenge, outcome: :meth:`scalars`), the lengths of the discard pile and placements (which only
-    grow), and the copies that only some moves need, made lazily while the move runs: ``hands``
-    (seat -> the hand before the move, for each hand touched), ``pile`` (the draw pile, when a card
-    is drawn), ``discard`` (when a reshuffle takes it) and ``rng`` (the random state before a
-    reshuffle). :meth:`restore` puts it all back. A named tuple, so taking one costs little.
+    A plain tuple (made with ``tuple.__new__(Snapshot, items)``, as cheap as a tuple): the game's
+    :data:`MOVE_SCALARS` before the move (:func:`snapshot_scalars`), then :data:`SNAPSHOT_TAIL`: the
+    lengths of the discard pile and placements (which only grow), and the copies that only some moves
+    need, made lazily while the move runs: the hands touched (seat -> the hand before the move), the
+    draw pile (when a card is drawn), the discard pile (when a reshuffle takes it) and the random
+    state before a reshuffle. :meth:`restore` puts it all back; :meth:`fields` names the items.
     """
 
-    phase: int
-    current: int | None
-    direction: int
-    color: Color | None
-    pending: int
-    pending_rank: Rank | None
-    drawn: Card | None
-    uno_open: int | None
-    idle: int
-    reshuffles: int
-    dry_draws: int
-    w4_offender: int | None
-    w4_color: Color | None
-    w4_evidence: Card | None
-    outcome: Outcome | None
-    n_discard: int
-    n_placements: int
-    hands: dict[int, tuple[Card, ...]]
-    pile: tuple[Card, ...] | None
-    discard: tuple[Card, ...] | None
-    rng: Any
+    __slots__ = ()
+    #: the name of each item, in order
+    FIELDS: tuple[str, ...] = (*MOVE_SCALARS, *SNAPSHOT_TAIL)
 
-    @staticmethod
-    def scalars(game: Game) -> tuple[Any, ...]:
-        """The fields up to ``n_placements``, taken before the move."""
-        return (game._phase, game._current, game._direction, game._color, game._pending, game._pending_rank,
-                game._drawn, game._uno_open, game._idle, game._reshuffles, game._dry_draws, game._w4_offender,
-                game._w4_color, game._w4_evidence, game._outcome, len(game._discard), len(game._placements))
+    def fields(self) -> dict[str, Any]:
+        """``{name: value}`` of the items (:attr:`FIELDS`), for tests and debugging."""
+        return dict(zip(self.FIELDS, self, strict=True))
 
-    def restore(self, game: Game) -> None:
-        """Put ``game`` back as it was before the move."""
-        (game._phase, game._current, game._direction, game._color, game._pending, game._pending_rank,
-         game._drawn, game._uno_open, game._idle, game._reshuffles, game._dry_draws, game._w4_offender,
-         game._w4_color, game._w4_evidence, game._outcome, n_discard, n_placements, hands, pile, discard,
-         rng) = self
-        for seat, hand in hands.items():
-            game._hands[seat][:] = hand
-        if pile is not None:
-            game._pile[:] = pile
-        if discard is not None:  # saved at the reshuffle, after this move's own cards went down
-            game._discard[:] = discard[:n_discard]
-        else:
-            del game._discard[n_discard:]
-        if len(game._placements) != n_placements:
-            for seat in game._placements[n_placements:]:
-                game._out[seat] = False
-            del game._placements[n_placements:]
-        if rng is not None:
-            game._rng.setstate(rng)
+    # restore(self, game) -> None: put ``game`` back as it was before the move (compiled below)
+    restore: Any
+
+
+def _restore_source() -> str:
+    """The source of :meth:`Snapshot.restore`, made from :data:`MOVE_SCALARS`."""
+    return (
+        "def restore(self, game):\n"
+        f"    ({_items(MOVE_SCALARS, 'game')}, n_discard, n_placements, hands, pile, discard, rng) = self\n"
+        "    for seat, hand in hands.items():\n"
+        "        game._hands[seat][:] = hand\n"
+        "    if pile is not None:\n"
+        "        game._pile[:] = pile\n"
+        "    if discard is not None:  # saved at the reshuffle, after this move's own cards went down\n"
+        "        game._discard[:] = discard[:n_discard]\n"
+        "    else:\n"
+        "        del game._discard[n_discard:]\n"
+        "    if len(game._placements) != n_placements:\n"
+        "        for seat in game._placements[n_placements:]:\n"
+        "            game._out[seat] = False\n"
+        "        del game._placements[n_placements:]\n"
+        "    if rng is not None:\n"
+        "        game._rng.setstate(rng)\n")
+
+
+Snapshot.restore = compiled("restore", _restore_source())
+Snapshot.restore.__doc__ = "Put ``game`` back as it was before the move."

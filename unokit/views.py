@@ -7,9 +7,8 @@ keeps and changes nothing, so what a person or a program may see of a round is i
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from unokit import scoring
 from unokit.cards import Card, Color, Rank
@@ -17,15 +16,15 @@ from unokit.deal import setup_text
 from unokit.errors import InvalidCardError, InvalidMoveError
 from unokit.moves import Move, MoveKind
 from unokit.phrases import card_name as _cname
-from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, STACKING, UNO
+from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, UNO
 from unokit.rules import Rules
 from unokit.state import DRAWN as _DRAWN
 from unokit.state import DREW_KEPT as _DREW_KEPT
 from unokit.state import DREW_PLAYABLE as _DREW_PLAYABLE
 from unokit.state import OVER as _OVER
-from unokit.state import Explanation, Outcome, Phase, SeatView
+from unokit.state import STATE_DICT_FIELDS, Explanation, GameFields, Outcome, Phase, SeatView
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
 
 __all__ = ["GameViews"]
@@ -36,38 +35,29 @@ _PLAY_KIND, _DRAW_KIND, _PASS_KIND = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
 _VERBS = frozenset(kind.value for kind in MoveKind)  # move notation's verbs (explain: one word, no verb)
 
 
-class GameViews:
-    """Read-only properties and views of a game (the base of :class:`~unokit.game.Game`)."""
+#: how ``Game.state_dict`` writes each key of :data:`unokit.state.STATE_DICT_FIELDS` (DESIGN.md
+#: contract 4): ``(game, the field's value or None) -> JSON value``
+_STATE_DICT_VALUE: dict[str, Callable[[Any, Any], Any]] = {
+    "current": lambda game, value: value,
+    "direction": lambda game, value: value,
+    "color": lambda game, color: color.word if color else None,
+    "top": lambda game, _: game._discard[-1].code,
+    "discard": lambda game, discard: [card.code for card in discard],
+    "draw_pile": lambda game, pile: [card.code for card in reversed(pile)],  # top first
+    "hands": lambda game, hands: [[card.code for card in hand] for hand in hands],
+    "pending_draw": lambda game, value: value,
+    "legal": lambda game, _: [move.notation() for move in game.legal_moves()],
+    "winner": lambda game, _: (game._outcome.winner if game._outcome  # else the first seat out, if any
+                               else game._placements[0] if game._placements else None),
+    "placements": lambda game, placements: list(placements),
+    "scores": lambda game, _: list(game.scores),
+}
 
-    # the state the driver (Game) keeps and these views read; Game's __slots__ hold it
-    _rules: Rules
-    _names: tuple[str, ...]
-    _n: int
-    _colors: tuple[Color, ...]
-    _hands: list[list[Card]]
-    _discard: list[Card]
-    _pile: list[Card]
-    _book: Any
-    _seed: int
-    _dealer: int
-    _round: int
-    _start_args: Mapping[str, Any]
-    _rng: random.Random
-    _current: int | None
-    _phase: int
-    _direction: int
-    _color: Color | None
-    _pending: int
-    _drawn: Card | None
-    _uno_open: int | None
-    _placements: list[int]
-    _outcome: Outcome | None
-    _carried: tuple[int, ...]
-    _moves: list[Move]
-    _narr: list[Any]
-    _setup_narration: str | list[Any]
-    _reshuffles: int
-    _dry_draws: int
+
+class GameViews(GameFields):
+    """Read-only properties and views of a game (the base of :class:`~unokit.game.Game`; the game's
+    fields and their types: :class:`~unokit.state.GameFields`)."""
+
     # the driver's (Game's) methods the views use
     _check_seat: Callable[[Any], None]
     _check: Callable[[Move], str | None]
@@ -286,22 +276,8 @@ class GameViews:
         """The state as DESIGN.md contract 4: ``current``, ``direction``, ``color`` (word or null),
         ``top``, ``discard`` (bottom first), ``draw_pile`` (top first), ``hands``, ``pending_draw``,
         ``legal`` (contract-2 strings, sorted by seat), ``winner``, ``placements``, ``scores``."""
-        outcome = self._outcome
-        winner = outcome.winner if outcome else (self._placements[0] if self._placements else None)
-        return {
-            "current": self._current,
-            "direction": self._direction,
-            "color": self._color.word if self._color else None,
-            "top": self._discard[-1].code,
-            "discard": [c.code for c in self._discard],
-            "draw_pile": [c.code for c in reversed(self._pile)],
-            "hands": [[c.code for c in hand] for hand in self._hands],
-            "pending_draw": self._pending,
-            "legal": [m.notation() for m in self.legal_moves()],
-            "winner": winner,
-            "placements": list(self._placements),
-            "scores": list(self.scores),
-        }
+        return {key: _STATE_DICT_VALUE[key](self, getattr(self, slot) if slot is not None else None)
+                for key, slot in STATE_DICT_FIELDS}  # the game fields contract 4 shows, in its order
 
     def rng_state(self) -> Any:
         """The state of the game's random number generator (for tests of exact replay and undo)."""
@@ -347,10 +323,10 @@ class GameViews:
             if card.is_wild:
                 color = self._color if self._color in self._colors else self._colors[0]
             target = None
-            swap = self._book.swap  # Seven-O: a Seven that is not the last card is explained with a swap
-            if swap is not None and card.rank is Rank.SEVEN and len(self._hands[seat]) > 1:
-                targets = swap.targets(self, seat)
-                target = targets[0] if targets else None
+            for rule in self._book.target_rules:  # Seven-O: a Seven that is not the last card swaps
+                target = rule.example_target(self, seat, card)  # type: ignore[arg-type] # self is a Game (GameViews is its base only)
+                if target is not None:
+                    break
             move = Move(seat, _PLAY_KIND, (card,), color, False, target)
         else:
             move = move_or_card
@@ -373,7 +349,7 @@ class GameViews:
         return reason
 
     def _legal_reason(self, move: Move) -> str:
-        game = cast("Game", self)  # the rules' hooks take the Game these views are the base of
+        game: Game = self  # type: ignore[assignment] # GameViews is only ever the base of Game; the rules take a Game
         seat = move.seat
         name = self._names[seat]
         kind = move.kind
@@ -381,7 +357,7 @@ class GameViews:
             return self._play_reason(move)
         if kind is _DRAW_KIND:
             if self._pending:
-                return STACKING.draw_reason(game, seat)
+                return self._book.pending_rule.pending_draw_reason(game, seat)
             return DRAWING.draw_reason(game, seat)
         if kind is _PASS_KIND:
             return DRAWING.pass_reason(game, seat)
@@ -395,13 +371,13 @@ class GameViews:
 
     def _play_reason(self, move: Move, *, named: bool = True) -> str:
         """Why ``move`` (a legal play) may be made; ``named``: end with the colour it names, if any."""
-        game = cast("Game", self)  # the rules' hooks take the Game these views are the base of
+        game: Game = self  # type: ignore[assignment] # GameViews is only ever the base of Game; the rules take a Game
         cards = move.cards
         first = cards[0]
         if move.seat != self._current:  # a jump-in (only legal when jump_in is on)
-            reason = self._book.jump_in.play_reason(game, move)
+            reason = next(filter(None, (rule.out_of_turn_reason(game, move) for rule in self._book.out_of_turn)))
         elif self._pending:
-            reason = STACKING.play_reason(game, move)
+            reason = self._book.pending_rule.pending_play_reason(game, move)
         elif first.rank is _WILD4:
             reason = CHALLENGE.play_reason(game, move.seat)
             if self._phase == _DRAWN:
@@ -411,7 +387,7 @@ class GameViews:
         else:
             reason = MATCHING.match_reason(game, first)
         for rule in self._book.reason_tails:  # several cards at once; what else the play does
-            reason += rule.reason_tail(self, move)
+            reason += rule.reason_tail(game, move)
         if named and move.color is not None:
             reason += f"; names {move.color.word}"
         if move.uno:

@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Any
 
 from unokit.errors import AnalysisError
 from unokit.moves import Move, MoveKind
+from unokit.state import SOLVER_KEY_SCALARS, compiled
 
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.game import Game
@@ -152,22 +153,9 @@ class _Search:
         self.root_reshuffles = game._reshuffles
         self.bound = 0  # reshuffles allowed in this deepening round
 
-    def key(self, left: int) -> tuple[Any, ...]:
-        """Everything that decides the rest of the round when ``left`` more reshuffles are searched
-        (cards by identity: they are interned; a hand as a multiset)."""
-        game = self.game
-        hands = game._hands
-        discard = game._discard
-        if left:  # a reshuffle is still followed: its order depends on the discard pile and the generator
-            under: Any = tuple(map(id, discard))
-            rng = hash(game._rng.getstate()) if game._reshuffles != self.root_reshuffles else None
-        else:  # a reshuffle cuts the line: only whether there is anything to reshuffle matters
-            under = (id(discard[-1]), len(discard) > 1)
-            rng = None
-        return (game._current, game._phase, game._direction, id(game._color), game._pending, id(game._pending_rank),
-                id(game._drawn), game._uno_open, game._idle, game._w4_offender, id(game._w4_color),
-                id(game._w4_evidence), tuple(sorted(map(id, hands[0]))), tuple(sorted(map(id, hands[1]))),
-                tuple(map(id, game._pile)), under, rng, left > 0)
+    # key(self, left) -> tuple: everything that decides the rest of the round when ``left`` more
+    # reshuffles are searched (compiled below from the game's field lists)
+    key: Any
 
     def value(self, alpha: int, beta: int) -> int:
         """The value of the game's position for ``seat``, searched within ``(alpha, beta)`` (fail-soft:
@@ -239,6 +227,29 @@ class _Search:
         return best
 
 
+#: the source of :meth:`_Search.key`: the game's scalars that decide the rest of the round
+#: (:data:`unokit.state.SOLVER_KEY_SCALARS`, from the one list of the game's fields; cards, colours
+#: and ranks by identity: they are interned), the two hands as multisets, the draw pile in order, what
+#: is under the top card and the generator's state as far as a reshuffle still searched needs them
+#: (a reshuffle not searched cuts the line: only whether there is anything to reshuffle matters)
+_KEY_SOURCE = f"""def key(self, left):
+    game = self.game
+    hands = game._hands
+    discard = game._discard
+    if left:
+        under = tuple(map(id, discard))
+        rng = hash(game._rng.getstate()) if game._reshuffles != self.root_reshuffles else None
+    else:
+        under = (id(discard[-1]), len(discard) > 1)
+        rng = None
+    return ({SOLVER_KEY_SCALARS}, tuple(sorted(map(id, hands[0]))), tuple(sorted(map(id, hands[1]))),
+            tuple(map(id, game._pile)), under, rng, left > 0)
+"""
+_Search.key = compiled("key", _KEY_SOURCE)
+_Search.key.__doc__ = ("Everything that decides the rest of the round when ``left`` more reshuffles are searched "
+                       "(the source: :data:`_KEY_SOURCE`).")
+
+
 def _ordered(game: Game, moves: list[Move]) -> list[Move]:
     """The moves searched below the root, best first as a rule of thumb (move ordering makes the
     alpha-beta cuts come early): plays that empty the hand, then plays of action cards and Wilds,
@@ -249,7 +260,7 @@ def _ordered(game: Game, moves: list[Move]) -> list[Move]:
     action: list[Move] = []
     plain: list[Move] = []
     last: list[Move] = []
-    hand_size = len(game._hands[game._current])
+    hand_size = len(game._hands[game._current])  # type: ignore[index] # a position being searched has a seat to act
     count = len(moves)
     for index, move in enumerate(moves):
         kind = move.kind

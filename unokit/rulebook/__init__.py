@@ -31,7 +31,9 @@ claimed by exactly one rule that has a fast effect is fast; any other rank goes 
 combinations a rule declares impossible (RULES.md "House rules"), naming both flags.
 
 A house rule is one new module with a :class:`Rule`, one flag in :class:`~unokit.rules.Rules` and
-one line in :data:`RULE_ORDER`.
+one line in :data:`RULE_ORDER`, when the hooks declared on :class:`Rule` fit (a play out of turn, a
+play that names a seat, a refused card, a draw that goes on, ...): the driver finds the rule in the
+:class:`Rulebook`'s list of the rules that override each hook and never names it.
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ from unokit.rulebook.uno import Uno
 from unokit.rulebook.zero_rotate import ZeroRotate
 from unokit.rules import Rules
 
-__all__ = ["Rule", "HandsRule", "Play", "Rulebook", "RULE_ORDER", "compile_rules", "check_combination", "effect_text",
+__all__ = ["Rule", "HandsRule", "Play", "Rulebook", "RULE_ORDER", "NO_RULE", "compile_rules", "check_combination", "effect_text",
            "flag_texts"]
 
 MATCHING = Matching()
@@ -69,6 +71,9 @@ CHALLENGE = Challenge()
 DRAWING = Drawing()
 FINISHING = Finishing()
 SEVEN_SWAP = SevenSwap()
+
+#: The rule that is never on: its hooks' defaults (``Rulebook.pending_rule`` when no rule makes penalties pending).
+NO_RULE = Rule()
 
 #: Every rule, in precedence order (see the module docstring).
 RULE_ORDER: tuple[Rule, ...] = (
@@ -129,8 +134,15 @@ class Rulebook:
             match) when there is one and no rule refuses cards, else ``None``.
         pass_refusal: the active rule that refuses ``pass`` after a playable drawn card, or ``None``.
         card_refusals: the active rules that refuse some cards the matching table allows (no bluffing).
-        swap: the Seven-O rule when ``seven_swap`` is on (its plays name a seat), else ``None``.
-        jump_in: the jump-in rule when ``jump_in`` is on (plays out of turn), else ``None``.
+        pending_rule: the active rule that makes a penalty pending (stacking: :meth:`Rule.pending_playable`,
+            :meth:`Rule.take_pending` ...), else :data:`NO_RULE`.
+        several_cards: the active rule that plays several cards at once (:meth:`Rule.play_options`,
+            :meth:`Rule.refuse_several`), else ``None``.
+        out_of_turn: the active rules that allow plays out of turn (jump-in): their
+            :meth:`Rule.out_of_turn_moves` and the other hooks of a play out of turn are asked, in order.
+        target_rules: the active rules whose plays name a seat (Seven-O's swap): their
+            :meth:`Rule.expand` adds those forms and :meth:`Rule.refuse_target` checks the seat named;
+            with none, a play that names a seat is refused.
         replaced_orders: the ``rank_index`` of the starter cards that are put back.
     """
 
@@ -150,7 +162,7 @@ class Rulebook:
         self.playable = {color: tuple(tuple(card._key in keys for card in _BY_INDEX) for keys in row)
                          for color, row in self.match.items()}
         self.neighbours = neighbours(rules)
-        self.card_refusals = tuple(rule for rule in self.active if hasattr(rule, "refuse_card"))
+        self.card_refusals = tuple(rule for rule in self.active if _overrides(rule, "refuse_card"))
         fast: list[Any] = []
         need: list[int] = []
         for rank in Rank:
@@ -182,16 +194,20 @@ class Rulebook:
         self.draw_hooks = tuple(rule for rule in self.active if rule.hooks_draw)
         self.plain_draw = not self.draw_hooks
         # the one draw hook's fast path of a draw (draw to match), else None: the general path draws
-        self.fast_draw = (getattr(self.draw_hooks[0], "fast_draw", None) if len(self.draw_hooks) == 1
-                          and not self.card_refusals else None)
+        self.fast_draw = (self.draw_hooks[0].fast_draw if len(self.draw_hooks) == 1
+                          and _overrides(self.draw_hooks[0], "fast_draw") and not self.card_refusals else None)
         self.pass_refusal = next((rule for rule in self.active if rule.forbids_pass), None)
         # per rank_index: the rule that refuses ``uno`` on a play of that rank (when the play does
         # not end the hand), else None
         self.no_uno = tuple(next((rule for rule in self.active if rank in rule.no_uno_ranks), None)
                             for rank in Rank)
         self.reason_tails = tuple(rule for rule in self.active if _overrides(rule, "reason_tail"))
-        self.swap = SEVEN_SWAP if rules.seven_swap else None
-        self.jump_in = JUMP_IN if rules.jump_in else None
+        # the one rule that owns a pending penalty (stacking) and the one that plays several cards at
+        # once; NO_RULE (whose hooks refuse or raise) when none is on
+        self.pending_rule = next((rule for rule in self.active if _overrides(rule, "pending_playable")), NO_RULE)
+        self.several_cards = next((rule for rule in self.active if _overrides(rule, "play_options")), None)
+        self.out_of_turn = tuple(rule for rule in self.active if _overrides(rule, "out_of_turn_moves"))
+        self.target_rules = tuple(rule for rule in self.active if _overrides(rule, "expand"))
         replaced = set(rules.starter_replaced)
         if rules.wild_starter_replaced:
             replaced.add(Rank.WILD)

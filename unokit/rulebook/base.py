@@ -2,9 +2,12 @@
 
 A rule is a small object with no state of its own; its hooks receive the :class:`~unokit.game.Game`
 and read or change the game's documented underscore state (package-internal "friend" access, as
-python-chess variants touch their board's bitboards). A hook that a rule leaves alone is never
-called for it: :class:`~unokit.rulebook.Rulebook` lists, per hook, only the active rules that
-override it, in the order of :data:`~unokit.rulebook.RULE_ORDER`.
+python-chess variants touch their board's bitboards). Every hook the driver (:mod:`unokit.game`)
+or another rule calls on a rule it finds in a list is declared here with its default, as python-chess
+declares each variant hook on ``Board`` (issue 24). A hook that a rule leaves alone is never called for
+it: :class:`~unokit.rulebook.Rulebook` lists, per hook, only the active rules that override it, in the
+order of :data:`~unokit.rulebook.RULE_ORDER` (``on_play_for``, ``refuse_play``, ``card_refusals``,
+``reason_tails``, ``out_of_turn``, ``target_rules``, ...).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from unokit.cards import Rank
 
 if TYPE_CHECKING:  # pragma: no cover
+    from unokit.cards import Card
     from unokit.game import Game
     from unokit.moves import Move
     from unokit.rules import Rules
@@ -134,6 +138,16 @@ class Rule:
         """After a plain draw got a card that cannot be played: whether to draw another."""
         return False
 
+    def draw_reason(self, game: Game, seat: int) -> str:
+        """Why ``draw`` is legal now, said by the rule that decides what a draw does (the plain draw,
+        a stacked total, draw to match: the first of ``Rulebook.draw_hooks``)."""
+        raise NotImplementedError
+
+    def describe_draw(self, name: str, got: int, playable: bool) -> str:
+        """The narration of a draw under this rule's :meth:`keep_drawing` that took ``got`` cards by
+        the player ``name``; ``playable``: the last one can be played."""
+        raise NotImplementedError
+
     def refuse_pass(self, game: Game, seat: int) -> str:
         """The reason ``pass`` is refused while the drawn card can be played."""
         raise NotImplementedError
@@ -141,6 +155,94 @@ class Rule:
     def describe(self, rank: Rank, rules: Rules) -> str | None:
         """The card-effect text of ``rank`` under ``rules`` (the card descriptions of the SVG faces),
         or ``None`` when this rule says nothing about the rank."""
+        return None
+
+    def refuse_card(self, game: Game, seat: int, card: Card) -> str | None:
+        """The reason ``card``, which the matching table allows, may not be played by ``seat`` now
+        (no bluffing), else ``None``. A rule that overrides this is in ``Rulebook.card_refusals``."""
+        return None
+
+    def fast_draw(self, game: Game, seat: int, move: Move) -> bool:
+        """The fast path of a plain draw under this rule's :meth:`keep_drawing` (draw to match): make
+        the draw with a plain-tuple undo record (:data:`unokit.state.FAST_DRAW_RECORD`) and return
+        ``True``, or do nothing and return ``False`` for the general path. Used when this rule is the
+        one draw hook (``Rulebook.fast_draw``)."""
+        return False
+
+    # ---------------------------------------------------------------- a pending penalty (stacking)
+    # The active rule that overrides :meth:`pending_playable` is ``Rulebook.pending_rule`` (a penalty
+    # is pending only while it is on); the driver asks it about every turn with a penalty pending.
+    def pending_playable(self, game: Game, hand: list[Card]) -> dict[int, Card]:
+        """The cards of ``hand`` that may be added to the pending penalty, by ``Card._key``."""
+        raise NotImplementedError
+
+    def take_pending(self, game: Game, seat: int) -> None:
+        """``seat`` draws instead of adding: the whole pending penalty (general path)."""
+        raise NotImplementedError
+
+    def fast_take_pending(self, game: Game, seat: int, move: Move) -> bool:
+        """The fast path of :meth:`take_pending` (a plain-tuple record, :data:`unokit.state.FAST_DRAW_RECORD`):
+        ``True`` when made, ``False`` (having done nothing) for the general path."""
+        return False
+
+    def pending_play_reason(self, game: Game, move: Move) -> str:
+        """Why ``move``, a legal play onto the pending penalty, may be made."""
+        raise NotImplementedError
+
+    def pending_draw_reason(self, game: Game, seat: int) -> str:
+        """Why ``draw`` is legal with a penalty pending."""
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- several cards at once
+    # The active rule that overrides :meth:`play_options` is ``Rulebook.several_cards``; without one,
+    # a play of several cards is refused.
+    def play_options(self, game: Game, seat: int, hand: list[Card], playable: dict[int, Card]) -> list[Move]:
+        """Every play of ``seat`` (one card or several) whose first card is among ``playable``, in
+        canonical order."""
+        raise NotImplementedError
+
+    def refuse_several(self, game: Game, move: Move) -> str | None:
+        """The reason a play of several cards (all held) is refused, else ``None``."""
+        return None
+
+    # ---------------------------------------------------------------- plays out of turn (jump-in)
+    # A rule that overrides :meth:`out_of_turn_moves` is in ``Rulebook.out_of_turn``; the driver asks
+    # those rules, in order, for the plays of a seat that is not to act and about each such play.
+    def out_of_turn_moves(self, game: Game, seat: int) -> list[Move]:
+        """The plays ``seat``, which is not the seat to act, may make now, in canonical order."""
+        return []
+
+    def refuse_out_of_turn(self, game: Game, move: Move) -> str | None:
+        """The reason a play by a seat that is not to act is refused by this rule, else ``None`` (the
+        driver then checks the play as any other: the cards held, the swap, the UNO declaration)."""
+        return None
+
+    def fast_out_of_turn(self, game: Game, move: Move) -> bool:
+        """The fast path of a play out of turn (:data:`unokit.state.HANDS_RECORD`): ``True`` when made,
+        ``False`` (having done nothing) for the general path."""
+        return False
+
+    def begin_out_of_turn(self, game: Game, seat: int) -> None:
+        """On the general path, before a play out of turn by ``seat`` is applied: take the turn."""
+
+    def out_of_turn_reason(self, game: Game, move: Move) -> str | None:
+        """Why ``move``, a legal play out of turn, may be made, or ``None`` when this rule did not allow it."""
+        return None
+
+    # ---------------------------------------------------------------- plays that name a seat (Seven-O)
+    # A rule that overrides :meth:`expand` is in ``Rulebook.target_rules``: the plays it expands name a
+    # seat (``Move.target``); with no such rule a play that names a seat is refused.
+    def expand(self, game: Game, seat: int, moves: list[Move]) -> list[Move]:
+        """``moves`` (the single-card plays of ``seat``, in canonical order) with this rule's forms."""
+        return moves
+
+    def refuse_target(self, game: Game, move: Move, hand: list[Card]) -> str | None:
+        """The reason the seat ``move`` names (or does not name) is refused, else ``None``."""
+        return None
+
+    def example_target(self, game: Game, seat: int, card: Card) -> int | None:
+        """The seat a single ``card`` played alone by ``seat`` would name in its first form (``explain``
+        of a card), else ``None``."""
         return None
 
 
@@ -161,6 +263,12 @@ class HandsRule(Rule):
     @staticmethod
     def move_hands(game: Game, play: Play | Move) -> str:
         """Move the hands for ``play`` and pass the turn on; returns the sentence."""
+        raise NotImplementedError
+
+    @staticmethod
+    def fast_ready(game: Game, move: Move) -> bool:
+        """Whether the driver's fast path may take this single card played in turn (else the general
+        path applies it, or refuses it with the reason)."""
         raise NotImplementedError
 
     @staticmethod

@@ -31,7 +31,7 @@ class NoBluffing(Rule):
                "is still legal (a bluff); off, it is not legal at all.")
 
     def flag_texts(self) -> dict[str, str]:
-        return {"bluffing": self.summary}  # type: ignore[dict-item]
+        return {"bluffing": self.summary}
     plays_hook = True  # some Wild Draw Fours the matching table allows are not listed
 
     def active(self, rules: Rules) -> bool:

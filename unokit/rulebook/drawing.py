@@ -77,11 +77,13 @@ class Drawing(Rule):
     @staticmethod
     def drawn_playable(game: Game, card: Card) -> bool:
         """Whether ``card``, just drawn, may be played now (else the turn ends)."""
-        if not (game._rules.play_drawn_card and game._playable[game._color._value_][game._discard[-1].rank_index][card._index]):
+        if not (game._rules.play_drawn_card
+                and game._playable[game._color._value_][game._discard[-1].rank_index][card._index]):  # type: ignore[union-attr] # a colour is in force after a draw
             return False
         # no bluffing: a drawn Wild Draw Four the restriction forbids is not playable
         refusals = game._book.card_refusals
-        return not refusals or all(rule.refuse_card(game, game._current, card) is None for rule in refusals)
+        return not refusals or all(rule.refuse_card(game, game._current, card) is None  # type: ignore[arg-type] # the drawing seat is to act
+                                   for rule in refusals)
 
     def draw(self, game: Game, seat: int) -> None:
         """A plain draw (no penalty pending): one card, then play it or the turn ends."""

@@ -72,7 +72,7 @@ class JumpIn(Rule):
     summary = ("Jump-in: a card identical to the top card may be played out of turn by another player; play "
                "continues from them.")
 
-    def moves(self, game: Game, seat: int) -> list[Move]:
+    def out_of_turn_moves(self, game: Game, seat: int) -> list[Move]:
         """The jump-ins ``seat`` (not the seat to act) may make now, in canonical order."""
         if seat not in jumpers(game):
             return []
@@ -80,10 +80,11 @@ class JumpIn(Rule):
         hand = game._hands[seat]
         uno = game._rules.uno and len(hand) == 2 and game._no_uno[top.rank_index] is None
         moves = list(game._single_moves(seat, top, uno))
-        swap = game._book.swap
-        return swap.expand(game, seat, moves) if swap is not None else moves
+        for rule in game._book.target_rules:  # Seven-O: a jump-in of a Seven swaps hands too
+            moves = rule.expand(game, seat, moves)
+        return moves
 
-    def refuse(self, game: Game, move: Move) -> str | None:
+    def refuse_out_of_turn(self, game: Game, move: Move) -> str | None:
         """The reason a play by a seat that is not to act is refused as a jump-in, else ``None`` (the
         driver then checks the play as any other: the cards held, the swap, the UNO declaration)."""
         name = game._names[move.seat]
@@ -110,13 +111,12 @@ class JumpIn(Rule):
             return f"jump-in: {name} played the top card {top.name} and cannot jump in on it"
         return None
 
-    def play_reason(self, game: Game, move: Move) -> str:
+    def out_of_turn_reason(self, game: Game, move: Move) -> str:
         """Why a jump-in is legal, e.g. ``jump-in: Red 5 is identical to the top card``."""
         return (f"jump-in: {move.cards[0].name} is identical to the top card; "
                 f"{game._names[game._current]} loses the turn")  # type: ignore[index]
 
-    @staticmethod
-    def fast_jump(game: Game, move: Move) -> bool:
+    def fast_out_of_turn(self, game: Game, move: Move) -> bool:
         """The fast path of a jump-in of a plain card (no rule claims its rank) that leaves the jumper
         more than one card, no seat being out: the same effect and narration as :meth:`begin` and the
         driver's general path, with the driver's small undo record of :meth:`Game._fast_hands` (this
@@ -156,7 +156,7 @@ class JumpIn(Rule):
     def unmove_hands(game: Game, move: Move) -> None:
         """Nothing to undo beyond the driver's record: a jump-in moves no hands."""
 
-    def begin(self, game: Game, seat: int) -> None:
+    def begin_out_of_turn(self, game: Game, seat: int) -> None:
         """A jump-in by ``seat`` takes the turn: the seat to act loses it (narrated)."""
         game._parts.append(f"{game._names[seat]} jumps in; {game._names[game._current]} loses the turn.")  # type: ignore[index]
         game._current = seat

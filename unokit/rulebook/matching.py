@@ -59,7 +59,7 @@ class Matching(Rule):
         if game._pending:  # stacking decides what may go on a pending penalty
             return None
         first = move.cards[0]
-        if first._key in game._match[game._color._value_][game._discard[-1].rank_index]:
+        if first._key in game._match[game._color._value_][game._discard[-1].rank_index]:  # type: ignore[union-attr] # a colour is in force in a turn
             return None
         return self.mismatch_reason(game, first)
 

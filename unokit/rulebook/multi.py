@@ -80,11 +80,8 @@ class MultiCardPlay(Rule):
             moves.extend(built)
         return moves
 
-    @staticmethod
-    def refuse_several(game: Game, move: Move) -> str | None:
+    def refuse_several(self, game: Game, move: Move) -> str | None:
         """The reason a play of several cards (all held) is refused, else ``None``."""
-        if not game._rules.multi_card_play:
-            return f"only one card may be played at a time in {game._rules.name}"
         cards = move.cards
         first = cards[0]
         for card in cards[1:]:

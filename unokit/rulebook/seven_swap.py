@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from unokit.cards import Rank
+from unokit.cards import Card, Rank
 from unokit.moves import Move, MoveKind
 from unokit.phrases import count_phrase
 from unokit.rulebook.base import HandsRule, Play
@@ -96,7 +96,14 @@ class SevenSwap(HandsRule):
                 out.append(swap)
         return out
 
-    def refuse_swap(self, game: Game, move: Move, hand: list) -> str | None:
+    def example_target(self, game: Game, seat: int, card: Card) -> int | None:
+        """A Seven that is not the last card is explained with a swap with the first seat it may name."""
+        if card.rank is not _SEVEN or len(game._hands[seat]) < 2:
+            return None
+        targets = self.targets(game, seat)
+        return targets[0] if targets else None
+
+    def refuse_target(self, game: Game, move: Move, hand: list[Card]) -> str | None:
         """The reason the ``swap`` part of a play by the holder of ``hand`` is refused, else ``None``."""
         cards = move.cards
         target = move.target

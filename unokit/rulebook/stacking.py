@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from unokit.cards import Rank
+from unokit.cards import Card, Rank
 from unokit.phrases import count_phrase, drew_words, names_of
 from unokit.rulebook.base import Play, Rule
 from unokit.rulebook.stack_cross import StackCross, addable, addable_indexes
@@ -63,7 +63,7 @@ class Stacking(Rule):
         """Whether a pending penalty of ``rank`` may be answered with another ``rank``."""
         return rules.stack_draw_two if rank is Rank.DRAW_TWO else rules.stack_wild_draw_four
 
-    def pending_playable(self, game: Game, hand: list) -> dict[int, object]:
+    def pending_playable(self, game: Game, hand: list[Card]) -> dict[int, Card]:
         """The cards of ``hand`` that may be added to the pending penalty, by key (with
         ``stack_cross``, Wild Draw Fours onto a Draw Two total too)."""
         ranks = addable_indexes(game._rules, game._pending_rank)  # type: ignore[arg-type]
@@ -81,7 +81,7 @@ class Stacking(Rule):
             return f"a {what} is pending: only another {what} or draw"
         return None
 
-    def play_reason(self, game: Game, move: Move) -> str:
+    def pending_play_reason(self, game: Game, move: Move) -> str:
         """The reason of a legal play onto a pending penalty."""
         reason = (f"{game._names[move.seat]} adds {names_of(move.cards)} to the pending penalty of "
                   f"{count_phrase(game._pending)}")
@@ -89,10 +89,10 @@ class Stacking(Rule):
             reason += StackCross.cross_reason()
         return reason
 
-    def draw_reason(self, game: Game, seat: int) -> str:
+    def pending_draw_reason(self, game: Game, seat: int) -> str:
         return f"{game._names[seat]} takes the whole penalty of {count_phrase(game._pending)} and loses the turn"
 
-    def draw_total(self, game: Game, seat: int) -> None:
+    def take_pending(self, game: Game, seat: int) -> None:
         """``seat`` draws the whole pending total and loses the turn."""
         due = game._pending
         game._pending = 0
@@ -114,8 +114,8 @@ class Stacking(Rule):
         game._current = victim
         return f"{said}. {self._must_add(game, victim, card.rank)}"
 
-    def fast_draw(self, game: Game, seat: int, move: Move) -> bool:
-        """The fast path of :meth:`draw_total` (the driver's ``push``): when the draw pile holds more
+    def fast_take_pending(self, game: Game, seat: int, move: Move) -> bool:
+        """The fast path of :meth:`take_pending` (the driver's ``push``): when the draw pile holds more
         than the total, the seat draws it all without a reshuffle, with the same state and narration
         and the driver's fast-draw undo record (which puts the total back); ``False`` otherwise."""
         due = game._pending

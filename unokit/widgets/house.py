@@ -214,7 +214,7 @@ def conflict_words(preset: Rules | str, values: dict[str, bool], names: dict[str
     def refusal(chosen: dict[str, bool]) -> str | None:
         changed = {flag: value for flag, value in chosen.items() if value != bool(getattr(base, flag))}
         try:
-            find_preset(base, **changed)  # type: ignore[arg-type]  # find_preset takes Rules too (its annotation says str)
+            find_preset(base, **changed)
         except RulesError as error:
             return str(error)
         return None
