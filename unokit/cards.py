@@ -211,7 +211,7 @@ class Card:
         object.__setattr__(card, "color", color)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(  # color is a Color or None here (checked above; mypy cannot join the two checks)
-            card, "_key", (_COLOR_ORDER[color] if color else 99) * 100 + _RANK_ORDER[rank]  # type: ignore[index]
+            card, "_key", (_COLOR_ORDER[color] if color else 99) * 100 + _RANK_ORDER[rank]  # type: ignore[index]  # color is a Color or None here (the two checks above)
         )
         object.__setattr__(card, "rank_index", _RANK_ORDER[rank])
         # the card's place among all cards (every colour and rank is interned at import, so 0-144):
@@ -307,7 +307,7 @@ _BY_CODE: dict[str, Card] = {}
 for _color in PLAY_COLORS:
     for _rank in Rank:
         if not _rank.is_wild:
-            _BY_CODE[_color.letter + _rank.value] = Card(_color, _rank)  # type: ignore[operator]
+            _BY_CODE[_color.letter + _rank.value] = Card(_color, _rank)  # type: ignore[operator]  # every play colour has a letter
 for _rank in (Rank.WILD, Rank.WILD_DRAW_FOUR):
     _BY_CODE[_rank.value] = Card(None, _rank)
 for _color in Color:  # brown, white and black too: every card has its _index from the start

@@ -378,12 +378,12 @@ class Game(GameViews):
         hand = self._hands[seat]
         if phase == _DRAWN:
             card = self._drawn
-            uno = self._uno_rule and len(hand) == 2 and self._no_uno[card.rank_index] is None  # type: ignore[union-attr]
-            found = self._forms[seat << 1 | uno].get(card._key)  # type: ignore[union-attr]
+            uno = self._uno_rule and len(hand) == 2 and self._no_uno[card.rank_index] is None  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
+            found = self._forms[seat << 1 | uno].get(card._key)  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
             if found is None:
-                found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]
+                found = self._single_moves(seat, card, uno)  # type: ignore[arg-type]  # a card was drawn this turn (the phase says so)
             return [found, self._pass_groups[seat]] if self._pass_allowed else [found]
-        keys = playable_keys(hand, self._playable[self._color._value_][self._discard[-1].rank_index])  # type: ignore[union-attr]
+        keys = playable_keys(hand, self._playable[self._color._value_][self._discard[-1].rank_index])  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
         if not keys:
             return [self._draw_groups[seat]]
         forms = self._forms[seat << 1 | (self._uno_rule and len(hand) == 2)]
@@ -452,8 +452,8 @@ class Game(GameViews):
             return moves
         if phase == _DRAWN:
             drawn = self._drawn  # a card while the phase is DRAWN
-            uno = self._rules.uno and len(self._hands[seat]) == 2 and self._no_uno[drawn.rank_index] is None  # type: ignore[union-attr]
-            moves = list(self._single_moves(seat, drawn, uno))  # type: ignore[arg-type]
+            uno = self._rules.uno and len(self._hands[seat]) == 2 and self._no_uno[drawn.rank_index] is None  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
+            moves = list(self._single_moves(seat, drawn, uno))  # type: ignore[arg-type]  # a card was drawn this turn (the phase says so)
             for rule in self._book.target_rules:  # Seven-O: one play per seat to swap with
                 moves = rule.expand(self, seat, moves)
             if self._pass_allowed:
@@ -510,7 +510,7 @@ class Game(GameViews):
                     if reason is not None:
                         return reason
                 return self._check_play(move)
-            return f"it is {self._names[current]}'s turn, not {name}'s"  # type: ignore[index]
+            return f"it is {self._names[current]}'s turn, not {name}'s"  # type: ignore[index]  # the seat to act is set while the round goes on
         phase = self._phase
         if phase == _CHOOSE:
             if kind is not MoveKind.CHOOSE:
@@ -625,7 +625,7 @@ class Game(GameViews):
                             and (not uno or (self._uno_rule and len(hand) == 2))
                             # the colour in force always matches; else the matching table decides
                             and (card.color is color
-                                 or self._playable[color._value_][self._discard[-1].rank_index][card._index])  # type: ignore[union-attr]
+                                 or self._playable[color._value_][self._discard[-1].rank_index][card._index])  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
                             and (move.color is None or move.color in self._colors)):
                         index = 0
                         for c in hand:  # find the card by identity (see _index_of)
@@ -773,7 +773,7 @@ class Game(GameViews):
         seat, card, phase = move.seat, move.cards[0], self._phase
         hand = self._hands[seat]
         if (phase > _DRAWN or self._pending or move.uno or len(hand) < 2 or not (phase == _PLAY or card is self._drawn)
-                or not self._playable[self._color._value_][self._discard[-1].rank_index][card._index]  # type: ignore[union-attr]
+                or not self._playable[self._color._value_][self._discard[-1].rank_index][card._index]  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
                 or not rule.fast_ready(self, move)):
             return False
         index = _index_of(hand, card)
@@ -838,9 +838,9 @@ class Game(GameViews):
     def _do_choose(self, move: Move) -> None:
         self._color = move.color
         self._phase = _PLAY
-        self._parts.append(f"{self._names[move.seat]} names {move.color.word}.")  # type: ignore[union-attr]
+        self._parts.append(f"{self._names[move.seat]} names {move.color.word}.")  # type: ignore[union-attr]  # a Wild play names its colour
         self._current = self._after_choose
-        self._parts.append(f"{self._names[self._current]} plays first.")  # type: ignore[index]
+        self._parts.append(f"{self._names[self._current]} plays first.")  # type: ignore[index]  # the seat to act is set while the round goes on
 
     def _do_play(self, move: Move) -> None:
         seat = move.seat
@@ -895,7 +895,7 @@ class Game(GameViews):
         first = None
         if self._rules.next_round == "winner_starts":
             first = self._outcome.winner
-            dealer = (first - 1) % self._n  # type: ignore[operator]
+            dealer = (first - 1) % self._n  # type: ignore[operator]  # a finished round has a winner
         else:
             dealer = (self._dealer + 1) % self._n
         return Game(self._rules, list(self._names), seed=seed, dealer=dealer,

@@ -306,7 +306,7 @@ def solve(game: Game, *, max_reshuffles: int = MAX_RESHUFFLES, max_positions: in
         if isinstance(value, bool) or not isinstance(value, int) or value < least:
             raise AnalysisError(f"{name} must be a whole number of at least {least}, not {value!r}")
     seat = game.current
-    search = _Search(game.copy(), seat, max_positions)  # type: ignore[arg-type]
+    search = _Search(game.copy(), seat, max_positions)  # type: ignore[arg-type]  # check_solvable refused a position with no seat to act
     work = search.game
     legal = work.legal_moves(seat)
     results: list[tuple[Move, int]] = []
@@ -332,8 +332,8 @@ def solve(game: Game, *, max_reshuffles: int = MAX_RESHUFFLES, max_positions: in
                             "even without a reshuffle; allow more positions or use evaluate()")
     best = max(value for _, value in results)
     move = next(m for m, value in results if value == best)
-    other = 1 - seat  # type: ignore[operator]
+    other = 1 - seat  # type: ignore[operator]  # check_solvable refused a position with no seat to act
     winner = seat if best == 1 else other if best == -1 else None
-    return Solution(seat=seat, result=_VALUE_WORDS[best], winner=winner, move=move,  # type: ignore[arg-type]
+    return Solution(seat=seat, result=_VALUE_WORDS[best], winner=winner, move=move,  # type: ignore[arg-type]  # check_solvable refused a position with no seat to act
                     moves=tuple((m, _VALUE_WORDS[v]) for m, v in results), positions=len(search.memo),
                     reshuffles=searched)

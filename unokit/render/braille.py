@@ -299,7 +299,7 @@ def key_entries(colours: Sequence[Color], lang: str | None = None) -> list[str]:
 
         playable = [c for c in colours if c.letter is not None]
         red = playable[0]
-        entries = [f"{c.letter.lower()} {color_name(c, lang, gender='masculine').lower()}"  # type: ignore[union-attr]
+        entries = [f"{c.letter.lower()} {color_name(c, lang, gender='masculine').lower()}"  # type: ignore[union-attr]  # only colours with a letter are listed
                    for c in playable]
         examples = [Card(red, Rank.SEVEN), Card(red, Rank.SKIP), Card(red, Rank.REVERSE), Card(red, Rank.DRAW_TWO),
                     Card(None, Rank.WILD), Card(None, Rank.WILD_DRAW_FOUR)]

@@ -51,7 +51,7 @@ class NoBluffing(Rule):
         held = next((c for c in game._hands[seat] if c.color is color), None)
         if held is None:
             return None
-        return f"no bluffing: {game._names[seat]} holds a {color.word} card ({held.name})"  # type: ignore[union-attr]
+        return f"no bluffing: {game._names[seat]} holds a {color.word} card ({held.name})"  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
 
     def refuse_play(self, game: Game, move: Move) -> str | None:
         return self.refuse_card(game, move.seat, move.cards[0])

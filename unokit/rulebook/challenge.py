@@ -58,9 +58,9 @@ class Challenge(Rule):
         color = game._color
         held = [c for c in game._hands[seat] if c.color is color]
         if held:
-            return (f"legal, but a bluff: {game._names[seat]} holds a {color.word} card ({held[0].name}), "  # type: ignore[union-attr]
+            return (f"legal, but a bluff: {game._names[seat]} holds a {color.word} card ({held[0].name}), "  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
                     "so the Wild Draw Four is not allowed and can be challenged")
-        return f"allowed: {game._names[seat]} holds no {color.word} card"  # type: ignore[union-attr]
+        return f"allowed: {game._names[seat]} holds no {color.word} card"  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
 
     @staticmethod
     def refuse_answer(game: Game) -> str:
@@ -72,8 +72,8 @@ class Challenge(Rule):
     @staticmethod
     def challenge_reason(game: Game, seat: int) -> str:
         name = game._names[seat]
-        return (f"{name} may challenge the Wild Draw Four: if {game._names[game._w4_offender]} "  # type: ignore[index]
-                f"held a {game._w4_color.word} card they draw 4, otherwise {name} draws "  # type: ignore[union-attr]
+        return (f"{name} may challenge the Wild Draw Four: if {game._names[game._w4_offender]} "  # type: ignore[index]  # set while a Wild Draw Four may be challenged
+                f"held a {game._w4_color.word} card they draw 4, otherwise {name} draws "  # type: ignore[union-attr]  # set while a Wild Draw Four may be challenged
                 f"{4 + game._rules.challenge_extra}")
 
     @staticmethod
@@ -109,21 +109,21 @@ class Challenge(Rule):
         game._phase = PLAY
         game._pending = 0
         evidence = game._w4_evidence
-        name, oname = game._names[seat], game._names[offender]  # type: ignore[index]
+        name, oname = game._names[seat], game._names[offender]  # type: ignore[index]  # the offender is set while a challenge is open
         if evidence is not None:
             game._parts.append(
                 # the card is not named: RULES.md lets only the challenger see the hand (security review F3);
                 # a table tells the challenger which card it was (challenge_evidence)
-                f"{name} challenges the Wild Draw Four. {oname} held a {old.word} card, "  # type: ignore[union-attr]
+                f"{name} challenges the Wild Draw Four. {oname} held a {old.word} card, "  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
                 "so the challenge succeeds."
             )
-            game._penalize(offender, 4, lose_turn=False)  # type: ignore[arg-type]
-            game._parts.append(f"{name} now plays on {game._color.word}.")  # type: ignore[union-attr]
+            game._penalize(offender, 4, lose_turn=False)  # type: ignore[arg-type]  # the offender is set while a challenge is open
+            game._parts.append(f"{name} now plays on {game._color.word}.")  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
             # the challenger takes a normal turn: current stays
         else:
             due = 4 + game._rules.challenge_extra
             game._parts.append(
-                f"{name} challenges the Wild Draw Four. {oname} held no {old.word} card, "  # type: ignore[union-attr]
+                f"{name} challenges the Wild Draw Four. {oname} held no {old.word} card, "  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
                 "so the challenge fails."
             )
             got = game._penalize(seat, due)

@@ -130,9 +130,9 @@ class Drawing(Rule):
             refusal = game._book.pass_refusal  # force play
             return None if refusal is None else refusal.refuse_pass(game, move.seat)
         if kind is MoveKind.DRAW:
-            return f"{game._names[move.seat]} has already drawn this turn: play the drawn card {drawn.name} or pass"  # type: ignore[union-attr]
+            return f"{game._names[move.seat]} has already drawn this turn: play the drawn card {drawn.name} or pass"  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
         if len(move.cards) != 1 or move.cards[0] is not drawn:
-            return f"only the drawn card {drawn.name} may be played now"  # type: ignore[union-attr]
+            return f"only the drawn card {drawn.name} may be played now"  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
         return ""
 
     @staticmethod
@@ -153,4 +153,4 @@ class Drawing(Rule):
 
     @staticmethod
     def pass_reason(game: Game, seat: int) -> str:
-        return f"{game._names[seat]} may keep the drawn card {game._drawn.name} and end the turn"  # type: ignore[union-attr]
+        return f"{game._names[seat]} may keep the drawn card {game._drawn.name} and end the turn"  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)

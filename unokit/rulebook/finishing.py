@@ -55,7 +55,7 @@ def end_round(game: Game, reason: str) -> None:
         # RULES.md "Blocked round": fewest points wins; ties: fewest cards, then the first seat in
         # turn order, counted from the seat that would play next.
         order: list[int] = []
-        s = game._step(game._current, 1)  # type: ignore[arg-type]
+        s = game._step(game._current, 1)  # type: ignore[arg-type]  # the seat to act is set while the round goes on
         while s not in order:
             order.append(s)
             s = game._step(s, 1)

@@ -33,4 +33,4 @@ class ForcePlay(Rule):
 
     def refuse_pass(self, game: Game, seat: int) -> str:
         drawn = game._drawn
-        return f"force play: the drawn card {drawn.name} can be played, so {game._names[seat]} must play it"  # type: ignore[union-attr]
+        return f"force play: the drawn card {drawn.name} can be played, so {game._names[seat]} must play it"  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)

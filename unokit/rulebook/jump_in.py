@@ -88,7 +88,7 @@ class JumpIn(Rule):
         """The reason a play by a seat that is not to act is refused as a jump-in, else ``None`` (the
         driver then checks the play as any other: the cards held, the swap, the UNO declaration)."""
         name = game._names[move.seat]
-        current = game._names[game._current]  # type: ignore[index]
+        current = game._names[game._current]  # type: ignore[index]  # the seat to act is set while the round goes on
         phase = game._phase
         if phase == DRAWN:
             return f"it is {current}'s turn, and {current} has drawn: no jump-in until the next turn"
@@ -114,7 +114,7 @@ class JumpIn(Rule):
     def out_of_turn_reason(self, game: Game, move: Move) -> str:
         """Why a jump-in is legal, e.g. ``jump-in: Red 5 is identical to the top card``."""
         return (f"jump-in: {move.cards[0].name} is identical to the top card; "
-                f"{game._names[game._current]} loses the turn")  # type: ignore[index]
+                f"{game._names[game._current]} loses the turn")  # type: ignore[index]  # the seat to act is set while the round goes on
 
     def fast_out_of_turn(self, game: Game, move: Move) -> bool:
         """The fast path of a jump-in of a plain card (no rule claims its rank) that leaves the jumper
@@ -148,7 +148,7 @@ class JumpIn(Rule):
         game._uno_open = None  # a jump-in begins a turn
         game._current = (seat + game._direction) % game._n
         game._moves.append(move)
-        game._narr.append(f"{names[seat]} jumps in; {names[current]} loses the turn. "  # type: ignore[index]
+        game._narr.append(f"{names[seat]} jumps in; {names[current]} loses the turn. "  # type: ignore[index]  # the seat to act is set while the round goes on
                           f"{names[seat]} plays {card_name(top)}.")
         return True
 
@@ -158,7 +158,7 @@ class JumpIn(Rule):
 
     def begin_out_of_turn(self, game: Game, seat: int) -> None:
         """A jump-in by ``seat`` takes the turn: the seat to act loses it (narrated)."""
-        game._parts.append(f"{game._names[seat]} jumps in; {game._names[game._current]} loses the turn.")  # type: ignore[index]
+        game._parts.append(f"{game._names[seat]} jumps in; {game._names[game._current]} loses the turn.")  # type: ignore[index]  # the seat to act is set while the round goes on
         game._current = seat
 
 

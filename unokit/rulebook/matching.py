@@ -84,11 +84,11 @@ class Matching(Rule):
         if card.rank is Rank.WILD:
             return "a Wild may be played on any card"
         if card.color is color:
-            return f"{card.name} matches the colour {color.word}"  # type: ignore[union-attr]
+            return f"{card.name} matches the colour {color.word}"  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
         if card.rank is top.rank:
             what = "number" if card.rank.is_number else "symbol"
             return f"{card.name} matches the {what} {rank_words(card.rank)}"
-        return f"{card.name} is a neighbouring colour of {color.word}"  # type: ignore[union-attr]
+        return f"{card.name} is a neighbouring colour of {color.word}"  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
 
     def describe(self, rank: Rank, rules: Rules) -> str | None:
         if rank is Rank.WILD:

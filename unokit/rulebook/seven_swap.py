@@ -153,15 +153,15 @@ class SevenSwap(HandsRule):
         """Swap the player's hand with the target's, pass the turn on; returns the sentence."""
         seat, target = play.seat, play.target
         hands, names = game._hands, game._names
-        hands[seat], hands[target] = hands[target], hands[seat]  # type: ignore[index]
+        hands[seat], hands[target] = hands[target], hands[seat]  # type: ignore[index]  # a catch or a swap move names its target seat
         game._current = game._step(seat, 1)
-        return swap_sentence(names, seat, target, len(hands[seat]), len(hands[target]))  # type: ignore[arg-type,index]
+        return swap_sentence(names, seat, target, len(hands[seat]), len(hands[target]))  # type: ignore[arg-type,index]  # a catch or a swap move names its target seat
 
     @staticmethod
     def unmove_hands(game: Game, move: Move) -> None:
         """Undo :meth:`move_hands` (the driver restores the rest)."""
         hands = game._hands
-        hands[move.seat], hands[move.target] = hands[move.target], hands[move.seat]  # type: ignore[index]
+        hands[move.seat], hands[move.target] = hands[move.target], hands[move.seat]  # type: ignore[index]  # a catch or a swap move names its target seat
 
     def describe(self, rank: Rank, rules: Rules) -> str | None:
         if rank is _SEVEN:

@@ -66,7 +66,7 @@ class Stacking(Rule):
     def pending_playable(self, game: Game, hand: list[Card]) -> dict[int, Card]:
         """The cards of ``hand`` that may be added to the pending penalty, by key (with
         ``stack_cross``, Wild Draw Fours onto a Draw Two total too)."""
-        ranks = addable_indexes(game._rules, game._pending_rank)  # type: ignore[arg-type]
+        ranks = addable_indexes(game._rules, game._pending_rank)  # type: ignore[arg-type]  # a penalty is pending here, so its rank is set
         return {c._key: c for c in hand if c.rank_index in ranks}
 
     def refuse_play(self, game: Game, move: Move) -> str | None:
@@ -74,10 +74,10 @@ class Stacking(Rule):
             return None
         prank = game._pending_rank
         rules = game._rules
-        if move.cards[0].rank not in addable(rules, prank):  # type: ignore[arg-type]
+        if move.cards[0].rank not in addable(rules, prank):  # type: ignore[arg-type]  # a penalty is pending here, so its rank is set
             what = "Draw Two" if prank is Rank.DRAW_TWO else "Wild Draw Four"
             if rules.stack_cross:
-                return f"a {what} is pending: {StackCross.pending_words(prank)}"  # type: ignore[arg-type]
+                return f"a {what} is pending: {StackCross.pending_words(prank)}"  # type: ignore[arg-type]  # a penalty is pending here, so its rank is set
             return f"a {what} is pending: only another {what} or draw"
         return None
 

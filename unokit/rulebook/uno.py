@@ -68,14 +68,14 @@ class Uno(Rule):
                 return f"{name} holds {count_phrase(size)}; UNO is declared at one card"
             return f"{name} has nothing to declare: the UNO was declared in time or the chance to catch it has passed"
         target = move.target
-        if target >= game._n:  # type: ignore[operator]
+        if target >= game._n:  # type: ignore[operator]  # a catch or a swap move names its target seat
             return f"there is no seat {target} at this table; seats are 0-{game._n - 1}"
         if target == seat:
             return f"{name} cannot catch themselves; declare with 'uno' instead"
-        tname = game._names[target]  # type: ignore[index]
+        tname = game._names[target]  # type: ignore[index]  # a catch or a swap move names its target seat
         if game._uno_open == target:
             return None
-        size = len(game._hands[target])  # type: ignore[index]
+        size = len(game._hands[target])  # type: ignore[index]  # a catch or a swap move names its target seat
         if size != 1:
             return f"{tname} holds {count_phrase(size)}, not one, so there is nothing to catch"
         return f"{tname} cannot be caught: the UNO was declared or the chance to catch it has passed"
@@ -96,8 +96,8 @@ class Uno(Rule):
         name = game._names[move.seat]
         if move.kind is MoveKind.UNO:
             return f"{name} holds one card and may still declare UNO before being caught"
-        return (f"{game._names[move.target]} holds one card and did not declare UNO: "  # type: ignore[index]
-                f"{name} may catch them ({game._names[move.target]} draws {game._rules.uno_penalty})")  # type: ignore[index]
+        return (f"{game._names[move.target]} holds one card and did not declare UNO: "  # type: ignore[index]  # a catch or a swap move names its target seat
+                f"{name} may catch them ({game._names[move.target]} draws {game._rules.uno_penalty})")  # type: ignore[index]  # a catch or a swap move names its target seat
 
     def on_play(self, game: Game, play: Play) -> bool:
         # down to one card without declaring: the catch window opens
@@ -113,6 +113,6 @@ class Uno(Rule):
         target = move.target
         game._uno_open = None
         game._parts.append(
-            f"{game._names[move.seat]} catches {game._names[target]} without UNO."  # type: ignore[index]
+            f"{game._names[move.seat]} catches {game._names[target]} without UNO."  # type: ignore[index]  # a catch or a swap move names its target seat
         )
-        game._penalize(target, game._rules.uno_penalty, lose_turn=False)  # type: ignore[arg-type]
+        game._penalize(target, game._rules.uno_penalty, lose_turn=False)  # type: ignore[arg-type]  # a catch or a swap move names its target seat

@@ -23,7 +23,7 @@ class PythonAuthority:
         refused = [name for name in sync_data if name not in allowed]
         if allowed:
             try:
-                super().set_state(allowed)  # type: ignore[misc]
+                super().set_state(allowed)  # type: ignore[misc]  # the ipywidgets base class carries no type information
             except TraitError:  # a malformed value (not a dict, not a number): keep Python's
                 refused.extend(allowed)
         if refused:

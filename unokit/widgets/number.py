@@ -68,7 +68,7 @@ class EmptyFieldsWatcher:
         super().__init__(**kwargs)
         #: the keys of the number fields the page says are empty
         self.empty_fields: set[str] = set()
-        self.on_msg(self._on_page_message)  # type: ignore[attr-defined]
+        self.on_msg(self._on_page_message)  # type: ignore[attr-defined]  # on_msg comes from the widget class this is mixed into
 
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """The page's word that a number field was emptied (``{"type": "empty", "field": KEY}``) or

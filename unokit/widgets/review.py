@@ -44,7 +44,7 @@ def sync_lines(mine: Lines, theirs: Lines) -> bool:
     current = mine.current
     for number, line in enumerate(theirs):
         if number >= len(mine):
-            mine.branch(line.parent, line.base)  # type: ignore[arg-type]
+            mine.branch(line.parent, line.base)  # type: ignore[arg-type]  # every line after the first has a parent
             changed = True
         game = mine[number].game
         want = line.game.move_stack
