@@ -520,18 +520,38 @@ class TableSession:
         if move.kind is MoveKind.DRAW and move.seat == viewer:
             return self._told_draw(number, text)
         if move.kind is MoveKind.CHALLENGE and move.seat == viewer:
-            return self._told_challenge(number, text)
+            text = self._told_challenge(number, text)
         change = self.hand_change(index)
-        if not change:
-            return text
-        if move.target is not None:  # a swap the viewer is part of: the engine's sentence, told to them
-            from unokit.rulebook.seven_swap import swap_sentence
+        if change:
+            engine = ""
+            if move.target is not None:  # a swap the viewer is part of: the engine's sentence, told to them
+                from unokit.rulebook.seven_swap import swap_sentence
 
-            after, seat, target = self.position(number + 1), move.seat, move.target
-            engine = swap_sentence(game.players, seat, target, len(after.hand(seat)), len(after.hand(target)))
-            if engine in text:
-                return text.replace(engine, change)
-        return f"{text} {change}"
+                after, seat, target = self.position(number + 1), move.seat, move.target
+                engine = swap_sentence(game.players, seat, target, len(after.hand(seat)), len(after.hand(target)))
+            text = text.replace(engine, change) if engine and engine in text else f"{text} {change}"
+        got = self._told_got(number, viewer, given=bool(change))
+        return f"{text} {got}" if got else text
+
+    def _told_got(self, number: int, viewer: int, *, given: bool) -> str:
+        """:meth:`told`'s naming of the cards the viewer got by move ``number`` when it was not their own draw:
+        a penalty they accepted, a challenge they lost (or that caught them), a catch of them without UNO
+        ("You drew Green 1 and Green 2."), or a hand ``given`` by a swap or a rotation ("You got ...", every
+        card of the new hand). "" for any other move (ux-audit-2 N6; the names are the viewer's own cards)."""
+        from unokit.announce import cards_got
+
+        move = self.game.move_stack[number]
+        kind = move.kind
+        if not (given or kind in (MoveKind.ACCEPT, MoveKind.CHALLENGE)
+                or (kind is MoveKind.CATCH and move.target == viewer)):
+            return ""
+        got = list(self.position(number + 1).hand(viewer))
+        if not given:
+            for card in self.position(number).hand(viewer):
+                if card in got:
+                    got.remove(card)
+        who = "You" if len(self.human_seats) == 1 else self.game.players[viewer]  # hot seat: named, as the swap
+        return cards_got(got, drawn=not given, who=who)
 
     def _told_challenge(self, number: int, text: str) -> str:
         """:meth:`told` for the viewer's own challenge (move ``number``): a challenge that succeeds names, to
@@ -664,14 +684,19 @@ class TableSession:
         return text + "." + self._offers_text()
 
     def _offers_text(self) -> str:
-        """A sentence, after a space, to end a prompt with: who else may jump in
-        (:meth:`jump_in_offers`, :func:`unokit.widgets.house.jump_in_offer_text`); "" if nobody."""
-        offers = self.jump_in_offers()
-        if not offers:
-            return ""
-        from unokit.widgets.house import jump_in_offer_text
+        """Sentences, after a space, to end a prompt with: who else may jump in (:meth:`jump_in_offers`,
+        :func:`unokit.widgets.house.jump_in_offer_text`) and whom the person at the screen may catch without
+        UNO (:func:`unokit.announce.catch_chance`, ux-audit-2 N2); "" if neither."""
+        from unokit.announce import catch_chance
 
-        return " " + jump_in_offer_text(offers, self.game.players, self.game.discard_pile[-1])
+        offers = self.jump_in_offers()
+        text = ""
+        if offers:
+            from unokit.widgets.house import jump_in_offer_text
+
+            text = " " + jump_in_offer_text(offers, self.game.players, self.game.discard_pile[-1])
+        catch = catch_chance(self.game, self.viewer) if self.viewer is not None and self.handover is None else ""
+        return f"{text} {catch}" if catch else text
 
     def note_announced(self) -> None:
         """Count everything so far as announced (a new game, a loaded record)."""

@@ -60,6 +60,14 @@ from unokit.widgets.log import LogView
 from unokit.widgets.range import RangeInput
 from unokit.widgets.session import BOTS, MODES, TableSession, check_bot, require_game
 from unokit.widgets.signs import check_vision
+from unokit.widgets.uno_window import (
+    NO_LIMIT,
+    PLAY_ON_LABEL,
+    UNO_WINDOW_DEFAULT_S,
+    check_uno_window,
+    countdown_html,
+    uno_alert,
+)
 from unokit.widgets.voice import SelfVoicing
 
 __all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES"]
@@ -76,8 +84,9 @@ PAST_POSITION = "This is a past position of the round: go to the latest move to 
 SPEED_RANGE_S = (0.5, 10.0)
 #: Pause between a person's move and the bots' answer in a kernel, seconds (the person sees their move).
 BOT_PAUSE_S = 0.15
-#: How long bots wait for a person who played down to one card without saying UNO, seconds.
-UNO_WINDOW_S = 5
+#: How long bots wait for a person who played down to one card without saying UNO, seconds, by default
+#: (the ``uno_window`` setting: :mod:`unokit.widgets.uno_window`).
+UNO_WINDOW_S = UNO_WINDOW_DEFAULT_S
 
 
 class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
@@ -100,6 +109,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             bots move on Step or on their own).
         forget_uno, catch_uno: the bots' chances of forgetting UNO and of catching a person who did not
             say it (unokit.agents.Agent; default 0 and 1: bots always declare; the dashboard sets both).
+        uno_window: seconds the bots wait for such a person before they may catch (default 5), or None for
+            no time limit (they wait until the person says UNO or plays on without it); also the traitlet
+            ``uno_window`` and a choice in the "Announcements" panel (:mod:`unokit.widgets.uno_window`;
+            WCAG 2.2.1).
 
     Announcements and answers follow the traitlets ``announce_detail`` (``"brief"`` / ``"full"``),
     ``card_order`` (``"color"`` / ``"number"``) and ``bot_moves`` (``"each"`` / ``"summary"``), set from
@@ -116,12 +129,15 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
     mode = traitlets.Unicode("teaching")
     vision = traitlets.Unicode("normal")
     theme = traitlets.Unicode("auto")
+    #: seconds of the UNO window, or None: no time limit (checked by unokit.widgets.uno_window)
+    uno_window = traitlets.Any(UNO_WINDOW_S, allow_none=True)
 
     def __init__(self, game: Any = None, *, record: Any = None, mode: str = "teaching",
                  human_seats: Sequence[int] = (0,), bot: str = "random", vision: str = "normal",
                  theme: str = "auto", bots_answer: bool = False, forget_uno: float = 0.0,
-                 catch_uno: float = 1.0) -> None:
+                 catch_uno: float = 1.0, uno_window: int | None = UNO_WINDOW_S) -> None:
         _check_choice("table mode", mode, MODES)
+        uno_window = check_uno_window(uno_window)
         check_bot(bot)
         vision = check_vision(vision)
         _check_choice("theme", theme, THEMES)
@@ -155,7 +171,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._build_ear()  # question keys, command field, announcement settings (keys.py)
         self._build_whatif()  # Analyse this position, what-if lines (analyse.py)
         self._build_voice()  # speech, earcons, bots waiting for speech (voice.py)
-        super().__init__(children=self._layout(), mode=mode, vision=vision, theme=theme)
+        super().__init__(children=self._layout(), mode=mode, vision=vision, theme=theme, uno_window=uno_window)
         self.add_class("unokit-table")
         self.add_class(f"unokit-theme-{theme}")
         self._building = False
@@ -215,6 +231,11 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self.let_play_button.on_click(lambda _b: self.let_play_go_on())
         self.uno_countdown = w.HTML()
         self.uno_countdown.add_class("unokit-uno-countdown")
+        # a window with no time limit ends when the person goes on without UNO (the bots may catch then)
+        self.uno_play_on_button = w.Button(description=PLAY_ON_LABEL, tooltip=PLAY_ON_LABEL)
+        self.uno_play_on_button.add_class("unokit-action")
+        self.uno_play_on_button.on_click(lambda _b: self._close_uno_window())
+        self.uno_play_on_button.layout.display = "none"
         # play mode: the seed of the deal, once the round is over (the seed is the deal: security review F4)
         self.seed_html = w.HTML()
         self.seed_html.add_class("unokit-seed-box")
@@ -307,7 +328,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         teaching = not self.session.play  # teaching opens its legal moves and the history at once
         self.actions_box.children = [
             self.draw_button, self.pass_button, self.challenge_button, self.accept_button,
-            self.uno_button, self.choose_box, self.catch_box, self.jump_box, self.next_round_button, self.step_button,
+            self.uno_button, self.uno_play_on_button, self.choose_box, self.catch_box, self.jump_box, self.next_round_button, self.step_button,
         ]
         # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
         # where the next move is made, rather than to the neighbouring action (live.js)
@@ -569,6 +590,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         if not self._uno_window_open():  # declared, caught, another move, a new round or game, an undo
             self._uno_left = 0
             self.uno_countdown.value = ""
+            self.uno_play_on_button.layout.display = "none"
             self._withdraw_uno_alert()
 
     def _seed_text(self) -> str:
@@ -900,17 +922,24 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
     def _open_uno_window(self) -> None:
         seat = self.session.person_may_say_uno
         loop = kernel_loop()
-        if loop is None or seat is None:  # no clock to wait on (plain Python): the window closes now
+        seconds = self.uno_window  # None: no time limit, no clock needed
+        if seat is None or (loop is None and seconds is not None):  # no clock to wait on: the window closes now
             self._close_uno_window()
             return
-        self._uno_left = UNO_WINDOW_S
-        name = self.game.players[seat]
-        self._uno_alert = (f"{name} has one card and did not say UNO: {UNO_WINDOW_S} seconds to press Say UNO "
-                           "before the bots may catch.")
+        self._uno_left = NO_LIMIT if seconds is None else seconds
+        self._uno_alert = uno_alert(self.game.players[seat], seconds)
         self.live.say(self._uno_alert, assertive=True)
         self._show_countdown()
         self._cancel(self._answer_timer)
-        self._answer_timer = loop.call_later(1.0, self._uno_tick)
+        self._answer_timer = None if loop is None or seconds is None else loop.call_later(1.0, self._uno_tick)
+
+    @traitlets.validate("uno_window")
+    def _valid_uno_window(self, proposal: dict[str, Any]) -> int | None:
+        return check_uno_window(proposal["value"])
+
+    @traitlets.observe("uno_window")
+    def _uno_window_changed(self, change: dict[str, Any]) -> None:
+        self.uno_window_setting_changed()  # the announcement settings panel shows it (keys.py)
 
     def _uno_window_open(self) -> bool:
         """A person's UNO window is open with seconds left on its countdown."""
@@ -926,12 +955,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     def _show_countdown(self) -> None:
         seat = self.session.person_may_say_uno
-        if seat is None or not self._uno_left:
-            self.uno_countdown.value = ""
-        else:
-            self.uno_countdown.value = (f'<p class="unokit-uno-window" data-seconds="{self._uno_left}">'
-                                        f"<strong>Say UNO now:</strong> {self._uno_left} s before the bots may "
-                                        "catch.</p>")
+        self.uno_countdown.value = "" if seat is None else countdown_html(self._uno_left)
+        self.uno_play_on_button.layout.display = "" if seat is not None and self._uno_left == NO_LIMIT else "none"
         self._refresh_actions(self.shown)
 
     def _uno_tick(self) -> None:
@@ -954,6 +979,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._uno_closed_at = len(self.game.move_stack)
         self._uno_left = 0
         self.uno_countdown.value = ""
+        self.uno_play_on_button.layout.display = "none"
         self._withdraw_uno_alert()  # the time it gave is up, whether or not a bot catches
         caught = self.session.bots_call_out()
         if caught is not None:
@@ -1094,6 +1120,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         self._answer_timer = None
         self._uno_left = 0
         self.uno_countdown.value = ""
+        self.uno_play_on_button.layout.display = "none"
 
     def tick(self) -> None:
         """One beat of auto-play: a bot moves if one is to act; then the next beat is scheduled."""
