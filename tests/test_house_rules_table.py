@@ -86,7 +86,7 @@ def test_a_seven_opens_a_seat_chooser_like_a_wild_s_colour_then_swaps_with_the_s
     seven = [entry["code"] for entry in hand.cards].index("R7")
     hand.set_state({"intent": {"action": "play", "index": seven, "code": "R7", "revision": hand.revision}})
     assert hand.swapping == seven and hand.choosing == -1 and not game.move_stack
-    assert said(table)[-1] == "Choose the player to swap hands with for Red 7."
+    assert "Choose the player" not in said(table)[-1]  # the chooser's group says it as focus moves in (N7)
     hand.set_state({"intent": {"action": "play", "index": seven, "code": "R7", "swap": 2,
                                "revision": hand.revision}})
     assert str(game.move_stack[0]) == "0: play R7 swap 2"
