@@ -230,3 +230,24 @@ def test_a_new_game_keeps_the_uno_window(loop):  # noqa: F811
     table = forgot_uno(uno_window=20)
     table.new_game(Game("classic", players=["Ana", "Ben"], seed=1), human_seats=(0,))
     assert table.uno_window == 20
+
+
+# ------------------------------------------------------------------ N13: the Wild starter's colour is chosen like a Wild's
+def test_the_wild_starter_colour_is_chosen_in_a_group_like_the_wild_chooser():
+    from unokit.game import arranged_deck
+
+    deck = arranged_deck("classic", ["R1 R2 R3 R4 B5 B6 B7", "G1 G2 G3 G4 Y5 Y6 Y7"], ["W"], dealer=1)
+    game = Game("classic", ["Ana", "Ben"], deck=deck, dealer=1, seed=0)
+    table = GameTable(game, mode="play", human_seats=(0,), bot="random")
+    chooser = table.starter_chooser
+    assert chooser.label == "Choose the colour of the Wild starter card"
+    assert table.choose_box.layout.display != "none"
+    assert [c["name"] for c in chooser.colors] == ["Red", "Yellow", "Green", "Blue"]
+    for color in chooser.colors:  # a swatch and the ColorADD sign, as in the hand's Wild chooser
+        assert color["svg"].count("<svg") == 2 and "unokit-swatch" in color["svg"]
+    assert "Your turn: choose the colour of the Wild starter card." in said(table)[-1]
+    chooser._on_message(None, {"type": "choose", "color": "blue"}, [])
+    assert str(game.move_stack[-1]) == "0: choose blue"
+    assert table.choose_box.layout.display == "none"
+    chooser._on_message(None, {"type": "choose", "color": "mauve"}, [])  # a page that sends nonsense: nothing
+    assert len(game.move_stack) == 1

@@ -41,7 +41,6 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from unokit.cards import Color
 from unokit.commands import cut_quotes
 from unokit.dashboard.files import UploadButton
 from unokit.errors import IllegalMoveError, UnokitError
@@ -60,6 +59,7 @@ from unokit.widgets.log import LogView
 from unokit.widgets.range import RangeInput
 from unokit.widgets.session import BOTS, MODES, TableSession, check_bot, require_game
 from unokit.widgets.signs import check_vision
+from unokit.widgets.starter_colour import STARTER_LABEL, StarterColourChooser
 from unokit.widgets.uno_window import (
     NO_LIMIT,
     PLAY_ON_LABEL,
@@ -219,7 +219,9 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             button.add_class("unokit-action")
         self.next_round_button.add_class("unokit-next-round")
         self.next_round_button.on_click(lambda _b: self.next_round())
-        self.choose_box = w.HBox()
+        # the Wild starter's colour: a group like the hand's Wild chooser (ux-audit-2 N13)
+        self.starter_chooser = StarterColourChooser(on_choose=lambda word: self._click_action(f"choose {word}"))
+        self.choose_box = w.HBox([self.starter_chooser])
         self.catch_box = w.HBox()
         # jump-ins (jump_in): one button per jump-in a person may make out of turn, and "Let play go on"
         self.jump_box = w.HBox()
@@ -385,13 +387,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
             self.seat_headings.append(heading)
             self.hands.append(hand)
             self.seat_boxes.append(box)
-        self.choose_buttons = {}
-        for color in game.rules.colors:
-            button = widgets.Button(description=f"Choose {color.word}", tooltip=f"Choose {color.word}")
-            button.add_class("unokit-action")
-            button.on_click(lambda _b, word=color.word: self._click_action(f"choose {word}"))
-            self.choose_buttons[color.word] = button
-        self.choose_box.children = list(self.choose_buttons.values())
+        self.starter_chooser.set_colors(game.rules.colors, vision=self.vision)  # the Wild starter's colours
         self.catch_buttons = []
         for seat in range(game.n_players):
             button = widgets.Button(description="Catch", tooltip="Catch")
@@ -657,9 +653,10 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         # the name stays "Say UNO": the seconds left are in the countdown beside it (a focused button whose
         # name changed every second would be read again by some screen readers)
         offer("uno", self.uno_button, pick(MoveKind.UNO), "Say UNO")
-        for word, button in self.choose_buttons.items():
-            offer(f"choose {word}", button, pick(MoveKind.CHOOSE, color=Color(word)),
-                  f"Choose {word} for the Wild starter")
+        chooses = [move for move in (pick(MoveKind.CHOOSE, color=color) for color in shown.rules.colors) if move]
+        self._action_moves.update({f"choose {move.color.word}": move for move in chooses})
+        self.starter_chooser.label = STARTER_LABEL + (f" ({names[chooses[0].seat]})" if teaching and chooses else "")
+        self.choose_box.layout.display = "" if chooses else "none"
         for seat, button in enumerate(self.catch_buttons):
             offer(f"catch {seat}", button, pick(MoveKind.CATCH, target=seat), f"Catch {names[seat]}: no UNO said")
         self._refresh_jump_ins()
@@ -1150,6 +1147,7 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
 
     def _on_vision(self, change: dict[str, Any]) -> None:
         self.vision = change["new"]
+        self.starter_chooser.set_colors(self.game.rules.colors, vision=self.vision)
         for hand in self.hands:
             hand.set_options(vision=self.vision)
         self.refresh()
