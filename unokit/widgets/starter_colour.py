@@ -62,5 +62,5 @@ class StarterColourChooser(PythonAuthority, anywidget.AnyWidget):
         if not isinstance(content, dict) or content.get("type") != "choose" or self.on_choose is None:
             return
         word = content.get("color")
-        if word in [color["word"] for color in self.colors]:
+        if isinstance(word, str) and word in [color["word"] for color in self.colors]:
             self.on_choose(word)

@@ -654,7 +654,8 @@ class GameTable(WhatIf, SelfVoicing, PlayByEar, widgets.VBox):
         # name changed every second would be read again by some screen readers)
         offer("uno", self.uno_button, pick(MoveKind.UNO), "Say UNO")
         chooses = [move for move in (pick(MoveKind.CHOOSE, color=color) for color in shown.rules.colors) if move]
-        self._action_moves.update({f"choose {move.color.word}": move for move in chooses})
+        self._action_moves.update({f"choose {color.word}": move for color, move in
+                                   ((m.color, m) for m in chooses) if color is not None})
         self.starter_chooser.label = STARTER_LABEL + (f" ({names[chooses[0].seat]})" if teaching and chooses else "")
         self.choose_box.layout.display = "" if chooses else "none"
         for seat, button in enumerate(self.catch_buttons):
