@@ -87,6 +87,9 @@ function render({ model, el }) {
     const items = joined ? waiting.splice(0) : waiting.splice(0, 1);
     showPolite(items.map((item) => item.text).join(" "), items[items.length - 1].serial);
   }
+  // what the person does in the table: a key, a press, a click (also a button worked by the keyboard), a
+  // field changed (a file chosen, a box ticked)
+  const ACTIONS = ["keydown", "pointerdown", "click", "change"];
   function acted(event) {
     if (event.type === "keydown" && ["Shift", "Alt", "Meta", "CapsLock"].includes(event.key)) return;
     actedAt = performance.now();
@@ -252,8 +255,7 @@ function render({ model, el }) {
                              attributeFilter: ["style", "class", "disabled", "hidden"] });
     root.addEventListener("focusin", onFocusIn);
     root.addEventListener("focusout", onFocusOut);
-    root.addEventListener("keydown", acted, true);
-    root.addEventListener("pointerdown", acted, true);
+    for (const kind of ACTIONS) root.addEventListener(kind, acted, true);
     exposeToggles();
     check(); // a table made anew (a new game) while focus had dropped
   });
@@ -275,8 +277,7 @@ function render({ model, el }) {
     const root = scope();
     root.removeEventListener("focusin", onFocusIn);
     root.removeEventListener("focusout", onFocusOut);
-    root.removeEventListener("keydown", acted, true);
-    root.removeEventListener("pointerdown", acted, true);
+    for (const kind of ACTIONS) root.removeEventListener(kind, acted, true);
     clearTimeout(holdTimer);
   };
 }
