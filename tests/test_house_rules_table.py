@@ -86,13 +86,15 @@ def test_a_seven_opens_a_seat_chooser_like_a_wild_s_colour_then_swaps_with_the_s
     seven = [entry["code"] for entry in hand.cards].index("R7")
     hand.set_state({"intent": {"action": "play", "index": seven, "code": "R7", "revision": hand.revision}})
     assert hand.swapping == seven and hand.choosing == -1 and not game.move_stack
-    assert said(table)[-1] == "Choose the player to swap hands with for Red 7."
+    assert "Choose the player" not in said(table)[-1]  # the chooser's group says it as focus moves in (N7)
     hand.set_state({"intent": {"action": "play", "index": seven, "code": "R7", "swap": 2,
                                "revision": hand.revision}})
     assert str(game.move_stack[0]) == "0: play R7 swap 2"
     assert hand.swapping == -1
     told = said(table)[-1]
-    assert told == "Ana plays Red 7. You swap hands with Cy: you now hold 4 cards, Cy 2 cards. Ben to act."
+    # the cards Ana now holds are named to her (ux-audit-2 N6)
+    assert told == ("Ana plays Red 7. You swap hands with Cy: you now hold 4 cards, Cy 2 cards. "
+                    "You got Yellow 1, Yellow 2, Yellow 3 and Yellow 4. Ben to act.")
     assert "swaps hands with" not in told  # the engine's sentence is told to Ana as "you", not twice
 
 
@@ -148,11 +150,12 @@ def test_a_rotation_is_told_once_in_the_person_s_words():
     told = " ".join(said(table))
     # Ana's hand (G2 B3) went to Ben; Cy's four cards came to Ana
     assert said(table)[-1] == ("Ana plays Red 0. Every hand passes to the next player clockwise. You now hold 4 "
-                               "cards. Ben to act.")
+                               "cards. You got Yellow 1, Yellow 2, Yellow 3 and Yellow 4. Ben to act.")  # N6
     table.bots_move()  # Cy draws the reshuffled Red 0 and rotates again: each rotation told once
     told = " ".join(said(table))
     assert told.count("You now hold") == told.count("Every hand passes") == 2
-    assert told.endswith("Every hand passes to the next player clockwise. You now hold 2 cards. Your turn: 0 playable.")
+    assert told.endswith("Every hand passes to the next player clockwise. You now hold 2 cards. You got Blue 9 and "
+                         "Blue 8. Your turn: 0 playable.")
 
 
 def test_with_bot_moves_told_one_by_one_each_rotation_and_swap_message_says_what_came_to_your_hand():
@@ -171,7 +174,7 @@ def test_with_bot_moves_told_one_by_one_each_rotation_and_swap_message_says_what
     assert len(new) > 1 and len(rotation) == 1, new
     assert "You now hold 2 cards." in rotation[0]
     assert " ".join(new).count("You now hold") == 1
-    assert new[-1].endswith("You now hold 2 cards. Your turn: 0 playable.")
+    assert new[-1].endswith("You now hold 2 cards. You got Blue 9 and Blue 8. Your turn: 0 playable.")
 
     # a Seven-O swap by a bot with the person: "Ana swaps hands with you" in Ana's own message
     seven = scenarios.at(["R7 G2 Y9", "B9 B8", "Y1 Y2 Y5 Y4"], "R3", rules=SEVEN, current=0)
@@ -182,7 +185,8 @@ def test_with_bot_moves_told_one_by_one_each_rotation_and_swap_message_says_what
     assert str(seven.move_stack[0]) == "0: play R7 swap 1"
     swap = said(table)[before]
     # each count once: not the engine's sentence too, nor full detail's "Ana holds 2 cards."
-    assert swap == "Ana plays Red 7. Ana swaps hands with you: you now hold 2 cards, Ana 2 cards. Your turn: 0 playable."
+    assert swap == ("Ana plays Red 7. Ana swaps hands with you: you now hold 2 cards, Ana 2 cards. You got Green 2 "
+                    "and Yellow 9. Your turn: 0 playable.")  # the cards that came to you (ux-audit-2 N6)
 
 
 def test_hand_change_text_for_each_side_of_a_swap_and_each_direction():

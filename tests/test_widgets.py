@@ -50,8 +50,20 @@ def button_for(table: GameTable, key: str) -> widgets.Button:
     if key in fixed:
         return fixed[key]
     if key.startswith("choose "):
-        return table.choose_buttons[key.split()[1]]
+        return StarterChoice(table, key.split()[1])
     return table.catch_buttons[int(key.split()[1])]
+
+
+class StarterChoice:
+    """One colour of the table's Wild starter chooser (a group, ux-audit-2 N13), as a button is used here:
+    shown with its group, and clicked as the page sends the choice."""
+
+    def __init__(self, table: GameTable, word: str) -> None:
+        self.table, self.word = table, word
+        self.layout = table.choose_box.layout
+
+    def click(self) -> None:
+        self.table.starter_chooser._on_message(None, {"type": "choose", "color": self.word}, [])
 
 
 def check_table(table: GameTable) -> None:
@@ -106,7 +118,7 @@ def check_table(table: GameTable) -> None:
         elif m.kind is MoveKind.CATCH:
             wanted.add(f"catch {m.target}")
     assert set(visible_actions(table)) == wanted
-    every = ["draw", "pass", "challenge", "accept", "uno", *(f"choose {w}" for w in table.choose_buttons),
+    every = ["draw", "pass", "challenge", "accept", "uno", *(f"choose {c['word']}" for c in table.starter_chooser.colors),
              *(f"catch {i}" for i in range(len(table.catch_buttons)))]
     for key in every:
         assert (button_for(table, key).layout.display != "none") == (key in wanted), key

@@ -300,16 +300,18 @@ def test_a_move_typed_on_a_past_position_is_refused_as_a_past_position_not_by_it
 def test_settings_are_validated_traitlets_shown_in_the_panel():
     table = play_table()
     assert table.announce_settings == AnnounceSettings(detail="full", card_order="color", bot_moves="summary")
-    assert table.announce_panel.settings == {"detail": "full", "card_order": "color", "bot_moves": "summary"}
+    # the panel also offers the table's UNO window (ux-audit-2 N3)
+    assert table.announce_panel.settings == {"detail": "full", "card_order": "color", "bot_moves": "summary",
+                                             "uno_window": "5"}
     table.card_order = "number"
     assert table.announce_panel.settings["card_order"] == "number"
     for name, value in (("announce_detail", "loud"), ("card_order", "size"), ("bot_moves", "never")):
         with pytest.raises(AnnounceError, match="use one of"):
             setattr(table, name, value)
-    assert [name for name, _, _ in SETTING_CHOICES] == ["detail", "card_order", "bot_moves"]
+    assert [name for name, _, _ in SETTING_CHOICES] == ["detail", "card_order", "bot_moves", "uno_window"]
     from unokit.announce import BOT_MOVES, CARD_ORDERS, DETAILS
 
-    assert [tuple(v for v, _ in options) for _, _, options in SETTING_CHOICES] == [DETAILS, CARD_ORDERS, BOT_MOVES]
+    assert [tuple(v for v, _ in options) for _, _, options in SETTING_CHOICES][:3] == [DETAILS, CARD_ORDERS, BOT_MOVES]
 
 
 def test_the_page_sets_the_settings_by_message_only_and_a_bad_value_is_put_back():

@@ -79,6 +79,8 @@ __all__ = [
     "outcome_words",
     "announce_move",
     "announce_moves",
+    "catch_chance",
+    "cards_got",
 ]
 
 #: What a brief or a full answer holds (:attr:`AnnounceSettings.detail`).
@@ -561,7 +563,8 @@ def keys_help(settings: AnnounceSettings = _DEFAULT) -> str:
     return text
 
 
-_ANSWERS: dict[str, Callable[[Game, int, AnnounceSettings], str]] = {
+#: seat None (an onlooker) is passed only to the public questions; answer() refuses it for "h" and "m"
+_ANSWERS: dict[str, Callable[[Game, Any, AnnounceSettings], str]] = {
     "h": hand_summary,
     "t": top_summary,
     "c": counts_summary,
@@ -591,8 +594,44 @@ def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = 
                 return keys_help(settings)
             if seat is None and letter in ("h", "m"):
                 raise AnnounceError(f"question {key!r} is about a seat's hand: give the seat")
-            return _ANSWERS[letter](game, seat, settings)  # type: ignore[arg-type]  # seat is None only for questions that take None (h and m refused above)
+            return _ANSWERS[letter](game, seat, settings)
     raise AnnounceError(f"unknown question {key!r}; keys are: h t c w l m s ? F1")
+
+
+# --------------------------------------------------------------------------------------------
+# What only the listener may do or know
+# --------------------------------------------------------------------------------------------
+def catch_chance(game: Game, seat: int) -> str:
+    """The chance ``seat`` has now to catch a player who went down to one card without saying UNO
+    (RULES.md "UNO"), as the sentence that ends the listener's prompt, or ``""`` when ``seat`` may catch
+    nobody: ``"Ben did not say UNO: you can catch Ben (the “Catch Ben” button, or type catch Ben)."``
+    A sighted player sees the table's *Catch Ben* button appear; a listener hears the same chance here
+    (ux-audit-2 N2; WCAG 1.3.1, 4.1.3). The seat that forgot is never told to catch itself.
+
+    Raises :class:`~unokit.errors.InvalidMoveError` for a seat that does not exist (as :meth:`Game.hand`).
+    """
+    game.hand(seat)
+    target = game.uno_open
+    if target is None or target == seat or game.is_over():
+        return ""
+    if not any(move.kind is MoveKind.CATCH and move.target == target for move in game.legal_moves(seat)):
+        return ""
+    name = game.players[target]
+    return f"{name} did not say UNO: you can catch {name} (the “Catch {name}” button, or type catch {name})."
+
+
+def cards_got(cards: list[Card] | tuple[Card, ...], *, drawn: bool, who: str = "You",
+              settings: AnnounceSettings = _DEFAULT) -> str:
+    """The cards a listener just got, named for them alone: ``"You drew Red 5, Blue 2 and Wild."`` (a
+    penalty, a lost challenge, a catch: ``drawn``) or ``"You got Yellow 1 and Yellow 2."`` (a hand given by a
+    Seven-O swap or a zero rotation); ``""`` for no cards. Card names follow ``settings.card_order``.
+    A sighted player sees the new cards arrive in their hand; this is the same news by ear (ux-audit-2 N6).
+    ``who`` names the listener (``"You"``; at a hot-seat screen the player's name, as there "you" could be
+    anyone). Only the person who now holds the cards may be told (security review F1, F3, F8)."""
+    if not cards:
+        return ""
+    names = [card_words(card, settings) for card in cards]
+    return f"{who} {'drew' if drawn else 'got'} {_join(names)}."
 
 
 # --------------------------------------------------------------------------------------------

@@ -178,6 +178,10 @@ def test_a_keyboard_only_party_round_with_a_swap_a_rotation_and_a_jump_in(voila_
     else:
         pytest.fail(f"the round did not end: {done}")
     page.screenshot(path=str(ARTIFACTS / "party-round-over.png"), full_page=True)
+    # the status line says each message for as long as it takes to say it (ux-audit-2 N4): the last ones may
+    # still be waiting their turn when the table already shows the end of the round
+    page.wait_for_function("() => (window.__said || []).join(' ').includes('wins the round')",
+                           timeout=BUSY_MACHINE_TIMEOUT_MS)
     said = page.evaluate("() => window.__said")
     text = " ".join(said)
 

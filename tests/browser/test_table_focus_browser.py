@@ -125,8 +125,20 @@ def test_the_hot_seat_handover_moves_focus_to_the_button_then_to_the_new_hand(vo
 
 def test_naming_the_colour_of_a_wild_starter_leaves_focus_on_the_hand(voila_server, page):
     page = open_situation(voila_server, page, "wild-starter")
-    press(page, page.get_by_role("button", name="Choose blue for the Wild starter"))
-    gone(page, "Choose")
+    # one group, as the hand's Wild chooser: a swatch and a ColorADD sign per colour, arrow keys between them
+    # (ux-audit-2 N13)
+    group = page.get_by_role("group", name="Choose the colour of the Wild starter card")
+    red = group.get_by_role("button", name="Red", exact=True)
+    red.focus()
+    assert group.locator("button .unokit-sign svg").count() == 8  # a swatch and a sign in each of 4 buttons
+    ARTIFACTS.mkdir(exist_ok=True)
+    group.screenshot(path=str(ARTIFACTS / "wild-starter-chooser.png"))  # kept to look at
+    page.keyboard.press("ArrowLeft")  # from the first colour to the last, as in the hand
+    page.wait_for_function("() => document.activeElement.textContent.trim() === 'Blue'",
+                           timeout=BUSY_MACHINE_TIMEOUT_MS)
+    page.keyboard.press("Enter")
+    page.wait_for_function("(sel) => !document.querySelector(sel + ' .unokit-starter-chooser')?.offsetParent",
+                           arg=TABLE, timeout=BUSY_MACHINE_TIMEOUT_MS)
     now = focus_after(page, "choosing the starter's colour")
     assert now["card"], now
 

@@ -50,7 +50,8 @@ class FormProblems(EmptyFieldsWatcher, PythonAuthority, anywidget.AnyWidget):
     started: 2 problems."), ``items`` (the problems' sentences), ``fields`` (the keys of the fields to mark
     invalid, the one to focus first), ``serial`` (bumped by every :meth:`show`, so the same list is read
     again on the next press) and ``scope`` (a CSS selector of the form the fields are in, searched from
-    this widget outwards), ``live`` and ``move_focus`` (set once, when it is made).
+    this widget outwards), ``live`` and ``move_focus`` (set once, when it is made), and ``item_fields`` (per
+    problem, the keys of its fields: the page describes each field by its problems with ``aria-describedby``).
     """
 
     _browser_writable = frozenset()
@@ -60,6 +61,9 @@ class FormProblems(EmptyFieldsWatcher, PythonAuthority, anywidget.AnyWidget):
     heading = traitlets.Unicode("").tag(sync=True)
     items = traitlets.List(traitlets.Unicode()).tag(sync=True)
     fields = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: per problem of ``items``, the keys of its fields: each field is described by its own problems
+    #: (``aria-describedby``; ux-audit-2 N14, WCAG 3.3.1)
+    item_fields = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
     serial = traitlets.Int(0).tag(sync=True)
     scope = traitlets.Unicode(".unokit-form").tag(sync=True)
     #: "assertive" (``role="alert"``: a refused *Start game*) or "polite" (``role="status"``: a problem
@@ -90,6 +94,7 @@ class FormProblems(EmptyFieldsWatcher, PythonAuthority, anywidget.AnyWidget):
         fields = list(dict.fromkeys(key for problem in problems for key in problem.fields))
         with self.hold_sync():
             self.heading, self.items, self.fields = heading, items, fields
+            self.item_fields = [list(problem.fields) for problem in problems]
             self.serial += 1
         self.history.append((heading, items))
 
@@ -98,7 +103,7 @@ class FormProblems(EmptyFieldsWatcher, PythonAuthority, anywidget.AnyWidget):
         if not (self.heading or self.items or self.fields):
             return
         with self.hold_sync():
-            self.heading, self.items, self.fields = "", [], []
+            self.heading, self.items, self.fields, self.item_fields = "", [], [], []
             self.serial += 1
 
     @property

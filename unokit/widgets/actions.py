@@ -18,10 +18,10 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from unokit.cards import Color
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets.house import jump_in_label, jump_in_offer_label
+from unokit.widgets.starter_colour import STARTER_LABEL, StarterColourChooser
 
 __all__ = ["ActionBar"]
 
@@ -65,7 +65,6 @@ class ActionBar(traitlets.HasTraits):
         self.challenge_button = w.Button(description="Challenge the Wild Draw Four")
         self.accept_button = w.Button(description="Accept: draw 4")
         self.uno_button = w.Button(description="Say UNO")
-        self.choose_buttons: dict[str, widgets.Button] = {}
         self.catch_buttons: list[widgets.Button] = []
         self.next_round_button = w.Button(description="Next round")
         #: the move of each action button offered now, by key ("draw", "choose Red", "catch 1", ...)
@@ -79,7 +78,9 @@ class ActionBar(traitlets.HasTraits):
             button.add_class("unokit-action")
         self.next_round_button.add_class("unokit-next-round")
         self.next_round_button.on_click(lambda _b: self.act(NEXT_ROUND))
-        self.choose_box = w.HBox()
+        # the Wild starter's colour: one group like the hand's Wild chooser (ux-audit-2 N13)
+        self.starter_chooser = StarterColourChooser(on_choose=lambda word: self.act(f"choose {word}"))
+        self.choose_box = w.HBox([self.starter_chooser])
         self.catch_box = w.HBox()
         # jump-ins (jump_in): one button per jump-in a person may make out of turn, and "Let play go on"
         self.jump_box = w.HBox()
@@ -119,15 +120,10 @@ class ActionBar(traitlets.HasTraits):
         finally:
             self.intent = ""
 
-    def new_seats(self, game: Any) -> None:
-        """One colour button per colour of ``game``'s rules and one catch button per seat (a new deal)."""
-        self.choose_buttons = {}
-        for color in game.rules.colors:
-            button = widgets.Button(description=f"Choose {color.word}", tooltip=f"Choose {color.word}")
-            button.add_class("unokit-action")
-            button.on_click(lambda _b, word=color.word: self.act(f"choose {word}"))
-            self.choose_buttons[color.word] = button
-        self.choose_box.children = list(self.choose_buttons.values())
+    def new_seats(self, game: Any, *, vision: str = "normal") -> None:
+        """The Wild starter's colours (drawn with ``vision``) and one catch button per seat of ``game`` (a
+        new deal)."""
+        self.starter_chooser.set_colors(game.rules.colors, vision=vision)
         self.catch_buttons = []
         for seat in range(game.n_players):
             button = widgets.Button(description="Catch", tooltip="Catch")
@@ -210,9 +206,13 @@ class ActionBar(traitlets.HasTraits):
         # the name stays "Say UNO": the seconds left are in the countdown beside it (a focused button whose
         # name changed every second would be read again by some screen readers)
         offer("uno", self.uno_button, pick(MoveKind.UNO), "Say UNO")
-        for word, button in self.choose_buttons.items():
-            offer(f"choose {word}", button, pick(MoveKind.CHOOSE, color=Color(word)),
-                  f"Choose {word} for the Wild starter")
+        chooses = [move for move in (pick(MoveKind.CHOOSE, color=color) for color in shown.rules.colors) if move]
+        for move in chooses:  # the Wild starter's colour, chosen in its group
+            word = move.color.word if move.color is not None else ""  # a choose move always names its colour
+            self.moves[f"choose {word}"] = move
+            offered.append({"key": f"choose {word}", "label": f"Choose {word} for the Wild starter", "move": str(move)})
+        self.starter_chooser.label = STARTER_LABEL + (f" ({names[chooses[0].seat]})" if teaching and chooses else "")
+        self.choose_box.layout.display = "" if chooses else "none"
         for seat, button in enumerate(self.catch_buttons):
             offer(f"catch {seat}", button, pick(MoveKind.CATCH, target=seat), f"Catch {names[seat]}: no UNO said")
         offered += self.refresh_jump_ins()

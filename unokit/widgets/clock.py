@@ -19,6 +19,14 @@ from typing import Any
 import traitlets
 
 from unokit.errors import UnokitError
+from unokit.widgets.uno_window import (
+    NO_LIMIT,
+    PLAY_ON_LABEL,
+    UNO_WINDOW_DEFAULT_S,
+    check_uno_window,
+    countdown_html,
+    uno_alert,
+)
 
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:
@@ -42,8 +50,9 @@ def kernel_loop() -> asyncio.AbstractEventLoop | None:
 SPEED_RANGE_S = (0.5, 10.0)
 #: Pause between a person's move and the bots' answer in a kernel, seconds (the person sees their move).
 BOT_PAUSE_S = 0.15
-#: How long bots wait for a person who played down to one card without saying UNO, seconds.
-UNO_WINDOW_S = 5
+#: How long bots wait for a person who played down to one card without saying UNO, seconds, by default
+#: (the ``uno_window`` setting: :mod:`unokit.widgets.uno_window`, ux-audit-2 N3, WCAG 2.2.1).
+UNO_WINDOW_S = UNO_WINDOW_DEFAULT_S
 
 
 class TableClock(traitlets.HasTraits):
@@ -71,6 +80,8 @@ class TableClock(traitlets.HasTraits):
     auto = traitlets.Bool(False)
     speed = traitlets.Float(2.0)
     uno_left = traitlets.Int(0)
+    #: seconds of the UNO window, or None: no time limit (checked by :func:`unokit.widgets.uno_window.check_uno_window`)
+    uno_window = traitlets.Any(UNO_WINDOW_S, allow_none=True)
 
     def __init__(self, session: Any, live: Any, *, bots_answer: bool = False, on_tick: Callable[[], Any],
                  on_answer: Callable[[], Any], on_uno_closed: Callable[[], Any],
@@ -92,6 +103,15 @@ class TableClock(traitlets.HasTraits):
         #: the UNO countdown shown beside the actions
         self.uno_countdown = widgets.HTML()
         self.uno_countdown.add_class("unokit-uno-countdown")
+        #: a window with no time limit ends when the person goes on without UNO (the bots may catch then)
+        self.uno_play_on_button = widgets.Button(description=PLAY_ON_LABEL, tooltip=PLAY_ON_LABEL)
+        self.uno_play_on_button.add_class("unokit-action")
+        self.uno_play_on_button.on_click(lambda _b: self.close_uno_window())
+        self.uno_play_on_button.layout.display = "none"
+
+    @traitlets.validate("uno_window")
+    def _valid_uno_window(self, proposal: dict[str, Any]) -> int | None:
+        return check_uno_window(proposal["value"])
 
     @traitlets.validate("speed")
     def _valid_speed(self, proposal: dict[str, Any]) -> float:
@@ -143,6 +163,7 @@ class TableClock(traitlets.HasTraits):
         self.answer_timer = None
         self.uno_left = 0
         self.uno_countdown.value = ""
+        self.uno_play_on_button.layout.display = "none"
 
     # ---------------------------------------------------------------- the wait for speech
     def speech_cap(self, delay: float, callback: Callable[..., Any], *args: Any) -> bool:
@@ -201,17 +222,16 @@ class TableClock(traitlets.HasTraits):
     def open_uno_window(self) -> None:
         seat = self.session.person_may_say_uno
         loop = kernel_loop()
-        if loop is None or seat is None:  # no clock to wait on (plain Python): the window closes now
+        seconds = self.uno_window  # None: no time limit, no clock needed
+        if seat is None or (loop is None and seconds is not None):  # no clock to wait on: the window closes now
             self.close_uno_window()
             return
-        self.uno_left = UNO_WINDOW_S
-        name = self.session.game.players[seat]
-        self._uno_alert = (f"{name} has one card and did not say UNO: {UNO_WINDOW_S} seconds to press Say UNO "
-                           "before the bots may catch.")
+        self.uno_left = NO_LIMIT if seconds is None else seconds
+        self._uno_alert = uno_alert(self.session.game.players[seat], seconds)
         self.live.say(self._uno_alert, assertive=True)
         self.show_countdown()
         self._cancel(self.answer_timer)
-        self.answer_timer = loop.call_later(1.0, self._uno_tick)
+        self.answer_timer = None if loop is None or seconds is None else loop.call_later(1.0, self._uno_tick)
 
     def uno_window_open(self) -> bool:
         """A person's UNO window is open with seconds left on its countdown."""
@@ -227,12 +247,9 @@ class TableClock(traitlets.HasTraits):
 
     def show_countdown(self) -> None:
         seat = self.session.person_may_say_uno
-        if seat is None or not self.uno_left:
-            self.uno_countdown.value = ""
-        else:
-            self.uno_countdown.value = (f'<p class="unokit-uno-window" data-seconds="{self.uno_left}">'
-                                        f"<strong>Say UNO now:</strong> {self.uno_left} s before the bots may "
-                                        "catch.</p>")
+        self.uno_countdown.value = "" if seat is None else countdown_html(self.uno_left)
+        no_limit = seat is not None and self.uno_left == NO_LIMIT
+        self.uno_play_on_button.layout.display = "" if no_limit else "none"
         self._on_countdown()
 
     def _uno_tick(self) -> None:
@@ -256,6 +273,7 @@ class TableClock(traitlets.HasTraits):
         self._uno_closed_at = len(self.session.game.move_stack)
         self.uno_left = 0
         self.uno_countdown.value = ""
+        self.uno_play_on_button.layout.display = "none"
         self.withdraw_uno_alert()  # the time it gave is up, whether or not a bot catches
         self._on_uno_closed()
 
@@ -265,6 +283,7 @@ class TableClock(traitlets.HasTraits):
         if not self.uno_window_open():
             self.uno_left = 0
             self.uno_countdown.value = ""
+            self.uno_play_on_button.layout.display = "none"
             self.withdraw_uno_alert()
 
     def reopen_uno_window(self) -> None:

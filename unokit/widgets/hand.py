@@ -436,7 +436,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
                 with self.hold_sync():  # one update: the chooser opens with its message (one chooser at a time)
                     self.swapping = -1
                     self.choosing = index
-                    self.message = f"Choose the colour for {card.name}."
+                    # the chooser's group is named so, and focus moves into it: said once, there (ux-audit-2 N7)
+                    self.message = ""
                 return
             try:
                 color = Color.from_word(str(color_word))
@@ -452,7 +453,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
                 with self.hold_sync():  # one update: the seat chooser opens with its message
                     self.choosing = -1
                     self.swapping = index
-                    self.message = f"Choose the player to swap hands with for {card.name}."
+                    self.message = ""  # the seat chooser's group says it as focus moves in (N7)
                 return
             if isinstance(swap, bool) or swap not in [target["seat"] for target in self.swap_targets]:
                 seats = ", ".join(str(target["seat"]) for target in self.swap_targets)

@@ -52,6 +52,8 @@ from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move
 from unokit.widgets._sync import PythonAuthority
 from unokit.widgets.disclosure import disclosed
+from unokit.widgets.uno_window import PANEL_CHOICE as UNO_WINDOW_CHOICE
+from unokit.widgets.uno_window import from_panel, to_panel
 
 __all__ = ["CommandBar", "AnnounceSettingsPanel", "TableEar", "move_announcements", "keys_html", "BROWSE_MODE_NOTE",
            "KEYS_DIALOG_SHORTCUTS",
@@ -70,6 +72,7 @@ SETTING_CHOICES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("card_order", "Card names", (("color", "Colour first (Red 5)"), ("number", "Number first (5 red)"))),
     ("bot_moves", "Other players' moves", (("each", "One by one, a message per move"),
                                            ("summary", "As one summary when they are done"))),
+    UNO_WINDOW_CHOICE,  # the table's UNO window (not a wording: kept by the table, ux-audit-2 N3)
 )
 #: What the live region says when Enter is pressed in an empty command field: what to type, politely
 #: (not a refusal; the field's ``aria-invalid`` mark from an earlier refusal is taken away).
@@ -206,7 +209,9 @@ def move_announcements(session: Any, settings: AnnounceSettings) -> list[str]:
         return []
     if settings.bot_moves == "summary" or start >= len(game.narration):
         return [reorder_card_names(text, settings)]
-    messages = [session.told(index, announce_move(game, index, settings)) for index in range(start, len(game.narration))]
+    # told() may add card names (the person's own draw): named in the settings' order too
+    messages = [reorder_card_names(session.told(index, announce_move(game, index, settings)), settings)
+                for index in range(start, len(game.narration))]
     prompt = session.closing(" ".join(messages))
     if prompt:  # the last move may be told by the prompt alone (the person's own playable draw)
         messages[-1] = f"{messages[-1]} {reorder_card_names(prompt, settings)}".strip()
@@ -249,13 +254,15 @@ class TableEar(traitlets.HasTraits):
         super().__init__()
         from unokit.widgets.voice import TableVoice
 
-        self.session, self.live = session, live
+        self.session, self.live, self.clock = session, live, clock
         self._submit, self._note = submit, note
         self.command_bar = CommandBar()
         self.command_bar.on_ask = self._on_ask
         self.command_bar.on_command = self._on_command
-        self.announce_panel = AnnounceSettingsPanel(settings=self.announce_settings.to_json())
+        self.announce_panel = AnnounceSettingsPanel(settings=self._panel_settings())
         self.announce_panel.on_settings = self._settings_from_page
+        # the panel also shows the clock's UNO window (ux-audit-2 N3), wherever it is changed from
+        clock.observe(lambda _change: self.uno_window_setting_changed(), "uno_window")
         self.keys_list = widgets.HTML(keys_html())
         #: speech, earcons and bots that wait for speech
         self.voice = TableVoice(session, live, clock, settings=lambda: self.announce_settings, announce=announce)
@@ -274,7 +281,16 @@ class TableEar(traitlets.HasTraits):
 
     @traitlets.observe("announce_detail", "card_order", "bot_moves")
     def _settings_changed(self, _change: dict[str, Any]) -> None:
-        self.announce_panel.settings = self.announce_settings.to_json()
+        self.uno_window_setting_changed()
+
+    def uno_window_setting_changed(self) -> None:
+        """Show the settings in use in the panel: the wording and the clock's ``uno_window``."""
+        panel = getattr(self, "announce_panel", None)
+        if panel is not None:
+            panel.settings = self._panel_settings()
+
+    def _panel_settings(self) -> dict[str, str]:
+        return {**self.announce_settings.to_json(), "uno_window": to_panel(self.clock.uno_window)}
 
     @property
     def announce_settings(self) -> AnnounceSettings:
@@ -299,9 +315,16 @@ class TableEar(traitlets.HasTraits):
 
     def _settings_from_page(self, data: Any) -> None:
         try:
-            self.announce_settings = AnnounceSettings.from_json(data)
-        except (AnnounceError, TypeError):
+            wording = dict(data)
+            window: int | None = (from_panel(wording.pop("uno_window")) if "uno_window" in wording
+                                  else self.clock.uno_window)
+            settings = AnnounceSettings.from_json(wording)
+        except (UnokitError, TypeError, ValueError):
             self.announce_panel.send_state("settings")  # put the page back in step
+            return
+        with self.hold_trait_notifications():
+            self.announce_settings = settings
+            self.clock.uno_window = window  # the clock's traitlet (GameTable.uno_window), checked there
 
     # ---------------------------------------------------------------- the listener
     def _question_seat(self, private: bool) -> tuple[int | None, str]:

@@ -34,7 +34,7 @@ def table_layout(table: Any) -> list[widgets.Widget]:
     deck.add_class("unokit-draw-pile")
     # not a focus group: when an action's button goes (its move was made), focus goes to the hand,
     # where the next move is made, rather than to the neighbouring action (live.js)
-    right = w.VBox([table.actions_box, table.uno_countdown, table.seed_html])
+    right = w.VBox([table.actions_box, table.uno_countdown, table.uno_play_on_button, table.seed_html])
     right.add_class("unokit-turn-box")
     table.centre = w.Box([table.summary, deck, right])
     table.centre.add_class("unokit-centre")

@@ -52,6 +52,7 @@ from unokit.widgets.seats import PAST_POSITION, TableSeats
 from unokit.widgets.session import BOTS, TableSession, require_game
 from unokit.widgets.signs import check_vision
 from unokit.widgets.turns import TableTurns
+from unokit.widgets.uno_window import check_uno_window
 
 __all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES", "PAST_POSITION", "BOT_PAUSE_S", "UNO_WINDOW_S", "SPEED_RANGE_S"]
 
@@ -77,6 +78,10 @@ class GameTable(widgets.VBox):
             bots move on Step or on their own).
         forget_uno, catch_uno: the bots' chances of forgetting UNO and of catching a person who did not
             say it (unokit.agents.Agent; default 0 and 1: bots always declare; the dashboard sets both).
+        uno_window: seconds the bots wait for such a person before they may catch (default 5, 1 to 600), or
+            None for no time limit (they wait until the person says UNO or plays on without it); also the
+            traitlet ``uno_window`` of the :attr:`clock` and a choice in the "Announcements" panel
+            (:mod:`unokit.widgets.uno_window`; ux-audit-2 N3, WCAG 2.2.1).
 
     Announcements and answers follow the traitlets ``announce_detail`` (``"brief"`` / ``"full"``),
     ``card_order`` (``"color"`` / ``"number"``) and ``bot_moves`` (``"each"`` / ``"summary"``), set from
@@ -107,6 +112,8 @@ class GameTable(widgets.VBox):
     sounds = forward("ear.voice", "sounds")
     speech_wait_s = forward("ear.voice", "speech_wait_s")
     voice_settings = forward("ear.voice", "voice_settings")
+    #: seconds the bots wait for a person who forgot UNO, or None: no time limit (the clock's traitlet)
+    uno_window = forward("clock", "uno_window")
 
     #: view state, each checked against its one list of allowed values (MODES, VISIONS, THEMES)
     mode = traitlets.Unicode("teaching")
@@ -116,8 +123,9 @@ class GameTable(widgets.VBox):
     def __init__(self, game: Any = None, *, record: Any = None, mode: str = "teaching",
                  human_seats: Sequence[int] = (0,), bot: str = "random", vision: str = "normal",
                  theme: str = "auto", bots_answer: bool = False, forget_uno: float = 0.0,
-                 catch_uno: float = 1.0) -> None:
+                 catch_uno: float = 1.0, uno_window: int | None = UNO_WINDOW_S) -> None:
         check_choice("table mode", mode, MODES)
+        uno_window = check_uno_window(uno_window)
         check_bot(bot)
         vision = check_vision(vision)
         check_choice("theme", theme, THEMES)
@@ -141,6 +149,7 @@ class GameTable(widgets.VBox):
         self.seed_secret = False
         self._building = True
         self._build_controls(bots_answer)
+        self.clock.uno_window = uno_window
         #: questions, the command field, the announcement settings and the voice (keys.py, voice.py)
         self.ear = TableEar(self.session, self.live, self.clock, submit=self.submit, note=self._note,
                             announce=self._announce)
@@ -175,6 +184,7 @@ class GameTable(widgets.VBox):
                                 hand_over=lambda: self.turns.hand_over())
         self.seats.observe(self._others_shown, "others_shown")
         self.uno_countdown = self.clock.uno_countdown
+        self.uno_play_on_button = self.clock.uno_play_on_button
         #: the actions offered now (buttons), one traitlet list of them and one writable intent
         self.action_bar = ActionBar(self.session, self.clock, submit=self.submit, note=self._note,
                                     jump_in=lambda move: self.turns.jump_in(move),
@@ -205,7 +215,7 @@ class GameTable(widgets.VBox):
     def _new_seats(self) -> None:
         """One seat box (heading and hand) per seat, and one colour / catch button per possibility."""
         self.seats.new_seats(self.game.n_players, vision=self.vision, sort=self.options.sort_toggle.value)
-        self.action_bar.new_seats(self.game)
+        self.action_bar.new_seats(self.game, vision=self.vision)
 
     def _others_shown(self, change: dict[str, Any]) -> None:
         # the wide layout's column for the other seats is there only while there are other seats to show
@@ -519,6 +529,7 @@ class GameTable(widgets.VBox):
     def _on_vision(self, vision: str) -> None:
         self.vision = vision
         self.seats.set_options(vision=self.vision)
+        self.action_bar.starter_chooser.set_colors(self.game.rules.colors, vision=self.vision)
         self.refresh()
 
     # ================================================================ records
@@ -563,7 +574,7 @@ _PASSED_ON: dict[str, tuple[str, ...]] = {
     "ear": ("command_bar", "announce_panel", "keys_list", "ask", "command"),
     "ear.voice": ("voice_panel", "voice_holds", "voice_spoken"),
     "action_bar": ("draw_button", "pass_button", "challenge_button", "accept_button", "uno_button",
-        "choose_buttons", "catch_buttons", "jump_box", "let_play_button", "next_round_button", "step_button",
+        "starter_chooser", "catch_buttons", "jump_box", "let_play_button", "next_round_button", "step_button",
         "actions_box", "move_picker", "make_move_button"),
     "history_bar": ("first_button", "back_button", "forward_button", "last_button", "slider", "position_html",
         "continue_button", "confirm_html", "confirm_yes", "confirm_no", "confirm_box"),

@@ -61,18 +61,39 @@ def told(session: Any, index: int, text: str | None = None) -> str:
     if move.kind is MoveKind.DRAW and move.seat == viewer:
         return _told_draw(session, number, text)
     if move.kind is MoveKind.CHALLENGE and move.seat == viewer:
-        return _told_challenge(session, number, text)
+        text = _told_challenge(session, number, text)
     change = hand_change(session, index)
-    if not change:
-        return text
-    if move.target is not None:  # a swap the viewer is part of: the engine's sentence, told to them
-        from unokit.rulebook.seven_swap import swap_sentence
+    if change:
+        engine = ""
+        if move.target is not None:  # a swap the viewer is part of: the engine's sentence, told to them
+            from unokit.rulebook.seven_swap import swap_sentence
 
-        after, seat, target = session.position(number + 1), move.seat, move.target
-        engine = swap_sentence(game.players, seat, target, len(after.hand(seat)), len(after.hand(target)))
-        if engine in text:
-            return text.replace(engine, change)
-    return f"{text} {change}"
+            after, seat, target = session.position(number + 1), move.seat, move.target
+            engine = swap_sentence(game.players, seat, target, len(after.hand(seat)), len(after.hand(target)))
+        text = text.replace(engine, change) if engine and engine in text else f"{text} {change}"
+    got = _told_got(session, number, viewer, given=bool(change))
+    return f"{text} {got}" if got else text
+
+
+def _told_got(session: Any, number: int, viewer: int, *, given: bool) -> str:
+    """:func:`told`'s naming of the cards the viewer got by move ``number`` when it was not their own draw:
+    a penalty they accepted, a challenge they lost (or that caught them), a catch of them without UNO
+    ("You drew Green 1 and Green 2."), or a hand ``given`` by a swap or a rotation ("You got ...", every
+    card of the new hand). "" for any other move (ux-audit-2 N6; the names are the viewer's own cards)."""
+    from unokit.announce import cards_got
+
+    move = session.game.move_stack[number]
+    kind = move.kind
+    if not (given or kind in (MoveKind.ACCEPT, MoveKind.CHALLENGE)
+            or (kind is MoveKind.CATCH and move.target == viewer)):
+        return ""
+    got = list(session.position(number + 1).hand(viewer))
+    if not given:
+        for card in session.position(number).hand(viewer):
+            if card in got:
+                got.remove(card)
+    who = "You" if len(session.human_seats) == 1 else session.game.players[viewer]  # hot seat: named, as the swap
+    return cards_got(got, drawn=not given, who=who)
 
 
 def _told_challenge(session: Any, number: int, text: str) -> str:
@@ -211,11 +232,18 @@ def prompt(session: Any) -> str:
 
 
 def _offers_text(session: Any) -> str:
-    """A sentence, after a space, to end a prompt with: who else may jump in
-    (:meth:`TableSession.jump_in_offers`, :func:`unokit.widgets.house.jump_in_offer_text`); "" if nobody."""
-    offers = session.jump_in_offers()
-    if not offers:
-        return ""
-    from unokit.widgets.house import jump_in_offer_text
+    """Sentences, after a space, to end a prompt with: who else may jump in
+    (:meth:`TableSession.jump_in_offers`, :func:`unokit.widgets.house.jump_in_offer_text`) and whom the
+    person at the screen may catch without UNO (:func:`unokit.announce.catch_chance`, ux-audit-2 N2); ""
+    if neither."""
+    from unokit.announce import catch_chance
 
-    return " " + jump_in_offer_text(offers, session.game.players, session.game.discard_pile[-1])
+    offers = session.jump_in_offers()
+    text = ""
+    if offers:
+        from unokit.widgets.house import jump_in_offer_text
+
+        text = " " + jump_in_offer_text(offers, session.game.players, session.game.discard_pile[-1])
+    viewer = session.viewer
+    catch = catch_chance(session.game, viewer) if viewer is not None and session.handover is None else ""
+    return f"{text} {catch}" if catch else text

@@ -21,6 +21,12 @@ function nextId() {
   return `unokit-file-${uid}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
+// A status region is written only when its text changes: any other change of the model (the busy state,
+// the button's name) must not write the same text again, which a screen reader may read again (N7).
+function setStatus(status, text) {
+  if (status.textContent !== text) status.textContent = text;
+}
+
 function renderDownload({ model, el }) {
   const id = nextId();
   const button = node("button", { type: "button", class: "unokit-file-button", "aria-describedby": `${id}-status` });
@@ -32,7 +38,7 @@ function renderDownload({ model, el }) {
     button.textContent = model.get("description");
     const busy = model.get("busy");
     button.setAttribute("aria-disabled", model.get("disabled") || busy ? "true" : "false");
-    status.textContent = model.get("message");
+    setStatus(status, model.get("message"));
   }
 
   button.addEventListener("click", () => {
@@ -74,7 +80,7 @@ function renderUpload({ model, el }) {
     label.textContent = model.get("description");
     input.setAttribute("accept", model.get("accept"));
     input.disabled = model.get("disabled");
-    status.textContent = model.get("message");
+    setStatus(status, model.get("message"));
   }
 
   input.addEventListener("change", () => {

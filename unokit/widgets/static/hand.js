@@ -160,6 +160,9 @@ function render({ model, el }) {
       return;
     }
 
+    // the label names the toolbar and the help describes it: each is read there, once, so neither is also
+    // a paragraph of its own to a screen reader (ux-audit-2 N7); a hidden hand keeps its label as text
+    heading.setAttribute("aria-hidden", "true");
     const bar = node("div", {
       class: "unokit-hand-cards",
       role: "toolbar",
@@ -257,7 +260,7 @@ function render({ model, el }) {
     root.appendChild(node("p", { class: "unokit-hand-focus", "aria-hidden": "true" }));
     // inside a GameTable (live=false) the table's question keys work here too (keys.js)
     const tableKeys = model.get("live") ? "" : " Key h reads your hand; ? lists every key.";
-    root.appendChild(node("p", { class: "unokit-hand-help", id: `${id}-help` },
+    root.appendChild(node("p", { class: "unokit-hand-help", id: `${id}-help`, "aria-hidden": "true" },
       (interactive
         ? "Arrow keys move between cards; Enter or Space plays the focused card."
         : "Arrow keys move between cards; you cannot play from this hand now.") + tableKeys));
@@ -285,8 +288,10 @@ function render({ model, el }) {
         "aria-labelledby": `${id}-chooser-label`,
         "aria-describedby": `${id}-chooser-help`,
       });
-      chooser.appendChild(node("p", { id: `${id}-chooser-label`, class: "unokit-chooser-label" }, labelText));
-      chooser.appendChild(node("p", { id: `${id}-chooser-help`, class: "unokit-chooser-help" },
+      // the group's name and description, read once as focus moves in (not paragraphs as well: N7)
+      chooser.appendChild(node("p", { id: `${id}-chooser-label`, class: "unokit-chooser-label", "aria-hidden": "true" },
+        labelText));
+      chooser.appendChild(node("p", { id: `${id}-chooser-help`, class: "unokit-chooser-help", "aria-hidden": "true" },
         `Arrow keys move between the ${what}; Enter chooses; Escape cancels.`));
       return chooser;
     }

@@ -3,6 +3,7 @@
 // Live regions (WCAG 4.1.3): one polite region (shown as the table's status line) and one assertive
 // region (visually hidden), made once and updated in place; a region inserted already filled is often
 // not read. Python bumps "serial" with every announcement, so the same sentence twice is read twice.
+// Polite messages are queued so that none is replaced before it can be said (see "the polite queue").
 //
 // Focus keeper (WCAG 2.4.3): when the control that had focus inside the table disappears (a button
 // hidden because its move is no longer legal, a hand redrawn, a form row rebuilt), focus would drop to
@@ -45,15 +46,80 @@ function render({ model, el }) {
   assertive.setAttribute("aria-atomic", "true");
   el.append(polite, assertive);
 
+  // ---- the polite queue (ux-audit-2 N4) -----------------------------------------------------------
+  // A polite message stays at least holdMs(text) (unokit/widgets/live.py: read aloud at 150 words a
+  // minute, plus a start) before the next replaces it; messages that come meanwhile wait, in order, and
+  // more than "waiting_joined" waiting are said together (bots on their own must not leave the line ever
+  // further behind). The first message after the person's own key press or click is their answer: it is
+  // shown at once (the key press has stopped the screen reader's speech) and the waiting ones follow it.
+  // An empty message (a hot-seat hand-over) empties the line and drops everything waiting.
+  const ANSWER_MS = 5000; // how long after a key press a message still counts as its answer (a busy kernel)
+  const waiting = []; // {text, serial}
+  let holdUntil = 0;
+  let holdTimer = null;
+  let actedAt = -Infinity;
+  const holdMs = (text) => Math.min(model.get("hold_max_ms"),
+    model.get("hold_base_ms") + model.get("hold_ms_per_character") * text.length);
+
+  function show(region, text, serial) {
+    // the text is replaced in place; the same sentence again is still a change (serial differs)
+    region.textContent = text;
+    region.dataset.serial = String(serial);
+  }
+  function showPolite(text, serial) {
+    show(polite, text, serial);
+    holdUntil = performance.now() + (text ? holdMs(text) : 0);
+    schedule();
+  }
+  function schedule() {
+    clearTimeout(holdTimer);
+    holdTimer = null;
+    if (waiting.length) holdTimer = setTimeout(next, Math.max(0, holdUntil - performance.now()));
+  }
+  function next() {
+    holdTimer = null;
+    if (!waiting.length) return;
+    if (performance.now() < holdUntil) {
+      schedule();
+      return;
+    }
+    const joined = waiting.length > model.get("waiting_joined");
+    const items = joined ? waiting.splice(0) : waiting.splice(0, 1);
+    showPolite(items.map((item) => item.text).join(" "), items[items.length - 1].serial);
+  }
+  // what the person does in the table: a key, a press, a click (also a button worked by the keyboard), a
+  // field changed (a file chosen, a box ticked)
+  const ACTIONS = ["keydown", "pointerdown", "click", "change"];
+  function acted(event) {
+    if (event.type === "keydown" && ["Shift", "Alt", "Meta", "CapsLock"].includes(event.key)) return;
+    actedAt = performance.now();
+  }
+
   let lastSerial = -1;
   function announce() {
     const serial = model.get("serial");
     if (serial === lastSerial) return;
     lastSerial = serial;
-    // the text is replaced in place; the same sentence again is still a change (serial differs)
-    const region = model.get("latest") === "assertive" ? assertive : polite;
-    region.textContent = model.get(model.get("latest"));
-    region.dataset.serial = String(serial);
+    const which = model.get("latest");
+    const text = model.get(which);
+    if (which === "assertive") { // an alert interrupts by its nature: never held back
+      show(assertive, text, serial);
+      return;
+    }
+    const now = performance.now();
+    if (!text) { // forget what was said and what waits (a hot-seat hand-over)
+      waiting.length = 0;
+      actedAt = -Infinity;
+      showPolite("", serial);
+      return;
+    }
+    if (now - actedAt < ANSWER_MS || (now >= holdUntil && !waiting.length)) {
+      actedAt = -Infinity; // the answer to the person's action is shown: later messages wait their turn
+      showPolite(text, serial);
+      return;
+    }
+    waiting.push({ text, serial });
+    schedule();
   }
 
   // ---- focus keeper --------------------------------------------------------------------------
@@ -189,6 +255,7 @@ function render({ model, el }) {
                              attributeFilter: ["style", "class", "disabled", "hidden"] });
     root.addEventListener("focusin", onFocusIn);
     root.addEventListener("focusout", onFocusOut);
+    for (const kind of ACTIONS) root.addEventListener(kind, acted, true);
     exposeToggles();
     check(); // a table made anew (a new game) while focus had dropped
   });
@@ -210,6 +277,8 @@ function render({ model, el }) {
     const root = scope();
     root.removeEventListener("focusin", onFocusIn);
     root.removeEventListener("focusout", onFocusOut);
+    for (const kind of ACTIONS) root.removeEventListener(kind, acted, true);
+    clearTimeout(holdTimer);
   };
 }
 

@@ -1,0 +1,66 @@
+"""StarterColourChooser: naming the colour of a Wild starter card, chosen as a Wild's colour is chosen in
+the hand (ux-audit-2 N13).
+
+When the round's first card is a Wild, the seat to act names its colour (RULES.md "Setup": the Wild
+starter card). The choice is one labelled group — "Choose the colour of the Wild starter card" — of one
+button per colour of the rules, each with its colour swatch, its ColorADD sign and its word, moved through
+with the arrow keys, Home and End (one tab stop), and chosen with Enter, Space or a click: the same look,
+names and keys as the hand's Wild chooser (``static/hand.js``), so one habit serves both. Front end:
+``static/starter_colour.js`` (it reuses the hand's chooser classes, so ``hand.css`` styles it).
+
+Python stays the only authority: the page sends ``{"type": "choose", "color": WORD}`` and
+:attr:`StarterColourChooser.on_choose` (set by the table) makes the move; a colour the rules do not have is
+ignored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from unokit.widgets._sync import PythonAuthority
+from unokit.widgets.signs import sign_svg, swatch_svg
+
+__all__ = ["StarterColourChooser", "STARTER_LABEL"]
+
+_STATIC = Path(__file__).parent / "static"
+#: The group's accessible name (and visible label).
+STARTER_LABEL = "Choose the colour of the Wild starter card"
+
+
+class StarterColourChooser(PythonAuthority, anywidget.AnyWidget):
+    """The Wild starter's colour chooser (see the module text).
+
+    Synced traits (Python writes, the page only reads): ``label`` (the group's name), ``colors``
+    (``[{"word": "red", "name": "Red", "svg": swatch and sign as inline SVG}]``, in the rules' colour order).
+    ``on_choose(word)`` is called with the colour's word when the person chooses.
+    """
+
+    _browser_writable = frozenset()
+    _esm = _STATIC / "starter_colour.js"
+
+    label = traitlets.Unicode(STARTER_LABEL).tag(sync=True)
+    colors = traitlets.List(traitlets.Dict()).tag(sync=True)
+
+    def __init__(self, on_choose: Callable[[str], None] | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.on_choose = on_choose
+        self.add_class("unokit-starter-colour")
+        self.on_msg(self._on_message)
+
+    def set_colors(self, colors: Sequence[Any], *, vision: str = "normal") -> None:
+        """Offer ``colors`` (:class:`~unokit.cards.Color` values, the rules' order), each drawn as seen with
+        ``vision`` (a swatch) and with its ColorADD sign (unchanged by vision)."""
+        self.colors = [{"word": color.word, "name": color.title,
+                        "svg": swatch_svg(color, vision=vision) + sign_svg(color)} for color in colors]
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict) or content.get("type") != "choose" or self.on_choose is None:
+            return
+        word = content.get("color")
+        if isinstance(word, str) and word in [color["word"] for color in self.colors]:
+            self.on_choose(word)
