@@ -206,3 +206,51 @@ def test_phone_hand_and_piles_on_the_first_screen(browser, voila_server):
         assert 0 <= live["top"] and live["bottom"] <= live["h"], f"the bots' moves are off-screen after a tap: {live}"
     finally:
         context.close()
+
+
+#: The computed look of a card button (its frame and its focus ring) and of its badge.
+CARD_LOOK = """(code) => {
+  const button = document.querySelector(`.unokit-hand-interactive button.unokit-card[data-code='${code}']`);
+  const style = getComputedStyle(button), badge = getComputedStyle(button.querySelector('.unokit-badge'));
+  return {focused: document.activeElement === button, outlineStyle: style.outlineStyle,
+          outlineWidth: parseFloat(style.outlineWidth), outlineColor: style.outlineColor,
+          borderStyle: style.borderTopStyle, borderColor: style.borderTopColor,
+          badge: button.querySelector('.unokit-badge').textContent.trim(), badgeSize: parseFloat(badge.fontSize),
+          badgeLine: badge.textDecorationLine};
+}"""
+
+
+def contrast(first: str, second: str) -> float:
+    """WCAG 2.x contrast ratio of two CSS ``rgb(...)``/``rgba(...)`` colours (relative luminance, WCAG 1.4.3)."""
+    def luminance(css: str) -> float:
+        red, green, blue = (float(part) / 255 for part in css[css.index("(") + 1:-1].split(",")[:3])
+        linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (red, green, blue)]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_focus_on_a_playable_card_differs_from_its_playable_frame_and_the_not_now_badge_is_plain_text(
+        browser, voila_server):
+    """ux-audit-2 N9 (WCAG 2.4.7, 2.4.13): keyboard focus on a playable card is a ring of its own (an outline
+    of at least 3 px in another colour than the playable frame), not the frame again; N10: the badge of a card
+    that cannot be played is not struck through and is at least 14 px (CSS), so it stays readable."""
+    context, page = open_table(browser, voila_server, SIZES["1280x800"], HAND_7)
+    try:
+        page.keyboard.press("Shift")  # a keyboard user: focus rings as the keyboard shows them
+        page.locator(f"{CARDS}[data-code='R7']").focus()
+        page.wait_for_function("() => document.activeElement && document.activeElement.dataset.code === 'R7'",
+                               timeout=BUSY_MACHINE_TIMEOUT_MS)
+        focused, playable, not_now = (page.evaluate(CARD_LOOK, code) for code in ("R7", "RS", "Y3"))
+        assert focused["focused"] and playable["badge"].endswith("playable")
+        assert playable["borderStyle"] == "solid" and playable["outlineStyle"] == "none", playable
+        assert focused["outlineStyle"] != "none" and focused["outlineWidth"] >= 3, focused
+        # WCAG 2.4.13: the focus indicator contrasts 3:1 with what it replaces (here: the playable frame)
+        ratio = contrast(focused["outlineColor"], playable["borderColor"])
+        assert ratio >= 3, (f"the focus ring ({focused['outlineColor']}) is {ratio:.2f}:1 against the playable "
+                            f"frame ({playable['borderColor']}): a keyboard user cannot tell them apart")
+        assert not_now["badge"] == "\u2715 not now", not_now
+        assert "line-through" not in not_now["badgeLine"], not_now
+        assert not_now["badgeSize"] >= 14, f"the 'not now' badge is {not_now['badgeSize']} px"
+    finally:
+        context.close()
