@@ -135,7 +135,7 @@ def play_one_turn_by_keyboard(page) -> str:
         name = now["label"]
         page.keyboard.press("Enter")
         if name.startswith("Wild"):
-            page.wait_for_selector(".unokit-chooser button.unokit-color")
+            page.wait_for_selector(".unokit-hand .unokit-chooser button.unokit-color")
             page.wait_for_function("() => document.activeElement && document.activeElement.matches('.unokit-color')")
             page.keyboard.press("Enter")
         return f"play {name}"

@@ -335,7 +335,7 @@ def test_one_announcement_for_a_move_and_one_for_the_bots_answer(table_page):
     first.focus()
     page.keyboard.press("Enter")
     if name.startswith("Wild"):
-        page.wait_for_selector(".unokit-chooser button.unokit-color")
+        page.wait_for_selector(".unokit-hand .unokit-chooser button.unokit-color")
         page.keyboard.press("Enter")
     wait_for_change(page, state)
     wait_for_person(page)
@@ -512,8 +512,8 @@ def test_forced_colours_keep_every_menu_arrow_and_border_and_every_sign(table_pa
     if wild.count():
         wild.first.focus()
         page.keyboard.press("Enter")
-        page.wait_for_selector(".unokit-chooser button.unokit-color")
-        chooser = page.locator(".unokit-chooser button.unokit-color svg")
+        page.wait_for_selector(".unokit-hand .unokit-chooser button.unokit-color")
+        chooser = page.locator(".unokit-hand .unokit-chooser button.unokit-color svg")
         for i in range(chooser.count()):
             assert _marks(page, chooser.nth(i)) >= 15, f"chooser sign {i} cannot be seen in forced colours"
 

@@ -408,7 +408,7 @@ def play_one_move(page, hand: str = ".unokit-hand.unokit-hand-interactive",
         playable.first.focus()
         page.keyboard.press("Enter")
         if wild:
-            page.locator(".unokit-chooser button.unokit-color").first.click()
+            page.locator(".unokit-hand .unokit-chooser button.unokit-color").first.click()
     else:
         page.get_by_role("button", name=re.compile(r"^Draw")).first.click()
     page.wait_for_function("([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n",
