@@ -339,6 +339,9 @@ def test_one_announcement_for_a_move_and_one_for_the_bots_answer(table_page):
         page.keyboard.press("Enter")
     wait_for_change(page, state)
     wait_for_person(page)
+    # the status line keeps each message long enough to be said (ux-audit-2 N4): wait until nothing waits
+    page.wait_for_function("() => window.__ukLive.length >= 2 && document.querySelector("
+                           "'.unokit-table [role=status]').dataset.waiting === '0'", timeout=BUSY_MACHINE_TIMEOUT_MS)
     texts = live_texts(page)
     assert texts[0].startswith("Ana plays "), texts
     bots = [t for t in texts[1:] if not t.startswith("Ana plays")]

@@ -65,7 +65,10 @@ function render({ model, el }) {
     // the text is replaced in place; the same sentence again is still a change (serial differs)
     region.textContent = text;
     region.dataset.serial = String(serial);
+    marked();
   }
+  // how many messages still wait their turn (data-waiting on the status line): 0 once all has been shown
+  function marked() { polite.dataset.waiting = String(waiting.length); }
   function showPolite(text, serial) {
     show(polite, text, serial);
     holdUntil = performance.now() + (text ? holdMs(text) : 0);
@@ -119,6 +122,7 @@ function render({ model, el }) {
       return;
     }
     waiting.push({ text, serial });
+    marked();
     schedule();
   }
 
