@@ -49,7 +49,8 @@ READY = """([total, hand, jump]) => {
     const offered = Array.from(document.querySelectorAll(jump)).some(b => b.offsetParent !== null);
     return turn.startsWith('Round over') || offered ||
         document.querySelector(hand + " button.unokit-card:not([aria-disabled='true'])") !== null ||
-        Array.from(document.querySelectorAll('.unokit-actions button.unokit-action'))
+        // the actions, and the draw button, which lies over the draw pile (issue 24's card table)
+        Array.from(document.querySelectorAll('.unokit-actions button.unokit-action, .unokit-draw-pile button'))
             .some(b => b.offsetParent !== null && /^(Draw|Keep|Accept|Challenge)/.test(b.innerText));
 }"""
 
