@@ -88,7 +88,11 @@ def test_analyse_a_past_position_then_branch_switch_back_and_save(voila_server, 
     # the chart beside it: an image with a text alternative, and a caption
     chart = page.locator(f"{TABLE} figure.unokit-analysis-chart svg[role=img]")
     expect(chart).to_have_attribute("aria-label", re.compile(r"^Bar chart of Ben's chance to win"))
-    # "Analysing…" then one message when done, key fact first; focus stays on the button
+    # "Analysing…" then one message when done, key fact first; focus stays on the button. The status line
+    # keeps each message long enough to be said (ux-audit-2 N4): wait until the second is shown and none waits
+    page.wait_for_function(f"(before) => ({MESSAGES})().length >= before + 2 && Array.from(document.querySelectorAll("
+                           "'[role=status][data-waiting]')).every(region => region.dataset.waiting === '0')",
+                           arg=before, timeout=BUSY_MACHINE_TIMEOUT_MS)
     new = messages(page)[before:]
     assert len(new) == 2 and new[0].startswith("Analysing Ben's 7 moves, 200 rollouts each"), new
     assert new[1].startswith(f"Best: {best.removesuffix(' (best)')}, {chances[0]}% (±"), new
