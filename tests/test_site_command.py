@@ -4,6 +4,7 @@ tests/browser/test_static_site.py), and the pieces it writes."""
 from __future__ import annotations
 
 import zipfile
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -45,3 +46,53 @@ def test_the_sqlite3_stub_is_a_wheel_whose_module_refuses_to_import(tmp_path):
     with zipfile.ZipFile(wheel) as archive:
         assert "ModuleNotFoundError" in archive.read("sqlite3/__init__.py").decode()
         assert {"sqlite3-0.0.0.dist-info/METADATA", "sqlite3-0.0.0.dist-info/RECORD"} <= set(archive.namelist())
+
+
+def test_the_sites_babel_holds_the_locales_unokit_speaks_and_formats_them(tmp_path):
+    """Issue 27's size: the site's Babel keeps only the CLDR data of the languages unokit speaks (and the
+    locales they inherit from); lists, numbers and Fluent's plural rules still work from that wheel alone."""
+    import subprocess
+    import sys
+
+    import babel
+
+    from unokit.static_site import babel_locales, trimmed_babel
+
+    locales = babel_locales()
+    assert {"root", "en", "en_GB", "pt", "pt_PT", "es", "es_ES"} <= set(locales) and len(locales) < 12
+    source = Path(babel.__file__).parent
+    original = tmp_path / "babel-0-py3-none-any.whl"
+    with zipfile.ZipFile(original, "w") as wheel:  # a wheel of the installed Babel, as PyPI ships it
+        for file in source.rglob("*"):
+            if file.is_file() and "__pycache__" not in file.parts:
+                wheel.write(file, "babel/" + file.relative_to(source).as_posix())
+        wheel.writestr("babel-0.dist-info/RECORD", "")
+    (tmp_path / "out").mkdir()
+    trimmed = trimmed_babel(original, tmp_path / "out", locales)
+    with zipfile.ZipFile(trimmed) as wheel:
+        data = sorted(name.removeprefix("babel/locale-data/").removesuffix(".dat") for name in wheel.namelist()
+                      if name.startswith("babel/locale-data/"))
+        record = wheel.read("babel-0.dist-info/RECORD").decode()
+        wheel.extractall(tmp_path / "unpacked")
+    assert data == locales
+    assert all(f"babel/locale-data/{name}.dat,sha256=" in record for name in locales)
+    assert trimmed.stat().st_size < original.stat().st_size / 5
+    done = subprocess.run([sys.executable, "-I", "-c", """
+import sys; sys.path.insert(0, sys.argv[1])
+import babel; assert babel.__file__.startswith(sys.argv[1]), babel.__file__
+from babel.lists import format_list
+from babel.numbers import format_decimal
+from babel import Locale
+for locale in ("en_GB", "pt_PT", "es_ES"):
+    print(format_list(["Ana", "Ben", "Cy"], locale=locale), format_decimal(1234.5, locale=locale),
+          Locale.parse(locale).plural_form(2))
+""", str(tmp_path / "unpacked")], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    from babel import Locale
+    from babel.lists import format_list
+    from babel.numbers import format_decimal
+
+    full = [f"{format_list(['Ana', 'Ben', 'Cy'], locale=locale)} {format_decimal(1234.5, locale=locale)} "
+            f"{Locale.parse(locale).plural_form(2)}" for locale in ("en_GB", "pt_PT", "es_ES")]
+    assert done.stdout.splitlines() == full  # as the whole Babel says it
+    assert full[1].startswith("Ana, Ben e Cy") and full[2].startswith("Ana, Ben y Cy")

@@ -223,6 +223,44 @@ def unokit_wheel(folder: Path, echo: Callable[[str], None]) -> Path:
     return target
 
 
+def babel_locales() -> list[str]:
+    """The CLDR locales the site's Babel must hold: those :mod:`unokit.i18n` formats with (one per language it
+    speaks) and every locale they inherit from, up to ``root`` (Babel reads each parent's data file)."""
+    from babel.core import get_global
+
+    from unokit.i18n import LANGUAGES, babel_locale
+
+    exceptions = get_global("parent_exceptions")
+    needed: set[str] = {"root"}
+    for lang in LANGUAGES:
+        name: str | None = babel_locale(lang)
+        while name and name != "root":
+            needed.add(name)
+            name = exceptions.get(name) or ("_".join(name.split("_")[:-1]) or None)
+    return sorted(needed)
+
+
+def trimmed_babel(wheel: Path, folder: Path, locales: Sequence[str]) -> Path:
+    """Babel's wheel written again into ``folder`` with only the CLDR data files of ``locales`` (its other
+    1,100 or so locale files, about 32 MB unpacked and 11 MB in the wheel, are never read by the site: issue
+    27's size target); its RECORD lists what it holds."""
+    target = folder / wheel.name
+    keep = {f"babel/locale-data/{name}.dat" for name in locales}
+    records = []
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as trimmed:
+        record_name = next(name for name in source.namelist() if name.endswith(".dist-info/RECORD"))
+        for info in source.infolist():
+            name = info.filename
+            if name == record_name or (name.startswith("babel/locale-data/") and name not in keep):
+                continue
+            data = source.read(info)
+            trimmed.writestr(info, data)
+            records.append(_record_line(name, data))
+        records.append(f"{record_name},,")
+        trimmed.writestr(record_name, "\n".join(records) + "\n")
+    return target
+
+
 def _stub_wheel(folder: Path, name: str, summary: str, modules: dict[str, str]) -> Path:
     """A wheel ``name-0.0.0`` holding ``modules`` (path: text) and its metadata."""
     target = folder / f"{name}-0.0.0-py3-none-any.whl"
@@ -458,7 +496,10 @@ def build_site(out: Path, *, cache: Path | None = None, pyodide: Path | None = N
         for folder in (lite, contents, built):
             folder.mkdir()
         echo("Gathering Pyodide and the wheels")
-        wheels = [*dependency_wheels(cache, echo), unokit_wheel(built, echo), sqlite3_stub(built)]
+        locales = babel_locales()
+        wheels = [trimmed_babel(wheel, built, locales) if _normal(wheel.name.split("-")[0]) == "babel" else wheel
+                  for wheel in dependency_wheels(cache, echo)]
+        wheels += [unokit_wheel(built, echo), sqlite3_stub(built)]
         static = lite / "static" / "pyodide"
         _unpack_pyodide(pyodide_archive(cache, pyodide, echo), static)
         write_lock(static, wheels, echo, pages_jedi=jedi_stub(built))
