@@ -72,8 +72,11 @@ class TableClock(traitlets.HasTraits):
         note: says a sentence in the table's status line.
 
     Traitlets (validated): ``auto`` (bots play on their own), ``speed`` (seconds per bot move,
-    :data:`SPEED_RANGE_S`) and ``uno_left`` (seconds left in the UNO window; 0 when none is open).
-    Outside a Jupyter kernel (:func:`kernel_loop` is None) the bots answer and the UNO window closes at
+    :data:`SPEED_RANGE_S`), ``uno_window`` (the UNO window's length: 1 to 600 whole seconds, default
+    :data:`UNO_WINDOW_S`, or None for no time limit, when the window stays open until the person says UNO or
+    presses ``uno_play_on_button``; ux-audit-2 N3, WCAG 2.2.1; :class:`~unokit.errors.UnokitError` for another
+    value) and ``uno_left`` (seconds left in the UNO window; 0 when none is open, -1 with no time limit).
+    Outside a Jupyter kernel (:func:`kernel_loop` is None) the bots answer and a timed UNO window closes at
     once; auto-play then runs on a daemon thread's timer.
     """
 
