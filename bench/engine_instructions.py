@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from instructions import callgrind_instructions  # bench/ is on sys.path when this script runs
 
 TARGET_RATIO = 1.01
 #: the workload run in a child process on one copy of unokit (argv: size)
@@ -71,17 +72,8 @@ for seed in range(6 * size):
 
 def instructions(path: Path, size: int) -> int:
     """Instructions (callgrind's ``Ir``) of the workload at ``size`` on the unokit copy in ``path``."""
-    with tempfile.TemporaryDirectory() as out:
-        done = subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/callgrind.out",
-             sys.executable, "-c", _WORKLOAD, str(size)],
-            capture_output=True, text=True, cwd=path, env={**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"})
-        if done.returncode:
-            raise SystemExit(done.stderr[-2000:])
-        found = re.search(r"Collected : (\d+)", done.stderr)
-        if found is None:
-            raise SystemExit(f"no instruction count in callgrind's output:\n{done.stderr[-2000:]}")
-        return int(found.group(1))
+    return callgrind_instructions(_WORKLOAD, str(size), cwd=path,
+                                  env={**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"})
 
 
 def main(argv: list[str] | None = None) -> int:

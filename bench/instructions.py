@@ -26,6 +26,7 @@ import re
 import shutil
 import subprocess
 import sys
+from typing import Any
 
 DEFAULT_RUNS = ("engine:classic:2", "engine:classic:4", "simulate:party:4", "simulate:black-uno:4")
 
@@ -47,16 +48,24 @@ else:
 """
 
 
-def instructions(workload: str, rules: str, players: int, games: int) -> int:
-    """Instructions callgrind counts for the child playing ``games`` games (warm-up included)."""
+def callgrind_instructions(code: str, *arguments: str, **run: Any) -> int:
+    """Instructions (callgrind's ``Ir``) of a child ``python -c code arguments...`` under valgrind; ``run``
+    goes to :func:`subprocess.run` (``cwd``, ``env``). Stops with the child's messages if it fails or
+    callgrind prints no total. Also used by bench/engine_instructions.py."""
     done = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c", _CHILD,
-         workload, rules, str(players), str(games)],
-        capture_output=True, text=True, check=True)
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c", code, *arguments],
+        capture_output=True, text=True, **run)
+    if done.returncode:
+        raise SystemExit(done.stderr[-2000:])
     found = re.search(r"Collected : (\d+)", done.stderr)
     if found is None:
-        raise RuntimeError(f"callgrind printed no total:\n{done.stderr[-2000:]}")
+        raise SystemExit(f"no instruction count in callgrind's output:\n{done.stderr[-2000:]}")
     return int(found.group(1))
+
+
+def instructions(workload: str, rules: str, players: int, games: int) -> int:
+    """Instructions callgrind counts for the child playing ``games`` games (warm-up included)."""
+    return callgrind_instructions(_CHILD, workload, rules, str(players), str(games))
 
 
 def main(argv: list[str] | None = None) -> int:
