@@ -20,6 +20,7 @@ from typing import Any
 
 from unokit.agents import AGENTS
 from unokit.errors import UnokitError
+from unokit.rules import players_allowed  # the engine's check, listed here with the other choices
 
 __all__ = ["BOTS", "BOT_LABELS", "TABLE_BOTS", "VISIONS", "VISION_LABELS", "MODES", "THEMES",
            "check_choice", "check_bot", "bot_options", "vision_options", "players_allowed"]
@@ -81,10 +82,3 @@ def vision_options(labels: Mapping[str, str] = VISION_LABELS, *, previews: bool 
     """``[(label, vision)]`` for a dropdown; ``previews=False``: ``"normal"`` only (an edition without the
     simulation's libraries)."""
     return [(label, key) for key, label in labels.items() if previews or key == "normal"]
-
-
-def players_allowed(rules: Any, count: int) -> bool:
-    """True if ``rules`` (a :class:`unokit.rules.Rules`) is played by ``count`` players: from its
-    ``min_players`` to its ``max_players`` (RULES.md "Players": classic 2 to 10, spectrum 2 to 4). Each
-    caller words its own refusal (a record's field, a command-line option, a form's field)."""
-    return bool(rules.min_players <= count <= rules.max_players)

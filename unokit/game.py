@@ -47,7 +47,6 @@ from types import MappingProxyType
 from typing import Any
 
 from unokit.cards import Card, Color, make_deck
-from unokit.choices import players_allowed
 from unokit.deal import arranged_deck, deal, next_round_seed, read_deck
 from unokit.errors import IllegalMoveError, InvalidMoveError, RulesError, UnokitError
 from unokit.move_cache import (
@@ -65,7 +64,7 @@ from unokit.rulebook import CHALLENGE, DRAWING, UNO, Play, compile_rules
 from unokit.rulebook.drawing import penalize, reshuffle, take
 from unokit.rulebook.finishing import end_round, end_turn_idle, round_is_decided
 from unokit.rulebook.seven_swap import refuse_swap_off
-from unokit.rules import Rules, find_preset
+from unokit.rules import Rules, find_preset, players_allowed
 from unokit.state import CHALLENGE as _CHALLENGE
 from unokit.state import CHOOSE as _CHOOSE
 from unokit.state import DRAWN as _DRAWN

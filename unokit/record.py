@@ -41,11 +41,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Card, Color, deck_counts
-from unokit.choices import players_allowed
 from unokit.deal import check_deal_size
 from unokit.errors import InvalidCardError, InvalidMoveError, RecordError, RulesError, UnokitError
 from unokit.moves import Move
-from unokit.rules import Rules
+from unokit.rules import Rules, players_allowed
 from unokit.state import Position, check_position, player_names
 
 if TYPE_CHECKING:  # pragma: no cover

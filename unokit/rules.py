@@ -23,7 +23,7 @@ from unokit.cards import CLASSIC_COLORS, SPECTRUM_COLORS, Color, Rank
 from unokit.errors import RulesError
 
 __all__ = ["Rules", "PRESETS", "find_preset", "preset_names", "flag_descriptions", "read_flag_value",
-           "RULE_WORDS", "rule_overrides"]
+           "RULE_WORDS", "rule_overrides", "players_allowed"]
 
 
 _LOADED = False
@@ -468,6 +468,14 @@ def rule_overrides(name: str, value: Any) -> dict[str, Any]:
 def preset_names() -> list[str]:
     """The preset names, in the order RULES.md gives them."""
     return list(PRESETS)
+
+
+def players_allowed(rules: Rules, count: int) -> bool:
+    """True if ``rules`` (a :class:`Rules`) is played by ``count`` players: from its
+    ``min_players`` to its ``max_players`` (RULES.md "Players": classic 2 to 10, spectrum 2 to 4). Each
+    caller words its own refusal (a record's field, a command-line option, a form's field). Here, in the
+    engine, so that checking a count needs no bot list (:mod:`unokit.choices` lists it with the choices)."""
+    return bool(rules.min_players <= count <= rules.max_players)
 
 
 def find_preset(name: str | Rules, /, **overrides: Any) -> Rules:

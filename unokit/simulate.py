@@ -32,11 +32,10 @@ except ImportError:  # pragma: no cover - an interpreter built without it
     from hashlib import blake2b
 
 from unokit.agents import AGENTS, Agent, make_agent
-from unokit.choices import players_allowed
 from unokit.deal import check_deal_size
 from unokit.errors import RulesError, UnokitError
 from unokit.rulebook.jump_in import jumpers
-from unokit.rules import Rules, find_preset
+from unokit.rules import Rules, find_preset, players_allowed
 from unokit.state import OVER as _OVER
 
 if TYPE_CHECKING:  # concurrent.futures (and the logging it loads) only when an executor is given

@@ -43,10 +43,9 @@ from typing import Any
 import numpy as np
 
 from unokit.cards import Card, Color, Rank, deck_counts
-from unokit.choices import players_allowed
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
-from unokit.rules import Rules
+from unokit.rules import Rules, players_allowed
 
 __all__ = ["ActionTable", "SIMPLE_ACTIONS", "IllegalActionError"]
 
