@@ -546,15 +546,7 @@ def _serve_and_stop(command: list[str], cwd: Path, env: dict[str, str] | None = 
 
 def _listening_processes(port: int) -> list[str]:
     """Command lines of the processes still running with ``--port=<port>`` (Voila) in their arguments."""
-    found = []
-    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
-        try:
-            words = cmdline.read_bytes().split(b"\0")
-        except OSError:
-            continue
-        if f"--port={port}".encode() in words:
-            found.append(b" ".join(words).decode(errors="replace"))
-    return found
+    return _listening_processes_with(f"--port={port}")
 
 
 @pytest.mark.slow
