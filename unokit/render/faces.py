@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -232,6 +232,32 @@ def _wild_rim(rx: float, ry: float, angle: float, cx: float, cy: float) -> tuple
     return cx + reach * ux, cy + reach * uy
 
 
+def _nearest_of(points: Sequence[tuple[float, float]], group: int = 16) -> Callable[[float, float], float]:
+    """A function giving the distance (mm) from (x, y) to the nearest of ``points`` (mm): exactly the minimum
+    of ``math.hypot`` over all of them, found by looking closely only at the groups of ``group`` neighbouring
+    points that could hold it. A group whose middle point is ``d`` away and whose points lie within ``r`` of
+    that middle point holds no point nearer than ``d - r`` (triangle inequality), so it is skipped when that is
+    beyond the nearest point found so far (with 1e-9 mm to spare for rounding). About 7 times fewer
+    distances than trying every point; :func:`_wild_sign_spots` asks it 264 times per oval, which matters
+    where Python is slow (Pyodide in a browser).
+    """
+    groups = []
+    for start in range(0, len(points), group):
+        members = list(points[start:start + group])
+        mx, my = members[len(members) // 2]
+        groups.append((mx, my, max(math.hypot(mx - qx, my - qy) for qx, qy in members), members))
+
+    def nearest(x: float, y: float) -> float:
+        middles = [(math.hypot(x - mx, y - my), reach, members) for mx, my, reach, members in groups]
+        best = min(distance for distance, _, _ in middles)  # each middle is one of the points
+        for distance, reach, members in middles:
+            if distance - reach <= best + 1e-9:
+                best = min(best, min(math.hypot(x - qx, y - qy) for qx, qy in members))
+        return best
+
+    return nearest
+
+
 @cache
 def _wild_sign_spots(rx: float, ry: float, sectors: int,
                      badge: tuple[float, float]) -> tuple[float, list[tuple[float, float]]]:
@@ -242,11 +268,12 @@ def _wild_sign_spots(rx: float, ry: float, sectors: int,
     stay :data:`_WILD_SIGN_ROOM` inside its sector, the rim and, on a Wild Draw Four, clear of the
     ``badge`` (width, height in mm, centred).
     """
-    rim = [(rx * math.cos(2 * math.pi * k / 720), ry * math.sin(2 * math.pi * k / 720)) for k in range(720)]
+    rim = _nearest_of([(rx * math.cos(2 * math.pi * k / 720), ry * math.sin(2 * math.pi * k / 720))
+                       for k in range(720)])
     tilt_cos, tilt_sin = math.cos(math.radians(_TILT)), math.sin(math.radians(_TILT))
 
     def room(px: float, py: float, a0: float, a1: float) -> float:
-        best = min(math.hypot(px - qx, py - qy) for qx, qy in rim) - 0.4  # the rim's white line, 0.8 mm wide
+        best = rim(px, py) - 0.4  # the rim's white line, 0.8 mm wide
         for a in (a0, a1):  # distance to each side of the sector (a ray from the centre)
             ux, uy = _wild_ray(rx, ry, a)
             along = px * ux + py * uy
