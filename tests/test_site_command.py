@@ -96,3 +96,16 @@ for locale in ("en_GB", "pt_PT", "es_ES"):
             f"{Locale.parse(locale).plural_form(2)}" for locale in ("en_GB", "pt_PT", "es_ES")]
     assert done.stdout.splitlines() == full  # as the whole Babel says it
     assert full[1].startswith("Ana, Ben e Cy") and full[2].startswith("Ana, Ben y Cy")
+
+
+def test_without_node_the_wheels_stay_source_and_the_build_says_so(tmp_path, monkeypatch):
+    """The bytecode step (unokit.static_site.bytecode) needs Node.js to run the site's Pyodide; without it the
+    build goes on with the wheels as they are and says once what that costs."""
+    from unokit.static_site import bytecode
+
+    monkeypatch.setattr(bytecode.shutil, "which", lambda name: None)
+    wheel = sqlite3_stub(tmp_path)
+    said: list[str] = []
+    assert bytecode.precompile(tmp_path / "pyodide", [wheel], tmp_path / "compiled", said.append) == [wheel]
+    assert len(said) == 1 and "Node.js is not installed" in said[0] and "slower" in said[0]
+    assert not (tmp_path / "compiled").exists()

@@ -139,6 +139,44 @@ def test_the_site_holds_only_what_its_pages_load(site_folder):
     assert size_mb <= SITE_TARGET_MB, f"the site is {size_mb:.1f} MB"
 
 
+#: The first four bytes of CPython 3.13's bytecode files (importlib.util.MAGIC_NUMBER: 3571): Pyodide 0.29 runs 3.13.
+PYTHON_3_13_MAGIC = (3571).to_bytes(2, "little") + b"\r\n"
+
+
+def test_the_pages_python_is_stored_compiled(site_folder):
+    """What a page imports as it starts is stored as bytecode of Pyodide's own Python (unchecked hash-based
+    pycs, PEP 552), beside its source: the standard library's modules in the zip, the wheels' in __pycache__;
+    what no page imports stays source only (unokit.static_site.bytecode)."""
+    import json
+    import zipfile
+
+    from unokit.static_site import PAGES_LOCK
+
+    pyodide = site_folder / "static" / "pyodide"
+
+    def header_ok(data: bytes) -> bool:
+        return data[:4] == PYTHON_3_13_MAGIC and int.from_bytes(data[4:8], "little") == 0b01
+
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+        for module in ("enum.py", "re/__init__.py", "json/decoder.py", "zipfile/__init__.py"):
+            assert module in names and module + "c" in names, module
+            assert header_ok(stdlib.read(module + "c")), module
+        assert "ftplib.py" in names and "ftplib.pyc" not in names  # never imported by a page
+    lock = json.loads((pyodide / PAGES_LOCK).read_text())["packages"]
+    for package, module, cached in [
+            ("unokit", "unokit/dashboard/app.py", "unokit/dashboard/__pycache__/app.cpython-313.pyc"),
+            ("ipython", "IPython/core/interactiveshell.py",
+             "IPython/core/__pycache__/interactiveshell.cpython-313.pyc"),
+            ("ipywidgets", "ipywidgets/widgets/widget.py", "ipywidgets/widgets/__pycache__/widget.cpython-313.pyc")]:
+        with zipfile.ZipFile(pyodide / lock[package]["file_name"]) as wheel:
+            names = set(wheel.namelist())
+            assert module in names and cached in names, (package, cached)
+            assert header_ok(wheel.read(cached)), cached
+            record = wheel.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
+            assert cached + ",sha256=" in record
+
+
 def _preview_shows_deuteranopia(page) -> None:
     """Choose Deuteranopia in "Preview cards as" and wait until the hand's faces are drawn in the colours
     the precomputed matrices give (unokit.render.cvd.simulate_hex_from_matrices), none in typical colours."""

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from unokit.errors import UnokitError
+from unokit.static_site.bytecode import precompile
 
 __all__ = ["SiteError", "SitePage", "PYODIDE_VERSION", "SITE_MODULES", "BROWSER_NOTEBOOKS", "BROWSER_MISSING",
            "default_cache", "build_site", "site_pages"]
@@ -502,6 +503,7 @@ def build_site(out: Path, *, cache: Path | None = None, pyodide: Path | None = N
         wheels += [unokit_wheel(built, echo), sqlite3_stub(built)]
         static = lite / "static" / "pyodide"
         _unpack_pyodide(pyodide_archive(cache, pyodide, echo), static)
+        wheels = precompile(static, wheels, built / "compiled", echo)
         write_lock(static, wheels, echo, pages_jedi=jedi_stub(built))
         (lite / "jupyter-lite.json").write_text(json.dumps(_lite_settings(f"static/pyodide/{PAGES_LOCK}"), indent=2),
                                                 encoding="utf-8")
