@@ -152,13 +152,22 @@ def _unokit(*args: str, **options):
                             stderr=subprocess.PIPE, text=True, **options)
 
 
+def _stop_signals_as_in_a_terminal() -> None:
+    """Run in the child before it starts: SIGINT, SIGTERM and SIGHUP at their defaults, as in a terminal.
+    A process started with a signal ignored keeps ignoring it, and unokit leaves that choice alone
+    (test_an_ignored_hangup_is_left_ignored): a shell's background job ignores SIGINT, and a test run
+    started under ``nohup`` ignores SIGHUP (which once made the SIGHUP case fail: the command finished)."""
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    for number in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(number, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize("stop, status", [(signal.SIGTERM, 128 + signal.SIGTERM), (signal.SIGHUP, 128 + signal.SIGHUP),
                                           (signal.SIGINT, 1)])
 def test_a_signal_while_writing_removes_every_temporary_file(tmp_path, stop, status):
     # the cards are written into a temporary folder first: stop as soon as it exists
     process = _unokit("cards", "--out", str(tmp_path / "deck"), "--format", "png",
-                      # SIGINT is left ignored in background jobs of some shells; the default here
-                      preexec_fn=lambda: signal.signal(signal.SIGINT, signal.default_int_handler))
+                      preexec_fn=_stop_signals_as_in_a_terminal)
     deadline = time.monotonic() + 120
     while not list(tmp_path.iterdir()) and process.poll() is None and time.monotonic() < deadline:
         time.sleep(0.02)
@@ -171,6 +180,23 @@ def test_a_signal_while_writing_removes_every_temporary_file(tmp_path, stop, sta
     if stop != signal.SIGINT:
         assert err == f"error: stopped by {stop.name}; no output file was written\n"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_ignored_hangup_is_left_ignored(tmp_path):
+    """Started under ``nohup`` (SIGHUP ignored), a hang-up does not stop the command: it writes everything."""
+    def under_nohup() -> None:
+        _stop_signals_as_in_a_terminal()
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+
+    process = _unokit("cards", "--out", str(tmp_path / "deck"), "--format", "png", preexec_fn=under_nohup)
+    deadline = time.monotonic() + 120
+    while not list(tmp_path.iterdir()) and process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    process.send_signal(signal.SIGHUP)
+    out, err = process.communicate(timeout=300)
+    assert process.returncode == 0, err
+    assert out.startswith("wrote ") and (tmp_path / "deck" / "index.html").is_file()
+    assert [path.name for path in tmp_path.iterdir()] == ["deck"]
 
 
 # --- standard output (F11) ----------------------------------------------------------------------------
