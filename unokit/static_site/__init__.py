@@ -450,8 +450,8 @@ def _index_html(pages: Sequence[SitePage]) -> str:
 a{{color:#0b4f9c}} li{{margin:.5rem 0}}</style></head>
 <body><main>
 <h1>unokit: play and learn in the browser</h1>
-<p>Everything here runs in your browser: nothing to install, no server. The first page takes about 20 seconds
-to start Python; later pages start faster.</p>
+<p>Everything here runs in your browser: nothing to install, no server. Each page starts Python first,
+which takes some seconds (about 5 on a recent computer, more on an older one).</p>
 <h2>Pages</h2>
 <ul>
 {chr(10).join(rows)}
