@@ -109,3 +109,23 @@ def test_without_node_the_wheels_stay_source_and_the_build_says_so(tmp_path, mon
     assert bytecode.precompile(tmp_path / "pyodide", [wheel], tmp_path / "compiled", said.append) == [wheel]
     assert len(said) == 1 and "Node.js is not installed" in said[0] and "slower" in said[0]
     assert not (tmp_path / "compiled").exists()
+
+
+def test_a_failed_compile_leaves_the_wheels_source_and_the_build_says_why(tmp_path, monkeypatch):
+    """An old Node.js that cannot run Pyodide: the build goes on without bytecode and names the reason."""
+    import subprocess
+
+    from unokit.static_site import bytecode
+
+    monkeypatch.setattr(bytecode.shutil, "which", lambda name: "/usr/bin/node")
+    monkeypatch.setattr(bytecode.subprocess, "run", lambda *args, **kwargs: subprocess.CompletedProcess(
+        args, 1, stdout="", stderr="SyntaxError: Unexpected token '?'\n"))
+    (tmp_path / "pyodide").mkdir()
+    (tmp_path / "pyodide" / "python_stdlib.zip").write_bytes(b"as it was")
+    wheel = sqlite3_stub(tmp_path)
+    said: list[str] = []
+    assert bytecode.precompile(tmp_path / "pyodide", [wheel], tmp_path / "compiled", said.append) == [wheel]
+    assert said[-1] == ("  compiling in Pyodide failed (/usr/bin/node exit status 1: SyntaxError: Unexpected token "
+                        "'?'): the pages will compile Python as they start (a few seconds slower); Pyodide 0.29 "
+                        "needs Node.js 18 or newer")
+    assert (tmp_path / "pyodide" / "python_stdlib.zip").read_bytes() == b"as it was"

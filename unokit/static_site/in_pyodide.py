@@ -42,6 +42,8 @@ def bytecode(source: bytes, filename: str) -> bytes:
 
 
 def record_line(name: str, data: bytes) -> str:
+    """A wheel's RECORD line for ``name`` (PEP 376/427). The same as ``unokit.static_site._record_line``: this
+    file runs alone inside Pyodide, where the build's modules are not imported."""
     import base64
     import hashlib
 
