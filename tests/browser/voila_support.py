@@ -398,18 +398,29 @@ def start_dashboard(*args: str, log_path: Path) -> DashboardProcess:
 def play_one_move(page, hand: str = ".unokit-hand.unokit-hand-interactive",
                   timeout_ms: float = BUSY_MACHINE_TIMEOUT_MS) -> None:
     """Make the person's move in a dashboard page and wait until the table shows it: Enter on the first
-    playable card of ``hand`` (the first colour for a Wild), or else press the first "Draw ..." button."""
+    playable card of ``hand`` (the first colour for a Wild), or else the first colour of a Wild starter (a
+    random deal may start with one: the person chooses its colour before any card can be played), or else
+    press the first "Draw ..." button, or else the first action on offer. Waits first for one of them."""
     import re
 
     before = int(page.get_attribute(".unokit-position", "data-total"))
     playable = page.locator(f"{hand} button.unokit-card:not([aria-disabled='true'])")
+    starter = page.locator(".unokit-starter-chooser button.unokit-color:visible")
+    draw = page.get_by_role("button", name=re.compile(r"^Draw"))
+    page.locator(f"{hand} button.unokit-card:not([aria-disabled='true']), "
+                 ".unokit-starter-chooser button.unokit-color:visible, button.unokit-action:visible"
+                 ).first.wait_for(timeout=timeout_ms)
     if playable.count():
         wild = (playable.first.get_attribute("aria-label") or "").startswith("Wild")
         playable.first.focus()
         page.keyboard.press("Enter")
         if wild:
             page.locator(".unokit-hand .unokit-chooser button.unokit-color").first.click()
+    elif starter.count():
+        starter.first.click()
+    elif draw.count():
+        draw.first.click()
     else:
-        page.get_by_role("button", name=re.compile(r"^Draw")).first.click()
+        page.locator("button.unokit-action:visible").first.click()
     page.wait_for_function("([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n",
                            arg=[before], timeout=timeout_ms)
