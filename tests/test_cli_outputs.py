@@ -162,15 +162,20 @@ def _stop_signals_as_in_a_terminal() -> None:
         signal.signal(number, signal.SIG_DFL)
 
 
+def _wait_for_its_temporary_folder(folder: Path, process: subprocess.Popen) -> None:
+    """Until the command has made its temporary folder in ``folder`` (or ended; 120 s at most)."""
+    deadline = time.monotonic() + 120
+    while not list(folder.iterdir()) and process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+
+
 @pytest.mark.parametrize("stop, status", [(signal.SIGTERM, 128 + signal.SIGTERM), (signal.SIGHUP, 128 + signal.SIGHUP),
                                           (signal.SIGINT, 1)])
 def test_a_signal_while_writing_removes_every_temporary_file(tmp_path, stop, status):
     # the cards are written into a temporary folder first: stop as soon as it exists
     process = _unokit("cards", "--out", str(tmp_path / "deck"), "--format", "png",
                       preexec_fn=_stop_signals_as_in_a_terminal)
-    deadline = time.monotonic() + 120
-    while not list(tmp_path.iterdir()) and process.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)
+    _wait_for_its_temporary_folder(tmp_path, process)
     assert process.poll() is None, process.communicate()
     time.sleep(0.3)  # some card files written inside it
     process.send_signal(stop)
@@ -189,9 +194,7 @@ def test_an_ignored_hangup_is_left_ignored(tmp_path):
         signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
     process = _unokit("cards", "--out", str(tmp_path / "deck"), "--format", "png", preexec_fn=under_nohup)
-    deadline = time.monotonic() + 120
-    while not list(tmp_path.iterdir()) and process.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)
+    _wait_for_its_temporary_folder(tmp_path, process)
     process.send_signal(signal.SIGHUP)
     out, err = process.communicate(timeout=300)
     assert process.returncode == 0, err

@@ -25,6 +25,8 @@ DASHBOARD_START = ('from unokit.dashboard import Dashboard\n'
 #: Wheels a page never loads (the pages' lock has an empty jedi: :data:`unokit.static_site.PAGES_LOCK`); left as
 #: they are, and not unpacked, so IPython starts as on a page (without jedi).
 NOT_ON_PAGES = ("jedi", "parso")
+#: What a build without the bytecode costs, said when it goes on without it.
+SLOWER = "the pages will compile Python as they start (a few seconds slower)"
 #: Seconds the compile may take (about 20 s on a quiet 2-core machine).
 TIMEOUT_S = 600
 
@@ -46,8 +48,7 @@ def precompile(pyodide: Path, wheels: Sequence[Path], folder: Path, echo: Callab
     """
     node = shutil.which("node")
     if node is None:
-        echo("  Node.js is not installed: the pages will compile Python as they start (a few seconds slower); "
-             "install Node.js and build again to store the bytecode")
+        echo(f"  Node.js is not installed: {SLOWER}; install Node.js and build again to store the bytecode")
         return list(wheels)
     echo("  compiling what a page imports (Pyodide under Node.js)")
     folder.mkdir(parents=True, exist_ok=True)
@@ -65,16 +66,15 @@ def precompile(pyodide: Path, wheels: Sequence[Path], folder: Path, echo: Callab
                "stdlib": "/pyodide-folder/python_stdlib.zip", "out": "/out", "stdlib_out": "/stdlib-out"}
         job_file = Path(scratch) / "job.json"
         job_file.write_text(json.dumps(job), encoding="utf-8")
-        slower = "the pages will compile Python as they start (a few seconds slower)"
         try:
             done = subprocess.run([node, str(HERE / "compile.cjs"), str(pyodide), str(job_file),
                                    str(HERE / "in_pyodide.py")], capture_output=True, text=True, timeout=TIMEOUT_S)
         except subprocess.TimeoutExpired:
-            echo(f"  compiling in Pyodide took over {TIMEOUT_S} s and was stopped: {slower}")
+            echo(f"  compiling in Pyodide took over {TIMEOUT_S} s and was stopped: {SLOWER}")
             return list(wheels)
         if done.returncode:
             last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
-            echo(f"  compiling in Pyodide failed ({node} exit status {done.returncode}: {last[0]}): {slower}; "
+            echo(f"  compiling in Pyodide failed ({node} exit status {done.returncode}: {last[0]}): {SLOWER}; "
                  "Pyodide 0.29 needs Node.js 18 or newer")
             return list(wheels)
         for line in done.stdout.strip().splitlines()[-1:]:
