@@ -14,7 +14,7 @@ import re
 import pytest
 
 from unokit.cards import Card, make_deck
-from unokit.render import faces
+from unokit.render import face_layout, faces
 from unokit.render.canvas import CARD_SIZES, _cap
 
 #: ADA 2010 Standards 703.5.5: 5/8 in minimum character height for viewing distances under 72 in (mm).
@@ -59,7 +59,7 @@ def test_large_print_enlarges_the_centre_of_most_cards():
 
 @pytest.mark.parametrize("code", ["R0", "R6", "G7", "BS", "YR", "R+2"])
 def test_large_print_centre_signs_keep_their_size_and_clear_the_index(code):
-    normal_lay, large_lay = faces._layout("uno", False), faces._layout("uno", True)
+    normal_lay, large_lay = face_layout._layout("uno", False), face_layout._layout("uno", True)
     del normal_lay
     cap, left, baseline = centre_index(code, "uno", True)
     source = str(faces.card(Card.parse(code), large_print=True, id_prefix="p"))
@@ -76,8 +76,8 @@ def test_large_print_centre_signs_keep_their_size_and_clear_the_index(code):
     x, y, side = signs[0]
     # the upright sign's square clears the index's box by at least the gap (on one axis or the other)
     gap = max(index[0] - (x + side), x - index[2], index[1] - (y + side), y - index[3])
-    assert gap >= faces.LARGE_CENTRE_GAP - 0.05, (code, gap)
+    assert gap >= face_layout.LARGE_CENTRE_GAP - 0.05, (code, gap)
     # both signs are the same size; the turned one is the upright one's image through the card's centre
     assert signs[1][2] == pytest.approx(side)
-    assert side >= 0.5 * large_lay.big_sign * faces._CENTRE_SIGN
+    assert side >= 0.5 * large_lay.big_sign * face_layout._CENTRE_SIGN
     assert math.isfinite(side)

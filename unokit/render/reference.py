@@ -23,7 +23,8 @@ from unokit.render.canvas import (
     check_bleed,
 )
 from unokit.render.contrast import _BLACK, _OUTLINE, _WHITE, _sign_of
-from unokit.render.faces import _distinct_colours, _layout
+from unokit.render.face_layout import _layout
+from unokit.render.faces import _distinct_colours
 from unokit.render.signs import SignSystem, sign_system
 
 
