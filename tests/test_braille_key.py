@@ -157,3 +157,4 @@ def test_the_rules_brf_explains_the_card_labels():
     start = blocks.index(("heading", "The braille on the cards"))
     words = " ".join(text for _, text in blocks[start:])
     assert "r for red" in words and "t for teal" in words and "s for Skip" in words and "w+4" in words
+    assert "top-left corner" in words and "a plus sign for Draw Two" in words  # the corner labels, the default

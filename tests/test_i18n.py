@@ -347,8 +347,11 @@ def test_braille_labels_in_grade_1_of_the_language(lang):
 
     # notation letters and digits are the same cells; the plus sign is dots 235 without UEB's dot 5
     assert braille_label(Card.parse("R7"), lang) == braille_label(Card.parse("R7")) == "⠗⠼⠛"
-    assert braille_label(Card.parse("R+2"), lang) == "⠗⠖⠼⠃"
-    assert braille_label(Card.parse("W+4"), lang) == "⠺⠖⠼⠙"
+    assert braille_label(Card.parse("R+2"), lang, "edges") == "⠗⠖⠼⠃"
+    assert braille_label(Card.parse("W+4"), lang, "edges") == "⠺⠖⠼⠙"
+    # in the corners (the default) the draw cards' labels end at the plus sign
+    assert braille_label(Card.parse("R+2"), lang) == "⠗⠖"
+    assert braille_label(Card.parse("W+4"), lang) == "⠺⠖"
 
 
 @needs_liblouis
@@ -357,7 +360,8 @@ def test_the_card_face_keeps_room_for_every_languages_label():
 
     for card in set(make_deck("spectrum")):
         for lang in TRANSLATED:
-            assert len(braille_label(card, lang)) <= len(braille_label(card)), card
+            for placement in ("corners", "edges"):
+                assert len(braille_label(card, lang, placement)) <= len(braille_label(card, None, placement)), card
 
 
 @needs_liblouis
@@ -366,7 +370,8 @@ def test_braille_key_entries_in_portuguese():
 
     entries = key_entries([Color.RED, Color.YELLOW], "pt-PT")
     assert entries[:2] == ["r vermelho", "y amarelo"]
-    assert "rr inversão vermelha" in entries and "w+4 coringa +4" in entries
+    assert "rr inversão vermelha" in entries and "w+ coringa +4" in entries and "r+ +2 vermelho" in entries
+    assert "w+4 coringa +4" in key_entries([Color.RED, Color.YELLOW], "pt-PT", "edges")
     assert braille_text("inversão", "pt-PT") != braille_text("inversao", "pt-PT")  # ã has its own cell
 
 

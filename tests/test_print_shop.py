@@ -55,13 +55,17 @@ def test_swell_sheet_dots_are_k_only_and_marks_c_only():
     assert ((0.0, 0.0, 0.0, 1.0), b"k") in found  # the dots' fill: black from K alone
 
 
-def test_swell_sheet_has_cut_lines_around_each_label_strip():
+@pytest.mark.parametrize("placement", ["corners", "edges"])
+def test_swell_sheet_has_cut_lines_around_each_label_strip(placement):
+    from unokit.render.face_layout import corner_label_top
+
     lay = sheets.layout("a4", "uno")
-    page = sheets.braille_dots_pages(["R7"], braille=False)[0]
+    page = sheets.braille_dots_pages(["R7"], braille=False, braille_placement=placement)[0]
     root = ET.fromstring(page)
     groups = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "unokit-label-cut-lines"]
     assert len(groups) == 1 and groups[0].get("stroke") == sheets.SWELL_MARK_COLOUR
-    area = sheets.braille_area(Card.parse("R7"), lay.card_width, lay.card_height)
+    corner_top = corner_label_top("uno", False) if placement == "corners" else None
+    area = sheets.braille_area(Card.parse("R7"), lay.card_width, lay.card_height, corner_top=corner_top)
     rects = [(float(r.get("x")), float(r.get("y")), float(r.get("width")), float(r.get("height")))
              for r in groups[0]]
     m = sheets.LABEL_CUT_MARGIN

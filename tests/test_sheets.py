@@ -48,6 +48,11 @@ def classic_dots() -> bytes:
     return sheets.braille_dots_pdf(make_deck("classic"), reference_cards=False)
 
 
+@pytest.fixture(scope="module")
+def classic_dots_on_the_edges() -> bytes:
+    return sheets.braille_dots_pdf(make_deck("classic"), reference_cards=False, braille_placement="edges")
+
+
 def reader(pdf: bytes) -> PdfReader:
     return PdfReader(io.BytesIO(pdf))
 
@@ -63,17 +68,18 @@ def render_page(pdf: bytes, index: int) -> np.ndarray:
     return np.asarray(image, dtype=np.float32).reshape(image.shape[0], image.shape[1], -1)[:, :, 0]
 
 
-_templates: dict[tuple[str, str], np.ndarray] = {}
+_templates: dict[tuple[str, str, bool], np.ndarray] = {}
 
 
-def card_image(face: Card | None, size: str = "uno") -> np.ndarray:
-    """A card face (or the back, for ``None``) rendered alone at PX_PER_MM, grey 0..255."""
+def card_image(face: Card | None, size: str = "uno", corner_braille: bool = False) -> np.ndarray:
+    """A card face (or the back, for ``None``) rendered alone at PX_PER_MM, grey 0..255; with
+    ``corner_braille`` as a sheet with corner braille labels draws it (its oval clear of them)."""
     from unokit.render import svg
 
-    key = (face.code if face else "back", size)
+    key = (face.code if face else "back", size, corner_braille)
     if key not in _templates:
         w, h = svg.CARD_SIZES[size]
-        source = svg.card(face, size=size) if face else svg.back(size=size)
+        source = svg.card(face, size=size, corner_braille=corner_braille) if face else svg.back(size=size)
         png = cairosvg.svg2png(bytestring=str(source).encode(), output_width=round(w * PX_PER_MM),
                                output_height=round(h * PX_PER_MM), background_color="white")
         from PIL import Image
@@ -215,7 +221,8 @@ def test_every_card_is_within_half_a_mm_of_its_place(fixture, paper, kind, face_
         page = render_page(pdf, 2 * page_number)
         for i, card in enumerate(deck[n * page_number:n * page_number + n]):
             want = lay.slot(i)
-            template = np.rot90(card_image(card), k=-1) if lay.rotated else card_image(card)
+            image = card_image(card, corner_braille=fixture == "classic_long_edge")  # the one with braille
+            template = np.rot90(image, k=-1) if lay.rotated else image
             x, y = locate(page, template, want.x, want.y)
             assert abs(x - want.x) <= 0.5 and abs(y - want.y) <= 0.5, (card, x, y, want)
 
@@ -467,7 +474,8 @@ def unicode_cells(label: str) -> list[set[int]]:
 
 
 def decode(cells: list[set[int]]) -> Card:
-    """Read a card label (the scheme documented in sheets.braille_label) back to a card."""
+    """Read a card label (the scheme documented in sheets.braille_label, on the edges or in the corners,
+    where a draw card's plus sign stands alone) back to a card."""
     letters = {frozenset(dots): letter for letter, dots in LETTERS.items()}
 
     def number(rest: list[set[int]]) -> int:
@@ -479,11 +487,11 @@ def decode(cells: list[set[int]]) -> Card:
     if first == "w" and not rest:
         return Card(None, Rank.WILD)
     if first == "w":
-        assert rest[:2] == PLUS and number(rest[2:]) == 4
+        assert rest[:2] == PLUS and (rest[2:] == [] or number(rest[2:]) == 4)
         return Card(None, Rank.WILD_DRAW_FOUR)
     color = COLOR_LETTERS[first]
     if rest[:2] == PLUS:
-        assert number(rest[2:]) == 2
+        assert rest[2:] == [] or number(rest[2:]) == 2
         return Card(color, Rank.DRAW_TWO)
     if rest[0] == NUMBER_SIGN:
         return Card(color, Rank(str(number(rest))))
@@ -491,12 +499,23 @@ def decode(cells: list[set[int]]) -> Card:
     return Card(color, {"s": Rank.SKIP, "r": Rank.REVERSE}[letters[frozenset(rest[0])]])
 
 
+@pytest.mark.parametrize("placement, longest", [("corners", 3), ("edges", 5)])
 @pytest.mark.parametrize("kind", ["classic", "spectrum"])
-def test_braille_labels_decode_to_the_cards_colour_and_rank(kind):
+def test_braille_labels_decode_to_the_cards_colour_and_rank(kind, placement, longest):
     for card in set(make_deck(kind)):
-        label = sheets.braille_label(card)
+        label = sheets.braille_label(card, placement=placement)
         assert decode(unicode_cells(label)) is card, (card, label)
-        assert len(label) <= 5  # fits between the corner indices
+        assert len(label) <= longest  # corners: under the index; edges: between the corner indices
+
+
+def test_corner_labels_end_at_the_plus_sign():
+    assert [sheets.braille_label(Card.parse(code)) for code in ("Y+2", "W+4", "R7", "GS", "BR", "W")] == [
+        "⠽⠐⠖", "⠺⠐⠖", "⠗⠼⠛", "⠛⠎", "⠃⠗", "⠺"]
+    assert sheets.braille_label(Card.parse("Y+2"), placement="edges") == "⠽⠐⠖⠼⠃"
+    with pytest.raises(RenderError, match="braille placement 'top' is not allowed; placements are: corners, edges"):
+        sheets.braille_label(Card.parse("R7"), placement="top")
+    with pytest.raises(RenderError, match="placements are: corners, edges"):
+        sheets.sheet_pages(["R7"], braille=True, braille_placement="middle")
 
 
 def test_braille_label_examples():
@@ -551,7 +570,29 @@ def _read_label(xs: np.ndarray, ys: np.ndarray, card: Card) -> Card:
     return decode([cells.get(k, set()) for k in range(max(cells) + 1)])
 
 
-def test_swell_paper_dots_have_standard_size_and_spacing_and_read_back(classic_dots):
+def _read_corner_label(xs: np.ndarray, ys: np.ndarray, card: Card, width: float, top: float) -> Card:
+    """Decode one label running left to right across a card's top-left corner from its dot centres (mm,
+    card coordinates), and check it keeps 6 mm from the left cut and sits where the sheet says."""
+    u0, v0 = xs.min(), ys.min()  # every label starts with a letter with a dot in its first column and top row
+    cells: dict[int, set[int]] = {}
+    for x, y in zip(xs, ys, strict=True):
+        cell, offset = divmod(x - u0 + 1.0, 6.2)
+        column = round((offset - 1.0) / 2.34)
+        row = round((y - v0) / 2.34)
+        assert abs(offset - 1.0 - 2.34 * column) <= 0.15 and abs(y - v0 - 2.34 * row) <= 0.15, (card, x, y)
+        assert column in (0, 1) and row in (0, 1, 2)
+        cells.setdefault(int(cell), set()).add(1 + row + 3 * column)
+    r = sheets.BRAILLE_DOT / 2
+    assert u0 - r >= 6.0 - 0.15 and abs(v0 - r - top) <= 0.3  # dot edges 6 mm from the left cut, under the index
+    assert width - (xs.max() + r) >= 6.0 and len(cells) <= 3
+    return decode([cells.get(k, set()) for k in range(max(cells) + 1)])
+
+
+@pytest.mark.parametrize("fixture", ["classic_dots", "classic_dots_on_the_edges"])
+def test_swell_paper_dots_have_standard_size_and_spacing_and_read_back(fixture, request):
+    from unokit.render.face_layout import corner_label_top
+
+    classic_dots = request.getfixturevalue(fixture)
     pages = reader(classic_dots).pages
     assert len(pages) == 13  # 108 cards and the braille key card
     lay = sheets.layout("a4", "uno")
@@ -574,8 +615,13 @@ def test_swell_paper_dots_have_standard_size_and_spacing_and_read_back(classic_d
             ys = np.array([d[1] for d in dots]) / PX_PER_MM
             for _, _, diameter in dots:
                 assert abs(diameter / PX_PER_MM - 1.44) <= 0.15
-            # two labels: down the left edge, and the same turned 180° up the right edge
             left = xs < box.width / 2
+            if fixture == "classic_dots":  # across the top-left corner, and the same turned 180° in the bottom-right
+                top = corner_label_top("uno", False)
+                assert _read_corner_label(xs[left], ys[left], card, box.width, top) is card
+                assert _read_corner_label(box.width - xs[~left], box.height - ys[~left], card, box.width, top) is card
+                continue
+            # two labels: down the left edge, and the same turned 180° up the right edge
             assert _read_label(xs[left], ys[left], card) is card
             assert _read_label(box.width - xs[~left], box.height - ys[~left], card) is card
 
@@ -732,8 +778,10 @@ def test_swell_paper_pdf_marks_are_cyan_and_only_the_dots_are_black():
     assert cyan.sum() > 2000  # marks, ruler, label
     lay = sheets.layout("a4", "uno")
     ys, xs = np.nonzero(black)
+    from unokit.render.face_layout import corner_label_top
+
     dots = [(x, y) for card, i in (("R7", 0), ("W+4", 1)) for x, y in sheets._braille_dots(
-        Card.parse(card), lay.card_width, lay.card_height)
+        Card.parse(card), lay.card_width, lay.card_height, corner_top=corner_label_top("uno", False))
         for x, y in [(lay.slot(i).x + x, lay.slot(i).y + y)]]
     # the braille key in braille follows the print key card (place 2)
     from unokit.render import braille
@@ -769,17 +817,22 @@ def _faces_for_braille() -> list[tuple[Card, tuple[Color, ...]]]:
     return faces
 
 
+@pytest.mark.parametrize("placement", ["corners", "edges"])
 @pytest.mark.parametrize("size", ["uno", "poker", "bridge"])
 @pytest.mark.parametrize("large_print", [False, True])
-def test_no_braille_dot_lands_on_a_printed_edge(size, large_print):
-    """Each dot (and 0.3 mm around it) covers one flat colour of the face: no rim, oval edge or sign."""
+def test_no_braille_dot_lands_on_a_printed_edge(size, large_print, placement):
+    """Each dot (and 0.3 mm around it) covers one flat colour of the face: no rim, oval edge, index or sign."""
     from unokit.render import svg
+    from unokit.render.face_layout import corner_label_top
 
     px, r = 8.0, sheets.BRAILLE_DOT / 2 + 0.3
     w, h = svg.CARD_SIZES[size]
+    corners = placement == "corners"
+    corner_top = corner_label_top(size, large_print) if corners else None
     for card, colours in _faces_for_braille():
-        face = svg.card(card, size=size, large_print=large_print, wild_colors=colours, id_prefix="f")
-        dots = np.array(sheets._braille_dots(card, w, h))
+        face = svg.card(card, size=size, large_print=large_print, wild_colors=colours, id_prefix="f",
+                        corner_braille=corners)
+        dots = np.array(sheets._braille_dots(card, w, h, corner_top=corner_top))
         for half in (dots[dots[:, 0] < w / 2], dots[dots[:, 0] >= w / 2]):  # each label: render only its strip
             if not len(half):
                 continue
@@ -792,9 +845,10 @@ def test_no_braille_dot_lands_on_a_printed_edge(size, large_print):
                 pixels = image[inside]
                 spread = int((pixels.max(axis=0) - pixels.min(axis=0)).max())
                 assert spread <= 24, (card.code, size, large_print, round(x, 2), round(y, 2), spread)
-    for card, _ in _faces_for_braille():  # two labels: down the left edge and, turned 180°, up the right edge
-        dots = np.array(sheets._braille_dots(card, w, h))
-        assert len(dots) == 2 * sum(len(cell) for cell in sheets.braille_cells(sheets.braille_label(card)))
+    for card, _ in _faces_for_braille():  # two labels: the upright one and, turned 180°, its twin
+        dots = np.array(sheets._braille_dots(card, w, h, corner_top=corner_top))
+        label = sheets.braille_label(card, placement=placement)
+        assert len(dots) == 2 * sum(len(cell) for cell in sheets.braille_cells(label))
         first, second = dots[:len(dots) // 2], dots[len(dots) // 2:]
         assert np.allclose(second, np.array([w, h]) - first) and (second[:, 0] > w / 2).all()
 

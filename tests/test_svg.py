@@ -255,11 +255,12 @@ def test_classic_tones_card_leaves_out_teal_and_magenta_the_spectrum_one_explain
     assert len(svg._reference_entries(2, [svg._sign_of(c) for c in SPECTRUM_COLORS])) == 20
 
 
+@pytest.mark.parametrize("placement", ["corners", "edges"])
 @pytest.mark.parametrize("colors, letters", [(None, "rygb"), (SPECTRUM_COLORS, "roygtbpm")])
-def test_braille_key_card_says_uncontracted_and_explains_every_letter(colors, letters):
+def test_braille_key_card_says_uncontracted_and_explains_every_letter(colors, letters, placement):
     from unokit.render.sheets import braille_label
 
-    root = parse(svg.reference_card(3, colors=colors, id_prefix="k"))
+    root = parse(svg.reference_card(3, colors=colors, id_prefix="k", braille_placement=placement))
     check_references(root)
     check_accessible(root, "Braille key: the card labels")
     desc = root.find(f"{SVG}desc").text
@@ -268,10 +269,12 @@ def test_braille_key_card_says_uncontracted_and_explains_every_letter(colors, le
         assert f" {letter} = " in desc
     assert f"{braille_label(Card.parse('W'))} w = Wild, not \"will\"" in desc  # read as "will" in grade 2
     assert "r = Reverse (second letter)" in desc  # so yr (Yellow Reverse) is not "your"
-    assert f"{braille_label(Card.parse('W+4'))} w+#4 = Wild Draw Four" in desc
+    wild_draw_four = braille_label(Card.parse("W+4"), placement=placement)
+    assert f"{wild_draw_four} {'w+' if placement == 'corners' else 'w+#4'} = Wild Draw Four" in desc
+    assert f" {'+' if placement == 'corners' else '+#2'} = Draw Two" in desc
     dots = root.findall(f".//{SVG}circle")
     raised = [c for c in dots if c.get("fill") == "#000000"]
-    key_rows = svg._reference_entries(3, svg._reference_colours(colors))
+    key_rows = svg._reference_entries(3, svg._reference_colours(colors), placement)
     assert len(dots) == 6 * sum(len(label) for label, _ in key_rows)  # every cell drawn whole
     assert len(raised) == sum(bin(ord(ch) - 0x2800).count("1") for label, _ in key_rows for ch in label)
 

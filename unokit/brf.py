@@ -330,6 +330,7 @@ def card_label_blocks(rules: Rules | str, lang: str | None = "en") -> list[Block
         ("paragraph", message("brf-labels-where", lang)),
         ("paragraph", message("brf-labels-colour", lang, letters=letters)),
         ("paragraph", message("brf-labels-rank", lang, example=f"{first}7", color=colour(first_colour))),
+        ("paragraph", message("brf-labels-edges", lang)),
         ("paragraph", message("brf-labels-key", lang)),
     ]
 

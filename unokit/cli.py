@@ -833,6 +833,11 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 @click.option("--large-print", is_flag=True, help="Bigger index and ColorADD signs for low vision.")
 @click.option("--braille", is_flag=True,
               help="Uncontracted (grade 1) UEB braille label on each card, twice, and a braille key card.")
+@click.option("--braille-placement", "braille_placement", type=click.Choice(["corners", "edges"]), metavar="WHERE",
+              default="corners", show_default=True,
+              help="Where the braille labels go: corners (a short label across the top-left and bottom-right "
+                   "corners, read upright, as UNO Braille places them) or edges (longer labels down the long "
+                   "edges, read with the card turned a quarter turn).")
 @click.option("--braille-dots", "braille_dots", default=None,
               help="Also write a PDF of only the braille dots, same layout, for swell paper.")
 @click.option("--cards", "card_list", default=None,
@@ -851,7 +856,7 @@ def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, l
 def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignment_test: bool,
           reference_cards: bool, no_reference_cards: bool, large_print: bool, braille: bool,
           braille_dots: str | None, card_list: str | None, svg_dir: str | None, signs: str, lang: str | None,
-          bleed: str) -> None:
+          bleed: str, braille_placement: str) -> None:
     """Write printable card sheets as PDF: up to 3 x 3 cards a page with crop marks (2 x 4 cards turned
     on their side where that holds more, e.g. on Letter), optional backs. Either every file asked for is
     written or, on any error, none."""
@@ -889,14 +894,15 @@ def sheet(rules_name: str, paper: str, out: str, size: str, backs: str, alignmen
                 cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                 reference_cards=reference_cards, large_print=large_print, braille=braille,
                 title=rules.name, svg_dir=pages_folder, wild_colors=rules.colors, signs=signs, lang=lang,
-                bleed_mm=bleed_mm,
+                bleed_mm=bleed_mm, braille_placement=braille_placement,
             )
         outputs.write(out, pdf)
         if braille_dots is not None:
             dots = sheets.braille_dots_pdf(
                 cards, paper=paper, size=size, reference_cards=reference_cards, title=rules.name,
                 backs=backs, alignment_test=alignment_test, large_print=large_print, braille=braille,
-                colors=rules.colors, signs=signs, lang=lang, bleed_mm=bleed_mm)
+                colors=rules.colors, signs=signs, lang=lang, bleed_mm=bleed_mm,
+                braille_placement=braille_placement)
             outputs.write(braille_dots, dots)
     say(f"wrote {out}" + (f" and {braille_dots}" if braille_dots else ""))
 

@@ -29,6 +29,16 @@ BRAILLE_CELL_SPACING = 6.2
 #: The card renderer keeps the oval clear of that strip (:func:`braille_area`).
 BRAILLE_EDGE = 4.2
 BRAILLE_START = 0.25
+#: Where a card's two braille labels go (``placement``): ``"corners"``, the default, as the braille decks the
+#: players know have them (Mattel's UNO Braille, RNIB's braille UNO: a short label across the top-left corner
+#: and again, turned 180°, across the bottom-right one, read with the card upright), or ``"edges"``, the
+#: longer labels down the long edges (:data:`BRAILLE_EDGE`). In the corners a label is at most 3 cells
+#: (:func:`corner_text`: the draw cards say "+", not "+2" / "+4") so the oval keeps its size.
+PLACEMENTS = ("corners", "edges")
+#: The corner labels' dot edges are CORNER_MARGIN mm or more from every cut (print-review-2 N6: 6 mm), and the
+#: first line's dot edges CORNER_GAP mm below the lowest point of the corner index (its 6/9 underline included).
+CORNER_MARGIN = 6.0
+CORNER_GAP = 1.0
 
 #: Most faces one sheet takes (cards and reference cards): about nine decks, 112 A4 pages. A longer list
 # --- braille ---------------------------------------------------------------------------------------
@@ -88,19 +98,46 @@ def _louis_braille(texts: Sequence[str], lang: str) -> list[str]:
     return [_LOUIS[(text, lang)] for text in texts]
 
 
-def _label_text(card: Card) -> str:
-    """The print text of a card's label: its notation in lower case (``r7``, ``r+2``, ``w+4``)."""
+def check_placement(placement: object) -> str:
+    """``placement`` if it is one of :data:`PLACEMENTS`; else raises :class:`RenderError` naming them."""
+    if placement not in PLACEMENTS:
+        raise RenderError(f"braille placement {placement!r} is not allowed; placements are: {', '.join(PLACEMENTS)} "
+                          "(corners: short labels across the top-left and bottom-right corners; edges: longer "
+                          "labels down the long edges)")
+    return str(placement)
+
+
+def corner_text(card: Card) -> str:
+    """The print text of a card's corner label, at most 3 braille cells (:data:`PLACEMENTS`): colour letter and
+    digit (``r7``), ``s`` for Skip (``rs``), ``r`` for Reverse (``rr``), a plus sign alone for Draw Two
+    (``r+``); ``w`` for a Wild and ``w+`` for a Wild Draw Four. The plus says "draw": in a deck of these
+    ranks a colour letter with a plus can only be a Draw Two and ``w+`` only a Wild Draw Four, as the braille
+    key says."""
+    if card.rank is Rank.WILD_DRAW_FOUR:
+        return "w+"
+    if card.rank is Rank.DRAW_TWO:
+        return card.code.lower()[:-1]
     return card.code.lower()
 
 
-def braille_label(card: Card, lang: str | None = None) -> str:
+def _label_text(card: Card, placement: str = "edges") -> str:
+    """The print text of a card's label: its notation in lower case (``r7``, ``r+2``, ``w+4``) on the edges,
+    :func:`corner_text` in the corners."""
+    return corner_text(card) if placement == "corners" else card.code.lower()
+
+
+def braille_label(card: Card, lang: str | None = None, placement: str = "corners") -> str:
     """The card's braille label: uncontracted (grade 1) UEB in Unicode braille (U+2800-U+28FF); with
     ``lang`` ``"pt-PT"`` or ``"es"``, the same notation in that language's grade 1 braille (liblouis,
     :data:`LABEL_TABLES`: the plus sign is dots 235 alone, without UEB's dot 5), which needs liblouis.
 
+    ``placement`` (:data:`PLACEMENTS`): ``"corners"`` gives the corner label, at most 3 cells, whose print
+    text is :func:`corner_text` (``r7`` ``⠗⠼⠛``, Yellow Draw Two ``y+`` ``⠽⠐⠖``, Wild Draw Four ``w+``
+    ``⠺⠐⠖``); ``"edges"`` the full notation described below.
+
     The label follows card notation (DESIGN.md contract 1) so a player who knows the codes reads it
-    at once; letters are lower case without capital indicators, to keep labels short (at most 5 cells,
-    27 mm, which fit along the card's left edge between the corner index and the oval's widest point):
+    at once; letters are lower case without capital indicators, to keep labels short (on the edges at most
+    5 cells, 27 mm, which fit along the card's left edge between the corner index and the oval's widest point):
 
     - number cards: colour letter, numeric indicator, digit: Red 7 is ``r`` ``#7`` = ``⠗⠼⠛``;
     - Skip: colour letter + ``s`` (Green Skip ``⠛⠎``); Reverse: colour letter + ``r`` (``⠃⠗``);
@@ -118,11 +155,14 @@ def braille_label(card: Card, lang: str | None = None) -> str:
         card = Card.parse(card)
     elif not isinstance(card, Card):
         raise RenderError(f"braille_label takes a Card or a card code, not {card!r}")
+    placement = check_placement(placement)
     lang = _language(lang)
+    if card.color is not None and card.color.letter is None:
+        raise RenderError(f"{card.name} has no braille label: only the eight play colours have letters")
     if lang != "en":
-        if card.color is not None and card.color.letter is None:
-            raise RenderError(f"{card.name} has no braille label: only the eight play colours have letters")
-        return _louis_braille([_label_text(card)], lang)[0]
+        return _louis_braille([_label_text(card, placement)], lang)[0]
+    if placement == "corners":
+        return braille_text(corner_text(card))
     if card.rank is Rank.WILD:
         return _cell(_LETTER_DOTS["w"])
     if card.rank is Rank.WILD_DRAW_FOUR:
@@ -166,38 +206,56 @@ def braille_cells(label: str) -> list[list[tuple[float, float]]]:
     return cells
 
 
-def _braille_dots(card: Card, width: float, height: float, lang: str | None = None) -> list[tuple[float, float]]:
+def _braille_dots(card: Card, width: float, height: float, lang: str | None = None, *,
+                  corner_top: float | None = None) -> list[tuple[float, float]]:
     """Dot centres (mm, card coordinates: origin at the card's top-left) of the card's two braille labels
-    on a card of ``width`` x ``height``: first the one down the left edge, then its copy turned 180°
-    about the card's centre (up the right edge).
+    on a card of ``width`` x ``height``: first the upright one, then its copy turned 180° about the card's
+    centre.
 
-    The first label's lines run down the card's left edge (see :data:`BRAILLE_EDGE`): reading direction
-    = card +y, and the cell's dots 1 and 4 are the ones farthest from the edge.
+    With ``corner_top`` None the labels are on the edges: the first label's lines run down the card's left
+    edge (see :data:`BRAILLE_EDGE`): reading direction = card +y, and the cell's dots 1 and 4 are the ones
+    farthest from the edge. With ``corner_top`` (mm from the top cut to the dots' top edges,
+    :func:`unokit.render.face_layout.corner_label_top`) the corner label reads left to right across the
+    top-left corner, its dot edges :data:`CORNER_MARGIN` from the left cut, and its twin across the
+    bottom-right corner.
     """
-    top_row_x = BRAILLE_EDGE + 2 * BRAILLE_DOT_SPACING
-    start_y = BRAILLE_START * height
-    first = [(top_row_x - v, start_y + u) for cell in braille_cells(braille_label(card, lang)) for u, v in cell]
+    r = BRAILLE_DOT / 2
+    if corner_top is None:
+        top_row_x = BRAILLE_EDGE + 2 * BRAILLE_DOT_SPACING
+        start_y = BRAILLE_START * height
+        first = [(top_row_x - v, start_y + u) for cell in braille_cells(braille_label(card, lang, "edges"))
+                 for u, v in cell]
+    else:
+        first = [(CORNER_MARGIN + r + u, corner_top + r + v)
+                 for cell in braille_cells(braille_label(card, lang, "corners")) for u, v in cell]
     return first + [(width - x, height - y) for x, y in first]
 
 
-def braille_area(card: Card, width: float, height: float) -> Rect:
+def braille_area(card: Card, width: float, height: float, *, corner_top: float | None = None) -> Rect:
     """The box (mm, card coordinates) the dots of the card's first braille label cover, dot edges
-    included, on a card of ``width`` x ``height``; the second label covers the same box turned 180°
-    about the card's centre. The card renderer keeps its oval clear of it. Raises :class:`RenderError`
-    for a card without a label (brown, white, black). The box is that of the UEB label, which is never
-    shorter than the same card's Portuguese or Spanish label (tests/test_i18n.py checks every card), so
-    one card face serves every language."""
+    included, on a card of ``width`` x ``height``, on the edges (``corner_top`` None) or in the corners
+    (:func:`_braille_dots`); the second label covers the same box turned 180° about the card's centre. The
+    card renderer keeps its oval clear of it. Raises :class:`RenderError` for a card without a label (brown,
+    white, black). The box is that of the UEB label, which is never shorter than the same card's Portuguese
+    or Spanish label (tests/test_i18n.py checks every card), so one card face serves every language."""
     del width
-    cells = len(braille_label(card))
     r = BRAILLE_DOT / 2
+    across = 2 * BRAILLE_DOT_SPACING + 2 * r
+    if corner_top is not None:
+        cells = len(braille_label(card, placement="corners"))
+        return Rect(CORNER_MARGIN, corner_top, (cells - 1) * BRAILLE_CELL_SPACING + BRAILLE_DOT_SPACING + 2 * r,
+                    across)
+    cells = len(braille_label(card, placement="edges"))
     top = BRAILLE_START * height - r
     length = (cells - 1) * BRAILLE_CELL_SPACING + BRAILLE_DOT_SPACING + 2 * r
-    return Rect(BRAILLE_EDGE - r, top, 2 * BRAILLE_DOT_SPACING + 2 * r, length)
+    return Rect(BRAILLE_EDGE - r, top, across, length)
 
 
-def _braille_svg(card: Card, lay: Layout, *, swell: bool, lang: str | None = None) -> ET.Element:
+def _braille_svg(card: Card, lay: Layout, *, swell: bool, lang: str | None = None,
+                 corner_top: float | None = None) -> ET.Element:
     """An SVG group of the circles of a card's braille labels, in card coordinates (mm, origin at the
-    card's top-left), for a card of the layout's size.
+    card's top-left), for a card of the layout's size: on the edges, or in the corners ``corner_top`` mm
+    from the top cut (:func:`_braille_dots`).
 
     On the face sheet the dots are white with a black rim (visible on every card colour) so a helper
     can see the label and emboss over it; on the swell-paper sheet they are solid black.
@@ -208,10 +266,11 @@ def _braille_svg(card: Card, lay: Layout, *, swell: bool, lang: str | None = Non
     else:
         style = {"fill": "#fff", "stroke": "#000", "stroke-width": "0.2"}
         r -= 0.1  # the rim's outer edge is the dot's edge
+    label = braille_label(card, lang, "edges" if corner_top is None else "corners")
     group = svg_element("g", {"class": "unokit-braille", **style},
-                        svg_element("title", text=f"{_card_name(card, lang)}: {braille_label(card, lang)}"))
+                        svg_element("title", text=f"{_card_name(card, lang)}: {label}"))
     group.extend(svg_element("circle", {"cx": f"{x:.3f}", "cy": f"{y:.3f}", "r": f"{r:.3f}"})
-                 for x, y in _braille_dots(card, lay.card_width, lay.card_height, lang))
+                 for x, y in _braille_dots(card, lay.card_width, lay.card_height, lang, corner_top=corner_top))
     return group
 
 
@@ -284,9 +343,11 @@ def braille_text(text: str, lang: str | None = None) -> str:
     return "".join(cells)
 
 
-def key_entries(colours: Sequence[Color], lang: str | None = None) -> list[str]:
+def key_entries(colours: Sequence[Color], lang: str | None = None, placement: str = "corners") -> list[str]:
     """The tactile key's entries for a deck of ``colours``, as text that :func:`braille_text` writes: each
-    colour's letter and name, then one card of each kind (its label, then its name), as on the cards.
+    colour's letter and name, then one card of each kind (its label, then its name), as on the cards, whose
+    labels are at ``placement`` (:data:`PLACEMENTS`: ``"r+ red draw two"`` in the corners, ``"r+2 red draw
+    two"`` on the edges).
 
     >>> key_entries([Color.RED, Color.BLUE])[:3]
     ['r red', 'b blue', 'r7 red 7']
@@ -303,24 +364,26 @@ def key_entries(colours: Sequence[Color], lang: str | None = None) -> list[str]:
                    for c in playable]
         examples = [Card(red, Rank.SEVEN), Card(red, Rank.SKIP), Card(red, Rank.REVERSE), Card(red, Rank.DRAW_TWO),
                     Card(None, Rank.WILD), Card(None, Rank.WILD_DRAW_FOUR)]
-        entries += [f"{_label_text(card)} {card_name(card, lang).lower()}" for card in examples]
+        entries += [f"{_label_text(card, placement)} {card_name(card, lang).lower()}" for card in examples]
         # the pseudo-locale's brackets mark messages, not words to emboss
         return [entry.replace("[", "").replace("]", "") for entry in entries]
     entries = [f"{c.letter.lower()} {c.value}" for c in colours if c.letter is not None]
     first, first_letter = next((c, c.letter) for c in colours if c.letter is not None)
     letter = first_letter.lower()
+    draw_two, draw_four = ("+", "w+") if placement == "corners" else ("+2", "w+4")
     entries += [f"{letter}7 {first.value} 7", f"{letter}s {first.value} skip", f"{letter}r {first.value} reverse",
-                f"{letter}+2 {first.value} draw two", "w wild", "w+4 wild draw four"]
+                f"{letter}{draw_two} {first.value} draw two", "w wild", f"{draw_four} wild draw four"]
     return entries
 
 
-def key_lines(colours: Sequence[Color], length: float, lang: str | None = None) -> list[str]:
+def key_lines(colours: Sequence[Color], length: float, lang: str | None = None,
+              placement: str = "corners") -> list[str]:
     """The key's lines of text for lines ``length`` mm long: each entry starts a line and wraps at spaces
     to as many cells as fit between :data:`KEY_MARGIN` margins; a runover line is indented 2 cells (BANA
     practice for runovers)."""
     per_line = int((length - 2 * KEY_MARGIN - BRAILLE_DOT_SPACING - BRAILLE_DOT + 1e-6) // BRAILLE_CELL_SPACING) + 1
     lines: list[str] = []
-    for entry in key_entries(colours, lang):
+    for entry in key_entries(colours, lang, placement):
         current = ""
         for word in entry.split():
             joined = f"{current} {word}" if current else word
@@ -333,14 +396,15 @@ def key_lines(colours: Sequence[Color], length: float, lang: str | None = None) 
     return lines
 
 
-def key_pages(colours: Sequence[Color], width: float, height: float, lang: str | None = None) -> list[list[str]]:
+def key_pages(colours: Sequence[Color], width: float, height: float, lang: str | None = None,
+              placement: str = "corners") -> list[list[str]]:
     """The key's lines split into cards of ``width`` x ``height`` mm. The lines run along the card's long
     edge, read with the card turned a quarter turn anticlockwise as the labels are (:data:`BRAILLE_EDGE`),
     so a line holds 12 cells; as many lines fit as :data:`KEY_MARGIN` margins and
     :data:`KEY_LINE_SPACING` allow (4 on every card size)."""
     cell_height = 2 * BRAILLE_DOT_SPACING + BRAILLE_DOT
     per_card = int((width - 2 * KEY_MARGIN - cell_height) // KEY_LINE_SPACING) + 1
-    lines = key_lines(colours, height, lang)
+    lines = key_lines(colours, height, lang, placement)
     return [lines[i:i + per_card] for i in range(0, len(lines), per_card)]
 
 
@@ -379,19 +443,22 @@ def _key_title(lines: Sequence[str], lang: str | None) -> str:
     return message("braille-key-dots-title", lang, lines=spelled)
 
 
-def key_description(lines: Sequence[str], part: int, parts: int, lang: str | None = None) -> tuple[str, str]:
+def key_description(lines: Sequence[str], part: int, parts: int, lang: str | None = None,
+                    placement: str = "corners") -> tuple[str, str]:
     """The title and description of tactile key card ``part`` of ``parts``: the description spells out
-    its braille, line by line (the PDF's alt text), and names the liblouis table it follows."""
+    its braille, line by line (the PDF's alt text), names the liblouis table it follows and says how the
+    labels at ``placement`` write a Draw Two (``+`` in the corners, ``+2`` on the edges)."""
+    draw = "+" if placement == "corners" else "+2"
     if _language(lang) != "en":
         from unokit.i18n import message
 
         title = message("braille-key-title-part" if parts > 1 else "braille-key-title", lang, part=part, parts=parts)
         desc = message("braille-key-description", lang, table=LABEL_TABLES.get(_language(lang), KEY_TABLE),
-                       lines="; ".join(line.strip() for line in lines))
+                       lines="; ".join(line.strip() for line in lines), draw=draw)
         return title, desc
     title = "Braille key in braille" + (f" ({part} of {parts})" if parts > 1 else "")
     desc = (f"Embossed, uncontracted Unified English Braille (liblouis table {KEY_TABLE}), lower case, one "
             "line per row, read with the card turned a quarter turn anticlockwise: " + "; ".join(
                 line.strip() for line in lines) + ". The first letter of a card's label is its colour, then "
-            "# and a digit for a number, s for Skip, r for Reverse, +2 for Draw Two; w is a Wild.")
+            f"# and a digit for a number, s for Skip, r for Reverse, {draw} for Draw Two; w is a Wild.")
     return title, desc

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from unokit.cards import Card, Color, Rank
-from unokit.render.braille import braille_area
+from unokit.render.braille import CORNER_GAP, CORNER_MARGIN, braille_area
 from unokit.render.canvas import CARD_SIZES, _advance, _cap
 from unokit.render.describe import _index_tokens
 
@@ -60,14 +60,17 @@ def _layout(size: str, large_print: bool) -> _Layout:
 _TILT = 25  # degrees the oval leans to the right
 _OVAL_MARGIN = 1.2  # mm kept free between the oval and the corner index / sign
 _BRAILLE_MARGIN = 0.6  # mm kept free between the oval's rim and the braille dots' edges
+_UNDERLINE = 0.2  # depth of the 6/9 underline below the corner index's baseline, as a fraction of its cap height
 
 
 @cache
 def _oval_fit(size: str, large_print: bool, right: float, bottom: float,
-              braille: tuple[float, float, float] | None = None) -> float:
+              braille: tuple[float, float, float] | None = None,
+              corner_label: tuple[float, float, float, float] | None = None) -> float:
     """Largest scale (<= 1, in steps of 0.02) of the oval that keeps it ``_OVAL_MARGIN`` mm clear of
-    the corner box (0, 0)-(right, bottom) and of the braille label's area ``braille`` = (right, top,
-    bottom) along the left edge (and, by symmetry, of their turned twins)."""
+    the corner box (0, 0)-(right, bottom), of the braille label's area ``braille`` = (right, top,
+    bottom) along the left edge and of a corner label's box ``corner_label`` = (left, top, right, bottom)
+    (and, by symmetry, of their turned twins)."""
     lay = _layout(size, large_print)
     cx, cy = lay.width / 2, lay.height / 2
     cos, sin = math.cos(math.radians(_TILT)), math.sin(math.radians(_TILT))
@@ -83,13 +86,30 @@ def _oval_fit(size: str, large_print: bool, right: float, bottom: float,
             t = 2 * math.pi * step / 240
             ex, ey = rx * math.cos(t), ry * math.sin(t)
             x, y = cx + ex * cos - ey * sin, cy + ex * sin + ey * cos
-            if (x < right and y < bottom) or (braille is not None and x < strip_right and strip_top < y < strip_bottom):
+            if (x < right and y < bottom) or (braille is not None and x < strip_right and strip_top < y < strip_bottom) \
+                    or (corner_label is not None and corner_label[0] - _BRAILLE_MARGIN < x < corner_label[2] + _BRAILLE_MARGIN
+                        and corner_label[1] - _BRAILLE_MARGIN < y < corner_label[3] + _BRAILLE_MARGIN):
                 clear = False
                 break
         if clear:
             return round(scale, 2)
         scale -= 0.02
     return round(scale, 2)
+
+
+def corner_label_top(size: str, large_print: bool) -> float:
+    """Where the corner braille labels' first line starts on a card of ``size`` (mm from the top cut to the
+    dots' top edges): :data:`unokit.render.braille.CORNER_GAP` below the lowest point of the corner index
+    (its 6/9 underline included), and never nearer the cut than :data:`~unokit.render.braille.CORNER_MARGIN`."""
+    lay = _layout(size, large_print)
+    return round(max(CORNER_MARGIN, lay.index_baseline + _UNDERLINE * lay.index_cap + CORNER_GAP), 3)
+
+
+def _corner_label_box(rank: Rank, size: str, large_print: bool) -> tuple[float, float, float, float]:
+    """The box (left, top, right, bottom; mm, card coordinates) a corner braille label of this rank covers."""
+    card_ = Card(None if rank.is_wild else Color.RED, rank)
+    area = braille_area(card_, *CARD_SIZES[size], corner_top=corner_label_top(size, large_print))
+    return round(area.x, 2), round(area.y, 2), round(area.right, 2), round(area.bottom, 2)
 
 
 def _braille_area(rank: Rank, size: str) -> tuple[float, float, float]:
@@ -277,20 +297,25 @@ def _wild_sign_spots(rx: float, ry: float, sectors: int,
 
 
 @cache
-def _corner_and_oval(rank: Rank, has_corner_sign: bool, size: str, large_print: bool) -> tuple[float, float, float]:
+def _corner_and_oval(rank: Rank, has_corner_sign: bool, size: str, large_print: bool,
+                     corner_braille: bool = False) -> tuple[float, float, float]:
     """Where a face's corner sign goes (x, y of its unit square's top-left, mm) and the oval's scale
     (:func:`_oval_fit`): the sign sits right of the index; when that squeezes the oval too much, under it.
-    The oval keeps clear of both corner groups and of the braille labels' area (:func:`_braille_area`)."""
+    The oval keeps clear of both corner groups and of the braille labels' area on the edges
+    (:func:`_braille_area`, on every face so that every face looks the same with and without braille), and
+    with ``corner_braille`` also of the corner labels' box (:func:`_corner_label_box`), which lies under the
+    index, where the sign then never moves."""
     lay = _layout(size, large_print)
     w, h = lay.width, lay.height
     index_width = _advance(_index_tokens(rank)) * lay.index_cap / _cap()
-    underline_depth = 0.2 * lay.index_cap if rank.value in ("6", "9") else 0.0
+    underline_depth = _UNDERLINE * lay.index_cap if rank.value in ("6", "9") else 0.0
     sign_x, sign_y = lay.corner_x + index_width + 0.02 * w, lay.index_baseline - lay.index_cap / 2 - lay.sign / 2
     corner_right = sign_x + lay.sign if has_corner_sign else lay.corner_x + index_width
     corner_bottom = max(lay.index_baseline + underline_depth, sign_y + lay.sign if has_corner_sign else 0)
     braille = _braille_area(rank, size)
-    fit = _oval_fit(size, large_print, round(corner_right, 2), round(corner_bottom, 2), braille)
-    if has_corner_sign and fit < 0.8:
+    label = _corner_label_box(rank, size, large_print) if corner_braille else None
+    fit = _oval_fit(size, large_print, round(corner_right, 2), round(corner_bottom, 2), braille, label)
+    if has_corner_sign and fit < 0.8 and not corner_braille:
         sign_x, sign_y = lay.corner_x, lay.index_baseline + underline_depth + 0.015 * h
         corner_right = lay.corner_x + max(index_width, lay.sign)
         corner_bottom = sign_y + lay.sign

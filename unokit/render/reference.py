@@ -9,7 +9,7 @@ from unokit import coloradd
 from unokit.cards import CLASSIC_COLORS, Card, Color, Rank
 from unokit.coloradd import ColorSign
 from unokit.errors import RenderError
-from unokit.render.braille import _braille_key_cells, braille_label
+from unokit.render.braille import _braille_key_cells, braille_label, check_placement
 from unokit.render.canvas import (
     CARD_SIZES,
     SvgString,
@@ -83,9 +83,11 @@ def _reference_colours(colors: Iterable[Color | ColorSign | str] | None) -> tupl
     return colours
 
 
-def _reference_entries(number: int, colours: Sequence[ColorSign]) -> list[Any]:
+def _reference_entries(number: int, colours: Sequence[ColorSign], placement: str = "corners") -> list[Any]:
     """The rows of reference card ``number`` for a deck of ``colours``: ColorSigns (cards 1 and 2; teal
-    and magenta only when the deck has them) or (braille, text) pairs (card 3, the braille key)."""
+    and magenta only when the deck has them) or (braille, text) pairs (card 3, the braille key, for labels
+    at ``placement``, :data:`unokit.render.braille.PLACEMENTS`: in the corners the draw cards' labels have
+    a plus sign alone)."""
     if number == 1:
         return list(coloradd.NINE)
     if number == 2:
@@ -98,13 +100,18 @@ def _reference_entries(number: int, colours: Sequence[ColorSign]) -> list[Any]:
             continue
         rows.append((braille_label(Card(color, Rank.SKIP))[0], f"{color.letter.lower()} = {colour.name}"))
     red = Color.RED
+
+    def label(card: Card) -> str:
+        return braille_label(card, placement=placement)
+
+    corners = placement == "corners"
     rows += [
-        (braille_label(Card(red, Rank.SEVEN))[1:], "#g = 7 (# then a-j: 1-9, 0)"),
-        (braille_label(Card(red, Rank.SKIP))[1:], "s = Skip"),
-        (braille_label(Card(red, Rank.REVERSE))[1:], "r = Reverse (second letter)"),
-        (braille_label(Card(red, Rank.DRAW_TWO))[1:], "+#2 = Draw Two"),
-        (braille_label(Card(None, Rank.WILD)), 'w = Wild, not "will"'),
-        (braille_label(Card(None, Rank.WILD_DRAW_FOUR)), "w+#4 = Wild Draw Four"),
+        (label(Card(red, Rank.SEVEN))[1:], "#g = 7 (# then a-j: 1-9, 0)"),
+        (label(Card(red, Rank.SKIP))[1:], "s = Skip"),
+        (label(Card(red, Rank.REVERSE))[1:], "r = Reverse (second letter)"),
+        (label(Card(red, Rank.DRAW_TWO))[1:], "+ = Draw Two" if corners else "+#2 = Draw Two"),
+        (label(Card(None, Rank.WILD)), 'w = Wild, not "will"'),
+        (label(Card(None, Rank.WILD_DRAW_FOUR)), "w+ = Wild Draw Four" if corners else "w+#4 = Wild Draw Four"),
     ]
     return rows
 
@@ -159,7 +166,7 @@ def _reference_frame(cv: _Canvas, size: str, w: float, h: float, large_print: bo
 def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
                    width_px: float | None = None, large_print: bool = False,
                    colors: Iterable[Color | ColorSign | str] | None = None, part: int = 1,
-                   bleed_mm: float = 0.0) -> SvgString:
+                   bleed_mm: float = 0.0, braille_placement: str = "corners") -> SvgString:
     """A reference card, with the ColorADD credit on cards 1 and 2 (``bleed_mm``: white into a print
     shop's bleed, as :func:`unokit.render.faces.card`).
 
@@ -169,7 +176,8 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
     deck's ``colors`` have them, the spectrum game's teal and magenta with the codes unokit uses for
     them (COLORADD.md, "Tones", "Spectrum game colours"). ``number=3``: the braille key: the labels are
     uncontracted (grade 1) UEB, and what each letter means for the deck's ``colors`` (default: the
-    classic four).
+    classic four), for labels at ``braille_placement`` (:data:`unokit.render.braille.PLACEMENTS`; raises
+    :class:`RenderError` for another).
 
     Text has one size per role (:data:`_REFERENCE_CAPS`), black on white (21:1, WCAG 1.4.3);
     ``large_print`` makes it 1.4 times larger and spreads the rows over :func:`reference_parts` cards,
@@ -180,7 +188,10 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
     size, vision = _check_options(size, vision)
     w, h = CARD_SIZES[size]
     colours = _reference_colours(colors)
-    entries = _reference_entries(number, colours)
+    placement = check_placement(braille_placement)
+    entries = _reference_entries(number, colours, placement)
+    where = ("in the top-left corner and, turned, in the bottom-right" if placement == "corners"
+             else "down the left edge and, turned, up the right")
     parts = reference_parts(number, large_print=large_print, colors=colours)
     if isinstance(part, bool) or part not in range(1, parts + 1):
         raise RenderError(f"part {part!r} is not allowed; reference card {number} has {parts} part(s) here")
@@ -207,7 +218,7 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
         bottom -= len(credit) * caps["credit"] * 1.6 + 1.0
     if number == 3:  # what kind of braille, before the rows
         for text in _wrap("Uncontracted (grade 1) UEB, lower case: the colour letter, then the number or "
-                          "action. Each card has it twice: down the left edge, and turned, up the right.",
+                          f"action. Each card has it twice: {where}.",
                           body, right - left):
             top += line
             cv.text(d, text, x=left, baseline=top, cap=body, fill=black)
@@ -270,8 +281,7 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
             desc += ". Teal and magenta are not ColorADD colours; unokit prints them as light blue and light purple"
     else:
         desc = ("Braille key. The labels are uncontracted (grade 1) Unified English Braille, lower case: the "
-                "colour letter, then the number or action; each card has its label twice, down the left edge and, "
-                "turned, up the right. " + "; ".join(f"{label} {text}" for label, text in rows))
+                f"colour letter, then the number or action; each card has its label twice, {where}. " + "; ".join(f"{label} {text}" for label, text in rows))
     if number in (1, 2):
         desc += f". {_CREDIT[0]}; ColorADD is a licensed system, unokit draws its signs from their geometry"
     title = _REFERENCE_TITLE[number] + (f" ({part} of {parts})" if parts > 1 else "")

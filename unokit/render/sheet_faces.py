@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from unokit import coloradd
 from unokit.cards import CLASSIC_COLORS, Card, Color
 from unokit.errors import RenderError
-from unokit.render.braille import braille_area, key_description, key_pages, key_svg
+from unokit.render.braille import braille_area, check_placement, key_description, key_pages, key_svg
 from unokit.render.compose import _card_document
 from unokit.render.layout import (
     BACKS,
@@ -37,13 +37,16 @@ def _check_title(title: str) -> None:
 
 def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = False, large_print: bool = False,
            colors: Sequence[Color] | None = None, signs: str | bool = "coloradd",
-           card_size: tuple[float, float] = (56.0, 88.0), lang: str | None = None) -> list[Face]:
+           card_size: tuple[float, float] = (56.0, 88.0), lang: str | None = None,
+           braille_placement: str = "corners") -> list[Face]:
     """The faces of a sheet in order: the cards, then the legend of its signs: with ColorADD the ColorADD
     reference cards (``reference_cards``, the default; ``False`` leaves them out), with another system its
     key card, always (:func:`unokit.render.reference.signs_card`), with ``signs="none"`` nothing; the
     braille key (with ``braille``, English only so far), split into parts in large print, then the braille key in braille (with ``braille``; in ``lang``; as many
-    :data:`TACTILE_KEY` cards of ``card_size`` mm as its lines need, :func:`braille.key_pages`). Raises :class:`RenderError` for a colour of the deck the sign system has
-    no sign for."""
+    :data:`TACTILE_KEY` cards of ``card_size`` mm as its lines need, :func:`braille.key_pages`, for labels at
+    ``braille_placement``). Raises :class:`RenderError` for a colour of the deck the sign system has no sign
+    for, or a placement not in :data:`unokit.render.braille.PLACEMENTS`."""
+    check_placement(braille_placement)
     system = sign_system(signs)
     if system:
         system.check(coloradd.get(c) for c in (CLASSIC_COLORS if colors is None else colors))
@@ -72,7 +75,7 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
         parts = reference_parts(number, large_print=large_print, colors=colors)
         faces += [Reference(number, part) for part in range(1, parts + 1)]
     if braille:
-        pages = key_pages(CLASSIC_COLORS if colors is None else colors, *card_size, lang)
+        pages = key_pages(CLASSIC_COLORS if colors is None else colors, *card_size, lang, braille_placement)
         faces += [Reference(TACTILE_KEY, part) for part in range(1, len(pages) + 1)]
     if not any(isinstance(face, Card) for face in faces):
         raise RenderError("no cards to print: give at least one card")
@@ -83,11 +86,12 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
 LABEL_CUT_MARGIN = 1.5
 
 
-def _label_cut_lines(card: Card, lay: Layout) -> ET.Element:
+def _label_cut_lines(card: Card, lay: Layout, corner_top: float | None = None) -> ET.Element:
     """A card document of the cut lines (in :data:`SWELL_MARK_COLOUR`, which does not rise) around the
-    card's two label strips, :data:`LABEL_CUT_MARGIN` off the dots, so each strip can be cut out of the
-    fused swell sheet and glued onto its printed card over the white guide dots (docs/tactile-cards.md)."""
-    area = braille_area(card, lay.card_width, lay.card_height)
+    card's two label strips (on the edges, or in the corners ``corner_top`` mm from the top cut),
+    :data:`LABEL_CUT_MARGIN` off the dots, so each strip can be cut out of the fused swell sheet and glued
+    onto its printed card over the white guide dots (docs/tactile-cards.md)."""
+    area = braille_area(card, lay.card_width, lay.card_height, corner_top=corner_top)
     m = LABEL_CUT_MARGIN
     group = svg_element("g", {"class": "unokit-label-cut-lines", "fill": "none", "stroke": SWELL_MARK_COLOUR,
                               "stroke-width": str(CROP_STROKE)})
@@ -98,13 +102,14 @@ def _label_cut_lines(card: Card, lay: Layout) -> ET.Element:
 
 
 def _tactile_key(lay: Layout, part: int, colors: Sequence[Color] | None, *, swell: bool,
-                 lang: str | None = None) -> ET.Element:
+                 lang: str | None = None, placement: str = "corners") -> ET.Element:
     """Tactile key card ``part`` as a card document: on the face sheet a white card with the key's dots as
     guides (white with a black rim, as the labels), on the swell-paper sheet the dots alone in black. Its
     ``<title>`` and ``<desc>`` spell the key out (:func:`braille.key_description`)."""
-    pages = key_pages(CLASSIC_COLORS if colors is None else colors, lay.card_width, lay.card_height, lang)
+    pages = key_pages(CLASSIC_COLORS if colors is None else colors, lay.card_width, lay.card_height, lang,
+                      placement)
     lines = pages[part - 1]
-    title, desc = key_description(lines, part, len(pages), lang)
+    title, desc = key_description(lines, part, len(pages), lang, placement)
     dots = key_svg(lines, lay.card_width, swell=swell, lang=lang)
     w, h = lay.card_width, lay.card_height
     radius = _fmt(0.07 * w)

@@ -76,6 +76,7 @@ from unokit.render.compose import (
     _with_braille,
 )
 from unokit.render.compose import _inline_uses as _inline_uses
+from unokit.render.face_layout import corner_label_top
 from unokit.render.faces import back as _card_back
 from unokit.render.layout import (
     BACKS,
@@ -144,6 +145,7 @@ def sheet_pages(
     signs: str | bool = "coloradd",
     lang: str | None = None,
     bleed_mm: float = 0.0,
+    braille_placement: str = "corners",
 ) -> list[str]:
     """The pages of a sheet as SVG documents (viewBox in mm), in print order.
 
@@ -162,12 +164,17 @@ def sheet_pages(
     liblouis); the reference cards stay English so far. ``bleed_mm`` (0 to 6 mm; print shops ask
     for 3 mm or 1/8 in) sets the cards apart with their art reaching that far past every cut and the crop
     marks outside it (:func:`layout`; 0, the default: butted cards for home printing).
-    Raises :class:`RenderError` (bad paper, size, backs mode, bleed, empty list, alignment test without
-    backs) or :class:`~unokit.errors.InvalidCardError` (a bad card code).
+    ``braille_placement`` (:data:`braille.PLACEMENTS`): ``"corners"`` (the default) puts each card's short
+    label across its top-left corner under the index and again, turned, across the bottom-right corner,
+    the dots 6 mm or more from every cut, as UNO Braille and RNIB's braille deck place theirs
+    (print-review-2 N6); ``"edges"`` the longer labels down the long edges.
+    Raises :class:`RenderError` (bad paper, size, backs mode, bleed, placement, empty list, alignment test
+    without backs) or :class:`~unokit.errors.InvalidCardError` (a bad card code).
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-                            wild_colors=wild_colors, signs=signs, lang=lang, bleed_mm=bleed_mm)
+                            wild_colors=wild_colors, signs=signs, lang=lang, bleed_mm=bleed_mm,
+                            braille_placement=braille_placement)
     return [_page_svg(lay, pieces) for pieces in plan]
 
 
@@ -193,6 +200,7 @@ def _sheet_plan(
     signs: str | bool = "coloradd",
     lang: str | None = None,
     bleed_mm: float = 0.0,
+    braille_placement: str = "corners",
 ) -> tuple[Layout, list[list[_Piece]]]:
     """The layout and the pages of :func:`sheet_pages` (same options and errors), each page a list of
     pieces in drawing and reading order: the cards row by row, then the margins."""
@@ -203,7 +211,9 @@ def _sheet_plan(
         raise RenderError("an alignment test checks double-sided printing: give backs long-edge or short-edge")
     _check_title(title)
     faces = _faces(cards, reference_cards, braille, large_print, wild_colors, signs,
-                   (lay.card_width, lay.card_height), lang)
+                   (lay.card_width, lay.card_height), lang, braille_placement)
+    placement = braille_placement if braille else None
+    corner_top = corner_label_top(lay.size, large_print) if placement == "corners" else None
     chunks = _chunks(faces, lay.per_page)
     bodies: list[tuple[list[_Piece], str, bool]] = []  # (pieces, what the footer says this page is, registration)
     edge = "long" if backs == "long-edge" else "short"
@@ -216,11 +226,12 @@ def _sheet_plan(
     def face_picture(face: Face) -> Callable[[str], ET.Element]:
         def picture(prefix: str) -> ET.Element:
             if isinstance(face, Reference) and face.number == TACTILE_KEY:
-                return _tactile_key(lay, face.part, wild_colors, swell=False, lang=lang)
+                return _tactile_key(lay, face.part, wild_colors, swell=False, lang=lang, placement=braille_placement)
             drawn = svg_tree(_face_svg(face, size=lay.size, large_print=large_print, prefix=prefix,
-                                       wild_colors=wild_colors, signs=signs, lang=lang, bleed=lay.bleed))
+                                       wild_colors=wild_colors, signs=signs, lang=lang, bleed=lay.bleed,
+                                       braille_placement=placement))
             if braille and isinstance(face, Card):
-                drawn = _with_braille(drawn, _braille_svg(face, lay, swell=False, lang=lang))
+                drawn = _with_braille(drawn, _braille_svg(face, lay, swell=False, lang=lang, corner_top=corner_top))
             return drawn
         return picture
 
@@ -271,6 +282,7 @@ def sheet_pdf(
     signs: str | bool = "coloradd",
     lang: str | None = None,
     bleed_mm: float = 0.0,
+    braille_placement: str = "corners",
 ) -> bytes:
     """A printable, tagged PDF of card sheets (see :func:`sheet_pages` for the options and errors).
 
@@ -283,7 +295,8 @@ def sheet_pdf(
     """
     lay, plan = _sheet_plan(cards, paper=paper, size=size, backs=backs, alignment_test=alignment_test,
                             reference_cards=reference_cards, large_print=large_print, braille=braille, title=title,
-                            wild_colors=wild_colors, signs=signs, lang=lang, bleed_mm=bleed_mm)
+                            wild_colors=wild_colors, signs=signs, lang=lang, bleed_mm=bleed_mm,
+                            braille_placement=braille_placement)
     if svg_dir is not None:
         _write_svgs([_page_svg(lay, pieces) for pieces in plan], svg_dir, "page")
     return _pdf(plan, lay, title, _check_backs(backs), lang=braille_language(lang) or "en")

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from unokit.cards import Card, Color
 from unokit.render.braille import _braille_svg
 from unokit.render.compose import _card_document, _margin_pieces, _page_svg, _Piece, _text
+from unokit.render.face_layout import corner_label_top
 from unokit.render.layout import (
     CROP_STROKE,
     SWELL_MARK_COLOUR,
@@ -50,6 +51,7 @@ def braille_dots_pages(
     signs: str | bool = "coloradd",
     lang: str | None = None,
     bleed_mm: float = 0.0,
+    braille_placement: str = "corners",
 ) -> list[str]:
     """Pages holding the braille dots of each face page, black, at standard size and spacing, for swell
     (microcapsule) paper, where black rises.
@@ -65,14 +67,16 @@ def braille_dots_pages(
     """
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                           colors=colors, signs=signs, lang=lang, bleed_mm=bleed_mm)
+                           colors=colors, signs=signs, lang=lang, bleed_mm=bleed_mm,
+                           braille_placement=braille_placement)
     return [_page_svg(lay, pieces) for pieces in plan]
 
 
 def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_cards: bool, backs: str,
                alignment_test: bool, large_print: bool, braille: bool, title: str,
                colors: Sequence[Color] | None, signs: str | bool = "coloradd",
-               lang: str | None = None, bleed_mm: float = 0.0) -> tuple[Layout, list[list[_Piece]]]:
+               lang: str | None = None, bleed_mm: float = 0.0,
+               braille_placement: str = "corners") -> tuple[Layout, list[list[_Piece]]]:
     """The layout and pages of :func:`braille_dots_pages` as pieces: the card outlines (an artifact, a cutting
     aid), each card's dots (a Figure named for the card), then the margins; in ``lang`` as :func:`sheet_pages`."""
     lang = braille_language(lang)
@@ -80,7 +84,8 @@ def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_
     backs = _check_backs(backs)
     _check_title(title)
     faces = _faces(cards, reference_cards, braille, large_print, colors, signs, (lay.card_width, lay.card_height),
-                   lang)
+                   lang, braille_placement)
+    corner_top = corner_label_top(lay.size, large_print) if braille_placement == "corners" else None
     chunks = _chunks(faces, lay.per_page)
     numbers, total = _face_page_numbers(len(chunks), backs, alignment_test)
     plan = []
@@ -91,13 +96,15 @@ def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_
                                              "height": _fmt(box.height), "rx": _fmt(0.07 * lay.card_width)})
                         for box in (lay.trim(lay.slot(i)) for i in range(len(chunk))))
         pieces = [_Piece("Artifact", _text(outlines))]
-        pieces += [_Piece("Figure", _text(_card_document(lay, _braille_svg(face, lay, swell=True, lang=lang))),
+        pieces += [_Piece("Figure", _text(_card_document(lay, _braille_svg(face, lay, swell=True, lang=lang,
+                                                                          corner_top=corner_top))),
                           box=lay.slot(i), alt=_footer_words(lang, "sheet-braille-label-alt", f"{face.name}: braille label",
                                                              card=face))
                    for i, face in enumerate(chunk) if isinstance(face, Card)]
-        pieces += [_Piece("Artifact", _text(_label_cut_lines(face, lay)), box=lay.slot(i))
+        pieces += [_Piece("Artifact", _text(_label_cut_lines(face, lay, corner_top)), box=lay.slot(i))
                    for i, face in enumerate(chunk) if isinstance(face, Card)]
-        pieces += [_Piece("Figure", _text(_tactile_key(lay, face.part, colors, swell=True, lang=lang)), box=lay.slot(i),
+        pieces += [_Piece("Figure", _text(_tactile_key(lay, face.part, colors, swell=True, lang=lang,
+                                                      placement=braille_placement)), box=lay.slot(i),
                           described=True)
                    for i, face in enumerate(chunk) if isinstance(face, Reference) and face.number == TACTILE_KEY]
         label = _footer_words(lang, "sheet-dots-footer",
@@ -123,6 +130,7 @@ def braille_dots_pdf(
     signs: str | bool = "coloradd",
     lang: str | None = None,
     bleed_mm: float = 0.0,
+    braille_placement: str = "corners",
 ) -> bytes:
     """The swell-paper PDF of :func:`braille_dots_pages` (same options); page boxes exactly the paper
     size, viewer preferences print at 100 % and single-sided (swell paper takes one side). Tagged like
@@ -130,5 +138,6 @@ def braille_dots_pdf(
     footer line a ``/P``, outlines and marks artifacts."""
     lay, plan = _dots_plan(cards, paper=paper, size=size, reference_cards=reference_cards, backs=backs,
                            alignment_test=alignment_test, large_print=large_print, braille=braille, title=title,
-                           colors=colors, signs=signs, lang=lang, bleed_mm=bleed_mm)
+                           colors=colors, signs=signs, lang=lang, bleed_mm=bleed_mm,
+                           braille_placement=braille_placement)
     return _pdf(plan, lay, title + " braille dots", swell=True, lang=braille_language(lang) or "en")

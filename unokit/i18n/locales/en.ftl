@@ -169,11 +169,12 @@ rule-force-play = Force play: a playable drawn card must be played; pass is not 
 ## Braille-ready files (unokit brf; unokit/brf.py): the section on the braille labels of a printed deck
 
 brf-labels-heading = The braille on the cards
-brf-labels-where = A printed deck made with unokit sheet --braille has a short label on each card, twice: down the left edge and, turned, up the right edge. Turn the card a quarter turn anticlockwise to read it. The labels are uncontracted braille in lower case.
+brf-labels-where = A printed deck made with unokit sheet --braille has a short label on each card, twice: across the top-left corner, under the printed number, and turned upside down across the bottom-right corner. Hold the card upright to read it. The labels are uncontracted braille in lower case.
 # one item of the list in brf-labels-colour: "r for red"
 brf-letter-for = { $letter } for { $color }
 brf-labels-colour = The first letter is the colour: { $letters }.
-brf-labels-rank = Then comes a number sign and a digit for a number card ({ $example } is { $color } 7), s for Skip, r for Reverse, or plus 2 for Draw Two. A Wild is w alone, and a Wild Draw Four is w+4.
+brf-labels-rank = Then comes a number sign and a digit for a number card ({ $example } is { $color } 7), s for Skip, r for Reverse, or a plus sign for Draw Two. A Wild is w alone, and a Wild Draw Four is w and a plus sign.
+brf-labels-edges = A deck made with --braille-placement edges has longer labels down the long edges instead, read with the card turned a quarter turn anticlockwise; there the plus sign is followed by the number of cards to draw: plus 2 for Draw Two, w+4 for Wild Draw Four.
 brf-labels-key = The braille key cards at the end of the deck say the same in braille, one entry a line.
 # $table: the liblouis table's file name
 brf-table = This file is contracted braille written with the liblouis table { $table }.
@@ -254,4 +255,4 @@ braille-key-dots-title = Braille key: { $lines }
 braille-key-title = Braille key in braille
 braille-key-title-part = Braille key in braille ({ $part } of { $parts })
 # $table: the liblouis table; $lines: the key's lines of print, separated by semicolons
-braille-key-description = Embossed, uncontracted braille (liblouis table { $table }), lower case, one line per row, read with the card turned a quarter turn anticlockwise: { $lines }. The first letter of a card's label is its colour, then the number sign and a digit for a number, s for Skip, r for Reverse, +2 for Draw Two; w is a Wild.
+braille-key-description = Embossed, uncontracted braille (liblouis table { $table }), lower case, one line per row, read with the card turned a quarter turn anticlockwise: { $lines }. The first letter of a card's label is its colour, then the number sign and a digit for a number, s for Skip, r for Reverse, { $draw } for Draw Two; w is a Wild.

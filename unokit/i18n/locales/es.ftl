@@ -196,10 +196,11 @@ rule-force-play = Juego obligado: una carta robada que sirve tiene que echarse; 
 ## Archivos braille (unokit brf): la sección sobre las etiquetas braille de una baraja impresa
 
 brf-labels-heading = El braille de las cartas
-brf-labels-where = Una baraja impresa con unokit sheet --braille lleva una etiqueta corta en cada carta, dos veces: bajando por el borde izquierdo y, girada, subiendo por el borde derecho. Gira la carta un cuarto de vuelta en sentido contrario a las agujas del reloj para leerla. Las etiquetas están en braille integral, en minúsculas.
+brf-labels-where = Una baraja impresa con unokit sheet --braille lleva una etiqueta corta en cada carta, dos veces: en la esquina superior izquierda, debajo del número impreso, y, girada del revés, en la esquina inferior derecha. Sostén la carta derecha para leerla. Las etiquetas están en braille integral, en minúsculas.
 brf-letter-for = { $letter } para { $color }
 brf-labels-colour = La primera letra es el color, con las letras de la notación de las cartas: { $letters }.
-brf-labels-rank = Después viene un signo de número y una cifra en una carta de número ({ $example } es el 7 { $color }), s para Salta, r para Reversa, o más 2 para Roba dos. Un Comodín es solo w, y un Comodín Roba cuatro es w+4.
+brf-labels-rank = Después viene un signo de número y una cifra en una carta de número ({ $example } es el 7 { $color }), s para Salta, r para Reversa, o un signo más para Roba dos. Un Comodín es solo w, y un Comodín Roba cuatro es w seguida de un signo más.
+brf-labels-edges = Una baraja hecha con --braille-placement edges lleva etiquetas más largas a lo largo de los bordes largos, que se leen con la carta girada un cuarto de vuelta en sentido contrario a las agujas del reloj; allí el signo más va seguido del número de cartas que se roban: más 2 para Roba dos, w+4 para Comodín Roba cuatro.
 brf-labels-key = Las cartas clave en braille al final de la baraja dicen lo mismo en braille, una entrada por línea.
 brf-table = Este archivo está en braille estenografiado, escrito con la tabla { $table } de liblouis.
 
@@ -272,4 +273,4 @@ sheet-braille-label-alt = { $card }: etiqueta braille
 braille-key-dots-title = Clave braille: { $lines }
 braille-key-title = Clave braille en braille
 braille-key-title-part = Clave braille en braille ({ $part } de { $parts })
-braille-key-description = Braille integral en relieve (tabla { $table } de liblouis), en minúsculas, una línea por fila, leído con la carta girada un cuarto de vuelta en sentido contrario a las agujas del reloj: { $lines }. La primera letra de la etiqueta de una carta es su color, con las letras de la notación; después el signo de número y una cifra en un número, s para Salta, r para Reversa, +2 para Roba dos; w es un Comodín.
+braille-key-description = Braille integral en relieve (tabla { $table } de liblouis), en minúsculas, una línea por fila, leído con la carta girada un cuarto de vuelta en sentido contrario a las agujas del reloj: { $lines }. La primera letra de la etiqueta de una carta es su color, con las letras de la notación; después el signo de número y una cifra en un número, s para Salta, r para Reversa, { $draw } para Roba dos; w es un Comodín.

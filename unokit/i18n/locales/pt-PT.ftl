@@ -194,10 +194,11 @@ rule-force-play = Jogo obrigatório: uma carta comprada que sirva tem de ser jog
 ## Ficheiros braille (unokit brf): a secção sobre as etiquetas braille de um baralho impresso
 
 brf-labels-heading = O braille nas cartas
-brf-labels-where = Um baralho impresso com unokit sheet --braille tem uma etiqueta curta em cada carta, duas vezes: a descer pela margem esquerda e, virada, a subir pela margem direita. Rode a carta um quarto de volta no sentido contrário aos ponteiros do relógio para a ler. As etiquetas estão em braille integral, em minúsculas.
+brf-labels-where = Um baralho impresso com unokit sheet --braille tem uma etiqueta curta em cada carta, duas vezes: no canto superior esquerdo, por baixo do número impresso, e, virada ao contrário, no canto inferior direito. Segure a carta direita para a ler. As etiquetas estão em braille integral, em minúsculas.
 brf-letter-for = { $letter } para { $color }
 brf-labels-colour = A primeira letra é a cor, com as letras da notação das cartas: { $letters }.
-brf-labels-rank = Depois vem um sinal de número e um algarismo numa carta de número ({ $example } é o 7 { $color }), s para Bloqueio, r para Inversão, ou mais 2 para +2. Um Coringa é só w, e um Coringa +4 é w+4.
+brf-labels-rank = Depois vem um sinal de número e um algarismo numa carta de número ({ $example } é o 7 { $color }), s para Bloqueio, r para Inversão, ou um sinal de mais para +2. Um Coringa é só w, e um Coringa +4 é w seguido de um sinal de mais.
+brf-labels-edges = Um baralho feito com --braille-placement edges tem etiquetas mais longas ao longo das margens compridas, lidas com a carta rodada um quarto de volta no sentido contrário aos ponteiros do relógio; aí o sinal de mais é seguido do número de cartas a comprar: mais 2 para +2, w+4 para Coringa +4.
 brf-labels-key = As cartas-chave em braille no fim do baralho dizem o mesmo em braille, uma entrada por linha.
 brf-table = Este ficheiro está em braille abreviado, escrito com a tabela { $table } do liblouis.
 
@@ -270,4 +271,4 @@ sheet-braille-label-alt = { $card }: etiqueta braille
 braille-key-dots-title = Chave braille: { $lines }
 braille-key-title = Chave braille em braille
 braille-key-title-part = Chave braille em braille ({ $part } de { $parts })
-braille-key-description = Braille integral em relevo (tabela { $table } do liblouis), em minúsculas, uma linha por fila, lido com a carta rodada um quarto de volta no sentido contrário aos ponteiros do relógio: { $lines }. A primeira letra da etiqueta de uma carta é a sua cor, com as letras da notação; depois o sinal de número e um algarismo num número, s para Bloqueio, r para Inversão, +2 para +2; w é um Coringa.
+braille-key-description = Braille integral em relevo (tabela { $table } do liblouis), em minúsculas, uma linha por fila, lido com a carta rodada um quarto de volta no sentido contrário aos ponteiros do relógio: { $lines }. A primeira letra da etiqueta de uma carta é a sua cor, com as letras da notação; depois o sinal de número e um algarismo num número, s para Bloqueio, r para Inversão, { $draw } para +2; w é um Coringa.
