@@ -100,8 +100,10 @@ def marked_content(page) -> list[tuple[str, dict, list[str]]]:
 
 def sheet_faces(cards, **options) -> list:
     """The faces of a sheet in order, as the module lists them (cards, reference cards, braille key)."""
+    size = options.get("size", "uno")
     return sheets._faces(cards, options.get("reference_cards", False), options.get("braille", False),
-                         options.get("large_print", False), options.get("wild_colors"))
+                         options.get("large_print", False), options.get("wild_colors"),
+                         card_size=svg.CARD_SIZES[size], size=size)
 
 
 def face_title(face, *, size="uno", large_print=False, wild_colors=None) -> str:
@@ -125,7 +127,7 @@ def face_title(face, *, size="uno", large_print=False, wild_colors=None) -> str:
 @pytest.mark.parametrize("fixture, options, face_pages", [
     ("classic_a4", dict(cards=make_deck("classic"), braille=True), list(range(0, 26, 2))),
     ("spectrum_letter", dict(cards=make_deck("spectrum")[:10], reference_cards=True, large_print=True,
-                             wild_colors=SPECTRUM_COLORS), [2, 4]),
+                             wild_colors=SPECTRUM_COLORS), [2, 4, 6]),
 ])
 def test_every_card_is_one_figure_named_as_its_face_in_sheet_order(fixture, options, face_pages, request):
     pdf = reader(request.getfixturevalue(fixture))

@@ -203,8 +203,8 @@ def test_first_reference_card_names_the_nine_colours_second_the_tones():
 def test_reference_card_number_must_be_1_2_or_3():
     with pytest.raises(RenderError, match="cards 1, 2 and 3"):
         svg.reference_card(4)
-    with pytest.raises(RenderError, match="part 3 is not allowed"):
-        svg.reference_card(1, part=3, large_print=True)
+    with pytest.raises(RenderError, match="part 9 is not allowed"):
+        svg.reference_card(1, part=9, large_print=True)
 
 
 def _text_caps(source: str) -> list[float]:
@@ -216,18 +216,23 @@ def _text_caps(source: str) -> list[float]:
 @pytest.mark.parametrize("large_print", [False, True])
 @pytest.mark.parametrize("colors", [None, SPECTRUM_COLORS])
 def test_reference_card_text_has_one_size_per_role_and_large_print_enlarges_it(large_print, colors):
-    grow = 1.4 if large_print else 1.0
-    allowed = {round(cap * (1 if role == "heading" else grow), 3) for role, cap in svg._REFERENCE_CAPS.items()}
+    from unokit.render.reference import _LARGE_REFERENCE_CAPS
+
+    roles = _LARGE_REFERENCE_CAPS if large_print else svg._REFERENCE_CAPS
+    allowed = {round(cap, 3) for cap in roles.values()}
+    # large print: no text under 16 pt, a cap height of 3.89 mm in the face's font (print-review-2 N5)
+    assert not large_print or min(roles.values()) >= round(16 * 0.3528 * 0.69, 2)
     for number in (1, 2, 3):
         parts = svg.reference_parts(number, large_print=large_print, colors=colors)
-        assert parts == (1 if not large_print else {1: 2, 2: 3, 3: 2}[number])
+        spectrum = colors is not None
+        assert parts == (1 if not large_print else {1: 4, 2: 5 if spectrum else 4, 3: 4 if spectrum else 3}[number])
         body = set()
         for part in range(1, parts + 1):
             source = svg.reference_card(number, large_print=large_print, colors=colors, part=part, id_prefix="r")
             caps = _text_caps(source)
             assert caps and set(caps) <= allowed, (number, part, sorted(set(caps) - allowed))
             body |= set(caps)
-        assert round(svg._REFERENCE_CAPS["body"] * grow, 3) in body  # descriptions, tone names, key rows
+        assert round(roles["body"], 3) in body  # descriptions, tone names, key rows
 
 
 def test_reference_text_stays_inside_the_card_and_out_of_the_next_row():
@@ -245,6 +250,52 @@ def test_reference_text_stays_inside_the_card_and_out_of_the_next_row():
                 grey = np.asarray(Image.open(io.BytesIO(png)).convert("L"), dtype=np.int32)  # 5 px/mm
                 border = round(svg._layout("uno", False).border * 5)
                 assert (grey[25:-25, -border:-3] > 200).all(), (number, large_print, part)  # inside the outline
+
+
+def _large_print_cards():
+    """Every large-print reference and sign key card of the spectrum deck, as (name, SVG source)."""
+    for number in (1, 2, 3):
+        for part in range(1, svg.reference_parts(number, large_print=True, colors=SPECTRUM_COLORS) + 1):
+            yield f"reference {number}/{part}", svg.reference_card(number, large_print=True, colors=SPECTRUM_COLORS,
+                                                                  part=part)
+    for system, colours in (("mattel", None), ("letters", SPECTRUM_COLORS), ("coloradd", SPECTRUM_COLORS)):
+        for part in range(1, svg.signs_parts(system, colors=colours, large_print=True) + 1):
+            yield f"{system} {part}", svg.signs_card(system, colors=colours, large_print=True, part=part)
+
+
+def test_large_print_key_cards_are_16_pt_and_their_lines_never_overlap_or_leave_the_card():
+    import io
+
+    import cairosvg
+    from PIL import Image
+
+    least = 16 * 0.3528 * 0.69  # mm: 16 pt in the face's font (cap height 0.69 of the size)
+    seen = 0
+    for name, source in _large_print_cards():
+        seen += 1
+        assert min(_text_caps(source)) >= least - 0.01, name
+        rows = sorted((float(x), float(y), float(scale) * svg._cap()) for x, y, scale in re.findall(
+            r'translate\(([\d.]+) ([\d.]+)\) scale\(([\d.e-]+) -', source))
+        for (x0, y0, cap0), (x1, y1, cap1) in zip(rows, rows[1:], strict=False):
+            if abs(x0 - x1) < 0.01:  # two lines starting at one x: the lower one's capitals clear the upper one
+                assert y1 - y0 >= cap1 + 0.2 * cap0, (name, y0, y1)
+        png = cairosvg.svg2png(bytestring=str(source).encode(), output_width=280, background_color="white")
+        grey = np.asarray(Image.open(io.BytesIO(png)).convert("L"), dtype=np.int32)  # 5 px/mm
+        border = round(svg._layout("uno", False).border * 5)
+        assert (grey[25:-25, -border:-3] > 200).all() and (grey[25:-25, 3:border] > 200).all(), name
+    assert seen == 4 + 5 + 4 + 2 + 2 + 6  # the rows spread over more cards rather than shrink
+
+
+def test_a_long_hyphenated_word_breaks_after_a_hyphen_and_paginate_gives_explanations_and_credits_room():
+    from unokit.render.reference import _paginate, _wrap
+
+    assert _wrap("Mattel's colour-blind-friendly UNO cards", 3.9, 50) == ["Mattel's colour-", "blind-friendly", "UNO cards"]
+    assert _wrap("a well-known word", 1.7, 200) == ["a well-known word"]  # fits: left whole
+    assert _paginate([10, 10, 10], 25, 0, 0, "x", "uno") == ((0, 2), (2, 3))
+    assert _paginate([10, 10], 25, 20, 0, "x", "uno") == ((0, 0), (0, 2))  # the explanation fills card 1
+    assert _paginate([10, 20], 25, 0, 10, "x", "uno") == ((0, 1), (1, 2), (2, 2))  # the credit on its own
+    with pytest.raises(RenderError, match="a row of large print does not fit a uno card"):
+        _paginate([30], 25, 0, 0, "x", "uno")
 
 
 def test_classic_tones_card_leaves_out_teal_and_magenta_the_spectrum_one_explains_them():

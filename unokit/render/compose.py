@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from unokit.cards import Card, Color
 from unokit.errors import RenderError
-from unokit.render import faces, reference
+from unokit.render import faces, reference, sign_keys
 from unokit.render.layout import (
     FOOTER_DEPTH,
     FOOTER_FONT,
@@ -153,8 +153,8 @@ def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
     if face.number == TACTILE_KEY:
         raise RenderError("the tactile braille key is drawn by the sheet (it needs the layout)")
     if face.number == SIGNS_KEY:
-        return reference.signs_card(sign_system(signs), colors=wild_colors, size=size, id_prefix=prefix, large_print=large_print,
-                                    bleed_mm=bleed)
+        return sign_keys.signs_card(sign_system(signs), colors=wild_colors, size=size, id_prefix=prefix,
+                                    large_print=large_print, bleed_mm=bleed, part=face.part)
     return reference.reference_card(face.number, size=size, id_prefix=prefix, large_print=large_print,
                                      colors=wild_colors, part=face.part, bleed_mm=bleed,
                                      braille_placement=braille_placement or "corners")

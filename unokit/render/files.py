@@ -9,7 +9,8 @@ from unokit.errors import RenderError
 from unokit.render import faces as _faces_module
 from unokit.render.canvas import CARD_SIZES, SvgString, _check_options, _check_positive, _n, check_bleed
 from unokit.render.faces import back
-from unokit.render.reference import _REFERENCE_TITLE, reference_card, reference_parts, signs_card
+from unokit.render.reference import _REFERENCE_TITLE, reference_card, reference_parts
+from unokit.render.sign_keys import signs_card, signs_parts
 from unokit.render.signs import sign_system
 
 # --- a folder of card files (``unokit cards``) ---------------------------------------------------
@@ -85,10 +86,14 @@ def write_cards(
     card_count = len(pictures)
     pictures.append(("back", "Card back", back(id_prefix="back", **options)))
     if system and system.name != "coloradd":
-        pictures.append(("signs-key", f"Colour signs: {system.title}", signs_card(
-            system, colors=preset.colors, id_prefix="signs-key", large_print=large_print, **options)))
+        parts = signs_parts(system, colors=preset.colors, size=size, large_print=large_print)
+        for part in range(1, parts + 1):
+            stem = "signs-key" + (f"-{part}" if parts > 1 else "")
+            title = f"Colour signs: {system.title}" + (f" ({part} of {parts})" if parts > 1 else "")
+            pictures.append((stem, title, signs_card(system, colors=preset.colors, id_prefix=stem,
+                                                     large_print=large_print, part=part, **options)))
     for number in (1, 2):  # not the braille key: no braille on these faces
-        parts = reference_parts(number, large_print=large_print, colors=preset.colors)
+        parts = reference_parts(number, large_print=large_print, colors=preset.colors, size=size)
         for part in range(1, parts + 1):
             stem = f"reference-{number}" + (f"-{part}" if parts > 1 else "")
             title = _REFERENCE_TITLE[number] + (f" ({part} of {parts})" if parts > 1 else "")

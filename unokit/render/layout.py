@@ -82,7 +82,7 @@ class Reference:
     part: int = 1
 
 
-#: The number of the sign system's key card on a sheet (:func:`unokit.render.reference.signs_card`).
+#: The number of the sign system's key card on a sheet (:func:`unokit.render.sign_keys.signs_card`).
 SIGNS_KEY = 4
 #: The number of a braille key card in braille on a sheet (:func:`unokit.render.braille.key_pages`).
 TACTILE_KEY = 5

@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from unokit import coloradd
 from unokit.cards import CLASSIC_COLORS, Card, Color, Rank
 from unokit.coloradd import ColorSign
 from unokit.errors import RenderError
-from unokit.render.braille import _braille_key_cells, braille_label, check_placement
+from unokit.render.braille import (
+    BRAILLE_CELL_SPACING,
+    BRAILLE_DOT,
+    BRAILLE_DOT_SPACING,
+    _braille_key_cells,
+    braille_label,
+    check_placement,
+)
 from unokit.render.canvas import (
     CARD_SIZES,
     SvgString,
@@ -60,12 +68,17 @@ def _swatch_on_colour(cv: _Canvas, parent: Any, colour: ColorSign, ident: str, *
         cv.use_sign(parent, ident, colour, x=x + inset, y=y + inset, size=inner)
 
 
-#: Text sizes on the reference cards (cap height, mm), one per role (the print review: one size per role;
-#: --large-print multiplies all but the heading, already large, by :data:`_LARGE_REFERENCE`, as it enlarges
-#: the corner index 1.4 times). A line too long for the card wraps; it never shrinks.
-#: Body text (descriptions, tone names, the braille key) 1.7 mm is 7 pt; the colour names 2.4 mm, 10 pt.
+#: Text sizes on the reference cards (cap height, mm), one per role (the print review: one size per role).
+#: A line too long for the card wraps; it never shrinks. Body text (descriptions, tone names, the braille
+#: key) 1.7 mm is 7 pt; the colour names 2.4 mm, 10 pt (the face's font: cap height 0.69 of the font size,
+#: 1 pt = 0.3528 mm).
 _REFERENCE_CAPS = {"heading": 4.0, "name": 2.4, "body": 1.7, "credit": 1.45}
-_LARGE_REFERENCE = 1.4
+#: The same roles in large print: no text under 16 pt (3.9 mm cap height), the least size UKAAF's large-print
+#: guidance allows (print-review-2 N5: 10 pt before); the names 19 pt and the heading 21 pt. Rows that no
+#: longer fit go on more cards (:data:`_REFERENCE_ROWS`).
+_LARGE_REFERENCE_CAPS = {"heading": 5.1, "name": 4.6, "body": 3.9, "credit": 3.9}
+#: How much larger large print's body text is (what the swatches and braille cells grow by, up to their row).
+_LARGE_REFERENCE = _LARGE_REFERENCE_CAPS["body"] / _REFERENCE_CAPS["body"]
 #: Rows a reference card holds: per card number, (normal, large print). Large print splits a card's rows
 #: over several cards (parts) instead of shrinking the text.
 _REFERENCE_ROWS = {1: (9, 5), 2: (20, 7), 3: (14, 7)}
@@ -124,21 +137,123 @@ def _check_reference(number: Any) -> int:
 
 
 def reference_parts(number: int, *, large_print: bool = False,
-                    colors: Iterable[Color | ColorSign | str] | None = None) -> int:
-    """How many cards reference card ``number`` takes: 1, or more with ``large_print``, which keeps the
-    text large and spreads the rows over several cards (:data:`_REFERENCE_ROWS`)."""
+                    colors: Iterable[Color | ColorSign | str] | None = None, size: str = "uno",
+                    braille_placement: str = "corners") -> int:
+    """How many cards reference card ``number`` takes on cards of ``size``: 1, or more with ``large_print``,
+    which keeps the text at 16 pt and more and spreads the rows over as many cards as they need
+    (:func:`_large_plan`). Raises :class:`RenderError` as :func:`reference_card` does."""
     number = _check_reference(number)
-    rows = len(_reference_entries(number, _reference_colours(colors)))
-    per_card = _REFERENCE_ROWS[number][1 if large_print else 0]
-    return -(-rows // per_card)
+    entries = _reference_entries(number, _reference_colours(colors), check_placement(braille_placement))
+    if large_print:
+        return len(_large_plan(number, entries, _check_options(size, "normal")[0], check_placement(braille_placement)).parts)
+    return -(-len(entries) // _REFERENCE_ROWS[number][0])
+
+
+def _where(placement: str) -> str:
+    return ("in the top-left corner and, turned, in the bottom-right" if placement == "corners"
+            else "down the left edge and, turned, up the right")
+
+
+def _braille_intro(placement: str) -> str:
+    return ("Uncontracted (grade 1) UEB, lower case: the colour letter, then the number or action. Each card has "
+            f"it twice: {_where(placement)}.")
+
+
+@dataclass(frozen=True)
+class _LargePlan:
+    """How a large-print reference card's rows go on cards: ``parts`` (start, stop) row indices per card,
+    ``heights`` each row's height (mm), the text edges ``left``/``right`` and the room ``top``/``bottom``
+    (mm) under the heading and above the credit, ``intro`` (card 3's lines of explanation, on the first
+    card) and ``credit`` (cards 1 and 2's lines, at the foot of the last card)."""
+
+    parts: tuple[tuple[int, int], ...]
+    heights: tuple[float, ...]
+    left: float
+    right: float
+    top: float
+    bottom: float
+    intro: tuple[str, ...]
+    credit: tuple[str, ...]
+
+
+#: Large print's swatch side (mm) on reference card 2, and its braille cells' height on card 3 (mm).
+_LARGE_TONE_SWATCH = 8.4
+_LARGE_KEY_CELLS = 2.9 * 1.4
+
+
+def _paginate(heights: Sequence[float], room: float, first_less: float, last_less: float, what: str,
+              size: str) -> tuple[tuple[int, int], ...]:
+    """Rows of ``heights`` (mm) split greedily over cards with ``room`` mm each, the first card ``first_less``
+    mm less (an explanation above its rows; it may fill the first card alone) and the last ``last_less`` less
+    (a credit at its foot): the (start, stop) row indices of each card. Raises :class:`RenderError` when one row alone does not fit."""
+    parts: list[tuple[int, int]] = []
+    start, used = 0, first_less
+    for i, height in enumerate(heights):
+        need = height + (last_less if i == len(heights) - 1 else 0.0)
+        if used + need > room and (i > start or used > 0.0):  # the explanation may fill the first card alone
+            parts.append((start, i))
+            start, used = i, 0.0
+        if used + height > room:
+            raise RenderError(f"{what}: a row of large print does not fit a {size} card")
+        used += height
+    parts.append((start, len(heights)))
+    if used + last_less > room:  # a last row too tall to share its card with the credit: the credit alone
+        parts.append((len(heights), len(heights)))
+    return tuple(parts)
+
+
+def _large_plan(number: int, entries: Sequence[Any], size: str, placement: str) -> _LargePlan:
+    """Measure a large-print reference card's rows (text at :data:`_LARGE_REFERENCE_CAPS`, wrapped, never
+    shrunk) and split them over as many cards of ``size`` as they need: greedily, the first card less the
+    room of card 3's explanation, the last less the room of the ColorADD credit. Raises :class:`RenderError`
+    when one row alone is taller than a card's room."""
+    w, h = CARD_SIZES[size]
+    b = _layout(size, False).border
+    caps = _LARGE_REFERENCE_CAPS
+    left, right = b + 2.0, w - b - 1.5
+    body, line = caps["body"], caps["body"] * 1.4
+    # the heading at its longest ("ColorADD tones 9/9")
+    top = b + 1.5 + len(_wrap(_REFERENCE_HEADING[number] + " 9/9", caps["heading"], right - left)) * 1.4 * caps["heading"] + 1.0
+    bottom = h - b - 1.5
+    credit = [text for part_ in _CREDIT for text in _wrap(part_, caps["credit"], right - left)] if number in (1, 2) else []
+    intro = _wrap(_braille_intro(placement), body, right - left) if number == 3 else []
+    heights = []
+    for entry in entries:
+        if number == 1:  # swatch and sign (6.2 mm each), then the name and the sign in words
+            tx = left + 2.32 * 6.2
+            words = entry.describe()
+            words = words[words.index("(") + 1:words.index(")")] if "(" in words else words
+            heights.append(caps["name"] + (0.35 + len(_wrap(words, body, right - tx))) * line + 0.5 * body)
+        elif number == 2:
+            tx = left + 1.72 * _LARGE_TONE_SWATCH + 0.8
+            text = f"{entry.name} = {entry.code_name}" if entry.note else entry.name
+            heights.append(max(_LARGE_TONE_SWATCH, len(_wrap(text, body, right - tx)) * line) + 0.4 * line)
+        else:
+            cells = max(len(label) for label, _ in entries)
+            tx = left + _LARGE_KEY_CELLS / (2 * BRAILLE_DOT_SPACING + BRAILLE_DOT) * BRAILLE_CELL_SPACING * cells + 1.5
+            heights.append(max(_LARGE_KEY_CELLS, len(_wrap(entry[1], body, right - tx)) * line) + 0.4 * line)
+    first_less = len(intro) * line + 0.6 * line if intro else 0.0
+    last_less = len(credit) * caps["credit"] * 1.6 + 1.0 if credit else 0.0
+    parts = _paginate(heights, bottom - top, first_less, last_less, f"reference card {number}", size)
+    return _LargePlan(parts, tuple(heights), left, right, top, bottom, tuple(intro), tuple(credit))
 
 
 def _wrap(text: str, cap: float, width: float) -> list[str]:
-    """``text`` broken at spaces into lines no wider than ``width`` mm at cap height ``cap`` mm (a word
-    longer than the line stays whole)."""
+    """``text`` broken at spaces into lines no wider than ``width`` mm at cap height ``cap`` mm; a word longer
+    than the line breaks after its hyphens ("colour-blind-"), and one without hyphens stays whole."""
     scale = cap / _cap()
     lines: list[str] = []
+    words = []
     for word in text.split():
+        if "-" in word.strip("-") and _advance(_tokens(word)) * scale > width:
+            pieces = word.split("-")
+            words += [piece + "-" for piece in pieces[:-1]] + [pieces[-1]]
+        else:
+            words.append(word)
+    for i, word in enumerate(words):
+        if i and words[i - 1].endswith("-") and lines and _advance(_tokens(lines[-1] + word)) * scale <= width:
+            lines[-1] += word  # the rest of a hyphenated word, joined without a space
+            continue
         if lines and _advance(_tokens(lines[-1] + " " + word)) * scale <= width:
             lines[-1] += " " + word
         else:
@@ -159,7 +274,7 @@ def _reference_frame(cv: _Canvas, size: str, w: float, h: float, large_print: bo
         d.add(d.rect(insert=(0, 0), size=(_n(w), _n(h)), rx=_n(radius), ry=_n(radius), fill=cv.color(_WHITE),
                      stroke=cv.color(_OUTLINE), stroke_width=0.3))
     grow = _LARGE_REFERENCE if large_print else 1.0
-    caps = {role: cap * (1.0 if role == "heading" else grow) for role, cap in _REFERENCE_CAPS.items()}
+    caps = dict(_LARGE_REFERENCE_CAPS if large_print else _REFERENCE_CAPS)
     return b, cv.color(_BLACK), grow, caps, b + 2.0, w - b - 1.5
 
 
@@ -190,13 +305,14 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
     colours = _reference_colours(colors)
     placement = check_placement(braille_placement)
     entries = _reference_entries(number, colours, placement)
-    where = ("in the top-left corner and, turned, in the bottom-right" if placement == "corners"
-             else "down the left edge and, turned, up the right")
-    parts = reference_parts(number, large_print=large_print, colors=colours)
+    where = _where(placement)
+    plan = _large_plan(number, entries, size, placement) if large_print else None
+    parts = len(plan.parts) if plan else -(-len(entries) // _REFERENCE_ROWS[number][0])
     if isinstance(part, bool) or part not in range(1, parts + 1):
         raise RenderError(f"part {part!r} is not allowed; reference card {number} has {parts} part(s) here")
-    per_card = _REFERENCE_ROWS[number][1 if large_print else 0]
-    rows = entries[(part - 1) * per_card:part * per_card]
+    per_card = _REFERENCE_ROWS[number][0]
+    first, stop = plan.parts[part - 1] if plan else ((part - 1) * per_card, part * per_card)
+    rows = entries[first:stop]
     prefix = _check_prefix(id_prefix, f"reference{number}")
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
     d = cv.dwg
@@ -208,26 +324,32 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
         cv.text(d, text, x=w / 2, baseline=top, cap=caps["heading"], fill=black, anchor="middle")
         top += 0.4 * caps["heading"]
     top += 1.0
+    if plan:
+        top = plan.top  # the room the plan measured (a shorter heading leaves it as it was)
     bottom = h - b - 1.5
     body, line = caps["body"], caps["body"] * 1.4  # line: baseline to baseline
-    if number in (1, 2):  # the credit at the foot of the ColorADD cards
+    if number in (1, 2) and (not plan or part == parts):  # the credit at the foot (large print: of the last card)
         credit = [text for part_ in _CREDIT for text in _wrap(part_, caps["credit"], right - left)]
         for i, text in enumerate(reversed(credit)):
             cv.text(d, text, x=w / 2, baseline=bottom - i * caps["credit"] * 1.6, cap=caps["credit"], fill=black,
                     anchor="middle")
         bottom -= len(credit) * caps["credit"] * 1.6 + 1.0
-    if number == 3:  # what kind of braille, before the rows
-        for text in _wrap("Uncontracted (grade 1) UEB, lower case: the colour letter, then the number or "
-                          f"action. Each card has it twice: {where}.",
-                          body, right - left):
+    if number == 3 and (not plan or part == 1):  # what kind of braille, before the rows
+        for text in _wrap(_braille_intro(placement), body, right - left):
             top += line
             cv.text(d, text, x=left, baseline=top, cap=body, fill=black)
         top += line * 0.6
+    # each row's top and height (mm): spread evenly over the card, or in large print as measured
+    if plan:
+        heights = plan.heights[first:stop]
+        places = [(top + sum(heights[:i]), height) for i, height in enumerate(heights)]
+    else:
+        even = (bottom - top) / per_card
+        places = [(top + i * even, even) for i in range(len(rows))]
     if number == 1:
-        step = (bottom - top) / per_card
-        side = min(step * 0.78, 6.2)
+        side = min((bottom - top) / per_card * 0.78, 6.2) if not plan else 6.2
         for i, colour in enumerate(rows):
-            y = top + i * step
+            y = places[i][0]
             tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y, side=side)
             baseline = y + caps["name"]
             cv.text(d, colour.name, x=tx, baseline=baseline, cap=caps["name"], fill=black)
@@ -237,12 +359,25 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
             for text in _wrap(words, body, right - tx):
                 baseline += line
                 cv.text(d, text, x=tx, baseline=baseline, cap=body, fill=black)
+    elif number == 2 and plan:
+        # large print: one column, each tone's name wrapped beside its swatch, centred in its row
+        for i, colour in enumerate(rows):
+            y, step = places[i]
+            side = _LARGE_TONE_SWATCH
+            tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y + (step - side) / 2, side=side,
+                         width=side * 0.4)
+            text = f"{colour.name} = {colour.code_name}" if colour.note else colour.name
+            lines = _wrap(text, body, right - tx - 0.8)
+            baseline = y + step / 2 + body / 2 - (len(lines) - 1) * line / 2
+            for text_line in lines:
+                cv.text(d, text_line, x=tx, baseline=baseline, cap=body, fill=black)
+                baseline += line
     elif number == 2:
-        # tones in columns (two, or one in large print), each name wrapped to its column; teal and magenta
-        # (spectrum only) below them across the whole card, as "teal = light blue"
+        # tones in two columns, each name wrapped to its column; teal and magenta (spectrum only) below them
+        # across the whole card, as "teal = light blue"
         tones = [c for c in rows if not c.note]
         extra = [c for c in rows if c.note]
-        columns = 1 if large_print else 2
+        columns = 2
         per_column = -(-len(tones) // columns)
         step = (bottom - top) / max(per_column + len(extra), -(-per_card // columns))
         side = min(step * 0.82, 6.0 * grow)
@@ -260,11 +395,10 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
                 cv.text(d, text_line, x=tx, baseline=baseline, cap=body, fill=black)
                 baseline += line
     else:
-        step = (bottom - top) / per_card
         cells = max(len(label) for label, _ in entries)
-        cell_height = min(step * 0.7, 2.9 * grow)
         for i, (label, text) in enumerate(rows):
-            y = top + i * step
+            y, step = places[i]
+            cell_height = _LARGE_KEY_CELLS if plan else min(step * 0.7, 2.9)
             width = _braille_key_cells(cv, d, label, x=left, y=y + (step - cell_height) / 2, height=cell_height)
             tx = left + width / len(label) * cells + 1.5
             lines = _wrap(text, body, right - tx)
@@ -286,102 +420,3 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
         desc += f". {_CREDIT[0]}; ColorADD is a licensed system, unokit draws its signs from their geometry"
     title = _REFERENCE_TITLE[number] + (f" ({part} of {parts})" if parts > 1 else "")
     return cv.finish(title, desc + ".")
-
-
-def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: str = "normal",
-           signs: bool | str | SignSystem = True, id_prefix: str | None = None,
-           width_px: float | None = None) -> SvgString:
-    """A sign legend: one row per colour with a swatch, its sign, its name and the sign in words.
-
-    ``colors`` defaults to the nine ColorADD colours (for ``signs="mattel"`` or ``"letters"``: the colours
-    the system covers); pass a preset's colours (e.g. ``rules.colors``) to explain one game. Teal and
-    magenta rows say which ColorADD code stands in for them. ``signs`` is the sign system
-    (:func:`unokit.render.signs.sign_system`); the title names it ("Mattel colour-blind symbols legend:
-    ..."), since two systems can give one shape different meanings. Width 150 mm, 10 mm per row. Raises
-    :class:`RenderError` for an unknown colour, vision or sign system, a colour listed twice, or a colour
-    the system has no sign for.
-    """
-    system = sign_system(signs)
-    if colors is not None and (isinstance(colors, (str, bytes)) or not isinstance(colors, Iterable)):
-        raise RenderError(f"legend takes a list of colours, not {colors!r}")
-    default = coloradd.NINE if system.covers is None else [name for name, _ in system.words]
-    colours = tuple(_sign_of(c) for c in (default if colors is None else colors))
-    _distinct_colours("colors", colours)
-    if not colours:
-        raise RenderError("legend needs at least one colour")
-    system.check(colours, "the legend")
-    vision = _check_options("uno", vision)[1]
-    prefix = _check_prefix(id_prefix, "legend")
-    row, width = 10.0, 150.0
-    height = row * len(colours) + 2
-    cv = _Canvas(width, height, prefix=prefix, width_px=width_px, vision=vision)
-    d = cv.dwg
-    d.add(d.rect(insert=(0, 0), size=(_n(width), _n(height)), fill=cv.color(_WHITE)))
-    black = cv.color(_BLACK)
-    for i, colour in enumerate(colours):
-        y = 1 + i * row
-        tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=1, y=y + 0.5, side=row - 1, signs=system)
-        cv.text(d, colour.title, x=tx, baseline=y + 4.6, cap=3.2, fill=black, max_width=30)
-        words = system.describe(colour) if system else "no sign"
-        if colour.note and system.name == "coloradd":
-            words = f"{colour.code_name}: {words} ({colour.note.split(';')[0]})"
-        cv.text(d, words, x=tx, baseline=y + 8.4, cap=1.9, fill=black, max_width=width - tx - 2)
-    names = ", ".join(c.name for c in colours)
-    if system.name != "coloradd":
-        desc = "; ".join(f"{c.name}: {system.describe(c) if system else 'no sign'}" for c in colours)
-        return cv.finish(f"{system.title} legend: {names}", f"{system.title}. {desc}.")
-    desc = "; ".join(f"{c.name}: {c.describe()}" + (f" ({c.note})" if c.note else "") for c in colours)
-    return cv.finish(f"ColorADD legend: {names}", desc + ".")
-
-
-def signs_card(signs: bool | str | SignSystem, *, colors: Iterable[Color | ColorSign | str] | None = None,
-               size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
-               width_px: float | None = None, large_print: bool = False, bleed_mm: float = 0.0) -> SvgString:
-    """The key card of a sign system, card-sized (``bleed_mm`` as :func:`reference_card`), for a printed deck: its name as the heading (a circle
-    is red to one system and could mean something else to another), then one row per deck colour
-    (``colors``, default the classic four) with a swatch, the sign, the colour's name and the sign in
-    words, and the system's credit. Print sheets add it whenever they show signs other than ColorADD
-    (ColorADD has its own reference cards, :func:`reference_card`).
-
-    Text: the reference cards' sizes (:data:`_REFERENCE_CAPS`, 1.4 times larger with ``large_print``).
-    Raises :class:`RenderError` for ``"none"``, an unknown system, size or vision, or a colour the system
-    has no sign for.
-    """
-    system = sign_system(signs)
-    if not system:
-        raise RenderError("a signs key card needs a sign system that draws signs, not none")
-    size, vision = _check_options(size, vision)
-    colours = _reference_colours(colors)
-    rows = system.rows(colours)
-    w, h = CARD_SIZES[size]
-    prefix = _check_prefix(id_prefix, f"signs-{system.name}")
-    cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
-    d = cv.dwg
-    b, black, grow, caps, left, right = _reference_frame(cv, size, w, h, large_print)
-    top = b + 1.5
-    for text in _wrap(system.title, caps["heading"], right - left):
-        top += caps["heading"]
-        cv.text(d, text, x=w / 2, baseline=top, cap=caps["heading"], fill=black, anchor="middle")
-        top += 0.4 * caps["heading"]
-    top += 2.0
-    bottom = h - b - 1.5
-    if system.credit:
-        credit = _wrap(system.credit, caps["credit"], right - left)
-        for i, text in enumerate(reversed(credit)):
-            cv.text(d, text, x=w / 2, baseline=bottom - i * caps["credit"] * 1.6, cap=caps["credit"], fill=black,
-                    anchor="middle")
-        bottom -= len(credit) * caps["credit"] * 1.6 + 1.0
-    step = (bottom - top) / max(len(rows), 4)
-    side = min(step * 0.78, 9.0)
-    for i, (colour, words) in enumerate(rows):
-        y = top + i * step
-        tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y, side=side, signs=system)
-        cv.text(d, colour.title, x=tx, baseline=y + caps["name"], cap=caps["name"], fill=black)
-        cv.text(d, words, x=tx, baseline=y + caps["name"] + 1.5 * caps["body"] * 1.4, cap=caps["body"], fill=black,
-                max_width=right - tx)
-    desc = (f"{system.title}: the sign beside each card's index and in its oval. "
-            + "; ".join(f"{colour.name}: {words}" for colour, words in rows)
-            + (f". {system.credit}" if system.credit else ""))
-    return cv.finish(f"Colour signs: {system.title}", desc + ".")
-
-

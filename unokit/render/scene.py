@@ -204,7 +204,7 @@ def table(
 
 def _signs_legend(signs: bool | str, colours: Sequence[ColorSign]) -> str:
     """The words of the sign legend a scene's description ends with when its signs are not ColorADD (whose
-    reference cards and :func:`unokit.render.reference.legend` explain it): the system's name, since two
+    reference cards and :func:`unokit.render.sign_keys.legend` explain it): the system's name, since two
     systems can give one shape different meanings, and each colour's sign."""
     system = sign_system(signs)
     if not system or system.name == "coloradd":

@@ -27,6 +27,7 @@ from unokit.render.layout import (
     svg_element,
 )
 from unokit.render.reference import reference_parts
+from unokit.render.sign_keys import signs_parts
 from unokit.render.signs import sign_system
 
 
@@ -38,10 +39,10 @@ def _check_title(title: str) -> None:
 def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = False, large_print: bool = False,
            colors: Sequence[Color] | None = None, signs: str | bool = "coloradd",
            card_size: tuple[float, float] = (56.0, 88.0), lang: str | None = None,
-           braille_placement: str = "corners") -> list[Face]:
+           braille_placement: str = "corners", size: str = "uno") -> list[Face]:
     """The faces of a sheet in order: the cards, then the legend of its signs: with ColorADD the ColorADD
     reference cards (``reference_cards``, the default; ``False`` leaves them out), with another system its
-    key card, always (:func:`unokit.render.reference.signs_card`), with ``signs="none"`` nothing; the
+    key card, always (:func:`unokit.render.sign_keys.signs_card`, as many parts as large print needs), with ``signs="none"`` nothing; the
     braille key (with ``braille``, English only so far), split into parts in large print, then the braille key in braille (with ``braille``; in ``lang``; as many
     :data:`TACTILE_KEY` cards of ``card_size`` mm as its lines need, :func:`braille.key_pages`, for labels at
     ``braille_placement``). Raises :class:`RenderError` for a colour of the deck the sign system has no sign
@@ -65,14 +66,16 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
     # the legend of the signs shown: ColorADD's reference cards (as UNO ColorADD ships two), unless left out,
     # or another system's key card for the deck's colours, always; none without signs
     if system and system.name != "coloradd":
-        faces.append(Reference(SIGNS_KEY))
+        parts = signs_parts(system, colors=colors, size=size, large_print=large_print)
+        faces += [Reference(SIGNS_KEY, part) for part in range(1, parts + 1)]
     # the printed braille key (reference card 3) is drawn in English words with UEB's cells: a sheet in
     # another language leaves it out rather than show a plus sign its labels do not use; its tactile key,
     # in that language, follows (issue 26: the reference cards' printed words are the next step)
     full_chart = bool(system) and system.name == "coloradd" and reference_cards
     numbers = ([1, 2] if full_chart else []) + ([3] if braille and lang is None else [])
     for number in numbers:
-        parts = reference_parts(number, large_print=large_print, colors=colors)
+        parts = reference_parts(number, large_print=large_print, colors=colors, size=size,
+                                braille_placement=braille_placement)
         faces += [Reference(number, part) for part in range(1, parts + 1)]
     if braille:
         pages = key_pages(CLASSIC_COLORS if colors is None else colors, *card_size, lang, braille_placement)

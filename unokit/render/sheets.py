@@ -211,7 +211,7 @@ def _sheet_plan(
         raise RenderError("an alignment test checks double-sided printing: give backs long-edge or short-edge")
     _check_title(title)
     faces = _faces(cards, reference_cards, braille, large_print, wild_colors, signs,
-                   (lay.card_width, lay.card_height), lang, braille_placement)
+                   (lay.card_width, lay.card_height), lang, braille_placement, lay.size)
     placement = braille_placement if braille else None
     corner_top = corner_label_top(lay.size, large_print) if placement == "corners" else None
     chunks = _chunks(faces, lay.per_page)

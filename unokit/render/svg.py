@@ -12,7 +12,8 @@ The work is done in one module per job; this module gathers their public names s
 - :mod:`unokit.render.contrast`: luminance, contrast ratio, black or white ink;
 - :mod:`unokit.render.describe`: titles and descriptions of faces;
 - :mod:`unokit.render.faces`: :func:`card` and :func:`back`;
-- :mod:`unokit.render.reference`: :func:`reference_card` and :func:`legend`;
+- :mod:`unokit.render.reference`: :func:`reference_card`;
+- :mod:`unokit.render.sign_keys`: :func:`signs_card` and :func:`legend`;
 - :mod:`unokit.render.scene`: :func:`hand` and :func:`table`;
 - :mod:`unokit.render.files`: :func:`write_cards`;
 - :mod:`unokit.render.signs`: the colour sign systems (:func:`sign_system`, :data:`SIGN_SYSTEMS`).
@@ -62,12 +63,11 @@ from unokit.render.reference import (
     _REFERENCE_CAPS,
     _reference_colours,
     _reference_entries,
-    legend,
     reference_card,
     reference_parts,
-    signs_card,
 )
 from unokit.render.scene import hand, table
+from unokit.render.sign_keys import legend, signs_card, signs_parts
 from unokit.render.signs import SIGN_SYSTEMS, SignSystem, sign_system
 
 __all__ = [
@@ -86,6 +86,7 @@ __all__ = [
     "ink_for",
     "templates_dir",
     "signs_card",
+    "signs_parts",
     "SIGN_SYSTEMS",
     "SignSystem",
     "sign_system",

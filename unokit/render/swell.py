@@ -84,7 +84,7 @@ def _dots_plan(cards: Iterable[Card | str], *, paper: str, size: str, reference_
     backs = _check_backs(backs)
     _check_title(title)
     faces = _faces(cards, reference_cards, braille, large_print, colors, signs, (lay.card_width, lay.card_height),
-                   lang, braille_placement)
+                   lang, braille_placement, lay.size)
     corner_top = corner_label_top(lay.size, large_print) if braille_placement == "corners" else None
     chunks = _chunks(faces, lay.per_page)
     numbers, total = _face_page_numbers(len(chunks), backs, alignment_test)
