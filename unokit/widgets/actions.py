@@ -120,10 +120,10 @@ class ActionBar(traitlets.HasTraits):
         finally:
             self.intent = ""
 
-    def new_seats(self, game: Any, *, vision: str = "normal") -> None:
-        """The Wild starter's colours (drawn with ``vision``) and one catch button per seat of ``game`` (a
-        new deal)."""
-        self.starter_chooser.set_colors(game.rules.colors, vision=vision)
+    def new_seats(self, game: Any, *, vision: str = "normal", signs: str = "coloradd") -> None:
+        """The Wild starter's colours (drawn with ``vision`` and the signs of ``signs``) and one catch button per
+        seat of ``game`` (a new deal)."""
+        self.starter_chooser.set_colors(game.rules.colors, vision=vision, signs=signs)
         self.catch_buttons = []
         for seat in range(game.n_players):
             button = widgets.Button(description="Catch", tooltip="Catch")

@@ -37,7 +37,7 @@ from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets._sync import PythonAuthority
 from unokit.widgets.session import require_game
-from unokit.widgets.signs import VISIONS, check_vision, sign_svg, swatch_svg
+from unokit.widgets.signs import VISIONS, check_signs, check_vision, sign_svg, swatch_svg
 
 __all__ = ["HandView", "hand_cards", "card_description", "swap_choices", "VISIONS"]
 
@@ -56,14 +56,14 @@ def _svg():
 
 
 @lru_cache(maxsize=1024)
-def _face_svg(card: Card, vision: str, wild_colors: tuple[Color, ...]) -> str:
-    """One card face for a hand, memoised by (card, vision, the rules' colours): drawing faces was most of
+def _face_svg(card: Card, vision: str, wild_colors: tuple[Color, ...], signs: str = "coloradd") -> str:
+    """One card face for a hand, memoised by (card, vision, the rules' colours, the sign system): drawing faces was most of
     a table's redraw time. A face is shown as an ``<img>``, so its ids live in the picture's own document
     and every hand, seat and place in a hand shares one drawing (they were keyed by hand and place, and so
     drawn again after every move). ``wild_colors``: the colours of a Wild's oval (eight in spectrum).
     1024 faces of about 2.5 KB at most."""
     return str(_svg().card(card, width_px=CARD_WIDTH_PX, vision=vision, id_prefix=f"ukf{card.code.replace('+', 'p')}",
-                           large_print=True, wild_colors=wild_colors))
+                           large_print=True, wild_colors=wild_colors, signs=signs))
 
 
 @lru_cache(maxsize=8)
@@ -78,6 +78,7 @@ def hand_cards(
     face_up: bool = True,
     sort: bool = False,
     vision: str = "normal",
+    signs: str = "coloradd",
 ) -> tuple[list[Card | None], list[dict[str, Any]]]:
     """The cards of ``seat`` as HandView entries, built from ``game.view(seat)`` only.
 
@@ -87,7 +88,8 @@ def hand_cards(
     the card takes focus (:func:`card_description`: the reason without the name said again). ``playable`` is True when a single-card ``play`` of that card is among the
     seat's legal moves (:class:`HandView` adds ``legal``, the same mark, and narrows ``playable`` to
     "legal and this hand may act now"); ``reason`` is :meth:`Game.explain` in words. ``sort`` orders by colour then
-    rank (:attr:`Card.sort_key`). ``vision`` is one of :data:`VISIONS`.
+    rank (:attr:`Card.sort_key`). ``vision`` is one of :data:`VISIONS`; ``signs`` the sign system the faces
+    carry (:func:`~unokit.widgets.signs.check_signs`).
     """
     view = game.view(seat)
     if not face_up:
@@ -115,7 +117,7 @@ def hand_cards(
         entries.append({
             "code": card.code,
             "name": card.name,
-            "svg": _face_svg(card, vision, game.rules.colors),
+            "svg": _face_svg(card, vision, game.rules.colors, signs),
             "playable": card in playable,
             "reason": reasons[card],
             "description": card_description(card.name, reasons[card]),
@@ -174,6 +176,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         interactive: ``False`` never lets this hand play (a past position, a bot's hand); ``None`` or
             ``True``: it may play when ``seat`` is to act and the round is not over.
         vision: colour-vision preview, one of :data:`VISIONS`.
+        signs: the colour signs on the faces and the colour choices: ``"coloradd"`` (the default),
+            ``"mattel"``, ``"letters"`` or ``"none"`` (:func:`~unokit.widgets.signs.check_signs`).
         sort: show the hand ordered by colour and rank ("Sort hand").
         on_move: called with the :class:`~unokit.moves.Move` a person asked for; it makes the move or
             raises :class:`~unokit.errors.UnokitError` whose message is shown. Default: ``game.push``
@@ -226,9 +230,11 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         vision: str = "normal",
         sort: bool = False,
         on_move: Callable[[Move], None] | None = None,
+        signs: str = "coloradd",
         **kwargs: Any,
     ) -> None:
         vision = check_vision(vision)
+        self._signs = check_signs(signs)
         super().__init__(**kwargs)
         self._entries: list[dict[str, Any]] = []  # Python's own copy of what ``cards`` shows
         self._may_play = False
@@ -278,10 +284,13 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         if self._game is not None:
             self.show(self._game, self._seat, keep_message=True)
 
-    def set_options(self, *, vision: str | None = None, sort: bool | None = None) -> None:
-        """Change the preview or the sort order without redrawing (the caller redraws with :meth:`show`)."""
+    def set_options(self, *, vision: str | None = None, sort: bool | None = None, signs: str | None = None) -> None:
+        """Change the preview, the sort order or the sign system without redrawing (the caller redraws with
+        :meth:`show`)."""
         if vision is not None:
             self._vision = check_vision(vision)
+        if signs is not None:
+            self._signs = check_signs(signs)
         if sort is not None:
             self._sort = bool(sort)
 
@@ -310,7 +319,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
             self._interactive_request = interactive
         self._game = require_game(game, "HandView")
         seat = self._seat
-        order, entries = hand_cards(game, seat, face_up=self._face_up, sort=self._sort, vision=self._vision)
+        order, entries = hand_cards(game, seat, face_up=self._face_up, sort=self._sort, vision=self._vision,
+                                    signs=self._signs)
         request = self._interactive_request
         live = game.current == seat and not game.is_over()
         interactive = bool(self._face_up and live and request is not False)
@@ -359,7 +369,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
             {
                 "word": color.word,
                 "name": color.title,
-                "svg": swatch_svg(color, vision=self._vision) + sign_svg(color),
+                "svg": swatch_svg(color, vision=self._vision) + sign_svg(color, signs=self._signs),
             }
             for color in game.rules.colors
         ]

@@ -16,6 +16,28 @@ from unokit.widgets.disclosure import disclosed
 __all__ = ["table_layout"]
 
 
+#: The parts' widgets and state that the table passes on, read-only, under their own names (``table.uno_button``
+#: is ``table.action_bar.uno_button``): for the layout, the stylesheet's tests and older code.
+PASSED_ON: dict[str, tuple[str, ...]] = {
+    "ear": ("command_bar", "announce_panel", "keys_list", "ask", "command"),
+    "ear.voice": ("voice_panel", "voice_holds", "voice_spoken"),
+    "action_bar": ("draw_button", "pass_button", "challenge_button", "accept_button", "uno_button",
+        "starter_chooser", "choose_box", "catch_buttons", "catch_box", "jump_box", "let_play_button",
+        "next_round_button", "step_button", "actions_box", "move_picker", "make_move_button"),
+    "history_bar": ("first_button", "back_button", "forward_button", "last_button", "slider", "position_html",
+        "continue_button", "confirm_html", "confirm_yes", "confirm_no", "confirm_box"),
+    "seats": ("hands", "seat_headings", "seat_boxes", "others_box", "you_box", "handover_html", "handover_button",
+        "handover_box"),
+    "piles": ("title", "summary", "draw_pile", "scores_html", "seed_html"),
+    "records": ("upload", "save_button", "download_html"),
+    "options": ("sort_toggle", "auto_toggle", "speed", "bot_picker", "signs_picker", "vision_picker", "vision_note",
+        "legend_toggle", "legend"),
+    "what_if": ("lines", "analysis", "analysis_run", "analyse", "cancel_analysis", "forget_analysis",
+        "try_another_move", "switch_line", "save_line", "leave_lines_first"),
+    "turns": ("jump_in", "let_play_go_on", "offer_jump_in", "hand_over", "step", "bots_move", "tick"),
+}
+
+
 def table_layout(table: Any) -> list[widgets.Widget]:
     """The children of ``table`` (a :class:`~unokit.widgets.table.GameTable` whose controls are built):
     the title, the status line, the board and the panels, in reading and focus order (WCAG 1.3.2, 2.4.3).
@@ -62,7 +84,8 @@ def table_layout(table: Any) -> list[widgets.Widget]:
                              w.HBox([table.position_html, table.continue_button]), table.confirm_box,
                              css_class="unokit-panel-history", expanded=teaching),
         "options": disclosed("Bots, view and sorting", table.play_box, table.sort_toggle,
-                             w.HBox([table.vision_picker, table.legend_toggle]), table.vision_note, table.legend,
+                             w.HBox([table.signs_picker, table.vision_picker, table.legend_toggle]), table.vision_note,
+                             table.legend,
                              css_class="unokit-panel-options"),
         "scores": disclosed("Scores", table.scores_html, css_class="unokit-panel-scores"),
         "records": disclosed("Save or load the game record", records, css_class="unokit-panel-records"),

@@ -1,6 +1,8 @@
 """The "Bots, view and sorting" panel of a GameTable: bots playing on their own and their speed (the
 clock's ``auto`` and ``speed``, linked), the table's bot kind, sorting the hands, the colour-vision preview
-(with a note when this edition cannot simulate colour vision) and the ColorADD legend.
+(with a note when this edition cannot simulate colour vision), the colour signs on the cards (ColorADD,
+Mattel's symbols, letters or none; only the systems that cover the game's colours are offered) and the legend
+of those signs.
 """
 
 from __future__ import annotations
@@ -26,12 +28,12 @@ class TableOptions:
         session: the table's :class:`~unokit.widgets.session.TableSession` (the bot kind shown first).
         clock: the table's :class:`~unokit.widgets.clock.TableClock`: ``auto_toggle`` and ``speed`` are
             linked to its ``auto`` and ``speed`` traitlets.
-        on_sort, on_bot, on_vision: called with the new value when the person changes the hands' sorting,
-            the bot kind or the colour-vision preview.
+        on_sort, on_bot, on_vision, on_signs: called with the new value when the person changes the hands'
+            sorting, the bot kind, the colour-vision preview or the colour signs.
     """
 
     def __init__(self, session: Any, clock: Any, *, on_sort: Callable[[bool], Any], on_bot: Callable[[str], Any],
-                 on_vision: Callable[[str], Any]) -> None:
+                 on_vision: Callable[[str], Any], on_signs: Callable[[str], Any] | None = None) -> None:
         w = widgets
         self.sort_toggle = w.Checkbox(description="Sort hands by colour and rank", indent=False)
         self.sort_toggle.observe(lambda change: on_sort(change["new"]), "value")
@@ -54,12 +56,57 @@ class TableOptions:
             f"{' and '.join(no_preview)}, which this edition does not have. On a computer with unokit installed, "
             "run unokit dashboard, or unokit cards --vision deuteranopia for the card faces.</p>" if no_preview else "")
         self.vision_picker.observe(lambda change: on_vision(change["new"]), "value")
-        self.legend_toggle = w.Checkbox(description="Show the ColorADD legend", indent=False)
+        self.signs_picker = w.Dropdown(description="Colour signs", style={"description_width": "initial"})
+        self._offering = False  # True while the choices change: the picker's value is not the person's choice
+        self.set_sign_choices(session.game.rules.colors)
+        if on_signs is not None:
+            self.signs_picker.observe(lambda change: None if self._offering else on_signs(change["new"]), "value")
+        self.legend_toggle = w.Checkbox(description="Show the legend of the signs", indent=False)
         self.legend = ColorADDLegend()
         self.legend.preview.layout.display = "none"  # the table's own preview drives it
         self.legend.layout.display = "none"
         self.legend_toggle.observe(self._on_legend, "value")
         widgets.link((self.vision_picker, "value"), (self.legend, "vision"))
+
+    def set_sign_choices(self, colours: Any) -> None:
+        """Offer the sign systems that have a sign for every one of ``colours`` (the game's), ColorADD first
+        (:data:`~unokit.widgets.signs.SIGNS_LABELS`); the picker's value is left alone when still offered."""
+        from unokit.errors import UnokitError
+        from unokit.widgets.signs import SIGNS_LABELS, check_signs
+
+        offered = []
+        for name, label in SIGNS_LABELS.items():
+            try:
+                check_signs(name, colours)
+            except UnokitError:
+                continue
+            offered.append((label, name))
+        value = self.signs_picker.value if self.signs_picker.value in dict(offered).values() else "coloradd"
+        self._offering = True
+        try:
+            self.signs_picker.options = offered
+            self.signs_picker.value = value
+        finally:
+            self._offering = False
+
+    def offer_signs(self, colours: Any, signs: str) -> str:
+        """Offer the sign systems that cover a new game's ``colours`` (:meth:`set_sign_choices`); what to say
+        when the table's ``signs`` is not among them (the picker then shows ColorADD), else ""."""
+        from unokit.widgets.signs import SIGNS_LABELS
+
+        self.set_sign_choices(colours)
+        if self.signs_picker.value == signs:
+            return ""
+        return f"{SIGNS_LABELS[signs].split(' (')[0]} have no sign for every colour of this game: the cards show ColorADD signs."
+
+    def show_signs(self, signs: str) -> None:
+        """Show the table's sign system in the picker (not taken as the person's choice) and in the legend."""
+        self._offering = True
+        try:
+            self.signs_picker.value = signs
+        finally:
+            self._offering = False
+        self.legend.signs = signs
 
     def _on_speed(self, change: dict[str, Any]) -> None:
         self.speed.value_text = f"{change['new']:.1f} s"

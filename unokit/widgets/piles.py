@@ -40,8 +40,9 @@ class TablePiles:
         self.seed_html.add_class("unokit-seed-box")
         self.seed_html.layout.display = "none"
 
-    def refresh(self, shown: Any, public: Any, *, vision: str) -> None:
-        """Draw the shown position as ``public`` (the viewer's view) shows it, cards previewed with ``vision``."""
+    def refresh(self, shown: Any, public: Any, *, vision: str, signs: str = "coloradd") -> None:
+        """Draw the shown position as ``public`` (the viewer's view) shows it, cards previewed with ``vision``
+        and carrying the colour signs of ``signs``."""
         session = self.session
         play, viewer = session.play, session.viewer
         over = shown.is_over()
@@ -51,7 +52,7 @@ class TablePiles:
         turn = V.turn_text(public, outcome=shown.outcome() if over else None, drawn=drawn,
                            you=viewer if play else None)
         self.summary.value = V.summary_html(public, vision=vision, turn=turn, moves=len(shown.move_stack),
-                                            wild_colors=shown.rules.colors, rules=shown.rules)
+                                            wild_colors=shown.rules.colors, rules=shown.rules, signs=signs)
         self.draw_pile.value = V.draw_pile_html(public)
         self.scores_html.value = V.scores_html(shown.players, shown.scores, shown.placements)
         seed_text = self.seed_text()

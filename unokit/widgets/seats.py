@@ -72,13 +72,14 @@ class TableSeats(traitlets.HasTraits):
         self.you_box = w.VBox()
         self.you_box.add_class("unokit-you")
 
-    def new_seats(self, n_players: int, *, vision: str, sort: bool) -> None:
-        """One seat box (heading and hand) per seat (a new deal)."""
+    def new_seats(self, n_players: int, *, vision: str, sort: bool, signs: str = "coloradd") -> None:
+        """One seat box (heading and hand) per seat (a new deal), its hand's faces with the colour signs of
+        ``signs``."""
         self.seat_headings, self.hands, self.seat_boxes = [], [], []
         for _seat in range(n_players):
             heading = widgets.HTML()
             heading.add_class("unokit-seat-heading")
-            hand = HandView(vision=vision, sort=sort, on_move=self._on_move, live=False)
+            hand = HandView(vision=vision, sort=sort, on_move=self._on_move, live=False, signs=signs)
             hand.add_class("unokit-seat-hand")
             hand.observe(self._hand_message, "message")  # a hand's refusal is said by the table
             box = widgets.VBox([heading, hand])
@@ -88,7 +89,7 @@ class TableSeats(traitlets.HasTraits):
             self.seat_boxes.append(box)
 
     def set_options(self, **options: Any) -> None:
-        """Pass ``sort`` or ``vision`` to every hand (:meth:`HandView.set_options`)."""
+        """Pass ``sort``, ``vision`` or ``signs`` to every hand (:meth:`HandView.set_options`)."""
         for hand in self.hands:
             hand.set_options(**options)
 

@@ -196,6 +196,14 @@ class TableSession:
         if self.game.is_over():
             self.handover = None  # a finished round is shown face up to everyone
 
+    def hint_seat(self) -> int | None:
+        """The seat a hint is for: the seat to act in teaching mode; in play mode that seat only when it is
+        the viewer's (a hint for another person's hand would tell their cards); None when nobody is to act."""
+        current = self.game.current
+        if current is None or not self.play:
+            return current
+        return current if current == self.viewer else None
+
     def hand_over(self) -> bool:
         """Hot seat: the person whose turn it is (or who takes the screen to jump in) has the screen now;
         True if a hand-over was waiting."""

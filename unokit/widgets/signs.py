@@ -1,6 +1,7 @@
-"""Small inline SVGs for the widgets: a ColorADD sign next to a colour swatch.
+"""Small inline SVGs for the widgets: a colour sign next to a colour swatch, and the check of a table's
+sign system (:func:`check_signs`).
 
-The sign is drawn from :mod:`unokit.coloradd` geometry in ``currentColor`` (the text colour of the
+The sign is drawn from :mod:`unokit.coloradd` geometry (or another system's, :mod:`unokit.render.signs`) in ``currentColor`` (the text colour of the
 page, so it reads in JupyterLab's light and dark themes); the swatch shows the colour as a person
 with the chosen colour vision would see it (:func:`unokit.render.cvd.simulate_hex`). Both are
 decorative (``aria-hidden``): the colour's name is always written next to them as text.
@@ -13,7 +14,27 @@ from typing import Any
 from unokit import coloradd
 from unokit.choices import VISIONS as _VISIONS
 
-__all__ = ["sign_svg", "swatch_svg", "simulated_hex", "VISIONS", "check_vision"]
+__all__ = ["sign_svg", "swatch_svg", "simulated_hex", "VISIONS", "check_vision", "check_signs", "SIGNS_LABELS"]
+
+#: The sign systems a table offers (:data:`unokit.render.signs.SIGN_SYSTEMS`), as the options panel names them.
+SIGNS_LABELS = {
+    "coloradd": "ColorADD (every colour)",
+    "mattel": "Mattel symbols (red, yellow, green, blue)",
+    "letters": "Letters (R, Y, G, B, O, T, P, M)",
+    "none": "No signs",
+}
+
+
+def check_signs(signs: Any, colours: Any = ()) -> str:
+    """The name of the sign system ``signs`` spells (:func:`unokit.render.signs.sign_system`: a name in any
+    case, True/False or a system), checked against the game's ``colours`` (Mattel's symbols cover
+    only the four classic colours). Raises :class:`~unokit.errors.RenderError` (a
+    :class:`~unokit.errors.UnokitError`) naming the systems, or the colours a system has no sign for."""
+    from unokit.render.signs import sign_system
+
+    system = sign_system(signs)
+    system.check(coloradd.get(colour) for colour in colours)
+    return system.name
 
 #: The colour-vision previews a hand, a legend or a table can show: :data:`unokit.choices.VISIONS` (a
 #: widget does not load the simulation, numpy and all, until a preview is drawn).
@@ -40,16 +61,24 @@ def simulated_hex(colour: Any, vision: str = "normal") -> str:
     return simulate_hex(hex_color, vision)
 
 
-def sign_svg(colour: Any, *, size_px: float = 24.0) -> str:
-    """The ColorADD sign of ``colour`` (a Color, a ColorSign or a name) as an inline SVG, ``size_px`` square.
+def sign_svg(colour: Any, *, size_px: float = 24.0, signs: Any = "coloradd") -> str:
+    """The sign of ``colour`` (a Color, a ColorSign or a name) in the sign system ``signs`` (default ColorADD;
+    :func:`check_signs`) as an inline SVG, ``size_px`` square; "" for the system ``"none"``.
 
     Ink is ``currentColor``; the paper of a dark tone is the theme's background colour.
-    Raises :class:`~unokit.errors.RenderError` for an unknown colour.
+    Raises :class:`~unokit.errors.RenderError` for an unknown colour or system, or a colour the system has
+    no sign for.
     """
+    from unokit.render.signs import sign_system
+
     sign = coloradd.get(colour)
+    system = sign_system(signs)
+    if not system:
+        return ""
     box = "-0.22 -0.02 1.26 1.04" if sign.metallic else "-0.02 -0.02 1.04 1.04"  # gold/silver reach left
     paths = []
-    for shape in sign.shapes(framed=sign.framed):
+    shapes = sign.shapes(framed=sign.framed) if system.name == "coloradd" else system.shapes(sign)
+    for shape in shapes:
         fill = "currentColor" if shape.role == "ink" else "var(--jp-layout-color0, #fff)"
         paths.append(f'<path d="{shape.d}" fill="{fill}" fill-rule="evenodd"/>')
     return (

@@ -52,11 +52,12 @@ class StarterColourChooser(PythonAuthority, anywidget.AnyWidget):
         self.add_class("unokit-starter-colour")
         self.on_msg(self._on_message)
 
-    def set_colors(self, colors: Sequence[Any], *, vision: str = "normal") -> None:
+    def set_colors(self, colors: Sequence[Any], *, vision: str = "normal", signs: str = "coloradd") -> None:
         """Offer ``colors`` (:class:`~unokit.cards.Color` values, the rules' order), each drawn as seen with
-        ``vision`` (a swatch) and with its ColorADD sign (unchanged by vision)."""
+        ``vision`` (a swatch) and with its sign in the system ``signs`` (unchanged by vision; ColorADD by
+        default)."""
         self.colors = [{"word": color.word, "name": color.title,
-                        "svg": swatch_svg(color, vision=vision) + sign_svg(color)} for color in colors]
+                        "svg": swatch_svg(color, vision=vision) + sign_svg(color, signs=signs)} for color in colors]
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict) or content.get("type") != "choose" or self.on_choose is None:

@@ -42,7 +42,7 @@ from unokit.widgets.clock import BOT_PAUSE_S, SPEED_RANGE_S, UNO_WINDOW_S, Table
 from unokit.widgets.forward import forward, pass_on
 from unokit.widgets.history import HistoryBar
 from unokit.widgets.keys import TableEar, move_announcements
-from unokit.widgets.layout import table_layout
+from unokit.widgets.layout import PASSED_ON, table_layout
 from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
 from unokit.widgets.options import TableOptions
@@ -50,7 +50,7 @@ from unokit.widgets.piles import TablePiles
 from unokit.widgets.records import RECORD_MAX_BYTES, TableRecords
 from unokit.widgets.seats import PAST_POSITION, TableSeats
 from unokit.widgets.session import BOTS, TableSession, require_game
-from unokit.widgets.signs import check_vision
+from unokit.widgets.signs import check_signs, check_vision
 from unokit.widgets.turns import TableTurns
 from unokit.widgets.uno_window import check_uno_window
 
@@ -72,6 +72,10 @@ class GameTable(widgets.VBox):
             bots only, every hand face down.
         bot: the bots' kind, ``"random"`` or ``"greedy"`` (:data:`BOTS`).
         vision: colour-vision preview, one of ``render.cvd.VISIONS``.
+        signs: the colour signs on every card, colour choice and legend of the table: ``"coloradd"`` (the
+            default), ``"mattel"`` (Mattel's symbols: red, yellow, green and blue only, refused for a game with
+            other colours), ``"letters"`` or ``"none"``; also the traitlet ``signs`` and the "Colour signs"
+            choice of the "Bots, view and sorting" panel (:func:`~unokit.widgets.signs.check_signs`).
         theme: ``"auto"``, ``"light"`` or ``"dark"`` (:data:`THEMES`).
         bots_answer: play mode: the bots move as soon as a person has moved, and a person who played
             down to one card without UNO gets a countdown first (the dashboard sets it; default False:
@@ -90,8 +94,8 @@ class GameTable(widgets.VBox):
     ``sounds`` and ``speech_wait_s`` (its voice, :class:`~unokit.widgets.voice.TableVoice`, the same panel); with
     speech on, bots wait until the latest announcement has been spoken, ``speech_wait_s`` at most.
 
-    Raises :class:`~unokit.errors.UnokitError` for an unknown mode, bot, vision or theme, or a human seat
-    that is not at the table; :class:`~unokit.errors.RecordError` for a bad record.
+    Raises :class:`~unokit.errors.UnokitError` for an unknown mode, bot, vision, sign system or theme, a sign
+    system without a sign for one of the game's colours, or a human seat that is not at the table; :class:`~unokit.errors.RecordError` for a bad record.
 
     The table is built from parts, each made with its collaborators (the session, the live region, the
     clock) and owning its own widgets: :attr:`clock` (:class:`~unokit.widgets.clock.TableClock`, every
@@ -118,12 +122,13 @@ class GameTable(widgets.VBox):
     #: view state, each checked against its one list of allowed values (MODES, VISIONS, THEMES)
     mode = traitlets.Unicode("teaching")
     vision = traitlets.Unicode("normal")
+    signs = traitlets.Unicode("coloradd")
     theme = traitlets.Unicode("auto")
 
     def __init__(self, game: Any = None, *, record: Any = None, mode: str = "teaching",
                  human_seats: Sequence[int] = (0,), bot: str = "random", vision: str = "normal",
                  theme: str = "auto", bots_answer: bool = False, forget_uno: float = 0.0,
-                 catch_uno: float = 1.0, uno_window: int | None = UNO_WINDOW_S) -> None:
+                 catch_uno: float = 1.0, uno_window: int | None = UNO_WINDOW_S, signs: str = "coloradd") -> None:
         check_choice("table mode", mode, MODES)
         uno_window = check_uno_window(uno_window)
         check_bot(bot)
@@ -139,6 +144,7 @@ class GameTable(widgets.VBox):
 
             game = Game("classic", players=["Ana", "Ben", "Cy"], seed=0)
         require_game(game, "GameTable")
+        signs = check_signs(signs, game.rules.colors)
         self.session = TableSession(game, mode=mode, human_seats=human_seats, bot=bot, forget_uno=forget_uno,
                                     catch_uno=catch_uno, cursor=cursor)
         self._message = ""
@@ -160,7 +166,7 @@ class GameTable(widgets.VBox):
         #: Analyse this position, what-if lines (analyse.py)
         self.what_if = TableWhatIf(self.session, self.live, self.clock, redraw=self._redraw, note=self._note,
                                    answer_soon=self._answer_soon)
-        super().__init__(children=table_layout(self), mode=mode, vision=vision, theme=theme)
+        super().__init__(children=table_layout(self), mode=mode, vision=vision, theme=theme, signs=signs)
         self.add_class("unokit-table")
         self.add_class(f"unokit-theme-{theme}")
         self._building = False
@@ -199,7 +205,7 @@ class GameTable(widgets.VBox):
 
         #: bots, view and sorting
         self.options = TableOptions(self.session, self.clock, on_sort=self._on_sort, on_bot=self._on_bot,
-                                    on_vision=self._on_vision)
+                                    on_vision=self._on_vision, on_signs=lambda signs: setattr(self, "signs", signs))
 
         self.legal_html = w.HTML()
         self.legal_html.add_class("unokit-legal-box")
@@ -214,8 +220,9 @@ class GameTable(widgets.VBox):
 
     def _new_seats(self) -> None:
         """One seat box (heading and hand) per seat, and one colour / catch button per possibility."""
-        self.seats.new_seats(self.game.n_players, vision=self.vision, sort=self.options.sort_toggle.value)
-        self.action_bar.new_seats(self.game, vision=self.vision)
+        self.seats.new_seats(self.game.n_players, vision=self.vision, sort=self.options.sort_toggle.value,
+                             signs=self.signs)
+        self.action_bar.new_seats(self.game, vision=self.vision, signs=self.signs)
 
     def _others_shown(self, change: dict[str, Any]) -> None:
         # the wide layout's column for the other seats is there only while there are other seats to show
@@ -265,6 +272,18 @@ class GameTable(widgets.VBox):
     def _valid_vision(self, proposal: dict[str, Any]) -> str:
         return check_vision(proposal["value"])
 
+    @traitlets.validate("signs")
+    def _valid_signs(self, proposal: dict[str, Any]) -> str:
+        return check_signs(proposal["value"], self.game.rules.colors)
+
+    @traitlets.observe("signs")
+    def _signs_changed(self, change: dict[str, Any]) -> None:
+        self.options.show_signs(change["new"])
+        if not self._building:
+            self.seats.set_options(signs=change["new"])
+            self.action_bar.starter_chooser.set_colors(self.game.rules.colors, vision=self.vision, signs=change["new"])
+            self.refresh()
+
     @traitlets.validate("theme")
     def _valid_theme(self, proposal: dict[str, Any]) -> str:
         check_choice("theme", proposal["value"], THEMES)
@@ -284,12 +303,18 @@ class GameTable(widgets.VBox):
     def _set_game(self, game: Any, *, cursor: int | None = None, human_seats: Sequence[int] | None = None) -> None:
         require_game(game, "GameTable")
         self.clock.auto = False  # a new game starts paused
+        note = self.options.offer_signs(game.rules.colors, self.signs)
         self.clock.stop()
         self.session.set_game(game, cursor=cursor, human_seats=human_seats)
         self.what_if.reset_lines()
-        self._message = ""
+        self._message = note
+        if note:  # ColorADD has a sign for every colour; the seats and piles are drawn below, once
+            self._building = True
+            self.signs, self._building = "coloradd", False
         self._new_seats()
         self.refresh()
+        if note:
+            self.live.say(note)
 
     def new_game(self, game: Any, *, human_seats: Sequence[int] | None = None, bot: str | None = None,
                  message: str = "") -> None:
@@ -344,7 +369,7 @@ class GameTable(widgets.VBox):
         names = shown.players
         over = shown.is_over()
         public = shown.view(0 if viewer is None else viewer)
-        self.piles.refresh(shown, public, vision=self.vision)
+        self.piles.refresh(shown, public, vision=self.vision, signs=self.signs)
         self.seats.refresh(shown, public, clear_messages=clear_messages, over=over)
         self.action_bar.refresh(shown)
         by_seat = {seat: [(str(m), m.notation(seat=False), shown.explain(m).reason) for m in moves]
@@ -359,7 +384,7 @@ class GameTable(widgets.VBox):
             self.move_log.setup = shown.setup_narration
             self.move_log.entries = list(shown.narration)
             self.move_log.status = self._message
-        self.hint_button.disabled = not (at_latest and not game.is_over() and self._hint_seat() is not None)
+        self.hint_button.disabled = not (at_latest and not game.is_over() and self.session.hint_seat() is not None)
         self.history_bar.refresh()
         self.what_if.after_redraw()
         self.clock.after_redraw()  # a UNO window no longer open is cleared
@@ -446,7 +471,7 @@ class GameTable(widgets.VBox):
 
     def hint(self) -> str:
         """What the greedy bot would play for the seat to act (teaching) or you (play), and why."""
-        seat = self._hint_seat()
+        seat = self.session.hint_seat()
         if seat is None or not self.at_latest or self.game.is_over():
             text = "No hint now: nobody you can help is to act."
         else:
@@ -456,14 +481,6 @@ class GameTable(widgets.VBox):
             text = f"Hint for {self.game.players[seat]}: {move.notation(seat=False)} — {why}"
         self._note(text)
         return text
-
-    def _hint_seat(self) -> int | None:
-        current = self.game.current
-        if current is None:
-            return None
-        if not self.session.play:
-            return current
-        return current if current == self.session.viewer else None
 
     def next_round(self) -> None:
         """Start the next round of the match (scores carried); refused while the round goes on, or
@@ -568,27 +585,7 @@ class GameTable(widgets.VBox):
         return self.records.save()
 
 
-#: The parts' widgets and state that the table passes on, read-only, under their own names (``table.uno_button``
-#: is ``table.action_bar.uno_button``): for the layout, the stylesheet's tests and older code.
-_PASSED_ON: dict[str, tuple[str, ...]] = {
-    "ear": ("command_bar", "announce_panel", "keys_list", "ask", "command"),
-    "ear.voice": ("voice_panel", "voice_holds", "voice_spoken"),
-    "action_bar": ("draw_button", "pass_button", "challenge_button", "accept_button", "uno_button",
-        "starter_chooser", "choose_box", "catch_buttons", "catch_box", "jump_box", "let_play_button",
-        "next_round_button", "step_button", "actions_box", "move_picker", "make_move_button"),
-    "history_bar": ("first_button", "back_button", "forward_button", "last_button", "slider", "position_html",
-        "continue_button", "confirm_html", "confirm_yes", "confirm_no", "confirm_box"),
-    "seats": ("hands", "seat_headings", "seat_boxes", "others_box", "you_box", "handover_html", "handover_button",
-        "handover_box"),
-    "piles": ("title", "summary", "draw_pile", "scores_html", "seed_html"),
-    "records": ("upload", "save_button", "download_html"),
-    "options": ("sort_toggle", "auto_toggle", "speed", "bot_picker", "vision_picker", "vision_note",
-        "legend_toggle", "legend"),
-    "what_if": ("lines", "analysis", "analysis_run", "analyse", "cancel_analysis", "forget_analysis",
-        "try_another_move", "switch_line", "save_line", "leave_lines_first"),
-    "turns": ("jump_in", "let_play_go_on", "offer_jump_in", "hand_over", "step", "bots_move", "tick"),
-}
-pass_on(GameTable, _PASSED_ON)
+pass_on(GameTable, PASSED_ON)
 
 
 # ==================================================================== helpers

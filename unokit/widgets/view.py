@@ -65,12 +65,12 @@ def svg_img(svg: str, *, css_class: str) -> str:
 
 
 @lru_cache(maxsize=256)
-def _pile_img(code: str, vision: str, wild_colors: tuple[Any, ...] | None) -> str:
+def _pile_img(code: str, vision: str, wild_colors: tuple[Any, ...] | None, signs: str = "coloradd") -> str:
     from unokit.cards import Card
     from unokit.render import svg
 
     return svg_img(str(svg.card(Card.parse(code), width_px=PILE_WIDTH_PX, vision=vision, large_print=True,
-                                id_prefix="ukpile", wild_colors=wild_colors)), css_class="unokit-pile-img")
+                                id_prefix="ukpile", wild_colors=wild_colors, signs=signs)), css_class="unokit-pile-img")
 
 
 @lru_cache(maxsize=1)
@@ -196,9 +196,10 @@ def penalty_html(view: Any, rules: Any = None) -> str:
 
 
 def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: int = 0,
-                 wild_colors: Sequence[Any] | None = None, rules: Any = None) -> str:
-    """The middle of the table: the discard pile (top card), the active colour with its ColorADD sign and its
-    word, the direction of play, any penalty waiting, and whose turn it is.
+                 wild_colors: Sequence[Any] | None = None, rules: Any = None, signs: str = "coloradd") -> str:
+    """The middle of the table: the discard pile (top card), the active colour with its sign (of the sign
+    system ``signs``, ColorADD by default) and its word, the direction of play, any penalty waiting, and whose
+    turn it is.
 
     ``turn`` is :func:`turn_text`; ``moves`` the number of moves of the shown position (``data-moves``);
     ``wild_colors`` the rules' colours, drawn in a Wild's oval on the discard pile (default: the classic four);
@@ -214,7 +215,7 @@ def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: in
     else:
         colour_html = (
             f'<span class="unokit-colour-sign" aria-hidden="true">{swatch_svg(color, vision=vision, size_px=28)}'
-            f"{sign_svg(color, size_px=28)}</span> <strong>{esc(color.title)}</strong>"
+            f"{sign_svg(color, size_px=28, signs=signs)}</span> <strong>{esc(color.title)}</strong>"
         )
     clockwise = view.direction == 1
     direction = (
@@ -232,7 +233,7 @@ def summary_html(view: Any, *, vision: str = "normal", turn: str = "", moves: in
     return (
         f'<div class="unokit-summary" {attrs}>'
         f'<div class="unokit-pile unokit-discard-pile">'
-        f'{_pile_img(top.code, vision, None if wild_colors is None else tuple(wild_colors))}'
+        f'{_pile_img(top.code, vision, None if wild_colors is None else tuple(wild_colors), signs)}'
         f'<p>Discard pile: <strong>{esc(top.name)}</strong> ({cards_phrase(discard_size)})</p></div>'
         f'<div class="unokit-facts"><p class="unokit-turn"><strong>{esc(turn)}</strong></p>'
         f'<p class="unokit-active-colour">Active colour: {colour_html}</p>'
