@@ -255,3 +255,130 @@ braille-key-title = Braille key in braille
 braille-key-title-part = Braille key in braille ({ $part } of { $parts })
 # $table: the liblouis table; $lines: the key's lines of print, separated by semicolons
 braille-key-description = Embossed, uncontracted braille (liblouis table { $table }), lower case, one line per row, read with the card turned a quarter turn anticlockwise: { $lines }. The first letter of a card's label is its colour, then the number sign and a digit for a number, s for Skip, r for Reverse, +2 for Draw Two; w is a Wild.
+
+## Reasons: why a move or a card can or cannot be played (Game.explain; unokit/views.py, unokit/game.py,
+## unokit/rulebook/). One sentence without a final full stop, the key fact first. The English messages
+## are the engine's own words, byte for byte (tests/test_i18n.py plays games to check it).
+## $name, $current, $target, $offender: players' names; $card, $first, $top: card names;
+## $color, $left, $right: colour names; $rank: a rank's name; $rules: the rules preset's name;
+## $count: a number of cards; $codes: card notation; $reason, $first, $then: other reasons.
+## Grammar: $card_gender, $top_gender, $first_gender, $rank_gender: the rank's gender; $color_feminine:
+## the colour agreeing with "card" (other languages; English has no gender).
+
+# $first, then $then: a reason and what else the play does
+reason-and = { $first }; { $then }
+reason-no-seat = there is no seat { $seat } at this table; seats are 0-{ $last }
+reason-round-over = the round is over; no more moves can be made
+reason-player-out = { $name } is out of the round and makes no more moves
+reason-not-your-turn = it is { $current }'s turn, not { $name }'s
+# $colors: the game's colours, as alternatives ("red, yellow, green or blue")
+reason-choose-first = { $name } must first name the colour of the Wild starter card: { $colors }
+    .colors-list = or
+reason-no-wild-starter = there is no Wild starter card waiting for a colour
+reason-answer-first = { $name } must first answer the Wild Draw Four: challenge or accept
+# $colors: the game's colours as typed in notation; .colors-list: CLDR's list style for it (English:
+# "red yellow green blue", the words alone)
+reason-not-a-color = { $color } is not a colour of { $rules }; colours are: { $colors }
+    .colors-list = unit-narrow
+reason-not-held = { $name } does not hold { $card }
+reason-holds-only = { $name } holds only { $have } { $card }, not { $count }
+reason-one-card-only = only one card may be played at a time in { $rules }
+# $text: what was typed, quoted; $error: why it is not a card (English, from the notation parser)
+reason-not-card-nor-move = { $text } is neither a card nor a move: { $error }
+# $error: why the text is not move notation (English, from the notation parser)
+reason-not-a-move = { $error }
+reason-you-name-color = you name the colour next
+reason-you-choose-swap = Seven-O: you choose whom to swap hands with next
+reason-names-starter-color = { $name } names { $color } as the colour of the Wild starter card
+reason-drawn-playable = the drawn card { $card } is playable: { $reason }
+reason-names-color = names { $color }
+reason-declares-uno = declares UNO
+
+## Reasons: matching the top card
+
+reason-no-color-yet = no colour yet
+reason-color-or-neighbours = { $color } (or its neighbours { $left } and { $right })
+# $colors: the colour in force, or reason-color-or-neighbours
+reason-not-named-color = { $card } does not match the named colour { $colors }
+reason-matches-neither = { $card } matches neither { $colors } nor { $rank }
+reason-wild-on-any = a Wild may be played on any card
+reason-matches-color = { $card } matches the colour { $color }
+reason-matches-number = { $card } matches the number { $rank }
+reason-matches-symbol = { $card } matches the symbol { $rank }
+reason-neighbouring-color = { $card } is a neighbouring colour of { $color }
+
+## Reasons: the Wild Draw Four and its challenge
+
+reason-w4-any-time = a Wild Draw Four may be played at any time in { $rules }
+reason-w4-bluff = legal, but a bluff: { $name } holds a { $color } card ({ $card }), so the Wild Draw Four is not allowed and can be challenged
+reason-w4-allowed = allowed: { $name } holds no { $color } card
+reason-no-challenge = a Wild Draw Four cannot be challenged in { $rules }
+reason-nothing-to-challenge = there is no Wild Draw Four to challenge or accept
+reason-may-challenge = { $name } may challenge the Wild Draw Four: if { $offender } held a { $color } card they draw 4, otherwise { $name } draws { $count }
+reason-may-accept = { $name } may accept the Wild Draw Four: draw 4 cards and lose the turn
+reason-no-bluffing = no bluffing: { $name } holds a { $color } card ({ $card })
+
+## Reasons: drawing and passing
+
+reason-already-drawn = { $name } has already drawn this turn: play the drawn card { $card } or pass
+reason-only-drawn-card = only the drawn card { $card } may be played now
+reason-pass-not-drawn = { $name } has not drawn a card this turn; pass only keeps a card just drawn
+reason-draw-nothing-left = { $name } may draw, but nothing is left to draw, so drawing ends the turn
+reason-draw-may-play = { $name } may draw a card instead of playing; a playable drawn card may then be played or kept
+reason-draw-ends-turn = { $name } may draw a card instead of playing; drawing ends the turn
+reason-may-keep = { $name } may keep the drawn card { $card } and end the turn
+reason-draw-to-match = { $name } may draw instead of playing: draw to match takes cards until one can be played, which may then be played or kept
+reason-force-play = force play: the drawn card { $card } can be played, so { $name } must play it
+
+## Reasons: stacking penalties, several cards at once
+
+reason-pending-draw-two = a Draw Two is pending: only another Draw Two or draw
+reason-pending-wild-draw-four = a Wild Draw Four is pending: only another Wild Draw Four or draw
+reason-pending-cross-draw-two = a Draw Two is pending: only another Draw Two, a Wild Draw Four (stack cross) or draw
+reason-pending-cross-wild-draw-four = a Wild Draw Four is pending: only another Wild Draw Four or draw (stack cross never puts a Draw Two on a Wild Draw Four)
+# $cards: the cards added, as a list
+reason-adds-to-penalty = { $name } adds { $cards } to the pending penalty of { cards-count }
+reason-stack-cross = stack cross: from now on only Wild Draw Fours may be added
+reason-takes-penalty = { $name } takes the whole penalty of { cards-count } and loses the turn
+reason-not-one-kind = { $first } and { $card } are not the same number, action or Wild: several cards at once must all be one kind
+reason-others-same-card = the other cards are the same card
+reason-others-same-kind = the other cards are the same kind
+
+## Reasons: jump-in
+
+reason-jump-in-drawn = it is { $current }'s turn, and { $current } has drawn: no jump-in until the next turn
+reason-jump-in-choose = it is { $current }'s turn to name the colour of the Wild starter card: no jump-in now
+reason-jump-in-challenge = { $current } must answer the Wild Draw Four first: no jump-in now
+reason-jump-in-pending = a penalty is pending for { $current }: no jump-in now
+reason-jump-in-one-card = jump-in: only a single card may be played out of turn
+reason-jump-in-wild = jump-in: a { $card } never jumps in; it is { $current }'s turn, not { $name }'s
+reason-jump-in-not-identical = jump-in: { $card } is not identical to the top card { $top }; it is { $current }'s turn, not { $name }'s
+reason-jump-in-own-card = jump-in: { $name } played the top card { $top } and cannot jump in on it
+reason-jump-in = jump-in: { $card } is identical to the top card; { $current } loses the turn
+
+## Reasons: Seven-O and zero rotate. $target: a seat as typed after 'swap'
+
+reason-swap-off = { $rules } has no Seven-O swap (seven_swap is off): play { $codes } without 'swap { $target }'
+reason-swap-last-card = Seven-O: { $card } is { $name }'s last card, an ordinary play; write it without 'swap { $target }'
+reason-swap-name-seat = Seven-O: a Seven that is not the last card swaps hands; name the seat to swap with, e.g. 'play { $codes } swap { $target }'
+reason-swap-no-seat = Seven-O: there is no seat { $seat } at this table; seats are 0-{ $last }
+reason-swap-self = Seven-O: { $name } cannot swap hands with themselves; name another seat
+reason-swap-out = Seven-O: { $name } is out of the round; swap with a seat still playing
+reason-swap-no-uno = Seven-O: a Seven that swaps hands never declares UNO
+reason-swap-with = Seven-O: swap hands with { $name } ({ cards-count })
+reason-zero-rotate-no-uno = zero rotate: a Zero that is not the last card passes every hand on, so it never declares UNO
+reason-zero-rotate-clockwise = zero rotate: every hand passes to the next player clockwise
+reason-zero-rotate-counter-clockwise = zero rotate: every hand passes to the next player counter-clockwise
+
+## Reasons: UNO
+
+reason-no-uno = { $rules } has no UNO: nobody declares it and nobody can be caught
+reason-uno-at-one-card = { $name } holds { cards-count }; UNO is declared at one card
+reason-uno-nothing-to-declare = { $name } has nothing to declare: the UNO was declared in time or the chance to catch it has passed
+reason-catch-self = { $name } cannot catch themselves; declare with 'uno' instead
+reason-catch-not-one = { $target } holds { cards-count }, not one, so there is nothing to catch
+reason-catch-too-late = { $target } cannot be caught: the UNO was declared or the chance to catch it has passed
+reason-uno-leaves = UNO is declared only with a play that leaves exactly one card; this play leaves { cards-count }
+reason-may-declare-uno = { $name } holds one card and may still declare UNO before being caught
+# $count: the cards a caught player draws
+reason-may-catch = { $target } holds one card and did not declare UNO: { $name } may catch them ({ $target } draws { $count })

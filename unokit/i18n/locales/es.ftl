@@ -273,3 +273,122 @@ braille-key-dots-title = Clave braille: { $lines }
 braille-key-title = Clave braille en braille
 braille-key-title-part = Clave braille en braille ({ $part } de { $parts })
 braille-key-description = Braille integral en relieve (tabla { $table } de liblouis), en minúsculas, una línea por fila, leído con la carta girada un cuarto de vuelta en sentido contrario a las agujas del reloj: { $lines }. La primera letra de la etiqueta de una carta es su color, con las letras de la notación; después el signo de número y una cifra en un número, s para Salta, r para Reversa, +2 para Roba dos; w es un Comodín.
+
+## Razones: por qué se puede o no hacer una jugada o echar una carta (Game.explain). Una frase sin punto
+## final, lo esencial primero. $name, $current, $target, $offender: nombres de jugadores; $card, $first,
+## $top: nombres de cartas ($card_gender, $top_gender: su género); $color: un color como nombre
+## ("rojo"); $color_feminine: el color concordando con "carta" ("roja"); $rules: el nombre de las reglas
+## (notación); $codes y 'swap { $target }': notación de jugadas, que no cambia con el idioma.
+## Reglas de la casa como en rule-*: Entrar al corte, Siete-Cero, Girar con el cero, Acumular cruzado,
+## Juego obligado, Robar hasta que sirva, Sin farol. Declare UNO = "cantar UNO"; catch = "pillar".
+
+reason-and = { $first }; { $then }
+reason-no-seat = no hay asiento { $seat } en esta mesa; los asientos van del 0 al { $last }
+reason-round-over = la ronda ha terminado; ya no se puede jugar
+reason-player-out = { $name } ya ha salido de la ronda y no juega más
+reason-not-your-turn = es el turno de { $current }, no de { $name }
+reason-choose-first = { $name } tiene que elegir primero el color del Comodín inicial: { $colors }
+    .colors-list = or
+reason-no-wild-starter = no hay ningún Comodín inicial esperando color
+reason-answer-first = { $name } tiene que responder primero al Comodín Roba cuatro: desafiar o aceptar
+reason-not-a-color = { $color } no es un color del juego { $rules }; los colores son: { $colors }
+reason-not-held = { $name } no tiene { $card }
+reason-holds-only = { $name } solo tiene { $have } { $card }, no { $count }
+reason-one-card-only = solo se puede echar una carta cada vez en el juego { $rules }
+reason-not-card-nor-move = { $text } no es una carta ni una jugada: { $error }
+reason-not-a-move = { $error }
+reason-you-name-color = después eliges el color
+reason-you-choose-swap = Siete-Cero: después eliges con quién cambiar la mano
+reason-names-starter-color = { $name } elige { $color } como color del Comodín inicial
+reason-drawn-playable = la carta robada, { $card }, se puede echar: { $reason }
+reason-names-color = elige { $color }
+reason-declares-uno = canta UNO
+
+## Razones: coincidir con la carta de arriba
+
+reason-no-color-yet = todavía sin color
+reason-color-or-neighbours = { $color } (o sus vecinos, { $left } y { $right })
+reason-not-named-color = { $card } no es del color elegido, { $colors }
+reason-matches-neither = { $card } no coincide ni con { $colors } ni con { $rank }
+reason-wild-on-any = un Comodín se puede echar sobre cualquier carta
+reason-matches-color = { $card } tiene el mismo color: { $color }
+reason-matches-number = { $card } tiene el mismo número: { $rank }
+reason-matches-symbol = { $card } tiene el mismo símbolo: { $rank }
+reason-neighbouring-color = { $card } es de un color vecino del { $color }
+
+## Razones: el Comodín Roba cuatro y el desafío
+
+reason-w4-any-time = un Comodín Roba cuatro se puede echar en cualquier momento en el juego { $rules }
+reason-w4-bluff = válido, pero es un farol: { $name } tiene una carta { $color_feminine } ({ $card }), así que el Comodín Roba cuatro no está permitido y se puede desafiar
+reason-w4-allowed = permitido: { $name } no tiene ninguna carta { $color_feminine }
+reason-no-challenge = no se puede desafiar un Comodín Roba cuatro en el juego { $rules }
+reason-nothing-to-challenge = no hay ningún Comodín Roba cuatro que desafiar o aceptar
+reason-may-challenge = { $name } puede desafiar el Comodín Roba cuatro: si { $offender } tenía una carta { $color_feminine }, roba 4; si no, { $name } roba { $count }
+reason-may-accept = { $name } puede aceptar el Comodín Roba cuatro: roba 4 cartas y pierde el turno
+reason-no-bluffing = sin farol: { $name } tiene una carta { $color_feminine } ({ $card })
+
+## Razones: robar y pasar
+
+reason-already-drawn = { $name } ya ha robado en este turno: echa la carta robada, { $card }, o pasa
+reason-only-drawn-card = ahora solo se puede echar la carta robada, { $card }
+reason-pass-not-drawn = { $name } no ha robado en este turno; pasar solo sirve para quedarse la carta recién robada
+reason-draw-nothing-left = { $name } puede robar, pero no queda nada que robar, así que robar acaba el turno
+reason-draw-may-play = { $name } puede robar una carta en vez de jugar; si la carta robada sirve, puede echarla o quedársela
+reason-draw-ends-turn = { $name } puede robar una carta en vez de jugar; robar acaba el turno
+reason-may-keep = { $name } puede quedarse la carta robada, { $card }, y acabar el turno
+reason-draw-to-match = { $name } puede robar en vez de jugar: robar hasta que sirva coge cartas hasta que una sirve, y esa se puede echar o guardar
+reason-force-play = juego obligado: la carta robada, { $card }, sirve, así que { $name } tiene que echarla
+
+## Razones: acumular castigos, varias cartas a la vez
+
+reason-pending-draw-two = hay un Roba dos pendiente: solo otro Roba dos o robar
+reason-pending-wild-draw-four = hay un Comodín Roba cuatro pendiente: solo otro Comodín Roba cuatro o robar
+reason-pending-cross-draw-two = hay un Roba dos pendiente: solo otro Roba dos, un Comodín Roba cuatro (acumular cruzado) o robar
+reason-pending-cross-wild-draw-four = hay un Comodín Roba cuatro pendiente: solo otro Comodín Roba cuatro o robar (acumular cruzado nunca pone un Roba dos sobre un Comodín Roba cuatro)
+reason-adds-to-penalty = { $name } añade { $cards } al castigo pendiente de { cards-count }
+reason-stack-cross = acumular cruzado: desde ahora solo se pueden añadir Comodines Roba cuatro
+reason-takes-penalty = { $name } roba todo el castigo, { cards-count }, y pierde el turno
+reason-not-one-kind = { $first } y { $card } no son el mismo número, acción o Comodín: varias cartas a la vez tienen que ser todas de un tipo
+reason-others-same-card = las otras cartas son iguales
+reason-others-same-kind = las otras cartas son del mismo tipo
+
+## Razones: entrar al corte
+
+reason-jump-in-drawn = es el turno de { $current }, que ya ha robado: no se puede entrar al corte hasta el turno siguiente
+reason-jump-in-choose = { $current } tiene que elegir el color del Comodín inicial: ahora no se puede entrar al corte
+reason-jump-in-challenge = { $current } tiene que responder primero al Comodín Roba cuatro: ahora no se puede entrar al corte
+reason-jump-in-pending = hay un castigo pendiente para { $current }: ahora no se puede entrar al corte
+reason-jump-in-one-card = entrar al corte: fuera de turno solo se puede echar una carta
+reason-jump-in-wild = entrar al corte: { $card_gender ->
+    [feminine] una
+   *[masculine] un
+} { $card } nunca entra al corte; es el turno de { $current }, no de { $name }
+reason-jump-in-not-identical = entrar al corte: { $card } no es igual a la carta de arriba, { $top }; es el turno de { $current }, no de { $name }
+reason-jump-in-own-card = entrar al corte: { $name } echó la carta de arriba, { $top }, y no puede entrar al corte sobre ella
+reason-jump-in = entrar al corte: { $card } es igual a la carta de arriba; { $current } pierde el turno
+
+## Razones: Siete-Cero y Girar con el cero
+
+reason-swap-off = el juego { $rules } no tiene el cambio del Siete-Cero (seven_swap desactivado): echa { $codes } sin 'swap { $target }'
+reason-swap-last-card = Siete-Cero: { $card } es la última carta de { $name }, una jugada normal; escríbela sin 'swap { $target }'
+reason-swap-name-seat = Siete-Cero: un 7 que no es la última carta cambia la mano; di el asiento con el que cambiar, por ejemplo 'play { $codes } swap { $target }'
+reason-swap-no-seat = Siete-Cero: no hay asiento { $seat } en esta mesa; los asientos van del 0 al { $last }
+reason-swap-self = Siete-Cero: { $name } no puede cambiar la mano consigo mismo; elige otro asiento
+reason-swap-out = Siete-Cero: { $name } ya ha salido de la ronda; cambia con un asiento que siga jugando
+reason-swap-no-uno = Siete-Cero: un 7 que cambia la mano nunca canta UNO
+reason-swap-with = Siete-Cero: cambia la mano con { $name } ({ cards-count })
+reason-zero-rotate-no-uno = girar con el cero: un 0 que no es la última carta pasa todas las manos, así que nunca canta UNO
+reason-zero-rotate-clockwise = girar con el cero: todas las manos pasan al jugador siguiente, en el sentido de las agujas del reloj
+reason-zero-rotate-counter-clockwise = girar con el cero: todas las manos pasan al jugador siguiente, en sentido contrario a las agujas del reloj
+
+## Razones: UNO
+
+reason-no-uno = el juego { $rules } no tiene UNO: nadie lo canta y a nadie se le puede pillar
+reason-uno-at-one-card = { $name } tiene { cards-count }; UNO se canta con una carta
+reason-uno-nothing-to-declare = { $name } no tiene nada que cantar: el UNO se cantó a tiempo o ya pasó el momento de pillarlo
+reason-catch-self = { $name } no puede pillarse a sí mismo; canta con 'uno'
+reason-catch-not-one = { $target } tiene { cards-count }, no una, así que no hay nada que pillar
+reason-catch-too-late = no se puede pillar a { $target }: el UNO se cantó o ya pasó el momento de pillarlo
+reason-uno-leaves = UNO solo se canta con una jugada que deja exactamente una carta; esta jugada deja { cards-count }
+reason-may-declare-uno = { $name } tiene una carta y todavía puede cantar UNO antes de que lo pillen
+reason-may-catch = { $target } tiene una carta y no cantó UNO: { $name } puede pillarlo ({ $target } roba { $count })

@@ -271,3 +271,122 @@ braille-key-dots-title = Chave braille: { $lines }
 braille-key-title = Chave braille em braille
 braille-key-title-part = Chave braille em braille ({ $part } de { $parts })
 braille-key-description = Braille integral em relevo (tabela { $table } do liblouis), em minúsculas, uma linha por fila, lido com a carta rodada um quarto de volta no sentido contrário aos ponteiros do relógio: { $lines }. A primeira letra da etiqueta de uma carta é a sua cor, com as letras da notação; depois o sinal de número e um algarismo num número, s para Bloqueio, r para Inversão, +2 para +2; w é um Coringa.
+
+## Razões: porque se pode ou não jogar uma jogada ou uma carta (Game.explain). Uma frase sem ponto final,
+## o facto principal primeiro. $name, $current, $target, $offender: nomes de jogadores; $card, $first,
+## $top: nomes de cartas ($card_gender, $top_gender: o género); $color: uma cor como nome ("vermelho");
+## $color_feminine: a cor a concordar com "carta" ("vermelha"); $rules: o nome das regras (notação);
+## $codes e 'swap { $target }': notação das jogadas, que não muda com a língua.
+## Termos das regras da casa, como em rule-*: Entrar na vez, Sete-Zero, Rodar no zero, Acumular
+## cruzado, Jogo obrigatório, Comprar até servir, Sem bluff. Declare UNO = "dizer UNO"; catch = "apanhar".
+
+reason-and = { $first }; { $then }
+reason-no-seat = não há lugar { $seat } nesta mesa; os lugares são de 0 a { $last }
+reason-round-over = a ronda acabou; já não se pode jogar
+reason-player-out = { $name } já saiu da ronda e não joga mais
+reason-not-your-turn = é a vez de { $current }, não de { $name }
+reason-choose-first = { $name } tem primeiro de escolher a cor do Coringa inicial: { $colors }
+    .colors-list = or
+reason-no-wild-starter = não há nenhum Coringa inicial à espera de cor
+reason-answer-first = { $name } tem primeiro de responder ao Coringa +4: contestar ou aceitar
+reason-not-a-color = { $color } não é uma cor do jogo { $rules }; as cores são: { $colors }
+reason-not-held = { $name } não tem { $card }
+reason-holds-only = { $name } só tem { $have } { $card }, não { $count }
+reason-one-card-only = só se pode jogar uma carta de cada vez no jogo { $rules }
+reason-not-card-nor-move = { $text } não é uma carta nem uma jogada: { $error }
+reason-not-a-move = { $error }
+reason-you-name-color = a seguir escolhe a cor
+reason-you-choose-swap = Sete-Zero: a seguir escolhe com quem troca de mão
+reason-names-starter-color = { $name } escolhe { $color } como cor do Coringa inicial
+reason-drawn-playable = a carta comprada, { $card }, pode ser jogada: { $reason }
+reason-names-color = escolhe { $color }
+reason-declares-uno = diz UNO
+
+## Razões: combinar com a carta do topo
+
+reason-no-color-yet = ainda sem cor
+reason-color-or-neighbours = { $color } (ou as cores vizinhas, { $left } e { $right })
+reason-not-named-color = { $card } não é da cor escolhida, { $colors }
+reason-matches-neither = { $card } não combina com { $colors } nem com { $rank }
+reason-wild-on-any = um Coringa pode ser jogado sobre qualquer carta
+reason-matches-color = { $card } tem a mesma cor: { $color }
+reason-matches-number = { $card } tem o mesmo número: { $rank }
+reason-matches-symbol = { $card } tem o mesmo símbolo: { $rank }
+reason-neighbouring-color = { $card } é de uma cor vizinha de { $color }
+
+## Razões: o Coringa +4 e a contestação
+
+reason-w4-any-time = um Coringa +4 pode ser jogado a qualquer momento no jogo { $rules }
+reason-w4-bluff = válido, mas é bluff: { $name } tem uma carta { $color_feminine } ({ $card }), por isso o Coringa +4 não é permitido e pode ser contestado
+reason-w4-allowed = permitido: { $name } não tem nenhuma carta { $color_feminine }
+reason-no-challenge = não se pode contestar um Coringa +4 no jogo { $rules }
+reason-nothing-to-challenge = não há nenhum Coringa +4 para contestar ou aceitar
+reason-may-challenge = { $name } pode contestar o Coringa +4: se { $offender } tinha uma carta { $color_feminine }, compra 4; se não, { $name } compra { $count }
+reason-may-accept = { $name } pode aceitar o Coringa +4: compra 4 cartas e perde a vez
+reason-no-bluffing = sem bluff: { $name } tem uma carta { $color_feminine } ({ $card })
+
+## Razões: comprar e passar
+
+reason-already-drawn = { $name } já comprou nesta vez: jogue a carta comprada, { $card }, ou passe
+reason-only-drawn-card = agora só se pode jogar a carta comprada, { $card }
+reason-pass-not-drawn = { $name } não comprou nesta vez; passar só serve para ficar com a carta acabada de comprar
+reason-draw-nothing-left = { $name } pode comprar, mas não há nada para comprar, por isso comprar acaba a vez
+reason-draw-may-play = { $name } pode comprar uma carta em vez de jogar; se a carta comprada servir, pode jogá-la ou ficar com ela
+reason-draw-ends-turn = { $name } pode comprar uma carta em vez de jogar; comprar acaba a vez
+reason-may-keep = { $name } pode ficar com a carta comprada, { $card }, e acabar a vez
+reason-draw-to-match = { $name } pode comprar em vez de jogar: comprar até servir tira cartas até uma servir, e essa pode ser jogada ou guardada
+reason-force-play = jogo obrigatório: a carta comprada, { $card }, serve, por isso { $name } tem de a jogar
+
+## Razões: acumular penalizações, várias cartas de uma vez
+
+reason-pending-draw-two = há um +2 pendente: só outro +2 ou comprar
+reason-pending-wild-draw-four = há um Coringa +4 pendente: só outro Coringa +4 ou comprar
+reason-pending-cross-draw-two = há um +2 pendente: só outro +2, um Coringa +4 (acumular cruzado) ou comprar
+reason-pending-cross-wild-draw-four = há um Coringa +4 pendente: só outro Coringa +4 ou comprar (acumular cruzado nunca põe um +2 sobre um Coringa +4)
+reason-adds-to-penalty = { $name } junta { $cards } à penalização pendente de { cards-count }
+reason-stack-cross = acumular cruzado: a partir de agora só se podem juntar Coringas +4
+reason-takes-penalty = { $name } compra a penalização toda, { cards-count }, e perde a vez
+reason-not-one-kind = { $first } e { $card } não são o mesmo número, ação ou Coringa: várias cartas de uma vez têm de ser todas do mesmo tipo
+reason-others-same-card = as outras cartas são iguais
+reason-others-same-kind = as outras cartas são do mesmo tipo
+
+## Razões: entrar na vez
+
+reason-jump-in-drawn = é a vez de { $current }, que já comprou: não se pode entrar na vez até à vez seguinte
+reason-jump-in-choose = { $current } tem de escolher a cor do Coringa inicial: agora não se pode entrar na vez
+reason-jump-in-challenge = { $current } tem primeiro de responder ao Coringa +4: agora não se pode entrar na vez
+reason-jump-in-pending = há uma penalização pendente para { $current }: agora não se pode entrar na vez
+reason-jump-in-one-card = entrar na vez: fora de vez só se pode jogar uma carta
+reason-jump-in-wild = entrar na vez: { $card_gender ->
+    [feminine] uma
+   *[masculine] um
+} { $card } nunca entra na vez; é a vez de { $current }, não de { $name }
+reason-jump-in-not-identical = entrar na vez: { $card } não é igual à carta do topo, { $top }; é a vez de { $current }, não de { $name }
+reason-jump-in-own-card = entrar na vez: { $name } jogou a carta do topo, { $top }, e não pode entrar na vez sobre ela
+reason-jump-in = entrar na vez: { $card } é igual à carta do topo; { $current } perde a vez
+
+## Razões: Sete-Zero e Rodar no zero
+
+reason-swap-off = o jogo { $rules } não tem a troca do Sete-Zero (seven_swap desligado): jogue { $codes } sem 'swap { $target }'
+reason-swap-last-card = Sete-Zero: { $card } é a última carta de { $name }, uma jogada normal; escreva-a sem 'swap { $target }'
+reason-swap-name-seat = Sete-Zero: um 7 que não seja a última carta troca de mão; diga o lugar com quem trocar, por exemplo 'play { $codes } swap { $target }'
+reason-swap-no-seat = Sete-Zero: não há lugar { $seat } nesta mesa; os lugares são de 0 a { $last }
+reason-swap-self = Sete-Zero: { $name } não pode trocar de mão consigo mesmo; escolha outro lugar
+reason-swap-out = Sete-Zero: { $name } já saiu da ronda; troque com um lugar que ainda esteja a jogar
+reason-swap-no-uno = Sete-Zero: um 7 que troca de mão nunca diz UNO
+reason-swap-with = Sete-Zero: troca de mão com { $name } ({ cards-count })
+reason-zero-rotate-no-uno = rodar no zero: um 0 que não seja a última carta passa todas as mãos, por isso nunca diz UNO
+reason-zero-rotate-clockwise = rodar no zero: todas as mãos passam ao jogador seguinte, no sentido dos ponteiros do relógio
+reason-zero-rotate-counter-clockwise = rodar no zero: todas as mãos passam ao jogador seguinte, no sentido contrário aos ponteiros do relógio
+
+## Razões: UNO
+
+reason-no-uno = o jogo { $rules } não tem UNO: ninguém o diz e ninguém pode ser apanhado
+reason-uno-at-one-card = { $name } tem { cards-count }; diz-se UNO com uma carta
+reason-uno-nothing-to-declare = { $name } não tem nada a dizer: o UNO foi dito a tempo ou já passou a altura de o apanhar
+reason-catch-self = { $name } não se pode apanhar a si mesmo; diga 'uno'
+reason-catch-not-one = { $target } tem { cards-count }, não uma, por isso não há nada para apanhar
+reason-catch-too-late = { $target } não pode ser apanhado: o UNO foi dito ou já passou a altura de o apanhar
+reason-uno-leaves = só se diz UNO com uma jogada que deixe exatamente uma carta; esta jogada deixa { cards-count }
+reason-may-declare-uno = { $name } tem uma carta e ainda pode dizer UNO antes de ser apanhado
+reason-may-catch = { $target } tem uma carta e não disse UNO: { $name } pode apanhá-lo ({ $target } compra { $count })
