@@ -25,6 +25,9 @@ SAME_AS_ENGLISH = {
     "system-coloradd": "a name: ColorADD",
     "reason-and": "pattern of arguments only: '{ $first }; { $then }'",
     "reason-not-a-move": "pattern of arguments only: '{ $error }', the notation parser's English exception message",
+    "command-invalid-move": "pattern of arguments only: '{ $typed }: { $error }' (the notation's English error)",
+    # the command field's words that are the same word in the language
+    "command-words-magenta": "magenta in Portuguese and Spanish too", "command-words-zero": "zero in Portuguese too",
     # the medical names are the same words in Portuguese
     "vision-protanopia": "the same word in Portuguese", "vision-deuteranopia": "the same word in Portuguese",
     "vision-tritanopia": "the same word in Portuguese",

@@ -382,3 +382,81 @@ reason-uno-leaves = UNO is declared only with a play that leaves exactly one car
 reason-may-declare-uno = { $name } holds one card and may still declare UNO before being caught
 # $count: the cards a caught player draws
 reason-may-catch = { $target } holds one card and did not declare UNO: { $name } may catch them ({ $target } draws { $count })
+
+## The command field (unokit/commands.py): its messages. $typed, $token: what was typed, quoted;
+## $card, $cards: card names; $example, $write: what to type instead, quoted or as typed words;
+## $gender: the card's or rank's gender (unused in English); $target: a seat number as typed.
+
+command-help = type a move such as r5, red 5, wild blue, draw, pass, uno, catch 2, challenge or accept, or a question such as hand, top, counts, turn, last, moves, scores or help
+command-nothing-typed = nothing typed: { command-help }
+command-other-seat = { $typed } is a move of seat { $other }; you are seat { $seat }
+command-nothing-after-seat = nothing after the seat in { $typed }: { command-help }
+# $verb: the word typed (draw, pass, uno, ...); $write: it alone, quoted
+command-takes-nothing = { $typed }: { $verb } takes nothing after it; write { $write }
+command-choose-one-colour = { $typed }: write choose and one colour, e.g. 'choose blue'
+command-play-what-drawn = { $typed }: play what? Name a card, e.g. 'play r5' or 'red 5'
+command-drawn-wild-colour = name a colour for the drawn { $card }, e.g. 'wild blue'
+command-nobody-to-catch = nobody can be caught now: catch is for a player down to one card who did not declare UNO
+# $last: the last seat number; $names: the players' names, joined by commas
+command-swap-whom = { $typed }: swap hands with whom? Give a seat number (0-{ $last }) or a name: { $names }
+command-catch-whom = { $typed }: catch whom? Give a seat number (0-{ $last }) or a name: { $names }
+command-swap-off = { $typed }: hands are swapped only under the Seven-O house rule, which is off
+command-swap-no-seven = { $typed }: no Seven of yours can swap hands with seat { $target } now; Seven-O swaps with a playable Seven that is not your last card, e.g. 'red 7 swap 2'
+command-swap-which = { $typed } could be with { $cards }: say which, e.g. '{ $example } swap { $target }'
+command-wild-colour-last = { $typed }: the colour of a Wild comes after the last card, e.g. 'wild blue'
+command-not-a-card = { $token } is not a card, a colour or a command; { command-help }
+command-play-what = { $typed }: play what? Name a card, e.g. 'r5' or 'red 5'
+command-hold-no-card = you hold no { $card }
+command-wild-colour = name a colour for the { $card }, e.g. { $example }
+# $error: why the move is not well formed (English, from the notation)
+command-invalid-move = { $typed }: { $error }
+command-hold-no-colour = you hold no { $color } card
+command-hold-no-rank = you hold no { $rank }
+command-which-card = { $typed } could be { $cards }: say which, e.g. '{ $example }'
+
+## The command field's words (unokit/commands.py). Each message lists the words of the language that
+## stand for one English word, separated by commas: in English, that word alone (the move notation's
+## own word, or the question word of unokit.announce.QUESTIONS); in another language, every word or
+## phrase a player may type for it (accents optional; the field also reads notation and English).
+## Never a digit (digits are notation: "1: draw", "catch 2").
+
+command-words-draw = draw
+command-words-pass = pass
+command-words-challenge = challenge
+command-words-accept = accept
+command-words-uno = uno
+command-words-choose = choose
+command-words-catch = catch
+command-words-swap = swap
+command-words-play = play
+command-words-red = red
+command-words-yellow = yellow
+command-words-green = green
+command-words-blue = blue
+command-words-orange = orange
+command-words-teal = teal
+command-words-purple = purple
+command-words-magenta = magenta
+command-words-zero = zero
+command-words-one = one
+command-words-two = two
+command-words-three = three
+command-words-four = four
+command-words-five = five
+command-words-six = six
+command-words-seven = seven
+command-words-eight = eight
+command-words-nine = nine
+command-words-skip = skip
+command-words-reverse = reverse
+command-words-draw-two = draw two
+command-words-wild = wild
+command-words-wild-draw-four = wild draw four
+command-words-hand = hand
+command-words-top = top
+command-words-counts = counts
+command-words-turn = turn
+command-words-last = last
+command-words-moves = moves
+command-words-scores = scores
+command-words-help = help

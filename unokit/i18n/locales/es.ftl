@@ -392,3 +392,88 @@ reason-catch-too-late = no se puede pillar a { $target }: el UNO se cantó o ya 
 reason-uno-leaves = UNO solo se canta con una jugada que deja exactamente una carta; esta jugada deja { cards-count }
 reason-may-declare-uno = { $name } tiene una carta y todavía puede cantar UNO antes de que lo pillen
 reason-may-catch = { $target } tiene una carta y no cantó UNO: { $name } puede pillarlo ({ $target } roba { $count })
+
+## El campo de órdenes (unokit/commands.py): sus mensajes. $typed, $token: lo escrito, entre comillas;
+## $card, $cards: nombres de cartas; $example, $write: lo que escribir; $gender: el género de la carta.
+
+command-help = escribe una jugada, como r5, rojo 5, comodín azul, roba, paso, uno, pillo 2, desafío o acepto, o una pregunta, como mano, arriba, cuentas, turno, últimas, jugadas, puntos o ayuda
+command-nothing-typed = no has escrito nada: { command-help }
+command-other-seat = { $typed } es una jugada del asiento { $other }; tú eres el asiento { $seat }
+command-nothing-after-seat = nada después del asiento en { $typed }: { command-help }
+command-takes-nothing = { $typed }: { $verb } no lleva nada detrás; escribe solo { $write }
+command-choose-one-colour = { $typed }: escribe elijo y un color, por ejemplo 'elijo azul'
+command-play-what-drawn = { $typed }: ¿echar qué? Di una carta, por ejemplo 'echo r5' o 'rojo 5'
+command-drawn-wild-colour = di un color para { $gender ->
+    [feminine] la { $card } robada
+   *[masculine] el { $card } robado
+}, por ejemplo 'comodín azul'
+command-nobody-to-catch = ahora no se puede pillar a nadie: pillar es para un jugador con una sola carta que no cantó UNO
+command-swap-whom = { $typed }: ¿cambiar la mano con quién? Di un número de asiento (0 a { $last }) o un nombre: { $names }
+command-catch-whom = { $typed }: ¿pillar a quién? Di un número de asiento (0 a { $last }) o un nombre: { $names }
+command-swap-off = { $typed }: las manos solo se cambian con la regla de la casa Siete-Cero, que está desactivada
+command-swap-no-seven = { $typed }: ningún 7 tuyo puede cambiar la mano con el asiento { $target } ahora; el Siete-Cero cambia con un 7 que sirva y no sea tu última carta, por ejemplo 'rojo 7 cambio 2'
+command-swap-which = { $typed } puede ser con { $cards }: di cuál, por ejemplo '{ $example } cambio { $target }'
+command-wild-colour-last = { $typed }: el color de un Comodín va después de la última carta, por ejemplo 'comodín azul'
+command-not-a-card = { $token } no es una carta, un color ni una orden; { command-help }
+command-play-what = { $typed }: ¿echar qué? Di una carta, por ejemplo 'r5' o 'rojo 5'
+command-hold-no-card = no tienes { $gender ->
+    [feminine] ninguna
+   *[masculine] ningún
+} { $card }
+command-wild-colour = di un color para { $gender ->
+    [feminine] la
+   *[masculine] el
+} { $card }, por ejemplo { $example }
+command-invalid-move = { $typed }: { $error }
+command-hold-no-colour = no tienes ninguna carta { $color }
+command-hold-no-rank = no tienes { $gender ->
+    [feminine] ninguna
+   *[masculine] ningún
+} { $rank }
+command-which-card = { $typed } puede ser { $cards }: di cuál, por ejemplo '{ $example }'
+
+## Las palabras del campo de órdenes: cada mensaje lista, separadas por comas, las palabras que valen
+## por la palabra inglesa del mismo mensaje en en.ftl (tildes opcionales). Nunca una cifra sola (las
+## cifras son notación: "1: draw", "pillo 2"). "uno" es la orden UNO, no el número: el 1 se escribe
+## en cifra o "un"/"una". El campo lee también la notación y el inglés.
+
+command-words-draw = roba, robar, robo
+command-words-pass = paso, pasar, pasa, me quedo, me la quedo
+command-words-challenge = desafío, desafiar, desafía
+command-words-accept = acepto, aceptar, acepta
+command-words-uno = uno, canto uno, cantar uno
+command-words-choose = elijo, elegir, elige
+command-words-catch = pillo, pillar, pilla
+command-words-swap = cambio, cambiar, cambia
+command-words-play = echo, echar, echa, juego, jugar
+command-words-red = rojo, roja
+command-words-yellow = amarillo, amarilla
+command-words-green = verde
+command-words-blue = azul
+command-words-orange = naranja
+command-words-teal = verde azulado, verde azulada
+command-words-purple = morado, morada
+command-words-magenta = magenta
+command-words-zero = cero
+command-words-one = un, una
+command-words-two = dos
+command-words-three = tres
+command-words-four = cuatro
+command-words-five = cinco
+command-words-six = seis
+command-words-seven = siete
+command-words-eight = ocho
+command-words-nine = nueve
+command-words-skip = salta
+command-words-reverse = reversa
+command-words-draw-two = roba dos, roba 2, más dos
+command-words-wild = comodín
+command-words-wild-draw-four = comodín roba cuatro, comodín roba 4, roba cuatro, roba 4
+command-words-hand = mano, mi mano, cartas, mis cartas
+command-words-top = arriba, carta de arriba
+command-words-counts = cuentas, recuento
+command-words-turn = turno, de quién es el turno, quién
+command-words-last = últimas, últimas jugadas
+command-words-moves = jugadas, jugadas posibles, opciones
+command-words-scores = puntos, puntuación
+command-words-help = ayuda, teclas

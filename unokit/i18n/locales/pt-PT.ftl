@@ -390,3 +390,87 @@ reason-catch-too-late = { $target } não pode ser apanhado: o UNO foi dito ou j�
 reason-uno-leaves = só se diz UNO com uma jogada que deixe exatamente uma carta; esta jogada deixa { cards-count }
 reason-may-declare-uno = { $name } tem uma carta e ainda pode dizer UNO antes de ser apanhado
 reason-may-catch = { $target } tem uma carta e não disse UNO: { $name } pode apanhá-lo ({ $target } compra { $count })
+
+## O campo de comandos (unokit/commands.py): as mensagens. $typed, $token: o que foi escrito, entre
+## aspas; $card, $cards: nomes de cartas; $example, $write: o que escrever; $gender: o género da carta.
+
+command-help = escreva uma jogada, como r5, vermelho 5, coringa azul, compra, passo, uno, apanho 2, contesto ou aceito, ou uma pergunta, como mão, topo, contagens, vez, últimas, jogadas, pontos ou ajuda
+command-nothing-typed = nada escrito: { command-help }
+command-other-seat = { $typed } é uma jogada do lugar { $other }; você é o lugar { $seat }
+command-nothing-after-seat = nada depois do lugar em { $typed }: { command-help }
+command-takes-nothing = { $typed }: { $verb } não leva nada a seguir; escreva só { $write }
+command-choose-one-colour = { $typed }: escreva escolho e uma cor, por exemplo 'escolho azul'
+command-play-what-drawn = { $typed }: jogar o quê? Diga uma carta, por exemplo 'jogo r5' ou 'vermelho 5'
+command-drawn-wild-colour = diga uma cor para { $gender ->
+    [feminine] a { $card } comprada
+   *[masculine] o { $card } comprado
+}, por exemplo 'coringa azul'
+command-nobody-to-catch = ninguém pode ser apanhado agora: apanhar é para um jogador com uma só carta que não disse UNO
+command-swap-whom = { $typed }: trocar de mão com quem? Diga um número de lugar (0 a { $last }) ou um nome: { $names }
+command-catch-whom = { $typed }: apanhar quem? Diga um número de lugar (0 a { $last }) ou um nome: { $names }
+command-swap-off = { $typed }: só se trocam mãos com a regra da casa Sete-Zero, que está desligada
+command-swap-no-seven = { $typed }: nenhum 7 seu pode trocar de mão com o lugar { $target } agora; o Sete-Zero troca com um 7 que sirva e não seja a sua última carta, por exemplo 'vermelho 7 troco 2'
+command-swap-which = { $typed } pode ser com { $cards }: diga qual, por exemplo '{ $example } troco { $target }'
+command-wild-colour-last = { $typed }: a cor de um Coringa vem depois da última carta, por exemplo 'coringa azul'
+command-not-a-card = { $token } não é uma carta, uma cor nem um comando; { command-help }
+command-play-what = { $typed }: jogar o quê? Diga uma carta, por exemplo 'r5' ou 'vermelho 5'
+command-hold-no-card = não tem { $gender ->
+    [feminine] nenhuma
+   *[masculine] nenhum
+} { $card }
+command-wild-colour = diga uma cor para { $gender ->
+    [feminine] a
+   *[masculine] o
+} { $card }, por exemplo { $example }
+command-invalid-move = { $typed }: { $error }
+command-hold-no-colour = não tem nenhuma carta { $color }
+command-hold-no-rank = não tem { $gender ->
+    [feminine] nenhuma
+   *[masculine] nenhum
+} { $rank }
+command-which-card = { $typed } pode ser { $cards }: diga qual, por exemplo '{ $example }'
+
+## As palavras do campo de comandos: cada mensagem lista, separadas por vírgulas, as palavras que
+## valem pela palavra inglesa da mesma mensagem em en.ftl (acentos opcionais). Nunca um algarismo
+## sozinho (os algarismos são notação: "1: draw", "apanho 2"). O campo lê também a notação e o inglês.
+
+command-words-draw = compra, comprar, compro
+command-words-pass = passo, passar, passa, fico, fico com ela
+command-words-challenge = contesto, contestar, contesta
+command-words-accept = aceito, aceitar, aceita
+command-words-uno = uno, digo uno, dizer uno
+command-words-choose = escolho, escolher, escolhe
+command-words-catch = apanho, apanhar, apanha
+command-words-swap = troco, trocar, troca
+command-words-play = jogo, jogar, joga
+command-words-red = vermelho, vermelha
+command-words-yellow = amarelo, amarela
+command-words-green = verde
+command-words-blue = azul
+command-words-orange = laranja
+command-words-teal = azul-petróleo
+command-words-purple = violeta, roxo, roxa
+command-words-magenta = magenta
+command-words-zero = zero
+command-words-one = um, uma
+command-words-two = dois, duas
+command-words-three = três
+command-words-four = quatro
+command-words-five = cinco
+command-words-six = seis
+command-words-seven = sete
+command-words-eight = oito
+command-words-nine = nove
+command-words-skip = bloqueio
+command-words-reverse = inversão
+command-words-draw-two = mais dois, mais 2
+command-words-wild = coringa
+command-words-wild-draw-four = coringa mais quatro, coringa mais 4
+command-words-hand = mão, minha mão, cartas, minhas cartas
+command-words-top = topo, carta do topo
+command-words-counts = contagens, contagem
+command-words-turn = vez, de quem é a vez, quem
+command-words-last = últimas, últimas jogadas
+command-words-moves = jogadas, jogadas possíveis, opções
+command-words-scores = pontos, pontuação
+command-words-help = ajuda, teclas
