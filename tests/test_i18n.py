@@ -26,6 +26,11 @@ SAME_AS_ENGLISH = {
     "reason-and": "pattern of arguments only: '{ $first }; { $then }'",
     "reason-not-a-move": "pattern of arguments only: '{ $error }', the notation parser's English exception message",
     "command-invalid-move": "pattern of arguments only: '{ $typed }: { $error }' (the notation's English error)",
+    # the one-key answers' patterns of arguments and punctuation only
+    **{msg_id: "pattern of arguments only" for msg_id in (
+        "answer-sentence", "answer-place", "answer-group-items", "answer-count", "answer-turn-sentences",
+        "answer-move-entry", "answer-score-item", "answer-key-item")},
+    "answer-count-uno": "'{ $label } { $count } UNO': UNO is UNO",
     # the command field's words that are the same word in the language
     "command-words-magenta": "magenta in Portuguese and Spanish too", "command-words-zero": "zero in Portuguese too",
     # the medical names are the same words in Portuguese

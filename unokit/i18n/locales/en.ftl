@@ -460,3 +460,138 @@ command-words-last = last
 command-words-moves = moves
 command-words-scores = scores
 command-words-help = help
+
+## The one-key questions' answers (unokit/announce.py: h t c w m s ?). Short sentences, the key fact
+## first; "you" is the listener. $name: a player's name; $card, $cards: card names (the table's card
+## order in English); $color: a colour named alone; $count: a number of cards; $place: an ordinal.
+
+answer-sentence = { $text }.
+# $place: a place in a round (1st, 2nd, ...)
+answer-ordinal = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}
+answer-places = Places: { $places }
+answer-place = { $place } { $name }
+answer-wins = { $name } wins the round
+answer-wins-blocked = { $name } wins the round, which was blocked
+# $result: answer-wins or answer-places; $scores: answer-scores-item as a list
+answer-scored = { $result }; { $scores } points
+answer-scores-item = { $name } scores { $points }
+answer-hand-won = 0 cards: you won the round.
+answer-hand-out = 0 cards: you are out, in { $place } place.
+answer-hand-empty = 0 cards.
+answer-hand-count = { cards-count }.
+# a colour and its count ($title: the colour as a name, capitalised; $color: as a word)
+answer-group = { $title }, { cards-count }
+answer-group-number-first = { $count ->
+    [one] { $count } { $color } card
+   *[other] { $count } { $color } cards
+}
+answer-group-items = { $label }: { $items }.
+answer-wild-word = wild
+answer-wild-title = Wild
+answer-item-wild = Wild
+answer-item-draw-four = Draw Four
+answer-just-drawn = Just drawn: { $card }, which you may play or keep.
+answer-playable = Playable: { $cards }.
+answer-none-playable = None playable: draw.
+# what may be added to a penalty; $rank: a rank's name
+answer-another = another { $rank }
+answer-a = a { $rank }
+answer-top = Top card { $card }, colour { $color }.
+answer-top-no-colour = Top card { $card }, no colour named yet.
+answer-you-name-it = You must name it.
+answer-they-name-it = { $name } must name it.
+answer-you-may-challenge = Wild Draw Four: you may challenge it, or accept and draw 4.
+answer-they-may-challenge = Wild Draw Four: { $name } may challenge it, or accept and draw 4.
+answer-penalty-you = Penalty: { cards-count } for you.
+answer-penalty = Penalty: { cards-count } for { $name }.
+# $added: answer-another / answer-a, as alternatives
+answer-penalty-you-unless = Penalty: { cards-count } for you, unless you add { $added }.
+answer-penalty-unless = Penalty: { cards-count } for { $name }, unless they add { $added }.
+answer-no-penalty = No penalty.
+# $draw, $discard: the cards in each pile
+answer-piles = Draw pile { $draw ->
+    [one] { $draw } card
+   *[other] { $draw } cards
+}, discard pile { $discard ->
+    [one] { $discard } card
+   *[other] { $discard } cards
+}.
+# the card counts: $label is a name or answer-label-*; $count: the cards held
+answer-label-you = { $name } (you)
+answer-label-to-act = { $name } (to act)
+answer-label-you-to-act = { $name } (you, to act)
+answer-count = { $label } { $count }
+answer-count-uno = { $label } { $count } UNO
+answer-count-no-uno = { $label } { $count } no UNO
+answer-count-no-uno-full = { $label } { $count } without UNO, can be caught
+answer-count-won = { $label } 0, won the round
+answer-count-out = { $label } out { $place }
+# $seat: the seat number to type
+answer-type-catch = Type catch { $seat } to catch { $name }.
+answer-round-over = Round over. { $outcome }
+# $turn: answer-turn-*; $way: the direction; $next: who plays next
+answer-turn-sentences = { $turn }. { $way }, { $next }.
+answer-turn-you = Your turn
+answer-turn-other = { $name }'s turn
+answer-turn-choose-you = Your turn: you must name the colour of the Wild starter card
+answer-turn-choose-other = { $name }'s turn: they must name the colour of the Wild starter card
+answer-turn-challenge-you = Your turn: you must challenge or accept the Wild Draw Four
+answer-turn-challenge-other = { $name }'s turn: they must challenge or accept the Wild Draw Four
+answer-turn-penalty-you = Your turn, facing a penalty of { cards-count }
+answer-turn-penalty-other = { $name }'s turn, facing a penalty of { cards-count }
+answer-turn-drawn-you = Your turn: you must play the drawn { $card } or pass
+answer-turn-drawn-other = { $name }'s turn: they must play the card just drawn or pass
+answer-clockwise = Clockwise
+answer-counter-clockwise = Counter-clockwise
+answer-clockwise-full = Clockwise (seat numbers go up)
+answer-counter-clockwise-full = Counter-clockwise (seat numbers go down)
+answer-you-next = you next
+answer-next = { $name } next
+answer-no-moves-over = No moves: the round is over.
+answer-no-moves-out = No moves: you are out of the round.
+answer-no-moves-turn = No moves: it is { $name }'s turn.
+# a move in the list of moves; $label: the cards, or another answer-label-*
+answer-label-name-colour = { $label }, name a colour
+answer-label-naming = { $label } naming { $color }
+answer-label-say-uno = { $label }, say UNO
+answer-label-with-uno = { $label } with UNO
+answer-move-pass = pass
+answer-move-draw = draw
+answer-move-choose = choose a colour
+answer-move-uno = say UNO
+answer-move-challenge = challenge
+answer-move-accept = accept
+answer-move-catch = catch { $name }
+# $colors: the colours a Wild starter may be given
+answer-reason-choose = name the colour of the Wild starter card: { $colors }
+answer-move-entry = { $label }: { $reason }.
+answer-moves-count = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+answer-moves-full = { answer-moves-count }. { $entries }
+answer-moves-brief = { answer-moves-count }: { $entries }.
+answer-no-places-yet = No places yet: black-uno scores places, not points.
+answer-places-to-decide = The round goes on until { $count } places are decided.
+answer-scores = Scores: { $scores }.
+answer-score-item = { $name } { $score }
+# $target: the score that ends the match
+answer-scoring-lowest = Everyone adds the points they hold each round; when a total reaches { $target }, the lowest total wins.
+answer-scoring-winner = The first to { $target } points wins the match.
+# the keys help: $keys, the answer-key-item of each key
+answer-keys = Keys: { $keys }.
+answer-key-item = { $key } { $what }
+answer-key-h = your hand, grouped by colour, with counts
+answer-key-t = the top card, the active colour and any penalty waiting
+answer-key-c = the card counts of every seat, in seat order, with UNO
+answer-key-w = whose turn it is and the direction of play
+answer-key-l = the last moves, since your last turn
+answer-key-m = your legal moves, with the reasons
+answer-key-s = the scores
+answer-key-help = this list of keys
+answer-keys-command-field = In the command field type a move, such as r5, red 5, wild blue, draw, pass, uno, catch 2, challenge or accept, or a question word: hand, top, counts, turn, last, moves, scores, help.

@@ -477,3 +477,122 @@ command-words-last = últimas, últimas jugadas
 command-words-moves = jugadas, jugadas posibles, opciones
 command-words-scores = puntos, puntuación
 command-words-help = ayuda, teclas
+
+## Las respuestas de las preguntas de una tecla (unokit/announce.py: h t c w m s ?). Frases cortas, lo
+## esencial primero; "tú" es quien escucha. Las letras de las teclas (h t c w l m s) no cambian.
+
+answer-sentence = { $text }.
+answer-ordinal = { $place }.º
+answer-places = Puestos: { $places }
+answer-place = { $place } { $name }
+answer-wins = { $name } gana la ronda
+answer-wins-blocked = { $name } gana la ronda, que quedó bloqueada
+answer-scored = { $result }; { $scores } puntos
+answer-scores-item = { $name } suma { $points }
+answer-hand-won = 0 cartas: has ganado la ronda.
+answer-hand-out = 0 cartas: has salido, en el puesto { $place }.
+answer-hand-empty = 0 cartas.
+answer-hand-count = { cards-count }.
+answer-group = { $title }, { cards-count }
+answer-group-number-first = { $color }: { cards-count }
+answer-group-items = { $label }: { $items }.
+answer-wild-word = comodines
+answer-wild-title = Comodines
+answer-item-wild = Comodín
+answer-item-draw-four = Comodín Roba cuatro
+answer-just-drawn = Recién robada: { $card }, que puedes echar o quedarte.
+answer-playable = Sirven: { $cards }.
+answer-none-playable = Ninguna sirve: roba.
+answer-another = { $gender ->
+    [feminine] otra
+   *[masculine] otro
+} { $rank }
+answer-a = { $gender ->
+    [feminine] una
+   *[masculine] un
+} { $rank }
+answer-top = Carta de arriba { $card }, color { $color }.
+answer-top-no-colour = Carta de arriba { $card }, todavía sin color elegido.
+answer-you-name-it = Tienes que elegir el color.
+answer-they-name-it = { $name } tiene que elegir el color.
+answer-you-may-challenge = Comodín Roba cuatro: puedes desafiarlo, o aceptar y robar 4.
+answer-they-may-challenge = Comodín Roba cuatro: { $name } puede desafiarlo, o aceptar y robar 4.
+answer-penalty-you = Castigo: { cards-count } para ti.
+answer-penalty = Castigo: { cards-count } para { $name }.
+answer-penalty-you-unless = Castigo: { cards-count } para ti, salvo que añadas { $added }.
+answer-penalty-unless = Castigo: { cards-count } para { $name }, salvo que añada { $added }.
+answer-no-penalty = Sin castigo.
+answer-piles = Mazo { $draw ->
+    [one] { $draw } carta
+   *[other] { $draw } cartas
+}, pila de descartes { $discard ->
+    [one] { $discard } carta
+   *[other] { $discard } cartas
+}.
+answer-label-you = { $name } (tú)
+answer-label-to-act = { $name } (le toca)
+answer-label-you-to-act = { $name } (tú, te toca)
+answer-count = { $label } { $count }
+answer-count-uno = { $label } { $count } UNO
+answer-count-no-uno = { $label } { $count } sin UNO
+answer-count-no-uno-full = { $label } { $count } sin UNO, se le puede pillar
+answer-count-won = { $label } 0, ha ganado la ronda
+answer-count-out = { $label } fuera, puesto { $place }
+answer-type-catch = Escribe pillo { $seat } para pillar a { $name }.
+answer-round-over = Ronda terminada. { $outcome }
+answer-turn-sentences = { $turn }. { $way }, { $next }.
+answer-turn-you = Tu turno
+answer-turn-other = Turno de { $name }
+answer-turn-choose-you = Tu turno: tienes que elegir el color del Comodín inicial
+answer-turn-choose-other = Turno de { $name }: tiene que elegir el color del Comodín inicial
+answer-turn-challenge-you = Tu turno: tienes que desafiar o aceptar el Comodín Roba cuatro
+answer-turn-challenge-other = Turno de { $name }: tiene que desafiar o aceptar el Comodín Roba cuatro
+answer-turn-penalty-you = Tu turno, con un castigo de { cards-count }
+answer-turn-penalty-other = Turno de { $name }, con un castigo de { cards-count }
+answer-turn-drawn-you = Tu turno: tienes que echar la carta robada, { $card }, o pasar
+answer-turn-drawn-other = Turno de { $name }: tiene que echar la carta recién robada o pasar
+answer-clockwise = En el sentido de las agujas del reloj
+answer-counter-clockwise = En sentido contrario a las agujas del reloj
+answer-clockwise-full = En el sentido de las agujas del reloj (los números de asiento suben)
+answer-counter-clockwise-full = En sentido contrario a las agujas del reloj (los números de asiento bajan)
+answer-you-next = tú después
+answer-next = { $name } después
+answer-no-moves-over = Sin jugadas: la ronda ha terminado.
+answer-no-moves-out = Sin jugadas: has salido de la ronda.
+answer-no-moves-turn = Sin jugadas: es el turno de { $name }.
+answer-label-name-colour = { $label }, elegir un color
+answer-label-naming = { $label }, eligiendo { $color }
+answer-label-say-uno = { $label }, cantar UNO
+answer-label-with-uno = { $label } con UNO
+answer-move-pass = pasar
+answer-move-draw = robar
+answer-move-choose = elegir un color
+answer-move-uno = cantar UNO
+answer-move-challenge = desafiar
+answer-move-accept = aceptar
+answer-move-catch = pillar a { $name }
+answer-reason-choose = elegir el color del Comodín inicial: { $colors }
+answer-move-entry = { $label }: { $reason }.
+answer-moves-count = { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+}
+answer-moves-full = { answer-moves-count }. { $entries }
+answer-moves-brief = { answer-moves-count }: { $entries }.
+answer-no-places-yet = Todavía sin puestos: black-uno cuenta puestos, no puntos.
+answer-places-to-decide = La ronda sigue hasta que se decidan { $count } puestos.
+answer-scores = Puntos: { $scores }.
+answer-score-item = { $name } { $score }
+answer-scoring-lowest = En cada ronda, cada uno suma los puntos que tiene en la mano; cuando un total llega a { $target }, gana el total más bajo.
+answer-scoring-winner = Gana la partida el primero que llegue a { $target } puntos.
+answer-keys = Teclas: { $keys }.
+answer-key-item = { $key } { $what }
+answer-key-h = tu mano, agrupada por color, con cuentas
+answer-key-t = la carta de arriba, el color en juego y cualquier castigo pendiente
+answer-key-c = las cartas de cada asiento, en orden, con UNO
+answer-key-w = de quién es el turno y el sentido del juego
+answer-key-l = las últimas jugadas, desde tu último turno
+answer-key-m = tus jugadas posibles, con las razones
+answer-key-s = los puntos
+answer-key-help = esta lista de teclas
+answer-keys-command-field = En el campo de órdenes escribe una jugada, como r5, rojo 5, comodín azul, roba, paso, uno, pillo 2, desafío o acepto, o una pregunta: mano, arriba, cuentas, turno, últimas, jugadas, puntos, ayuda.

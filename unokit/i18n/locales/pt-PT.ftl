@@ -474,3 +474,122 @@ command-words-last = últimas, últimas jogadas
 command-words-moves = jogadas, jogadas possíveis, opções
 command-words-scores = pontos, pontuação
 command-words-help = ajuda, teclas
+
+## As respostas das perguntas de uma tecla (unokit/announce.py: h t c w m s ?). Frases curtas, o facto
+## principal primeiro; "você" é quem ouve. As letras das teclas (h t c w l m s) ficam as mesmas.
+
+answer-sentence = { $text }.
+answer-ordinal = { $place }.º
+answer-places = Lugares: { $places }
+answer-place = { $place } { $name }
+answer-wins = { $name } ganha a ronda
+answer-wins-blocked = { $name } ganha a ronda, que ficou bloqueada
+answer-scored = { $result }; { $scores } pontos
+answer-scores-item = { $name } marca { $points }
+answer-hand-won = 0 cartas: ganhou a ronda.
+answer-hand-out = 0 cartas: saiu, em { $place } lugar.
+answer-hand-empty = 0 cartas.
+answer-hand-count = { cards-count }.
+answer-group = { $title }, { cards-count }
+answer-group-number-first = { $color }: { cards-count }
+answer-group-items = { $label }: { $items }.
+answer-wild-word = coringas
+answer-wild-title = Coringas
+answer-item-wild = Coringa
+answer-item-draw-four = Coringa +4
+answer-just-drawn = Acabada de comprar: { $card }, que pode jogar ou guardar.
+answer-playable = Servem: { $cards }.
+answer-none-playable = Nenhuma serve: compre.
+answer-another = { $gender ->
+    [feminine] outra
+   *[masculine] outro
+} { $rank }
+answer-a = { $gender ->
+    [feminine] uma
+   *[masculine] um
+} { $rank }
+answer-top = Carta do topo { $card }, cor { $color }.
+answer-top-no-colour = Carta do topo { $card }, ainda sem cor escolhida.
+answer-you-name-it = Tem de escolher a cor.
+answer-they-name-it = { $name } tem de escolher a cor.
+answer-you-may-challenge = Coringa +4: pode contestá-lo, ou aceitar e comprar 4.
+answer-they-may-challenge = Coringa +4: { $name } pode contestá-lo, ou aceitar e comprar 4.
+answer-penalty-you = Penalização: { cards-count } para si.
+answer-penalty = Penalização: { cards-count } para { $name }.
+answer-penalty-you-unless = Penalização: { cards-count } para si, a não ser que junte { $added }.
+answer-penalty-unless = Penalização: { cards-count } para { $name }, a não ser que junte { $added }.
+answer-no-penalty = Sem penalização.
+answer-piles = Monte de compra { $draw ->
+    [one] { $draw } carta
+   *[other] { $draw } cartas
+}, monte de descarte { $discard ->
+    [one] { $discard } carta
+   *[other] { $discard } cartas
+}.
+answer-label-you = { $name } (você)
+answer-label-to-act = { $name } (a jogar)
+answer-label-you-to-act = { $name } (você, a jogar)
+answer-count = { $label } { $count }
+answer-count-uno = { $label } { $count } UNO
+answer-count-no-uno = { $label } { $count } sem UNO
+answer-count-no-uno-full = { $label } { $count } sem UNO, pode ser apanhado
+answer-count-won = { $label } 0, ganhou a ronda
+answer-count-out = { $label } saiu em { $place }
+answer-type-catch = Escreva apanho { $seat } para apanhar { $name }.
+answer-round-over = Ronda acabada. { $outcome }
+answer-turn-sentences = { $turn }. { $way }, { $next }.
+answer-turn-you = A sua vez
+answer-turn-other = Vez de { $name }
+answer-turn-choose-you = A sua vez: tem de escolher a cor do Coringa inicial
+answer-turn-choose-other = Vez de { $name }: tem de escolher a cor do Coringa inicial
+answer-turn-challenge-you = A sua vez: tem de contestar ou aceitar o Coringa +4
+answer-turn-challenge-other = Vez de { $name }: tem de contestar ou aceitar o Coringa +4
+answer-turn-penalty-you = A sua vez, com uma penalização de { cards-count }
+answer-turn-penalty-other = Vez de { $name }, com uma penalização de { cards-count }
+answer-turn-drawn-you = A sua vez: tem de jogar a carta que comprou, { $card }, ou passar
+answer-turn-drawn-other = Vez de { $name }: tem de jogar a carta que comprou ou passar
+answer-clockwise = No sentido dos ponteiros do relógio
+answer-counter-clockwise = No sentido contrário aos ponteiros do relógio
+answer-clockwise-full = No sentido dos ponteiros do relógio (os números dos lugares sobem)
+answer-counter-clockwise-full = No sentido contrário aos ponteiros do relógio (os números dos lugares descem)
+answer-you-next = você a seguir
+answer-next = { $name } a seguir
+answer-no-moves-over = Sem jogadas: a ronda acabou.
+answer-no-moves-out = Sem jogadas: já saiu da ronda.
+answer-no-moves-turn = Sem jogadas: é a vez de { $name }.
+answer-label-name-colour = { $label }, escolher uma cor
+answer-label-naming = { $label }, escolhe { $color }
+answer-label-say-uno = { $label }, dizer UNO
+answer-label-with-uno = { $label } com UNO
+answer-move-pass = passar
+answer-move-draw = comprar
+answer-move-choose = escolher uma cor
+answer-move-uno = dizer UNO
+answer-move-challenge = contestar
+answer-move-accept = aceitar
+answer-move-catch = apanhar { $name }
+answer-reason-choose = escolher a cor do Coringa inicial: { $colors }
+answer-move-entry = { $label }: { $reason }.
+answer-moves-count = { $count ->
+    [one] { $count } jogada
+   *[other] { $count } jogadas
+}
+answer-moves-full = { answer-moves-count }. { $entries }
+answer-moves-brief = { answer-moves-count }: { $entries }.
+answer-no-places-yet = Ainda sem lugares: o black-uno conta lugares, não pontos.
+answer-places-to-decide = A ronda continua até estarem decididos { $count } lugares.
+answer-scores = Pontos: { $scores }.
+answer-score-item = { $name } { $score }
+answer-scoring-lowest = Em cada ronda, cada um soma os pontos que tem na mão; quando um total chega a { $target }, ganha o total mais baixo.
+answer-scoring-winner = Ganha a partida o primeiro a chegar a { $target } pontos.
+answer-keys = Teclas: { $keys }.
+answer-key-item = { $key } { $what }
+answer-key-h = a sua mão, agrupada por cor, com contagens
+answer-key-t = a carta do topo, a cor em jogo e qualquer penalização à espera
+answer-key-c = as cartas de cada lugar, por ordem, com UNO
+answer-key-w = de quem é a vez e o sentido do jogo
+answer-key-l = as últimas jogadas, desde a sua última vez
+answer-key-m = as suas jogadas possíveis, com as razões
+answer-key-s = os pontos
+answer-key-help = esta lista de teclas
+answer-keys-command-field = No campo de comandos escreva uma jogada, como r5, vermelho 5, coringa azul, compra, passo, uno, apanho 2, contesto ou aceito, ou uma pergunta: mão, topo, contagens, vez, últimas, jogadas, pontos, ajuda.
