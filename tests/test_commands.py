@@ -325,3 +325,180 @@ def test_read_question_is_none_for_anything_but_a_question_alone(text):
 def test_the_private_questions_are_exactly_the_hand_and_its_moves():
     assert PRIVATE_QUESTION_KEYS == {"h", "m"}
     assert {key for key in QUESTIONS if Question(key).private} == {"h", "m"}
+
+
+# --- the command field in Portuguese and Spanish (issue 26, DESIGN.md contract 7) --------------------
+
+
+def test_english_command_field_is_unchanged_by_the_catalogue():
+    """Every answer of the battery, byte for byte as before the messages came from en.ftl."""
+    import json
+    from pathlib import Path
+
+    from tests import command_battery
+
+    before = json.loads((Path(__file__).parent / "golden" / "command_field_en.json").read_text(encoding="utf-8"))
+    now = command_battery.outputs()
+    assert {key: now[key] for key in before} == before
+    assert command_battery.outputs("en") == now
+
+
+@pytest.mark.parametrize("lang", ["pt-PT", "es"])
+def test_every_command_message_is_said_in_the_language(lang):
+    from tests import command_battery
+
+    english = command_battery.outputs()
+    said = command_battery.outputs(lang)
+    errors = [key for key, text in english.items() if text.startswith("error: ")]
+    assert len({english[key] for key in errors}) > 80  # the battery reaches the messages
+    for key in errors:
+        if english[key].startswith("error: a command is text"):
+            continue
+        assert said[key].startswith("error: ") and said[key] != english[key], (key, said[key])
+    # a move or question typed in notation or English is read the same in every language
+    assert {key: said[key] for key in english if key not in errors} == \
+        {key: english[key] for key in english if key not in errors}
+
+
+def test_pseudo_locale_command_messages_are_all_from_the_catalogue():
+    import re
+
+    from tests import command_battery
+    from unokit import i18n
+
+    for key, text in command_battery.outputs("en-XA").items():
+        if not text.startswith("error: "):
+            continue
+        left = i18n.outside_brackets(text[len("error: "):])
+        left = re.sub(r"'[^']*'", "", left)  # what was typed, quoted
+        left = re.sub(r"\b(Ana|Ben|Cy|classic|black-uno)\b", "", left)  # names, notation
+        assert re.sub(r"[\s\d.,:;()+'?-]", "", left) == "", (key, text)
+
+
+_WORDS = {
+    "pt-PT": [
+        ("vermelho 5", "1: play R5"), ("5 vermelho", "1: play R5"), ("Vermelho  5", "1: play R5"),
+        ("jogo 5 vermelho", "1: play R5"), ("compra", "1: draw"), ("comprar", "1: draw"),
+    ],
+    "es": [
+        ("rojo 5", "1: play R5"), ("5 rojo", "1: play R5"), ("echo rojo 5", "1: play R5"),
+        ("roba", "1: draw"), ("robar", "1: draw"),
+    ],
+}
+
+
+@pytest.mark.parametrize("lang, typed, move", [(lang, typed, move) for lang, pairs in _WORDS.items()
+                                               for typed, move in pairs])
+def test_the_words_of_each_language_are_read(lang, typed, move):
+    from unokit.game import _doc_deck
+
+    game = Game("classic", ["Ana", "Ben"], deck=_doc_deck())
+    assert str(parse_command(game, 1, typed, lang=lang)) == move
+    assert str(parse_command(game, 1, move.split(": ")[1], lang=lang)) == move  # notation still reads
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("pt-PT", {"pass": ["passo", "passar", "fico"], "play": ["jogo"]}),
+    ("es", {"pass": ["paso", "pasar", "me quedo"], "play": ["echo", "juego"]}),
+])
+def test_pass_and_play_the_drawn_card_in_words(lang, words):
+    game = at(["R1 R2", "G1 G2"], "B9", "B5 Y7", rules="classic")
+    game.push("0: draw")  # B5 can be played: pass keeps it, play plays it
+    for word in words["pass"]:
+        assert str(parse_command(game, 0, word, lang=lang)) == "0: pass"
+    for word in words["play"]:
+        assert str(parse_command(game, 0, word, lang=lang)) == "0: play B5"
+
+
+@pytest.mark.parametrize("lang, typed, move", [
+    ("pt-PT", "inversão azul", "0: play BR"), ("pt-PT", "inversao azul", "0: play BR"),
+    ("pt-PT", "bloqueio azul", "0: play BS"), ("pt-PT", "mais dois azul", "0: play B+2"),
+    ("pt-PT", "+2 azul", "0: play B+2"), ("pt-PT", "coringa verde", "0: play W green"),
+    ("pt-PT", "coringa +4 amarelo", "0: play W+4 yellow"), ("pt-PT", "coringa mais quatro violeta", None),
+    ("pt-PT", "azul cinco", "0: play B5"), ("pt-PT", "b5 uno", None), ("pt-PT", "dois azul", "0: play B2"),
+    ("es", "reversa azul", "0: play BR"), ("es", "salta azul", "0: play BS"), ("es", "roba dos azul", "0: play B+2"),
+    ("es", "comodín verde", "0: play W green"), ("es", "comodin verde", "0: play W green"),
+    ("es", "comodín roba cuatro amarillo", "0: play W+4 yellow"), ("es", "roba cuatro rojo", "0: play W+4 red"),
+    ("es", "azul cinco", "0: play B5"),
+])
+def test_card_words_of_each_language(lang, typed, move):
+    game = at(["BR BS B+2 W W+4 B5 B2", "G1 G2"], "B9", rules="classic")
+    if move is None:  # read, then refused by the rules with their reason in the language
+        with pytest.raises(CommandError) as caught:
+            parse_command(game, 0, typed, lang=lang)
+        read = parse_command(game, 0, typed, check=False, lang=lang)
+        assert str(caught.value) == game.explain(read, lang=lang).reason != game.explain(read).reason
+        return
+    assert str(parse_command(game, 0, typed, lang=lang)) == move
+
+
+@pytest.mark.parametrize("lang, choose, catch, uno", [
+    ("pt-PT", ["escolho verde", "verde"], ["apanho Ana", "apanho 0", "apanha"], ["uno", "digo uno"]),
+    ("es", ["elijo verde", "verde"], ["pillo Ana", "pillo 0", "pilla"], ["uno", "canto uno"]),
+])
+def test_colour_choice_catch_and_uno_in_words(lang, choose, catch, uno):
+    starter = dealt(["R1 R2 R3 R4 R5 R6 R8", "G1 G2 G3 G4 G5 G6 G8"], "W", rules="classic")
+    for typed in choose:
+        assert str(parse_command(starter, 1, typed, lang=lang)) == "1: choose green"
+    window = at(["R1 R2", "G1 G5 G3"], "R5", rules="classic")
+    window.push("0: play R1")
+    for typed in catch:
+        assert str(parse_command(window, 1, typed, lang=lang)) == "1: catch 0"
+    for typed in uno:
+        assert str(parse_command(window, 0, typed, lang=lang)) == "0: uno"
+
+
+@pytest.mark.parametrize("lang, typed, key", [
+    ("pt-PT", "mão", "h"), ("pt-PT", "mao", "h"), ("pt-PT", "topo", "t"), ("pt-PT", "de quem é a vez", "w"),
+    ("pt-PT", "ajuda", "?"), ("es", "mano", "h"), ("es", "arriba", "t"), ("es", "puntos", "s"), ("es", "ayuda", "?"),
+    ("es", "h", "h"), ("pt-PT", "hand", "h"),
+])
+def test_questions_in_words(lang, typed, key):
+    assert read_question(typed, lang) == Question(key)
+    assert parse_command(Game("classic", 2, seed=1), 1, typed, lang=lang) == Question(key)
+
+
+@pytest.mark.parametrize("lang, typed, message", [
+    ("pt-PT", "5", "'5' pode ser 5 vermelho, 5 amarelo ou 5 azul: diga qual, por exemplo '5 vermelho'"),
+    ("es", "5", "'5' puede ser 5 rojo, 5 amarillo o 5 azul: di cuál, por ejemplo '5 rojo'"),
+    ("pt-PT", "compra 5", "'compra 5': compra não leva nada a seguir; escreva só 'compra'"),
+    ("es", "roba 5", "'roba 5': roba no lleva nada detrás; escribe solo 'roba'"),
+    ("es", "0: roba", "'0: roba' es una jugada del asiento 0; tú eres el asiento 1"),
+    ("pt-PT", "azul", "5 azul não combina com vermelho nem com 7"),  # the engine's reason, in the language
+    ("es", "verde", "no tienes ninguna carta verde"),
+    ("pt-PT", "coringa", "não tem nenhum Coringa"),
+])
+def test_command_messages_in_the_language(lang, typed, message):
+    from unokit.game import _doc_deck
+
+    game = Game("classic", ["Ana", "Ben"], deck=_doc_deck())
+    with pytest.raises(CommandError) as caught:
+        parse_command(game, 1, typed, lang=lang)
+    assert str(caught.value) == message
+
+
+def test_every_english_command_word_is_read_in_english():
+    from unokit import i18n
+    from unokit.commands import _QUESTION_WORDS, _RANK_WORDS, _SIMPLE, _normalize
+    from unokit.moves import COLOR_WORDS
+
+    verbs = {"choose", "catch", "swap", "play"}
+    for msg_id in i18n.message_ids("en"):
+        if msg_id.startswith("command-words-"):
+            word = _normalize(i18n.message(msg_id, "en"))
+            assert word in {*_SIMPLE, *_RANK_WORDS, *COLOR_WORDS, *_QUESTION_WORDS, *verbs}, (msg_id, word)
+
+
+@pytest.mark.parametrize("lang", ["pt-PT", "es"])
+def test_the_words_of_a_language_are_unambiguous_and_not_digits(lang):
+    from unokit import i18n
+    from unokit.commands import _unaccented
+
+    meaning: dict[str, str] = {}
+    for msg_id in i18n.message_ids("en"):
+        if msg_id.startswith("command-words-"):
+            for word in i18n.message(msg_id, lang).split(","):
+                word = " ".join(word.lower().split())
+                assert word and not word.isdigit(), (msg_id, word)
+                for form in {word, _unaccented(word)}:
+                    assert meaning.setdefault(form, msg_id) == msg_id, f"{form!r} means two things"

@@ -146,6 +146,54 @@ class AnnounceSettings:
 
 _DEFAULT = AnnounceSettings()
 
+
+@dataclass(frozen=True)
+class _Words:
+    """How an answer is worded: the language (a catalogue tag, DESIGN.md contract 7) and the settings.
+    Its sentences are the catalogue's ``answer-*`` messages (English too)."""
+
+    lang: str
+    settings: AnnounceSettings
+
+    def __call__(self, msg_id: str, /, **args: Any) -> str:
+        from unokit.i18n import message
+
+        return message(f"answer-{msg_id}", self.lang, **args)
+
+    def card(self, card: Card) -> str:
+        """A card's name in the settings' order (:func:`card_words` in English)."""
+        from unokit.i18n import card_name
+
+        return card_name(card, self.lang, order=self.settings.card_order)
+
+    def color(self, color: Color) -> str:
+        """A colour named on its own (``"red"``, ``"vermelho"``)."""
+        from unokit.i18n import color_name
+
+        return color_name(color, self.lang, gender="masculine", lower=True)
+
+    def count(self, count: int) -> str:
+        """``"1 card"``, ``"3 cards"``, ``"3 cartas"``."""
+        from unokit.i18n import message
+
+        return message("cards-count", self.lang, count=count)
+
+    def ordinal(self, place: int) -> str:
+        """``"1st"``, ``"1.º"``."""
+        return self("ordinal", place=place)
+
+    def join(self, items: list[str]) -> str:
+        """``"a, b and c"`` in the language (CLDR)."""
+        from unokit.i18n import join_list
+
+        return join_list(items, self.lang) if items else ""
+
+
+def _words(settings: AnnounceSettings, lang: str | None) -> _Words:
+    from unokit.i18n import resolve_language
+
+    return _Words(resolve_language(lang), settings)
+
 #: The one-key questions and the help key, as (key, what it answers): a constant the table renders as
 #: its "Keys" help and lists in the page.
 KEYS: tuple[tuple[str, str], ...] = (
@@ -253,45 +301,56 @@ def _join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def outcome_words(game: Game) -> str:
+def outcome_words(game: Game, lang: str | None = None) -> str:
     """The round's result in one sentence: ``"Ana wins the round; Ana scores 35 points."``, or
-    ``"Places: 1st Ana, 2nd Cy, 3rd Ben."`` (black-uno); ``""`` while the round goes on."""
+    ``"Places: 1st Ana, 2nd Cy, 3rd Ben."`` (black-uno); ``""`` while the round goes on. ``lang``: the
+    language (default English). Raises :class:`~unokit.errors.LanguageError` for an unknown one."""
+    outcome = game.outcome()
+    if outcome is None:
+        return ""
+    say = _words(_DEFAULT, lang)
+    return _outcome(game, say)
+
+
+def _outcome(game: Game, say: _Words) -> str:
     outcome = game.outcome()
     if outcome is None:
         return ""
     names = game.players
     if game.rules.places_to_decide > 1:
-        text = "Places: " + ", ".join(f"{_ordinal(i + 1)} {names[s]}" for i, s in enumerate(outcome.placements))
+        text = say("places", places=", ".join(say("place", place=say.ordinal(i + 1), name=names[s])
+                                               for i, s in enumerate(outcome.placements)))
     else:
-        text = f"{names[outcome.winner]} wins the round"  # type: ignore[index]  # every round the engine ends has a winner (rulebook.finishing.end_round)
-        if outcome.reason == "blocked":
-            text += ", which was blocked"
-    scored = [f"{names[s]} scores {points}" for s, points in enumerate(outcome.points) if points]
+        text = say("wins-blocked" if outcome.reason == "blocked" else "wins", name=names[outcome.winner])  # type: ignore[index]  # every round the engine ends has a winner (rulebook.finishing.end_round)
+    scored = [say("scores-item", name=names[s], points=str(points)) for s, points in enumerate(outcome.points) if points]
     if scored:
-        text += "; " + _join(scored) + " points"
-    return text + "."
+        text = say("scored", result=text, scores=say.join(scored))
+    return say("sentence", text=text)
 
 
 # --------------------------------------------------------------------------------------------
 # The one-key questions
 # --------------------------------------------------------------------------------------------
-def hand_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -> str:
+def hand_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """``h``: the seat's hand grouped by colour with counts, the card count first:
     ``"7 cards. Red, 3 cards: 2, 5, Skip. Blue, 2 cards: 4, 9. Wild, 1 card. Yellow, 1 card: Draw Two."``
     (group order: see the module docstring; a colour and its count are never said as "Red 3", a card's
     name). Full detail adds, on the seat's turn, which cards are playable now (or that
-    none is) and the card just drawn.
+    none is) and the card just drawn. ``lang``: the language (default English).
 
     Raises :class:`~unokit.errors.InvalidMoveError` for a seat that does not exist (as
     :meth:`Game.hand`).
     """
+    from unokit.i18n import color_name, rank_name
+
     hand = game.hand(seat)
+    say = _words(settings, lang)
     if not hand:
         if seat in game.placements:
             if _sole_place(game):  # classic: the one player out wins; a "1st place" implies more places
-                return "0 cards: you won the round."
-            return f"0 cards: you are out, in {_ordinal(game.placements.index(seat) + 1)} place."
-        return "0 cards."
+                return say("hand-won")
+            return say("hand-out", place=say.ordinal(game.placements.index(seat) + 1))
+        return say("hand-empty")
     groups: dict[Color | None, list[Card]] = {}
     for card in hand:
         groups.setdefault(card.color, []).append(card)
@@ -304,140 +363,162 @@ def hand_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -
         return (-len(groups[color]), 1, place)
 
     number_first = settings.card_order == "number"
-    parts = [f"{_count(len(hand), 'card')}."]
+    parts = [say("hand-count", count=len(hand))]
     for color in sorted(groups, key=group_key):
         cards = sorted(groups[color], key=lambda card: card.sort_key)
         count = len(cards)
         # the colour and its count as words ("Red, 3 cards"; "3 red cards"), never "Red 3", which is a card
-        word, title = ("wild", "Wild") if color is None else (color.word, color.title)
-        label = _count(count, f"{word} card") if number_first else f"{title}, {_count(count, 'card')}"
         if color is None:
-            items = ["Wild" if card.rank is Rank.WILD else "Draw Four" for card in cards]
+            word, title = say("wild-word"), say("wild-title")
+        else:
+            word = say.color(color)
+            title = color_name(color, say.lang, gender="masculine")
+            title = title[:1].upper() + title[1:]
+        label = say("group-number-first" if number_first else "group", count=count, color=word, title=title)
+        if color is None:
+            items = [say("item-wild" if card.rank is Rank.WILD else "item-draw-four") for card in cards]
             if all(card.rank is Rank.WILD for card in cards):
-                parts.append(label + ".")
+                parts.append(say("sentence", text=label))
                 continue
         else:
-            items = [card.rank.title for card in cards]
-        parts.append(f"{label}: {', '.join(items)}.")
+            items = [rank_name(card.rank, say.lang) for card in cards]
+        parts.append(say("group-items", label=label, items=", ".join(items)))
     if settings.full and game.current == seat and not game.is_over():
         drawn = game.drawn_card
         if drawn is not None:
-            parts.append(f"Just drawn: {card_words(drawn, settings)}, which you may play or keep.")
+            parts.append(say("just-drawn", card=say.card(drawn)))
         elif game.phase == "play":
             playable: list[Card] = []
             for move in game.legal_moves(seat):
                 if move.kind is MoveKind.PLAY and move.cards[0] not in playable:
                     playable.append(move.cards[0])
             if playable:
-                parts.append("Playable: " + ", ".join(card_words(c, settings) for c in playable) + ".")
+                parts.append(say("playable", cards=", ".join(say.card(c) for c in playable)))
             else:
-                parts.append("None playable: draw.")
+                parts.append(say("none-playable"))
     return " ".join(parts)
 
 
-def penalty_additions(rules: Any, pending_rank: Rank) -> str:
+def penalty_additions(rules: Any, pending_rank: Rank, lang: str | None = None) -> str:
     """What the seat facing a pending penalty of ``pending_rank`` may add to it under ``rules``, in words
     ("another Draw Two", "another Draw Two or a Wild Draw Four"), or "" when nothing may be added (no
     stacking: the penalty is drawn, or, for a Wild Draw Four, challenged or accepted). The rulebook
     decides (:meth:`unokit.rulebook.stacking.Stacking.stackable`, :func:`unokit.rulebook.stack_cross.addable`;
-    RULES.md black-uno "Draw Two / Wild Draw Four" and "House rules": stacking, stack cross)."""
+    RULES.md black-uno "Draw Two / Wild Draw Four" and "House rules": stacking, stack cross). ``lang``:
+    the language (default English)."""
+    from unokit.i18n import join_list, rank_gender, rank_name
     from unokit.rulebook.stack_cross import addable
     from unokit.rulebook.stacking import Stacking
 
     if pending_rank not in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR) or not Stacking.stackable(rules, pending_rank):
         return ""
+    say = _words(_DEFAULT, lang)
     ranks = [rank for rank in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR) if rank in addable(rules, pending_rank)]
-    return " or ".join(f"{'another' if rank is pending_rank else 'a'} {rank.title}" for rank in ranks)
+    return join_list([say("another" if rank is pending_rank else "a", rank=rank_name(rank, say.lang),
+                          gender=rank_gender(rank, say.lang)) for rank in ranks], say.lang, style="or")
 
 
-def top_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
+def top_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """``t``: the top card, the active colour and the pending penalty, top card first:
     ``"Top card Red 5, colour red. No penalty."``. Full detail adds the pile sizes.
 
-    ``seat`` is the listener: a penalty they face is "for you".
+    ``seat`` is the listener: a penalty they face is "for you". ``lang``: the language (default English).
     """
     _check_seat(game, seat)
+    say = _words(settings, lang)
     top = game.top
     color = game.color
-    text = f"Top card {card_words(top, settings)}, "
-    text += f"colour {color.word}." if color is not None else "no colour named yet."
+    parts = [say("top", card=say.card(top), color=say.color(color)) if color is not None
+             else say("top-no-colour", card=say.card(top))]
     current = game.current
     phase = game.phase
+    yours = current == seat
     if phase == "choose":
-        who = _name(game, current, seat)  # type: ignore[arg-type]  # a round going on has a seat to act
-        text += f" {who[:1].upper()}{who[1:]} must name it."
+        who = game.players[current]  # type: ignore[index]  # a round going on has a seat to act
+        parts.append(say("you-name-it") if yours else say("they-name-it", name=f"{who[:1].upper()}{who[1:]}"))
     if phase == "challenge":
-        text += (f" Wild Draw Four: {_name(game, current, seat)} may challenge it, "  # type: ignore[arg-type]  # a round going on has a seat to act
-                 "or accept and draw 4.")
+        parts.append(say("you-may-challenge") if yours
+                     else say("they-may-challenge", name=game.players[current]))  # type: ignore[index]  # a round going on has a seat to act
     elif game.pending_draw:
-        text += f" Penalty: {_count(game.pending_draw, 'card')} for {_name(game, current, seat)}"  # type: ignore[arg-type]  # a round going on has a seat to act
-        added = penalty_additions(game.rules, top.rank)
-        text += f", unless {'you add' if current == seat else 'they add'} {added}." if added else "."
+        added = penalty_additions(game.rules, top.rank, say.lang)
+        name = game.players[current]  # type: ignore[index]  # a round going on has a seat to act
+        if added:
+            parts.append(say("penalty-you-unless", count=game.pending_draw, added=added) if yours
+                         else say("penalty-unless", count=game.pending_draw, name=name, added=added))
+        else:
+            parts.append(say("penalty-you", count=game.pending_draw) if yours
+                         else say("penalty", count=game.pending_draw, name=name))
     elif settings.full or game.is_over():
-        text += " No penalty."
+        parts.append(say("no-penalty"))
     if settings.full:
-        text += (f" Draw pile {_count(len(game.draw_pile), 'card')}, discard pile "
-                 f"{_count(len(game.discard_pile), 'card')}.")
-    return text
+        parts.append(say("piles", draw=len(game.draw_pile), discard=len(game.discard_pile)))
+    return " ".join(parts)
 
 
 def _uno_state(game: Game, seat: int, settings: AnnounceSettings) -> str:
+    """The seat's UNO state when it holds one card: ``"uno"``, ``"no-uno"``, ``"no-uno-full"``, or ``""``."""
     if len(game.hand(seat)) != 1 or not game.rules.uno or seat in game.placements:
         return ""
     if game.uno_open == seat:
-        return " without UNO, can be caught" if settings.full else " no UNO"
-    return " UNO"
+        return "no-uno-full" if settings.full else "no-uno"
+    return "uno"
 
 
-def counts_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
+def counts_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """``c``: every seat's card count in seat order, with UNO state and places:
     ``"Ana 7, Ben 1 UNO, Cy 1 no UNO, Dee out 1st."`` Full detail marks the listener and the seat to
-    act (``"Ana (you, to act) 7"``) and says how to catch a seat that can be caught."""
+    act (``"Ana (you, to act) 7"``) and says how to catch a seat that can be caught. ``lang``: the
+    language (default English)."""
     _check_seat(game, seat)
+    say = _words(settings, lang)
     items = []
     for other, name in enumerate(game.players):
-        marks = [mark for mark, on in (("you", other == seat), ("to act", other == game.current)) if on]
-        label = name + (f" ({', '.join(marks)})" if marks and settings.full else "")
+        marks = "-".join(mark for mark, on in (("you", other == seat), ("to-act", other == game.current)) if on)
+        label = say(f"label-{marks}", name=name) if marks and settings.full else name
         if other in game.placements:
-            items.append(f"{label} 0, won the round" if _sole_place(game)
-                         else f"{label} out {_ordinal(game.placements.index(other) + 1)}")
+            items.append(say("count-won", label=label) if _sole_place(game)
+                         else say("count-out", label=label, place=say.ordinal(game.placements.index(other) + 1)))
             continue
-        items.append(f"{label} {len(game.hand(other))}" + _uno_state(game, other, settings))
-    text = ", ".join(items) + "."
+        uno = _uno_state(game, other, settings)
+        items.append(say(f"count-{uno}" if uno else "count", label=label, count=str(len(game.hand(other)))))
+    text = say("sentence", text=", ".join(items))
     catchable = game.uno_open
     if settings.full and catchable is not None and catchable != seat:
-        text += f" Type catch {catchable} to catch {game.players[catchable]}."
+        text += " " + say("type-catch", seat=str(catchable), name=game.players[catchable])
     return text
 
 
-def turn_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
+def turn_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """``w``: whose turn and the direction: ``"Your turn. Clockwise, Ben next."``. Full detail says
     what the seat to act must do (a colour to name, a Wild Draw Four to answer, a penalty, a drawn card).
-    When the round is over: ``"Round over. Ana wins the round; ..."``."""
+    When the round is over: ``"Round over. Ana wins the round; ..."``. ``lang``: the language (default
+    English)."""
     _check_seat(game, seat)
+    say = _words(settings, lang)
     if game.is_over():
-        return "Round over. " + outcome_words(game)
+        return say("round-over", outcome=_outcome(game, say))
     current = game.current
-    text = _seat_and_turn(game, seat)
+    whose = "you" if current == seat else "other"
+    name = game.players[current]  # type: ignore[index]  # a round going on has a seat to act
+    what = "turn"
+    args: dict[str, Any] = {"name": name}
     if settings.full:
         phase = game.phase
-        who_must = "you must" if current == seat else "they must"
         if phase == "choose":
-            text += f": {who_must} name the colour of the Wild starter card"
+            what = "turn-choose"
         elif phase == "challenge":
-            text += f": {who_must} challenge or accept the Wild Draw Four"
+            what = "turn-challenge"
         elif game.pending_draw:
-            text += f", facing a penalty of {_count(game.pending_draw, 'card')}"
+            what, args["count"] = "turn-penalty", game.pending_draw
         elif phase == "drawn":
-            drawn = game.drawn_card
-            what = f"the drawn {card_words(drawn, settings)}" if current == seat else "the card just drawn"  # type: ignore[arg-type]  # the drawn phase holds the drawn card
-            text += f": {who_must} play {what} or pass"
-    way = "Clockwise" if game.direction == 1 else "Counter-clockwise"
+            what = "turn-drawn"
+            if current == seat:
+                args["card"] = say.card(game.drawn_card)  # type: ignore[arg-type]  # the drawn phase holds the drawn card
+    way = "clockwise" if game.direction == 1 else "counter-clockwise"
     following = _next_seat(game, current)  # type: ignore[arg-type]  # a round going on has a seat to act
-    nxt = "you next" if following == seat else f"{game.players[following]} next"
-    if settings.full:
-        way += " (seat numbers go up)" if game.direction == 1 else " (seat numbers go down)"
-    return f"{text}. {way}, {nxt}."
+    after = say("you-next") if following == seat else say("next", name=game.players[following])
+    return say("turn-sentences", turn=say(f"{what}-{whose}", **args),
+               way=say(f"{way}-full" if settings.full else way), next=after)
 
 
 def last_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
@@ -464,41 +545,49 @@ def last_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEF
     return text
 
 
-def _move_label(game: Game, move: Move, settings: AnnounceSettings, all_colors: bool, both_uno: bool) -> str:
+def _move_label(game: Game, move: Move, say: _Words, all_colors: bool, both_uno: bool) -> str:
     kind = move.kind
     if kind is MoveKind.PLAY:
-        label = _join([card_words(card, settings) for card in move.cards])
+        label = say.join([say.card(card) for card in move.cards])
         if move.color is not None:
-            label += ", name a colour" if all_colors else f" naming {move.color.word}"
+            label = say("label-name-colour", label=label) if all_colors \
+                else say("label-naming", label=label, color=say.color(move.color))
         if both_uno:
-            label += ", say UNO"
+            label = say("label-say-uno", label=label)
         elif move.uno:
-            label += " with UNO"
+            label = say("label-with-uno", label=label)
         return label
-    if kind is MoveKind.PASS:
-        return "pass"
-    if kind is MoveKind.CHOOSE:
-        return "choose a colour"
-    if kind is MoveKind.UNO:
-        return "say UNO"
     if kind is MoveKind.CATCH:
-        return f"catch {game.players[move.target]}"  # type: ignore[index]  # a catch move names its target seat
-    return kind.value
+        return say("move-catch", name=game.players[move.target])  # type: ignore[index]  # a catch move names its target seat
+    return say(f"move-{kind.value}")
 
 
-def moves_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) -> str:
+def _without_named_colour(reason: Any) -> Any:
+    """A play's reason without its "; names red" part (the entry of a Wild that may name any colour)."""
+    from unokit.phrases import Reason
+
+    if not isinstance(reason, Reason) or reason.id != "reason-and":
+        return reason
+    first, then = reason.args["first"], reason.args["then"]
+    if getattr(then, "id", None) == "reason-names-color":
+        return _without_named_colour(first)
+    return Reason.joined(_without_named_colour(first), then)
+
+
+def moves_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """``m``: the seat's legal moves, the count first. Plays that differ only by the Wild's colour or
     by saying UNO are one entry. Brief: ``"3 moves: Red 5, Wild, name a colour, draw."``; full detail
     adds the engine's reason for each (:meth:`Game.explain`). With no move: why not (``"No moves: it is
-    Ben's turn."``)."""
+    Ben's turn."``). ``lang``: the language (default English)."""
     game.hand(seat)
+    say = _words(settings, lang)
     if game.is_over():
-        return "No moves: the round is over."
+        return say("no-moves-over")
     moves = game.legal_moves(seat)
     if not moves:
         if seat in game.placements:
-            return "No moves: you are out of the round."
-        return f"No moves: it is {game.players[game.current]}'s turn."  # type: ignore[index]  # a round going on has a seat to act
+            return say("no-moves-out")
+        return say("no-moves-turn", name=game.players[game.current])  # type: ignore[index]  # a round going on has a seat to act
     groups: dict[tuple[Any, ...], list[Move]] = {}
     for move in moves:
         key = (move.kind, move.cards, move.target) if move.kind is not MoveKind.CHOOSE else (move.kind,)
@@ -509,80 +598,87 @@ def moves_summary(game: Game, seat: int, settings: AnnounceSettings = _DEFAULT) 
         colors = {move.color for move in group}
         all_colors = first.color is not None and len(colors) > 1
         both_uno = len({move.uno for move in group}) > 1
-        label = _move_label(game, first, settings, all_colors, both_uno)
+        label = _move_label(game, first, say, all_colors, both_uno)
         if not settings.full:
             entries.append(label)
             continue
-        reason = game.explain(first).reason
         if first.kind is MoveKind.CHOOSE:
-            reason = "name the colour of the Wild starter card: " + " ".join(sorted(c.word for c in colors))  # type: ignore[union-attr]  # each choose move names a colour
-        elif first.color is not None and all_colors:
-            reason = reason.replace(f"; names {first.color.word}", "")
-        reason = reorder_card_names(reason, settings)
-        entries.append(f"{label[0].upper()}{label[1:]}: {reason}.")
+            named = sorted(colors, key=lambda color: color.word)  # type: ignore[union-attr]  # each choose move names a colour
+            words = [say.color(color) for color in named]  # type: ignore[arg-type]  # each choose move names a colour
+            reason = say("reason-choose", colors=" ".join(words) if say.lang == "en" else say.join(words))
+        else:
+            explained = game.explain(first).reason
+            if first.color is not None and all_colors:
+                explained = _without_named_colour(explained)
+            reason = reorder_card_names(explained, settings) if say.lang == "en" else explained.text(say.lang)  # type: ignore[attr-defined]  # the engine's reasons are Reasons
+        entries.append(say("move-entry", label=f"{label[0].upper()}{label[1:]}", reason=reason))
     if settings.full:
-        return f"{_count(len(entries), 'move')}. " + " ".join(entries)
-    return f"{_count(len(entries), 'move')}: " + ", ".join(entries) + "."
+        return say("moves-full", count=len(entries), entries=" ".join(entries))
+    return say("moves-brief", count=len(entries), entries=", ".join(entries))
 
 
-def scores_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
+def scores_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """``s``: the match totals in seat order, ``"Scores: Ana 120, Ben 40."``; full detail adds how the
-    match is won (RULES.md "Scoring"). Black-uno scores no points: the places so far instead."""
+    match is won (RULES.md "Scoring"). Black-uno scores no points: the places so far instead. ``lang``:
+    the language (default English)."""
     _check_seat(game, seat)
+    say = _words(settings, lang)
     rules = game.rules
     names = game.players
     if rules.scoring == "none":
         places = game.placements
         if not places:
-            text = "No places yet: black-uno scores places, not points."
+            text = say("no-places-yet")
         else:
-            text = "Places: " + ", ".join(f"{_ordinal(i + 1)} {names[s]}" for i, s in enumerate(places)) + "."
+            text = say("sentence", text=say("places", places=", ".join(
+                say("place", place=say.ordinal(i + 1), name=names[s]) for i, s in enumerate(places))))
         if settings.full:
-            text += f" The round goes on until {rules.places_to_decide} places are decided."
+            text += " " + say("places-to-decide", count=rules.places_to_decide)
         return text
-    text = "Scores: " + ", ".join(f"{name} {score}" for name, score in zip(names, game.scores, strict=True)) + "."
+    text = say("scores", scores=", ".join(say("score-item", name=name, score=str(score))
+                                          for name, score in zip(names, game.scores, strict=True)))
     if settings.full:
-        if rules.scoring == "lowest":
-            text += (f" Everyone adds the points they hold each round; when a total reaches "
-                     f"{rules.target_score}, the lowest total wins.")
-        else:
-            text += f" The first to {rules.target_score} points wins the match."
+        text += " " + say("scoring-lowest" if rules.scoring == "lowest" else "scoring-winner",
+                          target=str(rules.target_score))
         if game.is_over():
-            text += " " + outcome_words(game)
+            text += " " + _outcome(game, say)
     return text
 
 
-def keys_help(settings: AnnounceSettings = _DEFAULT) -> str:
+def keys_help(settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """``?`` / ``F1``: the keys in one message, ``"Keys: h hand, ..."``; full detail adds the command
-    field's forms."""
-    text = "Keys: " + "; ".join(f"{key} {what}" for key, what in KEYS) + "."
+    field's forms. ``lang``: the language (default English; :data:`KEYS` is the English list)."""
+    say = _words(settings, lang)
+    text = say("keys", keys="; ".join(say("key-item", key=key, what=say(f"key-{'help' if letter == '?' else letter}"))
+                                      for letter, (key, _what) in zip("htcwlms?", KEYS, strict=True)))
     if settings.full:
-        text += (" In the command field type a move, such as r5, red 5, wild blue, draw, pass, uno, "
-                 "catch 2, challenge or accept, or a question word: hand, top, counts, turn, last, moves, "
-                 "scores, help.")
+        text += " " + say("keys-command-field")
     return text
 
 
 #: seat None (an onlooker) is passed only to the public questions; answer() refuses it for "h" and "m"
-_ANSWERS: dict[str, Callable[[Game, Any, AnnounceSettings], str]] = {
+_ANSWERS: dict[str, Callable[[Game, Any, AnnounceSettings, str | None], str]] = {
     "h": hand_summary,
     "t": top_summary,
     "c": counts_summary,
     "w": turn_summary,
-    "l": last_summary,
     "m": moves_summary,
     "s": scores_summary,
 }
 
 
-def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = _DEFAULT) -> str:
+def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = _DEFAULT,
+           lang: str | None = None) -> str:
     """The one message that answers question ``key`` (a key of :data:`KEYS`: ``h t c w l m s``, or
     ``?`` / ``F1`` for the keys help; also any question word of :data:`QUESTIONS`, such as
     ``"hand"``) for ``seat``. ``seat=None`` is an onlooker (teaching mode, a table of bots): nobody
     is called "you"; it is allowed for ``t c w l s ?`` only (a hand and its moves belong to a seat).
 
+    ``lang``: the language of the answer (DESIGN.md contract 7; default English). The ``l`` answer's
+    moves are the engine's narration, English until the narration comes from the catalogues.
+
     Raises :class:`AnnounceError` for another key, :class:`~unokit.errors.InvalidMoveError` for a
-    seat that does not exist.
+    seat that does not exist, :class:`~unokit.errors.LanguageError` for an unknown language.
     """
     if not isinstance(key, str):
         raise AnnounceError(f"a question key is a string such as 'h', not {key!r}")
@@ -591,10 +687,12 @@ def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = 
         if word in words:
             if letter == "?":
                 _check_seat(game, seat)
-                return keys_help(settings)
+                return keys_help(settings, lang)
             if seat is None and letter in ("h", "m"):
                 raise AnnounceError(f"question {key!r} is about a seat's hand: give the seat")
-            return _ANSWERS[letter](game, seat, settings)
+            if letter == "l":
+                return last_summary(game, seat, settings)
+            return _ANSWERS[letter](game, seat, settings, lang)
     raise AnnounceError(f"unknown question {key!r}; keys are: h t c w l m s ? F1")
 
 

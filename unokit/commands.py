@@ -25,6 +25,12 @@ Forms read (case and spacing do not matter; commas are spaces):
   ``last``, ``moves``, ``scores``, ``help`` / ``keys``, and the key letters ``h t c w l m s ?``. A lone
   ``w`` is the question "whose turn", not the Wild (a Wild always needs its colour: ``w blue``).
 
+In another language (``lang="pt-PT"``, ``lang="es"``; DESIGN.md contract 7) the field also reads that
+language's words, from its catalogue's ``command-words-*`` messages (any case, accents optional):
+``vermelho 5``, ``5 vermelho``, ``inversão azul``, ``compra``, ``passo``, ``coringa azul``;
+``rojo 5``, ``roba``, ``paso``, ``comodín roba cuatro verde``. Each word stands for the English word of
+the same message, so notation and English words are read as well. Its messages are in that language.
+
 >>> from unokit.game import Game, _doc_deck
 >>> game = Game("classic", players=["Ana", "Ben"], deck=_doc_deck())
 >>> parse_command(game, 1, "red 5")
@@ -39,7 +45,9 @@ unokit.commands.CommandError: '5' could be Red 5, Yellow 5 or Blue 5: say which,
 
 from __future__ import annotations
 
+import functools
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -156,8 +164,6 @@ _SIMPLE = {
     "challenge": MoveKind.CHALLENGE, "accept": MoveKind.ACCEPT, "uno": MoveKind.UNO,
     "say uno": MoveKind.UNO, "declare uno": MoveKind.UNO,
 }
-_HELP = ("type a move such as r5, red 5, wild blue, draw, pass, uno, catch 2, challenge or accept, "
-         "or a question such as hand, top, counts, turn, last, moves, scores or help")
 
 
 @dataclass
@@ -169,79 +175,177 @@ class _Spec:
     text: str
 
 
-def _normalize(text: str) -> str:
+@functools.cache
+def _language_words(lang: str) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    """The words of ``lang`` the command field reads, from its catalogue's ``command-words-*`` messages
+    (alternatives separated by commas): one pattern matching any of them (longest first, whole words,
+    accents optional) and each one's English word (the first word of the message in ``en.ftl``, which
+    the English reading takes). ``None`` for English and the pseudo-locale (English words)."""
+    from unokit.i18n import DEFAULT, PSEUDO, message, message_ids
+
+    if lang in (DEFAULT, PSEUDO):
+        return None
+    words: dict[str, str] = {}
+    for msg_id in message_ids(DEFAULT):
+        if msg_id.startswith("command-words-"):
+            english = message(msg_id, DEFAULT).split(",")[0].strip()
+            for word in message(msg_id, lang).split(","):
+                word = " ".join(word.lower().split())
+                for form in (word, _unaccented(word)):
+                    if form:
+                        words.setdefault(form, english)
+    forms = sorted(words, key=len, reverse=True)
+    alternatives = "|".join(re.escape(form).replace(r"\ ", r"\s+") for form in forms)
+    return re.compile(rf"(?<![\w+])(?:{alternatives})(?![\w+])"), words
+
+
+def _unaccented(text: str) -> str:
+    """``text`` without its accents: ``"inversão"`` -> ``"inversao"``."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+def _normalize(text: str, lang: str = "en") -> str:
     text = " ".join(text.replace(",", " ").lower().split())
+    found = _language_words(lang)
+    if found is not None:  # the language's words -> the English words the reading below takes
+        pattern, words = found
+        text = pattern.sub(lambda match: f" {words[' '.join(match.group(0).split())]} ", text)
     for pattern, token in _PHRASES:
         text = pattern.sub(token, text)
     return " ".join(text.split())
 
 
-def read_question(text: str) -> Question | None:
-    """``text`` read as a question alone (a question word of :data:`unokit.announce.QUESTIONS` or its key,
-    any case and spacing, no seat prefix): its :class:`Question`, or ``None`` for anything else (a move,
-    a prefixed command, text that is not a string). Needs no seat: the table reads a question typed while
-    no hand is on the screen with it, and answers it when it is public (:attr:`Question.private`).
+@dataclass(frozen=True)
+class _Say:
+    """How the command field words its messages: the language (a catalogue tag) and the card order."""
 
-    >>> read_question("  Top "), read_question("red 5")
-    (Question(key='t'), None)
+    lang: str
+    settings: AnnounceSettings
+
+    def error(self, msg_id: str, /, **args: object) -> CommandError:
+        """A :class:`CommandError` saying message ``command-<msg_id>`` of the catalogue."""
+        from unokit.i18n import message
+
+        return CommandError(message(f"command-{msg_id}", self.lang, **args))
+
+    def card(self, card: Card) -> str:
+        """A card's name in a message (:func:`unokit.announce.card_words` in English)."""
+        from unokit.i18n import DEFAULT, card_name
+
+        return card_words(card, self.settings) if self.lang == DEFAULT else card_name(card, self.lang)
+
+    def gender(self, card: Card) -> str:
+        """The grammatical gender of a card's name (its rank's) in the language."""
+        from unokit.i18n import rank_gender
+
+        return rank_gender(card.rank, self.lang)
+
+    def cards(self, cards: list[Card]) -> str:
+        """Cards as alternatives: ``"Red 5, Yellow 5 or Blue 5"``."""
+        from unokit.i18n import DEFAULT, join_list
+
+        names = [self.card(card) for card in cards]
+        if self.lang == DEFAULT:
+            return ", ".join(names[:-1]) + " or " + names[-1]
+        return join_list(names, self.lang, style="or")
+
+    def typed(self, card: Card) -> str:
+        """A card as the player may type it: ``"red 5"`` (:func:`_card_phrase`), ``"5 vermelho"``."""
+        from unokit.i18n import DEFAULT, card_name
+
+        if self.lang == DEFAULT:
+            return _card_phrase(card, self.settings.card_order)
+        return card_name(card, self.lang).lower()
+
+    def word(self, english: str) -> str:
+        """The language's first word for an English command word (``"draw"`` -> ``"compra"``)."""
+        from unokit.i18n import message, message_ids
+
+        for msg_id in message_ids("en"):
+            if msg_id.startswith("command-words-") and message(msg_id, "en").split(",")[0].strip() == english:
+                return message(msg_id, self.lang).split(",")[0].strip()
+        return english
+
+
+def read_question(text: str, lang: str | None = None) -> Question | None:
+    """``text`` read as a question alone (a question word of :data:`unokit.announce.QUESTIONS` or its key,
+    or the same question in ``lang``'s words; any case and spacing, no seat prefix): its
+    :class:`Question`, or ``None`` for anything else (a move, a prefixed command, text that is not a
+    string). Needs no seat: the table reads a question typed while no hand is on the screen with it,
+    and answers it when it is public (:attr:`Question.private`). Raises
+    :class:`~unokit.errors.LanguageError` for an unknown language.
+
+    >>> read_question("  Top "), read_question("red 5"), read_question("mão", "pt-PT")
+    (Question(key='t'), None, Question(key='h'))
     """
     if not isinstance(text, str):
         return None
-    key = _QUESTION_WORDS.get(_normalize(text))
+    key = _QUESTION_WORDS.get(_normalize(text, _language(lang)))
     return None if key is None else Question(key)
 
 
+def _language(lang: str | None) -> str:
+    if lang is None:
+        return "en"
+    from unokit.i18n import resolve_language
+
+    return resolve_language(lang)
+
+
 def parse_command(game: Game, seat: int, text: str, *, settings: AnnounceSettings | None = None,
-                  check: bool = True) -> Move | Question:
+                  check: bool = True, lang: str | None = None) -> Move | Question:
     """Read command-field ``text`` typed by ``seat`` (forms: see the module docstring).
 
     Returns a :class:`Question` or a :class:`~unokit.moves.Move` of ``seat``; with ``check`` (the
     default) the move is legal now. ``settings`` only changes how cards are named in messages.
+    ``lang``: the language whose words are read besides notation and English, and of the messages
+    (default English; DESIGN.md contract 7).
 
     Raises :class:`CommandError`: empty or unreadable text, a card the seat does not hold, a card
     named ambiguously (``"5"`` holding Red 5 and Blue 5: the message lists both), a Wild without its
     colour, a seat prefix of another seat, or (with ``check``) a move the rules refuse, with the
-    engine's reason.
+    engine's reason. :class:`~unokit.errors.LanguageError` for an unknown language.
     """
-    settings = settings or AnnounceSettings()
+    say = _Say(_language(lang), settings or AnnounceSettings())
     if not isinstance(text, str):
         raise CommandError(f"a command is text, not {quote_typed(repr(text))}")
     game.hand(seat)  # a seat that does not exist raises InvalidMoveError
-    body = _normalize(text)
+    body = _normalize(text, say.lang)
     if not body:
-        raise CommandError(f"nothing typed: {_HELP}")
+        raise say.error("nothing-typed")
     prefix = re.match(r"^(\d+)\s*:\s*(.*)$", body)
     if prefix:
         if int(prefix.group(1)) != seat:
-            raise CommandError(f"{quote_typed(text)} is a move of seat {int(prefix.group(1))}; you are seat {seat}")
+            raise say.error("other-seat", typed=quote_typed(text), other=int(prefix.group(1)), seat=seat)
         body = prefix.group(2)
         if not body:
-            raise CommandError(f"nothing after the seat in {quote_typed(text)}: {_HELP}")
+            raise say.error("nothing-after-seat", typed=quote_typed(text))
     if body in _QUESTION_WORDS:
         return Question(_QUESTION_WORDS[body])
-    move = _read_move(game, seat, body, text.strip(), settings)
+    move = _read_move(game, seat, body, text.strip(), say)
     if check:
-        explanation = game.explain(move, seat)
+        explanation = game.explain(move, seat, lang=say.lang)
         if not explanation.legal:
             raise CommandError(explanation.reason)
     return move
 
 
-def _read_move(game: Game, seat: int, body: str, typed: str, settings: AnnounceSettings) -> Move:
+def _read_move(game: Game, seat: int, body: str, typed: str, say: _Say) -> Move:
     if body in _SIMPLE:
         return Move.simple(seat, _SIMPLE[body])
     tokens = body.split()
     verb, rest = tokens[0], tokens[1:]
     if verb in _SIMPLE:  # 'draw 5': these moves take nothing after them
-        raise CommandError(f"{quote_typed(typed)}: {verb} takes nothing after it; write {quote_typed(verb)}")
+        word = say.word(verb)
+        raise say.error("takes-nothing", typed=quote_typed(typed), verb=word, write=quote_typed(word))
     if verb in ("choose", "name", "colour", "color"):
         if len(rest) != 1 or rest[0] not in COLOR_WORDS:
-            raise CommandError(f"{quote_typed(typed)}: write choose and one colour, e.g. 'choose blue'")
+            raise say.error("choose-one-colour", typed=quote_typed(typed))
         return Move.simple(seat, MoveKind.CHOOSE, rest[0])
     if verb == "catch":
-        return Move.catch(seat, _catch_target(game, seat, rest, typed))
+        return Move.catch(seat, _catch_target(game, seat, rest, typed, say))
     if verb == "swap":
-        return _swap_alone(game, seat, _seat_named(game, rest, typed, "swap"), typed, settings)
+        return _swap_alone(game, seat, _seat_named(game, rest, typed, "swap", say), typed, say)
     if len(tokens) == 1 and verb in COLOR_WORDS and game.phase == "choose" and game.current == seat:
         return Move.simple(seat, MoveKind.CHOOSE, verb)
     if verb == "play":
@@ -249,24 +353,23 @@ def _read_move(game: Game, seat: int, body: str, typed: str, settings: AnnounceS
         if not tokens or tokens == ["uno"]:
             drawn = game.drawn_card if game.current == seat else None
             if drawn is None:
-                raise CommandError(f"{quote_typed(typed)}: play what? Name a card, e.g. 'play r5' or 'red 5'")
+                raise say.error("play-what-drawn", typed=quote_typed(typed))
             if drawn.is_wild:
-                raise CommandError(f"name a colour for the drawn {drawn.name}, e.g. 'wild blue'")
+                raise say.error("drawn-wild-colour", card=say.card(drawn), gender=say.gender(drawn))
             return Move.play(seat, drawn, uno=tokens == ["uno"])
-    return _read_play(game, seat, tokens, typed, settings)
+    return _read_play(game, seat, tokens, typed, say)
 
 
-def _catch_target(game: Game, seat: int, rest: list[str], typed: str) -> int:
+def _catch_target(game: Game, seat: int, rest: list[str], typed: str, say: _Say) -> int:
     if not rest:
         target = game.uno_open
         if target is None or target == seat:
-            raise CommandError("nobody can be caught now: catch is for a player down to one card "
-                               "who did not declare UNO")
+            raise say.error("nobody-to-catch")
         return target
-    return _seat_named(game, rest, typed, "catch")
+    return _seat_named(game, rest, typed, "catch", say)
 
 
-def _seat_named(game: Game, rest: list[str], typed: str, verb: str) -> int:
+def _seat_named(game: Game, rest: list[str], typed: str, verb: str, say: _Say) -> int:
     """The seat ``rest`` names: a player's name (any case) or a seat number."""
     wanted = name_key(" ".join(rest))
     for other, name in enumerate(game.players):
@@ -274,25 +377,22 @@ def _seat_named(game: Game, rest: list[str], typed: str, verb: str) -> int:
             return other
     if len(rest) == 1 and rest[0].isascii() and rest[0].isdigit():
         return int(rest[0])
-    names = ", ".join(game.players)
-    whom = "swap hands with whom" if verb == "swap" else "catch whom"
-    raise CommandError(f"{quote_typed(typed)}: {whom}? Give a seat number (0-{game.n_players - 1}) or a name: {names}")
+    raise say.error("swap-whom" if verb == "swap" else "catch-whom", typed=quote_typed(typed),
+                    last=game.n_players - 1, names=", ".join(game.players))
 
 
-def _swap_alone(game: Game, seat: int, target: int, typed: str, settings: AnnounceSettings) -> Move:
+def _swap_alone(game: Game, seat: int, target: int, typed: str, say: _Say) -> Move:
     """``swap 2``: the play of the one Seven of the hand that may swap hands with seat ``target`` now."""
     sevens = sorted({m.cards[0] for m in game.legal_moves(seat)
                      if m.kind is MoveKind.PLAY and m.target == target and len(m.cards) == 1},
                     key=lambda card: card.sort_key)
     if not sevens:
         if not game.rules.seven_swap:
-            raise CommandError(f"{quote_typed(typed)}: hands are swapped only under the Seven-O house rule, which is off")
-        raise CommandError(f"{quote_typed(typed)}: no Seven of yours can swap hands with seat {target} now; Seven-O swaps "
-                           "with a playable Seven that is not your last card, e.g. 'red 7 swap 2'")
+            raise say.error("swap-off", typed=quote_typed(typed))
+        raise say.error("swap-no-seven", typed=quote_typed(typed), target=str(target))
     if len(sevens) > 1:
-        names = [card_words(card, settings) for card in sevens]
-        raise CommandError(f"{quote_typed(typed)} could be with {', '.join(names[:-1])} or {names[-1]}: say which, e.g. "
-                           f"'{_card_phrase(sevens[0], settings.card_order)} swap {target}'")
+        raise say.error("swap-which", typed=quote_typed(typed), cards=say.cards(sevens),
+                        example=say.typed(sevens[0]), target=str(target))
     return Move.play(seat, sevens[0], swap=target)
 
 
@@ -310,14 +410,14 @@ def _split_code(letter: str, following: str | None) -> Card | None:
         return None
 
 
-def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: AnnounceSettings) -> Move:
+def _read_play(game: Game, seat: int, tokens: list[str], typed: str, say: _Say) -> Move:
     uno = False
     if tokens and tokens[-1] == "uno":
         uno, tokens = True, tokens[:-1]
     target: int | None = None
     if "swap" in tokens:  # a Seven under Seven-O: 'r7 swap 2', 'red 7 swap ben'
         at = tokens.index("swap")
-        target = _seat_named(game, tokens[at + 1:], typed, "swap")
+        target = _seat_named(game, tokens[at + 1:], typed, "swap", say)
         tokens = tokens[:at]
     specs: list[_Spec] = []
     named: Color | None = None
@@ -326,7 +426,7 @@ def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: A
         token = tokens[i]
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if named is not None:
-            raise CommandError(f"{quote_typed(typed)}: the colour of a Wild comes after the last card, e.g. 'wild blue'")
+            raise say.error("wild-colour-last", typed=quote_typed(typed))
         if token in COLOR_WORDS:
             color = Color(token)
             rank = _rank_of(following)
@@ -354,29 +454,33 @@ def _read_play(game: Game, seat: int, tokens: list[str], typed: str, settings: A
         except InvalidCardError:
             split = _split_code(token, following)
             if split is None:
-                raise CommandError(f"{quote_typed(token)} is not a card, a colour or a command; {_HELP}") from None
+                raise say.error("not-a-card", token=quote_typed(token)) from None
             card = split
             token, i = f"{token} {following}", i + 1  # 'r 5': a card code written with a space
         specs.append(_Spec(card.color, card.rank, token))
         i += 1
     if not specs:
-        raise CommandError(f"{quote_typed(typed)}: play what? Name a card, e.g. 'r5' or 'red 5'")
-    cards = tuple(_resolve(game, seat, spec, settings) for spec in specs)
+        raise say.error("play-what", typed=quote_typed(typed))
+    cards = tuple(_resolve(game, seat, spec, say) for spec in specs)
     if cards[-1].is_wild and named is None:
         hand = list(game.hand(seat))
         for card in cards:  # a Wild the seat does not hold: say so before asking for its colour
             if card not in hand:
-                raise CommandError(f"you hold no {card_words(card, settings)}")
+                raise say.error("hold-no-card", card=say.card(card), gender=say.gender(card))
             hand.remove(card)
-        example = f"{' '.join(s.text for s in specs)} blue"
-        raise CommandError(f"name a colour for the {cards[-1].name}, e.g. {quote_typed(example, 2 * QUOTE_LIMIT)}")
+        if say.lang == "en":
+            example = f"{' '.join(s.text for s in specs)} blue"
+        else:
+            example = " ".join([*(say.typed(card) for card in cards), say.word("blue")])
+        raise say.error("wild-colour", card=say.card(cards[-1]), gender=say.gender(cards[-1]),
+                        example=quote_typed(example, 2 * QUOTE_LIMIT))
     try:
         return Move(seat, MoveKind.PLAY, cards, named, uno, target)
     except InvalidMoveError as error:
-        raise CommandError(f"{quote_typed(typed)}: {error}") from None
+        raise say.error("invalid-move", typed=quote_typed(typed), error=str(error)) from None
 
 
-def _resolve(game: Game, seat: int, spec: _Spec, settings: AnnounceSettings) -> Card:
+def _resolve(game: Game, seat: int, spec: _Spec, say: _Say) -> Card:
     """The card a spec names: exact when colour and rank are given (or the rank is a Wild), else the
     one card of the seat's hand that fits."""
     if spec.rank is not None and (spec.color is not None or spec.rank.is_wild):
@@ -384,14 +488,18 @@ def _resolve(game: Game, seat: int, spec: _Spec, settings: AnnounceSettings) -> 
     fits = sorted({card for card in game.hand(seat)
                    if (spec.color is None or card.color is spec.color)
                    and (spec.rank is None or card.rank is spec.rank)}, key=lambda card: card.sort_key)
-    what = f"{spec.color.word} card" if spec.color is not None else spec.rank.title  # type: ignore[union-attr]  # a spec names a colour, a rank or both
     if not fits:
-        raise CommandError(f"you hold no {what}")
+        if spec.color is not None:
+            from unokit.i18n import color_name
+
+            raise say.error("hold-no-colour", color=color_name(spec.color, say.lang, lower=True))
+        from unokit.i18n import rank_gender, rank_name
+
+        raise say.error("hold-no-rank", rank=rank_name(spec.rank, say.lang), gender=rank_gender(spec.rank, say.lang))
     if len(fits) > 1:
-        names = [card_words(card, settings) for card in fits]
-        choices = ", ".join(names[:-1]) + " or " + names[-1]
-        raise CommandError(f"{quote_typed(spec.text)} could be {choices}: say which, e.g. "
-                           f"'{_card_phrase(fits[0], settings.card_order)}'")
+        typed = spec.text if say.lang == "en" else " ".join(say.word(token) for token in spec.text.split())
+        raise say.error("which-card", typed=quote_typed(typed), cards=say.cards(fits),
+                        example=say.typed(fits[0]))
     return fits[0]
 
 

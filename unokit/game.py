@@ -58,6 +58,7 @@ from unokit.move_cache import (
     single_moves,
 )
 from unokit.moves import Move, MoveKind
+from unokit.phrases import Reason
 from unokit.phrases import card_name as _cname
 from unokit.phrases import names_of as _names_of
 from unokit.rulebook import CHALLENGE, DRAWING, UNO, Play, compile_rules
@@ -484,9 +485,10 @@ class Game(GameViews):
         seat = move.seat
         n = self._n
         if seat >= n:
-            return f"there is no seat {seat} at this table; seats are 0-{n - 1}"
+            return Reason("reason-no-seat", f"there is no seat {seat} at this table; seats are 0-{n - 1}",
+                          seat=seat, last=n - 1)
         if self._phase == _OVER:
-            return "the round is over; no more moves can be made"
+            return Reason("reason-round-over", "the round is over; no more moves can be made")
         kind = move.kind
         if kind is _PLAY_KIND and seat == self._current and self._phase == _PLAY and not self._pending \
                 and len(move.cards) == 1 and not move.uno and self._plain_legal and move.target is None:
@@ -498,7 +500,7 @@ class Game(GameViews):
                     return None
         name = self._names[seat]
         if self._out[seat]:
-            return f"{name} is out of the round and makes no more moves"
+            return Reason("reason-player-out", f"{name} is out of the round and makes no more moves", name=name)
         if kind is MoveKind.UNO or kind is MoveKind.CATCH:
             return UNO.refuse(self, move)
         current = self._current
@@ -509,20 +511,23 @@ class Game(GameViews):
                     if reason is not None:
                         return reason
                 return self._check_play(move)
-            return f"it is {self._names[current]}'s turn, not {name}'s"  # type: ignore[index]  # the seat to act is set while the round goes on
+            return Reason("reason-not-your-turn", f"it is {self._names[current]}'s turn, not {name}'s",  # type: ignore[index]  # the seat to act is set while the round goes on
+                          current=self._names[current], name=name)  # type: ignore[index]  # the seat to act is set while the round goes on
         phase = self._phase
         if phase == _CHOOSE:
             if kind is not MoveKind.CHOOSE:
                 words = [color.word for color in self._rules.colors]
-                return (f"{name} must first name the colour of the Wild starter card: "  # ux-audit-2 F19
-                        f"{', '.join(words[:-1])} or {words[-1]}")
+                return Reason("reason-choose-first", f"{name} must first name the colour of the Wild starter card: "  # ux-audit-2 F19
+                              f"{', '.join(words[:-1])} or {words[-1]}", name=name,
+                              colors=tuple(self._rules.colors))
             return self._check_color(move.color)
         if kind is MoveKind.CHOOSE:
-            return "there is no Wild starter card waiting for a colour"
+            return Reason("reason-no-wild-starter", "there is no Wild starter card waiting for a colour")
         if phase == _CHALLENGE:
             if kind is MoveKind.CHALLENGE or kind is MoveKind.ACCEPT:
                 return None
-            return f"{name} must first answer the Wild Draw Four: challenge or accept"
+            return Reason("reason-answer-first", f"{name} must first answer the Wild Draw Four: challenge or accept",
+                          name=name)
         if kind is MoveKind.CHALLENGE or kind is MoveKind.ACCEPT:
             return CHALLENGE.refuse_answer(self)
         if phase == _DRAWN:
@@ -539,8 +544,9 @@ class Game(GameViews):
 
     def _check_color(self, color: Color | None) -> str | None:
         if color not in self._colors:
-            return (f"{color.word if color else color} is not a colour of {self._rules.name}; colours are: "
-                    + " ".join(c.word for c in self._colors))
+            return Reason("reason-not-a-color", f"{color.word if color else color} is not a colour of {self._rules.name}; "
+                          "colours are: " + " ".join(c.word for c in self._colors),
+                          color=color if color else str(color), rules=self._rules.name, colors=tuple(self._colors))
         return None
 
     def _check_play(self, move: Move) -> str | None:
@@ -551,18 +557,20 @@ class Game(GameViews):
         # holding the cards
         if len(cards) == 1:
             if _index_of(hand, cards[0]) < 0:
-                return f"{name} does not hold {cards[0].name}"
+                return Reason("reason-not-held", f"{name} does not hold {cards[0].name}", name=name, card=cards[0])
         else:
             need = Counter(cards)
             have = Counter(hand)
             for card, count in need.items():
                 if have[card] < count:
                     if have[card] == 0:
-                        return f"{name} does not hold {card.name}"
-                    return f"{name} holds only {have[card]} {card.name}, not {count}"
+                        return Reason("reason-not-held", f"{name} does not hold {card.name}", name=name, card=card)
+                    return Reason("reason-holds-only", f"{name} holds only {have[card]} {card.name}, not {count}",
+                                  name=name, have=have[card], card=card, count=count)
             several = self._book.several_cards
             reason = (several.refuse_several(self, move) if several is not None
-                      else f"only one card may be played at a time in {self._rules.name}")
+                      else Reason("reason-one-card-only", f"only one card may be played at a time in {self._rules.name}",
+                                  rules=self._rules.name))
             if reason:
                 return reason
         for rule in self._book.refuse_play:  # in precedence order: stacking, matching

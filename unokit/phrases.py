@@ -7,14 +7,78 @@ way (STYLE.md; the texts are compared byte for byte by the tests and the golden 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from unokit.cards import Card, Rank
 from unokit.state import name_key
 
-__all__ = ["card_name", "names_of", "count_phrase", "seats_phrase", "rank_words", "drew_words", "rule_name",
+__all__ = ["Reason", "card_name", "names_of", "count_phrase", "seats_phrase", "rank_words", "drew_words", "rule_name",
            "rule_change_words", "with_seat", "STACKING_NAMES", "RELATED_RULE_NAMES"]
 
 _CARD_NAMES: dict[int, str] = {}
+
+
+class Reason(str):
+    """A reason of the engine (why a move is legal or refused): the English sentence itself, byte for
+    byte as the engine says it, that also carries its catalogue message id and named arguments, so it
+    can be said in another language: ``reason.text("pt-PT")`` (DESIGN.md contract 7).
+
+    The engine makes the English text as it always did (no catalogue is read while a game is played:
+    :mod:`unokit.i18n` is imported only by :meth:`text` in another language). The arguments are what
+    the message needs to be put into words in any language: players' names and notation as ``str``,
+    counts as ``int``, :class:`~unokit.cards.Card`, :class:`~unokit.cards.Color`,
+    :class:`~unokit.cards.Rank`, a tuple of these (a list, joined as the catalogue's message says), or
+    another :class:`Reason` (a reason made of two). The tests check that the English catalogue says
+    every reason exactly as the engine does.
+
+    >>> from unokit.cards import Card
+    >>> reason = Reason("reason-matches-color", "Red 5 matches the colour red", card=Card.parse("R5"),
+    ...                 color=Card.parse("R5").color)
+    >>> reason == "Red 5 matches the colour red", reason.text("pt-PT")
+    (True, '5 vermelho tem a mesma cor: vermelho')
+    """
+
+    id: str
+    args: dict[str, Any]
+    #: the engine's English words (the text itself unless the reason was put into another language)
+    english: str
+
+    def __new__(cls, msg_id: str, english: str, /, **args: Any) -> Reason:
+        self = super().__new__(cls, english)
+        self.id = msg_id
+        self.args = args
+        self.english = english
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_reason, (self.id, str(self), self.args, self.english))
+
+    def text(self, lang: str | None = None) -> str:
+        """The reason in ``lang`` (a tag of :data:`unokit.i18n.LANGUAGES` or the pseudo-locale; ``None``
+        or ``"en"``: the engine's English words). Raises :class:`~unokit.errors.LanguageError` for an
+        unknown language."""
+        if lang is None or lang == "en":
+            return self.english
+        from unokit.i18n import reason_text
+
+        return reason_text(self, lang)
+
+    def said_in(self, lang: str | None) -> Reason:
+        """This reason whose text (the ``str`` itself) is in ``lang``, keeping its message, so
+        :meth:`text` still says it in any language. Raises :class:`~unokit.errors.LanguageError` for
+        an unknown language."""
+        return _reason(self.id, self.text(lang), self.args, self.english)
+
+    @classmethod
+    def joined(cls, first: str, then: Reason) -> Reason:
+        """Two reasons said as one, ``"first; then"`` (a legal play's reason and what else it does)."""
+        return cls("reason-and", f"{first}; {then}", first=first, then=then)
+
+
+def _reason(msg_id: str, text: str, args: dict[str, Any], english: str) -> Reason:
+    reason = Reason(msg_id, text, **args)
+    reason.english = english
+    return reason
 
 
 def card_name(card: Card) -> str:

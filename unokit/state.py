@@ -98,6 +98,21 @@ class Explanation:
     reason: str
     move: Move | None = None
 
+    def text(self, lang: str | None = None) -> str:
+        """The reason in ``lang`` (DESIGN.md contract 7): ``"pt-PT"``, ``"es"``, ``"en-XA"``; ``None``
+        or ``"en"``: :attr:`reason` as it is. A reason the engine gave is a
+        :class:`~unokit.phrases.Reason` and is said in any language; a plain ``str`` reason (an
+        Explanation made by hand) is returned as it is. Raises :class:`~unokit.errors.LanguageError`
+        for an unknown language."""
+        text = getattr(self.reason, "text", None)
+        if text is None:
+            if lang is not None:
+                from unokit.i18n import resolve_language
+
+                resolve_language(lang)  # an unknown language is refused all the same
+            return self.reason
+        return str(text(lang))
+
 
 @dataclass(frozen=True)
 class Outcome:

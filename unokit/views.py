@@ -15,6 +15,7 @@ from unokit.cards import Card, Color, Rank
 from unokit.deal import setup_text
 from unokit.errors import InvalidCardError, InvalidMoveError
 from unokit.moves import Move, MoveKind
+from unokit.phrases import Reason
 from unokit.phrases import card_name as _cname
 from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, UNO
 from unokit.rules import Rules
@@ -284,7 +285,8 @@ class GameViews(GameFields):
         return self._rng.getstate()
 
     # ---------------------------------------------------------------- explanations
-    def explain(self, move_or_card: Move | Card | str, seat: int | None = None) -> Explanation:
+    def explain(self, move_or_card: Move | Card | str, seat: int | None = None, *,
+                lang: str | None = None) -> Explanation:
         """Whether a move (or playing a card) is legal now, and why, in plain words.
 
         ``move_or_card``: a :class:`Move`, move text (seat prefix optional; ``seat`` or the seat to act
@@ -296,10 +298,27 @@ class GameViews(GameFields):
         says why. Text that is neither a move nor a card gives ``legal=False`` with the parse error as
         the reason.
 
+        ``lang``: the language of the reason (DESIGN.md contract 7; default English, the engine's own
+        words). The reason is a :class:`~unokit.phrases.Reason` (a ``str``) in any language, so
+        ``explanation.text(lang)`` says it in another. Raises
+        :class:`~unokit.errors.LanguageError` for an unknown language, :class:`InvalidMoveError` for
+        something that is neither a move, a card nor text.
+
         >>> from unokit.game import Game, _doc_deck
         >>> Game("classic", 2, deck=_doc_deck()).explain("B5").reason
         'Blue 5 matches neither red nor 7'
+        >>> Game("classic", 2, deck=_doc_deck()).explain("B5", lang="es").reason
+        '5 azul no coincide ni con rojo ni con 7'
         """
+        explanation = self._explain(move_or_card, seat)
+        if lang is None or lang == "en":
+            return explanation
+        reason = explanation.reason
+        said = reason.said_in(lang) if isinstance(reason, Reason) else reason  # the engine's are all Reasons
+        return Explanation(explanation.legal, said, explanation.move)
+
+    def _explain(self, move_or_card: Move | Card | str, seat: int | None) -> Explanation:
+        """:meth:`explain` in English."""
         if seat is None:
             seat = self._current if self._current is not None else 0
         if isinstance(move_or_card, str):
@@ -311,8 +330,10 @@ class GameViews(GameFields):
                     move_or_card = Card.parse(text)
                 except InvalidCardError as card_error:
                     if len(text.split()) == 1 and text.strip().lower() not in _VERBS:  # one word: meant as a card?
-                        return Explanation(False, f"{text.strip()!r} is neither a card nor a move: {card_error}", None)
-                    return Explanation(False, str(move_error), None)
+                        return Explanation(False, Reason(
+                            "reason-not-card-nor-move", f"{text.strip()!r} is neither a card nor a move: {card_error}",
+                            text=repr(text.strip()), error=str(card_error)), None)
+                    return Explanation(False, Reason("reason-not-a-move", str(move_error), error=str(move_error)), None)
             else:
                 move_or_card = move
         elif not isinstance(move_or_card, (Move, Card)):
@@ -343,9 +364,10 @@ class GameViews(GameFields):
         no one yet; what the player chooses next is said instead."""
         reason = self._play_reason(Move(move.seat, _PLAY_KIND, move.cards, move.color, False, None), named=False)
         if move.color is not None:
-            reason += "; you name the colour next"
+            reason = Reason.joined(reason, Reason("reason-you-name-color", "you name the colour next"))
         if move.target is not None:
-            reason += "; Seven-O: you choose whom to swap hands with next"
+            reason = Reason.joined(reason, Reason("reason-you-choose-swap",
+                                                  "Seven-O: you choose whom to swap hands with next"))
         return reason
 
     def _legal_reason(self, move: Move) -> str:
@@ -362,7 +384,9 @@ class GameViews(GameFields):
         if kind is _PASS_KIND:
             return DRAWING.pass_reason(game, seat)
         if kind is MoveKind.CHOOSE:
-            return f"{name} names {move.color.word} as the colour of the Wild starter card"  # type: ignore[union-attr]  # a choose move names its colour
+            return Reason("reason-names-starter-color",
+                          f"{name} names {move.color.word} as the colour of the Wild starter card",  # type: ignore[union-attr]  # a choose move names its colour
+                          name=name, color=move.color)
         if kind is MoveKind.CHALLENGE:
             return CHALLENGE.challenge_reason(game, seat)
         if kind is MoveKind.ACCEPT:
@@ -381,15 +405,20 @@ class GameViews(GameFields):
         elif first.rank is _WILD4:
             reason = CHALLENGE.play_reason(game, move.seat)
             if self._phase == _DRAWN:
-                reason = f"the drawn card Wild Draw Four is playable: {reason}"
+                reason = Reason("reason-drawn-playable", f"the drawn card Wild Draw Four is playable: {reason}",
+                                card=first, reason=reason)
         elif self._phase == _DRAWN:
-            reason = f"the drawn card {first.name} is playable: {MATCHING.match_reason(game, first)}"
+            matched = MATCHING.match_reason(game, first)
+            reason = Reason("reason-drawn-playable", f"the drawn card {first.name} is playable: {matched}",
+                            card=first, reason=matched)
         else:
             reason = MATCHING.match_reason(game, first)
         for rule in self._book.reason_tails:  # several cards at once; what else the play does
-            reason += rule.reason_tail(game, move)
+            tail = rule.reason_tail(game, move)
+            if tail is not None:
+                reason = Reason.joined(reason, tail)
         if named and move.color is not None:
-            reason += f"; names {move.color.word}"
+            reason = Reason.joined(reason, Reason("reason-names-color", f"names {move.color.word}", color=move.color))
         if move.uno:
-            reason += "; declares UNO"
+            reason = Reason.joined(reason, Reason("reason-declares-uno", "declares UNO"))
         return reason

@@ -49,6 +49,7 @@ __all__ = [
     "message_ids",
     "message_arguments",
     "Message",
+    "reason_text",
     "card_name",
     "color_name",
     "rank_name",
@@ -270,6 +271,56 @@ def _word(value: Any, lang: str) -> Any:
         return color_name(value, lang, lower=True)
     if isinstance(value, (list, tuple)):
         return join_list([_word(item, lang) for item in value], lang)
+    return value
+
+
+# --- the engine's reasons (Game.explain) ------------------------------------------------------------
+
+
+def reason_text(reason: Any, lang: str | None = DEFAULT) -> str:
+    """A :class:`~unokit.phrases.Reason` of the engine in ``lang``: its message with its arguments put
+    into words in that language (a card by :func:`card_name`, with its rank's grammatical gender as
+    ``$<name>_gender``; a colour as a noun, ``"vermelho"``, and as the adjective of "carta" as
+    ``$<name>_feminine``, ``"vermelha"``; a rank by :func:`rank_name`; a tuple as a
+    CLDR list (Babel) of the style the message's ``.<name>-list`` attribute names, e.g. ``or`` or
+    ``unit-narrow``, default ``standard``; a nested reason in the same language). English is the reason itself, as the engine said it (the tests check that ``en.ftl``
+    says every reason the same way).
+
+    Raises :class:`~unokit.errors.LanguageError` for an unknown language, ``KeyError`` for a message
+    id the catalogue lacks.
+    """
+    lang = resolve_language(lang)
+    if lang == DEFAULT:
+        return str(reason.english)
+    return message(reason.id, lang, **_reason_args(reason, lang))
+
+
+def _reason_args(reason: Any, lang: str) -> dict[str, Any]:
+    """The arguments of ``reason``'s message in ``lang`` (see :func:`reason_text`)."""
+    args: dict[str, Any] = {}
+    for key, value in reason.args.items():
+        args[key] = _reason_word(reason.id, key, value, lang, args)
+    return args
+
+
+def _reason_word(msg_id: str, key: str, value: Any, lang: str, args: dict[str, Any]) -> Any:
+    from unokit.cards import Card, Color, Rank
+    from unokit.phrases import Reason
+
+    if isinstance(value, Reason):
+        return reason_text(value, lang)
+    if isinstance(value, Card):
+        args[f"{key}_gender"] = rank_gender(value.rank, lang)
+        return card_name(value, lang)
+    if isinstance(value, Rank):
+        args[f"{key}_gender"] = rank_gender(value, lang)
+        return rank_name(value, lang)
+    if isinstance(value, Color):  # a colour named on its own is a noun: "o vermelho", "el rojo"
+        args[f"{key}_feminine"] = color_name(value, lang, lower=True)  # of a card: "uma carta vermelha"
+        return color_name(value, lang, gender="masculine", lower=True)
+    if isinstance(value, (tuple, list)):
+        words = [_reason_word(msg_id, key, item, lang, {}) for item in value]
+        return join_list(words, lang, style=_attribute(msg_id, f"{key}-list", lang) or "standard")
     return value
 
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from unokit.cards import Card
     from unokit.game import Game
     from unokit.moves import Move
+    from unokit.phrases import Reason
     from unokit.rules import Rules
 
 __all__ = ["Rule", "Play", "HandsRule"]
@@ -126,13 +127,13 @@ class Rule:
         play's sentence so far; returns the whole narration."""
         raise NotImplementedError
 
-    def refuse_uno(self, game: Game, move: Move) -> str:
+    def refuse_uno(self, game: Game, move: Move) -> Reason:
         """The reason a play of :attr:`no_uno_ranks` that declares UNO is refused."""
         raise NotImplementedError
 
-    def reason_tail(self, game: Game, move: Move) -> str:
-        """What this rule adds to the reason of a legal play (``"; ..."``), or ``""``."""
-        return ""
+    def reason_tail(self, game: Game, move: Move) -> Reason | None:
+        """What this rule adds to the reason of a legal play (said after a ``;``), or ``None``."""
+        return None
 
     def keep_drawing(self, game: Game, seat: int) -> bool:
         """After a plain draw got a card that cannot be played: whether to draw another."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Rank
+from unokit.phrases import Reason
 from unokit.rulebook.base import Rule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -51,7 +52,8 @@ class NoBluffing(Rule):
         held = next((c for c in game._hands[seat] if c.color is color), None)
         if held is None:
             return None
-        return f"no bluffing: {game._names[seat]} holds a {color.word} card ({held.name})"  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+        return Reason("reason-no-bluffing", f"no bluffing: {game._names[seat]} holds a {color.word} card ({held.name})",  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+                      name=game._names[seat], color=color, card=held)
 
     def refuse_play(self, game: Game, move: Move) -> str | None:
         return self.refuse_card(game, move.seat, move.cards[0])

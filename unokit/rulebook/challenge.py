@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Rank
+from unokit.phrases import Reason
 from unokit.rulebook.base import Play, Rule
 from unokit.state import CHALLENGE, PLAY
 
@@ -54,31 +55,40 @@ class Challenge(Rule):
         """Why a Wild Draw Four may be played by ``seat`` now (or that it is a bluff)."""
         rules = game._rules
         if not rules.wild_draw_four_restricted:
-            return "a Wild Draw Four may be played at any time in " + rules.name
+            return Reason("reason-w4-any-time", "a Wild Draw Four may be played at any time in " + rules.name,
+                          rules=rules.name)
         color = game._color
         held = [c for c in game._hands[seat] if c.color is color]
         if held:
-            return (f"legal, but a bluff: {game._names[seat]} holds a {color.word} card ({held[0].name}), "  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
-                    "so the Wild Draw Four is not allowed and can be challenged")
-        return f"allowed: {game._names[seat]} holds no {color.word} card"  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+            return Reason("reason-w4-bluff",
+                          f"legal, but a bluff: {game._names[seat]} holds a {color.word} card ({held[0].name}), "  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+                          "so the Wild Draw Four is not allowed and can be challenged",
+                          name=game._names[seat], color=color, card=held[0])
+        return Reason("reason-w4-allowed", f"allowed: {game._names[seat]} holds no {color.word} card",  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+                      name=game._names[seat], color=color)
 
     @staticmethod
     def refuse_answer(game: Game) -> str:
         """The reason ``challenge`` / ``accept`` is refused when no Wild Draw Four waits for one."""
         if not game._rules.challenge:
-            return f"a Wild Draw Four cannot be challenged in {game._rules.name}"
-        return "there is no Wild Draw Four to challenge or accept"
+            return Reason("reason-no-challenge", f"a Wild Draw Four cannot be challenged in {game._rules.name}",
+                          rules=game._rules.name)
+        return Reason("reason-nothing-to-challenge", "there is no Wild Draw Four to challenge or accept")
 
     @staticmethod
     def challenge_reason(game: Game, seat: int) -> str:
         name = game._names[seat]
-        return (f"{name} may challenge the Wild Draw Four: if {game._names[game._w4_offender]} "  # type: ignore[index]  # set while a Wild Draw Four may be challenged
-                f"held a {game._w4_color.word} card they draw 4, otherwise {name} draws "  # type: ignore[union-attr]  # set while a Wild Draw Four may be challenged
-                f"{4 + game._rules.challenge_extra}")
+        offender = game._names[game._w4_offender]  # type: ignore[index]  # set while a Wild Draw Four may be challenged
+        count = 4 + game._rules.challenge_extra
+        return Reason("reason-may-challenge",
+                      f"{name} may challenge the Wild Draw Four: if {offender} "
+                      f"held a {game._w4_color.word} card they draw 4, otherwise {name} draws "  # type: ignore[union-attr]  # set while a Wild Draw Four may be challenged
+                      f"{count}", name=name, offender=offender, color=game._w4_color, count=count)
 
     @staticmethod
     def accept_reason(game: Game, seat: int) -> str:
-        return f"{game._names[seat]} may accept the Wild Draw Four: draw 4 cards and lose the turn"
+        return Reason("reason-may-accept", f"{game._names[seat]} may accept the Wild Draw Four: draw 4 cards and lose the turn",
+                      name=game._names[seat])
 
     def on_play(self, game: Game, play: Play) -> bool:
         if play.rank is not Rank.WILD_DRAW_FOUR:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from unokit.phrases import Reason
 from unokit.rulebook.base import Rule
 from unokit.rulebook.drawing import Drawing
 from unokit.state import DRAWN, DREW_PLAYABLE, FAST_DRAW
@@ -67,8 +68,9 @@ class DrawToMatch(Rule):
         return False
 
     def draw_reason(self, game: Game, seat: int) -> str:
-        return (f"{game._names[seat]} may draw instead of playing: draw to match takes cards until one can "
-                "be played, which may then be played or kept")
+        return Reason("reason-draw-to-match",
+                      f"{game._names[seat]} may draw instead of playing: draw to match takes cards until one can "
+                      "be played, which may then be played or kept", name=game._names[seat])
 
     def describe_draw(self, name: str, got: int, playable: bool) -> str:
         """The narration of a draw to match that took ``got`` cards."""

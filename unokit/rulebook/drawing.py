@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from unokit.deal import shuffle
 from unokit.moves import Move, MoveKind
-from unokit.phrases import drew_words
+from unokit.phrases import Reason, drew_words
 from unokit.rulebook.base import Rule
 from unokit.state import DRAWN
 
@@ -130,27 +130,35 @@ class Drawing(Rule):
             refusal = game._book.pass_refusal  # force play
             return None if refusal is None else refusal.refuse_pass(game, move.seat)
         if kind is MoveKind.DRAW:
-            return f"{game._names[move.seat]} has already drawn this turn: play the drawn card {drawn.name} or pass"  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
+            return Reason("reason-already-drawn",
+                          f"{game._names[move.seat]} has already drawn this turn: play the drawn card {drawn.name} or pass",  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
+                          name=game._names[move.seat], card=drawn)
         if len(move.cards) != 1 or move.cards[0] is not drawn:
-            return f"only the drawn card {drawn.name} may be played now"  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
+            return Reason("reason-only-drawn-card", f"only the drawn card {drawn.name} may be played now",  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
+                          card=drawn)
         return ""
 
     @staticmethod
     def refuse_pass(game: Game, seat: int) -> str:
-        return f"{game._names[seat]} has not drawn a card this turn; pass only keeps a card just drawn"
+        return Reason("reason-pass-not-drawn",
+                      f"{game._names[seat]} has not drawn a card this turn; pass only keeps a card just drawn",
+                      name=game._names[seat])
 
     @staticmethod
     def draw_reason(game: Game, seat: int) -> str:
         name = game._names[seat]
         if not game._pile and len(game._discard) <= 1:
-            return f"{name} may draw, but nothing is left to draw, so drawing ends the turn"
+            return Reason("reason-draw-nothing-left", f"{name} may draw, but nothing is left to draw, so drawing ends the turn",
+                          name=name)
         if game._book.draw_hooks:
             return game._book.draw_hooks[0].draw_reason(game, seat)
         if game._rules.play_drawn_card:
-            return (f"{name} may draw a card instead of playing; a playable drawn card may then be played"
-                    " or kept")
-        return f"{name} may draw a card instead of playing; drawing ends the turn"
+            return Reason("reason-draw-may-play", f"{name} may draw a card instead of playing; a playable drawn card "
+                          "may then be played or kept", name=name)
+        return Reason("reason-draw-ends-turn", f"{name} may draw a card instead of playing; drawing ends the turn",
+                      name=name)
 
     @staticmethod
     def pass_reason(game: Game, seat: int) -> str:
-        return f"{game._names[seat]} may keep the drawn card {game._drawn.name} and end the turn"  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
+        return Reason("reason-may-keep", f"{game._names[seat]} may keep the drawn card {game._drawn.name} and end the turn",  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
+                      name=game._names[seat], card=game._drawn)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from unokit.phrases import Reason
 from unokit.rulebook.base import Rule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,4 +34,6 @@ class ForcePlay(Rule):
 
     def refuse_pass(self, game: Game, seat: int) -> str:
         drawn = game._drawn
-        return f"force play: the drawn card {drawn.name} can be played, so {game._names[seat]} must play it"  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
+        return Reason("reason-force-play",
+                      f"force play: the drawn card {drawn.name} can be played, so {game._names[seat]} must play it",  # type: ignore[union-attr]  # a card was drawn this turn (the phase says so)
+                      card=drawn, name=game._names[seat])

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.moves import Move, MoveKind
-from unokit.phrases import card_name
+from unokit.phrases import Reason, card_name
 from unokit.rulebook.base import Rule
 from unokit.state import CHALLENGE, CHOOSE, DRAWN, PLAY
 
@@ -91,30 +91,42 @@ class JumpIn(Rule):
         current = game._names[game._current]  # type: ignore[index]  # the seat to act is set while the round goes on
         phase = game._phase
         if phase == DRAWN:
-            return f"it is {current}'s turn, and {current} has drawn: no jump-in until the next turn"
+            return Reason("reason-jump-in-drawn",
+                          f"it is {current}'s turn, and {current} has drawn: no jump-in until the next turn",
+                          current=current)
         if phase == CHOOSE:
-            return f"it is {current}'s turn to name the colour of the Wild starter card: no jump-in now"
+            return Reason("reason-jump-in-choose",
+                          f"it is {current}'s turn to name the colour of the Wild starter card: no jump-in now",
+                          current=current)
         if phase == CHALLENGE:
-            return f"{current} must answer the Wild Draw Four first: no jump-in now"
+            return Reason("reason-jump-in-challenge", f"{current} must answer the Wild Draw Four first: no jump-in now",
+                          current=current)
         if game._pending:
-            return f"a penalty is pending for {current}: no jump-in now"
+            return Reason("reason-jump-in-pending", f"a penalty is pending for {current}: no jump-in now",
+                          current=current)
         top = game._discard[-1]
         if len(move.cards) != 1:
-            return "jump-in: only a single card may be played out of turn"
+            return Reason("reason-jump-in-one-card", "jump-in: only a single card may be played out of turn")
         card = move.cards[0]
         if card.is_wild:
-            return f"jump-in: a {card.name} never jumps in; it is {current}'s turn, not {name}'s"
+            return Reason("reason-jump-in-wild",
+                          f"jump-in: a {card.name} never jumps in; it is {current}'s turn, not {name}'s",
+                          card=card, current=current, name=name)
         if card is not top:
-            return (f"jump-in: {card.name} is not identical to the top card {top.name}; it is {current}'s "
-                    f"turn, not {name}'s")
+            return Reason("reason-jump-in-not-identical",
+                          f"jump-in: {card.name} is not identical to the top card {top.name}; it is {current}'s "
+                          f"turn, not {name}'s", card=card, top=top, current=current, name=name)
         if top_player(game) == move.seat:
-            return f"jump-in: {name} played the top card {top.name} and cannot jump in on it"
+            return Reason("reason-jump-in-own-card",
+                          f"jump-in: {name} played the top card {top.name} and cannot jump in on it",
+                          name=name, top=top)
         return None
 
     def out_of_turn_reason(self, game: Game, move: Move) -> str:
         """Why a jump-in is legal, e.g. ``jump-in: Red 5 is identical to the top card``."""
-        return (f"jump-in: {move.cards[0].name} is identical to the top card; "
-                f"{game._names[game._current]} loses the turn")  # type: ignore[index]  # the seat to act is set while the round goes on
+        current = game._names[game._current]  # type: ignore[index]  # the seat to act is set while the round goes on
+        return Reason("reason-jump-in", f"jump-in: {move.cards[0].name} is identical to the top card; "
+                      f"{current} loses the turn", card=move.cards[0], current=current)
 
     def fast_out_of_turn(self, game: Game, move: Move) -> bool:
         """The fast path of a jump-in of a plain card (no rule claims its rank) that leaves the jumper

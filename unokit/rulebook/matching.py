@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Color, Rank
-from unokit.phrases import rank_words
+from unokit.phrases import Reason, rank_words
 from unokit.rulebook.base import Rule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,28 +67,33 @@ class Matching(Rule):
         """Why ``card`` does not match the top card, e.g. ``Blue 5 matches neither red nor 7``."""
         top = game._discard[-1]
         color = game._color
-        cword = color.word if color else "no colour yet"
+        colors: Reason | Color = color if color else Reason("reason-no-color-yet", "no colour yet")
         if game._nbr is not None and color is not None:
             left, right = game._nbr[color]
-            colors = f"{cword} (or its neighbours {left.word} and {right.word})"
-        else:
-            colors = cword
+            colors = Reason("reason-color-or-neighbours", f"{color.word} (or its neighbours {left.word} and {right.word})",
+                            color=color, left=left, right=right)
+        cword = colors.word if isinstance(colors, Color) else colors
         if top.is_wild:
-            return f"{card.name} does not match the named colour {colors}"
-        return f"{card.name} matches neither {colors} nor {rank_words(top.rank)}"
+            return Reason("reason-not-named-color", f"{card.name} does not match the named colour {cword}",
+                          card=card, colors=colors)
+        return Reason("reason-matches-neither", f"{card.name} matches neither {cword} nor {rank_words(top.rank)}",
+                      card=card, colors=colors, rank=top.rank)
 
     def match_reason(self, game: Game, card: Card) -> str:
         """Why ``card`` matches, e.g. ``Red 5 matches the colour red``."""
         top = game._discard[-1]
         color = game._color
         if card.rank is Rank.WILD:
-            return "a Wild may be played on any card"
+            return Reason("reason-wild-on-any", "a Wild may be played on any card")
         if card.color is color:
-            return f"{card.name} matches the colour {color.word}"  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+            return Reason("reason-matches-color", f"{card.name} matches the colour {color.word}",  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+                          card=card, color=color)
         if card.rank is top.rank:
             what = "number" if card.rank.is_number else "symbol"
-            return f"{card.name} matches the {what} {rank_words(card.rank)}"
-        return f"{card.name} is a neighbouring colour of {color.word}"  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+            return Reason(f"reason-matches-{what}", f"{card.name} matches the {what} {rank_words(card.rank)}",
+                          card=card, rank=card.rank)
+        return Reason("reason-neighbouring-color", f"{card.name} is a neighbouring colour of {color.word}",  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+                      card=card, color=color)
 
     def describe(self, rank: Rank, rules: Rules) -> str | None:
         if rank is Rank.WILD:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Color, Rank
 from unokit.moves import Move, MoveKind
+from unokit.phrases import Reason
 from unokit.rulebook.base import Rule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -86,13 +87,14 @@ class MultiCardPlay(Rule):
         first = cards[0]
         for card in cards[1:]:
             if card.rank is not first.rank:
-                return (f"{first.name} and {card.name} are not the same number, action or Wild: "
-                        "several cards at once must all be one kind")
+                return Reason("reason-not-one-kind", f"{first.name} and {card.name} are not the same number, action or "
+                              "Wild: several cards at once must all be one kind", first=first, card=card)
         return None
 
     @staticmethod
-    def reason_tail(game: Game, move: Move) -> str:
+    def reason_tail(game: Game, move: Move) -> Reason | None:
         """What the reason of a legal play of several cards adds."""
         if len(move.cards) > 1 and not game._pending:
-            return f"; the other cards are the same {'card' if move.cards[0].is_wild else 'kind'}"
-        return ""
+            what = "card" if move.cards[0].is_wild else "kind"
+            return Reason(f"reason-others-same-{what}", f"the other cards are the same {what}")
+        return None

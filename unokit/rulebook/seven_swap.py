@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Rank
 from unokit.moves import Move, MoveKind
-from unokit.phrases import count_phrase
+from unokit.phrases import Reason, count_phrase
 from unokit.rulebook.base import HandsRule, Play
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,8 +36,10 @@ _SWAPS: dict[tuple[tuple, int, int], Move] = {}
 
 def refuse_swap_off(game: Game, move: Move) -> str:
     """The reason a play with ``swap N`` is refused while ``seven_swap`` is off."""
-    return (f"{game._rules.name} has no Seven-O swap (seven_swap is off): "
-            f"play {' '.join(c.code for c in move.cards)} without 'swap {move.target}'")
+    codes = ' '.join(c.code for c in move.cards)
+    return Reason("reason-swap-off", f"{game._rules.name} has no Seven-O swap (seven_swap is off): "
+                  f"play {codes} without 'swap {move.target}'", rules=game._rules.name, codes=codes,
+                  target=str(move.target))
 
 
 def swap_sentence(names: Sequence[str], seat: int, target: int, seat_count: int, target_count: int) -> str:
@@ -112,28 +114,40 @@ class SevenSwap(HandsRule):
         seat = move.seat
         if len(cards) == len(hand):
             if target is not None:
-                return (f"Seven-O: {cards[-1].name} is {game._names[seat]}'s last card, an ordinary play; "
-                        f"write it without 'swap {target}'")
+                return Reason("reason-swap-last-card",
+                              f"Seven-O: {cards[-1].name} is {game._names[seat]}'s last card, an ordinary play; "
+                              f"write it without 'swap {target}'", card=cards[-1], name=game._names[seat],
+                              target=str(target))
             return None
         if target is None:
-            return (f"Seven-O: a Seven that is not the last card swaps hands; name the seat to swap with, "
-                    f"e.g. 'play {' '.join(c.code for c in cards)} swap {self.targets(game, seat)[0]}'")
+            codes = ' '.join(c.code for c in cards)
+            example = self.targets(game, seat)[0]
+            return Reason("reason-swap-name-seat",
+                          f"Seven-O: a Seven that is not the last card swaps hands; name the seat to swap with, "
+                          f"e.g. 'play {codes} swap {example}'", codes=codes, target=str(example))
         if target >= game._n:
-            return f"Seven-O: there is no seat {target} at this table; seats are 0-{game._n - 1}"
+            return Reason("reason-swap-no-seat",
+                          f"Seven-O: there is no seat {target} at this table; seats are 0-{game._n - 1}",
+                          seat=target, last=game._n - 1)
         if target == seat:
-            return f"Seven-O: {game._names[seat]} cannot swap hands with themselves; name another seat"
+            return Reason("reason-swap-self",
+                          f"Seven-O: {game._names[seat]} cannot swap hands with themselves; name another seat",
+                          name=game._names[seat])
         if game._out[target]:
-            return f"Seven-O: {game._names[target]} is out of the round; swap with a seat still playing"
+            return Reason("reason-swap-out",
+                          f"Seven-O: {game._names[target]} is out of the round; swap with a seat still playing",
+                          name=game._names[target])
         return None
 
-    def refuse_uno(self, game: Game, move: Move) -> str:
-        return "Seven-O: a Seven that swaps hands never declares UNO"
+    def refuse_uno(self, game: Game, move: Move) -> Reason:
+        return Reason("reason-swap-no-uno", "Seven-O: a Seven that swaps hands never declares UNO")
 
-    def reason_tail(self, game: Game, move: Move) -> str:
+    def reason_tail(self, game: Game, move: Move) -> Reason | None:
         if move.target is None:
-            return ""
+            return None
         size = len(game._hands[move.target])
-        return f"; Seven-O: swap hands with {game._names[move.target]} ({count_phrase(size)})"
+        return Reason("reason-swap-with", f"Seven-O: swap hands with {game._names[move.target]} ({count_phrase(size)})",
+                      name=game._names[move.target], count=size)
 
     def moved_seats(self, game: Game, play: Play) -> tuple[int, int] | None:
         target = play.target

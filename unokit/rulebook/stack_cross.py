@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.cards import Rank
+from unokit.phrases import Reason
 from unokit.rulebook.base import Rule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,6 +68,6 @@ class StackCross(Rule):
         return "only another Wild Draw Four or draw (stack cross never puts a Draw Two on a Wild Draw Four)"
 
     @staticmethod
-    def cross_reason() -> str:
-        """What the reason of a Wild Draw Four added onto a Draw Two total adds."""
-        return "; stack cross: from now on only Wild Draw Fours may be added"
+    def cross_reason() -> Reason:
+        """What the reason of a Wild Draw Four added onto a Draw Two total adds (said after a ``;``)."""
+        return Reason("reason-stack-cross", "stack cross: from now on only Wild Draw Fours may be added")

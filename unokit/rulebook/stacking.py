@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Card, Rank
-from unokit.phrases import count_phrase, drew_words, names_of
+from unokit.phrases import Reason, count_phrase, drew_words, names_of
 from unokit.rulebook.base import Play, Rule
 from unokit.rulebook.stack_cross import StackCross, addable, addable_indexes
 from unokit.state import FAST_DRAW
@@ -76,21 +76,25 @@ class Stacking(Rule):
         rules = game._rules
         if move.cards[0].rank not in addable(rules, prank):  # type: ignore[arg-type]  # a penalty is pending here, so its rank is set
             what = "Draw Two" if prank is Rank.DRAW_TWO else "Wild Draw Four"
+            key = "draw-two" if prank is Rank.DRAW_TWO else "wild-draw-four"
             if rules.stack_cross:
-                return f"a {what} is pending: {StackCross.pending_words(prank)}"  # type: ignore[arg-type]  # a penalty is pending here, so its rank is set
-            return f"a {what} is pending: only another {what} or draw"
+                return Reason(f"reason-pending-cross-{key}", f"a {what} is pending: {StackCross.pending_words(prank)}")  # type: ignore[arg-type]  # a penalty is pending here, so its rank is set
+            return Reason(f"reason-pending-{key}", f"a {what} is pending: only another {what} or draw")
         return None
 
     def pending_play_reason(self, game: Game, move: Move) -> str:
         """The reason of a legal play onto a pending penalty."""
-        reason = (f"{game._names[move.seat]} adds {names_of(move.cards)} to the pending penalty of "
-                  f"{count_phrase(game._pending)}")
+        reason = Reason("reason-adds-to-penalty", f"{game._names[move.seat]} adds {names_of(move.cards)} to the pending "
+                        f"penalty of {count_phrase(game._pending)}", name=game._names[move.seat], cards=move.cards,
+                        count=game._pending)
         if game._pending_rank is not move.cards[0].rank:  # stack cross: a Wild Draw Four on Draw Twos
-            reason += StackCross.cross_reason()
+            reason = Reason.joined(reason, StackCross.cross_reason())
         return reason
 
     def pending_draw_reason(self, game: Game, seat: int) -> str:
-        return f"{game._names[seat]} takes the whole penalty of {count_phrase(game._pending)} and loses the turn"
+        return Reason("reason-takes-penalty",
+                      f"{game._names[seat]} takes the whole penalty of {count_phrase(game._pending)} and loses the turn",
+                      name=game._names[seat], count=game._pending)
 
     def take_pending(self, game: Game, seat: int) -> None:
         """``seat`` draws the whole pending total and loses the turn."""

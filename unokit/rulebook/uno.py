@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.moves import Move, MoveKind
-from unokit.phrases import count_phrase
+from unokit.phrases import Reason, count_phrase
 from unokit.rulebook.base import Play, Rule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,45 +59,55 @@ class Uno(Rule):
         seat = move.seat
         name = game._names[seat]
         if not rules.uno:
-            return f"{rules.name} has no UNO: nobody declares it and nobody can be caught"
+            return Reason("reason-no-uno", f"{rules.name} has no UNO: nobody declares it and nobody can be caught",
+                          rules=rules.name)
         if move.kind is MoveKind.UNO:
             if game._uno_open == seat:
                 return None
             size = len(game._hands[seat])
             if size != 1:
-                return f"{name} holds {count_phrase(size)}; UNO is declared at one card"
-            return f"{name} has nothing to declare: the UNO was declared in time or the chance to catch it has passed"
+                return Reason("reason-uno-at-one-card", f"{name} holds {count_phrase(size)}; UNO is declared at one card",
+                              name=name, count=size)
+            return Reason("reason-uno-nothing-to-declare", f"{name} has nothing to declare: the UNO was declared in "
+                          "time or the chance to catch it has passed", name=name)
         target = move.target
         if target >= game._n:  # type: ignore[operator]  # a catch or a swap move names its target seat
-            return f"there is no seat {target} at this table; seats are 0-{game._n - 1}"
+            return Reason("reason-no-seat", f"there is no seat {target} at this table; seats are 0-{game._n - 1}",
+                          seat=target, last=game._n - 1)
         if target == seat:
-            return f"{name} cannot catch themselves; declare with 'uno' instead"
+            return Reason("reason-catch-self", f"{name} cannot catch themselves; declare with 'uno' instead", name=name)
         tname = game._names[target]  # type: ignore[index]  # a catch or a swap move names its target seat
         if game._uno_open == target:
             return None
         size = len(game._hands[target])  # type: ignore[index]  # a catch or a swap move names its target seat
         if size != 1:
-            return f"{tname} holds {count_phrase(size)}, not one, so there is nothing to catch"
-        return f"{tname} cannot be caught: the UNO was declared or the chance to catch it has passed"
+            return Reason("reason-catch-not-one", f"{tname} holds {count_phrase(size)}, not one, so there is nothing "
+                          "to catch", target=tname, count=size)
+        return Reason("reason-catch-too-late", f"{tname} cannot be caught: the UNO was declared or the chance to "
+                      "catch it has passed", target=tname)
 
     def refuse_declaration(self, game: Game, move: Move, hand: list) -> str | None:
         """The reason the ``uno`` of a play is refused (no UNO in the rules, or the play does not
         leave exactly one card), else ``None``."""
         if not game._rules.uno:
-            return f"{game._rules.name} has no UNO: nobody declares it and nobody can be caught"
+            return Reason("reason-no-uno", f"{game._rules.name} has no UNO: nobody declares it and nobody can be caught",
+                          rules=game._rules.name)
         left = len(hand) - len(move.cards)
         if left != 1:
-            return (f"UNO is declared only with a play that leaves exactly one card; "
-                    f"this play leaves {count_phrase(left)}")
+            return Reason("reason-uno-leaves", f"UNO is declared only with a play that leaves exactly one card; "
+                          f"this play leaves {count_phrase(left)}", count=left)
         return None
 
     def reason(self, game: Game, move: Move) -> str:
         """Why a legal ``uno`` or ``catch`` may be made."""
         name = game._names[move.seat]
         if move.kind is MoveKind.UNO:
-            return f"{name} holds one card and may still declare UNO before being caught"
-        return (f"{game._names[move.target]} holds one card and did not declare UNO: "  # type: ignore[index]  # a catch or a swap move names its target seat
-                f"{name} may catch them ({game._names[move.target]} draws {game._rules.uno_penalty})")  # type: ignore[index]  # a catch or a swap move names its target seat
+            return Reason("reason-may-declare-uno", f"{name} holds one card and may still declare UNO before being caught",
+                          name=name)
+        target = game._names[move.target]  # type: ignore[index]  # a catch or a swap move names its target seat
+        penalty = game._rules.uno_penalty
+        return Reason("reason-may-catch", f"{target} holds one card and did not declare UNO: "
+                      f"{name} may catch them ({target} draws {penalty})", target=target, name=name, count=penalty)
 
     def on_play(self, game: Game, play: Play) -> bool:
         # down to one card without declaring: the catch window opens

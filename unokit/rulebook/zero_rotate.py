@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.cards import Rank
+from unokit.phrases import Reason
 from unokit.rulebook.base import HandsRule, Play
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,13 +51,15 @@ class ZeroRotate(HandsRule):
     def claims(self, rules: Rules) -> frozenset[Rank]:
         return frozenset({Rank.ZERO})
 
-    def refuse_uno(self, game: Game, move: Move) -> str:
-        return "zero rotate: a Zero that is not the last card passes every hand on, so it never declares UNO"
+    def refuse_uno(self, game: Game, move: Move) -> Reason:
+        return Reason("reason-zero-rotate-no-uno",
+                      "zero rotate: a Zero that is not the last card passes every hand on, so it never declares UNO")
 
-    def reason_tail(self, game: Game, move: Move) -> str:
+    def reason_tail(self, game: Game, move: Move) -> Reason | None:
         if move.cards[-1].rank is not Rank.ZERO or len(game._hands[move.seat]) == len(move.cards):
-            return ""
-        return f"; zero rotate: every hand passes to the next player {_way(game)}"
+            return None
+        way = _way(game)
+        return Reason(f"reason-zero-rotate-{way}", f"zero rotate: every hand passes to the next player {way}")
 
     def moved_seats(self, game: Game, play: Play) -> list[int] | None:
         if play.rank is not Rank.ZERO or play.went_out:

@@ -256,3 +256,343 @@ braille-key-title = Braille key in braille
 braille-key-title-part = Braille key in braille ({ $part } of { $parts })
 # $table: the liblouis table; $lines: the key's lines of print, separated by semicolons
 braille-key-description = Embossed, uncontracted braille (liblouis table { $table }), lower case, one line per row, read with the card turned a quarter turn anticlockwise: { $lines }. The first letter of a card's label is its colour, then the number sign and a digit for a number, s for Skip, r for Reverse, { $draw } for Draw Two; w is a Wild.
+
+## Reasons: why a move or a card can or cannot be played (Game.explain; unokit/views.py, unokit/game.py,
+## unokit/rulebook/). One sentence without a final full stop, the key fact first. The English messages
+## are the engine's own words, byte for byte (tests/test_i18n.py plays games to check it).
+## $name, $current, $target, $offender: players' names; $card, $first, $top: card names;
+## $color, $left, $right: colour names; $rank: a rank's name; $rules: the rules preset's name;
+## $count: a number of cards; $codes: card notation; $reason, $first, $then: other reasons.
+## Grammar: $card_gender, $top_gender, $first_gender, $rank_gender: the rank's gender; $color_feminine:
+## the colour agreeing with "card" (other languages; English has no gender).
+
+# $first, then $then: a reason and what else the play does
+reason-and = { $first }; { $then }
+reason-no-seat = there is no seat { $seat } at this table; seats are 0-{ $last }
+reason-round-over = the round is over; no more moves can be made
+reason-player-out = { $name } is out of the round and makes no more moves
+reason-not-your-turn = it is { $current }'s turn, not { $name }'s
+# $colors: the game's colours, as alternatives ("red, yellow, green or blue")
+reason-choose-first = { $name } must first name the colour of the Wild starter card: { $colors }
+    .colors-list = or
+reason-no-wild-starter = there is no Wild starter card waiting for a colour
+reason-answer-first = { $name } must first answer the Wild Draw Four: challenge or accept
+# $colors: the game's colours as typed in notation; .colors-list: CLDR's list style for it (English:
+# "red yellow green blue", the words alone)
+reason-not-a-color = { $color } is not a colour of { $rules }; colours are: { $colors }
+    .colors-list = unit-narrow
+reason-not-held = { $name } does not hold { $card }
+reason-holds-only = { $name } holds only { $have } { $card }, not { $count }
+reason-one-card-only = only one card may be played at a time in { $rules }
+# $text: what was typed, quoted; $error: why it is not a card (English, from the notation parser)
+reason-not-card-nor-move = { $text } is neither a card nor a move: { $error }
+# $error: why the text is not move notation (English, from the notation parser)
+reason-not-a-move = { $error }
+reason-you-name-color = you name the colour next
+reason-you-choose-swap = Seven-O: you choose whom to swap hands with next
+reason-names-starter-color = { $name } names { $color } as the colour of the Wild starter card
+reason-drawn-playable = the drawn card { $card } is playable: { $reason }
+reason-names-color = names { $color }
+reason-declares-uno = declares UNO
+
+## Reasons: matching the top card
+
+reason-no-color-yet = no colour yet
+reason-color-or-neighbours = { $color } (or its neighbours { $left } and { $right })
+# $colors: the colour in force, or reason-color-or-neighbours
+reason-not-named-color = { $card } does not match the named colour { $colors }
+reason-matches-neither = { $card } matches neither { $colors } nor { $rank }
+reason-wild-on-any = a Wild may be played on any card
+reason-matches-color = { $card } matches the colour { $color }
+reason-matches-number = { $card } matches the number { $rank }
+reason-matches-symbol = { $card } matches the symbol { $rank }
+reason-neighbouring-color = { $card } is a neighbouring colour of { $color }
+
+## Reasons: the Wild Draw Four and its challenge
+
+reason-w4-any-time = a Wild Draw Four may be played at any time in { $rules }
+reason-w4-bluff = legal, but a bluff: { $name } holds a { $color } card ({ $card }), so the Wild Draw Four is not allowed and can be challenged
+reason-w4-allowed = allowed: { $name } holds no { $color } card
+reason-no-challenge = a Wild Draw Four cannot be challenged in { $rules }
+reason-nothing-to-challenge = there is no Wild Draw Four to challenge or accept
+reason-may-challenge = { $name } may challenge the Wild Draw Four: if { $offender } held a { $color } card they draw 4, otherwise { $name } draws { $count }
+reason-may-accept = { $name } may accept the Wild Draw Four: draw 4 cards and lose the turn
+reason-no-bluffing = no bluffing: { $name } holds a { $color } card ({ $card })
+
+## Reasons: drawing and passing
+
+reason-already-drawn = { $name } has already drawn this turn: play the drawn card { $card } or pass
+reason-only-drawn-card = only the drawn card { $card } may be played now
+reason-pass-not-drawn = { $name } has not drawn a card this turn; pass only keeps a card just drawn
+reason-draw-nothing-left = { $name } may draw, but nothing is left to draw, so drawing ends the turn
+reason-draw-may-play = { $name } may draw a card instead of playing; a playable drawn card may then be played or kept
+reason-draw-ends-turn = { $name } may draw a card instead of playing; drawing ends the turn
+reason-may-keep = { $name } may keep the drawn card { $card } and end the turn
+reason-draw-to-match = { $name } may draw instead of playing: draw to match takes cards until one can be played, which may then be played or kept
+reason-force-play = force play: the drawn card { $card } can be played, so { $name } must play it
+
+## Reasons: stacking penalties, several cards at once
+
+reason-pending-draw-two = a Draw Two is pending: only another Draw Two or draw
+reason-pending-wild-draw-four = a Wild Draw Four is pending: only another Wild Draw Four or draw
+reason-pending-cross-draw-two = a Draw Two is pending: only another Draw Two, a Wild Draw Four (stack cross) or draw
+reason-pending-cross-wild-draw-four = a Wild Draw Four is pending: only another Wild Draw Four or draw (stack cross never puts a Draw Two on a Wild Draw Four)
+# $cards: the cards added, as a list
+reason-adds-to-penalty = { $name } adds { $cards } to the pending penalty of { cards-count }
+reason-stack-cross = stack cross: from now on only Wild Draw Fours may be added
+reason-takes-penalty = { $name } takes the whole penalty of { cards-count } and loses the turn
+reason-not-one-kind = { $first } and { $card } are not the same number, action or Wild: several cards at once must all be one kind
+reason-others-same-card = the other cards are the same card
+reason-others-same-kind = the other cards are the same kind
+
+## Reasons: jump-in
+
+reason-jump-in-drawn = it is { $current }'s turn, and { $current } has drawn: no jump-in until the next turn
+reason-jump-in-choose = it is { $current }'s turn to name the colour of the Wild starter card: no jump-in now
+reason-jump-in-challenge = { $current } must answer the Wild Draw Four first: no jump-in now
+reason-jump-in-pending = a penalty is pending for { $current }: no jump-in now
+reason-jump-in-one-card = jump-in: only a single card may be played out of turn
+reason-jump-in-wild = jump-in: a { $card } never jumps in; it is { $current }'s turn, not { $name }'s
+reason-jump-in-not-identical = jump-in: { $card } is not identical to the top card { $top }; it is { $current }'s turn, not { $name }'s
+reason-jump-in-own-card = jump-in: { $name } played the top card { $top } and cannot jump in on it
+reason-jump-in = jump-in: { $card } is identical to the top card; { $current } loses the turn
+
+## Reasons: Seven-O and zero rotate. $target: a seat as typed after 'swap'
+
+reason-swap-off = { $rules } has no Seven-O swap (seven_swap is off): play { $codes } without 'swap { $target }'
+reason-swap-last-card = Seven-O: { $card } is { $name }'s last card, an ordinary play; write it without 'swap { $target }'
+reason-swap-name-seat = Seven-O: a Seven that is not the last card swaps hands; name the seat to swap with, e.g. 'play { $codes } swap { $target }'
+reason-swap-no-seat = Seven-O: there is no seat { $seat } at this table; seats are 0-{ $last }
+reason-swap-self = Seven-O: { $name } cannot swap hands with themselves; name another seat
+reason-swap-out = Seven-O: { $name } is out of the round; swap with a seat still playing
+reason-swap-no-uno = Seven-O: a Seven that swaps hands never declares UNO
+reason-swap-with = Seven-O: swap hands with { $name } ({ cards-count })
+reason-zero-rotate-no-uno = zero rotate: a Zero that is not the last card passes every hand on, so it never declares UNO
+reason-zero-rotate-clockwise = zero rotate: every hand passes to the next player clockwise
+reason-zero-rotate-counter-clockwise = zero rotate: every hand passes to the next player counter-clockwise
+
+## Reasons: UNO
+
+reason-no-uno = { $rules } has no UNO: nobody declares it and nobody can be caught
+reason-uno-at-one-card = { $name } holds { cards-count }; UNO is declared at one card
+reason-uno-nothing-to-declare = { $name } has nothing to declare: the UNO was declared in time or the chance to catch it has passed
+reason-catch-self = { $name } cannot catch themselves; declare with 'uno' instead
+reason-catch-not-one = { $target } holds { cards-count }, not one, so there is nothing to catch
+reason-catch-too-late = { $target } cannot be caught: the UNO was declared or the chance to catch it has passed
+reason-uno-leaves = UNO is declared only with a play that leaves exactly one card; this play leaves { cards-count }
+reason-may-declare-uno = { $name } holds one card and may still declare UNO before being caught
+# $count: the cards a caught player draws
+reason-may-catch = { $target } holds one card and did not declare UNO: { $name } may catch them ({ $target } draws { $count })
+
+## The command field (unokit/commands.py): its messages. $typed, $token: what was typed, quoted;
+## $card, $cards: card names; $example, $write: what to type instead, quoted or as typed words;
+## $gender: the card's or rank's gender (unused in English); $target: a seat number as typed.
+
+command-help = type a move such as r5, red 5, wild blue, draw, pass, uno, catch 2, challenge or accept, or a question such as hand, top, counts, turn, last, moves, scores or help
+command-nothing-typed = nothing typed: { command-help }
+command-other-seat = { $typed } is a move of seat { $other }; you are seat { $seat }
+command-nothing-after-seat = nothing after the seat in { $typed }: { command-help }
+# $verb: the word typed (draw, pass, uno, ...); $write: it alone, quoted
+command-takes-nothing = { $typed }: { $verb } takes nothing after it; write { $write }
+command-choose-one-colour = { $typed }: write choose and one colour, e.g. 'choose blue'
+command-play-what-drawn = { $typed }: play what? Name a card, e.g. 'play r5' or 'red 5'
+command-drawn-wild-colour = name a colour for the drawn { $card }, e.g. 'wild blue'
+command-nobody-to-catch = nobody can be caught now: catch is for a player down to one card who did not declare UNO
+# $last: the last seat number; $names: the players' names, joined by commas
+command-swap-whom = { $typed }: swap hands with whom? Give a seat number (0-{ $last }) or a name: { $names }
+command-catch-whom = { $typed }: catch whom? Give a seat number (0-{ $last }) or a name: { $names }
+command-swap-off = { $typed }: hands are swapped only under the Seven-O house rule, which is off
+command-swap-no-seven = { $typed }: no Seven of yours can swap hands with seat { $target } now; Seven-O swaps with a playable Seven that is not your last card, e.g. 'red 7 swap 2'
+command-swap-which = { $typed } could be with { $cards }: say which, e.g. '{ $example } swap { $target }'
+command-wild-colour-last = { $typed }: the colour of a Wild comes after the last card, e.g. 'wild blue'
+command-not-a-card = { $token } is not a card, a colour or a command; { command-help }
+command-play-what = { $typed }: play what? Name a card, e.g. 'r5' or 'red 5'
+command-hold-no-card = you hold no { $card }
+command-wild-colour = name a colour for the { $card }, e.g. { $example }
+# $error: why the move is not well formed (English, from the notation)
+command-invalid-move = { $typed }: { $error }
+command-hold-no-colour = you hold no { $color } card
+command-hold-no-rank = you hold no { $rank }
+command-which-card = { $typed } could be { $cards }: say which, e.g. '{ $example }'
+
+## The command field's words (unokit/commands.py). Each message lists the words of the language that
+## stand for one English word, separated by commas: in English, that word alone (the move notation's
+## own word, or the question word of unokit.announce.QUESTIONS); in another language, every word or
+## phrase a player may type for it (accents optional; the field also reads notation and English).
+## Never a digit (digits are notation: "1: draw", "catch 2").
+
+command-words-draw = draw
+command-words-pass = pass
+command-words-challenge = challenge
+command-words-accept = accept
+command-words-uno = uno
+command-words-choose = choose
+command-words-catch = catch
+command-words-swap = swap
+command-words-play = play
+command-words-red = red
+command-words-yellow = yellow
+command-words-green = green
+command-words-blue = blue
+command-words-orange = orange
+command-words-teal = teal
+command-words-purple = purple
+command-words-magenta = magenta
+command-words-zero = zero
+command-words-one = one
+command-words-two = two
+command-words-three = three
+command-words-four = four
+command-words-five = five
+command-words-six = six
+command-words-seven = seven
+command-words-eight = eight
+command-words-nine = nine
+command-words-skip = skip
+command-words-reverse = reverse
+command-words-draw-two = draw two
+command-words-wild = wild
+command-words-wild-draw-four = wild draw four
+command-words-hand = hand
+command-words-top = top
+command-words-counts = counts
+command-words-turn = turn
+command-words-last = last
+command-words-moves = moves
+command-words-scores = scores
+command-words-help = help
+
+## The one-key questions' answers (unokit/announce.py: h t c w m s ?). Short sentences, the key fact
+## first; "you" is the listener. $name: a player's name; $card, $cards: card names (the table's card
+## order in English); $color: a colour named alone; $count: a number of cards; $place: an ordinal.
+
+answer-sentence = { $text }.
+# $place: a place in a round (1st, 2nd, ...)
+answer-ordinal = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}
+answer-places = Places: { $places }
+answer-place = { $place } { $name }
+answer-wins = { $name } wins the round
+answer-wins-blocked = { $name } wins the round, which was blocked
+# $result: answer-wins or answer-places; $scores: answer-scores-item as a list
+answer-scored = { $result }; { $scores } points
+answer-scores-item = { $name } scores { $points }
+answer-hand-won = 0 cards: you won the round.
+answer-hand-out = 0 cards: you are out, in { $place } place.
+answer-hand-empty = 0 cards.
+answer-hand-count = { cards-count }.
+# a colour and its count ($title: the colour as a name, capitalised; $color: as a word)
+answer-group = { $title }, { cards-count }
+answer-group-number-first = { $count ->
+    [one] { $count } { $color } card
+   *[other] { $count } { $color } cards
+}
+answer-group-items = { $label }: { $items }.
+answer-wild-word = wild
+answer-wild-title = Wild
+answer-item-wild = Wild
+answer-item-draw-four = Draw Four
+answer-just-drawn = Just drawn: { $card }, which you may play or keep.
+answer-playable = Playable: { $cards }.
+answer-none-playable = None playable: draw.
+# what may be added to a penalty; $rank: a rank's name
+answer-another = another { $rank }
+answer-a = a { $rank }
+answer-top = Top card { $card }, colour { $color }.
+answer-top-no-colour = Top card { $card }, no colour named yet.
+answer-you-name-it = You must name it.
+answer-they-name-it = { $name } must name it.
+answer-you-may-challenge = Wild Draw Four: you may challenge it, or accept and draw 4.
+answer-they-may-challenge = Wild Draw Four: { $name } may challenge it, or accept and draw 4.
+answer-penalty-you = Penalty: { cards-count } for you.
+answer-penalty = Penalty: { cards-count } for { $name }.
+# $added: answer-another / answer-a, as alternatives
+answer-penalty-you-unless = Penalty: { cards-count } for you, unless you add { $added }.
+answer-penalty-unless = Penalty: { cards-count } for { $name }, unless they add { $added }.
+answer-no-penalty = No penalty.
+# $draw, $discard: the cards in each pile
+answer-piles = Draw pile { $draw ->
+    [one] { $draw } card
+   *[other] { $draw } cards
+}, discard pile { $discard ->
+    [one] { $discard } card
+   *[other] { $discard } cards
+}.
+# the card counts: $label is a name or answer-label-*; $count: the cards held
+answer-label-you = { $name } (you)
+answer-label-to-act = { $name } (to act)
+answer-label-you-to-act = { $name } (you, to act)
+answer-count = { $label } { $count }
+answer-count-uno = { $label } { $count } UNO
+answer-count-no-uno = { $label } { $count } no UNO
+answer-count-no-uno-full = { $label } { $count } without UNO, can be caught
+answer-count-won = { $label } 0, won the round
+answer-count-out = { $label } out { $place }
+# $seat: the seat number to type
+answer-type-catch = Type catch { $seat } to catch { $name }.
+answer-round-over = Round over. { $outcome }
+# $turn: answer-turn-*; $way: the direction; $next: who plays next
+answer-turn-sentences = { $turn }. { $way }, { $next }.
+answer-turn-you = Your turn
+answer-turn-other = { $name }'s turn
+answer-turn-choose-you = Your turn: you must name the colour of the Wild starter card
+answer-turn-choose-other = { $name }'s turn: they must name the colour of the Wild starter card
+answer-turn-challenge-you = Your turn: you must challenge or accept the Wild Draw Four
+answer-turn-challenge-other = { $name }'s turn: they must challenge or accept the Wild Draw Four
+answer-turn-penalty-you = Your turn, facing a penalty of { cards-count }
+answer-turn-penalty-other = { $name }'s turn, facing a penalty of { cards-count }
+answer-turn-drawn-you = Your turn: you must play the drawn { $card } or pass
+answer-turn-drawn-other = { $name }'s turn: they must play the card just drawn or pass
+answer-clockwise = Clockwise
+answer-counter-clockwise = Counter-clockwise
+answer-clockwise-full = Clockwise (seat numbers go up)
+answer-counter-clockwise-full = Counter-clockwise (seat numbers go down)
+answer-you-next = you next
+answer-next = { $name } next
+answer-no-moves-over = No moves: the round is over.
+answer-no-moves-out = No moves: you are out of the round.
+answer-no-moves-turn = No moves: it is { $name }'s turn.
+# a move in the list of moves; $label: the cards, or another answer-label-*
+answer-label-name-colour = { $label }, name a colour
+answer-label-naming = { $label } naming { $color }
+answer-label-say-uno = { $label }, say UNO
+answer-label-with-uno = { $label } with UNO
+answer-move-pass = pass
+answer-move-draw = draw
+answer-move-choose = choose a colour
+answer-move-uno = say UNO
+answer-move-challenge = challenge
+answer-move-accept = accept
+answer-move-catch = catch { $name }
+# $colors: the colours a Wild starter may be given
+answer-reason-choose = name the colour of the Wild starter card: { $colors }
+answer-move-entry = { $label }: { $reason }.
+answer-moves-count = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+answer-moves-full = { answer-moves-count }. { $entries }
+answer-moves-brief = { answer-moves-count }: { $entries }.
+answer-no-places-yet = No places yet: black-uno scores places, not points.
+answer-places-to-decide = The round goes on until { $count } places are decided.
+answer-scores = Scores: { $scores }.
+answer-score-item = { $name } { $score }
+# $target: the score that ends the match
+answer-scoring-lowest = Everyone adds the points they hold each round; when a total reaches { $target }, the lowest total wins.
+answer-scoring-winner = The first to { $target } points wins the match.
+# the keys help: $keys, the answer-key-item of each key
+answer-keys = Keys: { $keys }.
+answer-key-item = { $key } { $what }
+answer-key-h = your hand, grouped by colour, with counts
+answer-key-t = the top card, the active colour and any penalty waiting
+answer-key-c = the card counts of every seat, in seat order, with UNO
+answer-key-w = whose turn it is and the direction of play
+answer-key-l = the last moves, since your last turn
+answer-key-m = your legal moves, with the reasons
+answer-key-s = the scores
+answer-key-help = this list of keys
+answer-keys-command-field = In the command field type a move, such as r5, red 5, wild blue, draw, pass, uno, catch 2, challenge or accept, or a question word: hand, top, counts, turn, last, moves, scores, help.

@@ -274,3 +274,326 @@ braille-key-dots-title = Clave braille: { $lines }
 braille-key-title = Clave braille en braille
 braille-key-title-part = Clave braille en braille ({ $part } de { $parts })
 braille-key-description = Braille integral en relieve (tabla { $table } de liblouis), en minúsculas, una línea por fila, leído con la carta girada un cuarto de vuelta en sentido contrario a las agujas del reloj: { $lines }. La primera letra de la etiqueta de una carta es su color, con las letras de la notación; después el signo de número y una cifra en un número, s para Salta, r para Reversa, { $draw } para Roba dos; w es un Comodín.
+
+## Razones: por qué se puede o no hacer una jugada o echar una carta (Game.explain). Una frase sin punto
+## final, lo esencial primero. $name, $current, $target, $offender: nombres de jugadores; $card, $first,
+## $top: nombres de cartas ($card_gender, $top_gender: su género); $color: un color como nombre
+## ("rojo"); $color_feminine: el color concordando con "carta" ("roja"); $rules: el nombre de las reglas
+## (notación); $codes y 'swap { $target }': notación de jugadas, que no cambia con el idioma.
+## Reglas de la casa como en rule-*: Entrar al corte, Siete-Cero, Girar con el cero, Acumular cruzado,
+## Juego obligado, Robar hasta que sirva, Sin farol. Declare UNO = "cantar UNO"; catch = "pillar".
+
+reason-and = { $first }; { $then }
+reason-no-seat = no hay asiento { $seat } en esta mesa; los asientos van del 0 al { $last }
+reason-round-over = la ronda ha terminado; ya no se puede jugar
+reason-player-out = { $name } ya ha salido de la ronda y no juega más
+reason-not-your-turn = es el turno de { $current }, no de { $name }
+reason-choose-first = { $name } tiene que elegir primero el color del Comodín inicial: { $colors }
+    .colors-list = or
+reason-no-wild-starter = no hay ningún Comodín inicial esperando color
+reason-answer-first = { $name } tiene que responder primero al Comodín Roba cuatro: desafiar o aceptar
+reason-not-a-color = { $color } no es un color del juego { $rules }; los colores son: { $colors }
+reason-not-held = { $name } no tiene { $card }
+reason-holds-only = { $name } solo tiene { $have } { $card }, no { $count }
+reason-one-card-only = solo se puede echar una carta cada vez en el juego { $rules }
+reason-not-card-nor-move = { $text } no es una carta ni una jugada: { $error }
+reason-not-a-move = { $error }
+reason-you-name-color = después eliges el color
+reason-you-choose-swap = Siete-Cero: después eliges con quién cambiar la mano
+reason-names-starter-color = { $name } elige { $color } como color del Comodín inicial
+reason-drawn-playable = la carta robada, { $card }, se puede echar: { $reason }
+reason-names-color = elige { $color }
+reason-declares-uno = canta UNO
+
+## Razones: coincidir con la carta de arriba
+
+reason-no-color-yet = todavía sin color
+reason-color-or-neighbours = { $color } (o sus vecinos, { $left } y { $right })
+reason-not-named-color = { $card } no es del color elegido, { $colors }
+reason-matches-neither = { $card } no coincide ni con { $colors } ni con { $rank }
+reason-wild-on-any = un Comodín se puede echar sobre cualquier carta
+reason-matches-color = { $card } tiene el mismo color: { $color }
+reason-matches-number = { $card } tiene el mismo número: { $rank }
+reason-matches-symbol = { $card } tiene el mismo símbolo: { $rank }
+reason-neighbouring-color = { $card } es de un color vecino del { $color }
+
+## Razones: el Comodín Roba cuatro y el desafío
+
+reason-w4-any-time = un Comodín Roba cuatro se puede echar en cualquier momento en el juego { $rules }
+reason-w4-bluff = válido, pero es un farol: { $name } tiene una carta { $color_feminine } ({ $card }), así que el Comodín Roba cuatro no está permitido y se puede desafiar
+reason-w4-allowed = permitido: { $name } no tiene ninguna carta { $color_feminine }
+reason-no-challenge = no se puede desafiar un Comodín Roba cuatro en el juego { $rules }
+reason-nothing-to-challenge = no hay ningún Comodín Roba cuatro que desafiar o aceptar
+reason-may-challenge = { $name } puede desafiar el Comodín Roba cuatro: si { $offender } tenía una carta { $color_feminine }, roba 4; si no, { $name } roba { $count }
+reason-may-accept = { $name } puede aceptar el Comodín Roba cuatro: roba 4 cartas y pierde el turno
+reason-no-bluffing = sin farol: { $name } tiene una carta { $color_feminine } ({ $card })
+
+## Razones: robar y pasar
+
+reason-already-drawn = { $name } ya ha robado en este turno: echa la carta robada, { $card }, o pasa
+reason-only-drawn-card = ahora solo se puede echar la carta robada, { $card }
+reason-pass-not-drawn = { $name } no ha robado en este turno; pasar solo sirve para quedarse la carta recién robada
+reason-draw-nothing-left = { $name } puede robar, pero no queda nada que robar, así que robar acaba el turno
+reason-draw-may-play = { $name } puede robar una carta en vez de jugar; si la carta robada sirve, puede echarla o quedársela
+reason-draw-ends-turn = { $name } puede robar una carta en vez de jugar; robar acaba el turno
+reason-may-keep = { $name } puede quedarse la carta robada, { $card }, y acabar el turno
+reason-draw-to-match = { $name } puede robar en vez de jugar: robar hasta que sirva coge cartas hasta que una sirve, y esa se puede echar o guardar
+reason-force-play = juego obligado: la carta robada, { $card }, sirve, así que { $name } tiene que echarla
+
+## Razones: acumular castigos, varias cartas a la vez
+
+reason-pending-draw-two = hay un Roba dos pendiente: solo otro Roba dos o robar
+reason-pending-wild-draw-four = hay un Comodín Roba cuatro pendiente: solo otro Comodín Roba cuatro o robar
+reason-pending-cross-draw-two = hay un Roba dos pendiente: solo otro Roba dos, un Comodín Roba cuatro (acumular cruzado) o robar
+reason-pending-cross-wild-draw-four = hay un Comodín Roba cuatro pendiente: solo otro Comodín Roba cuatro o robar (acumular cruzado nunca pone un Roba dos sobre un Comodín Roba cuatro)
+reason-adds-to-penalty = { $name } añade { $cards } al castigo pendiente de { cards-count }
+reason-stack-cross = acumular cruzado: desde ahora solo se pueden añadir Comodines Roba cuatro
+reason-takes-penalty = { $name } roba todo el castigo, { cards-count }, y pierde el turno
+reason-not-one-kind = { $first } y { $card } no son el mismo número, acción o Comodín: varias cartas a la vez tienen que ser todas de un tipo
+reason-others-same-card = las otras cartas son iguales
+reason-others-same-kind = las otras cartas son del mismo tipo
+
+## Razones: entrar al corte
+
+reason-jump-in-drawn = es el turno de { $current }, que ya ha robado: no se puede entrar al corte hasta el turno siguiente
+reason-jump-in-choose = { $current } tiene que elegir el color del Comodín inicial: ahora no se puede entrar al corte
+reason-jump-in-challenge = { $current } tiene que responder primero al Comodín Roba cuatro: ahora no se puede entrar al corte
+reason-jump-in-pending = hay un castigo pendiente para { $current }: ahora no se puede entrar al corte
+reason-jump-in-one-card = entrar al corte: fuera de turno solo se puede echar una carta
+reason-jump-in-wild = entrar al corte: { $card_gender ->
+    [feminine] una
+   *[masculine] un
+} { $card } nunca entra al corte; es el turno de { $current }, no de { $name }
+reason-jump-in-not-identical = entrar al corte: { $card } no es igual a la carta de arriba, { $top }; es el turno de { $current }, no de { $name }
+reason-jump-in-own-card = entrar al corte: { $name } echó la carta de arriba, { $top }, y no puede entrar al corte sobre ella
+reason-jump-in = entrar al corte: { $card } es igual a la carta de arriba; { $current } pierde el turno
+
+## Razones: Siete-Cero y Girar con el cero
+
+reason-swap-off = el juego { $rules } no tiene el cambio del Siete-Cero (seven_swap desactivado): echa { $codes } sin 'swap { $target }'
+reason-swap-last-card = Siete-Cero: { $card } es la última carta de { $name }, una jugada normal; escríbela sin 'swap { $target }'
+reason-swap-name-seat = Siete-Cero: un 7 que no es la última carta cambia la mano; di el asiento con el que cambiar, por ejemplo 'play { $codes } swap { $target }'
+reason-swap-no-seat = Siete-Cero: no hay asiento { $seat } en esta mesa; los asientos van del 0 al { $last }
+reason-swap-self = Siete-Cero: { $name } no puede cambiar la mano consigo mismo; elige otro asiento
+reason-swap-out = Siete-Cero: { $name } ya ha salido de la ronda; cambia con un asiento que siga jugando
+reason-swap-no-uno = Siete-Cero: un 7 que cambia la mano nunca canta UNO
+reason-swap-with = Siete-Cero: cambia la mano con { $name } ({ cards-count })
+reason-zero-rotate-no-uno = girar con el cero: un 0 que no es la última carta pasa todas las manos, así que nunca canta UNO
+reason-zero-rotate-clockwise = girar con el cero: todas las manos pasan al jugador siguiente, en el sentido de las agujas del reloj
+reason-zero-rotate-counter-clockwise = girar con el cero: todas las manos pasan al jugador siguiente, en sentido contrario a las agujas del reloj
+
+## Razones: UNO
+
+reason-no-uno = el juego { $rules } no tiene UNO: nadie lo canta y a nadie se le puede pillar
+reason-uno-at-one-card = { $name } tiene { cards-count }; UNO se canta con una carta
+reason-uno-nothing-to-declare = { $name } no tiene nada que cantar: el UNO se cantó a tiempo o ya pasó el momento de pillarlo
+reason-catch-self = { $name } no puede pillarse a sí mismo; canta con 'uno'
+reason-catch-not-one = { $target } tiene { cards-count }, no una, así que no hay nada que pillar
+reason-catch-too-late = no se puede pillar a { $target }: el UNO se cantó o ya pasó el momento de pillarlo
+reason-uno-leaves = UNO solo se canta con una jugada que deja exactamente una carta; esta jugada deja { cards-count }
+reason-may-declare-uno = { $name } tiene una carta y todavía puede cantar UNO antes de que lo pillen
+reason-may-catch = { $target } tiene una carta y no cantó UNO: { $name } puede pillarlo ({ $target } roba { $count })
+
+## El campo de órdenes (unokit/commands.py): sus mensajes. $typed, $token: lo escrito, entre comillas;
+## $card, $cards: nombres de cartas; $example, $write: lo que escribir; $gender: el género de la carta.
+
+command-help = escribe una jugada, como r5, rojo 5, comodín azul, roba, paso, uno, pillo 2, desafío o acepto, o una pregunta, como mano, arriba, cuentas, turno, últimas, jugadas, puntos o ayuda
+command-nothing-typed = no has escrito nada: { command-help }
+command-other-seat = { $typed } es una jugada del asiento { $other }; tú eres el asiento { $seat }
+command-nothing-after-seat = nada después del asiento en { $typed }: { command-help }
+command-takes-nothing = { $typed }: { $verb } no lleva nada detrás; escribe solo { $write }
+command-choose-one-colour = { $typed }: escribe elijo y un color, por ejemplo 'elijo azul'
+command-play-what-drawn = { $typed }: ¿echar qué? Di una carta, por ejemplo 'echo r5' o 'rojo 5'
+command-drawn-wild-colour = di un color para { $gender ->
+    [feminine] la { $card } robada
+   *[masculine] el { $card } robado
+}, por ejemplo 'comodín azul'
+command-nobody-to-catch = ahora no se puede pillar a nadie: pillar es para un jugador con una sola carta que no cantó UNO
+command-swap-whom = { $typed }: ¿cambiar la mano con quién? Di un número de asiento (0 a { $last }) o un nombre: { $names }
+command-catch-whom = { $typed }: ¿pillar a quién? Di un número de asiento (0 a { $last }) o un nombre: { $names }
+command-swap-off = { $typed }: las manos solo se cambian con la regla de la casa Siete-Cero, que está desactivada
+command-swap-no-seven = { $typed }: ningún 7 tuyo puede cambiar la mano con el asiento { $target } ahora; el Siete-Cero cambia con un 7 que sirva y no sea tu última carta, por ejemplo 'rojo 7 cambio 2'
+command-swap-which = { $typed } puede ser con { $cards }: di cuál, por ejemplo '{ $example } cambio { $target }'
+command-wild-colour-last = { $typed }: el color de un Comodín va después de la última carta, por ejemplo 'comodín azul'
+command-not-a-card = { $token } no es una carta, un color ni una orden; { command-help }
+command-play-what = { $typed }: ¿echar qué? Di una carta, por ejemplo 'r5' o 'rojo 5'
+command-hold-no-card = no tienes { $gender ->
+    [feminine] ninguna
+   *[masculine] ningún
+} { $card }
+command-wild-colour = di un color para { $gender ->
+    [feminine] la
+   *[masculine] el
+} { $card }, por ejemplo { $example }
+command-invalid-move = { $typed }: { $error }
+command-hold-no-colour = no tienes ninguna carta { $color }
+command-hold-no-rank = no tienes { $gender ->
+    [feminine] ninguna
+   *[masculine] ningún
+} { $rank }
+command-which-card = { $typed } puede ser { $cards }: di cuál, por ejemplo '{ $example }'
+
+## Las palabras del campo de órdenes: cada mensaje lista, separadas por comas, las palabras que valen
+## por la palabra inglesa del mismo mensaje en en.ftl (tildes opcionales). Nunca una cifra sola (las
+## cifras son notación: "1: draw", "pillo 2"). "uno" es la orden UNO, no el número: el 1 se escribe
+## en cifra o "un"/"una". El campo lee también la notación y el inglés.
+
+command-words-draw = roba, robar, robo
+command-words-pass = paso, pasar, pasa, me quedo, me la quedo
+command-words-challenge = desafío, desafiar, desafía
+command-words-accept = acepto, aceptar, acepta
+command-words-uno = uno, canto uno, cantar uno
+command-words-choose = elijo, elegir, elige
+command-words-catch = pillo, pillar, pilla
+command-words-swap = cambio, cambiar, cambia
+command-words-play = echo, echar, echa, juego, jugar
+command-words-red = rojo, roja
+command-words-yellow = amarillo, amarilla
+command-words-green = verde
+command-words-blue = azul
+command-words-orange = naranja
+command-words-teal = verde azulado, verde azulada
+command-words-purple = morado, morada
+command-words-magenta = magenta
+command-words-zero = cero
+command-words-one = un, una
+command-words-two = dos
+command-words-three = tres
+command-words-four = cuatro
+command-words-five = cinco
+command-words-six = seis
+command-words-seven = siete
+command-words-eight = ocho
+command-words-nine = nueve
+command-words-skip = salta
+command-words-reverse = reversa
+command-words-draw-two = roba dos, roba 2, más dos
+command-words-wild = comodín
+command-words-wild-draw-four = comodín roba cuatro, comodín roba 4, roba cuatro, roba 4
+command-words-hand = mano, mi mano, cartas, mis cartas
+command-words-top = arriba, carta de arriba
+command-words-counts = cuentas, recuento
+command-words-turn = turno, de quién es el turno, quién
+command-words-last = últimas, últimas jugadas
+command-words-moves = jugadas, jugadas posibles, opciones
+command-words-scores = puntos, puntuación
+command-words-help = ayuda, teclas
+
+## Las respuestas de las preguntas de una tecla (unokit/announce.py: h t c w m s ?). Frases cortas, lo
+## esencial primero; "tú" es quien escucha. Las letras de las teclas (h t c w l m s) no cambian.
+
+answer-sentence = { $text }.
+answer-ordinal = { $place }.º
+answer-places = Puestos: { $places }
+answer-place = { $place } { $name }
+answer-wins = { $name } gana la ronda
+answer-wins-blocked = { $name } gana la ronda, que quedó bloqueada
+answer-scored = { $result }; { $scores } puntos
+answer-scores-item = { $name } suma { $points }
+answer-hand-won = 0 cartas: has ganado la ronda.
+answer-hand-out = 0 cartas: has salido, en el puesto { $place }.
+answer-hand-empty = 0 cartas.
+answer-hand-count = { cards-count }.
+answer-group = { $title }, { cards-count }
+answer-group-number-first = { $color }: { cards-count }
+answer-group-items = { $label }: { $items }.
+answer-wild-word = comodines
+answer-wild-title = Comodines
+answer-item-wild = Comodín
+answer-item-draw-four = Comodín Roba cuatro
+answer-just-drawn = Recién robada: { $card }, que puedes echar o quedarte.
+answer-playable = Sirven: { $cards }.
+answer-none-playable = Ninguna sirve: roba.
+answer-another = { $gender ->
+    [feminine] otra
+   *[masculine] otro
+} { $rank }
+answer-a = { $gender ->
+    [feminine] una
+   *[masculine] un
+} { $rank }
+answer-top = Carta de arriba { $card }, color { $color }.
+answer-top-no-colour = Carta de arriba { $card }, todavía sin color elegido.
+answer-you-name-it = Tienes que elegir el color.
+answer-they-name-it = { $name } tiene que elegir el color.
+answer-you-may-challenge = Comodín Roba cuatro: puedes desafiarlo, o aceptar y robar 4.
+answer-they-may-challenge = Comodín Roba cuatro: { $name } puede desafiarlo, o aceptar y robar 4.
+answer-penalty-you = Castigo: { cards-count } para ti.
+answer-penalty = Castigo: { cards-count } para { $name }.
+answer-penalty-you-unless = Castigo: { cards-count } para ti, salvo que añadas { $added }.
+answer-penalty-unless = Castigo: { cards-count } para { $name }, salvo que añada { $added }.
+answer-no-penalty = Sin castigo.
+answer-piles = Mazo { $draw ->
+    [one] { $draw } carta
+   *[other] { $draw } cartas
+}, pila de descartes { $discard ->
+    [one] { $discard } carta
+   *[other] { $discard } cartas
+}.
+answer-label-you = { $name } (tú)
+answer-label-to-act = { $name } (le toca)
+answer-label-you-to-act = { $name } (tú, te toca)
+answer-count = { $label } { $count }
+answer-count-uno = { $label } { $count } UNO
+answer-count-no-uno = { $label } { $count } sin UNO
+answer-count-no-uno-full = { $label } { $count } sin UNO, se le puede pillar
+answer-count-won = { $label } 0, ha ganado la ronda
+answer-count-out = { $label } fuera, puesto { $place }
+answer-type-catch = Escribe pillo { $seat } para pillar a { $name }.
+answer-round-over = Ronda terminada. { $outcome }
+answer-turn-sentences = { $turn }. { $way }, { $next }.
+answer-turn-you = Tu turno
+answer-turn-other = Turno de { $name }
+answer-turn-choose-you = Tu turno: tienes que elegir el color del Comodín inicial
+answer-turn-choose-other = Turno de { $name }: tiene que elegir el color del Comodín inicial
+answer-turn-challenge-you = Tu turno: tienes que desafiar o aceptar el Comodín Roba cuatro
+answer-turn-challenge-other = Turno de { $name }: tiene que desafiar o aceptar el Comodín Roba cuatro
+answer-turn-penalty-you = Tu turno, con un castigo de { cards-count }
+answer-turn-penalty-other = Turno de { $name }, con un castigo de { cards-count }
+answer-turn-drawn-you = Tu turno: tienes que echar la carta robada, { $card }, o pasar
+answer-turn-drawn-other = Turno de { $name }: tiene que echar la carta recién robada o pasar
+answer-clockwise = En el sentido de las agujas del reloj
+answer-counter-clockwise = En sentido contrario a las agujas del reloj
+answer-clockwise-full = En el sentido de las agujas del reloj (los números de asiento suben)
+answer-counter-clockwise-full = En sentido contrario a las agujas del reloj (los números de asiento bajan)
+answer-you-next = tú después
+answer-next = { $name } después
+answer-no-moves-over = Sin jugadas: la ronda ha terminado.
+answer-no-moves-out = Sin jugadas: has salido de la ronda.
+answer-no-moves-turn = Sin jugadas: es el turno de { $name }.
+answer-label-name-colour = { $label }, elegir un color
+answer-label-naming = { $label }, eligiendo { $color }
+answer-label-say-uno = { $label }, cantar UNO
+answer-label-with-uno = { $label } con UNO
+answer-move-pass = pasar
+answer-move-draw = robar
+answer-move-choose = elegir un color
+answer-move-uno = cantar UNO
+answer-move-challenge = desafiar
+answer-move-accept = aceptar
+answer-move-catch = pillar a { $name }
+answer-reason-choose = elegir el color del Comodín inicial: { $colors }
+answer-move-entry = { $label }: { $reason }.
+answer-moves-count = { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+}
+answer-moves-full = { answer-moves-count }. { $entries }
+answer-moves-brief = { answer-moves-count }: { $entries }.
+answer-no-places-yet = Todavía sin puestos: black-uno cuenta puestos, no puntos.
+answer-places-to-decide = La ronda sigue hasta que se decidan { $count } puestos.
+answer-scores = Puntos: { $scores }.
+answer-score-item = { $name } { $score }
+answer-scoring-lowest = En cada ronda, cada uno suma los puntos que tiene en la mano; cuando un total llega a { $target }, gana el total más bajo.
+answer-scoring-winner = Gana la partida el primero que llegue a { $target } puntos.
+answer-keys = Teclas: { $keys }.
+answer-key-item = { $key } { $what }
+answer-key-h = tu mano, agrupada por color, con cuentas
+answer-key-t = la carta de arriba, el color en juego y cualquier castigo pendiente
+answer-key-c = las cartas de cada asiento, en orden, con UNO
+answer-key-w = de quién es el turno y el sentido del juego
+answer-key-l = las últimas jugadas, desde tu último turno
+answer-key-m = tus jugadas posibles, con las razones
+answer-key-s = los puntos
+answer-key-help = esta lista de teclas
+answer-keys-command-field = En el campo de órdenes escribe una jugada, como r5, rojo 5, comodín azul, roba, paso, uno, pillo 2, desafío o acepto, o una pregunta: mano, arriba, cuentas, turno, últimas, jugadas, puntos, ayuda.

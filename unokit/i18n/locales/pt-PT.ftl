@@ -272,3 +272,325 @@ braille-key-dots-title = Chave braille: { $lines }
 braille-key-title = Chave braille em braille
 braille-key-title-part = Chave braille em braille ({ $part } de { $parts })
 braille-key-description = Braille integral em relevo (tabela { $table } do liblouis), em minúsculas, uma linha por fila, lido com a carta rodada um quarto de volta no sentido contrário aos ponteiros do relógio: { $lines }. A primeira letra da etiqueta de uma carta é a sua cor, com as letras da notação; depois o sinal de número e um algarismo num número, s para Bloqueio, r para Inversão, { $draw } para +2; w é um Coringa.
+
+## Razões: porque se pode ou não jogar uma jogada ou uma carta (Game.explain). Uma frase sem ponto final,
+## o facto principal primeiro. $name, $current, $target, $offender: nomes de jogadores; $card, $first,
+## $top: nomes de cartas ($card_gender, $top_gender: o género); $color: uma cor como nome ("vermelho");
+## $color_feminine: a cor a concordar com "carta" ("vermelha"); $rules: o nome das regras (notação);
+## $codes e 'swap { $target }': notação das jogadas, que não muda com a língua.
+## Termos das regras da casa, como em rule-*: Entrar na vez, Sete-Zero, Rodar no zero, Acumular
+## cruzado, Jogo obrigatório, Comprar até servir, Sem bluff. Declare UNO = "dizer UNO"; catch = "apanhar".
+
+reason-and = { $first }; { $then }
+reason-no-seat = não há lugar { $seat } nesta mesa; os lugares são de 0 a { $last }
+reason-round-over = a ronda acabou; já não se pode jogar
+reason-player-out = { $name } já saiu da ronda e não joga mais
+reason-not-your-turn = é a vez de { $current }, não de { $name }
+reason-choose-first = { $name } tem primeiro de escolher a cor do Coringa inicial: { $colors }
+    .colors-list = or
+reason-no-wild-starter = não há nenhum Coringa inicial à espera de cor
+reason-answer-first = { $name } tem primeiro de responder ao Coringa +4: contestar ou aceitar
+reason-not-a-color = { $color } não é uma cor do jogo { $rules }; as cores são: { $colors }
+reason-not-held = { $name } não tem { $card }
+reason-holds-only = { $name } só tem { $have } { $card }, não { $count }
+reason-one-card-only = só se pode jogar uma carta de cada vez no jogo { $rules }
+reason-not-card-nor-move = { $text } não é uma carta nem uma jogada: { $error }
+reason-not-a-move = { $error }
+reason-you-name-color = a seguir escolhe a cor
+reason-you-choose-swap = Sete-Zero: a seguir escolhe com quem troca de mão
+reason-names-starter-color = { $name } escolhe { $color } como cor do Coringa inicial
+reason-drawn-playable = a carta comprada, { $card }, pode ser jogada: { $reason }
+reason-names-color = escolhe { $color }
+reason-declares-uno = diz UNO
+
+## Razões: combinar com a carta do topo
+
+reason-no-color-yet = ainda sem cor
+reason-color-or-neighbours = { $color } (ou as cores vizinhas, { $left } e { $right })
+reason-not-named-color = { $card } não é da cor escolhida, { $colors }
+reason-matches-neither = { $card } não combina com { $colors } nem com { $rank }
+reason-wild-on-any = um Coringa pode ser jogado sobre qualquer carta
+reason-matches-color = { $card } tem a mesma cor: { $color }
+reason-matches-number = { $card } tem o mesmo número: { $rank }
+reason-matches-symbol = { $card } tem o mesmo símbolo: { $rank }
+reason-neighbouring-color = { $card } é de uma cor vizinha de { $color }
+
+## Razões: o Coringa +4 e a contestação
+
+reason-w4-any-time = um Coringa +4 pode ser jogado a qualquer momento no jogo { $rules }
+reason-w4-bluff = válido, mas é bluff: { $name } tem uma carta { $color_feminine } ({ $card }), por isso o Coringa +4 não é permitido e pode ser contestado
+reason-w4-allowed = permitido: { $name } não tem nenhuma carta { $color_feminine }
+reason-no-challenge = não se pode contestar um Coringa +4 no jogo { $rules }
+reason-nothing-to-challenge = não há nenhum Coringa +4 para contestar ou aceitar
+reason-may-challenge = { $name } pode contestar o Coringa +4: se { $offender } tinha uma carta { $color_feminine }, compra 4; se não, { $name } compra { $count }
+reason-may-accept = { $name } pode aceitar o Coringa +4: compra 4 cartas e perde a vez
+reason-no-bluffing = sem bluff: { $name } tem uma carta { $color_feminine } ({ $card })
+
+## Razões: comprar e passar
+
+reason-already-drawn = { $name } já comprou nesta vez: jogue a carta comprada, { $card }, ou passe
+reason-only-drawn-card = agora só se pode jogar a carta comprada, { $card }
+reason-pass-not-drawn = { $name } não comprou nesta vez; passar só serve para ficar com a carta acabada de comprar
+reason-draw-nothing-left = { $name } pode comprar, mas não há nada para comprar, por isso comprar acaba a vez
+reason-draw-may-play = { $name } pode comprar uma carta em vez de jogar; se a carta comprada servir, pode jogá-la ou ficar com ela
+reason-draw-ends-turn = { $name } pode comprar uma carta em vez de jogar; comprar acaba a vez
+reason-may-keep = { $name } pode ficar com a carta comprada, { $card }, e acabar a vez
+reason-draw-to-match = { $name } pode comprar em vez de jogar: comprar até servir tira cartas até uma servir, e essa pode ser jogada ou guardada
+reason-force-play = jogo obrigatório: a carta comprada, { $card }, serve, por isso { $name } tem de a jogar
+
+## Razões: acumular penalizações, várias cartas de uma vez
+
+reason-pending-draw-two = há um +2 pendente: só outro +2 ou comprar
+reason-pending-wild-draw-four = há um Coringa +4 pendente: só outro Coringa +4 ou comprar
+reason-pending-cross-draw-two = há um +2 pendente: só outro +2, um Coringa +4 (acumular cruzado) ou comprar
+reason-pending-cross-wild-draw-four = há um Coringa +4 pendente: só outro Coringa +4 ou comprar (acumular cruzado nunca põe um +2 sobre um Coringa +4)
+reason-adds-to-penalty = { $name } junta { $cards } à penalização pendente de { cards-count }
+reason-stack-cross = acumular cruzado: a partir de agora só se podem juntar Coringas +4
+reason-takes-penalty = { $name } compra a penalização toda, { cards-count }, e perde a vez
+reason-not-one-kind = { $first } e { $card } não são o mesmo número, ação ou Coringa: várias cartas de uma vez têm de ser todas do mesmo tipo
+reason-others-same-card = as outras cartas são iguais
+reason-others-same-kind = as outras cartas são do mesmo tipo
+
+## Razões: entrar na vez
+
+reason-jump-in-drawn = é a vez de { $current }, que já comprou: não se pode entrar na vez até à vez seguinte
+reason-jump-in-choose = { $current } tem de escolher a cor do Coringa inicial: agora não se pode entrar na vez
+reason-jump-in-challenge = { $current } tem primeiro de responder ao Coringa +4: agora não se pode entrar na vez
+reason-jump-in-pending = há uma penalização pendente para { $current }: agora não se pode entrar na vez
+reason-jump-in-one-card = entrar na vez: fora de vez só se pode jogar uma carta
+reason-jump-in-wild = entrar na vez: { $card_gender ->
+    [feminine] uma
+   *[masculine] um
+} { $card } nunca entra na vez; é a vez de { $current }, não de { $name }
+reason-jump-in-not-identical = entrar na vez: { $card } não é igual à carta do topo, { $top }; é a vez de { $current }, não de { $name }
+reason-jump-in-own-card = entrar na vez: { $name } jogou a carta do topo, { $top }, e não pode entrar na vez sobre ela
+reason-jump-in = entrar na vez: { $card } é igual à carta do topo; { $current } perde a vez
+
+## Razões: Sete-Zero e Rodar no zero
+
+reason-swap-off = o jogo { $rules } não tem a troca do Sete-Zero (seven_swap desligado): jogue { $codes } sem 'swap { $target }'
+reason-swap-last-card = Sete-Zero: { $card } é a última carta de { $name }, uma jogada normal; escreva-a sem 'swap { $target }'
+reason-swap-name-seat = Sete-Zero: um 7 que não seja a última carta troca de mão; diga o lugar com quem trocar, por exemplo 'play { $codes } swap { $target }'
+reason-swap-no-seat = Sete-Zero: não há lugar { $seat } nesta mesa; os lugares são de 0 a { $last }
+reason-swap-self = Sete-Zero: { $name } não pode trocar de mão consigo mesmo; escolha outro lugar
+reason-swap-out = Sete-Zero: { $name } já saiu da ronda; troque com um lugar que ainda esteja a jogar
+reason-swap-no-uno = Sete-Zero: um 7 que troca de mão nunca diz UNO
+reason-swap-with = Sete-Zero: troca de mão com { $name } ({ cards-count })
+reason-zero-rotate-no-uno = rodar no zero: um 0 que não seja a última carta passa todas as mãos, por isso nunca diz UNO
+reason-zero-rotate-clockwise = rodar no zero: todas as mãos passam ao jogador seguinte, no sentido dos ponteiros do relógio
+reason-zero-rotate-counter-clockwise = rodar no zero: todas as mãos passam ao jogador seguinte, no sentido contrário aos ponteiros do relógio
+
+## Razões: UNO
+
+reason-no-uno = o jogo { $rules } não tem UNO: ninguém o diz e ninguém pode ser apanhado
+reason-uno-at-one-card = { $name } tem { cards-count }; diz-se UNO com uma carta
+reason-uno-nothing-to-declare = { $name } não tem nada a dizer: o UNO foi dito a tempo ou já passou a altura de o apanhar
+reason-catch-self = { $name } não se pode apanhar a si mesmo; diga 'uno'
+reason-catch-not-one = { $target } tem { cards-count }, não uma, por isso não há nada para apanhar
+reason-catch-too-late = { $target } não pode ser apanhado: o UNO foi dito ou já passou a altura de o apanhar
+reason-uno-leaves = só se diz UNO com uma jogada que deixe exatamente uma carta; esta jogada deixa { cards-count }
+reason-may-declare-uno = { $name } tem uma carta e ainda pode dizer UNO antes de ser apanhado
+reason-may-catch = { $target } tem uma carta e não disse UNO: { $name } pode apanhá-lo ({ $target } compra { $count })
+
+## O campo de comandos (unokit/commands.py): as mensagens. $typed, $token: o que foi escrito, entre
+## aspas; $card, $cards: nomes de cartas; $example, $write: o que escrever; $gender: o género da carta.
+
+command-help = escreva uma jogada, como r5, vermelho 5, coringa azul, compra, passo, uno, apanho 2, contesto ou aceito, ou uma pergunta, como mão, topo, contagens, vez, últimas, jogadas, pontos ou ajuda
+command-nothing-typed = nada escrito: { command-help }
+command-other-seat = { $typed } é uma jogada do lugar { $other }; você é o lugar { $seat }
+command-nothing-after-seat = nada depois do lugar em { $typed }: { command-help }
+command-takes-nothing = { $typed }: { $verb } não leva nada a seguir; escreva só { $write }
+command-choose-one-colour = { $typed }: escreva escolho e uma cor, por exemplo 'escolho azul'
+command-play-what-drawn = { $typed }: jogar o quê? Diga uma carta, por exemplo 'jogo r5' ou 'vermelho 5'
+command-drawn-wild-colour = diga uma cor para { $gender ->
+    [feminine] a { $card } comprada
+   *[masculine] o { $card } comprado
+}, por exemplo 'coringa azul'
+command-nobody-to-catch = ninguém pode ser apanhado agora: apanhar é para um jogador com uma só carta que não disse UNO
+command-swap-whom = { $typed }: trocar de mão com quem? Diga um número de lugar (0 a { $last }) ou um nome: { $names }
+command-catch-whom = { $typed }: apanhar quem? Diga um número de lugar (0 a { $last }) ou um nome: { $names }
+command-swap-off = { $typed }: só se trocam mãos com a regra da casa Sete-Zero, que está desligada
+command-swap-no-seven = { $typed }: nenhum 7 seu pode trocar de mão com o lugar { $target } agora; o Sete-Zero troca com um 7 que sirva e não seja a sua última carta, por exemplo 'vermelho 7 troco 2'
+command-swap-which = { $typed } pode ser com { $cards }: diga qual, por exemplo '{ $example } troco { $target }'
+command-wild-colour-last = { $typed }: a cor de um Coringa vem depois da última carta, por exemplo 'coringa azul'
+command-not-a-card = { $token } não é uma carta, uma cor nem um comando; { command-help }
+command-play-what = { $typed }: jogar o quê? Diga uma carta, por exemplo 'r5' ou 'vermelho 5'
+command-hold-no-card = não tem { $gender ->
+    [feminine] nenhuma
+   *[masculine] nenhum
+} { $card }
+command-wild-colour = diga uma cor para { $gender ->
+    [feminine] a
+   *[masculine] o
+} { $card }, por exemplo { $example }
+command-invalid-move = { $typed }: { $error }
+command-hold-no-colour = não tem nenhuma carta { $color }
+command-hold-no-rank = não tem { $gender ->
+    [feminine] nenhuma
+   *[masculine] nenhum
+} { $rank }
+command-which-card = { $typed } pode ser { $cards }: diga qual, por exemplo '{ $example }'
+
+## As palavras do campo de comandos: cada mensagem lista, separadas por vírgulas, as palavras que
+## valem pela palavra inglesa da mesma mensagem em en.ftl (acentos opcionais). Nunca um algarismo
+## sozinho (os algarismos são notação: "1: draw", "apanho 2"). O campo lê também a notação e o inglês.
+
+command-words-draw = compra, comprar, compro
+command-words-pass = passo, passar, passa, fico, fico com ela
+command-words-challenge = contesto, contestar, contesta
+command-words-accept = aceito, aceitar, aceita
+command-words-uno = uno, digo uno, dizer uno
+command-words-choose = escolho, escolher, escolhe
+command-words-catch = apanho, apanhar, apanha
+command-words-swap = troco, trocar, troca
+command-words-play = jogo, jogar, joga
+command-words-red = vermelho, vermelha
+command-words-yellow = amarelo, amarela
+command-words-green = verde
+command-words-blue = azul
+command-words-orange = laranja
+command-words-teal = azul-petróleo
+command-words-purple = violeta, roxo, roxa
+command-words-magenta = magenta
+command-words-zero = zero
+command-words-one = um, uma
+command-words-two = dois, duas
+command-words-three = três
+command-words-four = quatro
+command-words-five = cinco
+command-words-six = seis
+command-words-seven = sete
+command-words-eight = oito
+command-words-nine = nove
+command-words-skip = bloqueio
+command-words-reverse = inversão
+command-words-draw-two = mais dois, mais 2
+command-words-wild = coringa
+command-words-wild-draw-four = coringa mais quatro, coringa mais 4
+command-words-hand = mão, minha mão, cartas, minhas cartas
+command-words-top = topo, carta do topo
+command-words-counts = contagens, contagem
+command-words-turn = vez, de quem é a vez, quem
+command-words-last = últimas, últimas jogadas
+command-words-moves = jogadas, jogadas possíveis, opções
+command-words-scores = pontos, pontuação
+command-words-help = ajuda, teclas
+
+## As respostas das perguntas de uma tecla (unokit/announce.py: h t c w m s ?). Frases curtas, o facto
+## principal primeiro; "você" é quem ouve. As letras das teclas (h t c w l m s) ficam as mesmas.
+
+answer-sentence = { $text }.
+answer-ordinal = { $place }.º
+answer-places = Lugares: { $places }
+answer-place = { $place } { $name }
+answer-wins = { $name } ganha a ronda
+answer-wins-blocked = { $name } ganha a ronda, que ficou bloqueada
+answer-scored = { $result }; { $scores } pontos
+answer-scores-item = { $name } marca { $points }
+answer-hand-won = 0 cartas: ganhou a ronda.
+answer-hand-out = 0 cartas: saiu, em { $place } lugar.
+answer-hand-empty = 0 cartas.
+answer-hand-count = { cards-count }.
+answer-group = { $title }, { cards-count }
+answer-group-number-first = { $color }: { cards-count }
+answer-group-items = { $label }: { $items }.
+answer-wild-word = coringas
+answer-wild-title = Coringas
+answer-item-wild = Coringa
+answer-item-draw-four = Coringa +4
+answer-just-drawn = Acabada de comprar: { $card }, que pode jogar ou guardar.
+answer-playable = Servem: { $cards }.
+answer-none-playable = Nenhuma serve: compre.
+answer-another = { $gender ->
+    [feminine] outra
+   *[masculine] outro
+} { $rank }
+answer-a = { $gender ->
+    [feminine] uma
+   *[masculine] um
+} { $rank }
+answer-top = Carta do topo { $card }, cor { $color }.
+answer-top-no-colour = Carta do topo { $card }, ainda sem cor escolhida.
+answer-you-name-it = Tem de escolher a cor.
+answer-they-name-it = { $name } tem de escolher a cor.
+answer-you-may-challenge = Coringa +4: pode contestá-lo, ou aceitar e comprar 4.
+answer-they-may-challenge = Coringa +4: { $name } pode contestá-lo, ou aceitar e comprar 4.
+answer-penalty-you = Penalização: { cards-count } para si.
+answer-penalty = Penalização: { cards-count } para { $name }.
+answer-penalty-you-unless = Penalização: { cards-count } para si, a não ser que junte { $added }.
+answer-penalty-unless = Penalização: { cards-count } para { $name }, a não ser que junte { $added }.
+answer-no-penalty = Sem penalização.
+answer-piles = Monte de compra { $draw ->
+    [one] { $draw } carta
+   *[other] { $draw } cartas
+}, monte de descarte { $discard ->
+    [one] { $discard } carta
+   *[other] { $discard } cartas
+}.
+answer-label-you = { $name } (você)
+answer-label-to-act = { $name } (a jogar)
+answer-label-you-to-act = { $name } (você, a jogar)
+answer-count = { $label } { $count }
+answer-count-uno = { $label } { $count } UNO
+answer-count-no-uno = { $label } { $count } sem UNO
+answer-count-no-uno-full = { $label } { $count } sem UNO, pode ser apanhado
+answer-count-won = { $label } 0, ganhou a ronda
+answer-count-out = { $label } saiu em { $place }
+answer-type-catch = Escreva apanho { $seat } para apanhar { $name }.
+answer-round-over = Ronda acabada. { $outcome }
+answer-turn-sentences = { $turn }. { $way }, { $next }.
+answer-turn-you = A sua vez
+answer-turn-other = Vez de { $name }
+answer-turn-choose-you = A sua vez: tem de escolher a cor do Coringa inicial
+answer-turn-choose-other = Vez de { $name }: tem de escolher a cor do Coringa inicial
+answer-turn-challenge-you = A sua vez: tem de contestar ou aceitar o Coringa +4
+answer-turn-challenge-other = Vez de { $name }: tem de contestar ou aceitar o Coringa +4
+answer-turn-penalty-you = A sua vez, com uma penalização de { cards-count }
+answer-turn-penalty-other = Vez de { $name }, com uma penalização de { cards-count }
+answer-turn-drawn-you = A sua vez: tem de jogar a carta que comprou, { $card }, ou passar
+answer-turn-drawn-other = Vez de { $name }: tem de jogar a carta que comprou ou passar
+answer-clockwise = No sentido dos ponteiros do relógio
+answer-counter-clockwise = No sentido contrário aos ponteiros do relógio
+answer-clockwise-full = No sentido dos ponteiros do relógio (os números dos lugares sobem)
+answer-counter-clockwise-full = No sentido contrário aos ponteiros do relógio (os números dos lugares descem)
+answer-you-next = você a seguir
+answer-next = { $name } a seguir
+answer-no-moves-over = Sem jogadas: a ronda acabou.
+answer-no-moves-out = Sem jogadas: já saiu da ronda.
+answer-no-moves-turn = Sem jogadas: é a vez de { $name }.
+answer-label-name-colour = { $label }, escolher uma cor
+answer-label-naming = { $label }, escolhe { $color }
+answer-label-say-uno = { $label }, dizer UNO
+answer-label-with-uno = { $label } com UNO
+answer-move-pass = passar
+answer-move-draw = comprar
+answer-move-choose = escolher uma cor
+answer-move-uno = dizer UNO
+answer-move-challenge = contestar
+answer-move-accept = aceitar
+answer-move-catch = apanhar { $name }
+answer-reason-choose = escolher a cor do Coringa inicial: { $colors }
+answer-move-entry = { $label }: { $reason }.
+answer-moves-count = { $count ->
+    [one] { $count } jogada
+   *[other] { $count } jogadas
+}
+answer-moves-full = { answer-moves-count }. { $entries }
+answer-moves-brief = { answer-moves-count }: { $entries }.
+answer-no-places-yet = Ainda sem lugares: o black-uno conta lugares, não pontos.
+answer-places-to-decide = A ronda continua até estarem decididos { $count } lugares.
+answer-scores = Pontos: { $scores }.
+answer-score-item = { $name } { $score }
+answer-scoring-lowest = Em cada ronda, cada um soma os pontos que tem na mão; quando um total chega a { $target }, ganha o total mais baixo.
+answer-scoring-winner = Ganha a partida o primeiro a chegar a { $target } pontos.
+answer-keys = Teclas: { $keys }.
+answer-key-item = { $key } { $what }
+answer-key-h = a sua mão, agrupada por cor, com contagens
+answer-key-t = a carta do topo, a cor em jogo e qualquer penalização à espera
+answer-key-c = as cartas de cada lugar, por ordem, com UNO
+answer-key-w = de quem é a vez e o sentido do jogo
+answer-key-l = as últimas jogadas, desde a sua última vez
+answer-key-m = as suas jogadas possíveis, com as razões
+answer-key-s = os pontos
+answer-key-help = esta lista de teclas
+answer-keys-command-field = No campo de comandos escreva uma jogada, como r5, vermelho 5, coringa azul, compra, passo, uno, apanho 2, contesto ou aceito, ou uma pergunta: mão, topo, contagens, vez, últimas, jogadas, pontos, ajuda.
