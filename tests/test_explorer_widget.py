@@ -111,6 +111,20 @@ def test_the_dashboard_has_an_explore_house_rules_section_folded_away():
     assert dashboard.explorer.layout.display != "none" and dashboard.explore_box.children[1].layout.display == ""
 
 
+def test_the_explorer_is_made_when_its_section_is_first_opened():
+    # issue 27: a page (the static site's most) starts without the explorer's widgets
+    from unokit.dashboard import Dashboard
+
+    dashboard = Dashboard(start=False)
+    panel = dashboard.explore_box.children[1]
+    assert dashboard._explorer is None and list(panel.children) == []
+    dashboard.explore_box.disclosure.expanded = True
+    assert isinstance(dashboard._explorer, HouseRulesExplorer) and list(panel.children) == [dashboard.explorer]
+    dashboard.explore_box.disclosure.expanded = False
+    dashboard.explore_box.disclosure.expanded = True  # opened again: the same explorer, its work kept
+    assert list(panel.children) == [dashboard.explorer]
+
+
 @pytest.mark.parametrize(("field", "words"), [
     ("rounds", "Problem: rounds per rule set is empty; type a whole number from 2 to"),
     ("players", "Problem: players per simulated round is empty; classic is for 2 to 10 players"),

@@ -13,7 +13,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-__all__ = ["Disclosure", "disclosed"]
+__all__ = ["Disclosure", "disclosed", "disclosed_later"]
 
 
 class Disclosure(widgets.ToggleButton):
@@ -49,4 +49,24 @@ def disclosed(label: str, *children: widgets.Widget, expanded: bool = False, css
     if css_class:
         box.add_class(css_class)
     box.disclosure = button
+    return box
+
+
+def disclosed_later(label: str, build: Any, *, css_class: str = "") -> widgets.VBox:
+    """:func:`disclosed`, closed, whose panel's children are made by ``build()`` (a callable returning a list
+    of widgets) when the button is first pressed, or when the box's ``build_now()`` is called: a page opens
+    without the widgets and modules of a panel nobody has opened yet (the static site's start)."""
+    box = disclosed(label, css_class=css_class)
+    panel = box.children[1]
+
+    def build_now() -> None:
+        if not panel.children:
+            panel.children = list(build())
+
+    def on_toggle(change: dict[str, Any]) -> None:
+        if change["new"]:
+            build_now()
+
+    box.disclosure.observe(on_toggle, "value")
+    box.build_now = build_now
     return box
