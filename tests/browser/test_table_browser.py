@@ -487,7 +487,7 @@ def test_forced_colours_keep_every_menu_arrow_and_border_and_every_sign(table_pa
     chooser, the legend) still shows."""
     page = table_page
     page.get_by_role("button", name="Bots, view and sorting").click()
-    page.get_by_label("Show the ColorADD legend").check()
+    page.get_by_label("Show the legend of the signs").check()
     page.get_by_role("button", name="New game: rules, players, bots, seed").click()
     settle(page)
     page.emulate_media(forced_colors="active", color_scheme=scheme)
@@ -495,7 +495,7 @@ def test_forced_colours_keep_every_menu_arrow_and_border_and_every_sign(table_pa
     settle(page)
     page.screenshot(path=str(ARTIFACTS / f"table-forced-colours-{scheme}.png"), full_page=True)
     menus = page.locator("main select:visible")
-    assert menus.count() >= 3  # rules, bots (new game), table bots, preview cards as
+    assert menus.count() >= 3  # rules, bots (new game), table bots, colour signs, preview cards as
     for i in range(menus.count()):
         menu = menus.nth(i)
         menu.scroll_into_view_if_needed()
