@@ -14,15 +14,18 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import Callable
 from typing import Any
 
 import tornado.websocket
 
+from unokit.errors import UnokitError
+
 __all__ = ["TableClient", "ServiceError"]
 
 
-class ServiceError(Exception):
+class ServiceError(UnokitError):
     """The service refused a message (its ``error`` text), or did not answer in time."""
 
 
@@ -52,6 +55,9 @@ class TableClient:
         self._changed = asyncio.Event()
         self._reader: asyncio.Task[None] | None = None
         self.closed = False
+        #: called with every message received (a dict), after the client has read it, and with
+        #: ``{"type": "closed"}`` when the socket closes: how a widget follows the table
+        self.listeners: list[Callable[[dict[str, Any]], None]] = []
 
     @classmethod
     async def connect(cls, url: str, timeout: float = 60.0) -> TableClient:
@@ -71,6 +77,7 @@ class TableClient:
             if text is None:
                 self.closed = True
                 self._changed.set()
+                self._tell({"type": "closed"})
                 return
             self.frames.append(text)
             message = json.loads(text)
@@ -90,10 +97,31 @@ class TableClient:
                 self.token = message["token"]
                 self.seat = message["seat"]
             self._changed.set()
+            self._tell(message)
+
+    def _tell(self, message: dict[str, Any]) -> None:
+        for listener in list(self.listeners):
+            try:
+                listener(message)
+            except Exception:  # a listener's fault must not stop the client reading the table
+                logging.getLogger("unokit.tables").exception("a table client's listener failed on %s",
+                                                             message.get("type"))
 
     async def send(self, message: dict[str, Any]) -> None:
         """Send one message as it is."""
         await self.socket.write_message(json.dumps(message))
+
+    def post(self, message: dict[str, Any]) -> None:
+        """Send one message without waiting (from a widget's click handler on the event loop's thread).
+
+        Raises :class:`ServiceError` when the socket is closed or was never opened."""
+        if self.socket is None or self.closed:
+            raise ServiceError("not connected to the table service: the connection is closed")
+        try:
+            future = self.socket.write_message(json.dumps(message))
+        except tornado.websocket.WebSocketClosedError:
+            raise ServiceError("not connected to the table service: the connection is closed") from None
+        future.add_done_callback(lambda done: done.exception())  # a late close is read, not logged twice
 
     async def wait(self, predicate: Callable[[TableClient], bool], timeout: float | None = None) -> None:
         """Wait until ``predicate(self)`` holds. Raises :class:`ServiceError` after ``timeout`` seconds (default
