@@ -110,6 +110,8 @@ def test_a_joined_table_shows_only_its_own_hand_and_sends_its_moves(service: Ser
             await ana.move(sorted(view["legal"])[0])
             await until(table, lambda seq=view["seq"]: table.view["seq"] > seq)
         await ana.wait_view(lambda v: v["seq"] == table.view["seq"])
+        turn = [text for _kind, text in table.live.history if text.startswith("Your turn: ")]
+        assert len(turn) == 1 and turn[0].endswith(" can be played."), table.live.history
         # privacy: every widget's state holds Ben's cards, and no card only Ana holds
         states = widget_states(table)
         hidden = set(ana.view["hand"]) - set(table.view["hand"]) - set(table.view["discard"])
@@ -155,6 +157,8 @@ def test_a_refused_move_is_said_and_changes_nothing(service: Service) -> None:
             hand_view.handle_intent({"action": "play", "index": stuck[0], "code": entry["code"], "color": None,
                                      "uno": False, "swap": None, "revision": hand_view.revision})
             assert entry["name"] in hand_view.message and "cannot be played" in hand_view.message
+            assert table.live.history[-1] == ("polite", hand_view.message)  # said once, in the live region
+            assert table.live.history.count(("polite", hand_view.message)) == 1
         # a command the service cannot read
         errors = len(table.errors)
         table.send_command("play the moon")

@@ -4,7 +4,7 @@ The real command (``unokit dashboard``, which starts the table service beside Vo
 contexts: Ana creates a table under "Play with others", Ben joins with its room code and Cy with the invite
 link (the join form opens with the code filled in), Ana starts the round. Each page's shared table holds its own hand's cards and no card of another seat's hand (the DOM is
 read, not the widget state); a move by the person whose turn it is (a card, the draw pile, or the Wild
-starter's colour) appears on the two other pages.
+starter's colour) appears on the two other pages. axe-core finds no violation in any page's shared table.
 """
 
 from __future__ import annotations
@@ -110,6 +110,8 @@ def test_three_people_play_at_one_shared_table_each_seeing_only_their_own_hand(b
             hidden = others - set(hands[seat]) - {top}
             assert hidden and all(f'data-code="{c}"' in shared_html for c in hands[seat])  # the check can see cards
             assert not [c for c in hidden if f'="{c}"' in shared_html], seat
+        for page in pages:  # axe-core: no violation in any person's shared table
+            assert axe_violations(page, SHARED) == []
         # the person whose turn it is moves; the two others see it
         current = int(ana.get_attribute(f"{SHARED} .unokit-summary", "data-current"))
         mover = pages[current]
@@ -121,9 +123,21 @@ def test_three_people_play_at_one_shared_table_each_seeing_only_their_own_hand(b
                 arg=[f"{SHARED} .unokit-summary", before])
         last = [page.locator(f"{SHARED} .unokit-log li").last.inner_text() for page in pages]
         assert last[0] == last[1] == last[2] and NAMES[current] in last[0], last
+        # the scan does look inside the shared table: an image without a text alternative is reported
+        ana.evaluate(f"() => document.querySelector('{SHARED}').appendChild(document.createElement('img'))")
+        assert any(v.startswith("image-alt") for v in axe_violations(ana, SHARED))
     finally:
         for page in pages:
             page.context.close()
+
+
+def axe_violations(page, selector: str) -> list[str]:
+    """axe-core's violations inside ``selector``, one line each (rule, impact, first targets)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page, context=selector)
+    return [f"{v['id']} ({v['impact']}): {v['help']} -> {[', '.join(n['target']) for n in v['nodes']][:5]}"
+            for v in results.response["violations"]]
 
 
 def make_a_move(page) -> None:

@@ -91,6 +91,8 @@ class SharedTable(widgets.VBox):
         self.problem = ""
         self.ready: asyncio.Future[bool] | None = None
         self._spectator = False
+        self._quiet = False
+        self._my_turn = False  # the last view drawn was this seat's turn (a new turn is said once)
         w = widgets
         self.live = TableLive()
         self.title = w.HTML('<h2 class="unokit-h unokit-table-heading" tabindex="-1">Shared table: connecting'
@@ -252,6 +254,7 @@ class SharedTable(widgets.VBox):
         elif kind == "view":
             self.view = message["view"]
             self.refresh()
+            self._say_turn()
         elif kind == "event":
             with self.move_log.hold_sync():
                 self.move_log.entries = [*self.move_log.entries, message["text"]]
@@ -276,8 +279,30 @@ class SharedTable(widgets.VBox):
         self.errors.append(text)
         self.move_log.status = text
         if self.hands and self.seat is not None:
-            self.hands[self.seat].refuse(text)
+            self._quiet = True  # said once, here, not again as the hand's message
+            try:
+                self.hands[self.seat].refuse(text)
+            finally:
+                self._quiet = False
         self.live.say(text)
+
+    def _hand_message(self, change: dict[str, Any]) -> None:
+        """A hand's own message (a card that cannot be played now, a colour choice cancelled), said once."""
+        if change["new"] and not self._quiet:
+            self.move_log.status = change["new"]
+            self.live.say(change["new"])
+
+    def _say_turn(self) -> None:
+        """Say "Your turn" once when this seat's turn comes, with how many cards may be played."""
+        view = self.view
+        mine = bool(view and view["started"] and view["phase"] != "over" and self.seat is not None
+                    and view["current"] == self.seat)
+        if mine and not self._my_turn:
+            playable = len({move.cards[0] for move in (Move.parse(t) for t in view["legal"])  # type: ignore[index]
+                            if move.kind is MoveKind.PLAY})
+            cards = "no card" if not playable else V.cards_phrase(playable)
+            self.live.say(f"Your turn: {cards} can be played.")
+        self._my_turn = mine
 
     # ================================================================ drawing
     def refresh(self) -> None:
@@ -362,6 +387,7 @@ class SharedTable(widgets.VBox):
             heading.add_class("unokit-seat-heading")
             hand = SharedHand(seat, vision=self.vision, on_move=self.send_move, live=False)
             hand.add_class("unokit-seat-hand")
+            hand.observe(self._hand_message, "message")  # a hand's own refusal is said by the table
             box = widgets.VBox([heading, hand])
             box.add_class("unokit-seat")
             self.seat_headings.append(heading)
