@@ -262,3 +262,45 @@ def test_move_words_name_each_move_as_the_action_bar_does() -> None:
     assert move_words(Move.parse("0: choose red"), players) == "Choose Red"
     assert move_words(Move.parse("0: play W blue uno"), players) == "Play Wild as Blue and say UNO"
     assert Move.parse("0: draw").kind is MoveKind.DRAW
+
+
+async def eventually(predicate: Any, what: str) -> None:
+    """Check ``predicate()`` every 0.1 s until it holds (at most WAIT_S): for states reached while no socket is
+    open (the client's own wait ends when its socket closes)."""
+    deadline = asyncio.get_running_loop().time() + WAIT_S
+    while not predicate():
+        assert asyncio.get_running_loop().time() < deadline, f"waited {WAIT_S} s for {what}"
+        await asyncio.sleep(0.1)
+
+
+def test_a_table_takes_its_seat_back_by_itself_when_the_service_restarts(service: Service) -> None:
+    async def scenario() -> None:
+        ana, room, table = await two_seats(service.url, 9)
+        watcher = GameTable.watch(service.url, room)
+        assert await asyncio.wait_for(watcher.ready, WAIT_S), watcher.problem
+        await until(table, lambda: table.view["seq"] == ana.seq)
+        hand, seq = list(table.view["hand"]), table.view["seq"]
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(None, service.kill)  # SIGKILL mid-round: the journal is all that is left
+        await eventually(lambda: "reconnecting to the same seat" in table.live.assertive, "the lost connection said")
+        await loop.run_in_executor(None, service.start)  # the same records folder and port
+        for shown in (table, watcher):
+            await eventually(lambda shown=shown: ("polite", f"Reconnected to table {room}.") in shown.live.history,
+                             "the reconnection")
+        assert table.seat == 1 and watcher.seat is None and table.view["hand"] == hand and table.view["seq"] == seq
+        assert not table.problem and not watcher.problem
+        # the table plays on: Ana comes back too, and a move through Ben's widgets reaches her
+        await ana.rejoin()
+        while table.view["current"] != 1:
+            view = await ana.wait_view(lambda v: v["current"] == 0 and v["legal"] and v["seq"] == ana.seq)
+            await ana.move(sorted(view["legal"])[0])
+            await until(table, lambda seq=view["seq"]: table.view["seq"] > seq)
+        await ana.wait_view(lambda v: v["seq"] == table.view["seq"])
+        before = table.view["seq"]
+        await ben_moves_through_the_widgets(table)
+        await ana.wait(lambda c: any(e["move"].startswith("1: ") and e["seq"] > before for e in c.events))
+        ana.close()
+        table.close()
+        watcher.close()
+
+    run(scenario())

@@ -176,12 +176,14 @@ class TableClient:
         return self.seat
 
     async def rejoin(self) -> int | None:
-        """Open a new socket and take the same seat back with the token; the missed events arrive first."""
+        """Open a new socket and take the same seat (or a spectator's place) back with the token; the missed
+        events arrive first."""
         if self.socket is not None:
             self.socket.close()
         await self._open()
         before, errors = len(self.frames), len(self.errors)
-        await self.send({"type": "join", "room": self.room, "name": "", "as": "player", "token": self.token,
+        role = "player" if self.seat is not None else "spectator"
+        await self.send({"type": "join", "room": self.room, "name": "", "as": role, "token": self.token,
                          "seq": max(self.seq, self.last_event)})
         await self._answered(("joined",), before, errors)
         await self.wait(lambda c: any(json.loads(f).get("type") == "view" for f in c.frames[before:]))

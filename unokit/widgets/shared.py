@@ -36,6 +36,7 @@ from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
 from unokit.widgets.shared_parts import (
     CONNECT_TIMEOUT_S,
+    RECONNECT_DELAYS_S,
     SharedHand,
     check_room,
     check_url,
@@ -92,6 +93,8 @@ class SharedTable(widgets.VBox):
         self.ready: asyncio.Future[bool] | None = None
         self._spectator = False
         self._quiet = False
+        self._leaving = False  # the connection is closed on purpose: no reconnecting
+        self._reconnecting: asyncio.Future[bool] | None = None
         self._my_turn = False  # the last view drawn was this seat's turn (a new turn is said once)
         w = widgets
         self.live = TableLive()
@@ -241,6 +244,7 @@ class SharedTable(widgets.VBox):
         self.title.value = '<h2 class="unokit-h unokit-table-heading" tabindex="-1">Shared table: not connected</h2>'
         self.live.say(text)
         if self.client is not None:
+            self._leaving = True
             self.client.close()
 
     # ================================================================ what the service says
@@ -268,10 +272,37 @@ class SharedTable(widgets.VBox):
             self._refused(message["message"])
         elif kind in ("summary", "answer"):
             self.live.say(message["text"])
-        elif kind == "closed":
-            text = "The connection to the table service closed. Join again with the room code to go on."
+        elif kind == "closed" and not self._leaving and self._reconnecting is None:
+            text = "The connection to the table service was lost: reconnecting to the same seat…"
             self.move_log.status = text
             self.live.say(text, assertive=True)
+            self._reconnecting = asyncio.ensure_future(self._reconnect())
+
+    async def _reconnect(self) -> bool:
+        """Take the same seat (or spectator's place) back with the token, trying again after each of
+        :data:`RECONNECT_DELAYS_S`; the service sends the missed events and a summary. ``True`` once back."""
+        from unokit.tables.client import ServiceError
+
+        try:
+            for delay in (0.0, *RECONNECT_DELAYS_S):
+                if delay:
+                    await asyncio.sleep(delay)
+                if self._leaving:
+                    return False
+                try:
+                    await self.client.rejoin()
+                except ServiceError as error:  # the service answered: the seat cannot be taken back
+                    self._fail(f"Could not take your seat at table {self.room} back: {error}")
+                    return False
+                except Exception:  # nothing listens yet: OSError, tornado's errors, a timeout
+                    continue
+                self.live.say(f"Reconnected to table {self.room}.")
+                return True
+            self._fail(f"Could not reconnect to the table service at {self.url}; join again with the room code "
+                       f"{self.room} when it runs.")
+            return False
+        finally:
+            self._reconnecting = None
 
     def _refused(self, text: str) -> None:
         """Say a refusal of the service (the table unchanged) in the live region and under the hand."""
@@ -485,6 +516,7 @@ class SharedTable(widgets.VBox):
     def close(self) -> None:
         """Leave the table: close the connection (a seat's person counts as away) and the widgets."""
         client = getattr(self, "client", None)  # a table whose making was refused has none
+        self._leaving = True
         if client is not None:
             client.listeners.clear()
             client.close()

@@ -17,8 +17,12 @@ from unokit.widgets import view as V
 from unokit.widgets.hand import HandView, _back_svg, _face_svg, card_badge, card_description
 from unokit.widgets.signs import sign_svg, swatch_svg
 
-__all__ = ["SharedHand", "check_room", "check_url", "move_words", "seat_view", "CONNECT_TIMEOUT_S"]
+__all__ = ["SharedHand", "check_room", "check_url", "move_words", "seat_view", "CONNECT_TIMEOUT_S",
+           "RECONNECT_DELAYS_S"]
 
+#: Seconds between a shared table's tries to take its seat back after the connection to the service was
+#: lost (a restarted service resumes every table from its records): about two minutes in all.
+RECONNECT_DELAYS_S = (0.5, 1.0, 2.0, 4.0, 8.0, 8.0, 15.0, 15.0, 30.0, 30.0)
 #: Seconds a connection, a join or a create may take before the table says it failed (a busy machine).
 CONNECT_TIMEOUT_S = 60.0
 
