@@ -304,3 +304,39 @@ def test_a_table_takes_its_seat_back_by_itself_when_the_service_restarts(service
         watcher.close()
 
     run(scenario())
+
+
+def test_a_round_played_to_its_end_shows_every_hand_and_the_host_deals_the_next(service: Service) -> None:
+    async def scenario() -> None:
+        host = SharedTable.create(service.url, "classic", [{"name": "Ana"}, {"name": "Ben"}], seed=2)
+        assert await asyncio.wait_for(host.ready, WAIT_S), host.problem
+        ben = GameTable.join(service.url, host.room, "Ben")
+        assert await asyncio.wait_for(ben.ready, WAIT_S), ben.problem
+        host.start()
+        await until(ben, lambda: ben.view["started"])
+
+        def choice(view: dict[str, Any]) -> str:  # a play when there is one, else a draw, else what is left
+            moves = sorted(view["legal"])
+            return next((m for m in moves if " play " in m), next((m for m in moves if m.endswith("draw")), moves[0]))
+
+        await until(host, lambda: host.view["started"])
+        while ben.view["phase"] != "over":
+            assert host.view["seq"] == ben.view["seq"]
+            mover = host if host.view["legal"] else ben
+            seq = mover.view["seq"]
+            mover.send_move(choice(mover.view))
+            for table in (host, ben):  # each seat's table shows the move
+                await until(table, lambda table=table, seq=seq: table.view["seq"] > seq or table.errors)
+            assert not ben.errors and not host.errors
+        for table, other in ((host, 1), (ben, 0)):  # every hand is public now, drawn face up
+            assert [entry["code"] for entry in table.hands[other].cards] == table.view["hands"][other]
+            assert "Round over." in table.summary.value
+        assert host.start_button.layout.display == "" and host.start_button.description == "Deal the next round"
+        assert ben.start_button.layout.display == "none"
+        host.start_button.click()
+        await until(ben, lambda: ben.view["round"] == 2 and ben.view["phase"] != "over")
+        assert "round 2" in ben.title.value and all(entry["code"] == "" for entry in ben.hands[0].cards)
+        host.close()
+        ben.close()
+
+    run(scenario())
