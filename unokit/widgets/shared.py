@@ -96,6 +96,7 @@ class SharedTable(widgets.VBox):
         self._leaving = False  # the connection is closed on purpose: no reconnecting
         self._reconnecting: asyncio.Future[bool] | None = None
         self._my_turn = False  # the last view drawn was this seat's turn (a new turn is said once)
+        self._offered: tuple[str, ...] = ()  # the moves the action buttons were made for
         w = widgets
         self.live = TableLive()
         self.title = w.HTML('<h2 class="unokit-h unokit-table-heading" tabindex="-1">Shared table: connecting'
@@ -407,8 +408,9 @@ class SharedTable(widgets.VBox):
         waiting = ("" if view["started"] else
                    (" You are the host: start the round when everyone is here; empty seats are played by bots."
                     if self.host else " The host starts the round."))
-        return (f'<div class="unokit-lobby" data-room="{room}"><p>Room code: <strong class="unokit-room-code" '
-                f'aria-label="Room code {esc(spelled)}">{room}</strong>.{invite}{esc(waiting)}</p>'
+        return (f'<div class="unokit-lobby" data-room="{room}"><p>Room code: <strong class="unokit-room-code">'
+                f'{room}</strong><span class="unokit-visually-hidden"> (spelled {esc(spelled)})</span>.'
+                f'{invite}{esc(waiting)}</p>'
                 f'<ul class="unokit-lobby-seats" aria-label="Seats">{"".join(rows)}</ul></div>')
 
     def _new_seats(self, count: int) -> None:
@@ -426,22 +428,29 @@ class SharedTable(widgets.VBox):
             self.seat_boxes.append(box)
 
     def _offer(self, legal: list[Move]) -> None:
-        """The buttons of the moves on offer that are not a single card of the hand, and the move list."""
+        """The buttons of the moves on offer that are not a single card of the hand, and the move list.
+        The same moves keep their buttons, so focus stays on the one a person is on."""
         kinds = {move.kind for move in legal}
         self.draw_button.layout.display = "" if MoveKind.DRAW in kinds else "none"
         self.pass_button.layout.display = "" if MoveKind.PASS in kinds else "none"
         players = self.view["players"] if self.view else []
         pending = self.view["pending_draw"] if self.view else 0
-        buttons: list[widgets.Widget] = [self.pass_button] if MoveKind.PASS in kinds else []
-        for move in legal:
-            if move.kind in (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS):
-                continue
-            words = move_words(move, players, pending)
-            button = widgets.Button(description=words, tooltip=words)
-            button.add_class("unokit-action")
-            button.on_click(lambda _b, move=move: self.send_move(move))
-            buttons.append(button)
-        self.actions_box.children = buttons
+        offered = tuple(str(move) for move in legal)
+        if offered != self._offered:
+            self._offered = offered
+            buttons: list[widgets.Widget] = [self.pass_button] if MoveKind.PASS in kinds else []
+            for move in legal:
+                if move.kind in (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS):
+                    continue
+                words = move_words(move, players, pending)
+                button = widgets.Button(description=words, tooltip=words)
+                button.add_class("unokit-action")
+                button.on_click(lambda _b, move=move: self.send_move(move))
+                buttons.append(button)
+            gone = [b for b in self.actions_box.children if b is not self.pass_button]
+            self.actions_box.children = buttons
+            for button in gone:  # a move no longer on offer: its button is closed in the kernel too
+                button.close()
         options = [(move_words(move, players, pending), str(move)) for move in legal]
         if list(self.move_picker.options) != options:
             self.move_picker.options = options
