@@ -26,6 +26,7 @@ pytest.importorskip("ipywidgets")
 import ipywidgets as widgets  # noqa: E402
 from test_tables_service import WAIT_S, Service, run  # noqa: E402
 
+from unokit.cards import Card  # noqa: E402
 from unokit.errors import UnokitError  # noqa: E402
 from unokit.moves import Move, MoveKind  # noqa: E402
 from unokit.tables.client import TableClient  # noqa: E402
@@ -163,6 +164,15 @@ def test_a_refused_move_is_said_and_changes_nothing(service: Service) -> None:
         errors = len(table.errors)
         table.send_command("play the moon")
         await until(table, lambda: len(table.errors) > errors)
+        # a question typed in the command field is answered from Ben's own view, in the live region
+        said = len(table.live.history)
+        table.command.value = "hand"
+        table.command_button.click()
+        assert table.command.value == ""
+        await until(table, lambda: len(table.live.history) > said)
+        answer = table.live.history[-1][1]
+        assert answer.startswith(f"{len(hand)} cards.") and all(
+            Card.parse(code).color.title in answer for code in hand if not code.startswith("W")), answer
         # nothing changed, for Ben or for Ana
         probe = await TableClient.connect(service.url, WAIT_S)
         await probe.join(room, "Teacher", "spectator")
