@@ -12,6 +12,8 @@ parameters (:data:`PARAMETERS`):
   base64url: what "Copy a link to this position" writes) or the address of a record file on the same site
   (``record=records/lesson-3.json``), fetched by the browser; ``at``: the position to show (moves from the
   start).
+- ``room``: an invite to a shared table (``?room=ACD34``): the "Play with others" panel opens with the code
+  filled in, ready for the person's name (:meth:`unokit.dashboard.others.PlayWithOthers.invited`).
 
 A parameter the dashboard cannot use is said in words in the page, naming it and what is allowed; the
 others still apply. The page's address reaches Python through :class:`PageAddress`, a widget with no
@@ -188,6 +190,7 @@ class PageAddress(anywidget.AnyWidget):
         kind = content.get("type")
         if kind == "address" and not self.seen:
             self.seen = True
+            self._call("on_page", str(content.get("page", ""))[:2000])
             self._call("on_address", str(content.get("search", ""))[: MAX_QUERY + 2])
         elif kind == "record":
             self._call("on_record", str(content.get("url", "")), str(content.get("text", "")))
@@ -211,7 +214,7 @@ class AddressBar(widgets.VBox):
     def __init__(self, dashboard: Any) -> None:
         self.dashboard = dashboard
         self.page = PageAddress(on_address=self.open_address, on_record=self._record, on_record_error=self._record_error,
-                                on_copied=self._copied)
+                                on_copied=self._copied, on_page=self._page)
         self.copy_button = widgets.Button(description="Copy a link to this position",
                                           tooltip="A link that opens this game at the position shown")
         self.copy_button.add_class("unokit-copy-link")
@@ -234,6 +237,11 @@ class AddressBar(widgets.VBox):
     def open_address(self, search: str) -> None:
         """Open the game ``search`` (a page query) names: the form takes its settings and deals (a setting
         the form refuses is listed there, as when typed); a record is loaded, at ``at``."""
+        room = dict(parse_qsl(search[1:] if search.startswith("?") else search)).get("room")
+        others = getattr(self.dashboard, "others", None)
+        if room and others is not None:  # an invite to a shared table: its join form, the code filled in
+            self.dashboard.others_box.disclosure.expanded = True
+            others.invited(room)
         address = parse_address(search)
         problems = list(address.problems)
         board = self.dashboard
@@ -280,6 +288,12 @@ class AddressBar(widgets.VBox):
             self.say("The link's settings could not all be used: " + "; ".join(problems) + ".")
         elif address.record is None and address.record_url is None:
             self.say("Opened the game the link names.")
+
+    def _page(self, page: str) -> None:
+        """The page's address without its query: the shared tables' invite links start with it."""
+        others = getattr(self.dashboard, "others", None)
+        if others is not None and page.startswith(("http://", "https://")):
+            others.set_page(page)
 
     def _go(self, at: int) -> str | None:
         """Show position ``at``; returns what to say when it is past the end (the last one is shown)."""

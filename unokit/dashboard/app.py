@@ -6,6 +6,8 @@ Layout (top to bottom, in reading and Tab order; headings are real ``<h2>`` elem
    text; :class:`~unokit.dashboard.house_rules.HouseRulesPanel`), number of players, each seat's name and
    whether a person plays it, the bots' kind, the seed, whether the bots move straight after you, and
    *Start game*.
+   **Play with others** beside it — create a shared table of the table service, join or watch one by its
+   room code (:class:`~unokit.dashboard.others.PlayWithOthers`; an invite link ``?room=CODE`` opens it).
 2. **Table** — the :class:`~unokit.widgets.GameTable` in play mode, reused as it is: the hand of the
    human seat to act, step back / forward, legal moves with reasons, the log, the scores, the
    colour-vision preview, and loading / saving the game record (DESIGN.md contract 3). Unless
@@ -212,8 +214,15 @@ class Dashboard(widgets.VBox):
         self.new_game_box = disclosed("New game: rules, players, bots, seed", form,
                                       expanded=not start, css_class="unokit-new-game")
         self.bots_answer.observe(self._on_bots_answer, names="value")
+        from unokit.dashboard.others import PlayWithOthers
+
+        #: "Play with others": a shared table of the table service (create, join or watch by room code)
+        self.others = PlayWithOthers()
+        self.others_box = disclosed("Play with others: create a shared table, or join or watch one", self.others,
+                                    css_class="unokit-play-others")
         super().__init__([
             self.new_game_box,
+            self.others_box,
             self._table_box,
             self.address_bar,
             _heading("Printable cards"),

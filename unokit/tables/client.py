@@ -14,15 +14,18 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import Callable
 from typing import Any
 
 import tornado.websocket
 
+from unokit.errors import UnokitError
+
 __all__ = ["TableClient", "ServiceError"]
 
 
-class ServiceError(Exception):
+class ServiceError(UnokitError):
     """The service refused a message (its ``error`` text), or did not answer in time."""
 
 
@@ -52,6 +55,9 @@ class TableClient:
         self._changed = asyncio.Event()
         self._reader: asyncio.Task[None] | None = None
         self.closed = False
+        #: called with every message received (a dict), after the client has read it, and with
+        #: ``{"type": "closed"}`` when the socket closes: how a widget follows the table
+        self.listeners: list[Callable[[dict[str, Any]], None]] = []
 
     @classmethod
     async def connect(cls, url: str, timeout: float = 60.0) -> TableClient:
@@ -71,6 +77,7 @@ class TableClient:
             if text is None:
                 self.closed = True
                 self._changed.set()
+                self._tell({"type": "closed"})
                 return
             self.frames.append(text)
             message = json.loads(text)
@@ -90,10 +97,31 @@ class TableClient:
                 self.token = message["token"]
                 self.seat = message["seat"]
             self._changed.set()
+            self._tell(message)
+
+    def _tell(self, message: dict[str, Any]) -> None:
+        for listener in list(self.listeners):
+            try:
+                listener(message)
+            except Exception:  # a listener's fault must not stop the client reading the table
+                logging.getLogger("unokit.tables").exception("a table client's listener failed on %s",
+                                                             message.get("type"))
 
     async def send(self, message: dict[str, Any]) -> None:
         """Send one message as it is."""
         await self.socket.write_message(json.dumps(message))
+
+    def post(self, message: dict[str, Any]) -> None:
+        """Send one message without waiting (from a widget's click handler on the event loop's thread).
+
+        Raises :class:`ServiceError` when the socket is closed or was never opened."""
+        if self.socket is None or self.closed:
+            raise ServiceError("not connected to the table service: the connection is closed")
+        try:
+            future = self.socket.write_message(json.dumps(message))
+        except tornado.websocket.WebSocketClosedError:
+            raise ServiceError("not connected to the table service: the connection is closed") from None
+        future.add_done_callback(lambda done: done.exception())  # a late close is read, not logged twice
 
     async def wait(self, predicate: Callable[[TableClient], bool], timeout: float | None = None) -> None:
         """Wait until ``predicate(self)`` holds. Raises :class:`ServiceError` after ``timeout`` seconds (default
@@ -148,12 +176,14 @@ class TableClient:
         return self.seat
 
     async def rejoin(self) -> int | None:
-        """Open a new socket and take the same seat back with the token; the missed events arrive first."""
+        """Open a new socket and take the same seat (or a spectator's place) back with the token; the missed
+        events arrive first."""
         if self.socket is not None:
             self.socket.close()
         await self._open()
         before, errors = len(self.frames), len(self.errors)
-        await self.send({"type": "join", "room": self.room, "name": "", "as": "player", "token": self.token,
+        role = "player" if self.seat is not None else "spectator"
+        await self.send({"type": "join", "room": self.room, "name": "", "as": role, "token": self.token,
                          "seq": max(self.seq, self.last_event)})
         await self._answered(("joined",), before, errors)
         await self.wait(lambda c: any(json.loads(f).get("type") == "view" for f in c.frames[before:]))

@@ -430,7 +430,9 @@ class Table:
         (own cards; absent for a spectator), ``counts``, ``top``, ``discard`` (bottom first), ``color``,
         ``direction``, ``current``, ``pending_draw``, ``phase``, ``legal`` (this seat's legal moves),
         ``drawn`` (the card this seat may still play), ``uno_open``, ``draw_pile`` (its size), ``winner``,
-        ``placements``, ``scores``, ``round``, ``open_hands``, ``ended``; ``hands`` (every seat's cards) only
+        ``placements``, ``scores``, ``round``, ``open_hands``, ``ended``, ``rules_name`` (the preset's name),
+        ``colors`` (the rules' colour words, in order), ``dealer``, ``reasons`` (each card of this seat's own
+        hand: why it may or may not be played now, :meth:`Game.explain`; absent for a spectator); ``hands`` (every seat's cards) only
         when the round is over or the host turned open hands on; ``evidence`` (``{"seat", "hand"}``, the
         challenged hand) only to the challenger, from the challenge until the next move.
         """
@@ -442,11 +444,12 @@ class Table:
             "started": game is not None, "open_hands": self.open_hands, "ended": self.ended, "seq": self.seq,
             "turn_timer": self.turn_timer,
             "turn_left": round(max(0.0, self.deadline - time.monotonic()), 1) if self.deadline is not None else None,
+            "rules_name": self.rules.name, "colors": [c.word for c in self.rules.colors],
         }
         if game is None:
             view.update(counts=[0] * len(self.seats), top=None, discard=[], color=None, direction=1, current=None,
                         pending_draw=0, phase="waiting", legal=[], drawn=None, uno_open=None, draw_pile=0,
-                        winner=None, placements=[], scores=[0] * len(self.seats), round=0)
+                        winner=None, placements=[], scores=[0] * len(self.seats), round=0, dealer=None)
             if seat is not None:
                 view["hand"] = []
             return view
@@ -456,12 +459,14 @@ class Table:
             color=seen.color.word if seen.color else None, direction=seen.direction, current=seen.current,
             pending_draw=seen.pending_draw, phase=seen.phase, uno_open=seen.uno_open, draw_pile=seen.draw_pile_size,
             winner=seen.winner, placements=list(seen.placements), scores=list(seen.scores), round=seen.round_number,
+            dealer=seen.dealer,
         )
         if seat is None:
             view.update(legal=[], drawn=None)
         else:
             view.update(hand=[c.code for c in seen.hand], legal=[str(m) for m in seen.legal_moves],
-                        drawn=seen.can_play_drawn.code if seen.can_play_drawn else None)
+                        drawn=seen.can_play_drawn.code if seen.can_play_drawn else None,
+                        reasons={card.code: game.explain(card, seat).reason for card in set(seen.hand)})
         if game.is_over() or self.open_hands:
             view["hands"] = [[c.code for c in game.hand(s)] for s in range(game.n_players)]
         last = self.events[-1] if self.events else None

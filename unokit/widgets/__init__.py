@@ -6,6 +6,8 @@
 - :class:`HandView` — one hand as accessible, keyboard-operable card buttons (an anywidget).
 - :class:`ColorADDLegend` — the ColorADD colours with signs and names, with a colour-vision preview.
 - :class:`HouseRulesExplorer` — house rules against the plain preset over seeded rounds: table and plot.
+- :class:`SharedTable` — a seat (or a spectator's place) at a shared table of the table service
+  (``GameTable.join(url, room, name)``, ``GameTable.watch(url, room)``): the table fed by the service.
 - :class:`ReviewTable` — a round reviewed from its record: every hand shown, step, jump to a move, what-if
   lines, and a second review that follows a host's.
 
@@ -24,7 +26,8 @@ from unokit.extras import require
 
 require("unokit.widgets")
 
-__all__ = ["GameTable", "HandView", "ColorADDLegend", "LogView", "RangeInput", "HouseRulesExplorer", "ReviewTable"]
+__all__ = ["GameTable", "HandView", "ColorADDLegend", "LogView", "RangeInput", "HouseRulesExplorer", "ReviewTable",
+           "SharedTable"]
 
 _WHERE = {
     "GameTable": "unokit.widgets.table",
@@ -34,6 +37,7 @@ _WHERE = {
     "RangeInput": "unokit.widgets.range",
     "HouseRulesExplorer": "unokit.widgets.explorer",
     "ReviewTable": "unokit.widgets.review",
+    "SharedTable": "unokit.widgets.shared",
 }
 
 

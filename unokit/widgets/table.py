@@ -50,12 +50,12 @@ from unokit.widgets.piles import TablePiles
 from unokit.widgets.records import RECORD_MAX_BYTES, TableRecords
 from unokit.widgets.seats import PAST_POSITION, TableSeats
 from unokit.widgets.session import BOTS, TableSession, require_game
+from unokit.widgets.shared import join_table, watch_table
 from unokit.widgets.signs import check_signs, check_vision
 from unokit.widgets.turns import TableTurns
 from unokit.widgets.uno_window import check_uno_window
 
 __all__ = ["GameTable", "MODES", "BOTS", "THEMES", "RECORD_MAX_BYTES", "PAST_POSITION", "BOT_PAUSE_S", "UNO_WINDOW_S", "SPEED_RANGE_S"]
-
 
 
 class GameTable(widgets.VBox):
@@ -118,6 +118,7 @@ class GameTable(widgets.VBox):
     voice_settings = forward("ear.voice", "voice_settings")
     #: seconds the bots wait for a person who forgot UNO, or None: no time limit (the clock's traitlet)
     uno_window = forward("clock", "uno_window")
+    join, watch = staticmethod(join_table), staticmethod(watch_table)  # shared tables (shared.py)
 
     #: view state, each checked against its one list of allowed values (MODES, VISIONS, THEMES)
     mode = traitlets.Unicode("teaching")
@@ -533,7 +534,6 @@ class GameTable(widgets.VBox):
         self._note(f"{self._message} {self.session.prompt()}".strip())
         self._answer_soon()
 
-    # ================================================================ auto-play (the clock's beat)
     # ================================================================ options
     def _on_sort(self, sort: bool) -> None:
         self.seats.set_options(sort=sort)

@@ -6,7 +6,8 @@
 
 function render({ model, el }) {
   el.classList.add("unokit-page-address");
-  model.send({ type: "address", search: window.location.search });
+  model.send({ type: "address", search: window.location.search,
+               page: window.location.origin + window.location.pathname });
 
   async function onMessage(message) {
     if (!message) return;

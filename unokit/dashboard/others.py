@@ -1,0 +1,223 @@
+"""The dashboard's "Play with others": create a shared table, join one by its room code, or watch one.
+
+Beside "Play against bots" (the New game form and its :class:`~unokit.widgets.GameTable`), this panel
+speaks to the table service ``unokit dashboard`` starts (its address reaches the kernel as
+``UNOKIT_TABLES_URL``, :func:`unokit.tables.service_url`). Each person's page is its own kernel and its own
+seat: the table shown is a :class:`~unokit.widgets.shared.SharedTable`, fed by the service with that seat's
+view only.
+
+- **Create a table**: the rules, the number of seats, a name per seat and whether a bot plays it (the seats
+  nobody takes are played by bots too); the creator is the host at seat 0, sees the room code and an invite
+  link (this page's address with ``?room=CODE``) and starts the round.
+- **Join or watch**: the room code and your name; *Join* takes the first free seat, *Watch* looks on.
+
+An invite link (``?room=CODE``) opens this panel with the code filled in, ready for a name
+(:meth:`PlayWithOthers.invited`). Every problem (a code that is no room code, a name the table cannot take,
+no service) is said next to the buttons, naming the field and what is allowed.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from unokit.errors import UnokitError
+from unokit.state import name_problem
+from unokit.widgets.number import number_field, whole_number
+
+__all__ = ["PlayWithOthers", "DEFAULT_SEATS", "SEAT_BOT"]
+
+#: Seats of a new shared table (the host and two others).
+DEFAULT_SEATS = 3
+#: The bot that plays a seat ticked "a bot plays this seat".
+SEAT_BOT = "greedy"
+_STYLE = {"description_width": "initial"}
+_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
+
+
+class PlayWithOthers(widgets.VBox):
+    """The "Play with others" panel (see the module text).
+
+    Args:
+        url: the table service's WebSocket address; ``None``: :func:`unokit.tables.service_url` (the service
+            ``unokit dashboard`` started); when there is none the panel says how to start one.
+        page: this page's address without its query (for the invite link), or ``""`` until the page tells
+            it (:meth:`set_page`).
+
+    Attributes: ``preset``, ``seats``, ``seat_names``, ``seat_bots`` and ``create_button`` (create);
+    ``room``, ``name``, ``join_button``, ``watch_button`` (join or watch); ``status`` (problems and what
+    happened, a status region); ``table`` (the :class:`~unokit.widgets.shared.SharedTable` shown, or None).
+    """
+
+    def __init__(self, url: str | None = None, *, page: str = "") -> None:
+        from unokit.dashboard.app import TABLE_PRESETS
+        from unokit.tables import service_url
+
+        self.url = url if url is not None else service_url()
+        self.page = page
+        self.table: Any = None
+        self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value="classic",
+                                       description="Rules", style=_STYLE)
+        self.seats = number_field(DEFAULT_SEATS, "Number of seats (2 to 10)", style=_STYLE)
+        self.seats.observe(lambda _change: self._build_seats(), "value")
+        self.seat_names: list[widgets.Text] = []
+        self.seat_bots: list[widgets.Checkbox] = []
+        self.seats_box = widgets.VBox()
+        self.create_button = widgets.Button(description="Create the table", button_style="primary",
+                                            tooltip="Create a shared table and get its room code")
+        self.create_button.add_class("unokit-create-table")
+        self.create_button.on_click(lambda _b: self.create())
+        self.room = widgets.Text(description="Room code", placeholder="5 letters and digits", style=_STYLE)
+        self.room.add_class("unokit-room-field")
+        self.name = widgets.Text(description="Your name", placeholder="the name the others see", style=_STYLE)
+        self.name.add_class("unokit-name-field")
+        self.join_button = widgets.Button(description="Join", tooltip="Take a seat at this table")
+        self.join_button.add_class("unokit-join-table")
+        self.join_button.on_click(lambda _b: self.join())
+        self.watch_button = widgets.Button(description="Watch", tooltip="Watch this table as a spectator")
+        self.watch_button.add_class("unokit-watch-table")
+        self.watch_button.on_click(lambda _b: self.join(watch=True))
+        self.status = widgets.HTML()
+        self.status.add_class("unokit-others-status")
+        self.table_box = widgets.VBox()
+        self.table_box.add_class("unokit-others-table")
+        self._build_seats()
+        create = widgets.VBox([_heading("Create a table"), self.preset, self.seats, self.seats_box,
+                               self.create_button])
+        create.add_class("unokit-create-form")
+        join = widgets.VBox([_heading("Join or watch a table"), self.room, self.name,
+                             widgets.HBox([self.join_button, self.watch_button])])
+        join.add_class("unokit-join-form")
+        super().__init__([create, join, self.status, self.table_box])
+        self.add_class("unokit-others")
+        if self.url is None:
+            for button in (self.create_button, self.join_button, self.watch_button):
+                button.disabled = True
+            self.say("Playing with others needs the table service: start the dashboard with unokit dashboard "
+                     "(without --no-tables), or run unokit tables serve and set UNOKIT_TABLES_URL.")
+
+    # ================================================================ the form
+    def _build_seats(self) -> None:
+        count = whole_number(self.seats.value)
+        if count is None or not 2 <= count <= 10:
+            return
+        names = [box.value for box in self.seat_names]
+        bots = [box.value for box in self.seat_bots]
+        rows = []
+        self.seat_names, self.seat_bots = [], []
+        for seat in range(count):
+            name = widgets.Text(value=names[seat] if seat < len(names) else _NAMES[seat],
+                                description=f"Seat {seat} name" + (" (you, the host)" if seat == 0 else ""),
+                                style=_STYLE)
+            bot = widgets.Checkbox(value=bots[seat] if seat < len(bots) else False, indent=False,
+                                   description=f"A bot plays seat {seat}", disabled=seat == 0)
+            self.seat_names.append(name)
+            self.seat_bots.append(bot)
+            rows.append(widgets.HBox([name, bot] if seat else [name]))
+        self.seats_box.children = rows
+
+    def say(self, text: str) -> None:
+        """Show ``text`` in the panel's status line (role=status: read once by screen readers)."""
+        self.status.value = f'<p role="status" class="unokit-others-text">{html.escape(text)}</p>' if text else ""
+
+    def set_page(self, page: str) -> None:
+        """This page's address without its query: the invite link is ``page?room=CODE``."""
+        self.page = page
+        if self.table is not None and page:
+            self.table.invite = f"{page}?room={{room}}"
+            self.table.refresh()
+
+    def invited(self, room: str) -> None:
+        """An invite link's room code: filled in, and the panel says to type a name and join."""
+        self.room.value = room.strip().upper()[:12]
+        self.say(f"You are invited to table {self.room.value}: type your name and press Join "
+                 "(or Watch to look on).")
+
+    def problems(self, *, creating: bool, watch: bool = False) -> list[str]:
+        """Every problem of the form for creating (``creating``) or joining / watching, in words."""
+        from unokit.tables.table import TableError
+        from unokit.widgets.shared_parts import check_room
+
+        found = []
+        if creating:
+            count = whole_number(self.seats.value)
+            if count is None or not 2 <= count <= 10:
+                found.append(f"Number of seats: {self.seats.value:g} is not allowed; a table has 2 to 10 seats.")
+            else:
+                for seat, box in enumerate(self.seat_names):
+                    problem = name_problem(box.value, seat)
+                    if problem:
+                        found.append(f"Seat {seat} name: {box.value[:40]!r} {problem}.")
+            return found
+        try:
+            check_room(self.room.value)
+        except TableError as error:
+            found.append(f"Room code: {error}.")
+        if not watch:
+            problem = name_problem(self.name.value, 0)
+            if problem:
+                found.append(f"Your name: {self.name.value[:40]!r} {problem}.")
+        return found
+
+    # ================================================================ the table
+    def _show(self, table: Any) -> None:
+        if self.table is not None:
+            self.table.close()
+        self.table = table
+        self.table_box.children = [table]
+        if table.ready is not None:  # a refusal (an unknown room, a name taken) is said here too
+
+            def said(done: Any, table: Any = table) -> None:
+                if not done.cancelled() and done.result() is False and table is self.table:
+                    self.say(table.problem)
+
+            table.ready.add_done_callback(said)
+
+    def create(self) -> Any:
+        """Create the table the form describes and show it (the creator hosts it at seat 0); returns the
+        :class:`~unokit.widgets.shared.SharedTable`, or None when the form has problems (said)."""
+        from unokit.widgets.shared import SharedTable
+
+        problems = self.problems(creating=True)
+        if problems or self.url is None:
+            self.say(" ".join(problems) or "There is no table service to create a table at.")
+            return None
+        seats = [{"name": box.value, **({"bot": SEAT_BOT} if bot.value else {})}
+                 for box, bot in zip(self.seat_names, self.seat_bots, strict=True)]
+        invite = f"{self.page}?room={{room}}" if self.page else ""
+        try:
+            table = SharedTable.create(self.url, self.preset.value, seats, invite=invite)
+        except UnokitError as error:
+            self.say(str(error))
+            return None
+        self._show(table)
+        self.say("Creating the table: its room code appears on the table below; give it to the others.")
+        return table
+
+    def join(self, *, watch: bool = False) -> Any:
+        """Join (or, with ``watch``, watch) the table of the room code typed; returns the
+        :class:`~unokit.widgets.shared.SharedTable`, or None when the form has problems (said)."""
+        from unokit.widgets.shared import SharedTable
+
+        problems = self.problems(creating=False, watch=watch)
+        if problems or self.url is None:
+            self.say(" ".join(problems) or "There is no table service to join a table at.")
+            return None
+        try:
+            if watch:
+                table = SharedTable.watch(self.url, self.room.value, self.name.value.strip() or "Spectator")
+            else:
+                table = SharedTable.join(self.url, self.room.value, self.name.value)
+        except UnokitError as error:
+            self.say(str(error))
+            return None
+        self._show(table)
+        self.say(f"{'Watching' if watch else 'Joining'} table {self.room.value.strip().upper()}: the table "
+                 "appears below.")
+        return table
+
+
+def _heading(text: str) -> widgets.HTML:
+    return widgets.HTML(f'<h3 class="unokit-h">{html.escape(text)}</h3>')

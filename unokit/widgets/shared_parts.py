@@ -1,0 +1,196 @@
+"""The parts of a :class:`~unokit.widgets.shared.SharedTable` that read the service's view: room codes and
+addresses checked, a move's words, the view as the engine's :class:`~unokit.state.SeatView`, and
+:class:`SharedHand`, a hand drawn from the view (never from a local game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from unokit.cards import Card, Color
+from unokit.errors import UnokitError
+from unokit.moves import Move, MoveKind
+from unokit.state import SeatView
+from unokit.tables.table import ROOM_ALPHABET, ROOM_LENGTH, TableError
+from unokit.widgets import view as V
+from unokit.widgets.hand import HandView, _back_svg, _face_svg, card_badge, card_description
+from unokit.widgets.signs import sign_svg, swatch_svg
+
+__all__ = ["SharedHand", "check_room", "check_url", "move_words", "seat_view", "CONNECT_TIMEOUT_S",
+           "RECONNECT_DELAYS_S"]
+
+#: Seconds between a shared table's tries to take its seat back after the connection to the service was
+#: lost (a restarted service resumes every table from its records): about two minutes in all.
+RECONNECT_DELAYS_S = (0.5, 1.0, 2.0, 4.0, 8.0, 8.0, 15.0, 15.0, 30.0, 30.0)
+#: Seconds a connection, a join or a create may take before the table says it failed (a busy machine).
+CONNECT_TIMEOUT_S = 60.0
+
+
+def check_room(room: Any) -> str:
+    """``room`` as a room code (upper case, spaces at either end dropped). Raises :class:`TableError` naming
+    the code and what a code is: :data:`ROOM_LENGTH` letters and digits of :data:`ROOM_ALPHABET`."""
+    if not isinstance(room, str):
+        raise TableError(f"room: a room code is text such as 'ACD34', not {type(room).__name__}")
+    code = room.strip().upper()
+    if len(code) != ROOM_LENGTH or any(c not in ROOM_ALPHABET for c in code):
+        raise TableError(f"room: {room[:20]!r} is not a room code; a code is {ROOM_LENGTH} letters and digits "
+                         f"from {ROOM_ALPHABET} (ask the host for it)")
+    return code
+
+
+def check_url(url: Any) -> str:
+    """``url`` as the table service's WebSocket address; ``None`` means the service ``unokit dashboard``
+    started (:func:`unokit.tables.service_url`). Raises :class:`UnokitError` when there is none, or for an
+    address that is not ``ws://`` or ``wss://``."""
+    if url is None:
+        from unokit.tables import SERVICE_URL_VARIABLE, service_url
+
+        url = service_url()
+        if url is None:
+            raise UnokitError(f"url: no table service address given and {SERVICE_URL_VARIABLE} is not set; "
+                              "give the service's address, such as 'ws://127.0.0.1:8867/tables'")
+    if not isinstance(url, str) or not url.startswith(("ws://", "wss://")):
+        raise UnokitError(f"url: the table service's address starts with ws:// or wss://, not {str(url)[:60]!r} "
+                          "(for example 'ws://127.0.0.1:8867/tables')")
+    return url
+
+
+def move_words(move: Move, players: Sequence[str], pending: int = 0) -> str:
+    """A button's words for ``move`` (the same words as a GameTable's action bar): "Draw a card",
+    "Keep the card (pass)", "Challenge the Wild Draw Four", "Accept: draw 4", "Say UNO", "Catch Ben",
+    "Choose Red", "Play Red 5"."""
+    kind = move.kind
+    if kind is MoveKind.DRAW:
+        return "Draw a card"
+    if kind is MoveKind.PASS:
+        return "Keep the card (pass)"
+    if kind is MoveKind.CHALLENGE:
+        return "Challenge the Wild Draw Four"
+    if kind is MoveKind.ACCEPT:
+        return f"Accept: draw {pending}" if pending else "Accept"
+    if kind is MoveKind.UNO:
+        return "Say UNO"
+    if kind is MoveKind.CATCH:
+        target = move.target if move.target is not None else 0
+        return f"Catch {players[target]}" if 0 <= target < len(players) else f"Catch seat {target}"
+    if kind is MoveKind.CHOOSE:
+        return f"Choose {move.color.title}" if move.color is not None else "Choose a colour"
+    words = "Play " + ", ".join(card.name for card in move.cards)
+    if move.color is not None:
+        words += f" as {move.color.title}"
+    if move.target is not None and 0 <= move.target < len(players):
+        words += f", swapping hands with {players[move.target]}"
+    if move.uno:
+        words += " and say UNO"
+    return words
+
+
+def seat_view(view: dict[str, Any]) -> SeatView:
+    """The service's view as the engine's :class:`SeatView` (what :mod:`unokit.widgets.view` draws from)."""
+    seat = view.get("seat")
+    color = view.get("color")
+    return SeatView(
+        seat=seat if seat is not None else -1, players=tuple(view["players"]),
+        hand=tuple(Card.parse(code) for code in view.get("hand", ())), hand_sizes=tuple(view["counts"]),
+        top=Card.parse(view["top"]), discard_pile=tuple(Card.parse(code) for code in view["discard"]),
+        color=Color.from_word(color) if color else None, direction=view["direction"], current=view["current"],
+        draw_pile_size=view["draw_pile"], pending_draw=view["pending_draw"],
+        legal_moves=tuple(Move.parse(text) for text in view["legal"]), placements=tuple(view["placements"]),
+        scores=tuple(view["scores"]), rules_name=view.get("rules_name", "classic"),
+        can_play_drawn=Card.parse(view["drawn"]) if view.get("drawn") else None, phase=view["phase"],
+        uno_open=view["uno_open"], winner=view["winner"], round_number=view["round"],
+        dealer=int(view["dealer"]) if view.get("dealer") is not None else -1,
+    )
+
+
+class SharedHand(HandView):
+    """One seat's hand at a shared table, drawn from the service's view (never from a local game).
+
+    :meth:`show` takes the service's ``view`` dict: this seat's own hand face up with each card's reason
+    (the view's ``reasons``) and the plays its ``legal`` moves allow; another seat's hand as backs and its
+    count (``counts``), or face up once the view holds every hand (``hands``: the round is over, or a
+    teaching table's open hands). Intents from the page are checked as a :class:`HandView` checks them;
+    the move goes to ``on_move`` (the table sends it to the service).
+    """
+
+    def __init__(self, seat: int = 0, **kwargs: Any) -> None:
+        super().__init__(None, seat, **kwargs)
+        self._legal: list[Move] = []
+
+    def show(self, game: Any, seat: int | None = None, *, face_up: bool | None = None,
+             interactive: bool | None = None, label: str | None = None, keep_message: bool = False,
+             not_now: str | None = None) -> None:
+        """Redraw from ``game``, the service's view (a dict) as this table's seat received it."""
+        view: dict[str, Any] = game
+        if seat is not None:
+            self._seat = seat
+        if face_up is not None:
+            self._face_up = face_up
+        if interactive is not None:
+            self._interactive_request = interactive
+        self._game = view
+        seat = self._seat
+        own = view.get("seat") == seat and "hand" in view
+        hands = view.get("hands")
+        colors = tuple(Color.from_word(word) for word in view.get("colors", ()))
+        over = view.get("phase") == "over"
+        self._legal = [Move.parse(text) for text in view.get("legal", ())] if own else []
+        if own or hands is not None:
+            codes = view["hand"] if own else (hands or [])[seat]
+            cards = [Card.parse(code) for code in codes]
+            if self._sort:
+                cards.sort(key=lambda card: card.sort_key)
+            playable = {m.cards[0] for m in self._legal if m.kind is MoveKind.PLAY and len(m.cards) == 1}
+            reasons = view.get("reasons", {}) if own else {}
+            may_play = bool(own and not over and self._interactive_request is not False and playable)
+            entries = []
+            for card in cards:
+                reason = reasons.get(card.code, "")
+                entry = {"code": card.code, "name": card.name, "svg": _face_svg(card, self._vision, colors),
+                         "legal": card in playable, "playable": card in playable and may_play,
+                         "reason": reason, "description": card_description(card.name, reason)}
+                entry["badge"] = card_badge(entry, over=over)
+                entries.append(entry)
+            order: list[Card | None] = list(cards)
+        else:
+            count = view["counts"][seat] if view.get("counts") else 0
+            text = "This card is face down: only its owner can see it."
+            back = {"code": "", "name": "Face-down card", "svg": _back_svg("ukb"), "playable": False, "legal": False,
+                    "reason": text, "description": text}
+            back["badge"] = card_badge(back)
+            entries = [dict(back) for _ in range(count)]
+            order, may_play = [None] * count, False
+        name = view["players"][seat]
+        count = len(order)
+        self._entries = [dict(entry) for entry in entries]
+        self._may_play = may_play
+        self._order = order
+        shown = self._drawn_state()
+        with self.hold_sync():
+            self.label = label if label is not None else (
+                f"{'Your' if own else name + chr(39) + 's'} hand: {V.cards_phrase(count)}")
+            self.cards = entries
+            self.interactive = may_play
+            self.colors = [{"word": c.word, "name": c.title,
+                            "svg": swatch_svg(c, vision=self._vision) + sign_svg(c)} for c in colors] if may_play else []
+            if not may_play or self.choosing >= count:
+                self.choosing = -1
+            players = view["players"]
+            targets = sorted({m.target for m in self._legal if m.kind is MoveKind.PLAY and m.target is not None})
+            self.swap_targets = [{"seat": t, "name": players[t],
+                                  "label": f"{players[t]} ({V.cards_phrase(view['counts'][t])})"}
+                                 for t in targets] if may_play else []
+            if not self.swap_targets or self.swapping >= count:
+                self.swapping = -1
+            self.uno_option = bool(may_play and any(m.uno for m in self._legal if m.kind is MoveKind.PLAY))
+            if not self.uno_option:
+                self.say_uno = False
+            if not keep_message:
+                self.message = ""
+            self.moves = int(view.get("seq", 0))
+            if self._drawn_state() != shown:
+                self.revision += 1
+
+    def _swaps(self, card: Card) -> bool:
+        return any(m.kind is MoveKind.PLAY and m.target is not None and m.cards == (card,) for m in self._legal)
