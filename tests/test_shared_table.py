@@ -350,3 +350,37 @@ def test_a_round_played_to_its_end_shows_every_hand_and_the_host_deals_the_next(
         ben.close()
 
     run(scenario())
+
+
+def test_each_seat_chooses_its_own_signs_and_one_that_does_not_cover_the_table_gives_way(service: Service) -> None:
+    # issue 28: colour signs chosen per seat; Mattel's symbols cover only the four classic colours
+    async def scenario() -> None:
+        ana = await TableClient.connect(service.url, WAIT_S)
+        room = await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy"}], seed=4)
+        ben = GameTable.join(service.url, room, "Ben", signs="letters")
+        assert await asyncio.wait_for(ben.ready, WAIT_S), ben.problem
+        cy = GameTable.join(service.url, room, "Cy", signs="mattel")  # after Ben: seats are taken in order
+        assert await asyncio.wait_for(cy.ready, WAIT_S), cy.problem
+        await ana.start()
+        for table in (ben, cy):
+            await until(table, lambda table=table: table.view is not None and table.view["started"])
+        assert ben.signs == "letters" and cy.signs == "mattel"
+        for table, words in ((ben, "Letter signs"), (cy, "Mattel colour-blind symbols")):
+            faces = [entry["svg"] for entry in table.hands[table.seat].cards]
+            assert faces and all(words in face for face in faces), table.signs
+        spectrum = await TableClient.connect(service.url, WAIT_S)
+        other = await spectrum.create("spectrum", [{"name": "Ana"}, {"name": "Dee"}], seed=2)
+        dee = GameTable.join(service.url, other, "Dee", signs="mattel")
+        assert await asyncio.wait_for(dee.ready, WAIT_S), dee.problem
+        await spectrum.start()
+        await until(dee, lambda: dee.view is not None and dee.view["started"])
+        assert dee.signs == "coloradd"
+        assert ("The mattel signs have no sign for every colour of this table: your cards show ColorADD signs."
+                in [text for _kind, text in dee.live.history])
+        assert all("ColorADD" in entry["svg"] for entry in dee.hands[dee.seat].cards)
+        for table in (ben, cy, dee):
+            table.close()
+        ana.close()
+        spectrum.close()
+
+    run(scenario())

@@ -43,7 +43,7 @@ from unokit.widgets.shared_parts import (
     move_words,
     seat_view,
 )
-from unokit.widgets.signs import check_vision
+from unokit.widgets.signs import check_signs, check_vision
 
 __all__ = ["SharedTable", "SharedHand", "join_table", "watch_table", "check_room", "check_url", "move_words"]
 
@@ -60,6 +60,10 @@ class SharedTable(widgets.VBox):
         url: the service's WebSocket address (``ws://HOST:PORT/tables``); ``None``: the service that
             ``unokit dashboard`` started (:func:`unokit.tables.service_url`).
         vision: colour-vision preview of the cards, one of ``render.cvd.VISIONS``.
+        signs: the colour signs on this seat's cards and colour choices (each seat chooses its own):
+            ``"coloradd"`` (the default), ``"mattel"``, ``"letters"`` or ``"none"``
+            (:func:`~unokit.widgets.signs.check_signs`); a system without a sign for one of the table's
+            colours gives way to ColorADD when the first view comes, and the live region says so.
         theme: ``"auto"``, ``"light"`` or ``"dark"``.
         invite: a link to the dashboard's join form, shown to the host with the room code (``{room}`` is
             replaced by the code), or ``""``.
@@ -72,15 +76,16 @@ class SharedTable(widgets.VBox):
     move by name), ``command`` and ``command_button`` (the command field), ``start_button`` (the host:
     deal the round), ``move_log``.
 
-    Raises :class:`~unokit.errors.UnokitError` for a bad ``url`` or ``vision``.
+    Raises :class:`~unokit.errors.UnokitError` for a bad ``url``, ``vision`` or ``signs``.
     """
 
     def __init__(self, url: str | None = None, *, vision: str = "normal", theme: str = "auto",
-                 invite: str = "") -> None:
+                 invite: str = "", signs: str = "coloradd") -> None:
         from unokit.choices import THEMES, check_choice
 
         self.url = check_url(url)
         self.vision = check_vision(vision)
+        self.signs = check_signs(signs)
         check_choice("theme", theme, THEMES)
         self.invite = invite
         self.client: Any = None
@@ -369,8 +374,9 @@ class SharedTable(widgets.VBox):
         drawn = Card.parse(view["drawn"]) if view.get("drawn") else None
         turn = V.turn_text(seen, outcome=outcome, drawn=drawn, you=you)
         colors = [Color.from_word(word) for word in view.get("colors", ())]
+        self._keep_signs_to(colors)
         self.summary.value = V.summary_html(seen, vision=self.vision, turn=turn, moves=view["seq"],
-                                            wild_colors=colors or None)
+                                            wild_colors=colors or None, signs=self.signs)
         self.draw_pile.value = V.draw_pile_html(seen)
         self.centre.layout.display = ""
         roles = [V.SeatRole("you") if seat == you else
@@ -413,12 +419,23 @@ class SharedTable(widgets.VBox):
                 f'{invite}{esc(waiting)}</p>'
                 f'<ul class="unokit-lobby-seats" aria-label="Seats">{"".join(rows)}</ul></div>')
 
+    def _keep_signs_to(self, colours: list[Color]) -> None:
+        """This seat's signs, if they have a sign for every colour of the table; else ColorADD, said once."""
+        try:
+            check_signs(self.signs, colours)
+        except UnokitError:
+            said = f"The {self.signs} signs have no sign for every colour of this table: your cards show ColorADD signs."
+            self.signs = "coloradd"
+            for hand in self.hands:
+                hand.set_options(signs=self.signs)
+            self.live.say(said)
+
     def _new_seats(self, count: int) -> None:
         self.hands, self.seat_headings, self.seat_boxes = [], [], []
         for seat in range(count):
             heading = widgets.HTML()
             heading.add_class("unokit-seat-heading")
-            hand = SharedHand(seat, vision=self.vision, on_move=self.send_move, live=False)
+            hand = SharedHand(seat, vision=self.vision, on_move=self.send_move, live=False, signs=self.signs)
             hand.add_class("unokit-seat-hand")
             hand.observe(self._hand_message, "message")  # a hand's own refusal is said by the table
             box = widgets.VBox([heading, hand])

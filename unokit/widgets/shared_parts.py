@@ -147,7 +147,7 @@ class SharedHand(HandView):
             entries = []
             for card in cards:
                 reason = reasons.get(card.code, "")
-                entry = {"code": card.code, "name": card.name, "svg": _face_svg(card, self._vision, colors),
+                entry = {"code": card.code, "name": card.name, "svg": _face_svg(card, self._vision, colors, self._signs),
                          "legal": card in playable, "playable": card in playable and may_play,
                          "reason": reason, "description": card_description(card.name, reason)}
                 entry["badge"] = card_badge(entry, over=over)
@@ -173,7 +173,7 @@ class SharedHand(HandView):
             self.cards = entries
             self.interactive = may_play
             self.colors = [{"word": c.word, "name": c.title,
-                            "svg": swatch_svg(c, vision=self._vision) + sign_svg(c)} for c in colors] if may_play else []
+                            "svg": swatch_svg(c, vision=self._vision) + sign_svg(c, signs=self._signs)} for c in colors] if may_play else []
             if not may_play or self.choosing >= count:
                 self.choosing = -1
             players = view["players"]
