@@ -100,3 +100,15 @@ def test_an_invite_link_opens_the_join_form_with_the_code(monkeypatch: pytest.Mo
     assert board.others_box.disclosure.expanded
     assert board.others.room.value == "ACD34" and "invited to table ACD34" in board.others.status.value
     assert board.others.page == "http://example.org/dash"
+
+
+def test_the_panel_is_made_when_first_opened_and_keeps_the_pages_address(monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 27: a dashboard (the static site's most) starts without the panel's widgets
+    monkeypatch.setenv("UNOKIT_TABLES_URL", "ws://127.0.0.1:1/tables")
+    board = Dashboard(start=False)
+    panel = board.others_box.children[1]
+    assert board._others is None and list(panel.children) == []
+    board.address_bar.page._message(None, {"type": "address", "search": "", "page": "http://example.org/dash"}, [])
+    assert board._others is None  # the page's address is kept for the invite link, the panel not made
+    board.others_box.disclosure.expanded = True
+    assert list(panel.children) == [board.others] and board.others.page == "http://example.org/dash"

@@ -238,10 +238,9 @@ class AddressBar(widgets.VBox):
         """Open the game ``search`` (a page query) names: the form takes its settings and deals (a setting
         the form refuses is listed there, as when typed); a record is loaded, at ``at``."""
         room = dict(parse_qsl(search[1:] if search.startswith("?") else search)).get("room")
-        others = getattr(self.dashboard, "others", None)
-        if room and others is not None:  # an invite to a shared table: its join form, the code filled in
-            self.dashboard.others_box.disclosure.expanded = True
-            others.invited(room)
+        if room and hasattr(self.dashboard, "others_box"):  # an invite to a shared table: its join form, the code
+            self.dashboard.others_box.disclosure.expanded = True  # filled in (the panel is made as it opens)
+            self.dashboard.others.invited(room)
         address = parse_address(search)
         problems = list(address.problems)
         board = self.dashboard
@@ -291,9 +290,9 @@ class AddressBar(widgets.VBox):
 
     def _page(self, page: str) -> None:
         """The page's address without its query: the shared tables' invite links start with it."""
-        others = getattr(self.dashboard, "others", None)
-        if others is not None and page.startswith(("http://", "https://")):
-            others.set_page(page)
+        set_page = getattr(self.dashboard, "set_page", None)
+        if set_page is not None and page.startswith(("http://", "https://")):
+            set_page(page)
 
     def _go(self, at: int) -> str | None:
         """Show position ``at``; returns what to say when it is past the end (the last one is shown)."""

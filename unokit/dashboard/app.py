@@ -214,12 +214,14 @@ class Dashboard(widgets.VBox):
         self.new_game_box = disclosed("New game: rules, players, bots, seed", form,
                                       expanded=not start, css_class="unokit-new-game")
         self.bots_answer.observe(self._on_bots_answer, names="value")
-        from unokit.dashboard.others import PlayWithOthers
+        from unokit.widgets.disclosure import disclosed_later
 
-        #: "Play with others": a shared table of the table service (create, join or watch by room code)
-        self.others = PlayWithOthers()
-        self.others_box = disclosed("Play with others: create a shared table, or join or watch one", self.others,
-                                    css_class="unokit-play-others")
+        # "Play with others": a shared table of the table service (create, join or watch by room code), made
+        # when first opened (the page starts sooner; issue 27)
+        self._others: Any = None
+        self._page = ""
+        self.others_box = disclosed_later("Play with others: create a shared table, or join or watch one",
+                                          lambda: [self.others], css_class="unokit-play-others")
         super().__init__([
             self.new_game_box,
             self.others_box,
@@ -238,6 +240,22 @@ class Dashboard(widgets.VBox):
         self.add_class("unokit-dashboard")
         if start:
             self.start()
+
+    @property
+    def others(self) -> Any:
+        """The "Play with others" panel (:class:`~unokit.dashboard.others.PlayWithOthers`), made on first use."""
+        if self._others is None:
+            from unokit.dashboard.others import PlayWithOthers
+
+            self._others = PlayWithOthers(page=self._page)
+            self.others_box.build_now()
+        return self._others
+
+    def set_page(self, page: str) -> None:
+        """This page's address without its query (the shared tables' invite links start with it)."""
+        self._page = page
+        if self._others is not None:
+            self._others.set_page(page)
 
     def _explore_section(self) -> list[widgets.Widget]:
         """4. **Explore house rules** (issue 13 item 5): :class:`~unokit.widgets.explorer.HouseRulesExplorer`,
