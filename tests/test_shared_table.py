@@ -384,3 +384,30 @@ def test_each_seat_chooses_its_own_signs_and_one_that_does_not_cover_the_table_g
         spectrum.close()
 
     run(scenario())
+
+
+def test_the_host_opens_the_hands_of_a_teaching_table_and_every_viewer_is_told(service: Service) -> None:
+    # issue 25 item 3: open hands, turned on by the host, shown to every viewer as such
+    async def scenario() -> None:
+        host = SharedTable.create(service.url, "classic", [{"name": "Ana"}, {"name": "Ben"}], seed=6)
+        assert await asyncio.wait_for(host.ready, WAIT_S), host.problem
+        ben = GameTable.join(service.url, host.room, "Ben")
+        assert await asyncio.wait_for(ben.ready, WAIT_S), ben.problem
+        host.start()
+        await until(ben, lambda: ben.view is not None and ben.view["started"])
+        assert host.open_hands_toggle.layout.display == "" and ben.open_hands_toggle.layout.display == "none"
+        assert "hands" not in ben.view and all(not e["code"] for e in ben.hands[0].cards)  # Ana's: backs
+        host.open_hands_toggle.value = True
+        await until(ben, lambda: ben.view.get("open_hands") is True)
+        assert "open hands: every hand is shown to everyone" in ben.title.value
+        assert [e["code"] for e in ben.hands[0].cards] and all(e["code"] for e in ben.hands[0].cards)
+        ben.set_open_hands(False)  # only the host may: refused, said, nothing changed
+        await until(ben, lambda: len(ben.errors) == 1)
+        assert ben.view["open_hands"] is True and "host" in ben.errors[0]
+        host.open_hands_toggle.value = False
+        await until(ben, lambda: ben.view.get("open_hands") is False)
+        assert all(not e["code"] for e in ben.hands[0].cards) and host.open_hands_toggle.value is False
+        host.close()
+        ben.close()
+
+    run(scenario())

@@ -74,7 +74,8 @@ class SharedTable(widgets.VBox):
     :class:`SharedHand`), :attr:`hands` (one per seat), ``draw_button``, ``pass_button``,
     ``actions_box`` (the other moves offered now), ``move_picker`` and ``make_move_button`` (any legal
     move by name), ``command`` and ``command_button`` (the command field), ``start_button`` (the host:
-    deal the round), ``move_log``.
+    deal the round), ``open_hands_toggle`` (the host: a teaching table's open hands, :meth:`set_open_hands`),
+    ``move_log``.
 
     Raises :class:`~unokit.errors.UnokitError` for a bad ``url``, ``vision`` or ``signs``.
     """
@@ -114,6 +115,12 @@ class SharedTable(widgets.VBox):
         self.start_button.add_class("unokit-shared-start")
         self.start_button.on_click(lambda _b: self.start())
         self.start_button.layout.display = "none"
+        # the host of a teaching table: every hand shown to every viewer, and said so to everyone (issue 25)
+        self.open_hands_toggle = w.Checkbox(description="Open hands: show every hand to everyone (teaching)",
+                                            indent=False)
+        self.open_hands_toggle.add_class("unokit-shared-open-hands")
+        self.open_hands_toggle.observe(self._on_open_hands, "value")
+        self.open_hands_toggle.layout.display = "none"
         self.summary = w.HTML()
         self.summary.add_class("unokit-summary-box")
         self.draw_pile = w.HTML()
@@ -154,7 +161,7 @@ class SharedTable(widgets.VBox):
         command_bar.add_class("unokit-command")
         tools = w.HBox([self.move_picker, self.make_move_button])
         tools.add_class("unokit-tools")
-        self.board = w.VBox([self.lobby, self.start_button, self.centre, self.you_box, command_bar, tools,
+        self.board = w.VBox([self.lobby, self.start_button, self.open_hands_toggle, self.centre, self.you_box, command_bar, tools,
                              self.others_box])
         self.board.add_class("unokit-board")
         super().__init__(children=[self.title, self.live, self.board, self.scores_html, self.move_log])
@@ -354,6 +361,11 @@ class SharedTable(widgets.VBox):
         started = view["started"]
         self.lobby.value = self._lobby_html(view)
         self.start_button.layout.display = "" if self.host and self._may_start(view) else "none"
+        self.open_hands_toggle.layout.display = "" if self.host else "none"
+        if self.open_hands_toggle.value != bool(view.get("open_hands")):
+            self._showing_open_hands = True  # the service's state, not the host's click
+            self.open_hands_toggle.value = bool(view.get("open_hands"))
+            self._showing_open_hands = False
         self.start_button.description = self.start_button.tooltip = (
             "Start the round" if not started else "Deal the next round")
         if not started:
@@ -526,6 +538,24 @@ class SharedTable(widgets.VBox):
             self._refused(str(error))
             return
         self.command.value = ""
+
+    def _on_open_hands(self, change: dict[str, Any]) -> None:
+        if getattr(self, "_showing_open_hands", False):
+            return
+        self.set_open_hands(change["new"])
+
+    def set_open_hands(self, on: bool) -> None:
+        """The host turns a teaching table's open hands on or off (every viewer is told, in the view's
+        ``open_hands`` and the title); another seat's request is refused by the service and said."""
+        from unokit.tables.client import ServiceError
+
+        if self.client is None:
+            self._refused("the table is not connected yet")
+            return
+        try:
+            self.client.post({"type": "open_hands", "on": bool(on)})
+        except ServiceError as error:
+            self._refused(str(error))
 
     def start(self) -> None:
         """The host deals the round (the first, or the next once a round is over). A refusal is said."""
