@@ -6,8 +6,9 @@ Layout (top to bottom, in reading and Tab order; headings are real ``<h2>`` elem
    text; :class:`~unokit.dashboard.house_rules.HouseRulesPanel`), number of players, each seat's name and
    whether a person plays it, the bots' kind, the seed, whether the bots move straight after you, and
    *Start game*.
-   **Play with others** beside it — create a shared table of the table service, join or watch one by its
-   room code (:class:`~unokit.dashboard.others.PlayWithOthers`; an invite link ``?room=CODE`` opens it).
+   **Play with others**, the other way to play, folded under the table (which keeps the first screen) —
+   create a shared table of the table service, join or watch one by its room code
+   (:class:`~unokit.dashboard.others.PlayWithOthers`; an invite link ``?room=CODE`` opens it).
 2. **Table** — the :class:`~unokit.widgets.GameTable` in play mode, reused as it is: the hand of the
    human seat to act, step back / forward, legal moves with reasons, the log, the scores, the
    colour-vision preview, and loading / saving the game record (DESIGN.md contract 3). Unless
@@ -224,8 +225,8 @@ class Dashboard(widgets.VBox):
                                           lambda: [self.others], css_class="unokit-play-others")
         super().__init__([
             self.new_game_box,
-            self.others_box,
             self._table_box,
+            self.others_box,  # under the table: the table keeps the first screen (tests/browser/test_table_browser.py)
             self.address_bar,
             _heading("Printable cards"),
             widgets.HTML("<p>The whole deck of the current rules, nine cards to an A4 page (eight, turned, to a Letter page) at their real "
