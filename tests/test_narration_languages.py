@@ -162,3 +162,66 @@ def test_a_sentence_pickles_with_its_message():
     again = pickle.loads(pickle.dumps(said))
     assert again == said and isinstance(again, Said) and again.text("es") == said.text("es")
 
+
+# --- the l answer and the move announcements in the chosen language ------------------------------
+
+
+def _played(seed=5, moves=12):
+    game = Game("classic", ["Ana", "Ben", "Cy"], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        game.push(rng.choice(game.legal_moves()))
+    return game
+
+
+@pytest.mark.parametrize("lang, since, began", [("pt-PT", "desde a distribuição", "Como começou a ronda: "),
+                                                ("es", "desde el reparto", "Cómo empezó la ronda: ")])
+def test_the_l_answer_in_a_language(lang, since, began):
+    from unokit.announce import answer
+
+    game = Game("classic", ["Ana", "Ben", "Cy"], seed=5)
+    first = game.current
+    other = (first + 1) % 3
+    game.push(random.Random(1).choice(game.legal_moves()))
+    said = answer(game, other, "l", lang=lang)
+    assert said.startswith(f"1 {'jogada' if lang == 'pt-PT' else 'jugada'} {since}: ")
+    assert game.narration_text(lang)[0] in said
+    assert said.endswith(began + game.setup_narration_text(lang))
+    assert answer(game, other, "l") == answer(game, other, "l", lang="en")
+    assert "How the round began" in answer(game, other, "l")
+
+
+def test_the_l_answer_in_the_pseudo_locale_has_no_english_outside_brackets():
+    from unokit.announce import answer
+
+    game = _played()
+    for seat in (0, 1, 2, None):
+        left = i18n.outside_brackets(answer(game, seat, "l", lang="en-XA"))
+        for name in ("Ana", "Ben", "Cy"):
+            left = left.replace(name, "")
+        assert re.sub(r"[\s\d.,:;()+'-]", "", left) == "", left
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_move_announcements_in_a_language(lang):
+    from unokit.announce import AnnounceSettings, announce_move, announce_moves
+
+    game = _played()
+    each = announce_moves(game, 9, 0, lang=lang)
+    assert each == [announce_move(game, index, lang=lang) for index in (9, 10, 11)]
+    for index, text in zip((9, 10, 11), each, strict=True):
+        assert text.startswith(game.narration_text(lang, index)[0])
+        assert text != announce_move(game, index)
+    summary = announce_moves(game, 9, 0, AnnounceSettings(bot_moves="summary"), lang=lang)
+    assert len(summary) == 1 and summary[0].endswith(" ".join(game.narration_text(lang, 9)))
+    assert "turn" not in summary[0] and " on " not in summary[0]
+
+
+def test_announcements_refuse_an_unknown_language():
+    from unokit.announce import announce_move, answer
+
+    game = _played()
+    with pytest.raises(i18n.LanguageError):
+        announce_move(game, lang="fr")
+    with pytest.raises(i18n.LanguageError):
+        answer(game, 0, "l", lang="fr")

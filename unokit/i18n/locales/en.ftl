@@ -692,3 +692,18 @@ narr-starter-back = { $card } is turned up as starter card, put back into the de
 narr-starter-reverse-skips = With two players the Reverse acts as a Skip: { $name } loses the turn.
 narr-starter-reverse = Play goes counter-clockwise, so { $name } starts.
 narr-must-name = { $name } must name its colour.
+
+## The l answer (last_summary): the moves since a turn. $moves: the narration's sentences; $since: answer-since-*
+answer-last = { answer-moves-count } { $since }: { $moves }
+answer-last-none = No moves { $since }.
+answer-last-began = { $text } How the round began: { $setup }
+answer-since-deal = since the deal
+answer-since-your-turn = since your turn
+answer-since-turn-of = since { $name }'s last turn
+answer-move-holds = { $text } { $name } holds { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}.
+answer-moves-lead = { $turn }, on { $card }.
+answer-moves-lead-color = { $turn }, on { $card } ({ $color }).
+answer-moves-announced = { $lead } { $moves }

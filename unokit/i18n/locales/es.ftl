@@ -693,3 +693,18 @@ narr-starter-back = Sale { $card } como carta inicial; vuelve a la baraja, que s
 narr-starter-reverse-skips = Con dos jugadores, la Reversa hace de Salta: { $name } pierde el turno.
 narr-starter-reverse = El juego va en sentido contrario a las agujas del reloj, así que empieza { $name }.
 narr-must-name = { $name } tiene que elegir el color.
+
+## La respuesta l (last_summary): las jugadas desde un turno. $moves: las frases de la narración; $since: answer-since-*
+answer-last = { answer-moves-count } { $since }: { $moves }
+answer-last-none = Ninguna jugada { $since }.
+answer-last-began = { $text } Cómo empezó la ronda: { $setup }
+answer-since-deal = desde el reparto
+answer-since-your-turn = desde tu turno
+answer-since-turn-of = desde el último turno de { $name }
+answer-move-holds = { $text } { $name } tiene { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}.
+answer-moves-lead = { $turn }, sobre { $card }.
+answer-moves-lead-color = { $turn }, sobre { $card } ({ $color }).
+answer-moves-announced = { $lead } { $moves }

@@ -690,3 +690,18 @@ narr-starter-back = Sai { $card } como carta inicial; volta ao baralho, que é b
 narr-starter-reverse-skips = Com dois jogadores, a Inversão faz de Bloqueio: { $name } perde a vez.
 narr-starter-reverse = O jogo segue no sentido contrário aos ponteiros do relógio, por isso começa { $name }.
 narr-must-name = { $name } tem de escolher a cor.
+
+## A resposta l (last_summary): as jogadas desde uma vez. $moves: as frases da narração; $since: answer-since-*
+answer-last = { answer-moves-count } { $since }: { $moves }
+answer-last-none = Nenhuma jogada { $since }.
+answer-last-began = { $text } Como começou a ronda: { $setup }
+answer-since-deal = desde a distribuição
+answer-since-your-turn = desde a sua vez
+answer-since-turn-of = desde a última vez de { $name }
+answer-move-holds = { $text } { $name } tem { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}.
+answer-moves-lead = { $turn }, sobre { $card }.
+answer-moves-lead-color = { $turn }, sobre { $card } ({ $color }).
+answer-moves-announced = { $lead } { $moves }
