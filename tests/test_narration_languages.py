@@ -225,3 +225,38 @@ def test_announcements_refuse_an_unknown_language():
         announce_move(game, lang="fr")
     with pytest.raises(i18n.LanguageError):
         answer(game, 0, "l", lang="fr")
+
+
+# --- what only the listener may do or know: catch_chance and cards_got ------------------------------
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Ana did not say UNO: you can catch Ana (the “Catch Ana” button, or type catch Ana)."),
+    ("pt-PT", "Ana não disse UNO: pode apanhar Ana (o botão “Catch Ana”, ou escreva apanho Ana)."),
+    ("es", "Ana no ha cantado UNO: puedes pillar a Ana (el botón “Catch Ana”, o escribe pillo Ana)."),
+])
+def test_the_catch_chance_in_a_language(lang, expected):
+    from unokit.announce import catch_chance
+    from unokit.commands import parse_command
+
+    game = scenarios.at(["R1 R2", "G1 G5 G3", "B1 B2 B3"], "R5", rules="classic")
+    game.push("0: play R1")
+    assert catch_chance(game, 1, lang=lang) == expected
+    assert catch_chance(game, 0, lang=lang) == ""  # never told to catch itself
+    typed = expected.rsplit(" ", 2)[-2:]  # the words it says to type read as the catch in that language
+    assert str(parse_command(game, 1, " ".join(typed).rstrip(").").strip(), lang=lang)) == "1: catch 0"
+
+
+@pytest.mark.parametrize("lang, drawn, who, expected", [
+    ("en", True, None, "You drew Red 5 and Blue Skip."),
+    ("en", False, "Ana", "Ana got Red 5 and Blue Skip."),
+    ("pt-PT", True, None, "Comprou 5 vermelho e Bloqueio azul."),
+    ("pt-PT", False, "Ana", "Ana recebeu 5 vermelho e Bloqueio azul."),
+    ("es", True, "You", "Has robado 5 rojo y Salta azul."),
+    ("es", False, "Ana", "Ana ha recibido 5 rojo y Salta azul."),
+])
+def test_the_cards_got_in_a_language(lang, drawn, who, expected):
+    from unokit.announce import cards_got
+
+    assert cards_got(list(scenarios.cards("R5 BS")), drawn=drawn, who=who, lang=lang) == expected
+    assert cards_got([], drawn=drawn, who=who, lang=lang) == ""

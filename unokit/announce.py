@@ -707,37 +707,45 @@ def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = 
 # --------------------------------------------------------------------------------------------
 # What only the listener may do or know
 # --------------------------------------------------------------------------------------------
-def catch_chance(game: Game, seat: int) -> str:
+def catch_chance(game: Game, seat: int, lang: str | None = None) -> str:
     """The chance ``seat`` has now to catch a player who went down to one card without saying UNO
     (RULES.md "UNO"), as the sentence that ends the listener's prompt, or ``""`` when ``seat`` may catch
     nobody: ``"Ben did not say UNO: you can catch Ben (the “Catch Ben” button, or type catch Ben)."``
     A sighted player sees the table's *Catch Ben* button appear; a listener hears the same chance here
-    (ux-audit-2 N2; WCAG 1.3.1, 4.1.3). The seat that forgot is never told to catch itself.
+    (ux-audit-2 N2; WCAG 1.3.1, 4.1.3). The seat that forgot is never told to catch itself. ``lang``: the
+    language (default English; the button's label is quoted as the table shows it, and the word to type
+    is the language's, ``apanho Ben``, ``pillo Ben``).
 
-    Raises :class:`~unokit.errors.InvalidMoveError` for a seat that does not exist (as :meth:`Game.hand`).
+    Raises :class:`~unokit.errors.InvalidMoveError` for a seat that does not exist (as :meth:`Game.hand`),
+    :class:`~unokit.errors.LanguageError` for an unknown language.
     """
+    say = _words(_DEFAULT, lang)
     game.hand(seat)
     target = game.uno_open
     if target is None or target == seat or game.is_over():
         return ""
     if not any(move.kind is MoveKind.CATCH and move.target == target for move in game.legal_moves(seat)):
         return ""
-    name = game.players[target]
-    return f"{name} did not say UNO: you can catch {name} (the “Catch {name}” button, or type catch {name})."
+    return say("catch-chance", name=game.players[target])
 
 
-def cards_got(cards: list[Card] | tuple[Card, ...], *, drawn: bool, who: str = "You",
-              settings: AnnounceSettings = _DEFAULT) -> str:
+def cards_got(cards: list[Card] | tuple[Card, ...], *, drawn: bool, who: str | None = None,
+              settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """The cards a listener just got, named for them alone: ``"You drew Red 5, Blue 2 and Wild."`` (a
     penalty, a lost challenge, a catch: ``drawn``) or ``"You got Yellow 1 and Yellow 2."`` (a hand given by a
     Seven-O swap or a zero rotation); ``""`` for no cards. Card names follow ``settings.card_order``.
     A sighted player sees the new cards arrive in their hand; this is the same news by ear (ux-audit-2 N6).
-    ``who`` names the listener (``"You"``; at a hot-seat screen the player's name, as there "you" could be
-    anyone). Only the person who now holds the cards may be told (security review F1, F3, F8)."""
+    ``who`` names the listener (``None`` or ``"You"``: "you"; at a hot-seat screen the player's name, as there
+    "you" could be anyone). Only the person who now holds the cards may be told (security review F1, F3, F8).
+    ``lang``: the language (default English). Raises :class:`~unokit.errors.LanguageError` for an unknown one."""
+    say = _words(settings, lang)
     if not cards:
         return ""
-    names = [card_words(card, settings) for card in cards]
-    return f"{who} {'drew' if drawn else 'got'} {_join(names)}."
+    msg_id = "got-drawn" if drawn else "got-given"
+    names = say.join([say.card(card) for card in cards])
+    if who is None or who == "You":
+        return say(f"{msg_id}-you", cards=names)
+    return say(msg_id, who=who, cards=names)
 
 
 # --------------------------------------------------------------------------------------------

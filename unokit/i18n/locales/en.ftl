@@ -707,3 +707,10 @@ answer-move-holds = { $text } { $name } holds { $count ->
 answer-moves-lead = { $turn }, on { $card }.
 answer-moves-lead-color = { $turn }, on { $card } ({ $color }).
 answer-moves-announced = { $lead } { $moves }
+
+## What only the listener may do or know (catch_chance, cards_got). $cards: the listener's cards (a list)
+answer-catch-chance = { $name } did not say UNO: you can catch { $name } (the “Catch { $name }” button, or type catch { $name }).
+answer-got-drawn-you = You drew { $cards }.
+answer-got-drawn = { $who } drew { $cards }.
+answer-got-given-you = You got { $cards }.
+answer-got-given = { $who } got { $cards }.

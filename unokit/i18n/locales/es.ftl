@@ -708,3 +708,11 @@ answer-move-holds = { $text } { $name } tiene { $count ->
 answer-moves-lead = { $turn }, sobre { $card }.
 answer-moves-lead-color = { $turn }, sobre { $card } ({ $color }).
 answer-moves-announced = { $lead } { $moves }
+
+## Lo que solo sabe o puede hacer quien escucha (catch_chance, cards_got). $cards: sus cartas (lista).
+## El botón se cita como lo muestra la mesa (todavía en inglés); la palabra que se escribe es la española.
+answer-catch-chance = { $name } no ha cantado UNO: puedes pillar a { $name } (el botón “Catch { $name }”, o escribe pillo { $name }).
+answer-got-drawn-you = Has robado { $cards }.
+answer-got-drawn = { $who } ha robado { $cards }.
+answer-got-given-you = Has recibido { $cards }.
+answer-got-given = { $who } ha recibido { $cards }.

@@ -705,3 +705,11 @@ answer-move-holds = { $text } { $name } tem { $count ->
 answer-moves-lead = { $turn }, sobre { $card }.
 answer-moves-lead-color = { $turn }, sobre { $card } ({ $color }).
 answer-moves-announced = { $lead } { $moves }
+
+## O que só quem ouve pode fazer ou saber (catch_chance, cards_got). $cards: as cartas de quem ouve (lista).
+## O botão é citado como a mesa o mostra (ainda em inglês); a palavra a escrever é a portuguesa.
+answer-catch-chance = { $name } não disse UNO: pode apanhar { $name } (o botão “Catch { $name }”, ou escreva apanho { $name }).
+answer-got-drawn-you = Comprou { $cards }.
+answer-got-drawn = { $who } comprou { $cards }.
+answer-got-given-you = Recebeu { $cards }.
+answer-got-given = { $who } recebeu { $cards }.
