@@ -31,6 +31,7 @@ SAME_AS_ENGLISH = {
         "answer-sentence", "answer-place", "answer-group-items", "answer-count", "answer-turn-sentences",
         "answer-move-entry", "answer-score-item", "answer-key-item")},
     "answer-count-uno": "'{ $label } { $count } UNO': UNO is UNO",
+    "answer-moves-announced": "pattern of arguments only: '{ $lead } { $moves }'",
     # the command field's words that are the same word in the language
     "command-words-magenta": "magenta in Portuguese and Spanish too", "command-words-zero": "zero in Portuguese too",
     # the medical names are the same words in Portuguese

@@ -521,27 +521,35 @@ def turn_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEF
                way=say(f"{way}-full" if settings.full else way), next=after)
 
 
-def last_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT) -> str:
+def last_summary(game: Game, seat: int | None, settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """``l``: the moves since the seat's own last move, oldest first, in the engine's words:
     ``"2 moves since your turn: Ben plays Red 5. Cy draws a card; the turn ends."`` Before the seat's
     first move: the moves since the deal (full detail: then "How the round began: " and the deal). An onlooker
-    (``seat=None``) hears the moves since the last turn of the seat to act."""
+    (``seat=None``) hears the moves since the last turn of the seat to act. ``lang``: the language (default
+    English): the narration in it (:meth:`Game.narration_text <unokit.game.Game.narration_text>`); the
+    settings' card order applies to English only, as in :func:`~unokit.i18n.card_name`.
+
+    Raises :class:`~unokit.errors.InvalidMoveError` for a seat that does not exist,
+    :class:`~unokit.errors.LanguageError` for an unknown language."""
     _check_seat(game, seat)
+    say = _words(settings, lang)
     moves = game.move_stack
     who = seat if seat is not None else game.current  # an onlooker hears the moves since the last turn
     last = max((i for i, move in enumerate(moves) if move.seat == who), default=-1)
-    narration = game.narration[last + 1:]
+    english = say.lang == "en"
+    narration = game.narration_text(say.lang, last + 1)
     if last < 0:
-        since = "since the deal"
+        since = say("since-deal")
     else:
-        since = "since your turn" if seat is not None else f"since {game.players[who]}'s last turn"  # type: ignore[index]  # a round going on has a seat to act
-    words = " ".join(reorder_card_names(sentence, settings) for sentence in narration)
+        since = say("since-your-turn") if seat is not None else say("since-turn-of", name=game.players[who])  # type: ignore[index]  # a round going on has a seat to act
+    words = " ".join(reorder_card_names(sentence, settings) if english else sentence for sentence in narration)
     if not narration:
-        text = f"No moves {since}."
+        text = say("last-none", since=since)
     else:
-        text = f"{_count(len(narration), 'move')} {since}: {words}"
-    if last < 0 and settings.full:
-        text += " How the round began: " + reorder_card_names(game.setup_narration, settings)  # after, labelled
+        text = say("last", count=len(narration), since=since, moves=words)
+    if last < 0 and settings.full:  # after, labelled
+        setup = game.setup_narration_text(say.lang)
+        text = say("last-began", text=text, setup=reorder_card_names(setup, settings) if english else setup)
     return text
 
 
@@ -674,8 +682,8 @@ def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = 
     ``"hand"``) for ``seat``. ``seat=None`` is an onlooker (teaching mode, a table of bots): nobody
     is called "you"; it is allowed for ``t c w l s ?`` only (a hand and its moves belong to a seat).
 
-    ``lang``: the language of the answer (DESIGN.md contract 7; default English). The ``l`` answer's
-    moves are the engine's narration, English until the narration comes from the catalogues.
+    ``lang``: the language of the answer (DESIGN.md contract 7; default English), the ``l`` answer's
+    moves (the engine's narration) too.
 
     Raises :class:`AnnounceError` for another key, :class:`~unokit.errors.InvalidMoveError` for a
     seat that does not exist, :class:`~unokit.errors.LanguageError` for an unknown language.
@@ -691,7 +699,7 @@ def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = 
             if seat is None and letter in ("h", "m"):
                 raise AnnounceError(f"question {key!r} is about a seat's hand: give the seat")
             if letter == "l":
-                return last_summary(game, seat, settings)
+                return last_summary(game, seat, settings, lang)
             return _ANSWERS[letter](game, seat, settings, lang)
     raise AnnounceError(f"unknown question {key!r}; keys are: h t c w l m s ? F1")
 
@@ -699,62 +707,75 @@ def answer(game: Game, seat: int | None, key: str, settings: AnnounceSettings = 
 # --------------------------------------------------------------------------------------------
 # What only the listener may do or know
 # --------------------------------------------------------------------------------------------
-def catch_chance(game: Game, seat: int) -> str:
+def catch_chance(game: Game, seat: int, lang: str | None = None) -> str:
     """The chance ``seat`` has now to catch a player who went down to one card without saying UNO
     (RULES.md "UNO"), as the sentence that ends the listener's prompt, or ``""`` when ``seat`` may catch
     nobody: ``"Ben did not say UNO: you can catch Ben (the “Catch Ben” button, or type catch Ben)."``
     A sighted player sees the table's *Catch Ben* button appear; a listener hears the same chance here
-    (ux-audit-2 N2; WCAG 1.3.1, 4.1.3). The seat that forgot is never told to catch itself.
+    (ux-audit-2 N2; WCAG 1.3.1, 4.1.3). The seat that forgot is never told to catch itself. ``lang``: the
+    language (default English; the button's label is quoted as the table shows it, and the word to type
+    is the language's, ``apanho Ben``, ``pillo Ben``).
 
-    Raises :class:`~unokit.errors.InvalidMoveError` for a seat that does not exist (as :meth:`Game.hand`).
+    Raises :class:`~unokit.errors.InvalidMoveError` for a seat that does not exist (as :meth:`Game.hand`),
+    :class:`~unokit.errors.LanguageError` for an unknown language.
     """
+    say = _words(_DEFAULT, lang)
     game.hand(seat)
     target = game.uno_open
     if target is None or target == seat or game.is_over():
         return ""
     if not any(move.kind is MoveKind.CATCH and move.target == target for move in game.legal_moves(seat)):
         return ""
-    name = game.players[target]
-    return f"{name} did not say UNO: you can catch {name} (the “Catch {name}” button, or type catch {name})."
+    return say("catch-chance", name=game.players[target])
 
 
-def cards_got(cards: list[Card] | tuple[Card, ...], *, drawn: bool, who: str = "You",
-              settings: AnnounceSettings = _DEFAULT) -> str:
+def cards_got(cards: list[Card] | tuple[Card, ...], *, drawn: bool, who: str | None = None,
+              settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """The cards a listener just got, named for them alone: ``"You drew Red 5, Blue 2 and Wild."`` (a
     penalty, a lost challenge, a catch: ``drawn``) or ``"You got Yellow 1 and Yellow 2."`` (a hand given by a
     Seven-O swap or a zero rotation); ``""`` for no cards. Card names follow ``settings.card_order``.
     A sighted player sees the new cards arrive in their hand; this is the same news by ear (ux-audit-2 N6).
-    ``who`` names the listener (``"You"``; at a hot-seat screen the player's name, as there "you" could be
-    anyone). Only the person who now holds the cards may be told (security review F1, F3, F8)."""
+    ``who`` names the listener (``None`` or ``"You"``: "you"; at a hot-seat screen the player's name, as there
+    "you" could be anyone). Only the person who now holds the cards may be told (security review F1, F3, F8).
+    ``lang``: the language (default English). Raises :class:`~unokit.errors.LanguageError` for an unknown one."""
+    say = _words(settings, lang)
     if not cards:
         return ""
-    names = [card_words(card, settings) for card in cards]
-    return f"{who} {'drew' if drawn else 'got'} {_join(names)}."
+    msg_id = "got-drawn" if drawn else "got-given"
+    names = say.join([say.card(card) for card in cards])
+    if who is None or who == "You":
+        return say(f"{msg_id}-you", cards=names)
+    return say(msg_id, who=who, cards=names)
 
 
 # --------------------------------------------------------------------------------------------
 # Move announcements
 # --------------------------------------------------------------------------------------------
-def announce_move(game: Game, index: int = -1, settings: AnnounceSettings = _DEFAULT) -> str:
+def announce_move(game: Game, index: int = -1, settings: AnnounceSettings = _DEFAULT, lang: str | None = None) -> str:
     """One message for the move ``game.move_stack[index]``: the engine's narration of it, key fact
     first (``"Ben plays Red 5."``), card names in the settings' order. Full detail adds how many cards
     the mover holds after it (``"Ben plays Red 5. Ben holds 3 cards."``; left out at 0 cards and after
     a Seven-O swap, whose narration already tells it), so everyone hears when a seat comes close to going out.
 
-    Raises ``IndexError`` when there is no such move.
+    ``lang``: the language (default English; the settings' card order applies to English only).
+
+    Raises ``IndexError`` when there is no such move, :class:`~unokit.errors.LanguageError` for an
+    unknown language.
     """
     moves = game.move_stack
     if not -len(moves) <= index < len(moves):
         raise IndexError(f"there is no move {index}: the game has {_count(len(moves), 'move')}")
     index %= len(moves)
-    text = reorder_card_names(game.narration[index], settings)
+    say = _words(settings, lang)
+    english = game.narration[index]
+    text = reorder_card_names(english, settings) if say.lang == "en" else game.narration_text(say.lang, index)[0]
     if settings.full:
         mover = moves[index].seat
         size = _hand_size_after(game, index, mover)
         name = game.players[mover]
         # a seat left with no cards is out, and a Seven-O swap says both counts: the narration tells them
-        if size and f"{name} now holds " not in text:
-            text += f" {name} holds {_count(size, 'card')}."
+        if size and f"{name} now holds " not in english:
+            text = say("move-holds", text=text, name=name, count=size)
     return text
 
 
@@ -769,29 +790,37 @@ def _hand_size_after(game: Game, index: int, seat: int) -> int:
     return len(copy.hand(seat))
 
 
-def announce_moves(game: Game, start: int, seat: int, settings: AnnounceSettings = _DEFAULT) -> list[str]:
+def announce_moves(game: Game, start: int, seat: int, settings: AnnounceSettings = _DEFAULT,
+                   lang: str | None = None) -> list[str]:
     """Messages for the moves from ``game.move_stack[start]`` on (typically the bots' moves after the
     listener's own), as :attr:`AnnounceSettings.bot_moves` asks: ``"each"`` gives one message per move
     (:func:`announce_move`); ``"summary"`` gives one message whose key fact is where that leaves the
     listener (``"Your turn, on Red 5. Ben plays Red 5. Cy draws a card; the turn ends."``). No moves:
-    an empty list.
+    an empty list. ``lang``: the language (default English).
 
-    Raises ``IndexError`` for a ``start`` outside ``0..len(move_stack)``.
+    Raises ``IndexError`` for a ``start`` outside ``0..len(move_stack)``,
+    :class:`~unokit.errors.LanguageError` for an unknown language.
     """
     total = len(game.move_stack)
     if not 0 <= start <= total:
         raise IndexError(f"start {start} is outside the move stack (0-{total})")
     if start == total:
         return []
+    say = _words(settings, lang)
     if settings.bot_moves == "each":
-        return [announce_move(game, index, settings) for index in range(start, total)]
+        return [announce_move(game, index, settings, say.lang) for index in range(start, total)]
     game.hand(seat)
     if game.is_over():
-        lead = "Round over. " + outcome_words(game)
+        lead = say("round-over", outcome=outcome_words(game, say.lang))
     else:
-        lead = f"{_seat_and_turn(game, seat)}, on {card_words(game.top, settings)}"
+        current = game.current
+        turn = say("turn-you") if current == seat else say("turn-other", name=game.players[current])  # type: ignore[index]  # a round going on has a seat to act
         if game.color is not None and (game.top.is_wild or game.top.color is not game.color):
-            lead += f" ({game.color.word})"
-        lead += "."
-    sentences = [reorder_card_names(text, settings) for text in game.narration[start:]]
-    return [lead + " " + " ".join(sentences)]
+            lead = say("moves-lead-color", turn=turn, card=say.card(game.top), color=say.color(game.color))
+        else:
+            lead = say("moves-lead", turn=turn, card=say.card(game.top))
+    if say.lang == "en":
+        sentences = [reorder_card_names(text, settings) for text in game.narration[start:]]
+    else:
+        sentences = list(game.narration_text(say.lang, start))
+    return [say("moves-announced", lead=lead, moves=" ".join(sentences))]

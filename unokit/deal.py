@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Card, Rank, make_deck, parse_cards
 from unokit.errors import InvalidCardError, UnokitError
+from unokit.phrases import SENTENCES, Said, drew_said
 from unokit.phrases import card_name as _cname
-from unokit.phrases import drew_words
 from unokit.phrases import seats_phrase as _names_of_seats
 from unokit.rules import Rules, find_preset
 from unokit.state import CHOOSE
@@ -195,12 +195,28 @@ def draw_for_dealer(game: Game, deck: list[Card]) -> int:
 def _dealer_draw_sentence(names: Sequence[str], contenders: Sequence[int], drawn: Sequence[Card],
                           highest: Sequence[int]) -> str:
     """The narration of one round of the draw for dealer: who drew what, then who deals or who tie."""
-    shown = ", ".join([f"{names[seat]} {_cname(card)}" for seat, card in zip(contenders, drawn, strict=True)])
+    pairs = [(names[seat], card) for seat, card in zip(contenders, drawn, strict=True)]
+    shown = ", ".join([f"{name} {_cname(card)}" for name, card in pairs])
+    drew = tuple([Said("narr-dealer-drew", f"{name} {_cname(card)}", name=name, card=card) for name, card in pairs])
     if len(highest) == 1:
-        return (f"To choose the dealer each player draws a card: {shown}; "
-                f"{names[highest[0]]} has the highest number and deals.")
-    return (f"To choose the dealer each player draws a card: {shown}; "
-            + _names_of_seats([names[seat] for seat in highest]) + " tie and draw again.")
+        name = names[highest[0]]
+        return Said("narr-dealer-deals", f"To choose the dealer each player draws a card: {shown}; "
+                    f"{name} has the highest number and deals.", drew=drew, name=name)
+    tied = [names[seat] for seat in highest]
+    return Said("narr-dealer-tie", f"To choose the dealer each player draws a card: {shown}; "
+                + _names_of_seats(tied) + " tie and draw again.", drew=drew, names=tuple(tied))
+
+
+def _deals_said(name: str, count: int) -> Said:
+    return Said("narr-deals", f"{name} deals {count} cards to each player.", name=name, count=count)
+
+
+def _starter_said(card: Card) -> Said:
+    return Said("narr-starter", f"The starter card is {_cname(card)}.", card=card)
+
+
+def _plays_first_said(name: str) -> Said:
+    return Said("narr-plays-first", f"{name} plays first.", name=name)
 
 
 def setup_text(parts: Sequence[str | tuple[Any, ...]]) -> str:
@@ -208,7 +224,10 @@ def setup_text(parts: Sequence[str | tuple[Any, ...]]) -> str:
     parts the deal narrated into ``game._parts``, joined by spaces: each a sentence, or a tuple
     ``(function, *arguments)`` whose call makes the sentence. The dealer draw's sentences, the
     costliest, are made this way only when the narration is read (a simulated round never reads it)."""
-    return " ".join([part if isinstance(part, str) else part[0](*part[1:]) for part in parts])
+    said = [part if isinstance(part, str) else part[0](*part[1:]) for part in parts]
+    if len(said) < 2:
+        return said[0] if said else ""
+    return Said(SENTENCES, " ".join(said), parts=tuple(said))
 
 
 def check_deal_size(rules: Rules, players: int) -> None:
@@ -266,7 +285,7 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
     pile = game._pile = cards[:dealt - 1:-1] if dealt else cards[::-1]
     first = (dealer + 1) % n if first_player is None else first_player
     parts = game._parts
-    parts.append(f"{names[dealer]} deals {rules.hand_size} cards to each player.")
+    parts.append((_deals_said, names[dealer], rules.hand_size))  # sentences made when the narration is read
     discard = game._discard
     replaced = game._replaced_orders
     while True:
@@ -275,7 +294,8 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
         card = pile.pop()
         discard.append(card)
         if rules.starter_until_number and not _IS_NUMBER[card.rank_index]:
-            parts.append(f"{_cname(card)} is turned up and stays on the discard pile without effect.")
+            parts.append(Said("narr-starter-stays", f"{_cname(card)} is turned up and stays on the discard pile without effect.",
+                              card=card))
             continue
         if card.rank_index in replaced:
             discard.pop()
@@ -288,35 +308,33 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
                     f"it holds (starter_replaced={_flag_words(rules)})"
                 )
             shuffle(rng, pile)
-            parts.append(
-                f"{_cname(card)} is turned up as starter card, put back into the deck, "
-                "and the deck is reshuffled."
-            )
+            parts.append(Said("narr-starter-back", f"{_cname(card)} is turned up as starter card, put back into the deck, "
+                              "and the deck is reshuffled.", card=card))
             continue
         break
-    parts.append(f"The starter card is {_cname(card)}.")
+    parts.append((_starter_said, card))
     rank = card.rank
     game._direction = 1
     if rank is _SKIP:
         game._color = card.color
-        parts.append(f"{names[first]} loses the turn.")
+        parts.append(Said("narr-loses-turn", f"{names[first]} loses the turn.", name=names[first]))
         game._current = game._step(first, 1)
     elif rank is _REVERSE:
         game._color = card.color
         if n == 2 and rules.two_player_reverse_skips:
-            parts.append(f"With two players the Reverse acts as a Skip: {names[first]} loses the turn.")
+            parts.append(Said("narr-starter-reverse-skips",
+                              f"With two players the Reverse acts as a Skip: {names[first]} loses the turn.",
+                              name=names[first]))
             game._current = game._step(first, 1)
         else:
             game._direction = -1
             game._current = game._step(first, 1)
-            parts.append(
-                "Play goes counter-clockwise, so "
-                f"{names[game._current]} starts."
-            )
+            name = names[game._current]
+            parts.append(Said("narr-starter-reverse", f"Play goes counter-clockwise, so {name} starts.", name=name))
     elif rank is _DRAW_TWO:
         game._color = card.color
         got = game._take(first, 2)
-        parts.append(f"{names[first]} {drew_words(got, 2)} and loses the turn.")
+        parts.append(drew_said(names[first], got, 2, True))
         game._current = game._step(first, 1)
     elif rank is _WILD or rank is _WILD_DRAW_FOUR:
         chooser = first if rules.starter_wild_chooser == "first_player" else dealer
@@ -326,13 +344,13 @@ def deal(game: Game, deck: list[Card] | None, dealer: int | None, first_player: 
             # Black-uno: "Wild Draw Four: that player draws 4 and loses the turn" (by itself);
             # its colour is named like a Wild starter's (by starter_wild_chooser).
             got = game._take(first, 4)
-            parts.append(f"{names[first]} {drew_words(got, 4)} and loses the turn.")
+            parts.append(drew_said(names[first], got, 4, True))
             game._after_choose = game._step(first, 1)
         else:
             game._after_choose = first
-        parts.append(f"{names[chooser]} must name its colour.")
+        parts.append(Said("narr-must-name", f"{names[chooser]} must name its colour.", name=names[chooser]))
     else:
         game._color = card.color
         game._current = first
     if game._phase != CHOOSE:
-        parts.append(f"{names[game._current]} plays first.")
+        parts.append((_plays_first_said, names[game._current]))

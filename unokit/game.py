@@ -58,9 +58,7 @@ from unokit.move_cache import (
     single_moves,
 )
 from unokit.moves import Move, MoveKind
-from unokit.phrases import Reason
-from unokit.phrases import card_name as _cname
-from unokit.phrases import names_of as _names_of
+from unokit.phrases import SENTENCES, Reason, Said, play_said, sentences
 from unokit.rulebook import CHALLENGE, DRAWING, UNO, Play, compile_rules
 from unokit.rulebook.drawing import penalize, reshuffle, take
 from unokit.rulebook.finishing import end_round, end_turn_idle, round_is_decided
@@ -299,10 +297,9 @@ class Game(GameViews):
         for seat in out:
             self._out[seat] = True
         self._placements = list(out)
-        self._parts.append(
-            f"The game starts from a set position with {position.discard[-1].name} on top; "
-            f"{self._name(position.current)} is to play."
-        )
+        top, name = position.discard[-1], self._name(position.current)
+        self._parts.append(Said("narr-set-position", f"The game starts from a set position with {top.name} on top; "
+                                f"{name} is to play.", card=top, name=name))
 
     # ---------------------------------------------------------------- turn order
     def _step(self, seat: int, k: int) -> int:
@@ -734,7 +731,8 @@ class Game(GameViews):
         self._undo.append(_record(Snapshot, (*scalars, saved_hands, self._saved_pile, self._saved_discard,
                                              self._saved_rng)))
         self._moves.append(move)
-        self._narr.append(parts[0] if len(parts) == 1 else " ".join(parts))
+        # made into words and joined when the narration is read (a part may be (function, *arguments))
+        self._narr.append((sentences, parts))
 
     def _fast_play(self, move: Move, seat: int, hand: list[Card], card: Card, index: int,
                    effect: Any, uno: bool) -> None:
@@ -761,14 +759,10 @@ class Game(GameViews):
             if plain:
                 self._narr.append(card)
                 return
-            self._narr.append(f"{self._names[seat]} plays {_cname(card)}{' and declares UNO' if uno else ''}.")
+            self._narr.append((play_said, self._names[seat], (card,), None, uno))  # made when the narration is read
             return
-        said = f"{self._names[seat]} plays {_cname(card)}"
         color = move.color
-        if color is not None:
-            said += f" and names {color._value_}"
-        if uno:
-            said += " and declares UNO"
+        said = (play_said, self._names[seat], (card,), color, uno)
         self._color = color if card.color is None else card.color
         self._narr.append(effect.fast_play(self, seat, card, said))
 
@@ -795,7 +789,9 @@ class Game(GameViews):
         self._idle = 0
         self._uno_open = None  # nobody owes a declaration for a hand they were given
         self._moves.append(move)
-        self._narr.append(f"{self._names[seat]} plays {_cname(card)}. {rule.move_hands(self, move)}")
+        said = play_said(self._names[seat], (card,))
+        moved = rule.move_hands(self, move)
+        self._narr.append(Said(SENTENCES, f"{said} {moved}", parts=(said, moved)))
         return True
 
     def pop(self) -> Move:
@@ -845,9 +841,11 @@ class Game(GameViews):
     def _do_choose(self, move: Move) -> None:
         self._color = move.color
         self._phase = _PLAY
-        self._parts.append(f"{self._names[move.seat]} names {move.color.word}.")  # type: ignore[union-attr]  # a Wild play names its colour
+        name = self._names[move.seat]
+        self._parts.append(Said("narr-names", f"{name} names {move.color.word}.", name=name, color=move.color))  # type: ignore[union-attr]  # a Wild play names its colour
         self._current = self._after_choose
-        self._parts.append(f"{self._names[self._current]} plays first.")  # type: ignore[index]  # the seat to act is set while the round goes on
+        name = self._names[self._current]  # type: ignore[index]  # the seat to act is set while the round goes on
+        self._parts.append(Said("narr-plays-first", f"{name} plays first.", name=name))
 
     def _do_play(self, move: Move) -> None:
         seat = move.seat
@@ -869,15 +867,10 @@ class Game(GameViews):
         parts = self._parts
         if len(cards) == 1 and color is None and not move.uno and len(hand) > 1 and self._fast[top.rank_index] is None:
             # the common case: one plain card (no rule claims its rank), nothing else happens
-            parts.append(f"{name} plays {_cname(top)}.")
+            parts.append((play_said, name, cards))
             self._current = self._step(seat, 1)
             return
-        sentence = f"{name} plays {_names_of(cards)}"
-        if color is not None:
-            sentence += f" and names {color._value_}"
-        if move.uno:
-            sentence += " and declares UNO"
-        parts.append(sentence + ".")
+        parts.append((play_said, name, cards, color, move.uno))
         # the effects, in the rulebook's precedence order (unokit.rulebook.RULE_ORDER): the first
         # rule that settles the play stops it; a play no rule settles passes the turn on
         play = Play(seat, cards, prev_color, hand, move.uno, move.target)

@@ -12,7 +12,7 @@ from typing import Any
 from unokit.cards import Card, Rank
 from unokit.state import name_key
 
-__all__ = ["Reason", "card_name", "names_of", "count_phrase", "seats_phrase", "rank_words", "drew_words", "rule_name",
+__all__ = ["Reason", "Said", "sentences", "drew_said", "play_said", "then_said", "loses_turn_said", "card_name", "names_of", "count_phrase", "seats_phrase", "rank_words", "drew_words", "rule_name",
            "rule_change_words", "with_seat", "STACKING_NAMES", "RELATED_RULE_NAMES"]
 
 _CARD_NAMES: dict[int, str] = {}
@@ -79,6 +79,99 @@ def _reason(msg_id: str, text: str, args: dict[str, Any], english: str) -> Reaso
     reason = Reason(msg_id, text, **args)
     reason.english = english
     return reason
+
+
+class Said(Reason):
+    """A sentence of the engine's narration (:attr:`Game.narration <unokit.game.Game.narration>`,
+    :attr:`~unokit.game.Game.setup_narration`): the English sentence itself, byte for byte as the
+    engine says it, carrying its ``narr-*`` message id and named arguments like a :class:`Reason`,
+    so ``said.text("pt-PT")`` says it in another language (DESIGN.md contract 7). Sentences said
+    together are one ``Said`` of id :data:`SENTENCES` whose ``parts`` argument holds them; each part
+    is put into words in the language and they are joined by spaces. A part that is a plain ``str``
+    (not yet a message) stays as it is.
+
+    >>> from unokit.cards import Card
+    >>> said = Said("narr-plays", "Ana plays Red 5.", name="Ana", cards=(Card.parse("R5"),))
+    >>> said == "Ana plays Red 5.", said.text("pt-PT"), said.text("es")
+    (True, 'Ana joga 5 vermelho.', 'Ana echa 5 rojo.')
+    """
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_said, (self.id, str(self), self.args, self.english))
+
+    def text(self, lang: str | None = None) -> str:
+        """The sentence in ``lang`` (``None`` or ``"en"``: the engine's English words). Raises
+        :class:`~unokit.errors.LanguageError` for an unknown language."""
+        if lang is None or lang == "en":
+            return self.english
+        if self.id == SENTENCES:
+            return " ".join([part.text(lang) if isinstance(part, Reason) else part for part in self.args["parts"]])
+        from unokit.i18n import reason_text
+
+        return reason_text(self, lang)
+
+
+#: The id of a :class:`Said` made of several sentences (its ``parts``), joined by spaces in every language.
+SENTENCES = "narr-sentences"
+
+
+def _said(msg_id: str, text: str, args: dict[str, Any], english: str) -> Said:
+    said = Said(msg_id, text, **args)
+    said.english = english
+    return said
+
+
+def sentences(parts: Sequence[Any]) -> str:
+    """Sentences said one after the other (joined by spaces): the one sentence itself, or a
+    :class:`Said` of id :data:`SENTENCES` that keeps each part's message. A part may be a sentence
+    not made yet, ``(function, *arguments)`` (the engine narrates lazily), which is called."""
+    said = [part[0](*part[1:]) if part.__class__ is tuple else part for part in parts]
+    if len(said) == 1:
+        return said[0]
+    return Said(SENTENCES, " ".join(said), parts=tuple(said))
+
+
+def then_said(first: tuple[Any, ...], make: Any, *args: Any) -> Said:
+    """Two sentences made when the narration is read (the engine's fast paths narrate lazily):
+    ``first`` is ``(function, *arguments)`` whose call makes the first sentence, ``make(*args)`` the
+    second; joined as :func:`sentences`."""
+    said = first[0](*first[1:])
+    then = make(*args)
+    return Said(SENTENCES, f"{said} {then}", parts=(said, then))
+
+
+def loses_turn_said(name: str) -> Said:
+    """``"Ben loses the turn."``"""
+    return Said("narr-loses-turn", f"{name} loses the turn.", name=name)
+
+
+def play_said(name: str, cards: Sequence[Card], color: Any = None, uno: bool = False) -> Said:
+    """A play narrated: ``"Ana plays Red 7 and Blue 7."``, with ``" and names red"`` for a named
+    colour (a :class:`~unokit.cards.Color`) and ``" and declares UNO"``."""
+    english = f"{name} plays {card_name(cards[0]) if len(cards) == 1 else names_of(cards)}"
+    msg_id = "narr-plays"
+    if color is not None:
+        english += f" and names {color._value_}"
+        msg_id += "-names"
+    if uno:
+        english += " and declares UNO"
+        msg_id += "-uno"
+    if color is None:
+        return Said(msg_id, english + ".", name=name, cards=tuple(cards))
+    return Said(msg_id, english + ".", name=name, cards=tuple(cards), color=color)
+
+
+def drew_said(name: str, got: int, due: int, lose_turn: bool) -> Said:
+    """A penalty draw narrated: ``"Ana draws 2 cards and loses the turn."`` (``lose_turn``), or
+    ending ``"."``; with :func:`drew_words`'s short and empty draws."""
+    tail = " and loses the turn." if lose_turn else "."
+    turn = "-turn" if lose_turn else ""
+    english = f"{name} {drew_words(got, due)}{tail}"
+    if got == due:
+        return Said(f"narr-penalty{turn}", english, name=name, count=got)
+    if got == 0:
+        return Said(f"narr-penalty-none{turn}", english, name=name, due=due)
+    return Said(f"narr-penalty-short{turn}", english, name=name, count=got, due=due)
 
 
 def card_name(card: Card) -> str:

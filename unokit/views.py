@@ -15,7 +15,7 @@ from unokit.cards import Card, Color, Rank
 from unokit.deal import setup_text
 from unokit.errors import InvalidCardError, InvalidMoveError
 from unokit.moves import Move, MoveKind
-from unokit.phrases import Reason
+from unokit.phrases import Reason, Said
 from unokit.phrases import card_name as _cname
 from unokit.rulebook import CHALLENGE, DRAWING, MATCHING, UNO
 from unokit.rules import Rules
@@ -183,28 +183,56 @@ class GameViews(GameFields):
 
     @property
     def narration(self) -> tuple[str, ...]:
-        """One plain-words sentence (or a few) per move, parallel to :attr:`move_stack`."""
+        """One plain-words sentence (or a few) per move, parallel to :attr:`move_stack`, in English.
+        Each is a :class:`~unokit.phrases.Said`: the English ``str`` that also carries its message,
+        so ``game.narration[-1].text("pt-PT")`` says it in Portuguese (see :meth:`narration_text`)."""
         names, moves = self._names, self._moves
-        out = []
+        out: list[str] = []
         for i, entry in enumerate(self._narr):
-            if entry.__class__ is not str:
-                name = names[moves[i].seat]
-                if entry is _DREW_PLAYABLE:
-                    entry = f"{name} draws a card that can be played."
+            if not isinstance(entry, str):  # the fast paths' entries: a number card played, a plain draw, or
+                name = names[moves[i].seat]  # (function, *arguments) whose call makes the sentence
+                if entry.__class__ is tuple:
+                    entry = entry[0](*entry[1:])
+                elif entry is _DREW_PLAYABLE:
+                    entry = Said("narr-draws-playable", f"{name} draws a card that can be played.", name=name)
                 elif entry is _DREW_KEPT:
-                    entry = f"{name} draws a card; the turn ends."
+                    entry = Said("narr-draws-kept", f"{name} draws a card; the turn ends.", name=name)
                 else:
-                    entry = f"{name} plays {_cname(entry)}."
+                    entry = Said("narr-plays", f"{name} plays {_cname(entry)}.", name=name, cards=(entry,))
             out.append(entry)
         return tuple(out)
+
+    def narration_text(self, lang: str | None = None, start: int = 0) -> tuple[str, ...]:
+        """:attr:`narration` in ``lang`` (a tag of :data:`unokit.i18n.LANGUAGES` or the pseudo-locale;
+        ``None`` or ``"en"``: the English, byte for byte), from move ``start`` (an index into
+        :attr:`move_stack`, negative from the end). Players' names are said as given. Raises
+        :class:`~unokit.errors.LanguageError` for an unknown language."""
+        said = self.narration[start:]
+        if lang is None or lang == "en":
+            return said
+        from unokit.i18n import resolve_language
+
+        lang = resolve_language(lang)
+        return tuple([part.text(lang) if isinstance(part, Reason) else part for part in said])
 
     @property
     def setup_narration(self) -> str:
         """How the round began: the dealer, the starter card and its effect."""
         text = self._setup_narration
-        if text.__class__ is not str:  # the deal's parts, made into words when first read
+        if not isinstance(text, str):  # the deal's parts, made into words when first read
             text = self._setup_narration = setup_text(text)
         return text
+
+    def setup_narration_text(self, lang: str | None = None) -> str:
+        """:attr:`setup_narration` in ``lang`` (``None`` or ``"en"``: the English, byte for byte). Raises
+        :class:`~unokit.errors.LanguageError` for an unknown language."""
+        text = self.setup_narration
+        if lang is None or lang == "en":
+            return text
+        from unokit.i18n import resolve_language
+
+        lang = resolve_language(lang)
+        return text.text(lang) if isinstance(text, Reason) else text
 
     @property
     def reshuffles(self) -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Rank
+from unokit.phrases import Said, drew_said, loses_turn_said, then_said
 from unokit.rulebook.base import Play, Rule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,7 +42,7 @@ class Skip(Rule):
         if k == 1:
             victim = game._step(seat, 1)
             game._current = game._step(victim, 1)
-            parts.append(f"{names[victim]} loses the turn.")
+            parts.append(loses_turn_said(names[victim]))
             return True
         skipped: list[str] = []
         nxt = seat
@@ -51,16 +52,26 @@ class Skip(Rule):
         game._current = game._step(seat, k + 1)
         for who in dict.fromkeys(skipped):
             times = skipped.count(who)
-            parts.append(f"{who} loses the turn." if times == 1 else f"{who} loses {times} turns.")
+            parts.append(loses_turn_said(who) if times == 1
+                         else Said("narr-loses-turns", f"{who} loses {times} turns.", name=who, count=times))
         return True
 
-    def fast_play(self, game: Game, seat: int, card: Any, said: str) -> str:
+    def fast_play(self, game: Game, seat: int, card: Any, said: tuple[Any, ...]) -> tuple[Any, ...]:
         skipped = game._step(seat, 1)
         game._current = game._step(skipped, 1)
-        return f"{said}. {game._names[skipped]} loses the turn."
+        return (then_said, said, loses_turn_said, game._names[skipped])
 
     def describe(self, rank: Rank, rules: Rules) -> str | None:
         return "Skip: the next player loses their turn." if rank is Rank.SKIP else None
+
+
+#: "Play now goes clockwise." (1) and "... counter-clockwise." (-1), by the direction of play
+_DIRECTION_SAID = {1: Said("narr-direction-clockwise", "Play now goes clockwise."),
+                   -1: Said("narr-direction-counter", "Play now goes counter-clockwise.")}
+
+
+def _reverse_skips(name: str) -> Said:
+    return Said("narr-reverse-skips", f"With two players the Reverse acts as a Skip: {name} plays again.", name=name)
 
 
 class Reverse(Rule):
@@ -81,26 +92,28 @@ class Reverse(Rule):
         if not play.went_out and game._active_count() == 2 and game._rules.two_player_reverse_skips:
             game._current = game._step(seat, k + 1)
             if k == 1:
-                parts.append(f"With two players the Reverse acts as a Skip: {name} plays again.")
+                parts.append(_reverse_skips(name))
             elif k % 2:
-                parts.append(f"With two players the Reverses act as Skips: {name} plays again.")
+                parts.append(Said("narr-reverses-skip-again",
+                                  f"With two players the Reverses act as Skips: {name} plays again.", name=name))
             else:
-                parts.append(f"With two players the Reverses act as Skips: {game._names[game._current]} plays next.")
+                name = game._names[game._current]
+                parts.append(Said("narr-reverses-skip-next",
+                                  f"With two players the Reverses act as Skips: {name} plays next.", name=name))
             return True
         if k % 2:
             game._direction = -game._direction
-        way = "clockwise" if game._direction == 1 else "counter-clockwise"
-        parts.append(f"Play now goes {way}.")
+        parts.append(_DIRECTION_SAID[game._direction])
         game._current = game._step(seat, 1)
         return True
 
-    def fast_play(self, game: Game, seat: int, card: Any, said: str) -> str:
+    def fast_play(self, game: Game, seat: int, card: Any, said: tuple[Any, ...]) -> tuple[Any, ...]:
         if game._active_count() == 2 and game._rules.two_player_reverse_skips:
             game._current = seat
-            return f"{said}. With two players the Reverse acts as a Skip: {game._names[seat]} plays again."
+            return (then_said, said, _reverse_skips, game._names[seat])
         game._direction = direction = -game._direction
         game._current = game._step(seat, 1)
-        return f"{said}. Play now goes {'clockwise' if direction == 1 else 'counter-clockwise'}."
+        return (then_said, said, _DIRECTION_SAID.__getitem__, direction)
 
     def describe(self, rank: Rank, rules: Rules) -> str | None:
         if rank is Rank.REVERSE:
@@ -115,9 +128,9 @@ class WildColour(Rule):
     name = "Wild"
     fast_ranks = frozenset({Rank.WILD})
 
-    def fast_play(self, game: Game, seat: int, card: Any, said: str) -> str:
+    def fast_play(self, game: Game, seat: int, card: Any, said: tuple[Any, ...]) -> tuple[Any, ...]:
         game._current = game._step(seat, 1)
-        return said + "."
+        return said
 
     def claims(self, rules: Rules) -> frozenset[Rank]:
         return self.fast_ranks
@@ -141,7 +154,7 @@ class DrawPenalty(Rule):
         game._current = game._step(play.seat, 2)
         return True
 
-    def fast_play(self, game: Game, seat: int, card: Any, said: str) -> str:
+    def fast_play(self, game: Game, seat: int, card: Any, said: tuple[Any, ...]) -> tuple[Any, ...]:
         # the undo record of the fast path names this victim and takes the two cards back
         victim = game._step(seat, 1)
         pile = game._pile
@@ -149,7 +162,7 @@ class DrawPenalty(Rule):
         drawn.append(pile.pop())
         drawn.append(pile.pop())
         game._current = game._step(victim, 1)
-        return f"{said}. {game._names[victim]} draws 2 cards and loses the turn."
+        return (then_said, said, drew_said, game._names[victim], 2, 2, True)
 
     def describe(self, rank: Rank, rules: Rules) -> str | None:
         if rank is Rank.DRAW_TWO:

@@ -120,11 +120,13 @@ class Rule:
         play's effect is settled and later rules must not act on it."""
         return False
 
-    def fast_play(self, game: Game, seat: int, card: Any, said: str) -> str:
+    def fast_play(self, game: Game, seat: int, card: Any, said: tuple[Any, ...]) -> tuple[Any, ...]:
         """The effect of a single ``card`` of :attr:`fast_ranks` that does not end the hand, on the
         fast path (its undo record is the driver's, so it may change only the seat to act, the
         direction, the colour and the hand of the next seat from the draw pile). ``said`` is the
-        play's sentence so far; returns the whole narration."""
+        play's sentence to be made when the narration is read, ``(function, *arguments)`` (see
+        :func:`~unokit.phrases.play_said`); returns the whole narration the same way, e.g.
+        ``(then_said, said, loses_turn_said, name)`` (:func:`~unokit.phrases.then_said`)."""
         raise NotImplementedError
 
     def refuse_uno(self, game: Game, move: Move) -> Reason:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Rank
-from unokit.phrases import Reason
+from unokit.phrases import Reason, Said
 from unokit.rulebook.base import Play, Rule
 from unokit.state import CHALLENGE, PLAY
 
@@ -101,14 +101,16 @@ class Challenge(Rule):
         # RULES.md classic: the offender's hand is checked as it was when the card was played
         game._w4_evidence = next((c for c in play.hand if c.color is play.prev_color), None)
         game._current = victim
-        game._parts.append(f"{game._names[victim]} may challenge it or accept and draw 4.")
+        name = game._names[victim]
+        game._parts.append(Said("narr-may-challenge", f"{name} may challenge it or accept and draw 4.", name=name))
         return True
 
     @staticmethod
     def accept(game: Game, seat: int) -> None:
         game._phase = PLAY
         game._pending = 0
-        game._parts.append(f"{game._names[seat]} accepts the Wild Draw Four.")
+        name = game._names[seat]
+        game._parts.append(Said("narr-accepts", f"{name} accepts the Wild Draw Four.", name=name))
         got = game._penalize(seat, 4)
         game._end_turn_idle(seat, drew=got > 0)
 
@@ -121,20 +123,21 @@ class Challenge(Rule):
         evidence = game._w4_evidence
         name, oname = game._names[seat], game._names[offender]  # type: ignore[index]  # the offender is set while a challenge is open
         if evidence is not None:
-            game._parts.append(
+            game._parts.append(Said(
                 # the card is not named: RULES.md lets only the challenger see the hand (security review F3);
                 # a table tells the challenger which card it was (challenge_evidence)
+                "narr-challenge-succeeds",
                 f"{name} challenges the Wild Draw Four. {oname} held a {old.word} card, "  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
-                "so the challenge succeeds."
-            )
+                "so the challenge succeeds.", name=name, offender=oname, color=old))
             game._penalize(offender, 4, lose_turn=False)  # type: ignore[arg-type]  # the offender is set while a challenge is open
-            game._parts.append(f"{name} now plays on {game._color.word}.")  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+            game._parts.append(Said("narr-plays-on", f"{name} now plays on {game._color.word}.", name=name,  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
+                                    color=game._color))
             # the challenger takes a normal turn: current stays
         else:
             due = 4 + game._rules.challenge_extra
-            game._parts.append(
+            game._parts.append(Said(
+                "narr-challenge-fails",
                 f"{name} challenges the Wild Draw Four. {oname} held no {old.word} card, "  # type: ignore[union-attr]  # a colour is in play here (none only before the first card)
-                "so the challenge fails."
-            )
+                "so the challenge fails.", name=name, offender=oname, color=old))
             got = game._penalize(seat, due)
             game._end_turn_idle(seat, drew=got > 0)

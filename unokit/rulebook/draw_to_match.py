@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from unokit.phrases import Reason
+from unokit.phrases import Reason, Said
 from unokit.rulebook.base import Rule
 from unokit.rulebook.drawing import Drawing
 from unokit.state import DRAWN, DREW_PLAYABLE, FAST_DRAW
@@ -60,7 +60,7 @@ class DrawToMatch(Rule):
                 game._uno_open = None
                 game._phase = DRAWN
                 game._drawn = card
-                game._narr.append(DREW_PLAYABLE if got == 1 else self.describe_draw(game._names[seat], got, True))
+                game._narr.append(DREW_PLAYABLE if got == 1 else (self.describe_draw, game._names[seat], got, True))
                 game._moves.append(move)
                 return True
         for _ in range(got):
@@ -75,5 +75,8 @@ class DrawToMatch(Rule):
     def describe_draw(self, name: str, got: int, playable: bool) -> str:
         """The narration of a draw to match that took ``got`` cards."""
         if playable:
-            return f"{name} draws until a card can be played: {got} cards."
-        return f"{name} draws {got} cards; none can be played and nothing is left to draw; the turn ends."
+            return Said("narr-draws-to-match", f"{name} draws until a card can be played: {got} cards.", name=name,
+                        count=got)
+        return Said("narr-draws-to-match-none",
+                    f"{name} draws {got} cards; none can be played and nothing is left to draw; the turn ends.",
+                    name=name, count=got)

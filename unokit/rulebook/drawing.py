@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from unokit.deal import shuffle
 from unokit.moves import Move, MoveKind
-from unokit.phrases import Reason, drew_words
+from unokit.phrases import Reason, Said, drew_said
 from unokit.rulebook.base import Rule
 from unokit.state import DRAWN
 
@@ -23,6 +23,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["Drawing", "reshuffle", "take", "penalize"]
 
+
+_RESHUFFLED = Said("narr-reshuffle", "The discard pile, except its top card, is shuffled into a new draw pile.")
 
 def reshuffle(game: Game) -> bool:
     """RULES.md "Draw pile empty": the discard pile except its top card becomes the new draw pile."""
@@ -38,7 +40,7 @@ def reshuffle(game: Game) -> bool:
     shuffle(game._rng, cards)
     game._pile.extend(cards)
     game._reshuffles += 1
-    game._parts.append("The discard pile, except its top card, is shuffled into a new draw pile.")
+    game._parts.append(_RESHUFFLED)
     return True
 
 
@@ -64,8 +66,7 @@ def take(game: Game, seat: int, k: int) -> int:
 def penalize(game: Game, seat: int, due: int, lose_turn: bool = True) -> int:
     """Seat ``seat`` draws a penalty of ``due`` cards, narrated; returns how many it got."""
     got = take(game, seat, due)
-    tail = " and loses the turn." if lose_turn else "."
-    game._parts.append(f"{game._names[seat]} {drew_words(got, due)}{tail}")
+    game._parts.append((drew_said, game._names[seat], got, due, lose_turn))  # made when the narration is read
     return got
 
 
@@ -90,7 +91,8 @@ class Drawing(Rule):
         name = game._names[seat]
         got = game._take(seat, 1)
         if not got:
-            game._parts.append(f"{name} draws, but nothing is left to draw; the turn ends.")
+            game._parts.append(Said("narr-draws-nothing", f"{name} draws, but nothing is left to draw; the turn ends.",
+                                    name=name))
             game._end_turn_idle(seat, drew=False)
             return
         hand = game._hands[seat]
@@ -106,9 +108,9 @@ class Drawing(Rule):
         if got > 1:
             game._parts.append(hooks[0].describe_draw(name, got, playable))
         elif playable:
-            game._parts.append(f"{name} draws a card that can be played.")
+            game._parts.append(Said("narr-draws-playable", f"{name} draws a card that can be played.", name=name))
         else:
-            game._parts.append(f"{name} draws a card; the turn ends.")
+            game._parts.append(Said("narr-draws-kept", f"{name} draws a card; the turn ends.", name=name))
         if playable:
             game._phase = DRAWN
             game._drawn = card
@@ -117,7 +119,8 @@ class Drawing(Rule):
 
     def keep(self, game: Game, seat: int) -> None:
         """``pass``: keep the drawn card; the turn ends."""
-        game._parts.append(f"{game._names[seat]} keeps the drawn card.")
+        name = game._names[seat]
+        game._parts.append(Said("narr-keeps", f"{name} keeps the drawn card.", name=name))
         game._end_turn_idle(seat, drew=True)
 
     @staticmethod

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit import scoring
+from unokit.phrases import Said
 from unokit.rulebook.base import Play, Rule
 from unokit.state import OVER, PLAY, Outcome
 
@@ -67,12 +68,13 @@ def end_round(game: Game, reason: str) -> None:
             game._placements.append(ranked[0])
         for s in game._placements:
             game._out[s] = True
-        game._parts.append(
+        wins = len(game._placements) == len(ranked) or rules.places_to_decide == 1
+        name = game._names[ranked[0]]
+        game._parts.append(Said(
+            "narr-blocked-wins" if wins else "narr-blocked-fewest",
             "Nobody played a card for a whole round of turns and nothing is left to draw: the round "
-            f"is blocked. {game._names[ranked[0]]} holds the fewest points"
-            + (" and wins it." if len(game._placements) == len(ranked) or rules.places_to_decide == 1
-               else " of the players left.")
-        )
+            f"is blocked. {name} holds the fewest points" + (" and wins it." if wins else " of the players left."),
+            name=name))
         winner = game._placements[0]
     else:
         if rules.places_to_decide > 1 and game._active_count() == 1:
@@ -81,11 +83,13 @@ def end_round(game: Game, reason: str) -> None:
             game._out[last] = True
         winner = game._placements[0]
         if reason == "placements":
-            game._parts.append("The places are decided; the round is over.")
+            game._parts.append(Said("narr-places-decided", "The places are decided; the round is over."))
     points = scoring.round_points(game._hands, winner, rules)
     totals = tuple(a + b for a, b in zip(game._carried, points, strict=True))
     if rules.scoring == "winner" and points[winner]:
-        game._parts.append(f"{game._names[winner]} scores {points[winner]} points.")
+        name = game._names[winner]
+        game._parts.append(Said("narr-scores", f"{name} scores {points[winner]} points.", name=name,
+                                points=str(points[winner])))
     game._outcome = Outcome(winner, tuple(game._placements), points, totals, reason)
     game._phase = OVER
     game._current = None
@@ -112,9 +116,11 @@ class Finishing(Rule):
         over = round_is_decided(game)
         if place == 1:
             ends = over and rules.places_to_decide == 1
-            parts.append(f"{name} has no cards left and {'wins the round' if ends else 'goes out'}.")
+            parts.append(Said("narr-out-wins", f"{name} has no cards left and wins the round.", name=name) if ends
+                         else Said("narr-out-goes", f"{name} has no cards left and goes out.", name=name))
         else:
-            parts.append(f"{name} has no cards left and takes place {place}.")
+            parts.append(Said("narr-out-place", f"{name} has no cards left and takes place {place}.", name=name,
+                              place=place))
         if not over:
             return False
         if play.amount and rules.last_card_draw_applies:

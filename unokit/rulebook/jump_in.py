@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.moves import Move, MoveKind
-from unokit.phrases import Reason, card_name
+from unokit.phrases import Reason, Said, play_said, then_said
 from unokit.rulebook.base import Rule
 from unokit.state import CHALLENGE, CHOOSE, DRAWN, PLAY
 
@@ -160,8 +160,7 @@ class JumpIn(Rule):
         game._uno_open = None  # a jump-in begins a turn
         game._current = (seat + game._direction) % game._n
         game._moves.append(move)
-        game._narr.append(f"{names[seat]} jumps in; {names[current]} loses the turn. "  # type: ignore[index]  # the seat to act is set while the round goes on
-                          f"{names[seat]} plays {card_name(top)}.")
+        game._narr.append((then_said, (_jumps_in, names[seat], names[current]), play_said, names[seat], (top,)))  # type: ignore[index]  # the seat to act is set while the round goes on
         return True
 
     @staticmethod
@@ -170,8 +169,12 @@ class JumpIn(Rule):
 
     def begin_out_of_turn(self, game: Game, seat: int) -> None:
         """A jump-in by ``seat`` takes the turn: the seat to act loses it (narrated)."""
-        game._parts.append(f"{game._names[seat]} jumps in; {game._names[game._current]} loses the turn.")  # type: ignore[index]  # the seat to act is set while the round goes on
+        game._parts.append(_jumps_in(game._names[seat], game._names[game._current]))  # type: ignore[index]  # the seat to act is set while the round goes on
         game._current = seat
+
+
+def _jumps_in(name: str, loser: str) -> Said:
+    return Said("narr-jumps-in", f"{name} jumps in; {loser} loses the turn.", name=name, loser=loser)
 
 
 #: the one instance (the undo record of a fast jump-in names it)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Rank
 from unokit.moves import Move, MoveKind
-from unokit.phrases import Reason, count_phrase
+from unokit.phrases import Reason, Said, count_phrase
 from unokit.rulebook.base import HandsRule, Play
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -45,8 +45,9 @@ def refuse_swap_off(game: Game, move: Move) -> str:
 def swap_sentence(names: Sequence[str], seat: int, target: int, seat_count: int, target_count: int) -> str:
     """The narration of a Seven-O swap: ``seat`` swapped hands with ``target`` and now holds ``seat_count``
     cards, ``target`` ``target_count`` ("Ana swaps hands with Ben: Ana now holds 3 cards, Ben 6 cards.")."""
-    return (f"{names[seat]} swaps hands with {names[target]}: {names[seat]} now holds "
-            f"{count_phrase(seat_count)}, {names[target]} {count_phrase(target_count)}.")
+    return Said("narr-swaps", f"{names[seat]} swaps hands with {names[target]}: {names[seat]} now holds "
+                f"{count_phrase(seat_count)}, {names[target]} {count_phrase(target_count)}.",
+                name=names[seat], target=names[target], count=seat_count, target_count=target_count)
 
 
 class SevenSwap(HandsRule):

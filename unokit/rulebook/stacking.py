@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from unokit.cards import Card, Rank
-from unokit.phrases import Reason, count_phrase, drew_words, names_of
+from unokit.phrases import Reason, Said, count_phrase, drew_said, names_of, then_said
 from unokit.rulebook.base import Play, Rule
 from unokit.rulebook.stack_cross import StackCross, addable, addable_indexes
 from unokit.state import FAST_DRAW
@@ -23,6 +23,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["Stacking"]
 
+
+
+def _must_add_said(name: str, rank: Rank, due: int) -> Said:
+    """``"Ben must add a Draw Two or draw 4 cards."``"""
+    return Said("narr-must-add", f"{name} must add a {rank.title} or draw {count_phrase(due)}.", name=name, rank=rank,
+                count=due)
 
 class Stacking(Rule):
     """Pending penalties: what may be added, the draw of the total, and the effect of a play."""
@@ -107,16 +113,16 @@ class Stacking(Rule):
     @staticmethod
     def _must_add(game: Game, victim: int, rank: Rank) -> str:
         """The sentence of a stacked total: who must add a card of ``rank`` or draw the total."""
-        return f"{game._names[victim]} must add a {rank.title} or draw {count_phrase(game._pending)}."
+        return _must_add_said(game._names[victim], rank, game._pending)
 
-    def fast_play(self, game: Game, seat: int, card: Any, said: str) -> str:
+    def fast_play(self, game: Game, seat: int, card: Any, said: tuple[Any, ...]) -> tuple[Any, ...]:
         # nothing is pending on the fast path, so the total starts; the driver's undo of a fast play
         # puts the total back to nothing
         victim = game._step(seat, 1)
-        game._pending = 2 if card.rank is Rank.DRAW_TWO else 4
+        game._pending = due = 2 if card.rank is Rank.DRAW_TWO else 4
         game._pending_rank = card.rank
         game._current = victim
-        return f"{said}. {self._must_add(game, victim, card.rank)}"
+        return (then_said, said, _must_add_said, game._names[victim], card.rank, due)
 
     def fast_take_pending(self, game: Game, seat: int, move: Move) -> bool:
         """The fast path of :meth:`take_pending` (the driver's ``push``): when the draw pile holds more
@@ -136,7 +142,7 @@ class Stacking(Rule):
         game._drawn = None
         game._idle = 0  # a turn in which a card was drawn breaks the blocked row
         game._current = game._step(seat, 1)
-        game._narr.append(f"{game._names[seat]} {drew_words(due, due)} and loses the turn.")  # as _penalize says it
+        game._narr.append((drew_said, game._names[seat], due, due, True))  # as _penalize says it, when read
         game._moves.append(move)
         return True
 

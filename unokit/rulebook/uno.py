@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.moves import Move, MoveKind
-from unokit.phrases import Reason, count_phrase
+from unokit.phrases import Reason, Said, count_phrase
 from unokit.rulebook.base import Play, Rule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -117,12 +117,12 @@ class Uno(Rule):
 
     def declare(self, game: Game, move: Move) -> None:
         game._uno_open = None
-        game._parts.append(f"{game._names[move.seat]} declares UNO.")
+        name = game._names[move.seat]
+        game._parts.append(Said("narr-declares-uno", f"{name} declares UNO.", name=name))
 
     def catch(self, game: Game, move: Move) -> None:
         target = move.target
         game._uno_open = None
-        game._parts.append(
-            f"{game._names[move.seat]} catches {game._names[target]} without UNO."  # type: ignore[index]  # a catch or a swap move names its target seat
-        )
+        name, caught = game._names[move.seat], game._names[target]  # type: ignore[index]  # a catch names its target seat
+        game._parts.append(Said("narr-catches", f"{name} catches {caught} without UNO.", name=name, target=caught))
         game._penalize(target, game._rules.uno_penalty, lose_turn=False)  # type: ignore[arg-type]  # a catch or a swap move names its target seat

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from unokit.cards import Rank
-from unokit.phrases import Reason
+from unokit.phrases import Reason, Said
 from unokit.rulebook.base import HandsRule, Play
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -81,7 +81,9 @@ class ZeroRotate(HandsRule):
         for index, seat in enumerate(seats):
             hands[seat] = moved[index - 1]  # the previous seat's hand, in the direction of play
         game._current = game._step(play.seat, 1)
-        return f"Every hand passes to the next player {_way(game)}."
+        if game._direction == 1:
+            return Said("narr-hands-pass-clockwise", "Every hand passes to the next player clockwise.")
+        return Said("narr-hands-pass-counter", "Every hand passes to the next player counter-clockwise.")
 
     @staticmethod
     def unmove_hands(game: Game, move: Move) -> None:

@@ -596,3 +596,121 @@ answer-key-m = your legal moves, with the reasons
 answer-key-s = the scores
 answer-key-help = this list of keys
 answer-keys-command-field = In the command field type a move, such as r5, red 5, wild blue, draw, pass, uno, catch 2, challenge or accept, or a question word: hand, top, counts, turn, last, moves, scores, help.
+
+## Narration: what happened, one message per sentence (Game.narration and setup_narration; unokit/game.py,
+## unokit/deal.py, unokit/rulebook/). The English messages say it exactly as the engine does (the tests
+## check). $name, $target, $offender, $loser: players' names; $cards: the cards played (a list);
+## $card: a card's name; $color: a colour named alone; $color_feminine: a colour of a card; $rank: a
+## card's rank (with $rank_gender); $count, $due: numbers of cards; $place: a place in the round; $points.
+
+narr-plays = { $name } plays { $cards }.
+narr-plays-uno = { $name } plays { $cards } and declares UNO.
+narr-plays-names = { $name } plays { $cards } and names { $color }.
+narr-plays-names-uno = { $name } plays { $cards } and names { $color } and declares UNO.
+narr-names = { $name } names { $color }.
+narr-plays-first = { $name } plays first.
+narr-set-position = The game starts from a set position with { $card } on top; { $name } is to play.
+narr-loses-turn = { $name } loses the turn.
+narr-loses-turns = { $name } loses { $count } turns.
+narr-reverse-skips = With two players the Reverse acts as a Skip: { $name } plays again.
+narr-reverses-skip-again = With two players the Reverses act as Skips: { $name } plays again.
+narr-reverses-skip-next = With two players the Reverses act as Skips: { $name } plays next.
+narr-direction-clockwise = Play now goes clockwise.
+narr-direction-counter = Play now goes counter-clockwise.
+narr-penalty-turn = { $name } draws { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} and loses the turn.
+narr-penalty = { $name } draws { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}.
+narr-penalty-short-turn = { $name } draws { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} (all that is left of { $due }) and loses the turn.
+narr-penalty-short = { $name } draws { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} (all that is left of { $due }).
+narr-penalty-none-turn = { $name } should draw { $due ->
+    [one] 1 card
+   *[other] { $due } cards
+} but nothing is left to draw and loses the turn.
+narr-penalty-none = { $name } should draw { $due ->
+    [one] 1 card
+   *[other] { $due } cards
+} but nothing is left to draw.
+narr-must-add = { $name } must add a { $rank } or draw { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}.
+narr-reshuffle = The discard pile, except its top card, is shuffled into a new draw pile.
+narr-draws-nothing = { $name } draws, but nothing is left to draw; the turn ends.
+narr-draws-playable = { $name } draws a card that can be played.
+narr-draws-kept = { $name } draws a card; the turn ends.
+narr-keeps = { $name } keeps the drawn card.
+narr-draws-to-match = { $name } draws until a card can be played: { $count } cards.
+narr-draws-to-match-none = { $name } draws { $count } cards; none can be played and nothing is left to draw; the turn ends.
+narr-declares-uno = { $name } declares UNO.
+narr-catches = { $name } catches { $target } without UNO.
+narr-may-challenge = { $name } may challenge it or accept and draw 4.
+narr-accepts = { $name } accepts the Wild Draw Four.
+narr-challenge-succeeds = { $name } challenges the Wild Draw Four. { $offender } held a { $color } card, so the challenge succeeds.
+narr-challenge-fails = { $name } challenges the Wild Draw Four. { $offender } held no { $color } card, so the challenge fails.
+narr-plays-on = { $name } now plays on { $color }.
+narr-jumps-in = { $name } jumps in; { $loser } loses the turn.
+narr-swaps = { $name } swaps hands with { $target }: { $name } now holds { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}, { $target } { $target_count ->
+    [one] 1 card
+   *[other] { $target_count } cards
+}.
+narr-hands-pass-clockwise = Every hand passes to the next player clockwise.
+narr-hands-pass-counter = Every hand passes to the next player counter-clockwise.
+narr-out-wins = { $name } has no cards left and wins the round.
+narr-out-goes = { $name } has no cards left and goes out.
+narr-out-place = { $name } has no cards left and takes place { $place }.
+narr-blocked-wins = Nobody played a card for a whole round of turns and nothing is left to draw: the round is blocked. { $name } holds the fewest points and wins it.
+narr-blocked-fewest = Nobody played a card for a whole round of turns and nothing is left to draw: the round is blocked. { $name } holds the fewest points of the players left.
+narr-places-decided = The places are decided; the round is over.
+narr-scores = { $name } scores { $points } points.
+
+## Narration of the deal (setup_narration). $drew: each player and the card they drew for dealer
+## (a list of narr-dealer-drew); $names: the players who tie (a list).
+
+narr-deals = { $name } deals { $count } cards to each player.
+narr-dealer-drew = { $name } { $card }
+narr-dealer-deals = To choose the dealer each player draws a card: { $drew }; { $name } has the highest number and deals.
+    .drew-list = unit-short
+narr-dealer-tie = To choose the dealer each player draws a card: { $drew }; { $names } tie and draw again.
+    .drew-list = unit-short
+narr-starter = The starter card is { $card }.
+narr-starter-stays = { $card } is turned up and stays on the discard pile without effect.
+narr-starter-back = { $card } is turned up as starter card, put back into the deck, and the deck is reshuffled.
+narr-starter-reverse-skips = With two players the Reverse acts as a Skip: { $name } loses the turn.
+narr-starter-reverse = Play goes counter-clockwise, so { $name } starts.
+narr-must-name = { $name } must name its colour.
+
+## The l answer (last_summary): the moves since a turn. $moves: the narration's sentences; $since: answer-since-*
+answer-last = { answer-moves-count } { $since }: { $moves }
+answer-last-none = No moves { $since }.
+answer-last-began = { $text } How the round began: { $setup }
+answer-since-deal = since the deal
+answer-since-your-turn = since your turn
+answer-since-turn-of = since { $name }'s last turn
+answer-move-holds = { $text } { $name } holds { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}.
+answer-moves-lead = { $turn }, on { $card }.
+answer-moves-lead-color = { $turn }, on { $card } ({ $color }).
+answer-moves-announced = { $lead } { $moves }
+
+## What only the listener may do or know (catch_chance, cards_got). $cards: the listener's cards (a list)
+answer-catch-chance = { $name } did not say UNO: you can catch { $name } (the “Catch { $name }” button, or type catch { $name }).
+answer-got-drawn-you = You drew { $cards }.
+answer-got-drawn = { $who } drew { $cards }.
+answer-got-given-you = You got { $cards }.
+answer-got-given = { $who } got { $cards }.

@@ -597,3 +597,122 @@ answer-key-m = tus jugadas posibles, con las razones
 answer-key-s = los puntos
 answer-key-help = esta lista de teclas
 answer-keys-command-field = En el campo de órdenes escribe una jugada, como r5, rojo 5, comodín azul, roba, paso, uno, pillo 2, desafío o acepto, o una pregunta: mano, arriba, cuentas, turno, últimas, jugadas, puntos, ayuda.
+
+## Narración: lo que ha pasado, un mensaje por frase (Game.narration y setup_narration). $name, $target,
+## $offender, $loser: nombres de jugadores; $cards: las cartas echadas (lista); $card: el nombre de una
+## carta; $color: un color solo (masculino: "rojo"); $color_feminine: el color de una carta ("roja");
+## $rank: una carta de acción ($rank_gender: su género); $count, $due: números de cartas; $place; $points.
+
+narr-plays = { $name } echa { $cards }.
+narr-plays-uno = { $name } echa { $cards } y canta UNO.
+narr-plays-names = { $name } echa { $cards } y elige { $color }.
+narr-plays-names-uno = { $name } echa { $cards }, elige { $color } y canta UNO.
+narr-names = { $name } elige { $color }.
+narr-plays-first = { $name } juega primero.
+narr-set-position = La partida empieza en una posición dada, con { $card } arriba; juega { $name }.
+narr-loses-turn = { $name } pierde el turno.
+narr-loses-turns = { $name } pierde { $count } turnos.
+narr-reverse-skips = Con dos jugadores, la Reversa hace de Salta: { $name } vuelve a jugar.
+narr-reverses-skip-again = Con dos jugadores, las Reversas hacen de Salta: { $name } vuelve a jugar.
+narr-reverses-skip-next = Con dos jugadores, las Reversas hacen de Salta: { $name } juega después.
+narr-direction-clockwise = El juego sigue ahora en el sentido de las agujas del reloj.
+narr-direction-counter = El juego sigue ahora en sentido contrario a las agujas del reloj.
+narr-penalty-turn = { $name } roba { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+} y pierde el turno.
+narr-penalty = { $name } roba { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}.
+narr-penalty-short-turn = { $name } roba { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}, todo lo que queda de { $due }, y pierde el turno.
+narr-penalty-short = { $name } roba { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}, todo lo que queda de { $due }.
+narr-penalty-none-turn = { $name } debería robar { $due ->
+    [one] 1 carta
+   *[other] { $due } cartas
+}, pero no queda nada que robar, y pierde el turno.
+narr-penalty-none = { $name } debería robar { $due ->
+    [one] 1 carta
+   *[other] { $due } cartas
+}, pero no queda nada que robar.
+narr-must-add = { $name } tiene que añadir { $rank_gender ->
+    [feminine] una
+   *[masculine] un
+} { $rank } o robar { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}.
+narr-reshuffle = La pila de descartes, menos la carta de arriba, se baraja y forma un mazo nuevo.
+narr-draws-nothing = { $name } roba, pero no queda nada que robar; el turno acaba.
+narr-draws-playable = { $name } roba una carta que puede echar.
+narr-draws-kept = { $name } roba una carta; el turno acaba.
+narr-keeps = { $name } se queda la carta robada.
+narr-draws-to-match = { $name } roba hasta tener una carta que puede echar: { $count } cartas.
+narr-draws-to-match-none = { $name } roba { $count } cartas; ninguna sirve y no queda nada que robar; el turno acaba.
+narr-declares-uno = { $name } canta UNO.
+narr-catches = { $name } pilla a { $target } sin UNO.
+narr-may-challenge = { $name } puede desafiarlo o aceptar y robar 4.
+narr-accepts = { $name } acepta el Comodín Roba cuatro.
+narr-challenge-succeeds = { $name } desafía el Comodín Roba cuatro. { $offender } tenía una carta { $color_feminine }, así que el desafío gana.
+narr-challenge-fails = { $name } desafía el Comodín Roba cuatro. { $offender } no tenía ninguna carta { $color_feminine }, así que el desafío pierde.
+narr-plays-on = { $name } juega ahora sobre { $color }.
+narr-jumps-in = { $name } entra al corte; { $loser } pierde el turno.
+narr-swaps = { $name } cambia la mano con { $target }: { $name } se queda con { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}, { $target } con { $target_count ->
+    [one] 1 carta
+   *[other] { $target_count } cartas
+}.
+narr-hands-pass-clockwise = Cada mano pasa al jugador siguiente, en el sentido de las agujas del reloj.
+narr-hands-pass-counter = Cada mano pasa al jugador siguiente, en sentido contrario a las agujas del reloj.
+narr-out-wins = { $name } se queda sin cartas y gana la ronda.
+narr-out-goes = { $name } se queda sin cartas y sale.
+narr-out-place = { $name } se queda sin cartas, en { $place }.º puesto.
+narr-blocked-wins = Ronda bloqueada: nadie ha echado carta en una vuelta entera y no queda nada que robar. { $name } tiene menos puntos y gana.
+narr-blocked-fewest = Ronda bloqueada: nadie ha echado carta en una vuelta entera y no queda nada que robar. { $name } tiene menos puntos de los que quedan.
+narr-places-decided = Los puestos están decididos; la ronda ha terminado.
+narr-scores = { $name } suma { $points } puntos.
+
+## Narración del reparto (setup_narration). $drew: cada jugador y la carta que sacó para ver quién reparte
+## (lista de narr-dealer-drew); $names: los jugadores empatados (lista).
+
+narr-deals = { $name } reparte { $count } cartas a cada jugador.
+narr-dealer-drew = { $name } saca { $card }
+narr-dealer-deals = Cada jugador saca una carta para ver quién reparte: { $drew }; { $name } tiene el número más alto y reparte.
+narr-dealer-tie = Cada jugador saca una carta para ver quién reparte: { $drew }; { $names } empatan y vuelven a sacar.
+narr-starter = La carta inicial es { $card }.
+narr-starter-stays = Sale { $card }, que se queda en la pila de descartes sin efecto.
+narr-starter-back = Sale { $card } como carta inicial; vuelve a la baraja, que se baraja de nuevo.
+narr-starter-reverse-skips = Con dos jugadores, la Reversa hace de Salta: { $name } pierde el turno.
+narr-starter-reverse = El juego va en sentido contrario a las agujas del reloj, así que empieza { $name }.
+narr-must-name = { $name } tiene que elegir el color.
+
+## La respuesta l (last_summary): las jugadas desde un turno. $moves: las frases de la narración; $since: answer-since-*
+answer-last = { answer-moves-count } { $since }: { $moves }
+answer-last-none = Ninguna jugada { $since }.
+answer-last-began = { $text } Cómo empezó la ronda: { $setup }
+answer-since-deal = desde el reparto
+answer-since-your-turn = desde tu turno
+answer-since-turn-of = desde el último turno de { $name }
+answer-move-holds = { $text } { $name } tiene { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}.
+answer-moves-lead = { $turn }, sobre { $card }.
+answer-moves-lead-color = { $turn }, sobre { $card } ({ $color }).
+answer-moves-announced = { $lead } { $moves }
+
+## Lo que solo sabe o puede hacer quien escucha (catch_chance, cards_got). $cards: sus cartas (lista).
+## El botón se cita como lo muestra la mesa (todavía en inglés); la palabra que se escribe es la española.
+answer-catch-chance = { $name } no ha cantado UNO: puedes pillar a { $name } (el botón “Catch { $name }”, o escribe pillo { $name }).
+answer-got-drawn-you = Has robado { $cards }.
+answer-got-drawn = { $who } ha robado { $cards }.
+answer-got-given-you = Has recibido { $cards }.
+answer-got-given = { $who } ha recibido { $cards }.

@@ -594,3 +594,122 @@ answer-key-m = as suas jogadas possíveis, com as razões
 answer-key-s = os pontos
 answer-key-help = esta lista de teclas
 answer-keys-command-field = No campo de comandos escreva uma jogada, como r5, vermelho 5, coringa azul, compra, passo, uno, apanho 2, contesto ou aceito, ou uma pergunta: mão, topo, contagens, vez, últimas, jogadas, pontos, ajuda.
+
+## Narração: o que aconteceu, uma mensagem por frase (Game.narration e setup_narration). $name, $target,
+## $offender, $loser: nomes de jogadores; $cards: as cartas jogadas (lista); $card: o nome de uma carta;
+## $color: uma cor sozinha (masculino: "vermelho"); $color_feminine: a cor de uma carta ("vermelha");
+## $rank: uma carta de ação ($rank_gender: o seu género); $count, $due: números de cartas; $place; $points.
+
+narr-plays = { $name } joga { $cards }.
+narr-plays-uno = { $name } joga { $cards } e diz UNO.
+narr-plays-names = { $name } joga { $cards } e escolhe { $color }.
+narr-plays-names-uno = { $name } joga { $cards }, escolhe { $color } e diz UNO.
+narr-names = { $name } escolhe { $color }.
+narr-plays-first = { $name } joga primeiro.
+narr-set-position = O jogo começa numa posição dada, com { $card } no topo; joga { $name }.
+narr-loses-turn = { $name } perde a vez.
+narr-loses-turns = { $name } perde { $count } vezes.
+narr-reverse-skips = Com dois jogadores, a Inversão faz de Bloqueio: { $name } joga outra vez.
+narr-reverses-skip-again = Com dois jogadores, as Inversões fazem de Bloqueios: { $name } joga outra vez.
+narr-reverses-skip-next = Com dois jogadores, as Inversões fazem de Bloqueios: { $name } joga a seguir.
+narr-direction-clockwise = O jogo segue agora no sentido dos ponteiros do relógio.
+narr-direction-counter = O jogo segue agora no sentido contrário aos ponteiros do relógio.
+narr-penalty-turn = { $name } compra { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+} e perde a vez.
+narr-penalty = { $name } compra { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}.
+narr-penalty-short-turn = { $name } compra { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}, tudo o que resta de { $due }, e perde a vez.
+narr-penalty-short = { $name } compra { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}, tudo o que resta de { $due }.
+narr-penalty-none-turn = { $name } devia comprar { $due ->
+    [one] 1 carta
+   *[other] { $due } cartas
+}, mas não há nada para comprar, e perde a vez.
+narr-penalty-none = { $name } devia comprar { $due ->
+    [one] 1 carta
+   *[other] { $due } cartas
+}, mas não há nada para comprar.
+narr-must-add = { $name } tem de juntar { $rank_gender ->
+    [feminine] uma
+   *[masculine] um
+} { $rank } ou comprar { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}.
+narr-reshuffle = O monte de descarte, menos a carta do topo, é baralhado num novo monte de compra.
+narr-draws-nothing = { $name } compra, mas não há nada para comprar; a vez acaba.
+narr-draws-playable = { $name } compra uma carta que pode jogar.
+narr-draws-kept = { $name } compra uma carta; a vez acaba.
+narr-keeps = { $name } fica com a carta comprada.
+narr-draws-to-match = { $name } compra até ter uma carta que pode jogar: { $count } cartas.
+narr-draws-to-match-none = { $name } compra { $count } cartas; nenhuma serve e não há mais para comprar; a vez acaba.
+narr-declares-uno = { $name } diz UNO.
+narr-catches = { $name } apanha { $target } sem UNO.
+narr-may-challenge = { $name } pode contestar ou aceitar e comprar 4.
+narr-accepts = { $name } aceita o Coringa +4.
+narr-challenge-succeeds = { $name } contesta o Coringa +4. { $offender } tinha uma carta { $color_feminine }, por isso a contestação é válida.
+narr-challenge-fails = { $name } contesta o Coringa +4. { $offender } não tinha nenhuma carta { $color_feminine }, por isso a contestação falha.
+narr-plays-on = { $name } joga agora sobre { $color }.
+narr-jumps-in = { $name } entra na vez; { $loser } perde a vez.
+narr-swaps = { $name } troca de mão com { $target }: { $name } fica com { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}, { $target } com { $target_count ->
+    [one] 1 carta
+   *[other] { $target_count } cartas
+}.
+narr-hands-pass-clockwise = Cada mão passa ao jogador seguinte, no sentido dos ponteiros do relógio.
+narr-hands-pass-counter = Cada mão passa ao jogador seguinte, no sentido contrário aos ponteiros do relógio.
+narr-out-wins = { $name } fica sem cartas e ganha a ronda.
+narr-out-goes = { $name } fica sem cartas e sai.
+narr-out-place = { $name } fica sem cartas, em { $place }.º lugar.
+narr-blocked-wins = Ronda bloqueada: ninguém jogou durante uma volta inteira e não há nada para comprar. { $name } tem menos pontos e ganha.
+narr-blocked-fewest = Ronda bloqueada: ninguém jogou durante uma volta inteira e não há nada para comprar. { $name } tem menos pontos dos que restam.
+narr-places-decided = Os lugares estão decididos; a ronda acabou.
+narr-scores = { $name } marca { $points } pontos.
+
+## Narração da distribuição (setup_narration). $drew: cada jogador e a carta que tirou para ver quem dá
+## (lista de narr-dealer-drew); $names: os jogadores empatados (lista).
+
+narr-deals = { $name } dá { $count } cartas a cada jogador.
+narr-dealer-drew = { $name } tira { $card }
+narr-dealer-deals = Cada jogador tira uma carta para ver quem dá: { $drew }; { $name } tem o número mais alto e dá.
+narr-dealer-tie = Cada jogador tira uma carta para ver quem dá: { $drew }; { $names } empatam e voltam a tirar.
+narr-starter = A carta inicial é { $card }.
+narr-starter-stays = Sai { $card }, que fica no monte de descarte sem efeito.
+narr-starter-back = Sai { $card } como carta inicial; volta ao baralho, que é baralhado de novo.
+narr-starter-reverse-skips = Com dois jogadores, a Inversão faz de Bloqueio: { $name } perde a vez.
+narr-starter-reverse = O jogo segue no sentido contrário aos ponteiros do relógio, por isso começa { $name }.
+narr-must-name = { $name } tem de escolher a cor.
+
+## A resposta l (last_summary): as jogadas desde uma vez. $moves: as frases da narração; $since: answer-since-*
+answer-last = { answer-moves-count } { $since }: { $moves }
+answer-last-none = Nenhuma jogada { $since }.
+answer-last-began = { $text } Como começou a ronda: { $setup }
+answer-since-deal = desde a distribuição
+answer-since-your-turn = desde a sua vez
+answer-since-turn-of = desde a última vez de { $name }
+answer-move-holds = { $text } { $name } tem { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}.
+answer-moves-lead = { $turn }, sobre { $card }.
+answer-moves-lead-color = { $turn }, sobre { $card } ({ $color }).
+answer-moves-announced = { $lead } { $moves }
+
+## O que só quem ouve pode fazer ou saber (catch_chance, cards_got). $cards: as cartas de quem ouve (lista).
+## O botão é citado como a mesa o mostra (ainda em inglês); a palavra a escrever é a portuguesa.
+answer-catch-chance = { $name } não disse UNO: pode apanhar { $name } (o botão “Catch { $name }”, ou escreva apanho { $name }).
+answer-got-drawn-you = Comprou { $cards }.
+answer-got-drawn = { $who } comprou { $cards }.
+answer-got-given-you = Recebeu { $cards }.
+answer-got-given = { $who } recebeu { $cards }.
