@@ -341,8 +341,8 @@ class SharedTable(widgets.VBox):
         view = self.view
         mine = bool(view and view["started"] and view["phase"] != "over" and self.seat is not None
                     and view["current"] == self.seat)
-        if mine and not self._my_turn:
-            playable = len({move.cards[0] for move in (Move.parse(t) for t in view["legal"])  # type: ignore[index]
+        if mine and view is not None and not self._my_turn:
+            playable = len({move.cards[0] for move in (Move.parse(t) for t in view["legal"])
                             if move.kind is MoveKind.PLAY})
             cards = "no card" if not playable else V.cards_phrase(playable)
             self.live.say(f"Your turn: {cards} can be played.")
