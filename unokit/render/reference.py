@@ -208,9 +208,8 @@ def _large_plan(number: int, entries: Sequence[Any], size: str, placement: str) 
     room of card 3's explanation, the last less the room of the ColorADD credit. Raises :class:`RenderError`
     when one row alone is taller than a card's room."""
     w, h = CARD_SIZES[size]
-    b = _layout(size, False).border
+    b, left, right = _text_edges(size)
     caps = _LARGE_REFERENCE_CAPS
-    left, right = b + 2.0, w - b - 1.5
     body, line = caps["body"], caps["body"] * 1.4
     # the heading at its longest ("ColorADD tones 9/9")
     top = b + 1.5 + len(_wrap(_REFERENCE_HEADING[number] + " 9/9", caps["heading"], right - left)) * 1.4 * caps["heading"] + 1.0
@@ -261,11 +260,17 @@ def _wrap(text: str, cap: float, width: float) -> list[str]:
     return lines
 
 
+def _text_edges(size: str) -> tuple[float, float, float]:
+    """A reference or key card's border and the left and right edges of its text (mm) on cards of ``size``."""
+    b = _layout(size, False).border
+    return b, b + 2.0, CARD_SIZES[size][0] - b - 1.5
+
+
 def _reference_frame(cv: _Canvas, size: str, w: float, h: float, large_print: bool) -> tuple[Any, ...]:
     """Draw a reference or key card's white, rounded frame (mm) on ``cv`` and return what its text needs:
     (border, black ink, text growth for large print, cap heights by role, left and right text edges)."""
     d = cv.dwg
-    b = _layout(size, False).border
+    b, left, right = _text_edges(size)
     radius = 0.07 * w
     if cv.bleed:  # white to the bleed's edge, square, with no outline on the cut (faces._card_ground)
         d.add(d.rect(insert=(_n(-cv.bleed), _n(-cv.bleed)), size=(_n(w + 2 * cv.bleed), _n(h + 2 * cv.bleed)),
@@ -275,7 +280,7 @@ def _reference_frame(cv: _Canvas, size: str, w: float, h: float, large_print: bo
                      stroke=cv.color(_OUTLINE), stroke_width=0.3))
     grow = _LARGE_REFERENCE if large_print else 1.0
     caps = dict(_LARGE_REFERENCE_CAPS if large_print else _REFERENCE_CAPS)
-    return b, cv.color(_BLACK), grow, caps, b + 2.0, w - b - 1.5
+    return b, cv.color(_BLACK), grow, caps, left, right
 
 
 def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,

@@ -20,7 +20,6 @@ from unokit.render.canvas import (
     check_bleed,
 )
 from unokit.render.contrast import _BLACK, _WHITE, _sign_of
-from unokit.render.face_layout import _layout
 from unokit.render.faces import _distinct_colours
 from unokit.render.reference import (
     _LARGE_REFERENCE_CAPS,
@@ -29,6 +28,7 @@ from unokit.render.reference import (
     _reference_colours,
     _reference_frame,
     _swatch,
+    _text_edges,
     _wrap,
 )
 from unokit.render.signs import SignSystem, sign_system
@@ -92,10 +92,9 @@ def _signs_plan(system: SignSystem, rows: Sequence[tuple[ColorSign, str]], size:
     card of four or more evenly spread rows in normal print; in large print (text at
     :data:`~unokit.render.reference._LARGE_REFERENCE_CAPS`, the sign in words wrapped, never shrunk) as many
     cards as the rows need, the credit at the foot of the last."""
-    w, h = CARD_SIZES[size]
-    b = _layout(size, False).border
+    h = CARD_SIZES[size][1]
+    b, left, right = _text_edges(size)
     caps = _LARGE_REFERENCE_CAPS if large_print else _REFERENCE_CAPS
-    left, right = b + 2.0, w - b - 1.5
     heading = len(_wrap(system.title + (" 9/9" if large_print else ""), caps["heading"], right - left))
     top = b + 1.5 + heading * 1.4 * caps["heading"] + 2.0
     bottom = h - b - 1.5

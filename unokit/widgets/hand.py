@@ -294,6 +294,15 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         if sort is not None:
             self._sort = bool(sort)
 
+    def _take_options(self, seat: int | None, face_up: bool | None, interactive: bool | None) -> None:
+        """Keep the seat, face-up state and interactive request :meth:`show` was given (None: as it was)."""
+        if seat is not None:
+            self._seat = seat
+        if face_up is not None:
+            self._face_up = face_up
+        if interactive is not None:
+            self._interactive_request = interactive
+
     def show(
         self,
         game: Any,
@@ -311,12 +320,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         ``not_now`` (str or None): why this hand cannot play here although the rules would let it, e.g. a
         past position of the round is shown; it replaces the reason of each card the rules allow ("Red 3
         matches the colour red" on a disabled card read as an invitation)."""
-        if seat is not None:
-            self._seat = seat
-        if face_up is not None:
-            self._face_up = face_up
-        if interactive is not None:
-            self._interactive_request = interactive
+        self._take_options(seat, face_up, interactive)
         self._game = require_game(game, "HandView")
         seat = self._seat
         order, entries = hand_cards(game, seat, face_up=self._face_up, sort=self._sort, vision=self._vision,

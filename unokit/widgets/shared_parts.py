@@ -123,12 +123,7 @@ class SharedHand(HandView):
              not_now: str | None = None) -> None:
         """Redraw from ``game``, the service's view (a dict) as this table's seat received it."""
         view: dict[str, Any] = game
-        if seat is not None:
-            self._seat = seat
-        if face_up is not None:
-            self._face_up = face_up
-        if interactive is not None:
-            self._interactive_request = interactive
+        self._take_options(seat, face_up, interactive)
         self._game = view
         seat = self._seat
         own = view.get("seat") == seat and "hand" in view
