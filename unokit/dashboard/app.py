@@ -223,10 +223,15 @@ class Dashboard(widgets.VBox):
         self._page = ""
         self.others_box = disclosed_later("Play with others: create a shared table, or join or watch one",
                                           lambda: [self.others], css_class="unokit-play-others")
+        from unokit.widgets.shared_store import SeatStore
+
+        self.seat_store = SeatStore()  # the seats this browser holds: a page opened again takes its seat back
+        self.seat_store.on_stored = self._seats_stored
         super().__init__([
             self.new_game_box,
             self._table_box,
             self.others_box,  # under the table: the table keeps the first screen (tests/browser/test_table_browser.py)
+            self.seat_store,
             self.address_bar,
             _heading("Printable cards"),
             widgets.HTML("<p>The whole deck of the current rules, nine cards to an A4 page (eight, turned, to a Letter page) at their real "
@@ -248,9 +253,19 @@ class Dashboard(widgets.VBox):
         if self._others is None:
             from unokit.dashboard.others import PlayWithOthers
 
-            self._others = PlayWithOthers(page=self._page)
+            self._others = PlayWithOthers(page=self._page, store=self.seat_store)
             self.others_box.build_now()
         return self._others
+
+    def _seats_stored(self, seats: list[Any], room: str) -> None:
+        """The browser's stored seats have come: one at this service (at the invite's room, if any) is taken
+        back in "Play with others", opened for it (:meth:`PlayWithOthers.stored`)."""
+        from unokit.tables import service_url
+        from unokit.widgets.shared_store import seat_to_take
+
+        if seat_to_take(seats, service_url(), room) is not None:
+            self.others_box.disclosure.expanded = True
+            self.others.stored(seats, room)
 
     def set_page(self, page: str) -> None:
         """This page's address without its query (the shared tables' invite links start with it)."""

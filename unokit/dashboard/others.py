@@ -12,13 +12,17 @@ view only.
 - **Join or watch**: the room code and your name; *Join* takes the first free seat, *Watch* looks on.
 
 An invite link (``?room=CODE``) opens this panel with the code filled in, ready for a name
-(:meth:`PlayWithOthers.invited`). Every problem (a code that is no room code, a name the table cannot take,
+(:meth:`PlayWithOthers.invited`). The seat a person creates or joins is kept in the browser
+(:class:`~unokit.widgets.shared_store.SeatStore`: the room code, the token, the last event seen), so a closed
+tab or a page opened again takes the same seat back (:meth:`PlayWithOthers.resume`) and hears what it missed
+once, as "While you were away: …"; *Leave this seat* gives it up and forgets it. Every problem (a code that is no room code, a name the table cannot take,
 no service) is said next to the buttons, naming the field and what is allowed.
 """
 
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 from typing import Any
 
 import ipywidgets as widgets
@@ -26,6 +30,7 @@ import ipywidgets as widgets
 from unokit.errors import UnokitError
 from unokit.state import name_problem
 from unokit.widgets.number import number_field, whole_number
+from unokit.widgets.shared_store import SeatStore, StoredSeat, rejoin_table, seat_to_take
 
 __all__ = ["PlayWithOthers", "DEFAULT_SEATS", "SEAT_BOT"]
 
@@ -45,19 +50,28 @@ class PlayWithOthers(widgets.VBox):
             ``unokit dashboard`` started); when there is none the panel says how to start one.
         page: this page's address without its query (for the invite link), or ``""`` until the page tells
             it (:meth:`set_page`).
+        store: the browser's :class:`~unokit.widgets.shared_store.SeatStore` (the dashboard makes it with the
+            page, and calls :meth:`stored` when it has answered); ``None``: the panel makes and shows its own.
 
     Attributes: ``preset``, ``seats``, ``seat_names``, ``seat_bots`` and ``create_button`` (create);
     ``room``, ``name``, ``join_button``, ``watch_button`` (join or watch); ``status`` (problems and what
-    happened, a status region); ``table`` (the :class:`~unokit.widgets.shared.SharedTable` shown, or None).
+    happened, a status region); ``table`` (the :class:`~unokit.widgets.shared.SharedTable` shown, or None);
+    ``held`` (the :class:`~unokit.widgets.shared_store.StoredSeat` this browser keeps for that table, or None)
+    and ``leave_button`` (give the seat up and forget it).
     """
 
-    def __init__(self, url: str | None = None, *, page: str = "") -> None:
+    def __init__(self, url: str | None = None, *, page: str = "", store: SeatStore | None = None) -> None:
         from unokit.dashboard.app import TABLE_PRESETS
         from unokit.tables import service_url
 
         self.url = url if url is not None else service_url()
         self.page = page
         self.table: Any = None
+        self.held: StoredSeat | None = None
+        own_store = store is None
+        self.store = SeatStore() if store is None else store
+        if own_store:
+            self.store.on_stored = self.stored
         self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value="classic",
                                        description="Rules", style=_STYLE)
         self.seats = number_field(DEFAULT_SEATS, "Number of seats (2 to 10)", style=_STYLE)
@@ -90,7 +104,12 @@ class PlayWithOthers(widgets.VBox):
         join = widgets.VBox([_heading("Join or watch a table"), self.room, self.name,
                              widgets.HBox([self.join_button, self.watch_button])])
         join.add_class("unokit-join-form")
-        super().__init__([create, join, self.status, self.table_box])
+        self.leave_button = widgets.Button(description="Leave this seat", layout=widgets.Layout(display="none"),
+                                           tooltip="Give up your seat at this table; this browser forgets it")
+        self.leave_button.add_class("unokit-leave-seat")
+        self.leave_button.on_click(lambda _b: self.leave())
+        super().__init__([create, join, self.status, self.leave_button, self.table_box,
+                          *([self.store] if own_store else [])])
         self.add_class("unokit-others")
         if self.url is None:
             for button in (self.create_button, self.join_button, self.watch_button):
@@ -130,8 +149,11 @@ class PlayWithOthers(widgets.VBox):
             self.table.refresh()
 
     def invited(self, room: str) -> None:
-        """An invite link's room code: filled in, and the panel says to type a name and join."""
+        """An invite link's room code: filled in, and the panel says to type a name and join (unless this
+        browser is taking its seat at that table back)."""
         self.room.value = room.strip().upper()[:12]
+        if self.held is not None and self.held.room == self.room.value:
+            return
         self.say(f"You are invited to table {self.room.value}: type your name and press Join "
                  "(or Watch to look on).")
 
@@ -162,18 +184,122 @@ class PlayWithOthers(widgets.VBox):
         return found
 
     # ================================================================ the table
-    def _show(self, table: Any) -> None:
+    def _show(self, table: Any, resumed: StoredSeat | None = None) -> None:
         if self.table is not None:
             self.table.close()
-        self.table = table
+        self.table, self.held = table, resumed
         self.table_box.children = [table]
+        self.leave_button.layout.display = "none"
         if table.ready is not None:  # a refusal (an unknown room, a name taken) is said here too
 
             def said(done: Any, table: Any = table) -> None:
-                if not done.cancelled() and done.result() is False and table is self.table:
+                if done.cancelled() or table is not self.table:
+                    return
+                if done.result():
+                    self._hold(table)
+                elif resumed is None:
                     self.say(table.problem)
+                elif table.seat_refused:  # the service has no such seat: forgotten, and the form is there
+                    self.store.forget(resumed.url, resumed.room)
+                    self._drop()
+                    self.say(f"{table.problem} This browser has forgotten that seat: join or create a table "
+                             "with the form above.")
+                else:  # the service did not answer: the seat stays kept, to try again later
+                    self.leave_button.layout.display = ""
+                    self.say(f"{table.problem} Your seat at table {resumed.room} is still kept in this browser: "
+                             "open the page again later to take it back, or press Leave this seat.")
 
             table.ready.add_done_callback(said)
+
+    def _hold(self, table: Any) -> None:
+        """The table is shown: keep its seat in the browser and follow the last event seen (a spectator's
+        place is not kept)."""
+        client = table.client
+        if client is None or client.seat is None or table.view is None:
+            return
+        self.held = StoredSeat(table.url, client.room, client.token, client.seat,
+                               table.view["players"][client.seat][:40], max(client.seq, client.last_event))
+        self.leave_button.layout.display = ""
+        if self._ended(table.view):
+            return
+        self.store.keep(self.held)
+
+        def seen(message: dict[str, Any], table: Any = table) -> None:
+            held = self.held
+            if table is not self.table or held is None or message.get("type") != "view":
+                return
+            if self._ended(message["view"]):
+                return
+            seq = max(table.client.seq, table.client.last_event)
+            if seq > held.seq:
+                self.held = replace(held, seq=seq)
+                self.store.keep(self.held)
+
+        client.listeners.append(seen)
+
+    def _ended(self, view: dict[str, Any]) -> bool:
+        """A table the host has ended: its seat is forgotten, and said so."""
+        if not view.get("ended") or self.held is None:
+            return False
+        self.store.forget(self.held.url, self.held.room)
+        self.say(f"Table {self.held.room} has ended, so this browser has forgotten your seat there; create or "
+                 "join another table with the form above.")
+        self.held = None
+        self.leave_button.layout.display = "none"
+        return True
+
+    def _drop(self) -> None:
+        if self.table is not None:
+            self.table.close()
+        self.table, self.held = None, None
+        self.table_box.children = ()
+        self.leave_button.layout.display = "none"
+
+    def stored(self, seats: list[StoredSeat], room: str = "") -> Any:
+        """The browser's stored seats (``room``: the page's invite room code, or ``""``): the seat
+        :func:`~unokit.widgets.shared_store.seat_to_take` chooses is taken back (:meth:`resume`), unless a
+        table is shown already. Returns the table, or None."""
+        seat = seat_to_take(seats, self.url, room)
+        if seat is None or self.table is not None:
+            return None
+        return self.resume(seat)
+
+    def resume(self, seat: StoredSeat) -> Any:
+        """Take ``seat`` (kept in this browser) back with its token; the missed events and one "While you were
+        away" summary are said at the table. Returns the :class:`~unokit.widgets.shared.SharedTable`; when
+        the service no longer has the table or the seat, the seat is forgotten and the panel says so."""
+        invite = f"{self.page}?room={{room}}" if self.page else ""
+        try:
+            table = rejoin_table(seat, invite=invite)
+        except UnokitError as error:
+            self.store.forget(seat.url, seat.room)
+            self.say(f"Your seat at table {seat.room} could not be taken back: {error}.")
+            return None
+        self._show(table, seat)
+        who = f" as {seat.name}" if seat.name else ""
+        self.say(f"This browser holds seat {seat.seat}{who} at table {seat.room}: taking it back. To play as "
+                 "someone new, press Leave this seat.")
+        return table
+
+    def leave(self) -> None:
+        """Give up the seat shown: the service is told (a bot plays the seat once the table's away time has
+        passed), the browser forgets its token, and the form is there to join or create another table."""
+        from unokit.tables.client import ServiceError
+
+        table, held = self.table, self.held
+        if table is None:
+            return
+        if held is not None:
+            self.store.forget(held.url, held.room)
+        if table.client is not None:
+            try:
+                table.client.post({"type": "leave"})
+            except ServiceError:
+                pass  # the connection was closed already: nothing to tell
+        self._drop()
+        where = f"seat {held.seat} at table {held.room}" if held is not None else "the table"
+        self.say(f"You left {where}, and this browser has forgotten it. Create or join a table with the form "
+                 "above.")
 
     def create(self) -> Any:
         """Create the table the form describes and show it (the creator hosts it at seat 0); returns the

@@ -11,7 +11,9 @@ Messages beyond contract 6 (documented in the README's shared-tables section):
 - client to service: ``{"type": "seat", "seat": 2, "bot": "greedy" | null}`` (host: turn a seat into a bot
   or back), ``{"type": "open_hands", "on": true}`` (host: a teaching table shows every hand to every viewer),
   ``{"type": "end"}`` (host: end the table), ``{"type": "join", ..., "seq": N}`` (with a token: the last
-  event this client saw, so only the events after it are sent again);
+  event this client saw, so only the events after it are sent again; with ``"rejoin": true`` a token the
+  table does not know is refused instead of a new seat being taken: how a page opened again takes its
+  stored seat back, :mod:`unokit.widgets.shared_store`);
 - service to client: ``{"type": "summary", "text": "While you were away: ..."}`` once after the missed
   events of a rejoin; ``event`` carries ``received`` (the cards the move gave this seat, to this seat only)
   and ``evidence`` (a challenged hand, to the challenger only); ``view`` carries the fields listed in
@@ -239,6 +241,9 @@ class TableService:
         if role not in ("player", "spectator"):
             raise TableError(f"as: \"player\" or \"spectator\", not {str(role)[:20]!r}")
         seat: int | None = None
+        if message.get("rejoin") is True and not (isinstance(token, str) and table.seat_of(token) is not None):
+            raise TableError(f"token: no seat at table {table.room} holds this token now (the service was "
+                             "restarted without its records, or the seat was given up); join again with your name")
         if isinstance(token, str) and table.seat_of(token) is not None:
             seat = table.seat_of(token)
         elif role == "player":
