@@ -164,6 +164,11 @@ def test_a_page_opened_again_takes_its_seat_back_and_hears_what_it_missed_once(s
         await _wait(lambda: back.client.summaries, "the summary comes")
         [summary] = back.client.summaries
         assert summary.startswith("While you were away: ") and "Ana" in summary
+        said = [text for _region, text in back.live.history]
+        missed = [event["text"] for event in back.client.events]
+        assert missed and said.count(summary) == 1 and not set(missed) & set(said), said  # once, as the summary
+        assert back.move_log.entries == missed  # and each in the move log
+        assert f"You are back at seat 0 at table {back.room}. While you were away: " in again.status.value
         assert again.leave_button.layout.display == "" and again.held.token == kept["token"]
         assert [(t["name"], t["bot"]) for t in back.view["seats"]] == [("Ana", None), ("Bot", "greedy")]
         back.close()

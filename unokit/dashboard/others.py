@@ -8,7 +8,8 @@ view only.
 
 - **Create a table**: the rules, the number of seats, a name per seat and whether a bot plays it (the seats
   nobody takes are played by bots too); the creator is the host at seat 0, sees the room code and an invite
-  link (this page's address with ``?room=CODE``) and starts the round.
+  link (this page's address with ``?room=CODE``) and starts the round. A dashboard that deals one open deal
+  (``UNOKIT_DASHBOARD_SEED``) deals it at its shared tables too.
 - **Join or watch**: the room code and your name; *Join* takes the first free seat, *Watch* looks on.
 
 An invite link (``?room=CODE``) opens this panel with the code filled in, ready for a name
@@ -22,6 +23,7 @@ no service) is said next to the buttons, naming the field and what is allowed.
 from __future__ import annotations
 
 import html
+import os
 from dataclasses import replace
 from typing import Any
 
@@ -196,7 +198,7 @@ class PlayWithOthers(widgets.VBox):
                 if done.cancelled() or table is not self.table:
                     return
                 if done.result():
-                    self._hold(table)
+                    self._hold(table, resumed=resumed is not None)
                 elif resumed is None:
                     self.say(table.problem)
                 elif table.seat_refused:  # the service has no such seat: forgotten, and the form is there
@@ -211,7 +213,7 @@ class PlayWithOthers(widgets.VBox):
 
             table.ready.add_done_callback(said)
 
-    def _hold(self, table: Any) -> None:
+    def _hold(self, table: Any, *, resumed: bool = False) -> None:
         """The table is shown: keep its seat in the browser and follow the last event seen (a spectator's
         place is not kept)."""
         client = table.client
@@ -223,6 +225,9 @@ class PlayWithOthers(widgets.VBox):
         if self._ended(table.view):
             return
         self.store.keep(self.held)
+        if resumed:  # said in the panel too, where it stays (the table's live region moves on)
+            missed = client.summaries[-1] if client.summaries else "Nothing happened while you were away."
+            self.say(f"You are back at seat {self.held.seat} at table {self.held.room}. {missed}")
 
         def seen(message: dict[str, Any], table: Any = table) -> None:
             held = self.held
@@ -314,7 +319,7 @@ class PlayWithOthers(widgets.VBox):
                  for box, bot in zip(self.seat_names, self.seat_bots, strict=True)]
         invite = f"{self.page}?room={{room}}" if self.page else ""
         try:
-            table = SharedTable.create(self.url, self.preset.value, seats, invite=invite)
+            table = SharedTable.create(self.url, self.preset.value, seats, invite=invite, **_open_deal())
         except UnokitError as error:
             self.say(str(error))
             return None
@@ -343,6 +348,17 @@ class PlayWithOthers(widgets.VBox):
         self.say(f"{'Watching' if watch else 'Joining'} table {self.room.value.strip().upper()}: the table "
                  "appears below.")
         return table
+
+
+def _open_deal() -> dict[str, Any]:
+    """``{"seed": N}`` when the dashboard deals every visitor one open deal (``UNOKIT_DASHBOARD_SEED``, as the
+    New game form does: a lesson about one deal, the browser tests), else ``{}``. Raises
+    :class:`~unokit.errors.UnokitError` for a seed that is not a whole number."""
+    from unokit.dashboard.app import SEED_ENVIRONMENT, read_seed
+
+    text = os.environ.get(SEED_ENVIRONMENT, "")
+    seed = read_seed(text) if text.strip() else None
+    return {} if seed is None else {"seed": seed}
 
 
 def _heading(text: str) -> widgets.HTML:

@@ -97,7 +97,7 @@ class SharedTable(widgets.VBox):
         self.errors: list[str] = []
         self.problem = ""
         self.ready: asyncio.Future[bool] | None = None
-        self._spectator = False
+        self._spectator = self.replaying = False  # replaying: a rejoin's missed events are coming
         self._quiet = False
         self._leaving = False  # the connection is closed on purpose: no reconnecting
         self._reconnecting: asyncio.Future[bool] | None = None
@@ -269,7 +269,7 @@ class SharedTable(widgets.VBox):
             where = "watching" if self.seat is None else f"at seat {self.seat}"
             self.live.say(f"{'Created' if kind == 'created' else 'Joined'} table {self.room}, {where}.")
         elif kind == "view":
-            self.view = message["view"]
+            self.view, self.replaying = message["view"], False
             self.refresh()
             self._say_turn()
         elif kind == "event":
@@ -280,7 +280,8 @@ class SharedTable(widgets.VBox):
             received = message.get("received")
             if received:
                 said += " You received " + ", ".join(Card.parse(code).name for code in received) + "."
-            self.live.say(said)
+            if not self.replaying:  # a rejoin's missed events are said once, as the summary that follows
+                self.live.say(said)
         elif kind == "error":
             self._refused(message["message"])
         elif kind in ("summary", "answer"):
@@ -303,6 +304,7 @@ class SharedTable(widgets.VBox):
                 if self._leaving:
                     return False
                 try:
+                    self.replaying = True
                     await self.client.rejoin()
                 except ServiceError as error:  # the service answered: the seat cannot be taken back
                     self._fail(f"Could not take your seat at table {self.room} back: {error}")
@@ -577,7 +579,6 @@ class SharedTable(widgets.VBox):
             client.listeners.clear()
             client.close()
         super().close()
-
 
 
 def join_table(url: str | None, room: str, name: str, **options: Any) -> SharedTable:

@@ -203,6 +203,7 @@ async def _rejoin(table: Any, seat: StoredSeat) -> bool:
     if not await table._connect():
         return False
     try:
+        table.replaying = True
         await table.client.join(seat.room, seat.name, "player", token=seat.token, seq=seat.seq, rejoin=True)
     except ServiceError as error:
         reason = str(error)
