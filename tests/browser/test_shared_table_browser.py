@@ -9,12 +9,15 @@ starter's colour) appears on the two other pages. axe-core finds no violation in
 
 from __future__ import annotations
 
+import json
 import re
+import time
 
 import pytest
 from voila_support import (
     ARTIFACTS,
     BUSY_MACHINE_TIMEOUT_MS,
+    BUSY_MACHINE_TIMEOUT_S,
     busy_context,
     error_outputs,
     free_port,
@@ -156,3 +159,203 @@ def make_a_move(page) -> None:
         page.locator(f"{SHARED} button.unokit-draw-button").click()
     else:
         page.locator(f"{SHARED} button.unokit-action:visible").first.click()
+
+
+# ------------------------------------------------------------------ a whole round, a rejoin and a spectator
+#: The open deal of the whole round below (UNOKIT_DASHBOARD_SEED): with the moves `make_a_move` and
+#: `move_by_accessibility_tree` choose, three people finish a classic round in 16 moves (Ana wins with a
+#: Wild; Cy plays a Wild; Ben draws and plays the card drawn), measured with the engine for seeds 0 to 299.
+SEED = 88
+#: Moves at most before the round must be over (a bot may play Cy's seat if Cy is away long, and catch).
+MOST_MOVES = 60
+
+
+@pytest.fixture
+def seeded_dashboard(request, monkeypatch):
+    monkeypatch.setenv("UNOKIT_DASHBOARD_SEED", str(SEED))
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    server = start_dashboard("--tables-port", str(free_port()), "--max-visitors", "6",
+                             log_path=ARTIFACTS / f"dashboard-{request.node.name}.log")
+    yield server
+    assert server.stop() == 0
+
+
+def test_a_whole_round_by_keyboard_with_a_rejoin_and_a_spectator(browser, seeded_dashboard):
+    """Ana (host) and Cy play by keyboard; Ben finds every control in the accessibility tree alone; Tess
+    watches. Cy closes the page after a move and opens the dashboard again in the same browser context: its
+    seat comes back from localStorage with what it missed said once, and Cy plays on to the round's end.
+    axe-core finds nothing in any context's shared table."""
+    contexts = [busy_context(browser, viewport={"width": 1280, "height": 900}) for _ in range(4)]
+    try:
+        ana, ben, cy, tess = pages = [context.new_page() for context in contexts]
+        for page in pages:
+            page.goto(seeded_dashboard.url)
+        for page in pages:
+            wait_for_widgets(page, ".unokit-play-others", timeout=START_MS)
+            page.get_by_role("button", name=re.compile(r"^Play with others")).press("Enter")
+            page.locator(".unokit-create-table").wait_for()
+        ana.get_by_role("button", name="Create the table").press("Enter")
+        code = ana.locator(f"{SHARED} .unokit-room-code")
+        code.wait_for()
+        room = code.inner_text()
+        invite = ana.locator(f"{SHARED} a.unokit-invite").get_attribute("href")
+        # Ben by the accessibility tree: the labelled fields and buttons by their roles and names
+        ben.get_by_role("textbox", name="Room code").fill(room)
+        ben.get_by_role("textbox", name="Your name").fill("Ben")
+        ben.get_by_role("button", name="Join", exact=True).press("Enter")
+        cy.goto(invite)
+        wait_for_widgets(cy, ".unokit-join-form", timeout=START_MS)
+        cy.wait_for_function("([room]) => document.querySelector('.unokit-room-field input').value === room",
+                             arg=[room], timeout=BUSY_MACHINE_TIMEOUT_MS)
+        cy.get_by_label("Your name").fill("Cy")
+        cy.locator(".unokit-join-table").press("Enter")
+        tess.get_by_label("Room code").fill(room)
+        tess.get_by_label("Your name").fill("Tess")
+        tess.locator(".unokit-watch-table").press("Enter")
+        for page, name in ((ben, "Ben"), (cy, "Cy")):
+            page.locator(f"{SHARED} .unokit-lobby-seats li", has_text=f"{name} (you)").wait_for()
+        ana.locator(f"{SHARED} .unokit-lobby-seats li", has_text="Cy, here").wait_for()
+        # the seat's token is kept in Cy's browser, never in its address
+        stored = json.loads(cy.evaluate("() => localStorage.getItem('unokit.seats')"))
+        assert [(s["room"], s["seat"], s["name"]) for s in stored] == [(room, 2, "Cy")], stored
+        assert stored[0]["token"] and stored[0]["token"] not in cy.url
+        assert "unokit.seats" not in tess.evaluate("() => Object.keys(localStorage).join(' ')")  # a spectator
+        ana.get_by_role("button", name="Start the round").press("Enter")
+        wait_all_at(pages, 0)
+        for page in pages:
+            assert axe_violations(page, SHARED) == []
+        players: list = [ana, ben, cy]
+        moves_of = [0, 0, 0]
+        away_at = None
+        for _ in range(MOST_MOVES):
+            if ana.get_by_role("button", name="Deal the next round").is_visible():
+                break
+            before = moves_shown(ana)
+            current = int(ana.get_attribute(f"{SHARED} .unokit-summary", "data-current"))
+            if players[current] is None:  # Cy's turn has come while the page was closed: Cy opens it again
+                players[2] = cy = rejoin(contexts[2], seeded_dashboard.url, room, missed=before > away_at)
+                wait_all_at([cy], before)
+            mover = players[current]
+            if mover is ben:
+                move_by_accessibility_tree(ben)
+            else:
+                move_by_keyboard(mover)
+            moves_of[current] += 1
+            wait_all_at([p for p in players if p is not None] + [tess], before + 1)
+            if current == 2 and moves_of[2] == 1:  # after Cy's first move, Cy closes the page mid-round
+                cy.close()
+                players[2], away_at = None, before + 1
+        else:
+            pytest.fail(f"the round did not end in {MOST_MOVES} moves")
+        assert away_at is not None and players[2] is not None and moves_of[2] >= 2 and moves_of[1] >= 2, moves_of
+        # the round is over: every hand is public, to the spectator too
+        tess.locator(f"{SHARED} .unokit-others [data-code]").first.wait_for()
+        last = [page.locator(f"{SHARED} .unokit-log li").last.inner_text() for page in (ana, ben, cy, tess)]
+        assert len(set(last)) == 1, last
+        for page in (ana, ben, cy, tess):
+            assert not error_outputs(page)
+        assert axe_violations(tess, SHARED) == []  # the round's end, every hand shown: to the spectator too
+    finally:
+        for context in contexts:
+            context.close()
+
+
+def wait_all_at(pages, moves: int) -> None:
+    """Wait until every page's shared table shows at least ``moves`` events, its own hand drawn from the same
+    view (a spectator has no hand of its own)."""
+    for page in pages:
+        page.wait_for_function(
+            """([shared, n]) => {
+                const summary = document.querySelector(`${shared} .unokit-summary`);
+                const hand = document.querySelector(`${shared} .unokit-you .unokit-hand`);
+                return summary !== null && Number(summary.dataset.moves) >= n
+                    && (hand === null || hand.dataset.moves === summary.dataset.moves);
+            }""", arg=[SHARED, moves], timeout=BUSY_MACHINE_TIMEOUT_MS)
+
+
+def rejoin(context, url: str, room: str, *, missed: bool):
+    """Cy opens the plain dashboard again in the same context (its localStorage kept): the seat is taken
+    back, not joined as a new person; what was missed is said once; "Leave this seat" is offered."""
+    page = context.new_page()
+    page.goto(url)
+    status = page.locator(".unokit-others-status")
+    status.filter(has_text=f"You are back at seat 2 at table {room}.").wait_for(timeout=START_MS)
+    text = status.inner_text()
+    assert ("While you were away: " in text) == missed, text
+    assert page.get_by_role("button", name="Leave this seat").is_visible()
+    page.locator(f"{SHARED} .unokit-lobby-seats li", has_text="Cy (you)").wait_for()
+    assert page.locator(f"{SHARED} .unokit-lobby-seats li").count() == 3  # the same three seats
+    assert room not in page.url and "token" not in page.url
+    assert axe_violations(page, SHARED) == []
+    return page
+
+
+def move_by_accessibility_tree(page) -> None:
+    """The person's move found in the accessibility tree alone (what a screen reader gets: Playwright's ARIA
+    snapshot of the shared table, roles, names and states): the first card of the "Your hand" toolbar that
+    is not disabled (a Wild: the first colour of the group that opens), else the "Draw a card" button, else
+    "Keep the card (pass)", else the first other move's button. Waits until the tree offers one of them."""
+    shared = page.locator(SHARED)
+    deadline = time.monotonic() + BUSY_MACHINE_TIMEOUT_S
+    while True:
+        nodes = aria_nodes(shared.aria_snapshot())
+        cards = [name for role, name, disabled, parent in nodes
+                 if role == "button" and not disabled and parent.startswith("toolbar Your hand")]
+        buttons = [name for role, name, disabled, _parent in nodes if role == "button" and not disabled]
+        if cards:
+            toolbar = shared.get_by_role("toolbar", name=re.compile(r"^Your hand"))
+            toolbar.get_by_role("button", name=cards[0], exact=True).first.press("Enter")
+            if cards[0].startswith("Wild"):
+                group = shared.get_by_role("group", name=re.compile(r"^Choose the colour"))
+                group.get_by_role("button").first.press("Enter")
+            return
+        for wanted in ("Draw a card", "Keep the card (pass)"):
+            if wanted in buttons:
+                shared.get_by_role("button", name=wanted, exact=True).press("Enter")
+                return
+        actions = [name for name in buttons if name.startswith(("Choose ", "Accept", "Challenge"))]
+        if actions:
+            shared.get_by_role("button", name=actions[0], exact=True).first.press("Enter")
+            return
+        assert time.monotonic() < deadline, f"no move offered in the accessibility tree: {buttons}"
+        page.wait_for_timeout(100)  # read the tree again (a page has no event for "the tree has changed")
+
+
+_ARIA_LINE = re.compile(r"""^(?P<indent> *)- '?(?P<role>[a-z]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?(?P<flags>(?: \[[^\]]*\])*)""")
+
+
+def aria_nodes(snapshot: str) -> list[tuple[str, str, bool, str]]:
+    """The nodes of an ARIA snapshot (Playwright's YAML of the accessibility tree) as (role, name, disabled,
+    parent), ``parent`` being the enclosing node's role and name ("toolbar Your hand: 7 cards")."""
+    nodes: list[tuple[str, str, bool, str]] = []
+    stack: list[tuple[int, str]] = []
+    for line in snapshot.splitlines():
+        match = _ARIA_LINE.match(line)
+        if match is None:
+            continue
+        indent, role, name = len(match["indent"]), match["role"], (match["name"] or "").replace('\\"', '"')
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        nodes.append((role, name, "[disabled]" in match["flags"], stack[-1][1] if stack else ""))
+        stack.append((indent, f"{role} {name}"))
+    return nodes
+
+
+def move_by_keyboard(page) -> None:
+    """The person's move by keyboard alone: Enter on the first playable card (a Wild: Enter on the first colour
+    of the chooser), else on the draw pile's button, else on "Keep the card (pass)", else on the first action."""
+    you = f"{SHARED} .unokit-you"
+    playable = page.locator(f"{you} button.unokit-card:not([aria-disabled='true'])")
+    draw = page.locator(f"{SHARED} button.unokit-draw-button:visible")
+    action = page.locator(f"{SHARED} button.unokit-action:visible")
+    page.locator(f"{you} button.unokit-card:not([aria-disabled='true']), {SHARED} button.unokit-draw-button:visible, "
+                 f"{SHARED} button.unokit-action:visible").first.wait_for()
+    if playable.count():
+        wild = (playable.first.get_attribute("aria-label") or "").startswith("Wild")
+        playable.first.press("Enter")
+        if wild:
+            page.locator(f"{you} .unokit-chooser button.unokit-color").first.press("Enter")
+    elif draw.count():
+        draw.press("Enter")
+    else:
+        action.first.press("Enter")
