@@ -73,7 +73,8 @@ class SharedTable(widgets.VBox):
     refusal of the service, in order), :attr:`live` (the live region), :attr:`hand` (this seat's
     :class:`SharedHand`), :attr:`hands` (one per seat), ``draw_button``, ``pass_button``,
     ``actions_box`` (the other moves offered now), ``move_picker`` and ``make_move_button`` (any legal
-    move by name), ``command`` and ``command_button`` (the command field), ``start_button`` (the host:
+    move by name), ``ear`` (:class:`~unokit.widgets.shared_ear.SharedEar`: the command field, the question
+    keys, this seat's announcement and voice settings), ``start_button`` (the host:
     deal the round), ``open_hands_toggle`` (the host: a teaching table's open hands, :meth:`set_open_hands`),
     ``move_log``.
 
@@ -136,11 +137,9 @@ class SharedTable(widgets.VBox):
         self.move_picker = w.Dropdown(description="Any legal move", style={"description_width": "initial"})
         self.make_move_button = w.Button(description="Make this move", tooltip="Make this move")
         self.make_move_button.on_click(lambda _b: self._make_picked_move())
-        self.command = w.Text(description="Command", placeholder="red 5, draw, pass, uno, hand, help",
-                              style={"description_width": "initial"})
-        self.command.add_class("unokit-command-input")
-        self.command_button = w.Button(description="Send command", tooltip="Send command")
-        self.command_button.on_click(lambda _b: self.send_command(self.command.value))
+        from unokit.widgets.shared_ear import SharedEar
+
+        self.ear = SharedEar(self)  # this seat's command field, question keys, announcements and voice
         self.hands: list[SharedHand] = []
         self.seat_headings: list[widgets.HTML] = []
         self.seat_boxes: list[widgets.VBox] = []
@@ -157,14 +156,14 @@ class SharedTable(widgets.VBox):
         self.centre = w.Box([self.summary, deck, turn])
         self.centre.add_class("unokit-centre")
         self.centre.layout.display = "none"
-        command_bar = w.HBox([self.command, self.command_button])
-        command_bar.add_class("unokit-command")
+        command_bar = self.ear.command_bar
         tools = w.HBox([self.move_picker, self.make_move_button])
         tools.add_class("unokit-tools")
         self.board = w.VBox([self.lobby, self.start_button, self.open_hands_toggle, self.centre, self.you_box, command_bar, tools,
                              self.others_box])
         self.board.add_class("unokit-board")
-        super().__init__(children=[self.title, self.live, self.board, self.scores_html, self.move_log])
+        super().__init__(children=[self.title, self.live, self.board, self.scores_html, self.move_log,
+                                   self.ear.panels])
         self.add_class("unokit-table")
         self.add_class("unokit-shared-table")
         self.add_class(f"unokit-theme-{theme}")
@@ -262,6 +261,7 @@ class SharedTable(widgets.VBox):
 
     # ================================================================ what the service says
     def _on_message(self, message: dict[str, Any]) -> None:
+        self.ear.heard(message)
         kind = message.get("type")
         if kind in ("created", "joined"):
             self.room, self.seat = message["room"], message["seat"]
@@ -526,20 +526,7 @@ class SharedTable(widgets.VBox):
     def send_command(self, text: str) -> None:
         """Send the command field's ``text`` (a move in plain words or notation, or a question such as
         "hand"); the service applies or answers it, or refuses it (said in the live region)."""
-        from unokit.tables.client import ServiceError
-
-        if not text.strip():
-            self.live.say("Type a command first, such as red 5, draw, pass, uno or hand.")
-            return
-        if self.client is None:
-            self._refused("the table is not connected yet")
-            return
-        try:
-            self.client.post({"type": "command", "text": text.strip()[:200]})
-        except ServiceError as error:
-            self._refused(str(error))
-            return
-        self.command.value = ""
+        self.ear.command(text)
 
     def _on_open_hands(self, change: dict[str, Any]) -> None:
         if getattr(self, "_showing_open_hands", False):
