@@ -14,6 +14,7 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import expect
 from voila_support import (
     ARTIFACTS,
     BUSY_MACHINE_TIMEOUT_MS,
@@ -222,6 +223,7 @@ def test_a_whole_round_by_keyboard_with_a_rejoin_and_a_spectator(browser, seeded
         assert "unokit.seats" not in tess.evaluate("() => Object.keys(localStorage).join(' ')")  # a spectator
         ana.get_by_role("button", name="Start the round").press("Enter")
         wait_all_at(pages, 0)
+        each_hears_in_their_own_words(ben, cy)
         for page in pages:
             assert axe_violations(page, SHARED) == []
         players: list = [ana, ben, cy]
@@ -286,8 +288,31 @@ def rejoin(context, url: str, room: str, *, missed: bool):
     page.locator(f"{SHARED} .unokit-lobby-seats li", has_text="Cy (you)").wait_for()
     assert page.locator(f"{SHARED} .unokit-lobby-seats li").count() == 3  # the same three seats
     assert room not in page.url and "token" not in page.url
+    # the announcement settings Cy chose before are this browser's still
+    page.locator(SHARED).get_by_role("button", name="Announcements").press("Enter")
+    expect(page.locator(SHARED).get_by_role("radio", name="Number first (5 red)")).to_be_checked()
     assert axe_violations(page, SHARED) == []
     return page
+
+
+def each_hears_in_their_own_words(ben, cy) -> None:
+    """Ben asks with the key t (focus on his hand: the accessibility tree's toolbar); Cy chooses "Number
+    first" in the Announcements panel (kept in Cy's browser) and asks by the command field: the service
+    answers each in their own words."""
+    shared = ben.locator(SHARED)
+    shared.get_by_role("toolbar", name=re.compile(r"^Your hand")).get_by_role("button").first.focus()
+    ben.keyboard.press("t")
+    expect(shared.locator(".unokit-announce")).to_contain_text("Top card Blue Reverse")
+    shared = cy.locator(SHARED)
+    shared.get_by_role("button", name="Announcements").press("Enter")
+    shared.get_by_role("radio", name="Number first (5 red)").press("Space")
+    cy.wait_for_function("() => (JSON.parse(localStorage.getItem('unokit.announce') || '{}')).card_order === 'number'",
+                         timeout=BUSY_MACHINE_TIMEOUT_MS)
+    field = shared.get_by_role("textbox", name="Command")
+    field.fill("top")
+    field.press("Enter")
+    expect(shared.locator(".unokit-command-answer")).to_contain_text("Top card Reverse blue")
+    expect(field).to_have_value("")
 
 
 def move_by_accessibility_tree(page) -> None:
