@@ -238,3 +238,44 @@ def test_the_dashboard_opens_play_with_others_for_a_seat_at_its_service(monkeypa
         assert board.others.leave_button.layout.display == ""
 
     run(opened())
+
+
+def test_a_table_that_has_ended_is_said_and_its_seat_forgotten(service: Service) -> None:
+    async def scenario() -> None:
+        browser = Page()
+        panel = PlayWithOthers(service.url)
+        browser.attach(panel.store)
+        panel.seats.value = 2
+        table = panel.create()
+        assert await asyncio.wait_for(table.ready, WAIT_S), table.problem
+        [kept] = browser.stored
+        table.client.post({"type": "end"})  # the host ends the table
+        await _wait(lambda: browser.stored == [], "the ended table's seat is forgotten")
+        assert f"Table {table.room} has ended" in panel.status.value and panel.leave_button.layout.display == "none"
+        # a page of a browser that still held the seat (it was closed before the end) hears it too
+        late = Page([kept])
+        again = PlayWithOthers(service.url)
+        late.attach(again.store)
+        assert await asyncio.wait_for(again.table.ready, WAIT_S), again.table.problem
+        assert f"Table {kept['room']} has ended" in again.status.value and late.stored == []
+        for shown in (table, again.table):
+            shown.close()
+
+    run(scenario())
+
+
+def test_an_invite_to_the_table_being_taken_back_does_not_ask_for_a_name(service: Service) -> None:
+    async def scenario() -> None:
+        ana = await TableClient.connect(service.url)
+        room = await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}], seed=3)
+        browser = Page([{"url": service.url, "room": room, "token": ana.token, "seat": 0, "name": "Ana", "seq": 0}])
+        ana.close()
+        panel = PlayWithOthers(service.url)
+        browser.attach(panel.store, room=room.lower())
+        panel.invited(room.lower())
+        assert panel.room.value == room and "invited" not in panel.status.value
+        assert await asyncio.wait_for(panel.table.ready, WAIT_S), panel.table.problem
+        assert panel.table.seat == 0 and panel.table.host and "You are back at seat 0" in panel.status.value
+        panel.table.close()
+
+    run(scenario())
