@@ -159,6 +159,8 @@ class SharedEar:
         kind = message.get("type")
         if kind in ("created", "joined"):
             self.tell_service()
+        elif kind == "summary":  # a rejoin's missed events, said as one: in this seat's own voice
+            self._speaker, self._events = "own", []
         elif kind == "event":
             seat = message.get("move", "").split(":", 1)[0]
             self._speaker = "own" if seat == str(self.table.seat) else "others"
