@@ -6,8 +6,6 @@ opens the join form with the code filled in; problems are said next to the butto
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -18,14 +16,6 @@ from test_tables_service import WAIT_S, Service, run  # noqa: E402
 
 from unokit.dashboard.app import Dashboard  # noqa: E402
 from unokit.dashboard.others import PlayWithOthers  # noqa: E402
-
-
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[Service]:
-    running = Service(tmp_path / "records")
-    running.start()
-    yield running
-    running.stop()
 
 
 def test_three_people_create_join_and_watch_one_table(service: Service) -> None:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,14 +22,6 @@ from unokit.widgets.keys import STORAGE_KEY as ANNOUNCE_KEY  # noqa: E402
 from unokit.widgets.shared_ear import DEFAULT_VOICE, check_voice_settings  # noqa: E402
 from unokit.widgets.voice import STORAGE_KEY as VOICE_KEY  # noqa: E402
 from unokit.widgets.voice import VoiceError  # noqa: E402
-
-
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[Service]:
-    running = Service(tmp_path / "records")
-    running.start()
-    yield running
-    running.stop()
 
 
 class Sent:

@@ -10,8 +10,6 @@ and "Leave this seat" forgets it.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -116,12 +114,6 @@ def test_the_store_sends_what_was_kept_before_the_page_answered_and_hears_the_pa
 
 
 # ------------------------------------------------------------------ with the table service
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[Service]:
-    running = Service(tmp_path / "records")
-    running.start()
-    yield running
-    running.stop()
 
 
 async def _wait(predicate: Any, what: str) -> None:

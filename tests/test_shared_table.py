@@ -15,8 +15,6 @@ import asyncio
 import concurrent.futures
 import json
 import re
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -33,15 +31,6 @@ from unokit.moves import Move, MoveKind  # noqa: E402
 from unokit.tables.client import TableClient  # noqa: E402
 from unokit.tables.table import TableError  # noqa: E402
 from unokit.widgets import GameTable, SharedTable  # noqa: E402
-
-
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[Service]:
-    """A running ``unokit tables serve`` (bots move at once)."""
-    running = Service(tmp_path / "records")
-    running.start()
-    yield running
-    running.stop()
 
 
 def widget_states(root: widgets.Widget) -> str:

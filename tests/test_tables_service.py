@@ -20,7 +20,6 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -78,14 +77,6 @@ class Service:
                 self.process.wait(WAIT_S)
             except subprocess.TimeoutExpired:
                 self.kill()
-
-
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[Service]:
-    running = Service(tmp_path / "records")
-    running.start()
-    yield running
-    running.stop()
 
 
 def run(coroutine) -> object:
