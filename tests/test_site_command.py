@@ -129,3 +129,38 @@ def test_a_failed_compile_leaves_the_wheels_source_and_the_build_says_why(tmp_pa
                         "'?'): the pages will compile Python as they start (a few seconds slower); Pyodide 0.29 "
                         "needs Node.js 18 or newer")
     assert (tmp_path / "pyodide" / "python_stdlib.zip").read_bytes() == b"as it was"
+
+
+def test_the_kernels_own_wheels_come_from_the_installed_extension():
+    """The kernel's start installs piplite, the ipykernel shim and pyodide_kernel; the site's locks list the
+    extension's own wheels of them, so they load with the rest in one batch (issue 27's warm start)."""
+    from unokit.static_site import KERNEL_WHEELS, PRELOAD, kernel_wheels
+
+    wheels = kernel_wheels()
+    assert [wheel.name.split("-")[0] for wheel in wheels] == list(KERNEL_WHEELS)
+    assert all(wheel.is_file() and wheel.name.endswith("-py3-none-any.whl") for wheel in wheels)
+    assert set(KERNEL_WHEELS) | {"micropip"} <= set(PRELOAD)
+
+
+def test_the_sites_pytz_holds_its_code_and_no_time_zone_files(tmp_path):
+    """pytz (Fluent's dependency) without its 600 zoneinfo files: it imports, and UTC, which is code, works."""
+    import subprocess
+    import sys
+
+    from unokit.static_site import trimmed_pytz
+
+    original = tmp_path / "pytz-0-py3-none-any.whl"
+    with zipfile.ZipFile(original, "w") as wheel:
+        wheel.writestr("pytz/__init__.py", "import datetime\nUTC = datetime.timezone.utc\n")
+        wheel.writestr("pytz/zoneinfo/Europe/Lisbon", b"TZif")
+        wheel.writestr("pytz/zoneinfo/UTC", b"TZif")
+        wheel.writestr("pytz-0.dist-info/RECORD", "")
+    (tmp_path / "out").mkdir()
+    trimmed = trimmed_pytz(original, tmp_path / "out")
+    with zipfile.ZipFile(trimmed) as wheel:
+        assert sorted(wheel.namelist()) == ["pytz-0.dist-info/RECORD", "pytz/__init__.py"]
+        assert "pytz/__init__.py,sha256=" in wheel.read("pytz-0.dist-info/RECORD").decode()
+        wheel.extractall(tmp_path / "unpacked")
+    done = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path.insert(0, sys.argv[1]); import pytz; "
+                           "print(pytz.UTC)", str(tmp_path / "unpacked")], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.strip() == "UTC", done.stderr

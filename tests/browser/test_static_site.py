@@ -112,8 +112,10 @@ def test_the_site_holds_only_what_its_pages_load(site_folder):
     maps, no second copy of the app shell, no old font formats; and the folder is within the target."""
     import hashlib
     import json
+    import re
+    import zipfile
 
-    from unokit.static_site import OLD_FONT, PAGES_LOCK, PYODIDE_FILES, ROOT_BUILD_KEPT
+    from unokit.static_site import OLD_FONT, PAGES_LATER, PAGES_LOCK, PRELOAD, PYODIDE_FILES, ROOT_BUILD_KEPT
 
     pyodide = site_folder / "static" / "pyodide"
     locks = {name: json.loads((pyodide / name).read_text())["packages"] for name in ("pyodide-lock.json", PAGES_LOCK)}
@@ -132,6 +134,16 @@ def test_the_site_holds_only_what_its_pages_load(site_folder):
     pages = json.loads((site_folder / "jupyter-lite.json").read_text())["jupyter-config-data"]
     options = pages["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]
     assert options["lockFileURL"] == f"static/pyodide/{PAGES_LOCK}"
+    # every package the kernel needs as it starts comes from the lock in one batch, the kernel's own too
+    # (none installed one by one with micropip); the pages' unokit leaves the command line's and the PDF's
+    # packages in the lock, unloaded; pytz comes without its time-zone files
+    assert options["packages"] == list(PRELOAD)
+    for lock in locks.values():
+        assert {re.sub(r"[-_.]+", "-", name) for name in PRELOAD} <= set(lock)
+        with zipfile.ZipFile(pyodide / lock["pytz"]["file_name"]) as wheel:
+            assert "pytz/__init__.py" in wheel.namelist() and not [n for n in wheel.namelist() if "zoneinfo" in n]
+    assert set(PAGES_LATER) <= set(locks[PAGES_LOCK]) and not set(PAGES_LATER) & set(locks[PAGES_LOCK]["unokit"]["depends"])
+    assert set(PAGES_LATER) <= set(locks["pyodide-lock.json"]["unokit"]["depends"])
     assert {path.name for path in (site_folder / "build").iterdir()} == set(ROOT_BUILD_KEPT)
     files = [path for path in site_folder.rglob("*") if path.is_file()]
     assert not [path for path in files if path.suffix == ".map" or OLD_FONT.match(path.name)]
@@ -168,7 +180,8 @@ def test_the_pages_python_is_stored_compiled(site_folder):
             ("unokit", "unokit/dashboard/app.py", "unokit/dashboard/__pycache__/app.cpython-313.pyc"),
             ("ipython", "IPython/core/interactiveshell.py",
              "IPython/core/__pycache__/interactiveshell.cpython-313.pyc"),
-            ("ipywidgets", "ipywidgets/widgets/widget.py", "ipywidgets/widgets/__pycache__/widget.cpython-313.pyc")]:
+            ("ipywidgets", "ipywidgets/widgets/widget.py", "ipywidgets/widgets/__pycache__/widget.cpython-313.pyc"),
+            ("pyodide-kernel", "pyodide_kernel/kernel.py", "pyodide_kernel/__pycache__/kernel.cpython-313.pyc")]:
         with zipfile.ZipFile(pyodide / lock[package]["file_name"]) as wheel:
             names = set(wheel.namelist())
             assert module in names and cached in names, (package, cached)

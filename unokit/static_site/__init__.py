@@ -36,7 +36,7 @@ from unokit.errors import UnokitError
 from unokit.static_site.bytecode import precompile
 
 __all__ = ["SiteError", "SitePage", "PYODIDE_VERSION", "SITE_MODULES", "BROWSER_NOTEBOOKS", "BROWSER_MISSING",
-           "default_cache", "build_site", "site_pages"]
+           "PRELOAD", "KERNEL_WHEELS", "default_cache", "build_site", "site_pages", "kernel_wheels"]
 
 HERE = Path(__file__).resolve().parent
 
@@ -55,14 +55,29 @@ BROWSER_NOTEBOOKS = ("01-tour.ipynb", "02-rules.ipynb", "03-legal-moves.ipynb")
 #: need them say so in the page).
 BROWSER_MISSING = ("cairosvg", "daltonlens", "numpy", "pillow")
 #: Packages the kernel loads as it starts (the rest load on import): ipywidgets and anywidget must be
-#: there before the first cell, as Pyodide loads packages for a cell's own imports only.
-PRELOAD = ("sqlite3", "comm", "jedi", "ipython", "ipywidgets", "anywidget", "unokit")
+#: there before the first cell, as Pyodide loads packages for a cell's own imports only. The kernel's own
+#: (micropip, piplite, the ipykernel shim, pyodide_kernel: :data:`KERNEL_WHEELS`) are among them: the kernel
+#: installs each package of its start that is not in this list one by one with micropip (fetching piplite's
+#: index, reading each wheel's metadata: about 3 s of a warm page's start on a loaded 2-core machine), and
+#: takes those in it from the lock, in one batch with the rest (issue 27's warm start).
+PRELOAD = ("sqlite3", "comm", "jedi", "ipython", "micropip", "piplite", "ipykernel", "pyodide_kernel", "ipywidgets",
+           "anywidget", "unokit")
+#: The pyodide-kernel extension's own wheels (its ``static/pypi/``) that the kernel installs as it starts;
+#: the site's locks list them too, so they load with :data:`PRELOAD` (the extension keeps its copies, which
+#: ``%pip`` in the notebook app reads through piplite's index).
+KERNEL_WHEELS = ("piplite", "ipykernel", "pyodide_kernel")
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: The pages' own lock, next to Pyodide's (which the notebook app reads): the same wheels but jedi, which
 #: it maps to an empty stand-in (:func:`jedi_stub`). jedi is IPython's completion engine: 5,600 files
 #: (14.6 MB unpacked, a 4.9 MB wheel) that every kernel start unpacks, and a Voici page never completes
 #: code. The notebook app, where Tab completes, keeps the real jedi.
 PAGES_LOCK = "pages-lock.json"
+#: unokit's dependencies that the pages' lock keeps but does not load with unokit as a page starts: the
+#: command line's (click, rich and rich's markdown-it-py) and the PDF sheets' (pypdf; the browser has no
+#: cairo to make a sheet). No page imports them; a cell's own ``import rich`` still loads it (the kernel
+#: loads the packages a cell imports), and the notebook app's lock loads them with unokit.
+PAGES_LATER = ("click", "pypdf", "rich")
 #: The files of the npm ``pyodide`` package the site keeps: what the kernel loads (pyodide.js, which loads
 #: pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip and the lock) and package.json, which names the
 #: version and the licence. The rest (pyodide.mjs, console pages, TypeScript types, README) no page loads.
@@ -241,18 +256,16 @@ def babel_locales() -> list[str]:
     return sorted(needed)
 
 
-def trimmed_babel(wheel: Path, folder: Path, locales: Sequence[str]) -> Path:
-    """Babel's wheel written again into ``folder`` with only the CLDR data files of ``locales`` (its other
-    1,100 or so locale files, about 32 MB unpacked and 11 MB in the wheel, are never read by the site: issue
-    27's size target); its RECORD lists what it holds."""
+def _trimmed(wheel: Path, folder: Path, drop: Callable[[str], bool]) -> Path:
+    """``wheel`` written again into ``folder`` without the files whose names ``drop`` is true for; its RECORD
+    lists what it holds."""
     target = folder / wheel.name
-    keep = {f"babel/locale-data/{name}.dat" for name in locales}
     records = []
     with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as trimmed:
         record_name = next(name for name in source.namelist() if name.endswith(".dist-info/RECORD"))
         for info in source.infolist():
             name = info.filename
-            if name == record_name or (name.startswith("babel/locale-data/") and name not in keep):
+            if name == record_name or drop(name):
                 continue
             data = source.read(info)
             trimmed.writestr(info, data)
@@ -260,6 +273,45 @@ def trimmed_babel(wheel: Path, folder: Path, locales: Sequence[str]) -> Path:
         records.append(f"{record_name},,")
         trimmed.writestr(record_name, "\n".join(records) + "\n")
     return target
+
+
+def trimmed_babel(wheel: Path, folder: Path, locales: Sequence[str]) -> Path:
+    """Babel's wheel written again into ``folder`` with only the CLDR data files of ``locales`` (its other
+    1,100 or so locale files, about 32 MB unpacked and 11 MB in the wheel, are never read by the site: issue
+    27's size target); its RECORD lists what it holds."""
+    keep = {f"babel/locale-data/{name}.dat" for name in locales}
+    return _trimmed(wheel, folder, lambda name: name.startswith("babel/locale-data/") and name not in keep)
+
+
+def trimmed_pytz(wheel: Path, folder: Path) -> Path:
+    """pytz's wheel written again into ``folder`` without its time-zone database (``pytz/zoneinfo/``: 600 or
+    so files that every page's kernel unpacked as it started, about a second of a warm start on a loaded
+    2-core machine; issue 27). pytz is there for Fluent (fluent.runtime imports it and uses ``pytz.UTC``, which
+    is code, as is ``pytz.timezone("UTC")``); unokit formats no date in a time zone. Another zone's name
+    raises pytz's ``UnknownTimeZoneError`` in the browser."""
+    return _trimmed(wheel, folder, lambda name: name.startswith("pytz/zoneinfo/"))
+
+
+def kernel_wheels() -> list[Path]:
+    """The wheels of :data:`KERNEL_WHEELS`, from the installed pyodide-kernel extension (``jupyterlite-pyodide-
+    kernel``, the ``site`` extra) in Jupyter's labextensions folders. Raises :class:`SiteError` naming the
+    folder when one is missing."""
+    from jupyter_core.paths import jupyter_path
+
+    for root in jupyter_path("labextensions"):
+        folder = Path(root) / KERNEL_EXTENSION / "static" / "pypi"
+        if folder.is_dir():
+            break
+    else:
+        raise SiteError(f"the pyodide-kernel extension ({KERNEL_EXTENSION}) is not installed; install the site "
+                        'extra: pip install "unokit[site]"')
+    wheels = []
+    for name in KERNEL_WHEELS:
+        found = sorted(folder.glob(f"{name}-*-py3-none-any.whl"))
+        if not found:
+            raise SiteError(f"no {name} wheel in {folder}; reinstall jupyterlite-pyodide-kernel")
+        wheels.append(found[-1])
+    return wheels
 
 
 def _stub_wheel(folder: Path, name: str, summary: str, modules: dict[str, str]) -> Path:
@@ -358,7 +410,8 @@ def _unpack_pyodide(source: Path, target: Path) -> None:
         raise SiteError(f"--pyodide {source}: not a tar archive ({error})") from None
 
 
-def _lock_of(pyodide: Path, empty: Any, wheels: Sequence[Path], target: Path) -> dict[str, list[str]]:
+def _lock_of(pyodide: Path, empty: Any, wheels: Sequence[Path], target: Path,
+             later: Sequence[str] = ()) -> dict[str, list[str]]:
     from pyodide_lock.utils import add_wheels_to_spec
 
     spec = add_wheels_to_spec(empty, list(wheels), base_path=pyodide, ignore_missing_dependencies=True)
@@ -367,7 +420,7 @@ def _lock_of(pyodide: Path, empty: Any, wheels: Sequence[Path], target: Path) ->
         gone = sorted(d for d in package.depends if d not in spec.packages)
         if gone:
             dropped[name] = gone
-            package.depends = [d for d in package.depends if d in spec.packages]
+        package.depends = [d for d in package.depends if d in spec.packages and not (name == "unokit" and d in later)]
     spec.to_json(target)
     return dropped
 
@@ -376,7 +429,8 @@ def write_lock(pyodide: Path, wheels: Sequence[Path], echo: Callable[[str], None
                pages_jedi: Path | None = None) -> dict[str, list[str]]:
     """Replace ``pyodide/pyodide-lock.json`` with one that lists only ``wheels`` (copied next to it), so the
     kernel never asks a CDN for a package; with ``pages_jedi`` (:func:`jedi_stub`), write also
-    :data:`PAGES_LOCK`, the same but with that wheel for jedi and without jedi's own parso. Returns the
+    :data:`PAGES_LOCK`, the same but with that wheel for jedi and without jedi's own parso, and whose
+    unokit does not bring :data:`PAGES_LATER` with it (they stay in the lock). Returns the
     dependencies left out, per package (``{"unokit": ["cairosvg", ...]}``): those without a pure-Python
     wheel."""
     from pyodide_lock import PyodideLockSpec
@@ -392,8 +446,9 @@ def write_lock(pyodide: Path, wheels: Sequence[Path], echo: Callable[[str], None
     if pages_jedi is not None:
         shutil.copy2(pages_jedi, pyodide / pages_jedi.name)
         pages = [w for w in local if _normal(w.name.split("-")[0]) not in ("jedi", "parso")]
-        _lock_of(pyodide, empty, [*pages, pyodide / pages_jedi.name], pyodide / PAGES_LOCK)
-        echo(f"  {PAGES_LOCK}: the same for the pages, with an empty jedi and no parso")
+        _lock_of(pyodide, empty, [*pages, pyodide / pages_jedi.name], pyodide / PAGES_LOCK, later=PAGES_LATER)
+        echo(f"  {PAGES_LOCK}: the same for the pages, with an empty jedi and no parso, and unokit without "
+             f"{', '.join(PAGES_LATER)} (loaded when a cell imports them)")
     return dropped
 
 
@@ -498,9 +553,11 @@ def build_site(out: Path, *, cache: Path | None = None, pyodide: Path | None = N
             folder.mkdir()
         echo("Gathering Pyodide and the wheels")
         locales = babel_locales()
-        wheels = [trimmed_babel(wheel, built, locales) if _normal(wheel.name.split("-")[0]) == "babel" else wheel
+        trim = {"babel": lambda wheel: trimmed_babel(wheel, built, locales),
+                "pytz": lambda wheel: trimmed_pytz(wheel, built)}
+        wheels = [trim.get(_normal(wheel.name.split("-")[0]), lambda wheel: wheel)(wheel)
                   for wheel in dependency_wheels(cache, echo)]
-        wheels += [unokit_wheel(built, echo), sqlite3_stub(built)]
+        wheels += [unokit_wheel(built, echo), sqlite3_stub(built), *kernel_wheels()]
         static = lite / "static" / "pyodide"
         _unpack_pyodide(pyodide_archive(cache, pyodide, echo), static)
         wheels = precompile(static, wheels, built / "compiled", echo)

@@ -18,8 +18,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-#: What a page imports as its kernel starts (IPython's shell, the widgets) and the dashboard notebook's code.
-IMPORTS = ("IPython", "IPython.core.interactiveshell", "IPython.display", "comm", "ipywidgets", "anywidget")
+#: What a page imports as its kernel starts (the kernel's package manager and shell, IPython, the widgets) and
+#: the dashboard notebook's code.
+IMPORTS = ("IPython", "IPython.core.interactiveshell", "IPython.display", "piplite.piplite", "pyodide_kernel", "comm",
+           "ipywidgets", "anywidget")
 DASHBOARD_START = ('from unokit.dashboard import Dashboard\n'
                    'Dashboard(preset="classic", players=3, humans=(0,), bot="random")\n')
 #: Wheels a page never loads (the pages' lock has an empty jedi: :data:`unokit.static_site.PAGES_LOCK`); left as

@@ -112,8 +112,13 @@ def main(job: Any) -> None:
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(SCRATCH)
     sys.path.insert(0, SCRATCH)
+    streams = sys.stdout, sys.stderr
     for name in job["imports"]:
         __import__(name)
+    sys.stdout, sys.stderr = streams  # pyodide_kernel sends them to the kernel's streams, absent here
+    kernel = sys.modules.get("pyodide_kernel")
+    if kernel is not None:  # the page's worker gives the kernel this hook (to send widgets' messages); none here
+        kernel.kernel_instance.interpreter.send_comm = lambda *args, **kwargs: None
     exec(compile(job["run"], "<a page's start>", "exec"), {"__name__": "__main__"})
     used = {name for name in imported_files() if name.startswith(SCRATCH) or name.startswith(STDLIB_ZIP)}
     modules = sum(compile_wheel(wheel, job["out"], used) for wheel in job["wheels"])
