@@ -12,6 +12,8 @@ parameters (:data:`PARAMETERS`):
   base64url: what "Copy a link to this position" writes) or the address of a record file on the same site
   (``record=records/lesson-3.json``), fetched by the browser; ``at``: the position to show (moves from the
   start).
+- ``lang``: the table's language (``?lang=pt-PT``; DESIGN.md contract 7, :mod:`unokit.dashboard.language`),
+  which wins over the language the browser stored from the page's chooser.
 - ``room``: an invite to a shared table (``?room=ACD34``): the "Play with others" panel opens with the code
   filled in, ready for the person's name (:meth:`unokit.dashboard.others.PlayWithOthers.invited`).
 
@@ -41,7 +43,7 @@ from unokit.errors import UnokitError
 __all__ = ["PARAMETERS", "GameAddress", "parse_address", "address_query", "PageAddress", "AddressBar"]
 
 #: Every parameter a link may carry, in the order a copied link writes them.
-PARAMETERS = ("preset", "rules", "players", "humans", "bots", "seed", "record", "at")
+PARAMETERS = ("preset", "rules", "players", "humans", "bots", "seed", "record", "at", "lang")
 #: The longest query read (characters): a whole round's record compresses to a few KB.
 MAX_QUERY = 60_000
 _FLAG = re.compile(r"-?[a-z][a-z0-9_]*")
@@ -67,6 +69,7 @@ class GameAddress:
     record_url: str | None = None
     at: int | None = None
     problems: tuple[str, ...] = ()
+    lang: str | None = None
 
     @property
     def empty(self) -> bool:
@@ -137,6 +140,13 @@ def parse_address(search: str) -> GameAddress:
                 values["bot"] = text
             elif name == "seed":
                 values["seed"] = _whole(name, text)
+            elif name == "lang":
+                from unokit.i18n import LANGUAGES, PSEUDO, resolve_language
+
+                tag = resolve_language(text)
+                if tag not in LANGUAGES and tag != PSEUDO:  # the pseudo-locale: for tests of the page
+                    raise AddressError(f"lang={text!r} is not allowed; languages are: {', '.join(LANGUAGES)}")
+                values["lang"] = tag
             elif name == "record":
                 if text.startswith(("z.", "{")):
                     values["record"] = decode_record(text)
@@ -244,6 +254,10 @@ class AddressBar(widgets.VBox):
         address = parse_address(search)
         problems = list(address.problems)
         board = self.dashboard
+        if address.lang is not None and hasattr(board, "language"):  # before the deal: it is dealt in that language
+            from unokit.dashboard.language import set_table_language
+
+            set_table_language(board, address.lang)
         if address.empty:
             if problems:
                 self.say("The link's settings could not all be used: " + "; ".join(problems) + ".")

@@ -926,3 +926,13 @@ table-hand-chooser-help-colours = Arrow keys move between the colours; Enter cho
 table-hand-cancel = Cancel
 table-hand-choose-swap = Choose the player to swap hands with for { "{card}" }
 table-hand-choose-colour = Choose the colour for { "{card}" }
+
+## The dashboard (unokit/dashboard): what the table says when the dashboard deals. $preset: the rules'
+## preset name (notation); $rules: the house rules' names as the form shows them; $who: players' names.
+dash-new-game = New { $preset } game, { $deal }.
+dash-deal-seed = seed { $seed }
+dash-deal-fresh = a fresh deal (its seed is shown when the round is over)
+dash-house-rules = House rules: { $rules }.
+dash-played-by = Played by a person: { $who }.
+dash-bots-only = nobody (bots only)
+dash-open-deal = Open deal: anyone who knows the seed can work out every hand.

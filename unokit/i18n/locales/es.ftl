@@ -916,3 +916,13 @@ table-hand-chooser-help-colours = Las flechas mueven entre los colores; Intro el
 table-hand-cancel = Cancelar
 table-hand-choose-swap = Elige con quién cambiar de mano para { "{card}" }
 table-hand-choose-colour = Elige el color para { "{card}" }
+
+## El panel (unokit/dashboard): lo que dice la mesa cuando el panel reparte. $preset: el nombre de las
+## reglas (notación); $rules: los nombres de las reglas de la casa como los muestra el formulario; $who: nombres.
+dash-new-game = Nueva partida { $preset }, { $deal }.
+dash-deal-seed = semilla { $seed }
+dash-deal-fresh = un reparto nuevo (su semilla se muestra cuando termina la ronda)
+dash-house-rules = Reglas de la casa: { $rules }.
+dash-played-by = La juega una persona: { $who }.
+dash-bots-only = nadie (solo bots)
+dash-open-deal = Reparto abierto: quien sepa la semilla puede deducir todas las manos.

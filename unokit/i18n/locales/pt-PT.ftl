@@ -913,3 +913,13 @@ table-hand-chooser-help-colours = As setas movem entre as cores; Enter escolhe; 
 table-hand-cancel = Cancelar
 table-hand-choose-swap = Escolha com quem trocar de mão para { "{card}" }
 table-hand-choose-colour = Escolha a cor para { "{card}" }
+
+## O painel (unokit/dashboard): o que a mesa diz quando o painel dá as cartas. $preset: o nome das regras
+## (notação); $rules: os nomes das regras da casa como o formulário os mostra; $who: nomes de jogadores.
+dash-new-game = Novo jogo { $preset }, { $deal }.
+dash-deal-seed = semente { $seed }
+dash-deal-fresh = uma distribuição nova (a sua semente é mostrada quando a ronda terminar)
+dash-house-rules = Regras da casa: { $rules }.
+dash-played-by = Jogado por uma pessoa: { $who }.
+dash-bots-only = ninguém (só bots)
+dash-open-deal = Distribuição aberta: quem souber a semente pode descobrir todas as mãos.
