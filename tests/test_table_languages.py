@@ -130,6 +130,12 @@ def _visible(table: GameTable) -> list[str]:
     texts += [f"{item['text']} {item['does']}" for item in command.examples]
     texts += [bar.starter_chooser.label, bar.starter_chooser.help]
     texts += [table.move_log.heading, table.move_log.setup, *table.move_log.entries, table.move_log.status]
+    texts += [panel.disclosure.description for panel in table.panels.values()]  # the panels' buttons
+    history = table.history_bar
+    texts += [button.description for button in (history.first_button, history.back_button, history.forward_button,
+                                                history.last_button, history.continue_button, history.confirm_yes,
+                                                history.confirm_no)]
+    texts += [history.slider.label, history.slider.value_text, history.position_html.value, history.confirm_html.value]
     texts += _said(table)
     return texts
 
@@ -154,6 +160,7 @@ def test_the_pseudo_locale_leaves_no_english_outside_its_brackets(mode):
     for _ in range(6):
         table.turns.step_pressed()
     table.go(1)
+    table.history_bar.ask_continue()  # "Play on from move 1?" asked and said
     table.go(len(table.game.move_stack))
     leftovers = []
     for text in _visible(table):

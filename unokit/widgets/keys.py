@@ -343,8 +343,8 @@ class TableEar(traitlets.HasTraits):
         """The folded panels of the side column: the keys, and the announcement settings (with the speech
         and sound settings of :attr:`voice`)."""
         return {
-            "keys": disclosed("Keys and commands", self.keys_list, css_class="unokit-panel-keys"),
-            "announce": disclosed("Announcements", self.announce_panel, self.voice.voice_panel,
+            "keys": disclosed(self.session.say("table-panel-keys"), self.keys_list, css_class="unokit-panel-keys"),
+            "announce": disclosed(self.session.say("table-panel-announce"), self.announce_panel, self.voice.voice_panel,
                                   css_class="unokit-panel-announce"),
         }
 

@@ -936,3 +936,28 @@ dash-house-rules = House rules: { $rules }.
 dash-played-by = Played by a person: { $who }.
 dash-bots-only = nobody (bots only)
 dash-open-deal = Open deal: anyone who knows the seed can work out every hand.
+# the table's panels (their disclosure buttons) and stepping through the round
+table-panel-moves = Legal moves and hints
+table-panel-log = Moves so far
+table-panel-history = Step through the round
+table-panel-options = Bots, view and sorting
+table-panel-scores = Scores
+table-panel-records = Save or load the game record
+table-panel-analyse = Analyse and what-if lines
+table-panel-keys = Keys and commands
+table-panel-announce = Announcements
+table-history-first = First
+table-history-back = Back
+table-history-forward = Forward
+table-history-last = Last
+table-history-move = Move
+table-history-continue = Continue from here
+table-history-yes-drop = Yes, drop the later moves
+table-history-play-on = Play on from move { $cursor }?
+table-history-dropped = { $count ->
+    [one] The { $count } later move will be dropped.
+   *[other] The { $count } later moves will be dropped.
+}
+table-history-deal-of = the deal (0 of { $total })
+table-history-showing = Showing the table after { $where }.
+table-history-showing-past = Showing the table after { $where }: a past position (the game is unchanged).

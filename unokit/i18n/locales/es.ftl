@@ -926,3 +926,27 @@ dash-house-rules = Reglas de la casa: { $rules }.
 dash-played-by = La juega una persona: { $who }.
 dash-bots-only = nadie (solo bots)
 dash-open-deal = Reparto abierto: quien sepa la semilla puede deducir todas las manos.
+table-panel-moves = Jugadas posibles y pistas
+table-panel-log = Jugadas hasta ahora
+table-panel-history = Recorrer la ronda
+table-panel-options = Bots, vista y orden
+table-panel-scores = Puntos
+table-panel-records = Guardar o cargar el registro de la partida
+table-panel-analyse = Analizar y líneas hipotéticas
+table-panel-keys = Teclas y comandos
+table-panel-announce = Avisos
+table-history-first = Inicio
+table-history-back = Atrás
+table-history-forward = Adelante
+table-history-last = Final
+table-history-move = Jugada
+table-history-continue = Seguir desde aquí
+table-history-yes-drop = Sí, quitar las jugadas siguientes
+table-history-play-on = ¿Seguir jugando desde la jugada { $cursor }?
+table-history-dropped = { $count ->
+    [one] Se quitará la jugada siguiente.
+   *[other] Se quitarán las { $count } jugadas siguientes.
+}
+table-history-deal-of = el reparto (0 de { $total })
+table-history-showing = Mostrando la mesa tras { $where }.
+table-history-showing-past = Mostrando la mesa tras { $where }: una posición pasada (la partida no cambia).

@@ -923,3 +923,27 @@ dash-house-rules = Regras da casa: { $rules }.
 dash-played-by = Jogado por uma pessoa: { $who }.
 dash-bots-only = ninguém (só bots)
 dash-open-deal = Distribuição aberta: quem souber a semente pode descobrir todas as mãos.
+table-panel-moves = Jogadas possíveis e sugestões
+table-panel-log = Jogadas até agora
+table-panel-history = Percorrer a ronda
+table-panel-options = Bots, vista e ordenação
+table-panel-scores = Pontos
+table-panel-records = Guardar ou carregar o registo do jogo
+table-panel-analyse = Analisar e linhas hipotéticas
+table-panel-keys = Teclas e comandos
+table-panel-announce = Anúncios
+table-history-first = Início
+table-history-back = Recuar
+table-history-forward = Avançar
+table-history-last = Fim
+table-history-move = Jogada
+table-history-continue = Continuar daqui
+table-history-yes-drop = Sim, retirar as jogadas seguintes
+table-history-play-on = Continuar a jogar a partir da jogada { $cursor }?
+table-history-dropped = { $count ->
+    [one] A jogada seguinte será retirada.
+   *[other] As { $count } jogadas seguintes serão retiradas.
+}
+table-history-deal-of = a distribuição (0 de { $total })
+table-history-showing = A mostrar a mesa depois d{ $where }.
+table-history-showing-past = A mostrar a mesa depois d{ $where }: uma posição passada (o jogo não muda).
