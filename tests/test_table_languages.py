@@ -131,6 +131,11 @@ def _visible(table: GameTable) -> list[str]:
     texts += [bar.starter_chooser.label, bar.starter_chooser.help]
     texts += [table.move_log.heading, table.move_log.setup, *table.move_log.entries, table.move_log.status]
     texts += [panel.disclosure.description for panel in table.panels.values()]  # the panels' buttons
+    options = table.options
+    texts += [control.description for control in (options.sort_toggle, options.auto_toggle, options.bot_picker,
+                                                   options.vision_picker, options.signs_picker, options.legend_toggle,
+                                                   table.records.save_button)]
+    texts.append(options.speed.label)
     history = table.history_bar
     texts += [button.description for button in (history.first_button, history.back_button, history.forward_button,
                                                 history.last_button, history.continue_button, history.confirm_yes,

@@ -961,3 +961,13 @@ table-history-dropped = { $count ->
 table-history-deal-of = the deal (0 of { $total })
 table-history-showing = Showing the table after { $where }.
 table-history-showing-past = Showing the table after { $where }: a past position (the game is unchanged).
+# the options and records panels
+table-option-sort = Sort hands by colour and rank
+table-option-auto = Bots play on their own
+table-option-speed = Seconds per bot move (bots playing on their own)
+table-option-bots = Table bots
+table-option-vision = Preview cards as
+table-option-signs = Colour signs
+table-option-legend = Show the legend of the signs
+table-record-load = Load a game record
+table-record-save = Save record
