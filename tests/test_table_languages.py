@@ -136,6 +136,8 @@ def _visible(table: GameTable) -> list[str]:
                                                    options.vision_picker, options.signs_picker, options.legend_toggle,
                                                    table.records.save_button)]
     texts.append(options.speed.label)
+    for choice in table.ear.announce_panel.choices:  # the announcement settings' legends and choices
+        texts += [choice["legend"], *(label for _value, label in choice["options"])]
     history = table.history_bar
     texts += [button.description for button in (history.first_button, history.back_button, history.forward_button,
                                                 history.last_button, history.continue_button, history.confirm_yes,

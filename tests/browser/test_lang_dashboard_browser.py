@@ -73,10 +73,9 @@ def test_a_portuguese_round_by_ear_through_the_address(voila_server, page):
     field = page.get_by_role("textbox", name="Comando")
     status = page.locator(f"{TABLE} [role=status].unokit-announce")
     settle(page, quiet_ms=300)
-    # brief answers, as the English round by ear reads them (the panel's name is Portuguese; its choices
-    # are still English, docs/languages.md)
+    # brief answers, as the English round by ear reads them
     page.get_by_role("button", name="Anúncios").click()
-    page.get_by_role("radio", name="Brief: the facts only").check()
+    page.get_by_role("radio", name="Breves: só os factos").check()
     page.get_by_role("button", name="Anúncios").click()
 
     # a one-key answer in Portuguese, focus left where it was

@@ -176,9 +176,9 @@ class AnnounceSettingsPanel(PythonAuthority, anywidget.AnyWidget):
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
     storage_key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(choices=[{"name": name, "legend": legend, "options": [list(o) for o in options]}
-                                  for name, legend, options in SETTING_CHOICES], **kwargs)
+                                  for name, legend, options in setting_choices(lang)], **kwargs)
         self.on_settings: Any = None
         self.on_msg(self._on_message)
 
@@ -200,6 +200,28 @@ def keys_html(lang: str = "en") -> str:
             f'<dl class="unokit-keys-dl">{keys}</dl><p>{html.escape(message("table-browse-mode-note", lang))}</p>'
             f'<p>{html.escape(message("table-keys-command-field", lang))}</p><dl class="unokit-keys-dl">{forms}</dl>'
             f'<p>{html.escape(message("table-keys-recall", lang))}</p></div>')
+
+
+def setting_choices(lang: str = "en") -> tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...]:
+    """:data:`SETTING_CHOICES` in ``lang`` (the values stay the same; DESIGN.md contract 7)."""
+    if lang == "en":
+        return SETTING_CHOICES
+    from unokit.i18n import message
+    from unokit.widgets.uno_window import UNO_WINDOW_DEFAULT_S
+
+    def say(msg_id: str, **args: Any) -> str:
+        return message(f"table-setting-{msg_id}", lang, **args)
+
+    chosen = []
+    for name, _legend, options in SETTING_CHOICES:
+        if name == "uno_window":
+            labels = tuple((value, say("uno-off") if value == "off" else say(
+                "uno-default" if value == str(UNO_WINDOW_DEFAULT_S) else "uno-seconds", seconds=int(value)))
+                for value, _label in options)
+        else:
+            labels = tuple((value, say(f"{name.replace('_', '-')}-{value}")) for value, _label in options)
+        chosen.append((name, say(name.replace("_", "-")), labels))
+    return tuple(chosen)
 
 
 def key_list(lang: str = "en") -> list[tuple[str, str]]:
@@ -294,7 +316,7 @@ class TableEar(traitlets.HasTraits):
         self.command_bar = CommandBar(session.lang)
         self.command_bar.on_ask = self._on_ask
         self.command_bar.on_command = self._on_command
-        self.announce_panel = AnnounceSettingsPanel(settings=self._panel_settings())
+        self.announce_panel = AnnounceSettingsPanel(session.lang, settings=self._panel_settings())
         self.announce_panel.on_settings = self._settings_from_page
         # the panel also shows the clock's UNO window (ux-audit-2 N3), wherever it is changed from
         clock.observe(lambda _change: self.uno_window_setting_changed(), "uno_window")

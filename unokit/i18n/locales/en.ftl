@@ -971,3 +971,17 @@ table-option-signs = Colour signs
 table-option-legend = Show the legend of the signs
 table-record-load = Load a game record
 table-record-save = Save record
+# the announcement settings panel (its legends and choices; the English ones are SETTING_CHOICES in keys.py)
+table-setting-detail = Answers
+table-setting-detail-brief = Brief: the facts only
+table-setting-detail-full = Full: the facts, then what follows from them
+table-setting-card-order = Card names
+table-setting-card-order-color = Colour first (Red 5)
+table-setting-card-order-number = Number first (5 red)
+table-setting-bot-moves = Other players' moves
+table-setting-bot-moves-each = One by one, a message per move
+table-setting-bot-moves-summary = As one summary when they are done
+table-setting-uno-window = Time to say UNO before the bots may catch you
+table-setting-uno-seconds = { $seconds } seconds
+table-setting-uno-default = { $seconds } seconds (the default)
+table-setting-uno-off = No time limit: the bots wait until you say UNO or play on
