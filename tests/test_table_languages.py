@@ -185,3 +185,19 @@ def test_english_labels_are_as_before():
     assert table.seats.hands[1].label == "Ben's hand: 7 cards"
     assert "Table: Classic rules, round 1, 3 players" in table.piles.title.value
     assert table.ear.command_bar.label == "Command"
+
+
+def test_the_uno_window_speaks_the_language_and_its_english_is_the_catalogues():
+    from unokit.i18n import message
+    from unokit.widgets.uno_window import NO_LIMIT, PLAY_ON_LABEL, countdown_html, uno_alert
+
+    assert uno_alert("Ana", 5) == message("table-uno-alert", "en", name="Ana", seconds=5)
+    assert uno_alert("Ana", None) == message("table-uno-alert-no-limit", "en", name="Ana", play_on=PLAY_ON_LABEL)
+    assert PLAY_ON_LABEL == message("table-uno-play-on", "en")
+    assert countdown_html(5, "en-XA").startswith('<p class="unokit-uno-window" data-seconds="5"><strong>[')
+    assert outside_brackets(re.sub(r"<[^>]+>", " ", countdown_html(NO_LIMIT, "en-XA"))).strip() == ""
+    assert uno_alert("Ana", 5, "pt-PT") == ("Ana tem uma carta e não disse UNO: 5 segundos para carregar em Dizer UNO "
+                                            "antes de os bots o poderem apanhar.")
+    assert "Seguir sin UNO" in uno_alert("Ana", None, "es")
+    table = _table("es")
+    assert table.uno_play_on_button.description == "Seguir sin UNO"

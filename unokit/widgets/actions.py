@@ -159,7 +159,7 @@ class ActionBar(traitlets.HasTraits):
             return
         move = self.moves.get(key)
         if move is None:
-            self._note("That move is not legal now.")
+            self._note(self.session.say("table-move-not-legal-now"))
             return
         try:
             self._submit(move)

@@ -985,3 +985,14 @@ table-setting-uno-window = Time to say UNO before the bots may catch you
 table-setting-uno-seconds = { $seconds } seconds
 table-setting-uno-default = { $seconds } seconds (the default)
 table-setting-uno-off = No time limit: the bots wait until you say UNO or play on
+# the UNO window (uno_window.py; the English is written there) and notes
+table-uno-play-on = Play on without UNO
+table-uno-alert = { $name } has one card and did not say UNO: { $seconds } seconds to press Say UNO before the bots may catch.
+table-uno-alert-no-limit = { $name } has one card and did not say UNO: no time limit. The bots wait until you press Say UNO, or { $play_on }.
+table-uno-now = Say UNO now:
+table-uno-now-seconds = { $seconds } s before the bots may catch.
+table-uno-now-no-limit = no time limit; the bots wait for you ({ $play_on } to go on).
+table-bots-on-their-own = Bots play on their own; untick “Bots play on their own” to stop them.
+table-hidden-until-then = Every hand is hidden until then.
+table-hand-shown = { $name }'s hand is shown.
+table-move-not-legal-now = That move is not legal now.
