@@ -113,3 +113,43 @@ def test_a_portuguese_round_by_ear_through_the_address(voila_server, page):
 
     settle(page, quiet_ms=300)
     assert _axe_violations(page) == []
+
+
+#: A speechSynthesis that speaks nothing and records each utterance (as test_voice_browser.py's), with an
+#: English and a European Portuguese voice
+SPEECH_STUB = """
+(() => {
+  const spoken = [];
+  window.__ukSpoken = spoken;
+  class Utterance {
+    constructor(text) { this.text = text; this.rate = 1; this.voice = null; this.lang = ""; this.onend = null; }
+  }
+  const voices = [{name: "Stub English", lang: "en-GB", voiceURI: "en", default: true, localService: true},
+                  {name: "Stub Joana", lang: "pt-PT", voiceURI: "pt", default: false, localService: true}];
+  Object.defineProperty(window, "speechSynthesis", {configurable: true, value: {
+    speaking: false, pending: false, paused: false,
+    speak(u) { spoken.push({text: u.text, voice: u.voice ? u.voice.name : null, lang: u.lang});
+               setTimeout(() => u.onend && u.onend({}), 10); },
+    cancel() {}, pause() {}, resume() {}, getVoices() { return voices; },
+    addEventListener() {}, removeEventListener() {},
+  }});
+  window.SpeechSynthesisUtterance = Utterance;
+})();
+"""
+
+
+def test_self_voicing_speaks_portuguese_with_a_portuguese_voice(voila_server, page):
+    """With speech on and no voice chosen, the table's words are spoken by a voice of its language (issue 26:
+    self-voicing picks a voice of that language)."""
+    page.add_init_script(SPEECH_STUB)
+    page.goto(voila_server.notebook_url(DASHBOARD) + "?lang=pt-PT&seed=5&humans=0&players=3")
+    wait_for_widgets(page, f"{TABLE} {HAND} button.unokit-card-button")
+    settle(page, quiet_ms=300)
+    page.get_by_role("button", name="Anúncios").click()
+    page.get_by_role("checkbox", name="Speak announcements (the browser's speech synthesis)").check()
+    expect(page.get_by_role("slider", name="Speech rate")).to_be_enabled()
+    page.locator(f"{TABLE} {HAND} button.unokit-card-button[tabindex='0']").first.focus()
+    page.keyboard.press("h")
+    page.wait_for_function("() => window.__ukSpoken.some(u => /^\\d+ cartas?\\. /.test(u.text))")
+    said = page.evaluate("() => window.__ukSpoken.filter(u => /^\\d+ cartas?\\. /.test(u.text))")
+    assert said and all(u["voice"] == "Stub Joana" and u["lang"] == "pt-PT" for u in said), said
