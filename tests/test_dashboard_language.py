@@ -54,3 +54,10 @@ def test_the_chooser_sets_the_language_and_ignores_a_tag_that_is_no_choice():
         assert board.table is table and chooser.lang == "es"
     chooser._on_message(None, {"type": "lang", "lang": "es"}, None)
     assert board.table is table  # the same language: the table stays
+
+
+def test_a_copied_link_keeps_the_tables_language():
+    board = Dashboard(seed=1, lang="pt-PT")
+    query = board.address_bar.query()
+    assert query.endswith("&lang=pt-PT") and parse_address(query).lang == "pt-PT"
+    assert "lang=" not in Dashboard(seed=1).address_bar.query()  # English links as before

@@ -160,8 +160,10 @@ def parse_address(search: str) -> GameAddress:
 
 
 def address_query(*, preset: str, rules: Mapping[str, bool], players: int, humans: Sequence[int], bot: str,
-                  seed: int | None, record: Mapping[str, Any] | None = None, at: int | None = None) -> str:
-    """The query of a link that opens this game (and, with ``record``, this position ``at``)."""
+                  seed: int | None, record: Mapping[str, Any] | None = None, at: int | None = None,
+                  lang: str = "en") -> str:
+    """The query of a link that opens this game (and, with ``record``, this position ``at``), in ``lang``
+    (written only when it is not English, the default)."""
     pairs = [("preset", preset)]
     if rules:
         pairs.append(("rules", ",".join(flag if on else f"-{flag}" for flag, on in rules.items())))
@@ -172,6 +174,8 @@ def address_query(*, preset: str, rules: Mapping[str, bool], players: int, human
         pairs.append(("record", encode_record(record)))
     if at is not None:
         pairs.append(("at", str(at)))
+    if lang != "en":
+        pairs.append(("lang", lang))
     return urlencode(pairs, safe=",")
 
 
@@ -352,7 +356,7 @@ class AddressBar(widgets.VBox):
             seed = None
         return address_query(preset=board.preset.value, rules=board.house_rules.overrides(),
                              players=table.game.n_players, humans=table.human_seats, bot=board.bot.value,
-                             seed=seed, record=table.to_record(), at=table.cursor)
+                             seed=seed, record=table.to_record(), at=table.cursor, lang=table.lang)
 
     def copy(self) -> None:
         """Ask the browser to copy the link; the link is also shown, to copy by hand."""
