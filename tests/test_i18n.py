@@ -34,6 +34,9 @@ SAME_AS_ENGLISH = {
     "answer-moves-announced": "pattern of arguments only: '{ $lead } { $moves }'",
     # the command field's words that are the same word in the language
     "command-words-magenta": "magenta in Portuguese and Spanish too", "command-words-zero": "zero in Portuguese too",
+    # the table's patterns of arguments and notation only
+    "table-outcome-end": "pattern of arguments only: '{ $outcome }.'",
+    "table-example-3-text": "notation and UNO: 'r5 uno'",
     # the medical names are the same words in Portuguese
     "vision-protanopia": "the same word in Portuguese", "vision-deuteranopia": "the same word in Portuguese",
     "vision-tritanopia": "the same word in Portuguese",

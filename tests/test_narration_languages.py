@@ -232,8 +232,8 @@ def test_announcements_refuse_an_unknown_language():
 
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Ana did not say UNO: you can catch Ana (the “Catch Ana” button, or type catch Ana)."),
-    ("pt-PT", "Ana não disse UNO: pode apanhar Ana (o botão “Catch Ana”, ou escreva apanho Ana)."),
-    ("es", "Ana no ha cantado UNO: puedes pillar a Ana (el botón “Catch Ana”, o escribe pillo Ana)."),
+    ("pt-PT", "Ana não disse UNO: pode apanhar Ana (o botão “Apanhar Ana”, ou escreva apanho Ana)."),
+    ("es", "Ana no ha cantado UNO: puedes pillar a Ana (el botón “Pillar a Ana”, o escribe pillo Ana)."),
 ])
 def test_the_catch_chance_in_a_language(lang, expected):
     from unokit.announce import catch_chance

@@ -12,6 +12,8 @@ parameters (:data:`PARAMETERS`):
   base64url: what "Copy a link to this position" writes) or the address of a record file on the same site
   (``record=records/lesson-3.json``), fetched by the browser; ``at``: the position to show (moves from the
   start).
+- ``lang``: the table's language (``?lang=pt-PT``; DESIGN.md contract 7, :mod:`unokit.dashboard.language`),
+  which wins over the language the browser stored from the page's chooser.
 - ``room``: an invite to a shared table (``?room=ACD34``): the "Play with others" panel opens with the code
   filled in, ready for the person's name (:meth:`unokit.dashboard.others.PlayWithOthers.invited`).
 
@@ -41,7 +43,7 @@ from unokit.errors import UnokitError
 __all__ = ["PARAMETERS", "GameAddress", "parse_address", "address_query", "PageAddress", "AddressBar"]
 
 #: Every parameter a link may carry, in the order a copied link writes them.
-PARAMETERS = ("preset", "rules", "players", "humans", "bots", "seed", "record", "at")
+PARAMETERS = ("preset", "rules", "players", "humans", "bots", "seed", "record", "at", "lang")
 #: The longest query read (characters): a whole round's record compresses to a few KB.
 MAX_QUERY = 60_000
 _FLAG = re.compile(r"-?[a-z][a-z0-9_]*")
@@ -67,6 +69,7 @@ class GameAddress:
     record_url: str | None = None
     at: int | None = None
     problems: tuple[str, ...] = ()
+    lang: str | None = None
 
     @property
     def empty(self) -> bool:
@@ -137,6 +140,13 @@ def parse_address(search: str) -> GameAddress:
                 values["bot"] = text
             elif name == "seed":
                 values["seed"] = _whole(name, text)
+            elif name == "lang":
+                from unokit.i18n import LANGUAGES, PSEUDO, resolve_language
+
+                tag = resolve_language(text)
+                if tag not in LANGUAGES and tag != PSEUDO:  # the pseudo-locale: for tests of the page
+                    raise AddressError(f"lang={text!r} is not allowed; languages are: {', '.join(LANGUAGES)}")
+                values["lang"] = tag
             elif name == "record":
                 if text.startswith(("z.", "{")):
                     values["record"] = decode_record(text)
@@ -150,8 +160,10 @@ def parse_address(search: str) -> GameAddress:
 
 
 def address_query(*, preset: str, rules: Mapping[str, bool], players: int, humans: Sequence[int], bot: str,
-                  seed: int | None, record: Mapping[str, Any] | None = None, at: int | None = None) -> str:
-    """The query of a link that opens this game (and, with ``record``, this position ``at``)."""
+                  seed: int | None, record: Mapping[str, Any] | None = None, at: int | None = None,
+                  lang: str = "en") -> str:
+    """The query of a link that opens this game (and, with ``record``, this position ``at``), in ``lang``
+    (written only when it is not English, the default)."""
     pairs = [("preset", preset)]
     if rules:
         pairs.append(("rules", ",".join(flag if on else f"-{flag}" for flag, on in rules.items())))
@@ -162,6 +174,8 @@ def address_query(*, preset: str, rules: Mapping[str, bool], players: int, human
         pairs.append(("record", encode_record(record)))
     if at is not None:
         pairs.append(("at", str(at)))
+    if lang != "en":
+        pairs.append(("lang", lang))
     return urlencode(pairs, safe=",")
 
 
@@ -244,6 +258,10 @@ class AddressBar(widgets.VBox):
         address = parse_address(search)
         problems = list(address.problems)
         board = self.dashboard
+        if address.lang is not None and hasattr(board, "language"):  # before the deal: it is dealt in that language
+            from unokit.dashboard.language import set_table_language
+
+            set_table_language(board, address.lang)
         if address.empty:
             if problems:
                 self.say("The link's settings could not all be used: " + "; ".join(problems) + ".")
@@ -338,7 +356,7 @@ class AddressBar(widgets.VBox):
             seed = None
         return address_query(preset=board.preset.value, rules=board.house_rules.overrides(),
                              players=table.game.n_players, humans=table.human_seats, bot=board.bot.value,
-                             seed=seed, record=table.to_record(), at=table.cursor)
+                             seed=seed, record=table.to_record(), at=table.cursor, lang=table.lang)
 
     def copy(self) -> None:
         """Ask the browser to copy the link; the link is also shown, to copy by hand."""

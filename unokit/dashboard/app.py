@@ -131,17 +131,25 @@ class Dashboard(widgets.VBox):
     environment variable :data:`SEED_ENVIRONMENT` holds one); a whole number is put in the field: an open
     deal, the same every time (security review F4).
     ``rules``: house rules changed from the preset, ``{"seven_swap": True}`` (RULES.md "House rules").
+    ``lang``: the table's language (DESIGN.md contract 7; ``"en"``, ``"pt-PT"`` or ``"es"``), also chosen in
+    the page (its "Language" chooser, kept in the browser) or by ``?lang=`` in its address
+    (:mod:`unokit.dashboard.language`); :class:`~unokit.errors.LanguageError` for an unknown one.
     Raises :class:`~unokit.errors.UnokitError` (a ValueError) for settings the form could not hold, and
     :class:`~unokit.errors.RulesError` for an unknown house rule or a combination RULES.md refuses.
     """
 
     def __init__(self, *, preset: str = "classic", players: int = 3, names: Sequence[str] | None = None,
                  humans: Sequence[int] = (0,), bot: str = "random", seed: int | None = None, start: bool = True,
-                 rules: Mapping[str, bool] | None = None) -> None:
+                 rules: Mapping[str, bool] | None = None, lang: str = "en") -> None:
         from unokit.dashboard.house_rules import HouseRulesPanel
+        from unokit.dashboard.language import LanguageChooser, set_table_language
+        from unokit.i18n import resolve_language
         from unokit.widgets.files import DownloadButton
 
         self.table: Any = None
+        #: the table's language (a tag of unokit.i18n.LANGUAGES) and the page's chooser of it
+        self.lang = resolve_language(lang)
+        self.language = LanguageChooser(on_lang=lambda tag: set_table_language(self, tag), lang=self.lang)
 
         # -- 1. new game form --------------------------------------------------------------------
         name = find_preset(preset).name
@@ -232,6 +240,7 @@ class Dashboard(widgets.VBox):
             self._table_box,
             self.others_box,  # under the table: the table keeps the first screen (tests/browser/test_table_browser.py)
             self.seat_store,
+            self.language,  # under the table too, beside the link row (?lang= in a link says it as well)
             self.address_bar,
             _heading("Printable cards"),
             widgets.HTML("<p>The whole deck of the current rules, nine cards to an A4 page (eight, turned, to a Letter page) at their real "
@@ -510,13 +519,11 @@ class Dashboard(widgets.VBox):
             self.form_problems.show([FormProblem(str(error))])
             return False
         self.form_problems.clear()
-        who = ", ".join(settings["names"][seat] for seat in settings["humans"]) or "nobody (bots only)"
+        from unokit.dashboard.language import new_game_text
+
         house = self.house_rules.changed()  # only what differs from the preset: its own rules are no house rules
-        deal = (f"seed {settings['seed']}" if open_deal
-                else "a fresh deal (its seed is shown when the round is over)")
-        text = (f"New {settings['preset']} game, {deal}. "
-                + (f"House rules: {', '.join(house)}. " if house else "") + f"Played by a person: {who}."
-                + (" Open deal: anyone who knows the seed can work out every hand." if open_deal else ""))
+        text = new_game_text(self.lang, preset=settings["preset"], seed=settings["seed"], house=house,
+                             people=[settings["names"][seat] for seat in settings["humans"]])
         self._show(game, humans=settings["humans"], bot=settings["bot"], message=text, seed_secret=not open_deal)
         self.new_game_box.disclosure.expanded = False
         return True
@@ -544,7 +551,7 @@ class Dashboard(widgets.VBox):
         if self.table is None:
             self.table = GameTable(game, mode="play", human_seats=tuple(humans), bot=bot,
                                    bots_answer=self.bots_answer.value, forget_uno=BOT_FORGET_UNO,
-                                   catch_uno=BOT_CATCH_UNO)
+                                   catch_uno=BOT_CATCH_UNO, lang=self.lang)
             self.table.seed_secret = seed_secret
             self._table_box.children = [self.table]
             self.table.live.say(message)

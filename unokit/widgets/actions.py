@@ -21,7 +21,7 @@ import traitlets
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets.house import jump_in_label, jump_in_offer_label
-from unokit.widgets.starter_colour import STARTER_LABEL, StarterColourChooser
+from unokit.widgets.starter_colour import StarterColourChooser
 
 __all__ = ["ActionBar"]
 
@@ -59,14 +59,15 @@ class ActionBar(traitlets.HasTraits):
         self._jump_in, self._offer_jump_in = jump_in, offer_jump_in
         self._commands: dict[str, Callable[[], Any]] = {LET_PLAY_GO_ON: let_play_go_on, NEXT_ROUND: next_round,
                                                         STEP: step}
+        say = session.say  # the labels in the table's language (DESIGN.md contract 7)
         # actions that are buttons exactly when they are legal
-        self.draw_button = w.Button(description="Draw a card")
-        self.pass_button = w.Button(description="Keep the card (pass)")
-        self.challenge_button = w.Button(description="Challenge the Wild Draw Four")
-        self.accept_button = w.Button(description="Accept: draw 4")
-        self.uno_button = w.Button(description="Say UNO")
+        self.draw_button = w.Button(description=say("table-button-draw"))
+        self.pass_button = w.Button(description=say("table-button-keep"))
+        self.challenge_button = w.Button(description=say("table-button-challenge"))
+        self.accept_button = w.Button(description=say("table-button-accept"))
+        self.uno_button = w.Button(description=say("table-button-uno"))
         self.catch_buttons: list[widgets.Button] = []
-        self.next_round_button = w.Button(description="Next round")
+        self.next_round_button = w.Button(description=say("table-button-next-round"))
         #: the move of each action button offered now, by key ("draw", "choose Red", "catch 1", ...)
         self.moves: dict[str, Move] = {}
         #: the jump-ins a person may make now, by the move's text
@@ -79,7 +80,8 @@ class ActionBar(traitlets.HasTraits):
         self.next_round_button.add_class("unokit-next-round")
         self.next_round_button.on_click(lambda _b: self.act(NEXT_ROUND))
         # the Wild starter's colour: one group like the hand's Wild chooser (ux-audit-2 N13)
-        self.starter_chooser = StarterColourChooser(on_choose=lambda word: self.act(f"choose {word}"))
+        self.starter_chooser = StarterColourChooser(on_choose=lambda word: self.act(f"choose {word}"),
+                                                    lang=session.lang)
         self.choose_box = w.HBox([self.starter_chooser])
         self.catch_box = w.HBox()
         # jump-ins (jump_in): one button per jump-in a person may make out of turn, and "Let play go on"
@@ -87,16 +89,17 @@ class ActionBar(traitlets.HasTraits):
         self.jump_box.add_class("unokit-jump-ins")
         self.jump_buttons: dict[str, widgets.Button] = {}
         self.jump_offer_buttons: dict[int, widgets.Button] = {}  # hot seat: another person may jump in
-        self.let_play_button = w.Button(description="Let play go on", tooltip="Let play go on: do not jump in")
+        self.let_play_button = w.Button(description=say("table-button-let-play"),
+                                        tooltip=say("table-button-let-play-tooltip"))
         self.let_play_button.add_class("unokit-action")
         self.let_play_button.on_click(lambda _b: self.act(LET_PLAY_GO_ON))
-        self.step_button = w.Button(description="Step", tooltip="Let the bot to act make its move")
+        self.step_button = w.Button(description=say("table-button-step"), tooltip=say("table-button-step-tooltip"))
         self.step_button.on_click(lambda _b: self.act(STEP))
         self.actions_box = w.HBox(self.children())
         self.actions_box.add_class("unokit-actions")
         # any legal move, by name (multi-card plays, UNO forms, catches ...)
-        self.move_picker = w.Dropdown(description="Any legal move", style={"description_width": "initial"})
-        self.make_move_button = w.Button(description="Make this move")
+        self.move_picker = w.Dropdown(description=say("table-any-legal-move"), style={"description_width": "initial"})
+        self.make_move_button = w.Button(description=say("table-button-make-move"))
         self.make_move_button.on_click(lambda _b: self._make_picked_move())
         # ipywidgets writes title="null" when a tooltip is None: give every button its own words
         for button in (self.draw_button, self.pass_button, self.challenge_button, self.accept_button,
@@ -126,7 +129,8 @@ class ActionBar(traitlets.HasTraits):
         self.starter_chooser.set_colors(game.rules.colors, vision=vision, signs=signs)
         self.catch_buttons = []
         for seat in range(game.n_players):
-            button = widgets.Button(description="Catch", tooltip="Catch")
+            label = self.session.say("table-button-catch-short")
+            button = widgets.Button(description=label, tooltip=label)
             button.add_class("unokit-action")
             button.on_click(lambda _b, seat=seat: self.act(f"catch {seat}"))
             self.catch_buttons.append(button)
@@ -155,7 +159,7 @@ class ActionBar(traitlets.HasTraits):
             return
         move = self.moves.get(key)
         if move is None:
-            self._note("That move is not legal now.")
+            self._note(self.session.say("table-move-not-legal-now"))
             return
         try:
             self._submit(move)
@@ -197,24 +201,26 @@ class ActionBar(traitlets.HasTraits):
             button.layout.display = ""
             offered.append({"key": key, "label": button.description, "move": str(move)})
 
-        pending = shown.pending_draw
+        pending, say = shown.pending_draw, session.say
         offer("draw", self.draw_button, pick(MoveKind.DRAW),
-              f"Draw {pending} cards (take the penalty)" if pending else "Draw a card")
-        offer("pass", self.pass_button, pick(MoveKind.PASS), "Keep the drawn card (pass)")
-        offer("challenge", self.challenge_button, pick(MoveKind.CHALLENGE), "Challenge the Wild Draw Four")
-        offer("accept", self.accept_button, pick(MoveKind.ACCEPT), "Accept: draw 4")
+              say("table-button-draw-penalty", count=pending) if pending else say("table-button-draw"))
+        offer("pass", self.pass_button, pick(MoveKind.PASS), say("table-button-keep-drawn"))
+        offer("challenge", self.challenge_button, pick(MoveKind.CHALLENGE), say("table-button-challenge"))
+        offer("accept", self.accept_button, pick(MoveKind.ACCEPT), say("table-button-accept"))
         # the name stays "Say UNO": the seconds left are in the countdown beside it (a focused button whose
         # name changed every second would be read again by some screen readers)
-        offer("uno", self.uno_button, pick(MoveKind.UNO), "Say UNO")
+        offer("uno", self.uno_button, pick(MoveKind.UNO), say("table-button-uno"))
         chooses = [move for move in (pick(MoveKind.CHOOSE, color=color) for color in shown.rules.colors) if move]
         for move in chooses:  # the Wild starter's colour, chosen in its group
             word = move.color.word if move.color is not None else ""  # a choose move always names its colour
             self.moves[f"choose {word}"] = move
-            offered.append({"key": f"choose {word}", "label": f"Choose {word} for the Wild starter", "move": str(move)})
-        self.starter_chooser.label = STARTER_LABEL + (f" ({names[chooses[0].seat]})" if teaching and chooses else "")
+            offered.append({"key": f"choose {word}", "move": str(move), "label": say(
+                "table-choose-starter-colour", color=word if session.lang == "en" else self.starter_chooser.name_of(word))})
+        self.starter_chooser.label = (say("table-starter-label")
+                                      + (f" ({names[chooses[0].seat]})" if teaching and chooses else ""))
         self.choose_box.layout.display = "" if chooses else "none"
         for seat, button in enumerate(self.catch_buttons):
-            offer(f"catch {seat}", button, pick(MoveKind.CATCH, target=seat), f"Catch {names[seat]}: no UNO said")
+            offer(f"catch {seat}", button, pick(MoveKind.CATCH, target=seat), say("table-button-catch", name=names[seat]))
         offered += self.refresh_jump_ins()
         game = session.game
         over = game.is_over() and session.at_latest
@@ -246,7 +252,7 @@ class ActionBar(traitlets.HasTraits):
         self.jump_moves = {}
         for move in session.person_jump_ins():
             key = str(move)
-            text = jump_in_label(move, names) + (f" ({names[move.seat]})" if teaching else "")
+            text = jump_in_label(move, names, session.lang) + (f" ({names[move.seat]})" if teaching else "")
             button = self.jump_buttons.get(key)
             if button is None:
                 button = widgets.Button(description=text, tooltip=text)
@@ -260,7 +266,7 @@ class ActionBar(traitlets.HasTraits):
         self.jump_buttons = {key: b for key, b in self.jump_buttons.items() if b in buttons}
         offers = session.jump_in_offers()
         for seat in offers:
-            text = jump_in_offer_label(seat, names, session.game.discard_pile[-1])
+            text = jump_in_offer_label(seat, names, session.game.discard_pile[-1], session.lang)
             button = self.jump_offer_buttons.get(seat)
             if button is None:
                 button = widgets.Button()

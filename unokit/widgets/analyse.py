@@ -208,7 +208,7 @@ class TableWhatIf:
         self._whatif_built = False
         #: the download link of a line's record (in this panel)
         self.download_html = widgets.HTML()
-        self._whatif_box = disclosed("Analyse and what-if lines", css_class="unokit-panel-analyse")
+        self._whatif_box = disclosed(session.say("table-panel-analyse"), css_class="unokit-panel-analyse")
         self._whatif_box.disclosure.observe(self._on_unfolded, "value")
 
     def _on_unfolded(self, change: dict[str, Any]) -> None:

@@ -107,7 +107,8 @@ class TableClock(traitlets.HasTraits):
         self.uno_countdown = widgets.HTML()
         self.uno_countdown.add_class("unokit-uno-countdown")
         #: a window with no time limit ends when the person goes on without UNO (the bots may catch then)
-        self.uno_play_on_button = widgets.Button(description=PLAY_ON_LABEL, tooltip=PLAY_ON_LABEL)
+        play_on = PLAY_ON_LABEL if session.lang == "en" else session.say("table-uno-play-on")
+        self.uno_play_on_button = widgets.Button(description=play_on, tooltip=play_on)
         self.uno_play_on_button.add_class("unokit-action")
         self.uno_play_on_button.on_click(lambda _b: self.close_uno_window())
         self.uno_play_on_button.layout.display = "none"
@@ -127,7 +128,7 @@ class TableClock(traitlets.HasTraits):
     @traitlets.observe("auto")
     def _auto_changed(self, change: dict[str, Any]) -> None:
         if change["new"]:
-            self._note("Bots play on their own; untick “Bots play on their own” to stop them.")
+            self._note(self.session.say("table-bots-on-their-own"))
             self.schedule()
         else:
             self.stop_auto()
@@ -230,7 +231,7 @@ class TableClock(traitlets.HasTraits):
             self.close_uno_window()
             return
         self.uno_left = NO_LIMIT if seconds is None else seconds
-        self._uno_alert = uno_alert(self.session.game.players[seat], seconds)
+        self._uno_alert = uno_alert(self.session.game.players[seat], seconds, self.session.lang)
         self.live.say(self._uno_alert, assertive=True)
         self.show_countdown()
         self._cancel(self.answer_timer)
@@ -250,7 +251,7 @@ class TableClock(traitlets.HasTraits):
 
     def show_countdown(self) -> None:
         seat = self.session.person_may_say_uno
-        self.uno_countdown.value = "" if seat is None else countdown_html(self.uno_left)
+        self.uno_countdown.value = "" if seat is None else countdown_html(self.uno_left, self.session.lang)
         no_limit = seat is not None and self.uno_left == NO_LIMIT
         self.uno_play_on_button.layout.display = "" if no_limit else "none"
         self._on_countdown()

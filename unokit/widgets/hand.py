@@ -79,8 +79,10 @@ def hand_cards(
     sort: bool = False,
     vision: str = "normal",
     signs: str = "coloradd",
+    lang: str = "en",
 ) -> tuple[list[Card | None], list[dict[str, Any]]]:
-    """The cards of ``seat`` as HandView entries, built from ``game.view(seat)`` only.
+    """The cards of ``seat`` as HandView entries, built from ``game.view(seat)`` only; names and reasons
+    in ``lang`` (DESIGN.md contract 7: :func:`unokit.i18n.card_name`, ``Game.explain(..., lang=)``).
 
     Returns ``(order, entries)``: ``order`` is the displayed cards (``None`` for face-down ones) and
     ``entries`` a list of dicts ``{"code", "name", "svg", "playable", "reason", "description"}`` — ``code``
@@ -91,16 +93,19 @@ def hand_cards(
     rank (:attr:`Card.sort_key`). ``vision`` is one of :data:`VISIONS`; ``signs`` the sign system the faces
     carry (:func:`~unokit.widgets.signs.check_signs`).
     """
+    from unokit.i18n import card_name, message
+
     view = game.view(seat)
     if not face_up:
         count = len(view.hand)
+        hidden = message("table-card-face-down-why", lang)
         entry = {
             "code": "",
-            "name": "Face-down card",
+            "name": message("table-card-face-down", lang),
             "svg": _back_svg("ukb"),  # shown as an <img>: its ids stay inside its own document
             "playable": False,
-            "reason": "This card is face down: only its owner can see it.",
-            "description": "This card is face down: only its owner can see it.",
+            "reason": hidden,
+            "description": hidden,
         }
         return [None] * count, [dict(entry) for _ in range(count)]
     cards = list(view.hand)
@@ -113,14 +118,15 @@ def hand_cards(
     entries = []
     for card in cards:
         if card not in reasons:
-            reasons[card] = game.explain(card, seat).reason
+            reasons[card] = game.explain(card, seat, lang=None if lang == "en" else lang).reason
+        name = card.name if lang == "en" else card_name(card, lang)
         entries.append({
             "code": card.code,
-            "name": card.name,
+            "name": name,
             "svg": _face_svg(card, vision, game.rules.colors, signs),
             "playable": card in playable,
             "reason": reasons[card],
-            "description": card_description(card.name, reasons[card]),
+            "description": card_description(name, reasons[card]),
         })
     return list(cards), entries
 
@@ -136,21 +142,23 @@ def card_description(name: str, reason: str) -> str:
     return reason
 
 
-def card_badge(entry: dict[str, Any], *, over: bool = False) -> str:
+def card_badge(entry: dict[str, Any], *, over: bool = False, lang: str = "en") -> str:
     """The badge under a card of a hand (``entry`` as :func:`hand_cards` makes it, with HandView's ``legal``):
     "✓ playable", "✓ legal" (the rules allow it, this hand cannot play here), "✕ not now", "face down"; ""
     (no badge) for a face-up card once the round is over, when no card is playable and "not now" would
-    promise a later turn (ux-audit-2 F19)."""
+    promise a later turn (ux-audit-2 F19). ``lang``: the language of the words (DESIGN.md contract 7)."""
+    from unokit.i18n import message
+
     if entry.get("playable"):
-        return "\u2713 playable"
+        return message("table-badge-playable", lang)
     if entry.get("legal"):
-        return "\u2713 legal"
+        return message("table-badge-legal", lang)
     if not entry.get("code"):
-        return "face down"
-    return "" if over else "\u2715 not now"
+        return message("table-badge-face-down", lang)
+    return "" if over else message("table-badge-not-now", lang)
 
 
-def swap_choices(game: Any, seat: int) -> list[dict[str, Any]]:
+def swap_choices(game: Any, seat: int, lang: str = "en") -> list[dict[str, Any]]:
     """The seats ``seat`` may swap hands with by playing a Seven now (``seven_swap``, RULES.md "House
     rules"), in seat order, as ``{"seat": 2, "name": "Cy", "label": "Cy (4 cards)"}``; ``[]`` when no
     Seven of the hand swaps (the rule is off, no Seven is playable, or the Seven is the last card).
@@ -162,8 +170,34 @@ def swap_choices(game: Any, seat: int) -> list[dict[str, Any]]:
     for target in seats:
         count = view.hand_sizes[target]
         name = game.players[target]
-        choices.append({"seat": target, "name": name, "label": f"{name} ({count} card{'s' * (count != 1)})"})
+        choices.append({"seat": target, "name": name, "label": f"{name} ({_cards(count, lang)})"})
     return choices
+
+
+#: The words the hand's page script writes itself (static/hand.js), each a ``table-hand-*`` message
+HAND_TEXTS = ("no_cards", "help_play", "help_no_play", "table_keys", "say_uno", "chooser_help_players",
+              "chooser_help_colours", "cancel", "choose_swap", "choose_colour")
+
+
+def _cards(count: int, lang: str) -> str:
+    from unokit.i18n import message
+
+    return message("cards-count", lang, count=count)
+
+
+def _hand_label(name: str, count: int, lang: str) -> str:
+    """A hand's accessible name: ``"Ana's hand: 7 cards"``."""
+    from unokit.i18n import message
+
+    return message("table-hand-label", lang, name=name, cards=_cards(count, lang))
+
+
+def _color_title(color: Any, lang: str) -> str:
+    """A colour named on its own, capitalised, in ``lang``: ``"Vermelho"``, ``"Rojo"``."""
+    from unokit.i18n import color_name
+
+    name = color_name(color, lang, gender="masculine")
+    return name[:1].upper() + name[1:]
 
 
 class HandView(PythonAuthority, anywidget.AnyWidget):
@@ -217,6 +251,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
     moves = traitlets.Int(0).tag(sync=True)
     intent = traitlets.Dict().tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
+    #: the page's own words in the hand's language (keys of :data:`HAND_TEXTS`); empty: English
+    texts = traitlets.Dict().tag(sync=True)
     #: the message line is a polite live region (a hand on its own); a GameTable announces for its hands
     live = traitlets.Bool(True).tag(sync=True)
 
@@ -231,10 +267,20 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         sort: bool = False,
         on_move: Callable[[Move], None] | None = None,
         signs: str = "coloradd",
+        lang: str = "en",
         **kwargs: Any,
     ) -> None:
+        from unokit.i18n import resolve_language
+
         vision = check_vision(vision)
         self._signs = check_signs(signs)
+        #: the language of the cards' names, reasons, badges and labels (DESIGN.md contract 7)
+        self.lang = resolve_language(lang)
+        if self.lang != "en":
+            from unokit.i18n import message
+
+            kwargs.setdefault("texts", {key: message(f"table-hand-{key.replace('_', '-')}", self.lang)
+                                        for key in HAND_TEXTS})
         super().__init__(**kwargs)
         self._entries: list[dict[str, Any]] = []  # Python's own copy of what ``cards`` shows
         self._may_play = False
@@ -323,8 +369,9 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         self._take_options(seat, face_up, interactive)
         self._game = require_game(game, "HandView")
         seat = self._seat
+        lang = self.lang
         order, entries = hand_cards(game, seat, face_up=self._face_up, sort=self._sort, vision=self._vision,
-                                    signs=self._signs)
+                                    signs=self._signs, lang=lang)
         request = self._interactive_request
         live = game.current == seat and not game.is_over()
         interactive = bool(self._face_up and live and request is not False)
@@ -334,7 +381,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
             entry["playable"] = entry["playable"] and interactive
             if not_now and entry["legal"] and not interactive:  # what the eye and the screen reader get
                 entry["reason"] = entry["description"] = not_now
-            entry["badge"] = card_badge(entry, over=over)
+            entry["badge"] = card_badge(entry, over=over, lang=lang)
         name = game.players[seat]
         count = len(order)
         self._entries = [dict(entry) for entry in entries]
@@ -342,13 +389,13 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         shown = self._drawn_state()
         with self.hold_sync():
             self._order = order
-            self.label = label if label is not None else f"{name}'s hand: {count} card{'s' * (count != 1)}"
+            self.label = label if label is not None else _hand_label(name, count, lang)
             self.cards = entries
             self.interactive = interactive
             self.colors = self._color_choices(game) if interactive else []
             if not interactive or self.choosing >= len(order):
                 self.choosing = -1
-            self.swap_targets = swap_choices(game, seat) if interactive and game.rules.seven_swap else []
+            self.swap_targets = swap_choices(game, seat, lang) if interactive and game.rules.seven_swap else []
             if not self.swap_targets or self.swapping >= len(order):
                 self.swapping = -1
             rules = game.rules
@@ -372,7 +419,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         return [
             {
                 "word": color.word,
-                "name": color.title,
+                "name": color.title if self.lang == "en" else _color_title(color, self.lang),
                 "svg": swatch_svg(color, vision=self._vision) + sign_svg(color, signs=self._signs),
             }
             for color in game.rules.colors
@@ -406,42 +453,41 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         does not match the hand shown; a hand that may not play now; a move the rules refuse
         (the engine's reason, :class:`~unokit.errors.IllegalMoveError`).
         """
-        game = self._game
+        from unokit.i18n import message
+
+        game, lang = self._game, self.lang
         if game is None:
-            self.refuse("There is no game to play.")
+            self.refuse(message("table-hand-no-game", lang))
             return
         revision = intent.get("revision")
         if revision != self.revision:
-            self.refuse(
-                "That choice was made on an older view of the hand, which has changed since; "
-                "nothing was played. Look again and choose."
-            )
+            self.refuse(message("table-hand-stale", lang))
             return
         action = intent.get("action")
         if action == "cancel":
             with self.hold_sync():
-                what = "Seat" if self.swapping >= 0 else "Colour"
+                what = "seat" if self.swapping >= 0 else "colour"
                 self.choosing = self.swapping = -1
-                self.refuse(f"{what} choice cancelled; nothing was played.")
+                self.refuse(message(f"table-hand-cancelled-{what}", lang))
             return
         if action != "play":
             self.refuse(f"Unknown request {str(action)[:40]!r}; nothing was played.")
             return
         index = intent.get("index")
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._order):
-            self.refuse("That card is not in this hand any more; nothing was played.")
+            self.refuse(message("table-hand-card-gone", lang))
             return
         card = self._order[index]
         if card is None or intent.get("code") != card.code:
-            self.refuse("That card is not in this hand any more; nothing was played.")
+            self.refuse(message("table-hand-card-gone", lang))
             return
         entry = self._entries[index]
         if not self._may_play:
             reason = entry["reason"] if self._face_up else ""
-            self.refuse(f"{card.name} cannot be played from here now. {reason}".strip())
+            self.refuse(f"{message('table-hand-not-from-here', lang, card=entry['name'])} {reason}".strip())
             return
         if not entry["playable"]:
-            self.refuse(f"{card.name} cannot be played: {entry['reason']}")
+            self.refuse(message("table-hand-cannot-play", lang, card=entry["name"], reason=entry["reason"]))
             return
         color_word = intent.get("color")
         color: Color | None = None

@@ -8,6 +8,7 @@ Stepping never changes the game: the shown position is the session's cursor
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
@@ -42,22 +43,23 @@ class HistoryBar(traitlets.HasTraits):
         w = widgets
         self.session, self.live = session, live
         self._go = go
-        self.first_button = w.Button(description="First")
-        self.back_button = w.Button(description="Back")
-        self.forward_button = w.Button(description="Forward")
-        self.last_button = w.Button(description="Last")
+        say = session.say  # the words in the table's language (DESIGN.md contract 7)
+        self.first_button = w.Button(description=say("table-history-first"))
+        self.back_button = w.Button(description=say("table-history-back"))
+        self.forward_button = w.Button(description=say("table-history-forward"))
+        self.last_button = w.Button(description=say("table-history-last"))
         self.first_button.on_click(lambda _b: go(0))
         self.back_button.on_click(lambda _b: go(self.session.cursor - 1))
         self.forward_button.on_click(lambda _b: go(self.session.cursor + 1))
         self.last_button.on_click(lambda _b: go(len(self.session.game.move_stack)))
-        self.slider = RangeInput(label="Move", min=0, max=0, step=1, value=0)
+        self.slider = RangeInput(label=say("table-history-move"), min=0, max=0, step=1, value=0)
         self.slider.observe(self._on_slider, "value")
         self.position_html = w.HTML()
-        self.continue_button = w.Button(description="Continue from here")
+        self.continue_button = w.Button(description=say("table-history-continue"))
         self.continue_button.on_click(lambda _b: self.ask_continue())
         self.confirm_html = w.HTML()
-        self.confirm_yes = w.Button(description="Yes, drop the later moves", button_style="warning")
-        self.confirm_no = w.Button(description="Cancel")
+        self.confirm_yes = w.Button(description=say("table-history-yes-drop"), button_style="warning")
+        self.confirm_no = w.Button(description=say("table-hand-cancel"))
         self.confirm_yes.on_click(lambda _b: continue_from_here())
         self.confirm_no.on_click(lambda _b: self.hide_confirm())
         self.confirm_box = w.HBox([self.confirm_html, self.confirm_yes, self.confirm_no])
@@ -75,8 +77,8 @@ class HistoryBar(traitlets.HasTraits):
         """Ask whether to drop the moves after the shown position (focus on "Yes, drop the later moves")."""
         cursor = self.session.cursor
         later = len(self.session.game.move_stack) - cursor
-        question = f"Play on from move {cursor}?"
-        dropped = f"The {later} later move{'s' * (later != 1)} will be dropped."
+        question = self.session.say("table-history-play-on", cursor=str(cursor))
+        dropped = self.session.say("table-history-dropped", count=later)
         self.confirm_html.value = f"<p><strong>{question}</strong> {dropped}</p>"
         self.confirm_box.layout.display = ""
         # focus goes to "Yes, drop the later moves"; the question beside it is said once (a button's name
@@ -97,14 +99,16 @@ class HistoryBar(traitlets.HasTraits):
             with self.slider.hold_trait_notifications():
                 self.slider.max = total
                 self.slider.value = cursor
-            self.slider.value_text = f"move {cursor} of {total}" if cursor else f"the deal (0 of {total})"
+            say = session.say
+            self.slider.value_text = (say("table-where-move", cursor=str(cursor), total=str(total)) if cursor
+                                      else say("table-history-deal-of", total=str(total)))
             self.slider.disabled = total == 0
         self.first_button.disabled = self.back_button.disabled = cursor == 0
         self.forward_button.disabled = self.last_button.disabled = at_latest
         self.continue_button.layout.display = "none" if at_latest else ""
         if at_latest:
             self.hide_confirm()
-        where = "the deal" if cursor == 0 else f"move {cursor} of {total}"
+        where = say("table-where-deal") if cursor == 0 else say("table-where-move", cursor=str(cursor), total=str(total))
+        words = say("table-history-showing" if at_latest else "table-history-showing-past", where=where)
         self.position_html.value = (
-            f'<p class="unokit-position" data-cursor="{cursor}" data-total="{total}">Showing the table '
-            f"after {where}" + ("" if at_latest else ": a past position (the game is unchanged)") + ".</p>")
+            f'<p class="unokit-position" data-cursor="{cursor}" data-total="{total}">{html.escape(words)}</p>')

@@ -116,43 +116,53 @@ def rules_in_force_html(rules: Rules | str) -> str:
             + ", ".join(items) + ".</p>")
 
 
-def jump_in_label(move: Move, names: list[str] | tuple[str, ...]) -> str:
+def jump_in_label(move: Move, names: list[str] | tuple[str, ...], lang: str = "en") -> str:
     """The words of a jump-in action button: ``"Jump in with Red 5"``, ``"Jump in with Red 7 and swap
-    hands with Ben"`` (``seven_swap``), ``"... and say UNO"`` (the play leaves one card)."""
-    text = f"Jump in with {move.cards[-1].name}"
-    if move.target is not None:
-        text += f" and swap hands with {names[move.target]}"
-    if move.uno:
-        text += " and say UNO"
-    return text
+    hands with Ben"`` (``seven_swap``), ``"... and say UNO"`` (the play leaves one card); in ``lang``
+    (DESIGN.md contract 7; default English)."""
+    from unokit.i18n import card_name, message
+
+    card = card_name(move.cards[-1], lang)
+    target = "" if move.target is None else names[move.target]
+    variant = ("swap-" if target else "") + ("uno" if move.uno else "plain")
+    return message(f"table-jump-in-{variant}", lang, card=card, name=target)
 
 
-def jump_in_offer_label(seat: int, names: list[str] | tuple[str, ...], top: Any) -> str:
+def jump_in_offer_label(seat: int, names: list[str] | tuple[str, ...], top: Any, lang: str = "en") -> str:
     """The words of the hot-seat button that offers the person at ``seat`` the screen to jump in on the
     top card ``top`` (a :class:`~unokit.cards.Card`): ``"Ben: jump in with Red 5 (take the screen)"``.
     The card is the top card's twin, which everyone sees, so the words show no more of Ben's hand than
     that he holds it (RULES.md "House rules", ``jump_in``: only a seat holding it may jump in)."""
-    return f"{names[seat]}: jump in with {top.name} (take the screen)"
+    from unokit.i18n import card_name, message
+
+    return message("table-jump-in-offer-label", lang, name=names[seat], card=card_name(top, lang))
 
 
-def jump_in_offer_text(seats: list[int], names: list[str] | tuple[str, ...], top: Any) -> str:
+def jump_in_offer_text(seats: list[int], names: list[str] | tuple[str, ...], top: Any, lang: str = "en") -> str:
     """One sentence saying which other people at the screen may jump in on ``top``: "Ben can jump in
     with Red 5: hand Ben the screen." or "Ben and Cy can jump in with Red 5: hand the screen to the
-    one who does." Raises ``ValueError`` for no seats (there is nothing to say)."""
+    one who does."; in ``lang`` (default English). Raises ``ValueError`` for no seats (there is nothing
+    to say)."""
+    from unokit.i18n import card_name, join_list, message
+
     if not seats:
         raise ValueError("jump_in_offer_text needs at least one seat that may jump in; got none")
     who = [names[s] for s in seats]
+    card = card_name(top, lang)
     if len(who) == 1:
-        return f"{who[0]} can jump in with {top.name}: hand {who[0]} the screen."
-    listed = ", ".join(who[:-1]) + f" and {who[-1]}"
-    return f"{listed} can jump in with {top.name}: hand the screen to the one who does."
+        return message("table-jump-in-offer-one", lang, name=who[0], card=card)
+    listed = ", ".join(who[:-1]) + f" and {who[-1]}" if lang == "en" else join_list(who, lang)
+    return message("table-jump-in-offer-many", lang, names=listed, card=card)
 
 
-def _card_count(count: int) -> str:
-    return f"{count} card{'s' * (count != 1)}"
+def _card_count(count: int, lang: str = "en") -> str:
+    from unokit.i18n import message
+
+    return message("cards-count", lang, count=count)
 
 
-def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None, *, by_name: bool = False) -> str:
+def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None, *, by_name: bool = False,
+                     lang: str = "en") -> str:
     """What ``move`` (just made: ``before`` and ``after`` are the positions around it) did to the hand
     of ``viewer``, in one sentence, or "" when it changed no hand by swapping or rotating or there is
     no viewer (teaching mode):
@@ -167,29 +177,32 @@ def hand_change_text(move: Move, before: Any, after: Any, viewer: int | None, *,
     is named instead ("Cy swaps hands with Ana: Ana now holds 6 cards, Cy 7 cards.", "Ana now holds 4
     cards.").
 
-    A play that went out (the last card) swaps and rotates nothing (RULES.md "House rules").
+    A play that went out (the last card) swaps and rotates nothing (RULES.md "House rules"). ``lang``: the
+    language of the sentence (DESIGN.md contract 7; default English).
     """
+    from unokit.i18n import message
     if viewer is None or move.kind is not MoveKind.PLAY or after.n_players <= viewer:
         return ""
     if not len(after.hand(move.seat)):
         return ""  # the last card: an ordinary play
-    held = _card_count(len(after.hand(viewer)))
+    held = _card_count(len(after.hand(viewer)), lang)
     rules = before.rules
     if move.target is not None and rules.seven_swap:
         names = after.players
         other = move.target if viewer == move.seat else move.seat
-        theirs = f"{names[other]} {_card_count(len(after.hand(other)))}"
+        theirs = f"{names[other]} {_card_count(len(after.hand(other)), lang)}"
         if viewer not in (move.seat, move.target):
             return ""
         if by_name:
-            return (f"{names[move.seat]} swaps hands with {names[move.target]}: {names[viewer]} now holds {held}, "
-                    f"{theirs}.")
+            return message("table-swap-named", lang, name=names[move.seat], target=names[move.target],
+                           viewer=names[viewer], held=held, theirs=theirs)
         if viewer == move.seat:
-            return f"You swap hands with {names[move.target]}: you now hold {held}, {theirs}."
-        return f"{names[move.seat]} swaps hands with you: you now hold {held}, {theirs}."
+            return message("table-swap-you", lang, target=names[move.target], held=held, theirs=theirs)
+        return message("table-swap-with-you", lang, name=names[move.seat], held=held, theirs=theirs)
     if rules.zero_rotate and move.cards[-1].rank is Rank.ZERO:
         # the narration says which way the hands passed
-        return f"{after.players[viewer]} now holds {held}." if by_name else f"You now hold {held}."
+        return (message("table-now-holds", lang, name=after.players[viewer], held=held) if by_name
+                else message("table-you-now-hold", lang, held=held))
     return ""
 
 

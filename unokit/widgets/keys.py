@@ -121,10 +121,20 @@ class CommandBar(PythonAuthority, anywidget.AnyWidget):
     #: ``aria-keyshortcuts``
     browse_note = traitlets.Unicode(BROWSE_MODE_NOTE).tag(sync=True)
     dialog_shortcuts = traitlets.Unicode(KEYS_DIALOG_SHORTCUTS).tag(sync=True)
+    #: the field's and the dialog's other words in the table's language (``send``, ``keys_button``, ``help``,
+    #: ``title``, ``close``, ``intro``, ``field_heading``, ``field_intro``); empty: the page's English
+    texts = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(question_keys=[{"key": key, "what": what} for key, what in KEYS],
-                         examples=[{"text": text, "does": does} for text, does in COMMAND_EXAMPLES], **kwargs)
+    def __init__(self, lang: str = "en", **kwargs: Any) -> None:
+        from unokit.i18n import message
+
+        if lang != "en":
+            kwargs.setdefault("label", message("table-command-label", lang))
+            kwargs.setdefault("browse_note", message("table-browse-mode-note", lang))
+            kwargs.setdefault("texts", {key: message(f"table-command-{key.replace('_', '-')}", lang) for key in (
+                "send", "keys_button", "help", "title", "close", "intro", "field_heading", "field_intro")})
+        super().__init__(question_keys=[{"key": key, "what": what} for key, what in key_list(lang)],
+                         examples=[{"text": text, "does": does} for text, does in command_examples(lang)], **kwargs)
         self.on_ask: Any = None
         self.on_command: Any = None
         self.on_msg(self._on_message)
@@ -166,9 +176,9 @@ class AnnounceSettingsPanel(PythonAuthority, anywidget.AnyWidget):
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
     storage_key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(choices=[{"name": name, "legend": legend, "options": [list(o) for o in options]}
-                                  for name, legend, options in SETTING_CHOICES], **kwargs)
+                                  for name, legend, options in setting_choices(lang)], **kwargs)
         self.on_settings: Any = None
         self.on_msg(self._on_message)
 
@@ -177,17 +187,63 @@ class AnnounceSettingsPanel(PythonAuthority, anywidget.AnyWidget):
             self.on_settings(content.get("settings"))
 
 
-def keys_html() -> str:
+def keys_html(lang: str = "en") -> str:
     """The keys and the command field's forms as an HTML list, for the table's "Keys" panel (the same
-    words as the dialog: :data:`unokit.announce.KEYS`, :data:`unokit.commands.COMMAND_EXAMPLES`)."""
-    keys = "".join(f"<dt><kbd>{html.escape(key)}</kbd></dt><dd>{html.escape(what)}</dd>" for key, what in KEYS)
+    words as the dialog: :data:`unokit.announce.KEYS`, :data:`unokit.commands.COMMAND_EXAMPLES`), in
+    ``lang`` (DESIGN.md contract 7; default English)."""
+    from unokit.i18n import message
+
+    keys = "".join(f"<dt><kbd>{html.escape(key)}</kbd></dt><dd>{html.escape(what)}</dd>" for key, what in key_list(lang))
     forms = "".join(f"<dt><kbd>{html.escape(text)}</kbd></dt><dd>{html.escape(does)}</dd>"
-                    for text, does in COMMAND_EXAMPLES)
-    return ('<div class="unokit-keys-list"><p>While focus is inside the table (and not in a text field), '
-            "one key answers a question in the status line; focus stays where it is.</p>"
-            f'<dl class="unokit-keys-dl">{keys}</dl><p>{html.escape(BROWSE_MODE_NOTE)}</p><p>In the command field (the next Tab stop after your hand), '
-            f'type:</p><dl class="unokit-keys-dl">{forms}</dl><p>Up and down arrows in the field recall earlier '
-            "commands.</p></div>")
+                    for text, does in command_examples(lang))
+    return (f'<div class="unokit-keys-list"><p>{html.escape(message("table-keys-intro", lang))}</p>'
+            f'<dl class="unokit-keys-dl">{keys}</dl><p>{html.escape(message("table-browse-mode-note", lang))}</p>'
+            f'<p>{html.escape(message("table-keys-command-field", lang))}</p><dl class="unokit-keys-dl">{forms}</dl>'
+            f'<p>{html.escape(message("table-keys-recall", lang))}</p></div>')
+
+
+def setting_choices(lang: str = "en") -> tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...]:
+    """:data:`SETTING_CHOICES` in ``lang`` (the values stay the same; DESIGN.md contract 7)."""
+    if lang == "en":
+        return SETTING_CHOICES
+    from unokit.i18n import message
+    from unokit.widgets.uno_window import UNO_WINDOW_DEFAULT_S
+
+    def say(msg_id: str, **args: Any) -> str:
+        return message(f"table-setting-{msg_id}", lang, **args)
+
+    chosen = []
+    for name, _legend, options in SETTING_CHOICES:
+        if name == "uno_window":
+            labels = tuple((value, say("uno-off") if value == "off" else say(
+                "uno-default" if value == str(UNO_WINDOW_DEFAULT_S) else "uno-seconds", seconds=int(value)))
+                for value, _label in options)
+        else:
+            labels = tuple((value, say(f"{name.replace('_', '-')}-{value}")) for value, _label in options)
+        chosen.append((name, say(name.replace("_", "-")), labels))
+    return tuple(chosen)
+
+
+def key_list(lang: str = "en") -> list[tuple[str, str]]:
+    """:data:`unokit.announce.KEYS` in ``lang``: (key, what it answers) pairs (the keys stay the same)."""
+    from unokit.i18n import message
+
+    if lang == "en":
+        return list(KEYS)
+    return [(message("table-key-help-keys", lang) if letter == "?" else key,
+             message(f"answer-key-{'help' if letter == '?' else letter}", lang))
+            for letter, (key, _what) in zip("htcwlms?", KEYS, strict=True)]
+
+
+def command_examples(lang: str = "en") -> list[tuple[str, str]]:
+    """:data:`unokit.commands.COMMAND_EXAMPLES` in ``lang``: (what to type, what it does) pairs, the typed
+    words the language's (the command field reads them, :func:`unokit.commands.parse_command`)."""
+    from unokit.i18n import message
+
+    if lang == "en":
+        return list(COMMAND_EXAMPLES)
+    return [(message(f"table-example-{n}-text", lang), message(f"table-example-{n}-does", lang))
+            for n in range(1, len(COMMAND_EXAMPLES) + 1)]
 
 
 def move_announcements(session: Any, settings: AnnounceSettings) -> list[str]:
@@ -210,9 +266,10 @@ def move_announcements(session: Any, settings: AnnounceSettings) -> list[str]:
     if settings.bot_moves == "summary" or start >= len(game.narration):
         return [reorder_card_names(text, settings)]
     # told() may add card names (the person's own draw): named in the settings' order too
-    messages = [reorder_card_names(session.told(index, announce_move(game, index, settings)), settings)
+    lang = session.lang
+    messages = [reorder_card_names(session.told(index, announce_move(game, index, settings, lang=lang)), settings)
                 for index in range(start, len(game.narration))]
-    prompt = session.closing(" ".join(messages))
+    prompt = session.closing(" ".join(messages), english=" ".join(game.narration[start:]) if lang != "en" else None)
     if prompt:  # the last move may be told by the prompt alone (the person's own playable draw)
         messages[-1] = f"{messages[-1]} {reorder_card_names(prompt, settings)}".strip()
     return [message for message in messages if message]
@@ -256,14 +313,14 @@ class TableEar(traitlets.HasTraits):
 
         self.session, self.live, self.clock = session, live, clock
         self._submit, self._note = submit, note
-        self.command_bar = CommandBar()
+        self.command_bar = CommandBar(session.lang)
         self.command_bar.on_ask = self._on_ask
         self.command_bar.on_command = self._on_command
-        self.announce_panel = AnnounceSettingsPanel(settings=self._panel_settings())
+        self.announce_panel = AnnounceSettingsPanel(session.lang, settings=self._panel_settings())
         self.announce_panel.on_settings = self._settings_from_page
         # the panel also shows the clock's UNO window (ux-audit-2 N3), wherever it is changed from
         clock.observe(lambda _change: self.uno_window_setting_changed(), "uno_window")
-        self.keys_list = widgets.HTML(keys_html())
+        self.keys_list = widgets.HTML(keys_html(session.lang))
         #: speech, earcons and bots that wait for speech
         self.voice = TableVoice(session, live, clock, settings=lambda: self.announce_settings, announce=announce)
 
@@ -308,8 +365,8 @@ class TableEar(traitlets.HasTraits):
         """The folded panels of the side column: the keys, and the announcement settings (with the speech
         and sound settings of :attr:`voice`)."""
         return {
-            "keys": disclosed("Keys and commands", self.keys_list, css_class="unokit-panel-keys"),
-            "announce": disclosed("Announcements", self.announce_panel, self.voice.voice_panel,
+            "keys": disclosed(self.session.say("table-panel-keys"), self.keys_list, css_class="unokit-panel-keys"),
+            "announce": disclosed(self.session.say("table-panel-announce"), self.announce_panel, self.voice.voice_panel,
                                   css_class="unokit-panel-announce"),
         }
 
@@ -341,12 +398,12 @@ class TableEar(traitlets.HasTraits):
             return None, ""
         if not session.play:
             if shown.current is None:
-                return None, "The round is over: no seat is to act."
+                return None, session.say("table-no-seat-to-act")
             return shown.current, ""
         if session.handover is not None:
             name = shown.players[session.handover]
-            return None, f"Every hand is hidden: press “I am {name}: show my hand” first."
-        return None, "No hand is yours: every seat at this table is a bot."
+            return None, session.say("table-hidden-show-first", name=name)
+        return None, session.say("table-all-bots")
 
     def ask(self, key: str) -> str:
         """Answer question ``key`` (``h t c w l m s``, ``?`` or ``F1``, or a question word such as
@@ -368,7 +425,7 @@ class TableEar(traitlets.HasTraits):
             text = why_not
         else:
             shown = self.session.shown
-            text = answer(shown, seat, letter, settings)
+            text = answer(shown, seat, letter, settings, lang=self.session.lang)
             if private and not self.session.play:
                 text = f"{shown.players[seat]}: {text}"
         self.live.say(text)
@@ -403,7 +460,9 @@ class TableEar(traitlets.HasTraits):
         settings = self.announce_settings
         seat, why_not = self._question_seat(private=True)
         if isinstance(text, str) and not text.strip():
-            self._note(why_not if seat is None else EMPTY_COMMAND_ROUND_OVER if self.session.game.is_over() else EMPTY_COMMAND)
+            say = self.session.say
+            self._note(why_not if seat is None else say("table-empty-command-round-over") if self.session.game.is_over()
+                       else say("table-empty-command"))
             return False
         prefix = _SEAT_PREFIX.match(text) if isinstance(text, str) else None
         if prefix and not self.session.play:
@@ -411,7 +470,7 @@ class TableEar(traitlets.HasTraits):
         if seat is None:
             # no hand is on the screen (the hot-seat hand-over, a table of bots): a question about what every
             # player sees is answered; a question about a hand, or a move, is refused with the reason
-            question = read_question(text)
+            question = read_question(text, self.session.lang)
             if question is not None and not question.private:
                 self.ask(question.key)
                 return True
@@ -422,7 +481,7 @@ class TableEar(traitlets.HasTraits):
             # (the rules' reason would judge the past position as if it were the game)
             session = self.session
             parsed = parse_command(session.game if session.at_latest else session.shown, seat, text,
-                                   settings=settings, check=session.at_latest)
+                                   settings=settings, check=session.at_latest, lang=session.lang)
         except UnokitError as error:  # CommandError, or InvalidMoveError for a seat not at the table
             self._note(reorder_card_names(str(error), settings))
             return False

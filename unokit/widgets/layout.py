@@ -76,19 +76,20 @@ def table_layout(table: Any) -> list[widgets.Widget]:
     table.play_box.add_class("unokit-play")
     records = w.HBox([table.upload, table.save_button, table.download_html])
     records.add_class("unokit-records")
+    say = table.session.say  # the panels' names in the table's language
     table.panels = {
-        "moves": disclosed("Legal moves and hints", table.legal_html, tools, css_class="unokit-panel-legal",
+        "moves": disclosed(say("table-panel-moves"), table.legal_html, tools, css_class="unokit-panel-legal",
                            expanded=teaching),
-        "log": disclosed("Moves so far", table.move_log, css_class="unokit-panel-log", expanded=teaching),
-        "history": disclosed("Step through the round", history,
+        "log": disclosed(say("table-panel-log"), table.move_log, css_class="unokit-panel-log", expanded=teaching),
+        "history": disclosed(say("table-panel-history"), history,
                              w.HBox([table.position_html, table.continue_button]), table.confirm_box,
                              css_class="unokit-panel-history", expanded=teaching),
-        "options": disclosed("Bots, view and sorting", table.play_box, table.sort_toggle,
+        "options": disclosed(say("table-panel-options"), table.play_box, table.sort_toggle,
                              w.HBox([table.signs_picker, table.vision_picker, table.legend_toggle]), table.vision_note,
                              table.legend,
                              css_class="unokit-panel-options"),
-        "scores": disclosed("Scores", table.scores_html, css_class="unokit-panel-scores"),
-        "records": disclosed("Save or load the game record", records, css_class="unokit-panel-records"),
+        "scores": disclosed(say("table-panel-scores"), table.scores_html, css_class="unokit-panel-scores"),
+        "records": disclosed(say("table-panel-records"), records, css_class="unokit-panel-records"),
         **table.what_if.panels(),
         **table.ear.panels(),
     }

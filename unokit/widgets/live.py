@@ -71,6 +71,8 @@ class TableLive(PythonAuthority, anywidget.AnyWidget):
     serial = traitlets.Int(0).tag(sync=True)
     #: which region the latest announcement went to: "polite" or "assertive"
     latest = traitlets.Enum(("polite", "assertive"), "polite").tag(sync=True)
+    #: the table's language, a BCP 47 tag: the page sets it as the table root's ``lang`` attribute (WCAG 3.1.1)
+    lang = traitlets.Unicode("en").tag(sync=True)
     focus = traitlets.Unicode("").tag(sync=True)
     focus_serial = traitlets.Int(0).tag(sync=True)
     #: the hold of a polite message in the page (:func:`hold_ms`): base and per-character ms, and the most

@@ -35,33 +35,34 @@ class TableOptions:
     def __init__(self, session: Any, clock: Any, *, on_sort: Callable[[bool], Any], on_bot: Callable[[str], Any],
                  on_vision: Callable[[str], Any], on_signs: Callable[[str], Any] | None = None) -> None:
         w = widgets
-        self.sort_toggle = w.Checkbox(description="Sort hands by colour and rank", indent=False)
+        say = session.say  # the labels in the table's language (DESIGN.md contract 7)
+        self.sort_toggle = w.Checkbox(description=say("table-option-sort"), indent=False)
         self.sort_toggle.observe(lambda change: on_sort(change["new"]), "value")
         # bots
-        self.auto_toggle = w.Checkbox(description="Bots play on their own", indent=False)
+        self.auto_toggle = w.Checkbox(description=say("table-option-auto"), indent=False)
         widgets.link((self.auto_toggle, "value"), (clock, "auto"))
-        self.speed = RangeInput(label="Seconds per bot move (bots playing on their own)", min=SPEED_RANGE_S[0],
+        self.speed = RangeInput(label=say("table-option-speed"), min=SPEED_RANGE_S[0],
                                 max=SPEED_RANGE_S[1], step=0.5, value=2.0, value_text="2.0 s")
         self.speed.observe(self._on_speed, "value")
         widgets.link((self.speed, "value"), (clock, "speed"))
-        self.bot_picker = w.Dropdown(options=list(TABLE_BOTS), value=session.bot, description="Table bots")
+        self.bot_picker = w.Dropdown(options=list(TABLE_BOTS), value=session.bot, description=say("table-option-bots"))
         self.bot_picker.observe(lambda change: on_bot(change["new"]), "value")
         # vision and legend
         # without numpy and daltonlens (the browser edition) the previews come from precomputed matrices
         no_preview = preview_needs()
         self.vision_picker = w.Dropdown(options=vision_options(VISION_LABELS, previews=not no_preview),
-                                        description="Preview cards as", style={"description_width": "initial"})
+                                        description=say("table-option-vision"), style={"description_width": "initial"})
         self.vision_note = w.HTML(
             f"<p class='unokit-vision-note'>Colour-vision previews are not shown here: they need "
             f"{' and '.join(no_preview)}, which this edition does not have. On a computer with unokit installed, "
             "run unokit dashboard, or unokit cards --vision deuteranopia for the card faces.</p>" if no_preview else "")
         self.vision_picker.observe(lambda change: on_vision(change["new"]), "value")
-        self.signs_picker = w.Dropdown(description="Colour signs", style={"description_width": "initial"})
+        self.signs_picker = w.Dropdown(description=say("table-option-signs"), style={"description_width": "initial"})
         self._offering = False  # True while the choices change: the picker's value is not the person's choice
         self.set_sign_choices(session.game.rules.colors)
         if on_signs is not None:
             self.signs_picker.observe(lambda change: None if self._offering else on_signs(change["new"]), "value")
-        self.legend_toggle = w.Checkbox(description="Show the legend of the signs", indent=False)
+        self.legend_toggle = w.Checkbox(description=say("table-option-legend"), indent=False)
         self.legend = ColorADDLegend()
         self.legend.preview.layout.display = "none"  # the table's own preview drives it
         self.legend.layout.display = "none"

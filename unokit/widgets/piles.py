@@ -47,14 +47,15 @@ class TablePiles:
         play, viewer = session.play, session.viewer
         over = shown.is_over()
         house = rules_in_force_html(shown.rules) if house_rules_on(shown.rules) else ""  # classic: no line
-        self.title.value = V.title_html(public, session.mode_text()) + house
+        lang = session.lang
+        self.title.value = V.title_html(public, session.mode_text(), lang) + house
         drawn = (shown.drawn_card if (not play or shown.current in (viewer, session.standing_in)) else None)
         turn = V.turn_text(public, outcome=shown.outcome() if over else None, drawn=drawn,
-                           you=viewer if play else None)
+                           you=viewer if play else None, lang=lang)
         self.summary.value = V.summary_html(public, vision=vision, turn=turn, moves=len(shown.move_stack),
-                                            wild_colors=shown.rules.colors, rules=shown.rules, signs=signs)
-        self.draw_pile.value = V.draw_pile_html(public)
-        self.scores_html.value = V.scores_html(shown.players, shown.scores, shown.placements)
+                                            wild_colors=shown.rules.colors, rules=shown.rules, signs=signs, lang=lang)
+        self.draw_pile.value = V.draw_pile_html(public, lang)
+        self.scores_html.value = V.scores_html(shown.players, shown.scores, shown.placements, lang)
         seed_text = self.seed_text()
         if self.seed_html.value != seed_text:
             self.seed_html.value = seed_text

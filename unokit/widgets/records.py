@@ -41,10 +41,11 @@ class TableRecords:
         self._note, self._load = note, load
         # the file's size is checked in the page before it is sent (UploadButton): a 30 MB file sent as one
         # websocket message closed the page's connection and left the upload dead
-        self.upload = UploadButton("Load a game record", on_file=self._on_upload, accept=".json,application/json",
+        self.upload = UploadButton(session.say("table-record-load"), on_file=self._on_upload, accept=".json,application/json",
                                    max_bytes=RECORD_MAX_BYTES, what="a game record", report=note)
         self.upload.add_class("unokit-upload")
-        self.save_button = widgets.Button(description="Save record", tooltip="Save record")
+        label = session.say("table-record-save")
+        self.save_button = widgets.Button(description=label, tooltip=label)
         self.save_button.on_click(lambda _b: self.save())
         self.download_html = widgets.HTML()
 

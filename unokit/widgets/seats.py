@@ -58,7 +58,7 @@ class TableSeats(traitlets.HasTraits):
         self._on_move, self._on_message = on_move, on_message
         self._quiet = False
         self.handover_html = w.HTML()
-        self.handover_button = w.Button(description="Show my hand", button_style="primary")
+        self.handover_button = w.Button(description=session.say("table-show-my-hand"), button_style="primary")
         self.handover_button.tooltip = self.handover_button.description
         self.handover_button.on_click(lambda _b: hand_over())
         self.handover_box = w.HBox([self.handover_html, self.handover_button])
@@ -79,7 +79,8 @@ class TableSeats(traitlets.HasTraits):
         for _seat in range(n_players):
             heading = widgets.HTML()
             heading.add_class("unokit-seat-heading")
-            hand = HandView(vision=vision, sort=sort, on_move=self._on_move, live=False, signs=signs)
+            hand = HandView(vision=vision, sort=sort, on_move=self._on_move, live=False, signs=signs,
+                            lang=self.session.lang)
             hand.add_class("unokit-seat-hand")
             hand.observe(self._hand_message, "message")  # a hand's refusal is said by the table
             box = widgets.VBox([heading, hand])
@@ -113,25 +114,31 @@ class TableSeats(traitlets.HasTraits):
 
     def refresh(self, shown: Any, public: Any, *, clear_messages: bool, over: bool) -> None:
         """Draw the hand-over, every seat's heading and hand, and place the seats."""
+        from unokit.i18n import card_name
+
         session = self.session
-        names = shown.players
+        names, say, lang = shown.players, session.say, session.lang
         if session.handover is not None and session.play:
             name = html.escape(names[session.handover])
-            why = (f"<strong>{name}</strong> can jump in with {html.escape(shown.discard_pile[-1].name)}"
-                   if session.jumping_in else f"It is <strong>{name}</strong>'s turn")
-            self.handover_html.value = (f'<p class="unokit-handover-text">{why}: pass the screen to {name}. '
-                                        "Every hand is hidden until then.</p>")
+            strong = f"<strong>{name}</strong>"
+            top = shown.discard_pile[-1]
+            why = (say("table-handover-why-jump-in", name=strong, card=html.escape(top.name if lang == "en"
+                                                                                   else card_name(top, lang)))
+                   if session.jumping_in else say("table-handover-why-turn", name=strong))
+            self.handover_html.value = (f'<p class="unokit-handover-text">'
+                                        f'{say("table-handover-text", why=why, name=name)}</p>')
             name = names[session.handover]
-            self.handover_button.description = self.handover_button.tooltip = f"I am {name}: show my hand"
+            self.handover_button.description = self.handover_button.tooltip = say("table-i-am", name=name)
             self.handover_box.layout.display = ""
         else:
             self.handover_box.layout.display = "none"
         at_latest = session.at_latest
         counts = [len(shown.hand(s)) if session.face_up(s) else public.hand_sizes[s] for s in range(shown.n_players)]
-        headings = V.seats_html(public, counts, session.roles(), over=over)
+        headings = V.seats_html(public, counts, session.roles(), over=over, lang=lang)
         for seat in range(shown.n_players):
             self.hands[seat].show(shown, seat, face_up=session.face_up(seat), interactive=session.may_play(seat),
-                                  keep_message=not clear_messages, not_now=None if at_latest else PAST_POSITION)
+                                  keep_message=not clear_messages,
+                                  not_now=None if at_latest else PAST_POSITION if lang == "en" else say("table-past-position"))
             self.seat_headings[seat].value = headings[seat]
         self.place()
 

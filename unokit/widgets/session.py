@@ -62,13 +62,21 @@ class TableSession:
         bot: the bots' kind, one of :data:`BOTS`.
         forget_uno, catch_uno: the bots' chances of forgetting UNO and of catching (unokit.agents.Agent).
         cursor: the shown position (default: the latest).
+        lang: the language of everything the table says and shows (DESIGN.md contract 7): a tag of
+            :data:`unokit.i18n.LANGUAGES` (or the pseudo-locale ``en-XA``); default ``"en"``.
 
-    Raises :class:`UnokitError` for an unknown mode or bot, or a human seat not at the table.
+    Raises :class:`UnokitError` for an unknown mode or bot, or a human seat not at the table;
+    :class:`~unokit.errors.LanguageError` (a :class:`UnokitError`) for an unknown language, naming the
+    languages there are.
     """
 
     def __init__(self, game: Any, *, mode: str = "teaching", human_seats: Sequence[int] = (0,),
                  bot: str = "random", forget_uno: float = 0.0, catch_uno: float = 1.0,
-                 cursor: int | None = None) -> None:
+                 cursor: int | None = None, lang: str = "en") -> None:
+        from unokit.i18n import resolve_language
+
+        #: the table's language, a catalogue tag (resolved: ``"pt"`` is ``"pt-PT"``)
+        self.lang = resolve_language(lang)
         if mode not in MODES:
             raise UnokitError(f"unknown table mode {mode!r}; modes are: {', '.join(MODES)}")
         self.mode = mode
@@ -234,17 +242,28 @@ class TableSession:
                 SeatRole("person") if seat in self.human_seats else SeatRole("bot", self.bot)
                 for seat in range(self.game.n_players)]
 
+    def say(self, msg_id: str, **args: Any) -> str:
+        """Message ``msg_id`` of the catalogue in the table's :attr:`lang` (:func:`unokit.i18n.message`)."""
+        from unokit.i18n import message
+
+        return message(msg_id, self.lang, **args)
+
+    def narration(self, index: int) -> str:
+        """``game.narration[index]`` in the table's language (the engine's English str for ``"en"``)."""
+        said = self.game.narration[index]
+        return str(said) if self.lang == "en" else said.text(self.lang)
+
     def mode_text(self) -> str:
-        names = self.game.players
+        names, say = self.game.players, self.say
         if not self.play:
-            return "Teaching mode: every hand is face up."
+            return say("table-mode-teaching")
         if self.viewer is None and self.handover is not None:
-            return f"Play mode: waiting for {names[self.handover]} to take the screen."
+            return say("table-mode-waiting", name=names[self.handover])
         if self.viewer is None:
-            return "Play mode: bots only, every hand face down."
+            return say("table-mode-bots")
         if len(self.human_seats) == 1:
-            return f"Play mode: you are {names[self.viewer]}."
-        return f"Play mode: {names[self.viewer]}'s view."
+            return say("table-mode-you-are", name=names[self.viewer])
+        return say("table-mode-view-of", name=names[self.viewer])
 
     def legal_by_seat(self) -> dict[int, list[Move]]:
         """The legal moves that may be shown, by seat: every seat's in teaching mode and whenever the
@@ -265,10 +284,10 @@ class TableSession:
     def whose_moves(self) -> str:
         names = self.game.players
         if self.reveal:
-            return "every seat"
+            return self.say("table-whose-every")
         if self.viewer is None:
-            return "nobody (their hands are hidden)"
-        return f"{names[self.viewer]} (you)"
+            return self.say("table-whose-nobody")
+        return self.say("table-whose-you", name=names[self.viewer])
 
     def action_moves(self) -> list[Move]:
         """The moves the action buttons and the move list may offer now (latest position only)."""
@@ -289,19 +308,20 @@ class TableSession:
         position is shown, the seat is a bot's or another person's, or the rules refuse it."""
         game = self.game
         if not self.at_latest:
-            raise IllegalMoveError(
-                f"You are looking at move {self.cursor} of {len(game.move_stack)}, a past position: go to "
-                "the latest move, or choose “Continue from here”, to play.")
+            raise IllegalMoveError(self.say("table-refuse-past", cursor=str(self.cursor), total=str(len(game.move_stack))))
         chosen_for = self.standing_in
         if self.play and move.seat not in self.human_seats and move.seat != chosen_for:
-            raise IllegalMoveError(f"Seat {move.seat} is played by a bot: you cannot move for it.")
+            raise IllegalMoveError(self.say("table-refuse-bot-seat", seat=str(move.seat)))
         if self.play and move.seat != self.viewer and move.seat != chosen_for:
             if self.viewer is None:
-                raise IllegalMoveError("Every hand is hidden until the next person takes the screen.")
-            raise IllegalMoveError(f"You are seat {self.viewer}: you cannot move for seat {move.seat}.")
+                raise IllegalMoveError(self.say("table-refuse-hidden"))
+            raise IllegalMoveError(self.say("table-refuse-other-seat", viewer=str(self.viewer), seat=str(move.seat)))
         try:
             game.push(move)
         except UnokitError as error:
+            reason = error.args[0] if error.args else str(error)
+            if self.lang != "en" and hasattr(reason, "text"):  # the engine's Reason, said in the table's language
+                raise IllegalMoveError(self.say("table-not-played", reason=reason.text(self.lang))) from error
             raise IllegalMoveError(f"Not played: {error}") from error
         self._moved()
 
@@ -441,14 +461,14 @@ class TableSession:
         over, a person is to act)."""
         game = self.game
         if not self.at_latest:
-            raise IllegalMoveError("Go to the latest move to let the bots play on.")
+            raise IllegalMoveError(self.say("table-step-past"))
         if game.is_over() or game.current is None:
-            raise IllegalMoveError("The round is over.")
+            raise IllegalMoveError(self.say("table-step-over"))
         jumped = self.bot_jump_in() if self.bot_to_act() else None
         if jumped is not None:
             return jumped
         if not self.bot_to_act():
-            raise IllegalMoveError(f"It is {game.players[game.current]}'s turn: choose a card, or draw.")
+            raise IllegalMoveError(self.say("table-step-person", name=game.players[game.current]))
         seat = game.current
         move = self.agent(seat).play(game, seat)
         game.push(move)
@@ -490,9 +510,10 @@ class TableSession:
         """:func:`unokit.widgets.telling.told`: move ``index`` as the person at the screen hears it."""
         return telling.told(self, index, text)
 
-    def closing(self, told: str) -> str:
-        """:func:`unokit.widgets.telling.closing`: what ends an announcement of ``told``."""
-        return telling.closing(self, told)
+    def closing(self, told: str, *, english: str | None = None) -> str:
+        """:func:`unokit.widgets.telling.closing`: what ends an announcement of ``told`` (``english``: the
+        engine's English narration of the same moves, when the table speaks another language)."""
+        return telling.closing(self, told, english=english)
 
     def hand_change(self, index: int) -> str:
         """:func:`unokit.widgets.telling.hand_change`: what a swap or a rotation did to the viewer's hand."""

@@ -46,7 +46,17 @@ class StarterColourChooser(PythonAuthority, anywidget.AnyWidget):
     label = traitlets.Unicode(STARTER_LABEL).tag(sync=True)
     colors = traitlets.List(traitlets.Dict()).tag(sync=True)
 
-    def __init__(self, on_choose: Callable[[str], None] | None = None, **kwargs: Any) -> None:
+    #: the keys' help under the group (a sentence in the table's language)
+    help = traitlets.Unicode("Arrow keys move between the colours; Enter chooses.").tag(sync=True)
+
+    def __init__(self, on_choose: Callable[[str], None] | None = None, *, lang: str = "en", **kwargs: Any) -> None:
+        from unokit.i18n import message
+
+        #: the language of the colours' names and the label (DESIGN.md contract 7)
+        self.lang = lang
+        if lang != "en":
+            kwargs.setdefault("label", message("table-starter-label", lang))
+            kwargs.setdefault("help", message("table-starter-help", lang))
         super().__init__(**kwargs)
         self.on_choose = on_choose
         self.add_class("unokit-starter-colour")
@@ -56,8 +66,20 @@ class StarterColourChooser(PythonAuthority, anywidget.AnyWidget):
         """Offer ``colors`` (:class:`~unokit.cards.Color` values, the rules' order), each drawn as seen with
         ``vision`` (a swatch) and with its sign in the system ``signs`` (unchanged by vision; ColorADD by
         default)."""
-        self.colors = [{"word": color.word, "name": color.title,
+        self.colors = [{"word": color.word, "name": self._name(color),
                         "svg": swatch_svg(color, vision=vision) + sign_svg(color, signs=signs)} for color in colors]
+
+    def _name(self, color: Any) -> str:
+        if self.lang == "en":
+            return str(color.title)
+        from unokit.i18n import color_name
+
+        name = color_name(color, self.lang, gender="masculine")  # a colour named on its own: "Vermelho"
+        return name[:1].upper() + name[1:]
+
+    def name_of(self, word: str) -> str:
+        """The shown name of the colour of notation word ``word`` ("red" -> "Vermelho"); ``word`` if not offered."""
+        return next((color["name"] for color in self.colors if color["word"] == word), word)
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict) or content.get("type") != "choose" or self.on_choose is None:

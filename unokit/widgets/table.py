@@ -35,6 +35,7 @@ import traitlets
 from unokit.choices import MODES, THEMES, check_bot, check_choice
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.moves import Move
+from unokit.widgets import telling
 from unokit.widgets import view as V
 from unokit.widgets.actions import ActionBar
 from unokit.widgets.analyse import TableWhatIf
@@ -86,6 +87,9 @@ class GameTable(widgets.VBox):
             None for no time limit (they wait until the person says UNO or plays on without it); also the
             traitlet ``uno_window`` of the :attr:`clock` and a choice in the "Announcements" panel
             (:mod:`unokit.widgets.uno_window`; ux-audit-2 N3, WCAG 2.2.1).
+        lang: the table's language (DESIGN.md contract 7, WCAG 3.1.1): ``"en"`` (default), ``"pt-PT"``, ``"es"`` or
+            ``"en-XA"`` (tests); what it says, the command field's words and its labels come from that catalogue,
+            and its root carries ``lang`` (docs/languages.md). Read back as :attr:`lang`.
 
     Announcements and answers follow the traitlets ``announce_detail`` (``"brief"`` / ``"full"``),
     ``card_order`` (``"color"`` / ``"number"``) and ``bot_moves`` (``"each"`` / ``"summary"``), set from
@@ -94,7 +98,8 @@ class GameTable(widgets.VBox):
     ``sounds`` and ``speech_wait_s`` (its voice, :class:`~unokit.widgets.voice.TableVoice`, the same panel); with
     speech on, bots wait until the latest announcement has been spoken, ``speech_wait_s`` at most.
 
-    Raises :class:`~unokit.errors.UnokitError` for an unknown mode, bot, vision, sign system or theme, a sign
+    Raises :class:`~unokit.errors.UnokitError` for an unknown mode, bot, vision, sign system, theme or
+    language (:class:`~unokit.errors.LanguageError`, naming the languages there are), a sign
     system without a sign for one of the game's colours, or a human seat that is not at the table; :class:`~unokit.errors.RecordError` for a bad record.
 
     The table is built from parts, each made with its collaborators (the session, the live region, the
@@ -129,7 +134,8 @@ class GameTable(widgets.VBox):
     def __init__(self, game: Any = None, *, record: Any = None, mode: str = "teaching",
                  human_seats: Sequence[int] = (0,), bot: str = "random", vision: str = "normal",
                  theme: str = "auto", bots_answer: bool = False, forget_uno: float = 0.0,
-                 catch_uno: float = 1.0, uno_window: int | None = UNO_WINDOW_S, signs: str = "coloradd") -> None:
+                 catch_uno: float = 1.0, uno_window: int | None = UNO_WINDOW_S, signs: str = "coloradd",
+                 lang: str = "en") -> None:
         check_choice("table mode", mode, MODES)
         uno_window = check_uno_window(uno_window)
         check_bot(bot)
@@ -147,7 +153,7 @@ class GameTable(widgets.VBox):
         require_game(game, "GameTable")
         signs = check_signs(signs, game.rules.colors)
         self.session = TableSession(game, mode=mode, human_seats=human_seats, bot=bot, forget_uno=forget_uno,
-                                    catch_uno=catch_uno, cursor=cursor)
+                                    catch_uno=catch_uno, cursor=cursor, lang=lang)
         self._message = ""
         self._screen_seat: int | None = None  # the seat whose hand the last redraw put on the screen
         #: play mode: the deal's seed is secret (a fresh seed nobody typed): it is shown only once the round is
@@ -170,6 +176,7 @@ class GameTable(widgets.VBox):
         super().__init__(children=table_layout(self), mode=mode, vision=vision, theme=theme, signs=signs)
         self.add_class("unokit-table")
         self.add_class(f"unokit-theme-{theme}")
+        self.live.lang = self.lang  # live.js sets the table root's lang attribute (WCAG 3.1.1)
         self._building = False
         self._new_seats()
         self.refresh()
@@ -198,7 +205,7 @@ class GameTable(widgets.VBox):
                                     offer_jump_in=lambda seat: self.turns.offer_jump_in(seat),
                                     let_play_go_on=lambda: self.turns.let_play_go_on(), next_round=self.next_round,
                                     step=lambda: self.turns.step_pressed())
-        self.hint_button = w.Button(description="Hint")
+        self.hint_button = w.Button(description=self.session.say("table-button-hint"))
         self.hint_button.on_click(lambda _b: self.hint())
 
         #: stepping through the round, and "Continue from here"
@@ -237,6 +244,11 @@ class GameTable(widgets.VBox):
     def game(self) -> Any:
         """The live game (never changed by stepping through the history)."""
         return self.session.game
+
+    @property
+    def lang(self) -> str:
+        """The table's language, a tag of :data:`unokit.i18n.LANGUAGES` (or ``"en-XA"``), set when it is made."""
+        return self.session.lang
 
     @property
     def human_seats(self) -> tuple[int, ...]:
@@ -331,9 +343,7 @@ class GameTable(widgets.VBox):
         self._answer_soon()
 
     def _opening(self) -> str:
-        self.session.note_announced()
-        prompt = self.session.prompt() if self.at_latest else ""
-        return f"{self.game.setup_narration} {prompt}".strip()
+        return telling.opening(self.session)
 
     def forget_private(self) -> None:
         """Take away everything only the person leaving the screen may know (a hot-seat hand-over, the
@@ -373,17 +383,17 @@ class GameTable(widgets.VBox):
         self.piles.refresh(shown, public, vision=self.vision, signs=self.signs)
         self.seats.refresh(shown, public, clear_messages=clear_messages, over=over)
         self.action_bar.refresh(shown)
-        by_seat = {seat: [(str(m), m.notation(seat=False), shown.explain(m).reason) for m in moves]
+        by_seat = {seat: [(str(m), m.notation(seat=False), shown.explain(m, lang=self.lang).reason) for m in moves]
                    for seat, moves in session.legal_by_seat().items()}
         self.legal_html.value = V.legal_html(names, by_seat, whose=session.whose_moves(), past=not at_latest,
-                                             over=over)
+                                             over=over, lang=self.lang)
 
         total = len(game.move_stack)
         # hold_sync: each widget's changed traits go to the page as one message, not one per trait
         with self.move_log.hold_sync():
-            self.move_log.heading = f"Moves so far ({self.cursor} of {total} shown)"
-            self.move_log.setup = shown.setup_narration
-            self.move_log.entries = list(shown.narration)
+            self.move_log.heading = session.say("table-moves-so-far", cursor=str(self.cursor), total=str(total))
+            self.move_log.setup = telling.setup_in(shown, self.lang)
+            self.move_log.entries = list(shown.narration) if self.lang == "en" else shown.narration_text(self.lang)
             self.move_log.status = self._message
         self.hint_button.disabled = not (at_latest and not game.is_over() and self.session.hint_seat() is not None)
         self.history_bar.refresh()
@@ -427,7 +437,7 @@ class GameTable(widgets.VBox):
 
     def _after_move(self, *, person: bool = False, announce: bool = True) -> None:
         """Redraw after a move; announce it (a person's move at once, bots' moves once they are done)."""
-        self._message = self.game.narration[-1] if self.game.narration else ""
+        self._message = self.session.narration(-1) if self.game.narration else ""
         self.refresh(clear_messages=True)
         if announce and (person or not self._bots_still_to_answer()):
             self._announce()
@@ -472,14 +482,7 @@ class GameTable(widgets.VBox):
 
     def hint(self) -> str:
         """What the greedy bot would play for the seat to act (teaching) or you (play), and why."""
-        seat = self.session.hint_seat()
-        if seat is None or not self.at_latest or self.game.is_over():
-            text = "No hint now: nobody you can help is to act."
-        else:
-            from unokit.agents import hint
-
-            move, why = hint(self.game, seat)
-            text = f"Hint for {self.game.players[seat]}: {move.notation(seat=False)} — {why}"
+        text = telling.hint_text(self.session)
         self._note(text)
         return text
 
@@ -518,18 +521,17 @@ class GameTable(widgets.VBox):
         self._message = ""
         self.refresh()
         shown, total = self.shown, len(self.game.move_stack)
-        where = "the deal" if self.cursor == 0 else f"move {self.cursor} of {total}"
-        last = shown.narration[-1] if self.cursor else shown.setup_narration
         # at the latest position the turn is live again: say what can be done, as after a move
         prompt = f" {self.session.prompt()}".rstrip() if self.at_latest else ""
-        self.live.say(f"Showing {where}: {last}{prompt}")
+        self.live.say(telling.showing(self.session, shown, total) + prompt)
         self.clock.reopen_uno_window()  # a past position stopped the countdown: back at the latest, it starts again
 
     def continue_from_here(self) -> None:
         """Drop the moves after the shown position (exact undo with ``Game.pop``) and play on."""
         dropped = self.session.continue_from_here()
         self.history_bar.hide_confirm()
-        self._message = f"Playing on from move {self.cursor}; {V.moves_phrase(dropped)} dropped."
+        self._message = self.session.say("table-playing-on", cursor=str(self.cursor),
+                                         dropped=V.moves_phrase(dropped, self.lang))
         self.refresh(clear_messages=True)
         self._note(f"{self._message} {self.session.prompt()}".strip())
         self._answer_soon()
@@ -562,16 +564,17 @@ class GameTable(widgets.VBox):
         except UnokitError as error:
             self._could_not_load(error)
             raise
-        count = V.moves_phrase(len(game.move_stack))
+        count, say = V.moves_phrase(len(game.move_stack), self.lang), self.session.say
         self.seed_secret = False  # a record's seed came with the record: its deal is known to whoever loaded it
         if not self.session.play:
             self._set_game(game, cursor=0)
-            self._note(f"Loaded a record of {count}; step forward to follow it.")
+            self._note(say("table-loaded-teaching", count=count))
         else:
             self._set_game(game)
             self.session.note_announced()
-            where = "its last move" if game.move_stack else "its start"  # a record of 0 moves has no last move
-            self._note(f"Loaded a record of {count}; play on from {where}. {self.session.prompt()}".strip())
+            # a record of 0 moves has no last move
+            loaded = say("table-loaded-play" if game.move_stack else "table-loaded-play-start", count=count)
+            self._note(f"{loaded} {self.session.prompt()}".strip())
 
     def _could_not_load(self, error: UnokitError) -> None:
         self.records.could_not_load(error)

@@ -12,7 +12,7 @@ from typing import Any
 from unokit.cards import Rank
 from unokit.moves import MoveKind
 
-__all__ = ["announcement", "told", "closing", "hand_change", "prompt"]
+__all__ = ["announcement", "told", "closing", "hand_change", "prompt", "hint_text", "showing", "setup_in", "opening"]
 
 
 def announcement(session: Any, *, mark: bool = True) -> str:
@@ -29,7 +29,7 @@ def announcement(session: Any, *, mark: bool = True) -> str:
     if not new:
         return ""
     sentences = [text for text in (told(session, first + index) for index in range(len(new))) if text]
-    return " ".join(sentences + [closing(session, " ".join(sentences))]).strip()
+    return " ".join(sentences + [closing(session, " ".join(sentences), english=" ".join(new))]).strip()
 
 
 def told(session: Any, index: int, text: str | None = None) -> str:
@@ -51,7 +51,7 @@ def told(session: Any, index: int, text: str | None = None) -> str:
     card is said to the screen), or for another seat's draw (RULES.md "House rules" for the swaps)."""
     game = session.game
     if text is None:
-        text = game.narration[index]
+        text = session.narration(index)
     moves = game.move_stack
     number = index - (len(game.narration) - len(moves))  # narration and moves line up from the end
     viewer = session.viewer
@@ -93,7 +93,7 @@ def _told_got(session: Any, number: int, viewer: int, *, given: bool) -> str:
             if card in got:
                 got.remove(card)
     who = "You" if len(session.human_seats) == 1 else session.game.players[viewer]  # hot seat: named, as the swap
-    return cards_got(got, drawn=not given, who=who)
+    return cards_got(got, drawn=not given, who=who, lang=session.lang)
 
 
 def _told_challenge(session: Any, number: int, text: str) -> str:
@@ -111,7 +111,11 @@ def _told_challenge(session: Any, number: int, text: str) -> str:
     card = challenge_evidence(session.position(played), offender)
     if card is None:
         return text
-    return f"{text} {session.game.players[offender]}'s hand, shown only to you, held {card.name}."
+    from unokit.i18n import card_name
+
+    evidence = session.say("table-challenge-evidence", name=session.game.players[offender],
+                           card=card_name(card, session.lang))
+    return f"{text} {evidence}"
 
 
 def _told_draw(session: Any, number: int, text: str) -> str:
@@ -125,6 +129,8 @@ def _told_draw(session: Any, number: int, text: str) -> str:
         if card in got:
             got.remove(card)
     name = game.players[seat]
+    if session.lang != "en":
+        return _told_draw_in(session, number, text, got, before, after)
     if after.current == seat and after.drawn_card is not None:  # a card that can be played
         if number != len(game.move_stack) - 1:
             return text
@@ -141,10 +147,25 @@ def _told_draw(session: Any, number: int, text: str) -> str:
     return f"{text} You drew {names_of(got)}."
 
 
-def closing(session: Any, told: str) -> str:
+def _told_draw_in(session: Any, number: int, text: str, got: list[Any], before: Any, after: Any) -> str:
+    """:func:`_told_draw` in a language other than English: the narration in that language is kept whole
+    (the English path edits the engine's English words), and the cards drawn are named after it
+    (:func:`unokit.announce.cards_got`), except a card that can be played, which the prompt names."""
+    from unokit.announce import cards_got
+
+    seat = session.game.move_stack[number].seat
+    if (after.current == seat and after.drawn_card is not None) or not got:
+        return text
+    return f"{text} {cards_got(got, drawn=True, lang=session.lang)}"
+
+
+def closing(session: Any, told: str, *, english: str | None = None) -> str:
     """What ends an announcement whose moves were told as ``told``: :func:`prompt`, except at the end
     of the round, where only what ``told`` did not say yet is added (the winner, the places when
-    there are several, the points), so each fact is said once (ux-audit: announcements repeat)."""
+    there are several, the points), so each fact is said once (ux-audit: announcements repeat).
+    ``english``: the engine's English narration of the same moves, read for those facts when the table
+    speaks another language (default ``told``)."""
+    told = told if english is None else english
     game = session.game
     if not game.is_over():
         return prompt(session)
@@ -152,16 +173,17 @@ def closing(session: Any, told: str) -> str:
     if outcome is None:
         return prompt(session)
     names = game.players
+    say = session.say
     parts = []
     if "round is over" not in told.lower() and "wins the round" not in told:
-        parts.append("Round over.")
+        parts.append(say("table-round-over"))
     if outcome.winner is not None and "wins the round" not in told:
-        parts.append(f"{names[outcome.winner]} wins the round.")
+        parts.append(say("table-wins-round", name=names[outcome.winner]))
     if len(outcome.placements) > 1:
-        parts.append("Places: " + ", ".join(names[s] for s in outcome.placements) + ".")
+        parts.append(say("table-places", names=", ".join(names[s] for s in outcome.placements)))
     points = [(names[s], p) for s, p in enumerate(outcome.points) if p]
     if points and not all(f"{name} scores {p} point" in told for name, p in points):
-        parts.append("Points: " + ", ".join(f"{name} {p}" for name, p in points) + ".")
+        parts.append(say("table-points", points=", ".join(f"{name} {p}" for name, p in points)))
     return " ".join(parts)
 
 
@@ -184,51 +206,56 @@ def hand_change(session: Any, index: int) -> str:
     from unokit.widgets.house import hand_change_text
 
     return hand_change_text(move, session.position(number), session.position(number + 1), session.viewer,
-                            by_name=len(session.human_seats) > 1)  # hot seat: "you" could be anyone there
+                            by_name=len(session.human_seats) > 1, lang=session.lang)  # hot seat: "you" could be anyone there
 
 
 def prompt(session: Any) -> str:
     """What the person at the screen can do now, in one short sentence ("" if nobody)."""
     game = session.game
     names = game.players
+    say = session.say
     if game.is_over():
         from unokit.widgets.view import outcome_text
 
-        return "Round over. " + outcome_text(names, game.outcome())
+        return say("table-round-over-outcome", outcome=outcome_text(names, game.outcome(), session.lang))
     current = game.current
     if current is None:
         return ""
     if not session.play:
-        return f"{names[current]} to act."
+        return say("table-to-act", name=names[current])
     if session.handover is not None:
         name = names[session.handover]
         if session.jumping_in:
-            return f"{name} can jump in: pass the screen to {name}."
-        return f"{name}'s turn: pass the screen to {name}." + _offers_text(session)
+            return say("table-handover-jump-in", name=name)
+        return say("table-handover", name=name) + _offers_text(session)
     chosen_for = session.standing_in
     if current != session.viewer and current != chosen_for:
         jumps = session.person_jump_ins()
         if jumps:
             from unokit.widgets.house import jump_in_label
 
-            return (f"{names[current]} to act. You can jump in: {jump_in_label(jumps[0], names)}, "
-                    "or let play go on." + _offers_text(session))
-        return f"{names[current]} to act." + _offers_text(session)
+            return say("table-to-act-jump-in", name=names[current],
+                       label=jump_in_label(jumps[0], names, session.lang)) + _offers_text(session)
+        return say("table-to-act", name=names[current]) + _offers_text(session)
     view = game.view(current)
     playable = {m.cards[0] for m in view.legal_moves if m.kind is MoveKind.PLAY and len(m.cards) == 1}
     # a bot's move the person chooses (a what-if branch) is said as that seat's
-    turn, drew = (("Your turn", "You drew") if current != chosen_for
-                  else (f"You choose {names[current]}'s move", f"{names[current]} drew"))
-    text = f"{turn}: {len(playable)} playable"
+    turn = say("table-your-turn") if current != chosen_for else say("table-choose-move-of", name=names[current])
     if view.can_play_drawn is not None:
-        text = f"{drew} {view.can_play_drawn.name}: play it or keep it"
+        from unokit.i18n import card_name
+
+        card = card_name(view.can_play_drawn, session.lang)
+        text = (say("table-you-drew-playable", card=card) if current != chosen_for
+                else say("table-drew-playable", name=names[current], card=card))
     elif any(m.kind is MoveKind.CHALLENGE for m in view.legal_moves):  # its 4 cards are pending too
-        text = f"{turn}: challenge the Wild Draw Four or accept it"
+        text = say("table-turn-challenge", turn=turn)
     elif view.pending_draw:
-        text += f", or draw {view.pending_draw}"
+        text = say("table-turn-playable-or-draw", turn=turn, count=len(playable), due=view.pending_draw)
     elif any(m.kind is MoveKind.CHOOSE for m in view.legal_moves):
-        text = f"{turn}: choose the colour of the Wild starter card"
-    return text + "." + _offers_text(session)
+        text = say("table-turn-choose-starter", turn=turn)
+    else:
+        text = say("table-turn-playable", turn=turn, count=len(playable))
+    return text + _offers_text(session)
 
 
 def _offers_text(session: Any) -> str:
@@ -243,7 +270,46 @@ def _offers_text(session: Any) -> str:
     if offers:
         from unokit.widgets.house import jump_in_offer_text
 
-        text = " " + jump_in_offer_text(offers, session.game.players, session.game.discard_pile[-1])
+        text = " " + jump_in_offer_text(offers, session.game.players, session.game.discard_pile[-1], session.lang)
     viewer = session.viewer
-    catch = catch_chance(session.game, viewer) if viewer is not None and session.handover is None else ""
+    catch = (catch_chance(session.game, viewer, lang=session.lang)
+             if viewer is not None and session.handover is None else "")
     return f"{text} {catch}" if catch else text
+
+
+def setup_in(game: Any, lang: str) -> str:
+    """``game.setup_narration`` in ``lang`` (DESIGN.md contract 7; the engine's English str for ``"en"``)."""
+    return str(game.setup_narration) if lang == "en" else str(game.setup_narration_text(lang))
+
+
+def showing(session: Any, shown: Any, total: int) -> str:
+    """What stepping to the shown position says, in the table's language: ``"Showing move 9 of 10: Cy
+    plays Red 5."`` or ``"Showing the deal: ..."`` (the turn prompt is the table's to add)."""
+    say, cursor = session.say, session.cursor
+    where = say("table-where-deal") if cursor == 0 else say("table-where-move", cursor=str(cursor), total=str(total))
+    if not cursor:
+        last = setup_in(shown, session.lang)
+    else:
+        last = str(shown.narration[-1]) if session.lang == "en" else shown.narration[-1].text(session.lang)
+    return say("table-showing", where=where, last=last)
+
+
+def hint_text(session: Any) -> str:
+    """What the greedy bot would play for the seat the table may help (:meth:`TableSession.hint_seat`), and
+    why, in the table's language; or why there is no hint now."""
+    seat, game = session.hint_seat(), session.game
+    if seat is None or not session.at_latest or game.is_over():
+        return session.say("table-no-hint")
+    from unokit.agents import hint
+
+    move, why = hint(game, seat)
+    if session.lang != "en":
+        why = game.explain(move, lang=session.lang).reason
+    return session.say("table-hint", name=game.players[seat], move=move.notation(seat=False), why=why)
+
+
+def opening(session: Any) -> str:
+    """What a table says when a round is dealt: how it began, then the prompt; marks it announced."""
+    session.note_announced()
+    prompt = session.prompt() if session.at_latest else ""
+    return f"{setup_in(session.game, session.lang)} {prompt}".strip()

@@ -74,14 +74,15 @@ class TableTurns:
             self._note(str(error))
             return
         self._refresh()
-        self._note(self.session.prompt() + " Every hand is hidden until then.")
+        self._note(f"{self.session.prompt()} {self.session.say('table-hidden-until-then')}")
         self.live.focus_on(".unokit-handover button")
 
     def hand_over(self) -> None:
         """Hot seat: the person whose turn it is has the screen now; show their hand."""
         if not self.session.hand_over():
             return
-        self._note(f"{self.session.game.players[self.session.viewer]}'s hand is shown. {self.session.prompt()}")
+        shown = self.session.say("table-hand-shown", name=self.session.game.players[self.session.viewer])
+        self._note(f"{shown} {self.session.prompt()}")
         self._refresh()
         if self.session.jumping_in and self.session.person_jump_ins():
             self.live.focus_on(".unokit-jump-ins button.unokit-jump-in")

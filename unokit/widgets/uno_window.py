@@ -81,18 +81,34 @@ def from_panel(value: Any) -> int | None:
     raise UnokitError(f"uno_window {value!r:.40} is not one of the panel's choices: {allowed}")
 
 
-def uno_alert(name: str, seconds: int | None) -> str:
-    """The assertive alert that opens the window of the person ``name``."""
+def uno_alert(name: str, seconds: int | None, lang: str = "en") -> str:
+    """The assertive alert that opens the window of the person ``name``, in ``lang`` (DESIGN.md contract 7)."""
+    if lang != "en":
+        from unokit.i18n import message
+
+        if seconds is None:
+            return message("table-uno-alert-no-limit", lang, name=name, play_on=message("table-uno-play-on", lang))
+        return message("table-uno-alert", lang, name=name, seconds=seconds)
     if seconds is None:
         return (f"{name} has one card and did not say UNO: no time limit. The bots wait until you press Say UNO, "
                 f"or {PLAY_ON_LABEL}.")
     return f"{name} has one card and did not say UNO: {seconds} seconds to press Say UNO before the bots may catch."
 
 
-def countdown_html(left: int) -> str:
-    """The visible countdown beside *Say UNO*: ``left`` seconds, or :data:`NO_LIMIT`; "" when 0 (closed)."""
+def countdown_html(left: int, lang: str = "en") -> str:
+    """The visible countdown beside *Say UNO*: ``left`` seconds, or :data:`NO_LIMIT`; "" when 0 (closed); in
+    ``lang`` (DESIGN.md contract 7)."""
     if not left:
         return ""
+    if lang != "en":
+        from unokit.i18n import message
+
+        now = html.escape(message("table-uno-now", lang))
+        if left == NO_LIMIT:
+            rest = message("table-uno-now-no-limit", lang, play_on=message("table-uno-play-on", lang))
+            return f'<p class="unokit-uno-window" data-seconds=""><strong>{now}</strong> {html.escape(rest)}</p>'
+        rest = message("table-uno-now-seconds", lang, seconds=left)
+        return f'<p class="unokit-uno-window" data-seconds="{left}"><strong>{now}</strong> {html.escape(rest)}</p>'
     if left == NO_LIMIT:
         return ('<p class="unokit-uno-window" data-seconds="">'
                 f"<strong>Say UNO now:</strong> no time limit; the bots wait for you ({html.escape(PLAY_ON_LABEL)} "

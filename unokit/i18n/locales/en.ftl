@@ -714,3 +714,285 @@ answer-got-drawn-you = You drew { $cards }.
 answer-got-drawn = { $who } drew { $cards }.
 answer-got-given-you = You got { $cards }.
 answer-got-given = { $who } got { $cards }.
+
+## The game table (unokit/widgets: GameTable(..., lang=)). What the table says in its status line and
+## shows as labels. $name, $target, $viewer: players' names; $card, $cards: card names; $count, $due:
+## numbers of cards; $cursor, $total: move numbers; $seat, $viewer: seat numbers (notation).
+table-your-turn = Your turn
+table-choose-move-of = You choose { $name }'s move
+table-turn-playable = { $turn }: { $count } playable.
+table-turn-playable-or-draw = { $turn }: { $count } playable, or draw { $due }.
+table-turn-challenge = { $turn }: challenge the Wild Draw Four or accept it.
+table-turn-choose-starter = { $turn }: choose the colour of the Wild starter card.
+table-you-drew-playable = You drew { $card }: play it or keep it.
+table-drew-playable = { $name } drew { $card }: play it or keep it.
+table-to-act = { $name } to act.
+table-to-act-jump-in = { $name } to act. You can jump in: { $label }, or let play go on.
+table-handover = { $name }'s turn: pass the screen to { $name }.
+table-handover-jump-in = { $name } can jump in: pass the screen to { $name }.
+table-round-over = Round over.
+table-round-over-outcome = Round over. { $outcome }
+table-wins-round = { $name } wins the round.
+# $names, $points: comma-separated lists (points: "Ana 12, Ben 3")
+table-places = Places: { $names }.
+table-points = Points: { $points }.
+table-outcome-winner = { $name } wins the round
+table-outcome-winner-places = { $name } wins the round (places: { $places })
+table-outcome-decided = The round is decided
+table-outcome-decided-places = The round is decided (places: { $places })
+table-outcome-points = { $outcome }; points: { $points }.
+table-outcome-end = { $outcome }.
+table-challenge-evidence = { $name }'s hand, shown only to you, held { $card }.
+# $held, $theirs: "4 cards", "Cy 2 cards"
+table-swap-named = { $name } swaps hands with { $target }: { $viewer } now holds { $held }, { $theirs }.
+table-swap-you = You swap hands with { $target }: you now hold { $held }, { $theirs }.
+table-swap-with-you = { $name } swaps hands with you: you now hold { $held }, { $theirs }.
+table-now-holds = { $name } now holds { $held }.
+table-you-now-hold = You now hold { $held }.
+table-jump-in-plain = Jump in with { $card }
+table-jump-in-uno = Jump in with { $card } and say UNO
+table-jump-in-swap-plain = Jump in with { $card } and swap hands with { $name }
+table-jump-in-swap-uno = Jump in with { $card } and swap hands with { $name } and say UNO
+table-jump-in-offer-one = { $name } can jump in with { $card }: hand { $name } the screen.
+table-jump-in-offer-many = { $names } can jump in with { $card }: hand the screen to the one who does.
+# refusals of a move made at the table
+table-not-played = Not played: { $reason }
+table-refuse-past = You are looking at move { $cursor } of { $total }, a past position: go to the latest move, or choose “Continue from here”, to play.
+table-refuse-bot-seat = Seat { $seat } is played by a bot: you cannot move for it.
+table-refuse-hidden = Every hand is hidden until the next person takes the screen.
+table-refuse-other-seat = You are seat { $viewer }: you cannot move for seat { $seat }.
+table-no-seat-to-act = The round is over: no seat is to act.
+table-hidden-show-first = Every hand is hidden: press “I am { $name }: show my hand” first.
+table-all-bots = No hand is yours: every seat at this table is a bot.
+table-empty-command = Type a move such as r7, or ? for the keys and commands.
+table-empty-command-round-over = The round is over: no move to type. Type ? for the keys and commands.
+table-no-hint = No hint now: nobody you can help is to act.
+# $move: move notation; $why: the reason
+table-hint = Hint for { $name }: { $move } — { $why }
+table-where-deal = the deal
+table-where-move = move { $cursor } of { $total }
+table-showing = Showing { $where }: { $last }
+table-moves-so-far = Moves so far ({ $cursor } of { $total } shown)
+table-moves-count = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+# the list of legal moves; $whose: table-whose-*, $moves: table-moves-count
+table-legal-heading = Legal moves of { $whose } ({ $moves })
+table-legal-past = (in this past position)
+table-legal-none-over = None: the round is over.
+table-legal-none = No legal moves now.
+table-whose-every = every seat
+table-whose-nobody = nobody (their hands are hidden)
+table-whose-you = { $name } (you)
+# the keys panel and the command field
+table-command-label = Command
+table-keys-intro = While focus is inside the table (and not in a text field), one key answers a question in the status line; focus stays where it is.
+table-browse-mode-note = With a screen reader in browse mode the letter keys may move through the page instead: switch to focus mode (NVDA: NVDA+Space) or type the question as a word in the command field (hand, top, counts, turn, last, moves, scores) and press Enter.
+table-keys-command-field = In the command field (the next Tab stop after your hand), type:
+table-keys-recall = Up and down arrows in the field recall earlier commands.
+table-example-1-text = r5, red 5, 5 red or play r5
+table-example-1-does = play Red 5
+table-example-2-text = wild blue, w+4 green
+table-example-2-does = play a Wild and name its colour
+table-example-3-text = r5 uno
+table-example-3-does = play Red 5 and declare UNO
+table-example-4-text = draw, pass
+table-example-4-does = draw a card; keep the card just drawn
+table-example-5-text = uno, catch 2, catch Ben
+table-example-5-does = declare UNO late; call out a player who did not
+table-example-6-text = r7 swap 2, swap Ben
+table-example-6-does = play a Seven and swap hands with seat 2 or Ben (Seven-O)
+table-example-7-text = challenge, accept
+table-example-7-does = answer a Wild Draw Four
+table-example-8-text = choose blue
+table-example-8-does = name the colour of a Wild starter card
+table-example-9-text = hand, top, counts, turn, last, moves, scores, help
+table-example-9-does = ask a question (as the keys h t c w l m s ?)
+table-playing-on = Playing on from move { $cursor }; { $dropped } dropped.
+table-loaded-teaching = Loaded a record of { $count }; step forward to follow it.
+table-loaded-play = Loaded a record of { $count }; play on from its last move.
+table-loaded-play-start = Loaded a record of { $count }; play on from its start.
+table-button-hint = Hint
+table-button-draw = Draw a card
+table-button-draw-penalty = Draw { $count } cards (take the penalty)
+table-button-keep = Keep the card (pass)
+table-button-keep-drawn = Keep the drawn card (pass)
+table-button-challenge = Challenge the Wild Draw Four
+table-button-accept = Accept: draw 4
+table-button-uno = Say UNO
+table-button-next-round = Next round
+table-button-let-play = Let play go on
+table-button-let-play-tooltip = Let play go on: do not jump in
+table-button-step = Step
+table-button-step-tooltip = Let the bot to act make its move
+table-any-legal-move = Any legal move
+table-button-make-move = Make this move
+table-button-catch-short = Catch
+table-button-catch = Catch { $name }: no UNO said
+table-jump-in-offer-label = { $name }: jump in with { $card } (take the screen)
+# $color: the colour's name
+table-choose-starter-colour = Choose { $color } for the Wild starter
+table-starter-label = Choose the colour of the Wild starter card
+table-starter-help = Arrow keys move between the colours; Enter chooses.
+# a hand: $name a player's name, $cards table's cards-count, $card a card's name, $reason the engine's reason
+table-hand-label = { $name }'s hand: { $cards }
+table-card-face-down = Face-down card
+table-card-face-down-why = This card is face down: only its owner can see it.
+table-badge-playable = ✓ playable
+table-badge-legal = ✓ legal
+table-badge-face-down = face down
+table-badge-not-now = ✕ not now
+table-hand-no-game = There is no game to play.
+table-hand-stale = That choice was made on an older view of the hand, which has changed since; nothing was played. Look again and choose.
+table-hand-cancelled-seat = Seat choice cancelled; nothing was played.
+table-hand-cancelled-colour = Colour choice cancelled; nothing was played.
+table-hand-card-gone = That card is not in this hand any more; nothing was played.
+table-hand-not-from-here = { $card } cannot be played from here now.
+table-hand-cannot-play = { $card } cannot be played: { $reason }
+# the table's heading and its piles, seats and scores
+table-heading = Table: { $rules }, round { $round }, { $players } players
+table-mark-to-act = to act
+table-mark-dealer = dealer
+table-mark-out = out
+# who plays a seat; $bot: the bot's kind (notation: random, greedy)
+table-role-you = you
+table-role-person = person
+table-role-bot = { $bot } bot
+table-uno-missed = no UNO said: can be caught
+table-uno-one-left = UNO: 1 card left
+table-nobody-to-act = Nobody is to act.
+table-turn-you-seat = Your turn (seat { $seat }).
+table-turn-of = { $name }'s turn.
+table-turn-of-seat = { $name }'s turn (seat { $seat }).
+table-you-just-drew = You just drew { $card } and may play it or keep it.
+table-just-drew = { $name } just drew { $card } and may play it or keep it.
+table-no-penalty = No penalty waiting.
+table-penalty-waiting = Penalty waiting: { $due } cards
+table-penalty-for = {" "}for { $name }
+# $rank: the Wild Draw Four's name
+table-penalty-challenge = , who may challenge the { $rank } or accept and draw { $due }.
+# $words: the cards that may be added (penalty_additions)
+table-penalty-unless = , unless they add { $words }.
+table-colour-none = none yet
+table-colour-none-why = (the Wild starter card waits for a colour)
+table-clockwise = clockwise (seat numbers go up)
+table-counter-clockwise = counter-clockwise (seat numbers go down)
+table-discard-pile = Discard pile:
+table-active-colour = Active colour:
+table-direction = Direction:
+table-draw-pile = Draw pile:
+table-scores-caption = Scores (match totals)
+table-scores-player = Player
+table-scores-points = Points
+table-scores-place = Place
+table-place = { $place }th
+# the mode line
+table-mode-teaching = Teaching mode: every hand is face up.
+table-mode-waiting = Play mode: waiting for { $name } to take the screen.
+table-mode-bots = Play mode: bots only, every hand face down.
+table-mode-you-are = Play mode: you are { $name }.
+table-mode-view-of = Play mode: { $name }'s view.
+# the hot-seat hand-over; $name is already HTML (<strong>Ben</strong>)
+table-handover-why-turn = It is { $name }'s turn
+table-handover-why-jump-in = { $name } can jump in with { $card }
+table-handover-text = { $why }: pass the screen to { $name }. Every hand is hidden until then.
+table-show-my-hand = Show my hand
+table-i-am = I am { $name }: show my hand
+table-past-position = This is a past position of the round: go to the latest move to play.
+# the keys that open the keys' list
+table-key-help-keys = ? or F1
+# the command field's form and its "Keys" dialog (static/keys.js)
+table-command-send = Send
+table-command-keys-button = Keys (? or F1)
+table-command-help = A move (r5, red 5, wild blue, draw, pass, uno, catch 2, challenge) or a question (hand, top, counts). Up arrow: earlier commands.
+table-command-title = Keys
+table-command-close = Close
+table-command-intro = While focus is inside the table (and not in a text field), one key answers in the status line; focus stays where it is.
+table-command-field-heading = The command field
+table-command-field-intro = The next Tab stop after your hand. Type a move or a question and press Enter:
+# Step refused
+table-step-past = Go to the latest move to let the bots play on.
+table-step-over = The round is over.
+table-step-person = It is { $name }'s turn: choose a card, or draw.
+# the hand's own words (static/hand.js); { "{card}" } is the card's name, put in by the page
+table-hand-no-cards = No cards.
+table-hand-help-play = Arrow keys move between cards; Enter or Space plays the focused card.
+table-hand-help-no-play = Arrow keys move between cards; you cannot play from this hand now.
+table-hand-table-keys = {" "}Key h reads your hand; ? lists every key.
+table-hand-say-uno = {" "}Say “UNO” with this play
+table-hand-chooser-help-players = Arrow keys move between the players; Enter chooses; Escape cancels.
+table-hand-chooser-help-colours = Arrow keys move between the colours; Enter chooses; Escape cancels.
+table-hand-cancel = Cancel
+table-hand-choose-swap = Choose the player to swap hands with for { "{card}" }
+table-hand-choose-colour = Choose the colour for { "{card}" }
+
+## The dashboard (unokit/dashboard): what the table says when the dashboard deals. $preset: the rules'
+## preset name (notation); $rules: the house rules' names as the form shows them; $who: players' names.
+dash-new-game = New { $preset } game, { $deal }.
+dash-deal-seed = seed { $seed }
+dash-deal-fresh = a fresh deal (its seed is shown when the round is over)
+dash-house-rules = House rules: { $rules }.
+dash-played-by = Played by a person: { $who }.
+dash-bots-only = nobody (bots only)
+dash-open-deal = Open deal: anyone who knows the seed can work out every hand.
+# the table's panels (their disclosure buttons) and stepping through the round
+table-panel-moves = Legal moves and hints
+table-panel-log = Moves so far
+table-panel-history = Step through the round
+table-panel-options = Bots, view and sorting
+table-panel-scores = Scores
+table-panel-records = Save or load the game record
+table-panel-analyse = Analyse and what-if lines
+table-panel-keys = Keys and commands
+table-panel-announce = Announcements
+table-history-first = First
+table-history-back = Back
+table-history-forward = Forward
+table-history-last = Last
+table-history-move = Move
+table-history-continue = Continue from here
+table-history-yes-drop = Yes, drop the later moves
+table-history-play-on = Play on from move { $cursor }?
+table-history-dropped = { $count ->
+    [one] The { $count } later move will be dropped.
+   *[other] The { $count } later moves will be dropped.
+}
+table-history-deal-of = the deal (0 of { $total })
+table-history-showing = Showing the table after { $where }.
+table-history-showing-past = Showing the table after { $where }: a past position (the game is unchanged).
+# the options and records panels
+table-option-sort = Sort hands by colour and rank
+table-option-auto = Bots play on their own
+table-option-speed = Seconds per bot move (bots playing on their own)
+table-option-bots = Table bots
+table-option-vision = Preview cards as
+table-option-signs = Colour signs
+table-option-legend = Show the legend of the signs
+table-record-load = Load a game record
+table-record-save = Save record
+# the announcement settings panel (its legends and choices; the English ones are SETTING_CHOICES in keys.py)
+table-setting-detail = Answers
+table-setting-detail-brief = Brief: the facts only
+table-setting-detail-full = Full: the facts, then what follows from them
+table-setting-card-order = Card names
+table-setting-card-order-color = Colour first (Red 5)
+table-setting-card-order-number = Number first (5 red)
+table-setting-bot-moves = Other players' moves
+table-setting-bot-moves-each = One by one, a message per move
+table-setting-bot-moves-summary = As one summary when they are done
+table-setting-uno-window = Time to say UNO before the bots may catch you
+table-setting-uno-seconds = { $seconds } seconds
+table-setting-uno-default = { $seconds } seconds (the default)
+table-setting-uno-off = No time limit: the bots wait until you say UNO or play on
+# the UNO window (uno_window.py; the English is written there) and notes
+table-uno-play-on = Play on without UNO
+table-uno-alert = { $name } has one card and did not say UNO: { $seconds } seconds to press Say UNO before the bots may catch.
+table-uno-alert-no-limit = { $name } has one card and did not say UNO: no time limit. The bots wait until you press Say UNO, or { $play_on }.
+table-uno-now = Say UNO now:
+table-uno-now-seconds = { $seconds } s before the bots may catch.
+table-uno-now-no-limit = no time limit; the bots wait for you ({ $play_on } to go on).
+table-bots-on-their-own = Bots play on their own; untick “Bots play on their own” to stop them.
+table-hidden-until-then = Every hand is hidden until then.
+table-hand-shown = { $name }'s hand is shown.
+table-move-not-legal-now = That move is not legal now.

@@ -82,6 +82,8 @@ function spareImages(root) {
 
 function render({ model, el }) {
   const id = nextId();
+  // the hand's own words in the table's language (unokit/widgets/hand.py: texts); English by default
+  const t = (key, english) => (model.get("texts") || {})[key] || english;
   let focusIndex = 0;
   let pendingFocus = null; // "cards" | "chooser" | null: where focus goes after the next redraw
   let shown = null; // {codes, marks, moves} of the last redraw: the cards, which were playable, the moves
@@ -245,7 +247,7 @@ function render({ model, el }) {
       slot.appendChild(reason);
       bar.appendChild(slot);
     });
-    if (!cards.length) bar.appendChild(node("span", { class: "unokit-hand-empty" }, "No cards."));
+    if (!cards.length) bar.appendChild(node("span", { class: "unokit-hand-empty" }, t("no_cards", "No cards.")));
 
     bar.addEventListener("keydown", (event) => {
       if (!event.target.classList.contains("unokit-card-button")) return;
@@ -259,11 +261,11 @@ function render({ model, el }) {
     // the focused card's name and reason for the eye; a screen reader has them from the button itself
     root.appendChild(node("p", { class: "unokit-hand-focus", "aria-hidden": "true" }));
     // inside a GameTable (live=false) the table's question keys work here too (keys.js)
-    const tableKeys = model.get("live") ? "" : " Key h reads your hand; ? lists every key.";
+    const tableKeys = model.get("live") ? "" : t("table_keys", " Key h reads your hand; ? lists every key.");
     root.appendChild(node("p", { class: "unokit-hand-help", id: `${id}-help`, "aria-hidden": "true" },
       (interactive
-        ? "Arrow keys move between cards; Enter or Space plays the focused card."
-        : "Arrow keys move between cards; you cannot play from this hand now.") + tableKeys));
+        ? t("help_play", "Arrow keys move between cards; Enter or Space plays the focused card.")
+        : t("help_no_play", "Arrow keys move between cards; you cannot play from this hand now.")) + tableKeys));
 
     if (model.get("uno_option")) {
       const label = node("label", { class: "unokit-uno-toggle" });
@@ -274,7 +276,7 @@ function render({ model, el }) {
         model.save_changes();
       });
       label.appendChild(box);
-      label.appendChild(document.createTextNode(" Say \u201cUNO\u201d with this play"));
+      label.appendChild(document.createTextNode(t("say_uno", " Say \u201cUNO\u201d with this play")));
       root.appendChild(label);
     }
 
@@ -292,7 +294,7 @@ function render({ model, el }) {
       chooser.appendChild(node("p", { id: `${id}-chooser-label`, class: "unokit-chooser-label", "aria-hidden": "true" },
         labelText));
       chooser.appendChild(node("p", { id: `${id}-chooser-help`, class: "unokit-chooser-help", "aria-hidden": "true" },
-        `Arrow keys move between the ${what}; Enter chooses; Escape cancels.`));
+        t(`chooser_help_${what}`, `Arrow keys move between the ${what}; Enter chooses; Escape cancels.`)));
       return chooser;
     }
     function choiceButtons(chooser) {
@@ -309,7 +311,7 @@ function render({ model, el }) {
         event.preventDefault();
         choices[next].focus();
       });
-      const cancel = node("button", { type: "button", class: "unokit-cancel" }, "Cancel");
+      const cancel = node("button", { type: "button", class: "unokit-cancel" }, t("cancel", "Cancel"));
       cancel.addEventListener("click", () => {
         pendingFocus = "cards";
         send({ action: "cancel" });
@@ -326,7 +328,7 @@ function render({ model, el }) {
     }
 
     if (swapping >= 0 && swapping < cards.length) {
-      const chooser = chooserGroup(`Choose the player to swap hands with for ${cards[swapping].name}`,
+      const chooser = chooserGroup(t("choose_swap", "Choose the player to swap hands with for {card}").replace("{card}", cards[swapping].name),
         "unokit-swap-chooser", "players");
       for (const target of model.get("swap_targets")) {
         const b = node("button", { type: "button", class: "unokit-swap unokit-choice",
@@ -343,7 +345,7 @@ function render({ model, el }) {
     }
 
     if (choosing >= 0 && choosing < cards.length) {
-      const chooser = chooserGroup(`Choose the colour for ${cards[choosing].name}`, "unokit-color-chooser",
+      const chooser = chooserGroup(t("choose_colour", "Choose the colour for {card}").replace("{card}", cards[choosing].name), "unokit-color-chooser",
         "colours");
       for (const color of model.get("colors")) {
         const b = node("button", { type: "button", class: "unokit-color unokit-choice", "data-color": color.word });

@@ -52,18 +52,20 @@ function render({ model, el }) {
   views += 1;
   const id = `unokit-command-${views}-${Math.random().toString(36).slice(2, 8)}`;
   el.classList.add("unokit-command-root");
+  // the words of the field and the dialog in the table's language (unokit/widgets/keys.py: texts); English by default
+  const t = (key, english) => (model.get("texts") || {})[key] || english;
 
   // ---- the command field -----------------------------------------------------------------------
   const form = node("form", { class: "unokit-command" }); // no name: several tables on a page, no twin landmarks
   const label = node("label", { for: `${id}-input`, class: "unokit-command-label" }, model.get("label"));
   const input = node("input", { id: `${id}-input`, type: "text", class: "unokit-command-input", autocomplete: "off",
                                 spellcheck: "false", autocapitalize: "off", "aria-describedby": `${id}-help` });
-  const send = node("button", { type: "submit", class: "unokit-command-send" }, "Send");
+  const send = node("button", { type: "submit", class: "unokit-command-send" }, t("send", "Send"));
   const keysButton = node("button", { type: "button", class: "unokit-keys-button", "aria-haspopup": "dialog",
-                                      "aria-keyshortcuts": model.get("dialog_shortcuts") }, "Keys (? or F1)");
+                                      "aria-keyshortcuts": model.get("dialog_shortcuts") }, t("keys_button", "Keys (? or F1)"));
   const help = node("p", { id: `${id}-help`, class: "unokit-command-help" },
-                    "A move (r5, red 5, wild blue, draw, pass, uno, catch 2, challenge) or a question (hand, top, "
-                    + "counts). Up arrow: earlier commands.");
+                    t("help", "A move (r5, red 5, wild blue, draw, pass, uno, catch 2, challenge) or a question (hand, top, "
+                      + "counts). Up arrow: earlier commands."));
   const answer = node("p", { class: "unokit-command-answer", "aria-hidden": "true" });
   answer.hidden = true;
   const row = node("div", { class: "unokit-command-row" });
@@ -76,17 +78,17 @@ function render({ model, el }) {
   // dialog's name first and the dialog opens at its top (WAI-ARIA APG modal dialog: with content that
   // scrolls, focus a static element at the start). Focus on Close, its last element, scrolled it to the
   // bottom, so at 1280x800 its title and first keys were off-screen.
-  const title = node("h2", { id: `${id}-title`, class: "unokit-keys-title", tabindex: "-1" }, "Keys");
-  const close = node("button", { type: "button", class: "unokit-keys-close" }, "Close");
+  const title = node("h2", { id: `${id}-title`, class: "unokit-keys-title", tabindex: "-1" }, t("title", "Keys"));
+  const close = node("button", { type: "button", class: "unokit-keys-close" }, t("close", "Close"));
   function fillDialog() {
     dialog.replaceChildren(
       title,
-      node("p", {}, "While focus is inside the table (and not in a text field), one key answers in the "
-                    + "status line; focus stays where it is."),
+      node("p", {}, t("intro", "While focus is inside the table (and not in a text field), one key answers in the "
+                    + "status line; focus stays where it is.")),
       definitions(model.get("question_keys"), "key", "what"),
       node("p", { class: "unokit-keys-browse-mode" }, model.get("browse_note")),
-      node("h3", {}, "The command field"),
-      node("p", {}, "The next Tab stop after your hand. Type a move or a question and press Enter:"),
+      node("h3", {}, t("field_heading", "The command field")),
+      node("p", {}, t("field_intro", "The next Tab stop after your hand. Type a move or a question and press Enter:")),
       definitions(model.get("examples"), "text", "does"),
       close,
     );

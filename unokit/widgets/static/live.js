@@ -271,8 +271,23 @@ function render({ model, el }) {
   // an exception in a widget handler (unokit/widgets/faults.py): the status line says it, the console has it all
   const fault = (message) => { if (message && message.type === "fault") console.error(message.text); };
   model.on("msg:custom", fault);
+  // the table's language (DESIGN.md contract 7, WCAG 3.1.1/3.1.2): the table's root carries it, so a screen
+  // reader speaks its words with a voice of that language; the root may be attached after this widget
+  let langTries = 0;
+  let langTimer = null;
+  const applyLang = () => {
+    const lang = model.get("lang") || "en";
+    el.setAttribute("lang", lang);
+    const table = el.closest(".unokit-table");
+    if (table) table.setAttribute("lang", lang);
+    else if (langTries++ < 50) langTimer = setTimeout(applyLang, 100);
+  };
+  model.on("change:lang", applyLang);
+  applyLang();
   announce();
   return () => {
+    clearTimeout(langTimer);
+    model.off("change:lang", applyLang);
     observer.disconnect();
     model.off("change:serial", announce);
     model.off("change:assertive", emptied);

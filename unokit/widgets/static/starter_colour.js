@@ -27,7 +27,7 @@ function render({ model, el }) {
     help.id = `${id}-help`;
     help.className = "unokit-chooser-help";
     help.setAttribute("aria-hidden", "true");
-    help.textContent = "Arrow keys move between the colours; Enter chooses.";
+    help.textContent = model.get("help") || "Arrow keys move between the colours; Enter chooses.";
     group.append(label, help);
     const buttons = model.get("colors").map((color, index) => {
       const button = document.createElement("button");

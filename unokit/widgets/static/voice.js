@@ -226,10 +226,21 @@ function render({ model, el }) {
     const utterance = new globalThis.SpeechSynthesisUtterance(cue.text);
     utterance.rate = Number(settings.rate) || 1;
     const name = cue.speaker === "others" ? settings.others_voice : settings.own_voice;
-    const voice = name ? voices().find((v) => v.name === name) : null;
+    let voice = name ? voices().find((v) => v.name === name) : null;
+    // the table's language (its root's lang, DESIGN.md contract 7): with no voice chosen, a voice of that
+    // language speaks it (pt-PT, else any pt), or the browser's default told the language
+    const lang = (el.closest("[lang]") && el.closest("[lang]").getAttribute("lang")) || "";
+    const foreign = lang && !lang.toLowerCase().startsWith("en");
+    if (!voice && foreign) {
+      const tag = lang.toLowerCase();
+      const of = (v) => String(v.lang || "").toLowerCase().replace("_", "-");
+      voice = voices().find((v) => of(v) === tag) || voices().find((v) => of(v).split("-")[0] === tag.split("-")[0]) || null;
+    }
     if (voice) {
       utterance.voice = voice;
       utterance.lang = voice.lang;
+    } else if (foreign) {
+      utterance.lang = lang;
     }
     let done = false;
     const finish = () => {

@@ -1,0 +1,203 @@
+"""The game table in a language (issue 26, DESIGN.md contract 7): GameTable(..., lang=) says and shows its
+words in Portuguese or Spanish, reads typed words of that language, and the pseudo-locale leaves no
+hard-coded English in what the table shows or says."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from unokit.announce import answer
+from unokit.errors import IllegalMoveError, LanguageError, UnokitError
+from unokit.game import Game
+from unokit.i18n import card_name, outside_brackets
+from unokit.moves import Move, MoveKind
+from unokit.widgets.table import GameTable
+
+NAMES = ["Ana", "Ben", "Cy"]
+
+
+def _table(lang: str, **options) -> GameTable:
+    """A play table where Ben (seat 1), a person, is to act first (seed 0 deals Ben the first turn)."""
+    game = Game("classic", players=NAMES, seed=0)
+    assert game.current == 1
+    return GameTable(game, mode="play", human_seats=(1,), lang=lang, **options)
+
+
+def _said(table: GameTable) -> list[str]:
+    return [text for _politeness, text in table.live.history]
+
+
+def test_an_unknown_language_is_refused_naming_the_languages_there_are():
+    with pytest.raises(LanguageError) as raised:
+        GameTable(lang="fr")
+    assert isinstance(raised.value, UnokitError)
+    assert "'fr'" in str(raised.value) and "pt-PT" in str(raised.value) and "es" in str(raised.value)
+
+
+def test_the_language_is_read_as_its_tag_and_sent_to_the_page_for_the_roots_lang_attribute():
+    table = GameTable(lang="pt")
+    assert table.lang == "pt-PT" and table.live.lang == "pt-PT"
+    assert GameTable().live.lang == "en"
+
+
+@pytest.mark.parametrize(("lang", "draw", "hand", "turn"), [
+    ("pt-PT", "Comprar uma carta", "Mão de Ben: 7 cartas", "A sua vez"),
+    ("es", "Robar una carta", "Mano de Ben: 7 cartas", "Tu turno"),
+])
+def test_labels_and_the_opening_are_in_the_language(lang, draw, hand, turn):
+    table = _table(lang)
+    labels = {action["key"]: action["label"] for action in table.action_bar.actions}
+    assert labels["draw"] == draw == table.action_bar.draw_button.description
+    ben = table.seats.hands[1]
+    assert ben.label == hand
+    assert [entry["name"] for entry in ben.cards] == [card_name(card, lang) for card in ben.order]
+    opening = _said(table)[0]
+    assert opening.startswith(table.game.setup_narration_text(lang)) and turn in opening
+    assert "Ben" in re.sub(r"<[^>]+>", "", table.seats.seat_headings[1].value)
+    assert table.ear.command_bar.label == "Comando"
+
+
+@pytest.mark.parametrize(("lang", "word", "drew"), [("pt-PT", "compro", "Ben compra"), ("es", "roba", "Ben roba")])
+def test_a_move_typed_in_the_language_is_made_and_announced_in_it(lang, word, drew):
+    table = _table(lang)
+    before = len(table.game.move_stack)
+    assert table.ear.command(word) is True
+    assert table.game.move_stack[before].kind is MoveKind.DRAW
+    announced = " ".join(_said(table)[1:])
+    assert drew in announced, announced
+    assert table.game.narration_text(lang)[before] in announced
+
+
+@pytest.mark.parametrize("lang", ["pt-PT", "es"])
+def test_one_key_answers_are_in_the_language(lang):
+    table = _table(lang)
+    for key in "htcw":
+        text = table.ear.ask(key)
+        assert text == answer(table.game, 1, key, table.announce_settings, lang=lang)
+        assert _said(table)[-1] == text
+
+
+@pytest.mark.parametrize(("lang", "start"), [("pt-PT", "Não jogada: "), ("en", "Not played: ")])
+def test_a_refused_card_gives_the_engines_reason_in_the_language(lang, start):
+    table = _table(lang)
+    game = table.game
+    refused = next(card for card in game.hand(1) if not game.explain(card, 1).legal)
+    with pytest.raises(IllegalMoveError) as raised:
+        table.submit(Move.play(1, refused))
+    reason = game.explain(Move.play(1, refused), lang=None if lang == "en" else lang).reason
+    assert str(raised.value) == f"{start}{reason}"
+    assert _said(table)[-1] == str(raised.value)
+    # the hand's own refusal of a card that cannot be played: its name and reason in the language
+    index = table.seats.hands[1].order.index(refused)
+    entry = table.seats.hands[1].cards[index]
+    assert entry["name"] == card_name(refused, lang) and entry["reason"] == game.explain(refused, 1, lang=lang).reason
+
+
+def test_the_keys_help_and_the_command_fields_words_are_in_the_language():
+    table = _table("es")
+    bar = table.ear.command_bar
+    assert bar.texts["send"] == "Enviar" and bar.texts["close"] == "Cerrar"
+    assert {"text": "roba, paso", "does": "robar una carta; quedarse la carta robada"} in bar.examples
+    assert {"key": "h", "what": "tu mano, agrupada por color, con cuentas"} in bar.question_keys
+    assert {"key": "? o F1", "what": "esta lista de teclas"} in bar.question_keys
+    assert "Teclas" in table.ear.ask("?")
+    assert _table("en").ear.command_bar.texts == {}  # English: the page's own words, as before
+
+
+def _visible(table: GameTable) -> list[str]:
+    """Every text the table shows or says: its HTML parts without tags and notation, labels, names."""
+    bar = table.action_bar
+    texts = [table.piles.title.value, table.piles.summary.value, table.piles.draw_pile.value,
+             table.piles.scores_html.value, table.legal_html.value, table.seats.handover_html.value,
+             table.ear.keys_list.value, *(heading.value for heading in table.seats.seat_headings)]
+    texts += [action["label"] for action in bar.actions]
+    texts += [button.description for button in (bar.draw_button, bar.pass_button, bar.challenge_button,
+                                                bar.accept_button, bar.uno_button, bar.next_round_button,
+                                                bar.make_move_button, bar.step_button, bar.let_play_button,
+                                                table.hint_button, table.seats.handover_button)]
+    for hand in table.seats.hands:
+        texts.append(hand.label)
+        for entry in hand.cards:
+            texts += [entry["name"], entry["reason"], entry["description"], entry["badge"]]
+        texts += [color["name"] for color in hand.colors]
+        texts += list(hand.texts.values())  # the words the hand's page script writes
+    command = table.ear.command_bar
+    texts += [command.label, command.browse_note, *command.texts.values()]
+    texts += [item["what"] for item in command.question_keys]  # the keys are letters, as notation
+    texts += [f"{item['text']} {item['does']}" for item in command.examples]
+    texts += [bar.starter_chooser.label, bar.starter_chooser.help]
+    texts += [table.move_log.heading, table.move_log.setup, *table.move_log.entries, table.move_log.status]
+    texts += [panel.disclosure.description for panel in table.panels.values()]  # the panels' buttons
+    options = table.options
+    texts += [control.description for control in (options.sort_toggle, options.auto_toggle, options.bot_picker,
+                                                   options.vision_picker, options.signs_picker, options.legend_toggle,
+                                                   table.records.save_button)]
+    texts.append(options.speed.label)
+    for choice in table.ear.announce_panel.choices:  # the announcement settings' legends and choices
+        texts += [choice["legend"], *(label for _value, label in choice["options"])]
+    history = table.history_bar
+    texts += [button.description for button in (history.first_button, history.back_button, history.forward_button,
+                                                history.last_button, history.continue_button, history.confirm_yes,
+                                                history.confirm_no)]
+    texts += [history.slider.label, history.slider.value_text, history.position_html.value, history.confirm_html.value]
+    texts += _said(table)
+    return texts
+
+
+# notation: the moves in the legal list and the key letters (<kbd>h</kbd>), the same in every language
+_NOTATION = re.compile(r'<span class="unokit-notation">[^<]*</span>|<kbd>[^<]*</kbd>')
+# what may stand outside the brackets: players' names, digits (counts, seats), notation words in the
+# examples' keys, punctuation and the table's signs (arrows, ticks)
+_ALLOWED = re.compile(r"\b(?:Ana|Ben|Cy)\b|\d+|[\s\W_]+")
+
+
+@pytest.mark.parametrize("mode", ["play", "teaching"])
+def test_the_pseudo_locale_leaves_no_english_outside_its_brackets(mode):
+    table = GameTable(Game("classic", players=NAMES, seed=0), mode=mode, human_seats=(1,), lang="en-XA")
+    table.ear.ask("h")
+    table.ear.command("")
+    table.hint()
+    table.ear.command("draw")  # English notation words are read in every language
+    if mode == "play":
+        with pytest.raises(IllegalMoveError):
+            table.submit(Move.parse("0: draw"))  # a bot's seat: refused in the table's words
+    for _ in range(6):
+        table.turns.step_pressed()
+    table.go(1)
+    table.history_bar.ask_continue()  # "Play on from move 1?" asked and said
+    table.go(len(table.game.move_stack))
+    leftovers = []
+    for text in _visible(table):
+        plain = html.unescape(re.sub(r"<[^>]+>", " ", _NOTATION.sub(" ", text)))
+        rest = _ALLOWED.sub("", outside_brackets(plain))
+        if rest:
+            leftovers.append((rest, text[:160]))
+    assert leftovers == [], "\n".join(map(repr, leftovers))
+
+
+def test_english_labels_are_as_before():
+    table = _table("en")
+    labels = {action["key"]: action["label"] for action in table.action_bar.actions}
+    assert labels["draw"] == "Draw a card"
+    assert table.seats.hands[1].label == "Ben's hand: 7 cards"
+    assert "Table: Classic rules, round 1, 3 players" in table.piles.title.value
+    assert table.ear.command_bar.label == "Command"
+
+
+def test_the_uno_window_speaks_the_language_and_its_english_is_the_catalogues():
+    from unokit.i18n import message
+    from unokit.widgets.uno_window import NO_LIMIT, PLAY_ON_LABEL, countdown_html, uno_alert
+
+    assert uno_alert("Ana", 5) == message("table-uno-alert", "en", name="Ana", seconds=5)
+    assert uno_alert("Ana", None) == message("table-uno-alert-no-limit", "en", name="Ana", play_on=PLAY_ON_LABEL)
+    assert PLAY_ON_LABEL == message("table-uno-play-on", "en")
+    assert countdown_html(5, "en-XA").startswith('<p class="unokit-uno-window" data-seconds="5"><strong>[')
+    assert outside_brackets(re.sub(r"<[^>]+>", " ", countdown_html(NO_LIMIT, "en-XA"))).strip() == ""
+    assert uno_alert("Ana", 5, "pt-PT") == ("Ana tem uma carta e não disse UNO: 5 segundos para carregar em Dizer UNO "
+                                            "antes de os bots o poderem apanhar.")
+    assert "Seguir sin UNO" in uno_alert("Ana", None, "es")
+    table = _table("es")
+    assert table.uno_play_on_button.description == "Seguir sin UNO"

@@ -1,0 +1,66 @@
+// unokit LanguageChooser: the dashboard's language (unokit/dashboard/language.py; DESIGN.md contract 7).
+//
+// A labelled <select>, each language named in itself and marked with its own lang (WCAG 3.1.2). The page's
+// <html lang> follows the language in use (WCAG 3.1.1); the dashboard's own words, English, are marked
+// lang="en" on its root, and the table carries its own lang (unokit/widgets/static/live.js). A choice is kept
+// in localStorage; at start the stored choice is sent unless the address names a language (?lang=), which
+// the dashboard reads itself (unokit/dashboard/address.py).
+
+let views = 0;
+
+function render({ model, el }) {
+  views += 1;
+  const id = `unokit-language-${views}-${Math.random().toString(36).slice(2, 8)}`;
+  el.classList.add("unokit-language-root");
+  const label = document.createElement("label");
+  label.setAttribute("for", id);
+  label.textContent = model.get("label");
+  const select = document.createElement("select");
+  select.id = id;
+  for (const choice of model.get("choices")) {
+    const option = document.createElement("option");
+    option.value = choice.tag;
+    option.lang = choice.tag;
+    option.textContent = choice.name;
+    select.appendChild(option);
+  }
+  el.append(label, select);
+
+  const key = model.get("storage_key");
+  function sync() {
+    const lang = model.get("lang") || "en";
+    select.value = lang;
+    document.documentElement.setAttribute("lang", lang);
+    const board = el.closest(".unokit-dashboard");
+    if (board) board.setAttribute("lang", "en"); // the dashboard's own words are English (the table has its own lang)
+  }
+  select.addEventListener("change", () => {
+    try {
+      globalThis.localStorage.setItem(key, select.value);
+    } catch (error) {
+      // storage refused (private mode): the choice still applies to this page
+    }
+    model.send({ type: "lang", lang: select.value });
+  });
+  model.on("change:lang", sync);
+  sync();
+  // the root may be attached after this widget is drawn
+  const later = setTimeout(sync, 200);
+
+  const named = new URLSearchParams(window.location.search).get("lang");
+  if (!named) {
+    let stored = null;
+    try {
+      stored = globalThis.localStorage.getItem(key);
+    } catch (error) {
+      stored = null;
+    }
+    if (stored && stored !== model.get("lang")) model.send({ type: "lang", lang: stored });
+  }
+  return () => {
+    clearTimeout(later);
+    model.off("change:lang", sync);
+  };
+}
+
+export default { render };
