@@ -242,3 +242,17 @@ def test_a_shared_table_carries_its_seats_language(service: Service) -> None:
             shown.close()
 
     run(scenario())
+
+
+def test_the_dashboards_language_reaches_play_with_others() -> None:
+    pytest.importorskip("ipywidgets")
+    from unokit.dashboard.app import Dashboard
+    from unokit.dashboard.language import set_table_language
+
+    board = Dashboard(lang="pt-PT", seed=3)
+    assert board.others.lang == "pt-PT"  # the seats "Play with others" makes are in the dashboard's language
+    assert set_table_language(board, "es") and board.others.lang == "es"
+    with pytest.raises(LanguageError, match="languages are: en, pt-PT, es"):
+        board.others.set_lang("fr")
+    assert board.others.lang == "es"
+    board.close()
