@@ -92,6 +92,10 @@ def test_each_seat_hears_and_is_answered_in_its_own_language(service: Service) -
                 assert len(set(said.values())) == 3, said  # the three languages say it differently
                 assert event["said"] == said[lang]
                 assert event["text"] == game.narration[index[event["seq"]]]  # contract 6's text: as before
+                if lang == "en":  # an English seat's frames are as before; the others' add their words
+                    assert "words" not in event
+                else:
+                    assert event["words"] == game.narration_text(lang, index[event["seq"]])[0] != event["text"]
             for key in ("t", "c", "h"):
                 got = await asked(client, {"type": "ask", "key": key})
                 words = {tag: answer(game, seat, key, plain, tag) for tag in LANGS.values()}
@@ -229,6 +233,13 @@ def test_a_shared_table_carries_its_seats_language(service: Service) -> None:
         await until(lambda: len(ben.live.history) > said)
         table = rebuilt(service, ana.room)
         assert ben.live.history[-1][1] == answer(table.game, 1, "t", ben.ear.settings, "es")
+        seq = ana.view["seq"]
+        mover = ana if ana.view["current"] == 0 else ben
+        mover.send_move(sorted(mover.view["legal"])[0])
+        await until(lambda: ben.view["seq"] > seq and english.view is not None and english.view["seq"] > seq)
+        table = rebuilt(service, ana.room)
+        last = table.game.narration_text("es")[-1]
+        assert ben.move_log.entries[-1] == last and english.move_log.entries[-1] == table.game.narration[-1] != last
         # the dashboard's language changes: the seat shown changes with it, and the service is told
         others.set_lang("es")
         assert ana.lang == ana.live.lang == "es" and ana.draw_button.description == "Robar una carta"

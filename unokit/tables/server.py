@@ -266,7 +266,7 @@ class TableService:
         if isinstance(last, int) and not isinstance(last, bool) and 0 <= last < table.seq:
             missed = list(table.events_after(last))
             for event in missed:
-                connection.send(table.event_for(event, seat))
+                connection.send(_worded(table, event, table.event_for(event, seat), lang))
             connection.send({"type": "summary", "text": _away(table, missed, lang)})
         connection.send({"type": "view", "seq": table.seq, "view": table.view_for(seat)})
         self._broadcast(table, [], skip=connection)
@@ -469,6 +469,7 @@ class TableService:
                     # the move as this person asked to hear it (card order, detail): announce_move
                     message["said"] = announce_move(table.game, event.index, connection.settings or AnnounceSettings(),
                                                     connection.lang)
+                _worded(table, event, message, connection.lang)
                 connection.send(message)
             connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat)})
 
@@ -535,18 +536,29 @@ _TYPES = ("create", "join", "start", "move", "leave", "seat", "open_hands", "end
           "spoken", "extend")
 
 
+def _narrated(table: Table, event: Any, lang: str) -> str:
+    """``event``'s narration in ``lang``: a move of the current round in the language's words; English, or
+    a move of an earlier round, as ``event.text`` (contract 6's text)."""
+    index, game = event.index, table.game
+    same_round = game is not None and index is not None and index < len(game.narration) \
+        and game.narration[index] == event.text
+    return game.narration_text(lang, index)[0] if same_round and lang != "en" else event.text
+
+
+def _worded(table: Table, event: Any, message: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``message`` (an ``event``) with ``words``, its narration in ``lang``, for a connection in another
+    language than English (English connections' frames are as before)."""
+    if lang != "en":
+        message["words"] = _narrated(table, event, lang)
+    return message
+
+
 def _away(table: Table, missed: list[Any], lang: str) -> str:
     """The summary of a rejoin's ``missed`` events in ``lang``: "While you were away: ..." (English byte for
-    byte as before); a move of the current round in the language's words, an earlier one as narrated."""
+    byte as before), each move narrated in the language (:func:`_narrated`)."""
     from unokit.i18n import message
 
-    said = []
-    for event in missed:
-        index, game = event.index, table.game
-        same_round = game is not None and index is not None and index < len(game.narration) \
-            and game.narration[index] == event.text
-        said.append(game.narration_text(lang, index)[0] if same_round and lang != "en" else event.text)
-    return message("shared-away", lang, moves=" ".join(said))
+    return message("shared-away", lang, moves=" ".join(_narrated(table, event, lang) for event in missed))
 
 
 def _drop_cut_line(path: Path) -> None:

@@ -284,9 +284,9 @@ class SharedTable(widgets.VBox):
             self._say_turn()
         elif kind == "event":
             with self.move_log.hold_sync():
-                self.move_log.entries = [*self.move_log.entries, message["text"]]
-                self.move_log.status = message["text"]
-            said = message.get("said") or message["text"]
+                self.move_log.entries = [*self.move_log.entries, message.get("words") or message["text"]]
+                self.move_log.status = message.get("words") or message["text"]
+            said = message.get("said") or message.get("words") or message["text"]
             received = message.get("received")
             if received:
                 said += " " + received_words(received, self.lang)
