@@ -262,7 +262,7 @@ class Dashboard(widgets.VBox):
         if self._others is None:
             from unokit.dashboard.others import PlayWithOthers
 
-            self._others = PlayWithOthers(page=self._page, store=self.seat_store)
+            self._others = PlayWithOthers(page=self._page, store=self.seat_store, lang=self.lang)
             self.others_box.build_now()
         return self._others
 

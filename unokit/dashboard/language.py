@@ -70,7 +70,8 @@ class LanguageChooser(PythonAuthority, anywidget.AnyWidget):
 def set_table_language(board: Any, lang: str) -> bool:
     """Set ``board``'s (a :class:`~unokit.dashboard.app.Dashboard`) language to ``lang``: its chooser shows
     it, and its table, if one is dealt, is made again in that language at the same game, seats and bots
-    (a table's language is set when it is made). Returns True when the language changed.
+    (a table's language is set when it is made); "Play with others" makes its seats in it, and a shared
+    table shown there changes to it (the service is told). Returns True when the language changed.
 
     Raises :class:`~unokit.errors.LanguageError` naming the languages there are, for an unknown tag."""
     lang = resolve_language(lang)
@@ -78,6 +79,8 @@ def set_table_language(board: Any, lang: str) -> bool:
     if lang == board.lang:
         return False
     board.lang = lang
+    if getattr(board, "_others", None) is not None:  # "Play with others": its seats, and the one shown
+        board._others.set_lang(lang)
     table = board.table
     if table is not None:
         from unokit.dashboard.app import BOT_CATCH_UNO, BOT_FORGET_UNO

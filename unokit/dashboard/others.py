@@ -62,9 +62,13 @@ class PlayWithOthers(widgets.VBox):
     and ``leave_button`` (give the seat up and forget it).
     """
 
-    def __init__(self, url: str | None = None, *, page: str = "", store: SeatStore | None = None) -> None:
+    def __init__(self, url: str | None = None, *, page: str = "", store: SeatStore | None = None,
+                 lang: str = "en") -> None:
         from unokit.dashboard.app import TABLE_PRESETS
+        from unokit.i18n import resolve_language
         from unokit.tables import service_url
+
+        self.lang = resolve_language(lang)  # the language of the seats this panel creates, joins or watches
 
         self.url = url if url is not None else service_url()
         self.page = page
@@ -275,7 +279,7 @@ class PlayWithOthers(widgets.VBox):
         the service no longer has the table or the seat, the seat is forgotten and the panel says so."""
         invite = f"{self.page}?room={{room}}" if self.page else ""
         try:
-            table = rejoin_table(seat, invite=invite)
+            table = rejoin_table(seat, invite=invite, lang=self.lang)
         except UnokitError as error:
             self.store.forget(seat.url, seat.room)
             self.say(f"Your seat at table {seat.room} could not be taken back: {error}.")
@@ -285,6 +289,17 @@ class PlayWithOthers(widgets.VBox):
         self.say(f"This browser holds seat {seat.seat}{who} at table {seat.room}: taking it back. To play as "
                  "someone new, press Leave this seat.")
         return table
+
+    def set_lang(self, lang: str) -> None:
+        """The dashboard's language changed: seats made from now on use ``lang``, and the table shown, if
+        any, changes to it (its labels at once; the service words its texts in it from now on). Raises
+        :class:`~unokit.errors.LanguageError` for an unknown tag."""
+        from unokit.i18n import resolve_language
+        from unokit.widgets.shared_parts import set_seat_language
+
+        self.lang = resolve_language(lang)
+        if self.table is not None:
+            set_seat_language(self.table, self.lang)
 
     def leave(self) -> None:
         """Give up the seat shown: the service is told (a bot plays the seat once the table's away time has
@@ -319,7 +334,8 @@ class PlayWithOthers(widgets.VBox):
                  for box, bot in zip(self.seat_names, self.seat_bots, strict=True)]
         invite = f"{self.page}?room={{room}}" if self.page else ""
         try:
-            table = SharedTable.create(self.url, self.preset.value, seats, invite=invite, **_open_deal())
+            table = SharedTable.create(self.url, self.preset.value, seats, invite=invite, lang=self.lang,
+                                       **_open_deal())
         except UnokitError as error:
             self.say(str(error))
             return None
@@ -338,9 +354,10 @@ class PlayWithOthers(widgets.VBox):
             return None
         try:
             if watch:
-                table = SharedTable.watch(self.url, self.room.value, self.name.value.strip() or "Spectator")
+                table = SharedTable.watch(self.url, self.room.value, self.name.value.strip() or "Spectator",
+                                          lang=self.lang)
             else:
-                table = SharedTable.join(self.url, self.room.value, self.name.value)
+                table = SharedTable.join(self.url, self.room.value, self.name.value, lang=self.lang)
         except UnokitError as error:
             self.say(str(error))
             return None

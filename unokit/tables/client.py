@@ -51,6 +51,7 @@ class TableClient:
         self.token: str | None = None
         self.seat: int | None = None
         self.seq = 0
+        self.lang: str | None = None  # this connection's language (contract 7), sent with create, join and rejoin
         self.last_event = 0
         self._changed = asyncio.Event()
         self._reader: asyncio.Task[None] | None = None
@@ -154,11 +155,14 @@ class TableClient:
             raise ServiceError(self.errors[-1])
         return next(json.loads(f) for f in self.frames[before:] if json.loads(f).get("type") in kinds)
 
+    def _lang(self) -> dict[str, str]:
+        return {"lang": self.lang} if self.lang else {}
+
     async def create(self, rules: Any, seats: list[dict[str, Any]], seed: int | None = None,
                      **extra: Any) -> str:
         """Create a table and become its host; returns the room code. Raises :class:`ServiceError`."""
         before, errors = len(self.frames), len(self.errors)
-        message = {"type": "create", "rules": rules, "seats": seats, **extra}
+        message = {"type": "create", "rules": rules, "seats": seats, **self._lang(), **extra}
         if seed is not None:
             message["seed"] = seed
         await self.send(message)
@@ -170,7 +174,7 @@ class TableClient:
     async def join(self, room: str, name: str, role: str = "player", **extra: Any) -> int | None:
         """Join ``room`` as a player or a spectator; returns the seat (``None`` for a spectator)."""
         before, errors = len(self.frames), len(self.errors)
-        await self.send({"type": "join", "room": room, "name": name, "as": role, **extra})
+        await self.send({"type": "join", "room": room, "name": name, "as": role, **self._lang(), **extra})
         await self._answered(("joined",), before, errors)
         await self.wait(lambda c: any(json.loads(f).get("type") == "view" for f in c.frames[before:]))
         return self.seat
@@ -184,7 +188,7 @@ class TableClient:
         before, errors = len(self.frames), len(self.errors)
         role = "player" if self.seat is not None else "spectator"
         await self.send({"type": "join", "room": self.room, "name": "", "as": role, "token": self.token,
-                         "seq": max(self.seq, self.last_event)})
+                         "seq": max(self.seq, self.last_event), **self._lang()})
         await self._answered(("joined",), before, errors)
         await self.wait(lambda c: any(json.loads(f).get("type") == "view" for f in c.frames[before:]))
         return self.seat

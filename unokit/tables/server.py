@@ -14,6 +14,9 @@ Messages beyond contract 6 (documented in the README's shared-tables section):
   event this client saw, so only the events after it are sent again; with ``"rejoin": true`` a token the
   table does not know is refused instead of a new seat being taken: how a page opened again takes its
   stored seat back, :mod:`unokit.widgets.shared_store`);
+- ``lang`` (a BCP 47 tag of DESIGN.md contract 7) in ``create``, ``join`` and ``settings``: this connection's
+  language, in which the service words its ``said``, ``answer``, ``summary`` and move refusals and reads its
+  ``command`` text (default ``en``; an unknown tag gets an ``error`` naming the languages, nothing changed);
 - service to client: ``{"type": "summary", "text": "While you were away: ..."}`` once after the missed
   events of a rejoin; ``event`` carries ``received`` (the cards the move gave this seat, to this seat only)
   and ``evidence`` (a challenged hand, to the challenger only); ``view`` carries the fields listed in
@@ -38,7 +41,7 @@ from urllib.parse import urlparse
 
 from unokit.errors import UnokitError
 from unokit.tables.journal import JOURNAL_SUFFIX, Journal, read_journal
-from unokit.tables.table import Table, TableError, new_token, room_code
+from unokit.tables.table import Table, TableError, check_lang, new_token, room_code
 
 try:
     import tornado.web
@@ -75,6 +78,7 @@ class Connection:
         self.seat: int | None = None
         self.joined = False
         self.settings: Any = None  # unokit.announce.AnnounceSettings, once the client sends its own
+        self.lang = "en"  # the language of the texts the service words for this connection (contract 7)
         self.speech = False  # the page speaks the table's messages: bots wait until it has spoken
         self.spoken = 0  # the last event the page said it has finished speaking
         self.allowance = float(RATE_BURST)
@@ -207,6 +211,7 @@ class TableService:
     def _on_create(self, connection: Connection, message: dict[str, Any]) -> None:
         if connection.joined:
             raise TableError("this connection is at a table already; open another to create one")
+        lang = check_lang(message.get("lang", connection.lang))
         seed = message.get("seed")
         if seed is None:
             import secrets
@@ -222,6 +227,7 @@ class TableService:
         host = table.host_seat
         table.take_seat(table.seats[host].name, token, host)
         self.tables[room] = table
+        connection.lang = lang
         self._attach(connection, table, host)
         connection.send({"type": "created", "room": room, "token": token, "seat": host})
         connection.send({"type": "view", "seq": table.seq, "view": table.view_for(host)})
@@ -236,6 +242,7 @@ class TableService:
         if not isinstance(room, str) or room.strip().upper() not in self.tables:
             raise TableError(f"room: no table has the code {str(room)[:12]!r}; check the code with the host")
         table = self.tables[room.strip().upper()]
+        lang = check_lang(message.get("lang", connection.lang))
         token = message.get("token")
         role = message.get("as", "player")
         if role not in ("player", "spectator"):
@@ -251,6 +258,7 @@ class TableService:
             seat = table.take_seat(message.get("name"), token, message.get("seat"))
         else:
             token = token if isinstance(token, str) and len(token) < 100 else new_token()
+        connection.lang = lang
         self._attach(connection, table, seat)
         connection.send({"type": "joined", "room": table.room, "seat": seat, "token": token,
                          "host": seat == table.host_seat})
@@ -258,8 +266,8 @@ class TableService:
         if isinstance(last, int) and not isinstance(last, bool) and 0 <= last < table.seq:
             missed = list(table.events_after(last))
             for event in missed:
-                connection.send(table.event_for(event, seat))
-            connection.send({"type": "summary", "text": "While you were away: " + " ".join(e.text for e in missed)})
+                connection.send(_worded(table, event, table.event_for(event, seat), lang))
+            connection.send({"type": "summary", "text": _away(table, missed, lang)})
         connection.send({"type": "view", "seq": table.seq, "view": table.view_for(seat)})
         self._broadcast(table, [], skip=connection)
         self._schedule(table)
@@ -304,7 +312,7 @@ class TableService:
             connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat)})
             raise TableError(f"seq {seq} is not the table's latest event ({table.seq}): the table moved on; "
                              "your view is brought up to date, look and play again")
-        event = table.move(connection.seat, message.get("move"))
+        event = table.move(connection.seat, message.get("move"), connection.lang)
         self._after(table, [event])
 
     def _on_leave(self, connection: Connection, message: dict[str, Any]) -> None:
@@ -373,14 +381,15 @@ class TableService:
         from unokit.announce import AnnounceSettings
 
         try:
-            connection.settings = AnnounceSettings.from_json(message.get("settings", {}))
+            settings = AnnounceSettings.from_json(message.get("settings", {}))
         except UnokitError as error:
             raise TableError(f"settings: {error}") from None
         speech = message.get("speech", connection.speech)
         if not isinstance(speech, bool):
             raise TableError(f"speech: true or false, not {speech!r}")
-        connection.speech = speech
-        connection.send({"type": "settings", "settings": connection.settings.to_json(), "speech": speech})
+        lang = check_lang(message.get("lang", connection.lang))  # all checked first: a refusal changes nothing
+        connection.settings, connection.speech, connection.lang = settings, speech, lang
+        connection.send({"type": "settings", "settings": settings.to_json(), "speech": speech, "lang": lang})
 
     def _on_spoken(self, connection: Connection, message: dict[str, Any]) -> None:
         seq = message.get("seq")
@@ -403,7 +412,7 @@ class TableService:
             raise TableError("the round has not started; the host starts it")
         key = message.get("key")
         try:
-            text = answer(table.game, connection.seat, key, connection.settings or AnnounceSettings())  # type: ignore[arg-type]  # key comes from the message: answer refuses what is not a question key
+            text = answer(table.game, connection.seat, key, connection.settings or AnnounceSettings(), connection.lang)  # type: ignore[arg-type]  # key comes from the message: answer refuses what is not a question key
         except UnokitError as error:
             raise TableError(str(error)) from None
         connection.send({"type": "answer", "key": key, "text": text})
@@ -422,19 +431,19 @@ class TableService:
         if connection.seat is None:
             from unokit.commands import read_question
 
-            question = read_question(text)
+            question = read_question(text, connection.lang)
             if question is None or question.private:
                 raise TableError("spectators can ask top, counts, turn, last, scores or help")
             connection.send({"type": "answer", "key": question.key,
-                             "text": answer(table.game, None, question.key, settings)})
+                             "text": answer(table.game, None, question.key, settings, connection.lang)})
             return
         try:
-            read = parse_command(table.game, connection.seat, text, settings=settings)
+            read = parse_command(table.game, connection.seat, text, settings=settings, lang=connection.lang)
         except UnokitError as error:
             raise TableError(str(error)) from None
         if isinstance(read, Question):
             connection.send({"type": "answer", "key": read.key,
-                             "text": answer(table.game, connection.seat, read.key, settings)})
+                             "text": answer(table.game, connection.seat, read.key, settings, connection.lang)})
             return
         self._after(table, [table.apply(read)])
 
@@ -458,7 +467,9 @@ class TableService:
                 message = table.event_for(event, connection.seat)
                 if event.index is not None and event.index < len(table.game.move_stack):
                     # the move as this person asked to hear it (card order, detail): announce_move
-                    message["said"] = announce_move(table.game, event.index, connection.settings or AnnounceSettings())
+                    message["said"] = announce_move(table.game, event.index, connection.settings or AnnounceSettings(),
+                                                    connection.lang)
+                _worded(table, event, message, connection.lang)
                 connection.send(message)
             connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat)})
 
@@ -523,6 +534,31 @@ class TableService:
 
 _TYPES = ("create", "join", "start", "move", "leave", "seat", "open_hands", "end", "settings", "ask", "command",
           "spoken", "extend")
+
+
+def _narrated(table: Table, event: Any, lang: str) -> str:
+    """``event``'s narration in ``lang``: a move of the current round in the language's words; English, or
+    a move of an earlier round, as ``event.text`` (contract 6's text)."""
+    index, game = event.index, table.game
+    same_round = game is not None and index is not None and index < len(game.narration) \
+        and game.narration[index] == event.text
+    return game.narration_text(lang, index)[0] if same_round and lang != "en" else event.text
+
+
+def _worded(table: Table, event: Any, message: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``message`` (an ``event``) with ``words``, its narration in ``lang``, for a connection in another
+    language than English (English connections' frames are as before)."""
+    if lang != "en":
+        message["words"] = _narrated(table, event, lang)
+    return message
+
+
+def _away(table: Table, missed: list[Any], lang: str) -> str:
+    """The summary of a rejoin's ``missed`` events in ``lang``: "While you were away: ..." (English byte for
+    byte as before), each move narrated in the language (:func:`_narrated`)."""
+    from unokit.i18n import message
+
+    return message("shared-away", lang, moves=" ".join(_narrated(table, event, lang) for event in missed))
 
 
 def _drop_cut_line(path: Path) -> None:

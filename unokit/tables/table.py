@@ -28,7 +28,7 @@ from unokit.record import to_record, validate
 from unokit.state import MAX_NAME_LENGTH, name_key, name_problem, shown_name
 
 __all__ = ["Table", "Seat", "TableError", "ROOM_ALPHABET", "ROOM_LENGTH", "MAX_NAME_LENGTH", "DEFAULT_BOT",
-           "room_code", "hash_token"]
+           "room_code", "hash_token", "check_lang"]
 
 #: Room codes use letters and digits that cannot be misread for each other aloud or on a projector
 #: (no 0/O, 1/I/L, 5/S, 2/Z, 8/B): a screen reader spells them, a class copies them from a board.
@@ -41,6 +41,21 @@ DEFAULT_BOT = "greedy"
 
 class TableError(UnokitError):
     """A message the table refuses: the table is unchanged, and the message says why."""
+
+
+def check_lang(lang: Any, where: str = "lang") -> str:
+    """The catalogue tag of a seat's language ``lang`` (DESIGN.md contract 7: ``en``, ``pt-PT``, ``es``, or
+    the pseudo-locale ``en-XA``; any case, ``_`` or ``-``). Raises :class:`TableError` naming ``where``, the
+    value and the allowed tags."""
+    from unokit.i18n import LANGUAGES, PSEUDO, resolve_language
+
+    if not isinstance(lang, str) or not lang.strip():
+        raise TableError(f"{where}: a language tag, one of {', '.join(LANGUAGES)} (or {PSEUDO}), not {str(lang)[:20]!r}")
+    try:
+        return resolve_language(lang)
+    except UnokitError:
+        raise TableError(f"{where}: unknown language {lang[:20]!r}; languages are: {', '.join(LANGUAGES)} "
+                         f"(and {PSEUDO}, the pseudo-locale for tests)") from None
 
 
 def room_code(taken: Callable[[str], bool] = lambda code: False) -> str:
@@ -367,9 +382,10 @@ class Table:
             return None
         return self._agent(seat, bot).play(game, seat)
 
-    def move(self, seat: int, text: Any) -> Event:
+    def move(self, seat: int, text: Any, lang: str | None = None) -> Event:
         """Apply the move ``text`` (contract-2 notation; the seat prefix may be left out) made by ``seat``.
-        Raises :class:`TableError` saying why it is refused (not this seat's, not legal now, no round on)."""
+        Raises :class:`TableError` saying why it is refused (not this seat's, not legal now, no round on);
+        the rule's reason of an illegal move is worded in ``lang`` (default English)."""
         if self.ended:
             raise TableError("the table has ended")
         if not self.started:
@@ -386,7 +402,7 @@ class Table:
             raise TableError(f"move {text!r}: {error}") from None
         if move.seat != seat:
             raise TableError(f"move {text!r}: you are seat {seat}; a move names your own seat")
-        explanation = game.explain(move)
+        explanation = game.explain(move, lang=lang)
         if not explanation.legal:
             raise TableError(f"move {text!r}: {explanation.reason}")
         return self.apply(move)

@@ -40,7 +40,9 @@ from unokit.widgets.shared_parts import (
     SharedHand,
     check_room,
     check_url,
+    label_table,
     move_words,
+    received_words,
     seat_view,
 )
 from unokit.widgets.signs import check_signs, check_vision
@@ -67,6 +69,9 @@ class SharedTable(widgets.VBox):
         theme: ``"auto"``, ``"light"`` or ``"dark"``.
         invite: a link to the dashboard's join form, shown to the host with the room code (``{room}`` is
             replaced by the code), or ``""``.
+        lang: this seat's language (DESIGN.md contract 7): ``"en"`` (default), ``"pt-PT"``, ``"es"``. The
+            service words this seat's announcements, answers, summary and refusals in it and reads its
+            typed commands in it; the table's labels use it and its root carries ``lang`` (WCAG 3.1.1).
 
     Attributes: :attr:`client` (the :class:`~unokit.tables.client.TableClient`), :attr:`view` (the latest
     view, a dict, this seat's), :attr:`room`, :attr:`seat` (``None`` for a spectator), :attr:`errors` (every
@@ -78,16 +83,19 @@ class SharedTable(widgets.VBox):
     deal the round), ``open_hands_toggle`` (the host: a teaching table's open hands, :meth:`set_open_hands`),
     ``move_log``.
 
-    Raises :class:`~unokit.errors.UnokitError` for a bad ``url``, ``vision`` or ``signs``.
+    Raises :class:`~unokit.errors.UnokitError` for a bad ``url``, ``vision`` or ``signs``, and
+    :class:`~unokit.errors.LanguageError` (naming the languages there are) for an unknown ``lang``.
     """
 
     def __init__(self, url: str | None = None, *, vision: str = "normal", theme: str = "auto",
-                 invite: str = "", signs: str = "coloradd") -> None:
+                 invite: str = "", signs: str = "coloradd", lang: str = "en") -> None:
         from unokit.choices import THEMES, check_choice
+        from unokit.i18n import resolve_language
 
         self.url = check_url(url)
         self.vision = check_vision(vision)
         self.signs = check_signs(signs)
+        self.lang = resolve_language(lang)
         check_choice("theme", theme, THEMES)
         self.invite = invite
         self.client: Any = None
@@ -105,7 +113,7 @@ class SharedTable(widgets.VBox):
         self._my_turn = False  # the last view drawn was this seat's turn (a new turn is said once)
         self._offered: tuple[str, ...] = ()  # the moves the action buttons were made for
         w = widgets
-        self.live = TableLive()
+        self.live = TableLive(lang=self.lang)  # live.js sets the table root's lang attribute
         self.title = w.HTML('<h2 class="unokit-h unokit-table-heading" tabindex="-1">Shared table: connecting'
                             "</h2>")
         self.title.add_class("unokit-title")
@@ -167,6 +175,7 @@ class SharedTable(widgets.VBox):
         self.add_class("unokit-table")
         self.add_class("unokit-shared-table")
         self.add_class(f"unokit-theme-{theme}")
+        label_table(self)
 
     # ================================================================ making one
     @classmethod
@@ -221,6 +230,7 @@ class SharedTable(widgets.VBox):
                        "Check that it runs (unokit tables serve, or unokit dashboard) and try again.")
             return False
         self.client.listeners.append(self._on_message)
+        self.client.lang = self.lang  # sent with join, create and every rejoin
         return True
 
     async def _join(self, room: str, name: str, role: str) -> bool:
@@ -274,12 +284,12 @@ class SharedTable(widgets.VBox):
             self._say_turn()
         elif kind == "event":
             with self.move_log.hold_sync():
-                self.move_log.entries = [*self.move_log.entries, message["text"]]
-                self.move_log.status = message["text"]
-            said = message.get("said") or message["text"]
+                self.move_log.entries = [*self.move_log.entries, message.get("words") or message["text"]]
+                self.move_log.status = message.get("words") or message["text"]
+            said = message.get("said") or message.get("words") or message["text"]
             received = message.get("received")
             if received:
-                said += " You received " + ", ".join(Card.parse(code).name for code in received) + "."
+                said += " " + received_words(received, self.lang)
             if not self.replaying:  # a rejoin's missed events are said once, as the summary that follows
                 self.live.say(said)
         elif kind == "error":

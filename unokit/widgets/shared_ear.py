@@ -130,9 +130,10 @@ class SharedEar:
         return True
 
     def tell_service(self) -> None:
-        """Send this seat's announcement settings and whether its page speaks (after every (re)connection:
+        """Send this seat's announcement settings, language and whether its page speaks (after every (re)connection:
         the service keeps them per connection)."""
-        self._post({"type": "settings", "settings": self.settings.to_json(), "speech": bool(self.voice["speech"])})
+        self._post({"type": "settings", "settings": self.settings.to_json(), "speech": bool(self.voice["speech"]),
+                    "lang": getattr(self.table, "lang", "en")})
 
     def ask(self, key: str) -> None:
         """A question key (``h t c w l m s``): the service answers from this seat's view, in the live region."""

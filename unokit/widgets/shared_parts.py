@@ -17,14 +17,55 @@ from unokit.widgets import view as V
 from unokit.widgets.hand import HandView, _back_svg, _face_svg, card_badge, card_description
 from unokit.widgets.signs import sign_svg, swatch_svg
 
-__all__ = ["SharedHand", "check_room", "check_url", "move_words", "seat_view", "CONNECT_TIMEOUT_S",
-           "RECONNECT_DELAYS_S"]
+__all__ = ["SharedHand", "check_room", "check_url", "move_words", "seat_view", "label_table", "received_words",
+           "set_seat_language",
+           "CONNECT_TIMEOUT_S", "RECONNECT_DELAYS_S"]
 
 #: Seconds between a shared table's tries to take its seat back after the connection to the service was
 #: lost (a restarted service resumes every table from its records): about two minutes in all.
 RECONNECT_DELAYS_S = (0.5, 1.0, 2.0, 4.0, 8.0, 8.0, 15.0, 15.0, 30.0, 30.0)
 #: Seconds a connection, a join or a create may take before the table says it failed (a busy machine).
 CONNECT_TIMEOUT_S = 60.0
+
+
+def label_table(table: Any) -> None:
+    """Word a :class:`~unokit.widgets.shared.SharedTable`'s buttons, move list and move log in its
+    ``table.lang`` with the one-screen table's own ``table-*`` messages (DESIGN.md contract 7); English
+    labels are the same words as before."""
+    from unokit.i18n import message
+
+    lang = table.lang
+    table.draw_button.description = table.draw_button.tooltip = message("table-button-draw", lang)
+    table.pass_button.description = table.pass_button.tooltip = message("table-button-keep", lang)
+    table.move_picker.description = message("table-any-legal-move", lang)
+    table.make_move_button.description = table.make_move_button.tooltip = message("table-button-make-move", lang)
+    table.move_log.heading = message("table-panel-log", lang)
+
+
+def set_seat_language(table: Any, lang: str) -> str:
+    """Change the language of ``table`` (a :class:`~unokit.widgets.shared.SharedTable`) to ``lang``: its
+    labels and its root's ``lang`` at once, the service's texts for this seat from now on (its ``settings``
+    message is sent again with ``lang``; a rejoin sends it too). Returns the catalogue tag. Raises
+    :class:`~unokit.errors.LanguageError` (naming the languages there are) for an unknown tag."""
+    from unokit.i18n import resolve_language
+
+    table.lang = table.live.lang = resolve_language(lang)
+    label_table(table)
+    if table.client is not None:
+        table.client.lang = table.lang
+    table.ear.tell_service()
+    return str(table.lang)
+
+
+def received_words(codes: Sequence[str], lang: str) -> str:
+    """What a seat is told of the cards a move gave it (an event's ``received``), in ``lang``:
+    ``"You received Red 5, Blue 7."`` in English (as before), ``"Recebeu 5 vermelho e 7 azul."`` in pt-PT."""
+    cards = [Card.parse(code) for code in codes]
+    if lang == "en":
+        return "You received " + ", ".join(card.name for card in cards) + "."
+    from unokit.i18n import card_name, join_list, message
+
+    return message("shared-received", lang, cards=join_list([card_name(card, lang) for card in cards], lang))
 
 
 def check_room(room: Any) -> str:

@@ -996,3 +996,9 @@ table-bots-on-their-own = Bots play on their own; untick “Bots play on their o
 table-hidden-until-then = Every hand is hidden until then.
 table-hand-shown = { $name }'s hand is shown.
 table-move-not-legal-now = That move is not legal now.
+
+## Shared tables: the texts the table service and a seat's SharedTable word for that seat
+# $moves: the missed moves' narration, one after another
+shared-away = While you were away: { $moves }
+# $cards: the names of the cards a move gave this seat, as a list
+shared-received = You received { $cards }.

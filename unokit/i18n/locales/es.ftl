@@ -982,3 +982,7 @@ table-bots-on-their-own = Los bots juegan solos; desmarca “Los bots juegan sol
 table-hidden-until-then = Todas las manos están ocultas hasta entonces.
 table-hand-shown = La mano de { $name } está a la vista.
 table-move-not-legal-now = Esa jugada no está permitida ahora.
+
+## Mesas compartidas: los textos que el servicio de mesas y la SharedTable de un asiento escriben para ese asiento
+shared-away = Mientras no estabas: { $moves }
+shared-received = Has recibido { $cards }.

@@ -979,3 +979,7 @@ table-bots-on-their-own = Os bots jogam sozinhos; desmarque “Os bots jogam soz
 table-hidden-until-then = Todas as mãos estão escondidas até lá.
 table-hand-shown = A mão de { $name } está à vista.
 table-move-not-legal-now = Essa jogada não é permitida agora.
+
+## Mesas partilhadas: os textos que o serviço de mesas e a SharedTable de um lugar escrevem para esse lugar
+shared-away = Enquanto esteve fora: { $moves }
+shared-received = Recebeu { $cards }.

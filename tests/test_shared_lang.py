@@ -1,0 +1,269 @@
+"""Each seat at a shared table has its own language (issue 25 item 5, issue 26 item 3), against the real
+table service (a process, as in tests/test_tables_service.py).
+
+Three people at one table, Ana in pt-PT, Ben in es and Cy in English: the service words each one's
+announcements (``event.said``), answers, refusals and rejoin summary in that seat's language, reads its
+typed commands in that language, and never sends one seat another's words. The expected texts are made
+here from the table rebuilt from the service's journal, with the same calls in the wanted language. An
+unknown language is refused with an ``error`` naming the languages, and changes nothing. A seat's
+SharedTable (and the dashboard's "Play with others") carries its language in its labels and root.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+pytest.importorskip("tornado")
+
+from test_tables_service import WAIT_S, Service, run  # noqa: E402
+
+from unokit.announce import AnnounceSettings, announce_move, answer  # noqa: E402
+from unokit.errors import LanguageError  # noqa: E402
+from unokit.i18n import message  # noqa: E402
+from unokit.moves import Move  # noqa: E402
+from unokit.tables.client import TableClient  # noqa: E402
+from unokit.tables.journal import JOURNAL_SUFFIX, read_journal  # noqa: E402
+from unokit.tables.table import Table  # noqa: E402
+
+LANGS = {0: "pt-PT", 1: "es", 2: "en"}
+
+
+def frames_of(client: TableClient, kind: str) -> list[dict[str, Any]]:
+    return [m for m in (json.loads(f) for f in client.frames) if m.get("type") == kind]
+
+
+def rebuilt(service: Service, room: str) -> Table:
+    """The table as the service's journal holds it (every change is written before anyone hears of it)."""
+    return Table.restore(read_journal(service.records / f"{room}{JOURNAL_SUFFIX}"))
+
+
+async def asked(client: TableClient, frame: dict[str, Any]) -> dict[str, Any]:
+    """Send ``frame`` (an ``ask`` or a ``command`` question) and wait for its ``answer`` or ``error``."""
+    answers, errors = len(frames_of(client, "answer")), len(client.errors)
+    await client.send(frame)
+    await client.wait(lambda c: len(frames_of(c, "answer")) > answers or len(c.errors) > errors, WAIT_S)
+    assert len(client.errors) == errors, client.errors
+    return frames_of(client, "answer")[-1]
+
+
+async def three_people(service: Service) -> tuple[str, list[TableClient]]:
+    ana = await TableClient.connect(service.url, WAIT_S)
+    ana.lang = "pt-PT"
+    room = await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy"}], seed=5)
+    ben = await TableClient.connect(service.url, WAIT_S)
+    ben.lang = "es"
+    assert await ben.join(room, "Ben") == 1
+    cy = await TableClient.connect(service.url, WAIT_S)  # no lang: English, as before
+    assert await cy.join(room, "Cy") == 2
+    await ana.start()
+    for client in (ben, cy):
+        await client.wait_view(lambda v: v["started"])
+    return room, [ana, ben, cy]
+
+
+async def moved(clients: list[TableClient], count: int) -> None:
+    """The seat to act plays its first legal move, ``count`` times; every seat has seen each move."""
+    for _ in range(count):
+        seq = clients[0].seq
+        mover = clients[clients[0].view["current"]]
+        await mover.move(sorted(mover.view["legal"])[0])
+        for client in clients:
+            await client.wait(lambda c, seq=seq: c.seq > seq and c.view is not None and c.view["seq"] > seq, WAIT_S)
+
+
+def test_each_seat_hears_and_is_answered_in_its_own_language(service: Service) -> None:
+    async def scenario() -> None:
+        room, clients = await three_people(service)
+        await moved(clients, 3)
+        table = rebuilt(service, room)
+        game = table.game
+        index = {event.seq: event.index for event in table.events_after(0)}
+        plain = AnnounceSettings()
+        for seat, client in enumerate(clients):
+            lang = LANGS[seat]
+            events = frames_of(client, "event")
+            assert len(events) == 3
+            for event in events:
+                said = {tag: announce_move(game, index[event["seq"]], plain, tag) for tag in LANGS.values()}
+                assert len(set(said.values())) == 3, said  # the three languages say it differently
+                assert event["said"] == said[lang]
+                assert event["text"] == game.narration[index[event["seq"]]]  # contract 6's text: as before
+                if lang == "en":  # an English seat's frames are as before; the others' add their words
+                    assert "words" not in event
+                else:
+                    assert event["words"] == game.narration_text(lang, index[event["seq"]])[0] != event["text"]
+            for key in ("t", "c", "h"):
+                got = await asked(client, {"type": "ask", "key": key})
+                words = {tag: answer(game, seat, key, plain, tag) for tag in LANGS.values()}
+                assert got["text"] == words[lang], (lang, key)
+                assert all(got["text"] != words[other] for other in LANGS.values() if other != lang)
+        # English is byte for byte what it was: the one-screen table's English words
+        assert frames_of(clients[2], "answer")[0]["text"] == answer(game, 2, "t", plain)
+        # typed commands are read in the seat's language: Ben asks for his hand in Spanish, Ana in Portuguese
+        got = await asked(clients[1], {"type": "command", "text": "mano"})
+        assert got["key"] == "h" and got["text"] == answer(game, 1, "h", plain, "es")
+        got = await asked(clients[0], {"type": "command", "text": "contagens"})
+        assert got["key"] == "c" and got["text"] == answer(game, 0, "c", plain, "pt-PT")
+        for client in clients:
+            client.close()
+
+    run(scenario())
+
+
+def test_a_refusal_a_command_move_and_a_rejoin_summary_come_in_the_seats_language(service: Service) -> None:
+    async def scenario() -> None:
+        room, clients = await three_people(service)
+        ana, ben, cy = clients
+        game = rebuilt(service, room).game
+        # a card the seat to act may not play now: its reason in that seat's language
+        mover = clients[game.current]
+        lang = LANGS[mover.seat]
+        illegal = [card for card in mover.view["hand"] if not game.explain(card, mover.seat).legal]
+        assert illegal, "seed 5 deals the seat to act a card it may not play"
+        errors = len(mover.errors)
+        await mover.move(f"play {illegal[0]}")
+        await mover.wait(lambda c: len(c.errors) > errors, WAIT_S)
+        reason = game.explain(Move.parse(f"{mover.seat}: play {illegal[0]}"), lang=lang).reason
+        assert reason in mover.errors[-1] and reason != game.explain(illegal[0], mover.seat).reason
+        # a seat not to act leaves (Ana in pt-PT, or Ben in es); the others move until its turn comes
+        away = ana if ana.view["current"] != 0 else ben
+        lang = LANGS[away.seat]
+        away.socket.close()
+        await away.wait(lambda c: c.closed, WAIT_S)
+        seen = max(away.seq, away.last_event)
+        while cy.view["current"] != away.seat and cy.view["phase"] != "over":
+            seq = cy.view["seq"]
+            turn = clients[cy.view["current"]]
+            await turn.wait(lambda c, seq=seq: c.view["seq"] == seq, WAIT_S)
+            await turn.move(sorted(turn.view["legal"])[0])
+            await cy.wait(lambda c, seq=seq: c.view["seq"] > seq, WAIT_S)
+        assert cy.seq > seen
+        assert await away.rejoin() == away.seat  # the rejoin sends the seat's language again
+        await away.wait(lambda c: len(c.summaries) == 1 and c.seq == cy.seq, WAIT_S)
+        table = rebuilt(service, room)
+        missed = list(table.events_after(seen))
+        words = " ".join(table.game.narration_text(lang, e.index)[0] for e in missed)
+        assert away.summaries == [message("shared-away", lang, moves=words)]
+        assert away.summaries[0] != "While you were away: " + " ".join(e.text for e in missed)
+        # the seat draws by typing its language's word, when drawing is a move it may make
+        if any(Move.parse(m).kind.value == "draw" for m in away.view["legal"]):
+            seq = away.seq
+            await away.send({"type": "command", "text": {"pt-PT": "comprar", "es": "robar"}[lang]})
+            await away.wait(lambda c: c.seq > seq, WAIT_S)
+            assert frames_of(away, "event")[-1]["move"].startswith(f"{away.seat}: draw")
+        for client in clients:
+            client.close()
+
+    run(scenario())
+
+
+def test_an_unknown_language_is_refused_and_changes_nothing(service: Service) -> None:
+    async def scenario() -> None:
+        ana = await TableClient.connect(service.url, WAIT_S)
+        ana.lang = "tlh"
+        with pytest.raises(Exception, match=r"unknown language 'tlh'; languages are: en, pt-PT, es"):
+            await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}], seed=2)
+        assert not frames_of(ana, "created")
+        ana.lang = "es"
+        room = await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}], seed=2)
+        ben = await TableClient.connect(service.url, WAIT_S)
+        ben.lang = "xx-YY"
+        with pytest.raises(Exception, match=r"lang: unknown language 'xx-YY'; languages are: en, pt-PT, es"):
+            await ben.join(room, "Ben")
+        assert not frames_of(ben, "joined")
+        ben.lang = None  # the table did not give Ben's seat away: the same join without lang takes it
+        assert await ben.join(room, "Ben") == 1
+        # a settings message with an unknown lang changes nothing: not the language, not the settings
+        errors = len(ana.errors)
+        await ana.send({"type": "settings", "settings": {"card_order": "number"}, "lang": "fr"})
+        await ana.wait(lambda c: len(c.errors) > errors, WAIT_S)
+        assert ana.errors[-1].startswith("lang: unknown language 'fr'; languages are: en, pt-PT, es")
+        await ana.send({"type": "settings", "settings": {}, "lang": 7})
+        await ana.wait(lambda c: len(c.errors) > errors + 1, WAIT_S)
+        assert "a language tag, one of en, pt-PT, es" in ana.errors[-1]
+        assert not frames_of(ana, "settings")
+        await ana.send({"type": "settings", "settings": {}, "lang": "PT_pt"})  # any case, _ or -
+        await ana.wait(lambda c: frames_of(c, "settings"), WAIT_S)
+        assert frames_of(ana, "settings")[-1]["lang"] == "pt-PT"
+        ana.close()
+        ben.close()
+
+    run(scenario())
+
+
+def test_a_shared_table_carries_its_seats_language(service: Service) -> None:
+    pytest.importorskip("ipywidgets")
+    from unokit.dashboard.others import PlayWithOthers
+    from unokit.widgets import GameTable
+    from unokit.widgets.shared import SharedTable
+
+    with pytest.raises(LanguageError, match="languages are: en, pt-PT, es"):
+        SharedTable(service.url, lang="klingon")
+
+    async def until(predicate: Any) -> None:
+        deadline = asyncio.get_running_loop().time() + WAIT_S
+        while not predicate():
+            assert asyncio.get_running_loop().time() < deadline, f"waited {WAIT_S} s in vain"
+            await asyncio.sleep(0.02)
+
+    async def scenario() -> None:
+        others = PlayWithOthers(service.url, lang="pt-PT")
+        others.seats.value = 2
+        others.seat_names[0].value, others.seat_names[1].value = "Ana", "Ben"
+        ana = others.create()
+        assert ana is not None and await asyncio.wait_for(ana.ready, WAIT_S), others.status.value
+        assert ana.lang == ana.live.lang == "pt-PT" and ana.draw_button.description == "Comprar uma carta"
+        ben = GameTable.join(service.url, ana.room, "Ben", lang="es")
+        english = GameTable.watch(service.url, ana.room)
+        for table in (ben, english):
+            assert await asyncio.wait_for(table.ready, WAIT_S), table.problem
+        assert ben.lang == ben.live.lang == "es" and ben.move_log.heading == "Jugadas hasta ahora"
+        assert english.lang == "en" and english.draw_button.description == "Draw a card"
+        assert english.move_log.heading == "Moves so far" and english.pass_button.description == "Keep the card (pass)"
+        await until(lambda: any(json.loads(f).get("lang") == "es" for f in ben.client.frames
+                                if json.loads(f).get("type") == "settings"))
+        ana.start()
+        await until(lambda: ben.view is not None and ben.view["started"])
+        said = len(ben.live.history)
+        ben.ear.ask("t")
+        await until(lambda: len(ben.live.history) > said)
+        table = rebuilt(service, ana.room)
+        assert ben.live.history[-1][1] == answer(table.game, 1, "t", ben.ear.settings, "es")
+        seq = ana.view["seq"]
+        mover = ana if ana.view["current"] == 0 else ben
+        mover.send_move(sorted(mover.view["legal"])[0])
+        await until(lambda: ben.view["seq"] > seq and english.view is not None and english.view["seq"] > seq)
+        table = rebuilt(service, ana.room)
+        last = table.game.narration_text("es")[-1]
+        assert ben.move_log.entries[-1] == last and english.move_log.entries[-1] == table.game.narration[-1] != last
+        # the dashboard's language changes: the seat shown changes with it, and the service is told
+        others.set_lang("es")
+        assert ana.lang == ana.live.lang == "es" and ana.draw_button.description == "Robar una carta"
+        await until(lambda: any(json.loads(f).get("type") == "settings" and json.loads(f).get("lang") == "es"
+                                for f in ana.client.frames))
+        said = len(ana.live.history)
+        ana.ear.ask("c")
+        await until(lambda: len(ana.live.history) > said)
+        assert ana.live.history[-1][1] == answer(table.game, 0, "c", ana.ear.settings, "es")
+        for shown in (ana, ben, english):
+            shown.close()
+
+    run(scenario())
+
+
+def test_the_dashboards_language_reaches_play_with_others() -> None:
+    pytest.importorskip("ipywidgets")
+    from unokit.dashboard.app import Dashboard
+    from unokit.dashboard.language import set_table_language
+
+    board = Dashboard(lang="pt-PT", seed=3)
+    assert board.others.lang == "pt-PT"  # the seats "Play with others" makes are in the dashboard's language
+    assert set_table_language(board, "es") and board.others.lang == "es"
+    with pytest.raises(LanguageError, match="languages are: en, pt-PT, es"):
+        board.others.set_lang("fr")
+    assert board.others.lang == "es"
+    board.close()
