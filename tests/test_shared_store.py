@@ -189,14 +189,20 @@ def test_a_seat_the_service_no_longer_has_is_said_and_forgotten(service: Service
     run(scenario())
 
 
+async def _host_a_table(service: Service) -> tuple[Page, PlayWithOthers, Any]:
+    """A browser whose "Play with others" panel created a two-seat table and sits at it (seat 0)."""
+    browser = Page()
+    panel = PlayWithOthers(service.url)
+    browser.attach(panel.store)
+    panel.seats.value = 2
+    table = panel.create()
+    assert await asyncio.wait_for(table.ready, WAIT_S), table.problem
+    return browser, panel, table
+
+
 def test_leave_this_seat_forgets_it_in_the_browser(service: Service) -> None:
     async def scenario() -> None:
-        browser = Page()
-        panel = PlayWithOthers(service.url)
-        browser.attach(panel.store)
-        panel.seats.value = 2
-        table = panel.create()
-        assert await asyncio.wait_for(table.ready, WAIT_S), table.problem
+        browser, panel, table = await _host_a_table(service)
         assert len(browser.stored) == 1
         panel.leave_button.click()
         assert browser.stored == [] and panel.table is None and panel.leave_button.layout.display == "none"
@@ -234,12 +240,7 @@ def test_the_dashboard_opens_play_with_others_for_a_seat_at_its_service(monkeypa
 
 def test_a_table_that_has_ended_is_said_and_its_seat_forgotten(service: Service) -> None:
     async def scenario() -> None:
-        browser = Page()
-        panel = PlayWithOthers(service.url)
-        browser.attach(panel.store)
-        panel.seats.value = 2
-        table = panel.create()
-        assert await asyncio.wait_for(table.ready, WAIT_S), table.problem
+        browser, panel, table = await _host_a_table(service)
         [kept] = browser.stored
         table.client.post({"type": "end"})  # the host ends the table
         await _wait(lambda: browser.stored == [], "the ended table's seat is forgotten")
