@@ -9,13 +9,12 @@ machine's timeouts (conftest.py)."""
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 from playwright.sync_api import expect
 from test_dashboard_browser import HAND, _axe_violations, settle
 from test_keys_dashboard_browser import DASHBOARD, VOILA_NOTEBOOKS  # noqa: F401 (VOILA_NOTEBOOKS: what Voila serves)
-from voila_support import wait_for_widgets
+from voila_support import wait_for_page_change, wait_for_widgets
 
 pytestmark = pytest.mark.browser
 
@@ -29,14 +28,9 @@ def _run(page, field, status, text: str, timeout_s: float = 60) -> tuple[bool, s
     emptied: carried out; marked invalid: refused) and return it with the status line's words."""
     field.fill(text)
     field.press("Enter")
-    deadline = time.perf_counter() + timeout_s
-    while time.perf_counter() < deadline:
-        if field.input_value() == "":
-            return True, status.inner_text()
-        if field.get_attribute("aria-invalid") == "true":
-            return False, status.inner_text()
-        page.wait_for_timeout(25)
-    raise TimeoutError(f"no answer to {text!r}")
+    page.wait_for_function("(field) => field.value === '' || field.getAttribute('aria-invalid') === 'true'",
+                           arg=field.element_handle(), timeout=timeout_s * 1000)
+    return field.input_value() == "", status.inner_text()
 
 
 #: the brief answer's words for a move that is not a card, as a person types them
@@ -92,7 +86,7 @@ def test_a_portuguese_round_by_ear_through_the_address(voila_server, page):
         if turn.startswith("Ronda terminada"):
             break
         if not turn.startswith("A sua vez"):
-            page.wait_for_timeout(200)  # the bots are answering
+            wait_for_page_change(page)  # the bots are answering: ask again once the page has changed
             continue
         _ok, moves = _run(page, field, status, "jogadas")
         assert re.match(r"^\d+ jogadas?", moves), moves

@@ -23,6 +23,7 @@ from voila_support import (
     error_outputs,
     free_port,
     start_dashboard,
+    wait_for_page_change,
     wait_for_widgets,
 )
 
@@ -343,7 +344,7 @@ def move_by_accessibility_tree(page) -> None:
             shared.get_by_role("button", name=actions[0], exact=True).first.press("Enter")
             return
         assert time.monotonic() < deadline, f"no move offered in the accessibility tree: {buttons}"
-        page.wait_for_timeout(100)  # read the tree again (a page has no event for "the tree has changed")
+        wait_for_page_change(page)  # read the tree again once the page has changed
 
 
 _ARIA_LINE = re.compile(r"""^(?P<indent> *)- '?(?P<role>[a-z]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?(?P<flags>(?: \[[^\]]*\])*)""")

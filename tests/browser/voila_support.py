@@ -216,6 +216,19 @@ def next_frames(page, count: int = 2) -> None:
                   " : done(); next(n); })", count)
 
 
+def wait_for_page_change(page, at_most_ms: int = 2_000) -> bool:
+    """Wait until the page's document changes (a node, an attribute or a text: a MutationObserver), or
+    ``at_most_ms`` ms pass; True if it changed. For loops that read a whole state (the accessibility tree,
+    the status line) again: there is no event for "the tree has changed", so each read waits for a change
+    rather than a guessed time."""
+    return page.evaluate(
+        """(ms) => new Promise((done) => {
+            const seen = new MutationObserver(() => { seen.disconnect(); done(true); });
+            seen.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+            setTimeout(() => { seen.disconnect(); done(false); }, ms);
+        })""", at_most_ms)
+
+
 def wait_for_voila(page, timeout: float = RENDER_TIMEOUT_MS) -> None:
     """Wait until Voila has executed every cell and shown the outputs (its spinner is gone).
 
