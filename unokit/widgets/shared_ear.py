@@ -30,38 +30,16 @@ from unokit.errors import UnokitError
 from unokit.moves import Move
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.keys import AnnounceSettingsPanel, CommandBar, keys_html
-from unokit.widgets.voice import (
-    CUE_HISTORY,
-    SPEECH_RATE_RANGE,
-    VoiceError,
-    VoicePanel,
-    _in_range,
-    _voice_name,
-    move_events,
-)
+from unokit.widgets.voice import CUE_HISTORY, DEFAULT_VOICE, VoiceError, VoicePanel, move_events
+from unokit.widgets.voice import check_voice_settings as voice_settings_checked
 
 __all__ = ["SharedEar", "SharedCommandBar", "check_voice_settings", "DEFAULT_VOICE"]
 
-#: The speech and sound settings of a page that has chosen none (speech and sounds off).
-DEFAULT_VOICE: dict[str, Any] = {"speech": False, "rate": 1.0, "own_voice": "", "others_voice": "", "sounds": False}
-
-
 def check_voice_settings(value: Any) -> dict[str, Any]:
-    """``value`` (a page's speech and sound settings) merged over :data:`DEFAULT_VOICE`. Raises
-    :class:`~unokit.widgets.voice.VoiceError` naming the setting and what it may hold."""
-    if not isinstance(value, dict):
-        raise VoiceError(f"voice settings are a dict with keys {', '.join(DEFAULT_VOICE)}; got {type(value).__name__}")
-    unknown = sorted(set(value) - set(DEFAULT_VOICE))
-    if unknown:
-        raise VoiceError(f"unknown voice setting {unknown[0]!r}; settings are: {', '.join(DEFAULT_VOICE)}")
-    for name in ("speech", "sounds"):
-        if name in value and not isinstance(value[name], bool):
-            raise VoiceError(f"{name} must be true or false, not {value[name]!r}")
-    checked = {**DEFAULT_VOICE, **value}
-    checked["rate"] = _in_range("speech_rate", checked["rate"], SPEECH_RATE_RANGE)
-    for name in ("own_voice", "others_voice"):
-        _voice_name(name, checked[name])
-    return checked
+    """``value`` (a page's speech and sound settings) checked by :func:`unokit.widgets.voice.check_voice_settings`
+    and merged over :data:`DEFAULT_VOICE`. Raises :class:`~unokit.widgets.voice.VoiceError` naming the setting
+    and what it may hold."""
+    return {**DEFAULT_VOICE, **voice_settings_checked(value)}
 
 
 class SharedCommandBar(CommandBar):

@@ -37,8 +37,8 @@ from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets._sync import PythonAuthority
 
-__all__ = ["TableVoice", "VoicePanel", "SpeechGate", "VoiceError", "move_events", "EARCONS", "STORAGE_KEY",
-           "SPEECH_WAIT_S", "SPEECH_RATE_RANGE", "SPEECH_WAIT_RANGE"]
+__all__ = ["TableVoice", "VoicePanel", "SpeechGate", "VoiceError", "move_events", "check_voice_settings",
+           "DEFAULT_VOICE", "EARCONS", "STORAGE_KEY", "SPEECH_WAIT_S", "SPEECH_RATE_RANGE", "SPEECH_WAIT_RANGE"]
 
 _STATIC = Path(__file__).parent / "static"
 #: The events that have an earcon, in the order the panel lists them, with their words.
@@ -259,21 +259,7 @@ class TableVoice(traitlets.HasTraits):
 
     @voice_settings.setter
     def voice_settings(self, value: Any) -> None:
-        if not isinstance(value, dict):
-            raise VoiceError(f"voice settings must be a dict with keys speech, rate, own_voice, others_voice, "
-                             f"sounds; got {type(value).__name__}")
-        unknown = sorted(set(value) - {"speech", "rate", "own_voice", "others_voice", "sounds"})
-        if unknown:
-            raise VoiceError(f"unknown voice setting {unknown[0]!r}; settings are: speech, rate, own_voice, "
-                             "others_voice, sounds")
-        for name in ("speech", "sounds"):
-            if name in value and not isinstance(value[name], bool):
-                raise VoiceError(f"{name} must be true or false, not {value[name]!r}")
-        for name in ("own_voice", "others_voice"):
-            if name in value:
-                _voice_name(name, value[name])
-        if "rate" in value:
-            _in_range("speech_rate", value["rate"], SPEECH_RATE_RANGE)
+        value = check_voice_settings(value)
         with self.hold_trait_notifications():
             for key, trait in (("speech", "speech"), ("rate", "speech_rate"), ("own_voice", "own_voice"),
                                ("others_voice", "others_voice"), ("sounds", "sounds")):
@@ -372,6 +358,32 @@ class TableVoice(traitlets.HasTraits):
         so it is spoken before the next bot moves."""
         if self.speech and self._settings().bot_moves == "each":
             self._announce()
+
+
+#: The speech and sound settings of a page that has chosen none (speech and sounds off), as the panel and
+#: ``localStorage`` hold them.
+DEFAULT_VOICE: dict[str, Any] = {"speech": False, "rate": 1.0, "own_voice": "", "others_voice": "", "sounds": False}
+
+
+def check_voice_settings(value: Any) -> dict[str, Any]:
+    """``value``, some or all of a page's speech and sound settings (:data:`DEFAULT_VOICE`'s keys), checked:
+    returns them (the rate as a float). Raises :class:`VoiceError` naming the setting and what it may hold
+    (rates :data:`SPEECH_RATE_RANGE`, voice names of at most :data:`MAX_VOICE_NAME` characters)."""
+    if not isinstance(value, dict):
+        raise VoiceError(f"voice settings are a dict with keys {', '.join(DEFAULT_VOICE)}; got {type(value).__name__}")
+    unknown = sorted(set(value) - set(DEFAULT_VOICE))
+    if unknown:
+        raise VoiceError(f"unknown voice setting {unknown[0]!r}; settings are: {', '.join(DEFAULT_VOICE)}")
+    for name in ("speech", "sounds"):
+        if name in value and not isinstance(value[name], bool):
+            raise VoiceError(f"{name} must be true or false, not {value[name]!r}")
+    checked = dict(value)
+    for name in ("own_voice", "others_voice"):
+        if name in checked:
+            _voice_name(name, checked[name])
+    if "rate" in checked:
+        checked["rate"] = _in_range("speech_rate", checked["rate"], SPEECH_RATE_RANGE)
+    return checked
 
 
 def _in_range(name: str, value: Any, bounds: tuple[float, float]) -> float:
