@@ -30,7 +30,7 @@ from unokit.errors import UnokitError
 from unokit.moves import Move
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.keys import AnnounceSettingsPanel, CommandBar, keys_html
-from unokit.widgets.voice import CUE_HISTORY, DEFAULT_VOICE, VoiceError, VoicePanel, move_events
+from unokit.widgets.voice import CUE_HISTORY, DEFAULT_VOICE, VoiceError, VoicePanel, latest_said, move_events
 from unokit.widgets.voice import check_voice_settings as voice_settings_checked
 
 __all__ = ["SharedEar", "SharedCommandBar", "check_voice_settings", "DEFAULT_VOICE"]
@@ -181,17 +181,15 @@ class SharedEar:
     # ---------------------------------------------------------------- speech
     def _on_said(self, _change: dict[str, Any]) -> None:
         live = self.table.live
-        text = live.assertive if live.latest == "assertive" else live.polite
+        text = latest_said(live)
         if not text:
             return
         events = self._events or (["turn"] if text.startswith("Your turn") else [])
-        cue = {"serial": live.serial, "text": text, "speaker": self._speaker, "events": events,
-               "assertive": live.latest == "assertive"}
+        self.voice_panel.add_cue(live, text, self._speaker, events)
         self._speaker, self._events = "own", []
         self._cue_seq[live.serial] = self._latest_seq()  # an event's words are said as the event arrives
         for old in [serial for serial in self._cue_seq if serial <= live.serial - CUE_HISTORY]:
             del self._cue_seq[old]
-        self.voice_panel.cues = [*self.voice_panel.cues[-(CUE_HISTORY - 1):], cue]
 
     def _spoken(self, serial: int) -> None:
         """The page has spoken cue ``serial``: the service hears that this seat has heard the events up to

@@ -37,7 +37,7 @@ from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets._sync import PythonAuthority
 
-__all__ = ["TableVoice", "VoicePanel", "SpeechGate", "VoiceError", "move_events", "check_voice_settings",
+__all__ = ["TableVoice", "VoicePanel", "SpeechGate", "VoiceError", "move_events", "latest_said", "check_voice_settings",
            "DEFAULT_VOICE", "EARCONS", "STORAGE_KEY", "SPEECH_WAIT_S", "SPEECH_RATE_RANGE", "SPEECH_WAIT_RANGE"]
 
 _STATIC = Path(__file__).parent / "static"
@@ -185,6 +185,20 @@ class VoicePanel(PythonAuthority, anywidget.AnyWidget):
         elif kind == "spoken" and isinstance(content.get("serial"), int) and self.on_spoken is not None:
             self.on_spoken(content["serial"])
 
+    def add_cue(self, live: Any, text: str, speaker: str, events: list[str]) -> None:
+        """Give the page ``text``, the live region ``live``'s latest message (:func:`latest_said`), to speak
+        in the ``speaker``'s voice ("own" or "others") with the earcons of ``events``; the page keeps the
+        latest :data:`CUE_HISTORY` cues."""
+        cue = {"serial": live.serial, "text": text, "speaker": speaker, "events": events,
+               "assertive": live.latest == "assertive"}
+        self.cues = [*self.cues[-(CUE_HISTORY - 1):], cue]
+
+
+def latest_said(live: Any) -> str:
+    """The latest message of the live region ``live`` (a :class:`~unokit.widgets.live.TableLive`): its
+    assertive or its polite text, whichever was said last; ``""`` when there is none."""
+    return str(live.assertive if live.latest == "assertive" else live.polite)
+
 
 class TableVoice(traitlets.HasTraits):
     """A part of :class:`~unokit.widgets.table.GameTable` (inside its ear,
@@ -274,15 +288,12 @@ class TableVoice(traitlets.HasTraits):
 
     # ---------------------------------------------------------------- cues
     def _on_live_said(self, _change: dict[str, Any]) -> None:
-        live = self.live
-        text = live.assertive if live.latest == "assertive" else live.polite
+        text = latest_said(self.live)
         if not text:
             return
-        serial = live.serial
+        serial = self.live.serial
         speaker, events = self._voice_cue_facts()
-        cue = {"serial": serial, "text": text, "speaker": speaker, "events": events,
-               "assertive": live.latest == "assertive"}
-        self.voice_panel.cues = [*self.voice_panel.cues[-(CUE_HISTORY - 1):], cue]
+        self.voice_panel.add_cue(self.live, text, speaker, events)
         # a page can answer only through a kernel: outside one (no clock to wait on) nothing waits
         if self.speech and self.clock.speech_cap(self.speech_wait_s, self._voice_release, serial):
             self._voice_gate.expect(serial)
