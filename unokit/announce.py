@@ -768,7 +768,7 @@ def announce_move(game: Game, index: int = -1, settings: AnnounceSettings = _DEF
     index %= len(moves)
     say = _words(settings, lang)
     english = game.narration[index]
-    text = reorder_card_names(english, settings) if say.lang == "en" else game.narration_text(say.lang, index)[0]
+    text = reorder_card_names(english, settings) if say.lang == "en" else game.narration_text(say.lang, index, index + 1)[0]
     if settings.full:
         mover = moves[index].seat
         size = _hand_size_after(game, index, mover)

@@ -202,12 +202,13 @@ class GameViews(GameFields):
             out.append(entry)
         return tuple(out)
 
-    def narration_text(self, lang: str | None = None, start: int = 0) -> tuple[str, ...]:
+    def narration_text(self, lang: str | None = None, start: int = 0, stop: int | None = None) -> tuple[str, ...]:
         """:attr:`narration` in ``lang`` (a tag of :data:`unokit.i18n.LANGUAGES` or the pseudo-locale;
-        ``None`` or ``"en"``: the English, byte for byte), from move ``start`` (an index into
-        :attr:`move_stack`, negative from the end). Players' names are said as given. Raises
+        ``None`` or ``"en"``: the English, byte for byte), from move ``start`` up to, not including, move
+        ``stop`` (indexes into :attr:`move_stack`, negative from the end; ``stop`` ``None``: to the last
+        move). Only those sentences are worded. Players' names are said as given. Raises
         :class:`~unokit.errors.LanguageError` for an unknown language."""
-        said = self.narration[start:]
+        said = self.narration[start:stop]
         if lang is None or lang == "en":
             return said
         from unokit.i18n import resolve_language

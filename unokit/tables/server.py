@@ -542,7 +542,7 @@ def _narrated(table: Table, event: Any, lang: str) -> str:
     index, game = event.index, table.game
     same_round = game is not None and index is not None and index < len(game.narration) \
         and game.narration[index] == event.text
-    return game.narration_text(lang, index)[0] if same_round and lang != "en" else event.text
+    return game.narration_text(lang, index, index + 1)[0] if same_round and lang != "en" else event.text
 
 
 def _worded(table: Table, event: Any, message: dict[str, Any], lang: str) -> dict[str, Any]:
