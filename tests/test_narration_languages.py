@@ -122,6 +122,9 @@ def test_narration_text_in_each_language_keeps_the_moves():
         assert len(said) == len(game.narration)
         assert all(text != english for text, english in zip(said, game.narration, strict=True))
         assert game.narration_text(lang, start=-2) == said[-2:]
+        # one move's sentence alone, as the table service and announce_move ask for it
+        assert [game.narration_text(lang, i, i + 1)[0] for i in range(len(said))] == list(said)
+        assert game.narration_text(lang, 4, 7) == said[4:7]
         assert game.setup_narration_text(lang) != game.setup_narration
     assert game.setup_narration_text() == game.setup_narration
 
