@@ -926,6 +926,59 @@ table-hand-chooser-help-colours = Arrow keys move between the colours; Enter cho
 table-hand-cancel = Cancel
 table-hand-choose-swap = Choose the player to swap hands with for { "{card}" }
 table-hand-choose-colour = Choose the colour for { "{card}" }
+# the speech and sound settings (voice.py; static/voice.js writes the same English); { "{rate}" } and
+# { "{name}" } are put in by the page: the speech rate and a voice's name. $events: the earcons' words
+table-voice-legend = Speech and sounds
+table-voice-speech = Speak announcements (the browser's speech synthesis)
+table-voice-rate = Speech rate
+table-voice-rate-text = { "{rate}" } times normal
+table-voice-own = Voice for your moves and answers
+table-voice-others = Voice for other players' moves
+table-voice-sounds = Play sounds for events: { $events }
+table-voice-default = Browser default
+table-voice-missing = { "{name}" } (not in this browser)
+table-voice-no-speech = This browser has no speech synthesis: announcements are shown, not spoken.
+table-earcon-turn = your turn
+table-earcon-play = a card played
+table-earcon-draw = a card drawn
+table-earcon-penalty = a penalty (cards to draw, a catch, a challenge)
+table-earcon-uno = UNO
+table-earcon-wild = a Wild
+table-earcon-end = the round end
+# the colour-vision and sign-system choices (unokit.choices.VISION_LABELS, widgets/signs.py SIGNS_LABELS)
+table-vision-normal = Typical colour vision
+table-vision-protanopia = Protanopia (no red cones)
+table-vision-deuteranopia = Deuteranopia (no green cones)
+table-vision-tritanopia = Tritanopia (no blue cones)
+table-vision-achromatopsia = Achromatopsia (no colour)
+# $needs: the libraries a preview lacks (names, a list)
+table-vision-note = Colour-vision previews are not shown here: they need { $needs }, which this edition does not have. On a computer with unokit installed, run unokit dashboard, or unokit cards --vision deuteranopia for the card faces.
+table-signs-coloradd = ColorADD (every colour)
+table-signs-mattel = Mattel symbols (red, yellow, green, blue)
+table-signs-letters = Letters (R, Y, G, B, O, T, P, M)
+table-signs-none = No signs
+table-signs-uncovered-mattel = Mattel symbols have no sign for every colour of this game: the cards show ColorADD signs.
+table-signs-uncovered-letters = Letters have no sign for every colour of this game: the cards show ColorADD signs.
+# the legend of the signs (legend.py); $vision: vision-*
+table-legend-preview = Preview as
+table-legend-caption = ColorADD colour signs
+table-legend-caption-mattel = Mattel colour-blind symbols: the colour signs on these cards
+table-legend-caption-letters = Letter signs: the colour signs on these cards
+table-legend-caption-vision = { $caption } — swatches as seen with { $vision }
+table-legend-colour = Colour
+table-legend-sign = Sign
+table-legend-name = Name
+table-legend-sign-is = The sign is
+# $sign: the sign in words, then why its code was chosen
+table-legend-note-teal = { $sign }. ColorADD has no teal; unokit uses the nearest code, light blue
+table-legend-note-magenta = { $sign }. ColorADD has no magenta; unokit uses the nearest code, light purple
+table-legend-credit = ColorADD® is a colour identification system by Miguel Neiva (licensed); unokit draws the signs from their published geometry.
+table-legend-credit-mattel = after the symbols on Mattel's colour-blind-friendly UNO cards.
+table-legend-no-signs = No colour signs: the cards show their colours only. Choose ColorADD, Mattel symbols or letters under Colour signs to add them.
+# the bots' kinds (unokit.choices.TABLE_BOTS), as a seat's heading (table-role-bot) and the bot chooser say them
+table-bot-random = random
+table-bot-uniform = uniform
+table-bot-greedy = greedy
 
 ## The dashboard (unokit/dashboard): what the table says when the dashboard deals. $preset: the rules'
 ## preset name (notation); $rules: the house rules' names as the form shows them; $who: players' names.

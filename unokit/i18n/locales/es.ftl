@@ -916,6 +916,59 @@ table-hand-chooser-help-colours = Las flechas mueven entre los colores; Intro el
 table-hand-cancel = Cancelar
 table-hand-choose-swap = Elige con quién cambiar de mano para { "{card}" }
 table-hand-choose-colour = Elige el color para { "{card}" }
+# los ajustes de voz y sonidos (voice.py; static/voice.js); { "{rate}" } y { "{name}" } los pone la
+# página: la velocidad de la voz y el nombre de una voz. $events: las palabras de los sonidos
+table-voice-legend = Voz y sonidos
+table-voice-speech = Leer los anuncios en voz alta (la síntesis de voz del navegador)
+table-voice-rate = Velocidad de la voz
+table-voice-rate-text = { "{rate}" } veces la normal
+table-voice-own = Voz de tus jugadas y respuestas
+table-voice-others = Voz de las jugadas de los demás jugadores
+table-voice-sounds = Sonidos en los sucesos: { $events }
+table-voice-default = Voz predeterminada del navegador
+table-voice-missing = { "{name}" } (no está en este navegador)
+table-voice-no-speech = Este navegador no tiene síntesis de voz: los anuncios se muestran, no se leen.
+table-earcon-turn = tu turno
+table-earcon-play = una carta echada
+table-earcon-draw = una carta robada
+table-earcon-penalty = una penalización (cartas que robar, una pillada, un desafío)
+table-earcon-uno = UNO cantado
+table-earcon-wild = un Comodín
+table-earcon-end = el final de la ronda
+# las opciones de visión del color y de sistema de signos
+table-vision-normal = Visión del color típica
+table-vision-protanopia = Protanopía (sin conos rojos)
+table-vision-deuteranopia = Deuteranopía (sin conos verdes)
+table-vision-tritanopia = Tritanopía (sin conos azules)
+table-vision-achromatopsia = Acromatopsia (sin color)
+# $needs: las bibliotecas que faltan (nombres, lista)
+table-vision-note = Las vistas previas de la visión del color no se muestran aquí: necesitan { $needs }, que esta edición no tiene. En un ordenador con unokit instalado, ejecuta unokit dashboard, o unokit cards --vision deuteranopia para las caras de las cartas.
+table-signs-coloradd = ColorADD (todos los colores)
+table-signs-mattel = Símbolos de Mattel (rojo, amarillo, verde, azul)
+table-signs-letters = Letras (R, Y, G, B, O, T, P, M)
+table-signs-none = Sin signos
+table-signs-uncovered-mattel = Los símbolos de Mattel no tienen signo para todos los colores de este juego: las cartas muestran los signos ColorADD.
+table-signs-uncovered-letters = Las letras no tienen signo para todos los colores de este juego: las cartas muestran los signos ColorADD.
+# la leyenda de los signos (legend.py); $vision: vision-*
+table-legend-preview = Previsualizar como
+table-legend-caption = Signos de los colores ColorADD
+table-legend-caption-mattel = Símbolos de Mattel para daltónicos: los signos de los colores en estas cartas
+table-legend-caption-letters = Letras: los signos de los colores en estas cartas
+table-legend-caption-vision = { $caption } — muestras como las ve quien tiene { $vision }
+table-legend-colour = Color
+table-legend-sign = Signo
+table-legend-name = Nombre
+table-legend-sign-is = El signo es
+# $sign: el signo en palabras, y por qué se eligió el código
+table-legend-note-teal = { $sign }. ColorADD no tiene verde azulado; unokit usa el código más cercano, azul claro
+table-legend-note-magenta = { $sign }. ColorADD no tiene magenta; unokit usa el código más cercano, morado claro
+table-legend-credit = ColorADD® es un sistema de identificación de colores de Miguel Neiva (con licencia); unokit dibuja los signos a partir de su geometría publicada.
+table-legend-credit-mattel = según los símbolos de las cartas UNO de Mattel adaptadas al daltonismo.
+table-legend-no-signs = Sin signos de color: las cartas solo muestran sus colores. Elige ColorADD, símbolos de Mattel o letras en Signos de los colores para añadirlos.
+# los tipos de bot (unokit.choices.TABLE_BOTS), en el encabezado de un asiento (table-role-bot) y en la elección de bots
+table-bot-random = aleatorio
+table-bot-uniform = uniforme
+table-bot-greedy = codicioso
 
 ## El panel (unokit/dashboard): lo que dice la mesa cuando el panel reparte. $preset: el nombre de las
 ## reglas (notación); $rules: los nombres de las reglas de la casa como los muestra el formulario; $who: nombres.

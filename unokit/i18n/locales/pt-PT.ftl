@@ -913,6 +913,59 @@ table-hand-chooser-help-colours = As setas movem entre as cores; Enter escolhe; 
 table-hand-cancel = Cancelar
 table-hand-choose-swap = Escolha com quem trocar de mão para { "{card}" }
 table-hand-choose-colour = Escolha a cor para { "{card}" }
+# as definições de fala e sons (voice.py; static/voice.js); { "{rate}" } e { "{name}" } são postos pela
+# página: a velocidade da fala e o nome de uma voz. $events: as palavras dos sons
+table-voice-legend = Fala e sons
+table-voice-speech = Ler os anúncios em voz alta (a síntese de fala do navegador)
+table-voice-rate = Velocidade da fala
+table-voice-rate-text = { "{rate}" } vezes a normal
+table-voice-own = Voz das suas jogadas e respostas
+table-voice-others = Voz das jogadas dos outros jogadores
+table-voice-sounds = Tocar sons nos acontecimentos: { $events }
+table-voice-default = Voz padrão do navegador
+table-voice-missing = { "{name}" } (não existe neste navegador)
+table-voice-no-speech = Este navegador não tem síntese de fala: os anúncios são mostrados, não lidos.
+table-earcon-turn = a sua vez
+table-earcon-play = uma carta jogada
+table-earcon-draw = uma carta comprada
+table-earcon-penalty = uma penalização (cartas a comprar, um apanhado, uma contestação)
+table-earcon-uno = UNO dito
+table-earcon-wild = um Coringa
+table-earcon-end = o fim da partida
+# as escolhas de visão das cores e de sistema de sinais
+table-vision-normal = Visão das cores típica
+table-vision-protanopia = Protanopia (sem cones vermelhos)
+table-vision-deuteranopia = Deuteranopia (sem cones verdes)
+table-vision-tritanopia = Tritanopia (sem cones azuis)
+table-vision-achromatopsia = Acromatopsia (sem cores)
+# $needs: as bibliotecas que faltam (nomes, lista)
+table-vision-note = As pré-visualizações da visão das cores não são mostradas aqui: precisam de { $needs }, que esta edição não tem. Num computador com o unokit instalado, execute unokit dashboard, ou unokit cards --vision deuteranopia para as faces das cartas.
+table-signs-coloradd = ColorADD (todas as cores)
+table-signs-mattel = Símbolos da Mattel (vermelho, amarelo, verde, azul)
+table-signs-letters = Letras (R, Y, G, B, O, T, P, M)
+table-signs-none = Sem sinais
+table-signs-uncovered-mattel = Os símbolos da Mattel não têm sinal para todas as cores deste jogo: as cartas mostram os sinais ColorADD.
+table-signs-uncovered-letters = As letras não têm sinal para todas as cores deste jogo: as cartas mostram os sinais ColorADD.
+# a legenda dos sinais (legend.py); $vision: vision-*
+table-legend-preview = Pré-visualizar como
+table-legend-caption = Sinais das cores ColorADD
+table-legend-caption-mattel = Símbolos da Mattel para daltónicos: os sinais das cores nestas cartas
+table-legend-caption-letters = Letras: os sinais das cores nestas cartas
+table-legend-caption-vision = { $caption } — amostras como as vê quem tem { $vision }
+table-legend-colour = Cor
+table-legend-sign = Sinal
+table-legend-name = Nome
+table-legend-sign-is = O sinal é
+# $sign: o sinal em palavras, e porque foi escolhido o código
+table-legend-note-teal = { $sign }. O ColorADD não tem azul-petróleo; o unokit usa o código mais próximo, azul claro
+table-legend-note-magenta = { $sign }. O ColorADD não tem magenta; o unokit usa o código mais próximo, violeta claro
+table-legend-credit = ColorADD® é um sistema de identificação de cores de Miguel Neiva (licenciado); o unokit desenha os sinais a partir da sua geometria publicada.
+table-legend-credit-mattel = segundo os símbolos das cartas UNO da Mattel adaptadas ao daltonismo.
+table-legend-no-signs = Sem sinais das cores: as cartas mostram só as cores. Escolha ColorADD, símbolos da Mattel ou letras em Sinais das cores para os acrescentar.
+# os tipos de bot (unokit.choices.TABLE_BOTS), no cabeçalho de um lugar (table-role-bot) e na escolha de bots
+table-bot-random = aleatório
+table-bot-uniform = uniforme
+table-bot-greedy = guloso
 
 ## O painel (unokit/dashboard): o que a mesa diz quando o painel dá as cartas. $preset: o nome das regras
 ## (notação); $rules: os nomes das regras da casa como o formulário os mostra; $who: nomes de jogadores.
