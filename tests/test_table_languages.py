@@ -201,3 +201,84 @@ def test_the_uno_window_speaks_the_language_and_its_english_is_the_catalogues():
     assert "Seguir sin UNO" in uno_alert("Ana", None, "es")
     table = _table("es")
     assert table.uno_play_on_button.description == "Seguir sin UNO"
+
+
+# --- the panels' contents (speech and sounds, the signs legend, the options' choices, the bots' kinds) --------
+
+
+def _panel_texts(table: GameTable) -> list[str]:
+    """The words of the speech and sound settings, the options' choices and the legend, as the page shows them."""
+    voice = table.ear.voice.voice_panel
+    texts = [text for key, text in voice.texts.items() if key != "decimal"]
+    texts += [words for _event, words in voice.earcons]
+    options = table.options
+    texts += [label for label, _value in (*options.vision_picker.options, *options.signs_picker.options,
+                                          *options.bot_picker.options, *options.legend.preview.options)]
+    texts += [options.legend.preview.description, options.vision_note.value]
+    for vision in ("normal", "deuteranopia"):
+        for signs in ("coloradd", "mattel", "letters", "none"):
+            options.legend.vision, options.legend.signs = vision, signs
+            texts.append(re.sub(r"<style>.*?</style>|<svg.*?</svg>", " ", options.legend.table.value, flags=re.S))
+    texts += [re.sub(r"<[^>]+>", " ", heading.value) for heading in table.seats.seat_headings]
+    return texts
+
+
+@pytest.mark.parametrize(("lang", "speech", "kind", "vision", "legend"), [
+    ("pt-PT", "Fala e sons", "bot aleatório", "Visão das cores típica", "Sinais das cores ColorADD"),
+    ("es", "Voz y sonidos", "bot aleatorio", "Visión del color típica", "Signos de los colores ColorADD"),
+])
+def test_the_panels_speak_the_language(lang, speech, kind, vision, legend):
+    table = _table(lang)
+    voice = table.ear.voice.voice_panel
+    assert voice.texts["legend"] == speech
+    assert voice.texts["decimal"] == ","  # 1,5 vezes a normal: the rate as the language writes numbers
+    assert "{rate}" in voice.texts["rate_text"] and "{name}" in voice.texts["missing"]
+    assert dict(voice.earcons)["turn"] in voice.texts["sounds"]
+    assert kind in table.seats.seat_headings[0].value
+    assert table.options.vision_picker.options[0][0] == vision
+    assert f"<caption>{legend}</caption>" in table.options.legend.table.value
+    assert table.options.offer_signs(Game("spectrum", players=NAMES, seed=0).rules.colors, "mattel") \
+        == message_of("table-signs-uncovered-mattel", lang)
+    english = _panel_texts(_table("en"))
+    assert [text for text in _panel_texts(table) if text in english and text.strip()] == [], "English left in a panel"
+
+
+def message_of(msg_id: str, lang: str) -> str:
+    from unokit.i18n import message
+
+    return message(msg_id, lang)
+
+
+def test_the_pseudo_locale_leaves_no_english_in_the_panels():
+    table = _table("en-XA")
+    leftovers = []
+    for text in _panel_texts(table):
+        plain = html.unescape(re.sub(r"<[^>]+>", " ", text))
+        # the page's placeholders ({rate}, {name}) and the signs' letters (R, Y, ...: notation) may stand outside
+        rest = _ALLOWED.sub("", re.sub(r"\{\w+\}|\b[RYGBOTPM]\b", "", outside_brackets(plain)))
+        if rest:
+            leftovers.append((rest, text[:160]))
+    assert leftovers == [], "\n".join(map(repr, leftovers))
+
+
+def test_the_panels_english_is_the_catalogues_and_the_pages():
+    """English stays as before: the catalogue's words are those the code and the page wrote."""
+    from pathlib import Path
+
+    from unokit.choices import VISION_LABELS
+    from unokit.i18n import message
+    from unokit.widgets import voice
+    from unokit.widgets.legend import vision_labels
+    from unokit.widgets.signs import SIGNS_LABELS, signs_labels
+
+    assert vision_labels("en") == VISION_LABELS and signs_labels("en") == SIGNS_LABELS
+    assert {key: message(f"table-earcon-{key}", "en") for key in voice.EARCONS} == voice.EARCONS
+    table = _table("en")
+    assert table.ear.voice.voice_panel.texts == {}  # the page's own English words
+    assert [label for label, _value in table.options.bot_picker.options] == ["random", "greedy"]
+    script = (Path(voice.__file__).parent / "static" / "voice.js").read_text(encoding="utf-8")
+    for key in voice.VOICE_TEXTS:
+        english = message(f"table-voice-{key.replace('_', '-')}", "en")
+        assert f't("{key}", {english!r})'.replace("'", '"') in script or f't("{key}", "{english}")' in script, key
+    assert 't("sounds", "Play sounds for events: "' in script
+    assert message("table-voice-sounds", "en", events="x") == "Play sounds for events: x"
