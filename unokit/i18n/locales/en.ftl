@@ -979,6 +979,83 @@ table-legend-no-signs = No colour signs: the cards show their colours only. Choo
 table-bot-random = random
 table-bot-uniform = uniform
 table-bot-greedy = greedy
+# the analysis and what-if panel (analyse.py, analysis_view.py, lines.py). $move, $best: a move in words
+# (table-analysis-move-*); $percent, $low, $high: percentages; $points: a half-width ("±4"); $samples,
+# $rollouts: rollouts (digits); $where: table-analysis-deal or table-analysis-after-move; $policy: table-bot-*
+table-analysis-move-naming = { $move }, naming { $color }
+table-analysis-move-swapping = { $move }, swapping hands with { $name }
+table-analysis-move-uno = { $move }, saying UNO
+table-analysis-move-choose = Choose { $color }
+table-analysis-move-catch = Catch { $name }
+table-analysis-move-draw = Draw
+table-analysis-move-pass = Keep the drawn card (pass)
+table-analysis-move-challenge = Challenge the Wild Draw Four
+table-analysis-move-accept = Accept: draw 4
+table-analysis-move-say-uno = Say UNO
+table-analysis-best = Best: { $move }, { $percent } ({ $points })
+table-analysis-ahead = { $best }, clearly ahead of { $move }, { $percent }
+table-analysis-even = { $best }, about even with { $move }, { $percent }
+table-analysis-summary = { $best }. { $count ->
+    [one] { $count } move ranked
+   *[other] { $count } moves ranked
+} for { $name }; the table follows.
+table-analysis-deal = the deal
+table-analysis-after-move = move { $cursor }
+table-analysis-of-branch = { $place } of branch { $number }
+table-analysis-caption = { $name }'s moves after { $where }, best first: chance to win the round, with its 95% interval ({ $samples } rollouts per move, every seat played by the { $policy } bot)
+table-analysis-best-row = { $move } (best)
+table-analysis-stopped-early = { $rollouts } (stopped early)
+table-analysis-interval = { $low } to { $high } ({ $points })
+table-analysis-rank = Rank
+table-analysis-move = Move
+table-analysis-chance = Chance to win
+table-analysis-interval-heading = 95% interval
+table-analysis-rollouts = Rollouts
+# $moves: table-analysis-chart-move for each move, separated by semicolons
+table-analysis-chart-label = Bar chart of { $name }'s chance to win after each move, best first: { $moves }.
+table-analysis-chart-move = { $move } { $percent }, interval { $low } to { $high }
+table-analysis-chart-caption = Bars: the estimated chance to win the round after each move; lines with end marks: the 95% interval. Best: { $best }. The table gives the same numbers.
+table-analysis-analysing = Analysing { $name }'s { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}, { $samples } rollouts each…
+table-analysis-progress = Analysis progress
+table-analysis-samples = Rollouts per move
+table-analysis-samples-option = { $samples } (interval at most { $points } points)
+table-analysis-button = Analyse this position
+table-analysis-cancel = Cancel the analysis
+table-analysis-cancelled = Analysis cancelled.
+table-analysis-stopped = Analysis stopped: the position changed.
+table-analysis-done = Analysed { $name }'s moves after { $where }: { $samples } rollouts per move.
+# $error: the analysis engine's message (English)
+table-analysis-failed = No analysis: { $error }
+table-analysis-only-one = Only one legal move for { $name }: { $move }. Nothing to compare, so no rollouts were run.
+table-analysis-no-move = No legal move for { $name } at this position: nothing to analyse.
+table-analysis-refuse-over = The round is over at this position: no move is left to analyse.
+table-analysis-refuse-latest = In play mode you can analyse only the latest position, on your turn: go to the latest move.
+table-analysis-refuse-hidden = Every hand is hidden: nobody's turn can be analysed until the next person takes the screen.
+table-analysis-refuse-turn = It is { $name }'s turn: in play mode you can analyse only your own turn, from what you can see.
+table-lines-heading = What-if lines
+table-lines-branch = Try another move from here
+table-lines-branch-tooltip = Try another move from here (the game's own line is kept)
+table-lines-show = Show line
+table-lines-save = Save this line as a record
+table-lines-closed = What-if lines open once the round is over: trying moves on a copy now would show cards that are still hidden.
+# $prompt: what you can do now (table-turn-*), or nothing
+table-lines-branched = Branch { $number } from { $where }: try another move; the game's own line is kept. { $prompt }
+table-lines-main = the main line
+table-lines-branch-name = branch { $number }
+# $line: table-lines-main or table-lines-branch-name; $where: the deal, or table-where-move; $last: the last move's narration
+table-lines-showing = Showing { $line } at { $where }: { $last }
+table-lines-save-when-over = You can save a record when the round is over: it shows every hidden card.
+table-lines-cannot-save = This line cannot be saved as a record: { $error }
+table-lines-download = Download the record of { $line } (JSON)
+table-lines-ready = The record of { $line } is ready: use the download link.
+table-lines-switch-main = Switch to the main line to start the next round: this is a what-if branch.
+# the line list; $moves: table-moves-count; $first: a player's name and a move's notation ("Ben: r5"), or nothing
+table-lines-main-label = Main line: { $moves }
+table-lines-branch-label = Branch { $number }, from { $where } of { $parent }: { $moves } of its own
+table-lines-branch-label-first = Branch { $number }, from { $where } of { $parent }: { $moves } of its own, first { $first }
 
 ## The dashboard (unokit/dashboard): what the table says when the dashboard deals. $preset: the rules'
 ## preset name (notation); $rules: the house rules' names as the form shows them; $who: players' names.

@@ -969,6 +969,84 @@ table-legend-no-signs = Sin signos de color: las cartas solo muestran sus colore
 table-bot-random = aleatorio
 table-bot-uniform = uniforme
 table-bot-greedy = codicioso
+# el panel de análisis y líneas hipotéticas (analyse.py, analysis_view.py, lines.py). $move, $best: una
+# jugada en palabras (table-analysis-move-*); $percent, $low, $high: porcentajes; $points: media anchura
+# ("±4"); $samples, $rollouts: simulaciones (cifras); $where: table-analysis-deal o table-analysis-after-move;
+# $policy: table-bot-*
+table-analysis-move-naming = { $move }, eligiendo { $color }
+table-analysis-move-swapping = { $move }, cambiando de mano con { $name }
+table-analysis-move-uno = { $move }, cantando UNO
+table-analysis-move-choose = Elegir { $color }
+table-analysis-move-catch = Pillar a { $name }
+table-analysis-move-draw = Robar
+table-analysis-move-pass = Quedarse la carta robada (pasar)
+table-analysis-move-challenge = Desafiar el Comodín Roba cuatro
+table-analysis-move-accept = Aceptar: robar 4
+table-analysis-move-say-uno = Cantar UNO
+table-analysis-best = Mejor: { $move }, { $percent } ({ $points })
+table-analysis-ahead = { $best }, claramente por delante de { $move }, { $percent }
+table-analysis-even = { $best }, casi igual que { $move }, { $percent }
+table-analysis-summary = { $best }. { $count ->
+    [one] { $count } jugada ordenada
+   *[other] { $count } jugadas ordenadas
+} para { $name }; sigue la tabla.
+table-analysis-deal = el reparto
+table-analysis-after-move = la jugada { $cursor }
+table-analysis-of-branch = { $place } de la rama { $number }
+table-analysis-caption = Jugadas de { $name } tras { $where }, de la mejor a la peor: probabilidad de ganar la ronda, con su intervalo del 95 % ({ $samples } simulaciones por jugada, todos los asientos jugados por el bot { $policy })
+table-analysis-best-row = { $move } (la mejor)
+table-analysis-stopped-early = { $rollouts } (paró antes)
+table-analysis-interval = { $low } a { $high } ({ $points })
+table-analysis-rank = Puesto
+table-analysis-move = Jugada
+table-analysis-chance = Probabilidad de ganar
+table-analysis-interval-heading = Intervalo del 95 %
+table-analysis-rollouts = Simulaciones
+# $moves: table-analysis-chart-move de cada jugada, separados por punto y coma
+table-analysis-chart-label = Gráfico de barras de la probabilidad de que { $name } gane después de cada jugada, de la mejor a la peor: { $moves }.
+table-analysis-chart-move = { $move } { $percent }, intervalo de { $low } a { $high }
+table-analysis-chart-caption = Barras: la probabilidad estimada de ganar la ronda después de cada jugada; líneas con marcas en los extremos: el intervalo del 95 %. Mejor: { $best }. La tabla da los mismos números.
+table-analysis-analysing = Analizando { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+} de { $name }, { $samples } simulaciones cada una…
+table-analysis-progress = Progreso del análisis
+table-analysis-samples = Simulaciones por jugada
+table-analysis-samples-option = { $samples } (intervalo de como mucho { $points } puntos)
+table-analysis-button = Analizar esta posición
+table-analysis-cancel = Cancelar el análisis
+table-analysis-cancelled = Análisis cancelado.
+table-analysis-stopped = Análisis detenido: la posición ha cambiado.
+table-analysis-done = Jugadas de { $name } analizadas tras { $where }: { $samples } simulaciones por jugada.
+# $error: el mensaje del motor de análisis (en inglés)
+table-analysis-failed = Sin análisis: { $error }
+table-analysis-only-one = Solo una jugada legal para { $name }: { $move }. Nada que comparar, así que no se hicieron simulaciones.
+table-analysis-no-move = Ninguna jugada legal para { $name } en esta posición: nada que analizar.
+table-analysis-refuse-over = La ronda ha terminado en esta posición: no queda jugada que analizar.
+table-analysis-refuse-latest = En el modo de juego solo puedes analizar la última posición, en tu turno: ve a la última jugada.
+table-analysis-refuse-hidden = Todas las manos están ocultas: no se puede analizar el turno de nadie hasta que la siguiente persona tome la pantalla.
+table-analysis-refuse-turn = Es el turno de { $name }: en el modo de juego solo puedes analizar tu propio turno, con lo que ves.
+table-lines-heading = Líneas hipotéticas
+table-lines-branch = Probar otra jugada desde aquí
+table-lines-branch-tooltip = Probar otra jugada desde aquí (la línea de la propia partida se conserva)
+table-lines-show = Mostrar la línea
+table-lines-save = Guardar esta línea como registro
+table-lines-closed = Las líneas hipotéticas se abren cuando termine la ronda: probar jugadas en una copia ahora mostraría cartas todavía ocultas.
+# $prompt: lo que puedes hacer ahora (table-turn-*), o nada
+table-lines-branched = Rama { $number } desde { $where }: prueba otra jugada; la línea de la propia partida se conserva. { $prompt }
+table-lines-main = la línea principal
+table-lines-branch-name = la rama { $number }
+# $line: table-lines-main o table-lines-branch-name; $where: el reparto, o table-where-move; $last: la narración de la última jugada
+table-lines-showing = Mostrando { $line } en { $where }: { $last }
+table-lines-save-when-over = Puedes guardar un registro cuando termine la ronda: muestra todas las cartas ocultas.
+table-lines-cannot-save = Esta línea no se puede guardar como registro: { $error }
+table-lines-download = Descargar el registro de { $line } (JSON)
+table-lines-ready = El registro de { $line } está listo: usa el enlace de descarga.
+table-lines-switch-main = Cambia a la línea principal para empezar la siguiente ronda: esta es una rama hipotética.
+# la lista de líneas; $moves: table-moves-count; $first: el nombre de un jugador y la notación de una jugada ("Ben: r5")
+table-lines-main-label = Línea principal: { $moves }
+table-lines-branch-label = Rama { $number }, desde { $where } de { $parent }: { $moves } propias
+table-lines-branch-label-first = Rama { $number }, desde { $where } de { $parent }: { $moves } propias, primero { $first }
 
 ## El panel (unokit/dashboard): lo que dice la mesa cuando el panel reparte. $preset: el nombre de las
 ## reglas (notación); $rules: los nombres de las reglas de la casa como los muestra el formulario; $who: nombres.

@@ -966,6 +966,84 @@ table-legend-no-signs = Sem sinais das cores: as cartas mostram só as cores. Es
 table-bot-random = aleatório
 table-bot-uniform = uniforme
 table-bot-greedy = guloso
+# o painel de análise e linhas hipotéticas (analyse.py, analysis_view.py, lines.py). $move, $best: uma jogada
+# em palavras (table-analysis-move-*); $percent, $low, $high: percentagens; $points: meia largura ("±4");
+# $samples, $rollouts: simulações (algarismos); $where: table-analysis-deal ou table-analysis-after-move (sem artigo: "depois da");
+# $policy: table-bot-*
+table-analysis-move-naming = { $move }, escolhendo { $color }
+table-analysis-move-swapping = { $move }, trocando de mão com { $name }
+table-analysis-move-uno = { $move }, dizendo UNO
+table-analysis-move-choose = Escolher { $color }
+table-analysis-move-catch = Apanhar { $name }
+table-analysis-move-draw = Comprar
+table-analysis-move-pass = Ficar com a carta comprada (passar)
+table-analysis-move-challenge = Contestar o Coringa +4
+table-analysis-move-accept = Aceitar: comprar 4
+table-analysis-move-say-uno = Dizer UNO
+table-analysis-best = Melhor: { $move }, { $percent } ({ $points })
+table-analysis-ahead = { $best }, claramente à frente de { $move }, { $percent }
+table-analysis-even = { $best }, quase igual a { $move }, { $percent }
+table-analysis-summary = { $best }. { $count ->
+    [one] { $count } jogada ordenada
+   *[other] { $count } jogadas ordenadas
+} para { $name }; segue-se a tabela.
+table-analysis-deal = distribuição
+table-analysis-after-move = jogada { $cursor }
+table-analysis-of-branch = { $place } do ramo { $number }
+table-analysis-caption = Jogadas de { $name } depois da { $where }, da melhor para a pior: probabilidade de ganhar a partida, com o seu intervalo de 95% ({ $samples } simulações por jogada, todos os lugares jogados pelo bot { $policy })
+table-analysis-best-row = { $move } (a melhor)
+table-analysis-stopped-early = { $rollouts } (parou mais cedo)
+table-analysis-interval = { $low } a { $high } ({ $points })
+table-analysis-rank = Posição
+table-analysis-move = Jogada
+table-analysis-chance = Probabilidade de ganhar
+table-analysis-interval-heading = Intervalo de 95%
+table-analysis-rollouts = Simulações
+# $moves: table-analysis-chart-move de cada jogada, separados por ponto e vírgula
+table-analysis-chart-label = Gráfico de barras da probabilidade de { $name } ganhar depois de cada jogada, da melhor para a pior: { $moves }.
+table-analysis-chart-move = { $move } { $percent }, intervalo de { $low } a { $high }
+table-analysis-chart-caption = Barras: a probabilidade estimada de ganhar a partida depois de cada jogada; linhas com marcas nas pontas: o intervalo de 95%. Melhor: { $best }. A tabela dá os mesmos números.
+table-analysis-analysing = A analisar { $count ->
+    [one] { $count } jogada
+   *[other] { $count } jogadas
+} de { $name }, { $samples } simulações cada…
+table-analysis-progress = Progresso da análise
+table-analysis-samples = Simulações por jogada
+table-analysis-samples-option = { $samples } (intervalo de no máximo { $points } pontos)
+table-analysis-button = Analisar esta posição
+table-analysis-cancel = Cancelar a análise
+table-analysis-cancelled = Análise cancelada.
+table-analysis-stopped = Análise parada: a posição mudou.
+table-analysis-done = Jogadas de { $name } analisadas depois da { $where }: { $samples } simulações por jogada.
+# $error: a mensagem do motor de análise (em inglês)
+table-analysis-failed = Sem análise: { $error }
+table-analysis-only-one = Só uma jogada legal para { $name }: { $move }. Nada a comparar, por isso não se fizeram simulações.
+table-analysis-no-move = Nenhuma jogada legal para { $name } nesta posição: nada a analisar.
+table-analysis-refuse-over = A partida acabou nesta posição: não resta jogada para analisar.
+table-analysis-refuse-latest = No modo de jogo só pode analisar a última posição, na sua vez: vá para a última jogada.
+table-analysis-refuse-hidden = Todas as mãos estão escondidas: não se pode analisar a vez de ninguém até a próxima pessoa pegar no ecrã.
+table-analysis-refuse-turn = É a vez de { $name }: no modo de jogo só pode analisar a sua própria vez, com o que consegue ver.
+table-lines-heading = Linhas hipotéticas
+table-lines-branch = Experimentar outra jogada a partir daqui
+table-lines-branch-tooltip = Experimentar outra jogada a partir daqui (a linha do próprio jogo fica guardada)
+table-lines-show = Mostrar a linha
+table-lines-save = Guardar esta linha como registo
+table-lines-closed = As linhas hipotéticas abrem quando a partida acabar: experimentar jogadas numa cópia agora mostraria cartas ainda escondidas.
+# $prompt: o que pode fazer agora (table-turn-*), ou nada
+table-lines-branched = Ramo { $number } a partir da { $where }: experimente outra jogada; a linha do próprio jogo fica guardada. { $prompt }
+table-lines-main = a linha principal
+table-lines-branch-name = o ramo { $number }
+# $line: table-lines-main ou table-lines-branch-name; $where: a distribuição, ou table-where-move; $last: a narração da última jogada
+table-lines-showing = A mostrar { $line }, { $where }: { $last }
+table-lines-save-when-over = Pode guardar um registo quando a partida acabar: mostra todas as cartas escondidas.
+table-lines-cannot-save = Esta linha não pode ser guardada como registo: { $error }
+table-lines-download = Descarregar o registo, { $line } (JSON)
+table-lines-ready = Registo pronto, { $line }: use a ligação para descarregar.
+table-lines-switch-main = Mude para a linha principal para começar a próxima partida: este é um ramo hipotético.
+# a lista de linhas; $moves: table-moves-count; $first: o nome de um jogador e a notação de uma jogada ("Ben: r5")
+table-lines-main-label = Linha principal: { $moves }
+table-lines-branch-label = Ramo { $number }, a partir da { $where } (origem: { $parent }): { $moves } próprias
+table-lines-branch-label-first = Ramo { $number }, a partir da { $where } (origem: { $parent }): { $moves } próprias, primeiro { $first }
 
 ## O painel (unokit/dashboard): o que a mesa diz quando o painel dá as cartas. $preset: o nome das regras
 ## (notação); $rules: os nomes das regras da casa como o formulário os mostra; $who: nomes de jogadores.
