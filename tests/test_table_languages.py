@@ -282,3 +282,77 @@ def test_the_panels_english_is_the_catalogues_and_the_pages():
         assert f't("{key}", {english!r})'.replace("'", '"') in script or f't("{key}", "{english}")' in script, key
     assert 't("sounds", "Play sounds for events: "' in script
     assert message("table-voice-sounds", "en", events="x") == "Play sounds for events: x"
+
+
+# --- the analysis and what-if panel ----------------------------------------------------------------------
+
+
+def _analysis_texts(lang: str) -> list[str]:
+    """What the "Analyse and what-if lines" panel shows and says in a teaching table: an analysis at the deal
+    and on a branch, the line list, switching lines, saving a line; then the refusals of a play table."""
+    table = GameTable(Game("classic", players=NAMES, seed=0), mode="teaching", lang=lang)
+    what_if = table.what_if
+    start = len(table.live.history)
+    what_if.analyse(20, background=False)
+    texts = [what_if.analyse_samples.description, what_if.analyse_button.description, what_if.branch_button.description,
+             what_if.branch_button.tooltip, what_if.line_picker.description, what_if.save_line_button.description]
+    texts += [label for label, _value in what_if.analyse_samples.options]
+    texts += [what_if.analyse_status.value, what_if.analyse_result.value]
+    for _ in range(3):
+        table.turns.step_pressed()
+    what_if.try_another_move()
+    table.turns.step_pressed()
+    table.turns.step_pressed()
+    what_if.analyse(20, background=False)
+    texts += [what_if.analyse_status.value, what_if.analyse_result.value]
+    texts += [label for label, _value in what_if.line_picker.options]
+    what_if.switch_line(0)
+    what_if.switch_line(1)
+    what_if.save_line()
+    texts.append(re.sub(r'href="[^"]*"', "", what_if.download_html.value))
+    what_if.leave_lines_first()
+    what_if.analyse(20)  # in the background: its progress line, then cancelled
+    texts.append(what_if.analyse_status.value)
+    what_if.cancel_analysis()
+    texts += [text for _politeness, text in table.live.history[start:]]
+    play = _table(lang)
+    play.go(0)
+    play.what_if.analyse(20, background=False)  # a past position in play mode: refused
+    play.what_if.try_another_move()  # the lines are closed while the round goes on
+    play.what_if.save_line()
+    texts += [play.what_if.lines_note.value, *_said(play)[-3:]]
+    return texts
+
+
+@pytest.mark.parametrize(("lang", "best", "heading"), [("pt-PT", "Melhor: ", "Probabilidade de ganhar"),
+                                                       ("es", "Mejor: ", "Probabilidad de ganar")])
+def test_the_analysis_panel_speaks_the_language(lang, best, heading):
+    texts = _analysis_texts(lang)
+    assert any(text.startswith(best) for text in texts)
+    assert any(f'<th scope="col">{heading}</th>' in text for text in texts)
+    english = set(_analysis_texts("en"))
+    assert [text for text in texts if text in english] == [], "English left in the analysis panel"
+
+
+def test_the_analysis_panels_percentages_are_the_languages():
+    from unokit.widgets.analysis_view import _percent
+
+    assert _percent(0.62) == "62%" and _percent(0.62, "pt-PT") == "62%"
+    assert _percent(0.62, "es") == "62\xa0%"  # CLDR: Spanish puts a no-break space before the sign
+
+
+def test_the_pseudo_locale_leaves_no_english_in_the_analysis_panel():
+    leftovers = []
+    for text in _analysis_texts("en-XA"):
+        # the chart's text alternative is checked; its bars' labels cut short to fit ("…") are not
+        text = " ".join([text, *re.findall(r'aria-label="([^"]*)"', text)])
+        text = re.sub(r"<text[^>]*>[^<]*…</text>", " ", text)
+        plain = html.unescape(re.sub(r"<[^>]+>", " ", text))
+        # what stands outside the brackets may be: players' names, digits and percentages, the record's file
+        # name and JSON (notation), and a line's first move in notation ("Ben: challenge")
+        rest = re.sub(r"unokit-(?:main-line|branch-\d+)\.json|\bJSON\b|: (?:challenge|accept|draw|pass|uno)\b|±",
+                      "", outside_brackets(plain))
+        rest = _ALLOWED.sub("", rest)
+        if rest:
+            leftovers.append((rest, text[:200]))
+    assert leftovers == [], "\n".join(map(repr, leftovers))

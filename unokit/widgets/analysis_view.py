@@ -153,9 +153,8 @@ def _chart(ranked: list[Any], game: Any, name: str, lang: str = "en") -> str:
     parts = []
     for i, row in enumerate(ranked):
         y = 8 + i * row_h
-        label = html.escape(move_label(game, row.move, lang))
-        if len(label) > 34:
-            label = label[:33] + "…"
+        label = move_label(game, row.move, lang)
+        label = html.escape(label[:33] + "…" if len(label) > 34 else label)  # cut before escaping: no half entity
         x0, x_est = label_w, label_w + bar_w * row.estimate
         x_low, x_high = label_w + bar_w * row.low, label_w + bar_w * row.high
         mid = y + row_h / 2 - 2
