@@ -356,3 +356,51 @@ def test_the_pseudo_locale_leaves_no_english_in_the_analysis_panel():
         if rest:
             leftovers.append((rest, text[:200]))
     assert leftovers == [], "\n".join(map(repr, leftovers))
+
+
+def _review_texts(lang: str) -> list[str]:
+    """The review bar's words (ReviewTable(lang=)): alone, following a host, on a what-if line, after leaving."""
+    import random
+
+    from unokit.widgets.review import ReviewTable
+
+    game = Game("classic", players=NAMES, seed=3)
+    rng = random.Random(3)
+    for _ in range(6):
+        game.push(rng.choice(game.legal_moves()))
+    host, viewer = ReviewTable(game=game, lang=lang), ReviewTable(game=game, lang=lang)
+    texts: list[str] = []
+
+    def grab(review) -> None:
+        texts.extend([review.heading.value, review.jump_picker.description, review.whatif_button.description,
+                      review.whatif_button.tooltip, review.main_button.description, review.main_button.tooltip,
+                      review.follow_button.description, review.status.value,
+                      *(label for label, _value in review.jump_picker.options)])
+
+    host.jump(3)
+    grab(host)
+    viewer.follow(host)
+    grab(viewer)
+    host.what_if()
+    grab(host)
+    viewer.leave()
+    grab(viewer)
+    texts.append(_said(viewer.table)[-1])
+    return texts
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("pt-PT", "Revisão da partida"), ("es", "Revisión de la ronda")])
+def test_a_review_speaks_the_language(lang, heading):
+    texts = _review_texts(lang)
+    assert f">{heading}</h2>" in texts[0]
+    english = set(_review_texts("en"))
+    assert [text for text in texts if text in english] == [], "English left in the review bar"
+
+
+def test_the_pseudo_locale_leaves_no_english_in_the_review_bar():
+    leftovers = []
+    for text in _review_texts("en-XA"):
+        rest = _ALLOWED.sub("", outside_brackets(html.unescape(re.sub(r"<[^>]+>", " ", text))))
+        if rest:
+            leftovers.append((rest, text[:160]))
+    assert leftovers == [], "\n".join(map(repr, leftovers))

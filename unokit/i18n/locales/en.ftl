@@ -1056,6 +1056,23 @@ table-lines-switch-main = Switch to the main line to start the next round: this 
 table-lines-main-label = Main line: { $moves }
 table-lines-branch-label = Branch { $number }, from { $where } of { $parent }: { $moves } of its own
 table-lines-branch-label-first = Branch { $number }, from { $where } of { $parent }: { $moves } of its own, first { $first }
+# reviewing a round (review.py: ReviewTable(..., lang=)); $line: table-review-round or table-review-line;
+# $where: table-where-deal or table-where-move; $said: the move's narration
+table-review-heading = Review of the round
+table-review-jump = Jump to move
+table-review-deal = The deal
+table-review-move = Move { $number }: { $said }
+table-review-whatif-tooltip = Open a what-if line at the shown position
+table-review-main = Back to the recorded round
+table-review-main-tooltip = Show the round as it was played
+table-review-step-own = Step on my own
+table-review-rejoin = Rejoin the review
+table-review-left = You left the review: step on your own; Rejoin the review to follow the host.
+table-review-round = the recorded round
+table-review-line = what-if line { $number }
+table-review-status = Showing { $line } at { $where }, every hand face up.
+table-review-following = You follow the host's review.
+table-review-on-own = You are stepping on your own; Rejoin the review to follow the host again.
 
 ## The dashboard (unokit/dashboard): what the table says when the dashboard deals. $preset: the rules'
 ## preset name (notation); $rules: the house rules' names as the form shows them; $who: players' names.

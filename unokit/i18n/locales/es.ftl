@@ -1047,6 +1047,23 @@ table-lines-switch-main = Cambia a la línea principal para empezar la siguiente
 table-lines-main-label = Línea principal: { $moves }
 table-lines-branch-label = Rama { $number }, desde { $where } de { $parent }: { $moves } propias
 table-lines-branch-label-first = Rama { $number }, desde { $where } de { $parent }: { $moves } propias, primero { $first }
+# revisar una ronda (review.py: ReviewTable(..., lang=)); $line: table-review-round o table-review-line;
+# $where: table-where-deal o table-where-move; $said: la narración de la jugada
+table-review-heading = Revisión de la ronda
+table-review-jump = Ir a la jugada
+table-review-deal = El reparto
+table-review-move = Jugada { $number }: { $said }
+table-review-whatif-tooltip = Abrir una línea hipotética en la posición mostrada
+table-review-main = Volver a la ronda registrada
+table-review-main-tooltip = Mostrar la ronda tal como se jugó
+table-review-step-own = Avanzar por mi cuenta
+table-review-rejoin = Volver a la revisión
+table-review-left = Has salido de la revisión: avanza por tu cuenta; Volver a la revisión para seguir al anfitrión.
+table-review-round = la ronda registrada
+table-review-line = la línea hipotética { $number }
+table-review-status = Mostrando { $line } en { $where }, con todas las manos boca arriba.
+table-review-following = Sigues la revisión del anfitrión.
+table-review-on-own = Avanzas por tu cuenta; Volver a la revisión para seguir de nuevo al anfitrión.
 
 ## El panel (unokit/dashboard): lo que dice la mesa cuando el panel reparte. $preset: el nombre de las
 ## reglas (notación); $rules: los nombres de las reglas de la casa como los muestra el formulario; $who: nombres.

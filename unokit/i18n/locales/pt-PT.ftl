@@ -1044,6 +1044,23 @@ table-lines-switch-main = Mude para a linha principal para começar a próxima p
 table-lines-main-label = Linha principal: { $moves }
 table-lines-branch-label = Ramo { $number }, a partir da { $where } (origem: { $parent }): { $moves } próprias
 table-lines-branch-label-first = Ramo { $number }, a partir da { $where } (origem: { $parent }): { $moves } próprias, primeiro { $first }
+# rever uma partida (review.py: ReviewTable(..., lang=)); $line: table-review-round ou table-review-line;
+# $where: table-where-deal ou table-where-move; $said: a narração da jogada
+table-review-heading = Revisão da partida
+table-review-jump = Saltar para a jogada
+table-review-deal = A distribuição
+table-review-move = Jogada { $number }: { $said }
+table-review-whatif-tooltip = Abrir uma linha hipotética na posição mostrada
+table-review-main = Voltar à partida registada
+table-review-main-tooltip = Mostrar a partida como foi jogada
+table-review-step-own = Avançar por mim
+table-review-rejoin = Voltar à revisão
+table-review-left = Saiu da revisão: avance por si; Voltar à revisão para seguir o anfitrião.
+table-review-round = a partida registada
+table-review-line = a linha hipotética { $number }
+table-review-status = A mostrar { $line }, { $where }, com todas as mãos à vista.
+table-review-following = Segue a revisão do anfitrião.
+table-review-on-own = Está a avançar por si; Voltar à revisão para seguir de novo o anfitrião.
 
 ## O painel (unokit/dashboard): o que a mesa diz quando o painel dá as cartas. $preset: o nome das regras
 ## (notação); $rules: os nomes das regras da casa como o formulário os mostra; $who: nomes de jogadores.
