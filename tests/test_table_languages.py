@@ -404,3 +404,16 @@ def test_the_pseudo_locale_leaves_no_english_in_the_review_bar():
         if rest:
             leftovers.append((rest, text[:160]))
     assert leftovers == [], "\n".join(map(repr, leftovers))
+
+
+def test_the_note_of_an_edition_without_previews_is_in_the_language(monkeypatch):
+    from unokit.widgets import options as options_module
+
+    monkeypatch.setattr(options_module, "preview_needs", lambda: ["numpy", "daltonlens"])
+    note = _table("pt-PT").options.vision_note.value
+    assert "precisam de numpy e daltonlens" in note and note.startswith("<p class='unokit-vision-note'>")
+    assert "precisan" not in note and "necesitan numpy y daltonlens" in _table("es").options.vision_note.value
+    english = _table("en").options.vision_note.value
+    assert english == ("<p class='unokit-vision-note'>Colour-vision previews are not shown here: they need numpy and "
+                       "daltonlens, which this edition does not have. On a computer with unokit installed, run unokit "
+                       "dashboard, or unokit cards --vision deuteranopia for the card faces.</p>")
