@@ -417,3 +417,35 @@ def test_the_note_of_an_edition_without_previews_is_in_the_language(monkeypatch)
     assert english == ("<p class='unokit-vision-note'>Colour-vision previews are not shown here: they need numpy and "
                        "daltonlens, which this edition does not have. On a computer with unokit installed, run unokit "
                        "dashboard, or unokit cards --vision deuteranopia for the card faces.</p>")
+
+
+def _record_texts(lang: str) -> list[str]:
+    """The records panel's notes: a file that is no record, saving during the round, and a saved record."""
+    table = _table(lang)
+    start = len(table.live.history)
+    table.records._on_upload("round.json", b"[]")  # loading said first, then why it failed
+    table.records.save()  # play mode during the round: refused
+    teaching = GameTable(Game("classic", players=NAMES, seed=0), mode="teaching", lang=lang)
+    teaching.records.save()
+    link = re.sub(r'href="[^"]*"', "", teaching.records.download_html.value)
+    return [*_said(table)[start:], _said(teaching)[-1], link]
+
+
+@pytest.mark.parametrize(("lang", "loading"), [("pt-PT", "A carregar o registo do jogo…"),
+                                               ("es", "Cargando el registro de la partida…")])
+def test_the_records_panel_speaks_the_language(lang, loading):
+    texts = _record_texts(lang)
+    english = _record_texts("en")
+    assert texts[0] == loading and english[0] == "Loading the game record…"
+    assert english[-1] == '<a class="unokit-download" download="unokit-game.json" >Download the game record (JSON)</a>'
+    assert len(texts) == len(english) == 5 and not set(texts) & set(english)
+    # the reader's own reason stays English (an exception message), after the language's words
+    assert texts[1].split(": ", 1)[1] == english[1].split(": ", 1)[1]
+
+
+def test_the_pseudo_locale_leaves_no_english_in_the_records_notes():
+    texts = _record_texts("en-XA")  # the record reader's reason (English) stands inside its note's brackets
+    leftovers = [text for text in texts
+                 if _ALLOWED.sub("", re.sub(r"unokit-game\.json|\bJSON\b", "",
+                                            outside_brackets(html.unescape(re.sub(r"<[^>]+>", " ", text)))))]
+    assert leftovers == []

@@ -1073,6 +1073,13 @@ table-review-line = what-if line { $number }
 table-review-status = Showing { $line } at { $where }, every hand face up.
 table-review-following = You follow the host's review.
 table-review-on-own = You are stepping on your own; Rejoin the review to follow the host again.
+# the records panel's notes (records.py); $error: the record reader's message (English, as the command line's)
+table-record-loading = Loading the game record…
+table-record-load-failed = Could not load the record: { $error }
+table-record-save-when-over = You can save the record when the round is over: it shows every hidden card.
+table-record-cannot-save = This game cannot be saved as a record: { $error }
+table-record-download = Download the game record (JSON)
+table-record-ready = The record is ready: use the download link.
 
 ## The dashboard (unokit/dashboard): what the table says when the dashboard deals. $preset: the rules'
 ## preset name (notation); $rules: the house rules' names as the form shows them; $who: players' names.

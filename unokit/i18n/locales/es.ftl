@@ -1064,6 +1064,13 @@ table-review-line = la línea hipotética { $number }
 table-review-status = Mostrando { $line } en { $where }, con todas las manos boca arriba.
 table-review-following = Sigues la revisión del anfitrión.
 table-review-on-own = Avanzas por tu cuenta; Volver a la revisión para seguir de nuevo al anfitrión.
+# las notas del panel de registros (records.py); $error: el mensaje del lector de registros (en inglés, como en la línea de órdenes)
+table-record-loading = Cargando el registro de la partida…
+table-record-load-failed = No se pudo cargar el registro: { $error }
+table-record-save-when-over = Puedes guardar el registro cuando termine la ronda: muestra todas las cartas ocultas.
+table-record-cannot-save = Esta partida no se puede guardar como registro: { $error }
+table-record-download = Descargar el registro de la partida (JSON)
+table-record-ready = El registro está listo: usa el enlace de descarga.
 
 ## El panel (unokit/dashboard): lo que dice la mesa cuando el panel reparte. $preset: el nombre de las
 ## reglas (notación); $rules: los nombres de las reglas de la casa como los muestra el formulario; $who: nombres.

@@ -1061,6 +1061,13 @@ table-review-line = a linha hipotética { $number }
 table-review-status = A mostrar { $line }, { $where }, com todas as mãos à vista.
 table-review-following = Segue a revisão do anfitrião.
 table-review-on-own = Está a avançar por si; Voltar à revisão para seguir de novo o anfitrião.
+# as notas do painel de registos (records.py); $error: a mensagem do leitor de registos (em inglês, como na linha de comandos)
+table-record-loading = A carregar o registo do jogo…
+table-record-load-failed = Não foi possível carregar o registo: { $error }
+table-record-save-when-over = Pode guardar o registo quando a partida acabar: mostra todas as cartas escondidas.
+table-record-cannot-save = Este jogo não pode ser guardado como registo: { $error }
+table-record-download = Descarregar o registo do jogo (JSON)
+table-record-ready = O registo está pronto: use a ligação para descarregar.
 
 ## O painel (unokit/dashboard): o que a mesa diz quando o painel dá as cartas. $preset: o nome das regras
 ## (notação); $rules: os nomes das regras da casa como o formulário os mostra; $who: nomes de jogadores.
