@@ -201,3 +201,251 @@ def test_the_uno_window_speaks_the_language_and_its_english_is_the_catalogues():
     assert "Seguir sin UNO" in uno_alert("Ana", None, "es")
     table = _table("es")
     assert table.uno_play_on_button.description == "Seguir sin UNO"
+
+
+# --- the panels' contents (speech and sounds, the signs legend, the options' choices, the bots' kinds) --------
+
+
+def _panel_texts(table: GameTable) -> list[str]:
+    """The words of the speech and sound settings, the options' choices and the legend, as the page shows them."""
+    voice = table.ear.voice.voice_panel
+    texts = [text for key, text in voice.texts.items() if key != "decimal"]
+    texts += [words for _event, words in voice.earcons]
+    options = table.options
+    texts += [label for label, _value in (*options.vision_picker.options, *options.signs_picker.options,
+                                          *options.bot_picker.options, *options.legend.preview.options)]
+    texts += [options.legend.preview.description, options.vision_note.value]
+    for vision in ("normal", "deuteranopia"):
+        for signs in ("coloradd", "mattel", "letters", "none"):
+            options.legend.vision, options.legend.signs = vision, signs
+            texts.append(re.sub(r"<style>.*?</style>|<svg.*?</svg>", " ", options.legend.table.value, flags=re.S))
+    texts += [re.sub(r"<[^>]+>", " ", heading.value) for heading in table.seats.seat_headings]
+    return texts
+
+
+@pytest.mark.parametrize(("lang", "speech", "kind", "vision", "legend"), [
+    ("pt-PT", "Fala e sons", "bot aleatório", "Visão das cores típica", "Sinais das cores ColorADD"),
+    ("es", "Voz y sonidos", "bot aleatorio", "Visión del color típica", "Signos de los colores ColorADD"),
+])
+def test_the_panels_speak_the_language(lang, speech, kind, vision, legend):
+    table = _table(lang)
+    voice = table.ear.voice.voice_panel
+    assert voice.texts["legend"] == speech
+    assert voice.texts["decimal"] == ","  # 1,5 vezes a normal: the rate as the language writes numbers
+    assert "{rate}" in voice.texts["rate_text"] and "{name}" in voice.texts["missing"]
+    assert dict(voice.earcons)["turn"] in voice.texts["sounds"]
+    assert kind in table.seats.seat_headings[0].value
+    assert table.options.vision_picker.options[0][0] == vision
+    assert f"<caption>{legend}</caption>" in table.options.legend.table.value
+    assert table.options.offer_signs(Game("spectrum", players=NAMES, seed=0).rules.colors, "mattel") \
+        == message_of("table-signs-uncovered-mattel", lang)
+    english = _panel_texts(_table("en"))
+    assert [text for text in _panel_texts(table) if text in english and text.strip()] == [], "English left in a panel"
+
+
+def message_of(msg_id: str, lang: str) -> str:
+    from unokit.i18n import message
+
+    return message(msg_id, lang)
+
+
+def test_the_pseudo_locale_leaves_no_english_in_the_panels():
+    table = _table("en-XA")
+    leftovers = []
+    for text in _panel_texts(table):
+        plain = html.unescape(re.sub(r"<[^>]+>", " ", text))
+        # the page's placeholders ({rate}, {name}) and the signs' letters (R, Y, ...: notation) may stand outside
+        rest = _ALLOWED.sub("", re.sub(r"\{\w+\}|\b[RYGBOTPM]\b", "", outside_brackets(plain)))
+        if rest:
+            leftovers.append((rest, text[:160]))
+    assert leftovers == [], "\n".join(map(repr, leftovers))
+
+
+def test_the_panels_english_is_the_catalogues_and_the_pages():
+    """English stays as before: the catalogue's words are those the code and the page wrote."""
+    from pathlib import Path
+
+    from unokit.choices import VISION_LABELS
+    from unokit.i18n import message
+    from unokit.widgets import voice
+    from unokit.widgets.legend import vision_labels
+    from unokit.widgets.signs import SIGNS_LABELS, signs_labels
+
+    assert vision_labels("en") == VISION_LABELS and signs_labels("en") == SIGNS_LABELS
+    assert {key: message(f"table-earcon-{key}", "en") for key in voice.EARCONS} == voice.EARCONS
+    table = _table("en")
+    assert table.ear.voice.voice_panel.texts == {}  # the page's own English words
+    assert [label for label, _value in table.options.bot_picker.options] == ["random", "greedy"]
+    script = (Path(voice.__file__).parent / "static" / "voice.js").read_text(encoding="utf-8")
+    for key in voice.VOICE_TEXTS:
+        english = message(f"table-voice-{key.replace('_', '-')}", "en")
+        assert f't("{key}", {english!r})'.replace("'", '"') in script or f't("{key}", "{english}")' in script, key
+    assert 't("sounds", "Play sounds for events: "' in script
+    assert message("table-voice-sounds", "en", events="x") == "Play sounds for events: x"
+
+
+# --- the analysis and what-if panel ----------------------------------------------------------------------
+
+
+def _analysis_texts(lang: str) -> list[str]:
+    """What the "Analyse and what-if lines" panel shows and says in a teaching table: an analysis at the deal
+    and on a branch, the line list, switching lines, saving a line; then the refusals of a play table."""
+    table = GameTable(Game("classic", players=NAMES, seed=0), mode="teaching", lang=lang)
+    what_if = table.what_if
+    start = len(table.live.history)
+    what_if.analyse(20, background=False)
+    texts = [what_if.analyse_samples.description, what_if.analyse_button.description, what_if.branch_button.description,
+             what_if.branch_button.tooltip, what_if.line_picker.description, what_if.save_line_button.description]
+    texts += [label for label, _value in what_if.analyse_samples.options]
+    texts += [what_if.analyse_status.value, what_if.analyse_result.value]
+    for _ in range(3):
+        table.turns.step_pressed()
+    what_if.try_another_move()
+    table.turns.step_pressed()
+    table.turns.step_pressed()
+    what_if.analyse(20, background=False)
+    texts += [what_if.analyse_status.value, what_if.analyse_result.value]
+    texts += [label for label, _value in what_if.line_picker.options]
+    what_if.switch_line(0)
+    what_if.switch_line(1)
+    what_if.save_line()
+    texts.append(re.sub(r'href="[^"]*"', "", what_if.download_html.value))
+    what_if.leave_lines_first()
+    what_if.analyse(20)  # in the background: its progress line, then cancelled
+    texts.append(what_if.analyse_status.value)
+    what_if.cancel_analysis()
+    texts += [text for _politeness, text in table.live.history[start:]]
+    play = _table(lang)
+    play.go(0)
+    play.what_if.analyse(20, background=False)  # a past position in play mode: refused
+    play.what_if.try_another_move()  # the lines are closed while the round goes on
+    play.what_if.save_line()
+    texts += [play.what_if.lines_note.value, *_said(play)[-3:]]
+    return texts
+
+
+@pytest.mark.parametrize(("lang", "best", "heading"), [("pt-PT", "Melhor: ", "Probabilidade de ganhar"),
+                                                       ("es", "Mejor: ", "Probabilidad de ganar")])
+def test_the_analysis_panel_speaks_the_language(lang, best, heading):
+    texts = _analysis_texts(lang)
+    assert any(text.startswith(best) for text in texts)
+    assert any(f'<th scope="col">{heading}</th>' in text for text in texts)
+    english = set(_analysis_texts("en"))
+    assert [text for text in texts if text in english] == [], "English left in the analysis panel"
+
+
+def test_the_analysis_panels_percentages_are_the_languages():
+    from unokit.widgets.analysis_view import _percent
+
+    assert _percent(0.62) == "62%" and _percent(0.62, "pt-PT") == "62%"
+    assert _percent(0.62, "es") == "62\xa0%"  # CLDR: Spanish puts a no-break space before the sign
+
+
+def test_the_pseudo_locale_leaves_no_english_in_the_analysis_panel():
+    leftovers = []
+    for text in _analysis_texts("en-XA"):
+        # the chart's text alternative is checked; its bars' labels cut short to fit ("…") are not
+        text = " ".join([text, *re.findall(r'aria-label="([^"]*)"', text)])
+        text = re.sub(r"<text[^>]*>[^<]*…</text>", " ", text)
+        plain = html.unescape(re.sub(r"<[^>]+>", " ", text))
+        # what stands outside the brackets may be: players' names, digits and percentages, the record's file
+        # name and JSON (notation), and a line's first move in notation ("Ben: challenge")
+        rest = re.sub(r"unokit-(?:main-line|branch-\d+)\.json|\bJSON\b|: (?:challenge|accept|draw|pass|uno)\b|±",
+                      "", outside_brackets(plain))
+        rest = _ALLOWED.sub("", rest)
+        if rest:
+            leftovers.append((rest, text[:200]))
+    assert leftovers == [], "\n".join(map(repr, leftovers))
+
+
+def _review_texts(lang: str) -> list[str]:
+    """The review bar's words (ReviewTable(lang=)): alone, following a host, on a what-if line, after leaving."""
+    import random
+
+    from unokit.widgets.review import ReviewTable
+
+    game = Game("classic", players=NAMES, seed=3)
+    rng = random.Random(3)
+    for _ in range(6):
+        game.push(rng.choice(game.legal_moves()))
+    host, viewer = ReviewTable(game=game, lang=lang), ReviewTable(game=game, lang=lang)
+    texts: list[str] = []
+
+    def grab(review) -> None:
+        texts.extend([review.heading.value, review.jump_picker.description, review.whatif_button.description,
+                      review.whatif_button.tooltip, review.main_button.description, review.main_button.tooltip,
+                      review.follow_button.description, review.status.value,
+                      *(label for label, _value in review.jump_picker.options)])
+
+    host.jump(3)
+    grab(host)
+    viewer.follow(host)
+    grab(viewer)
+    host.what_if()
+    grab(host)
+    viewer.leave()
+    grab(viewer)
+    texts.append(_said(viewer.table)[-1])
+    return texts
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("pt-PT", "Revisão da partida"), ("es", "Revisión de la ronda")])
+def test_a_review_speaks_the_language(lang, heading):
+    texts = _review_texts(lang)
+    assert f">{heading}</h2>" in texts[0]
+    english = set(_review_texts("en"))
+    assert [text for text in texts if text in english] == [], "English left in the review bar"
+
+
+def test_the_pseudo_locale_leaves_no_english_in_the_review_bar():
+    leftovers = []
+    for text in _review_texts("en-XA"):
+        rest = _ALLOWED.sub("", outside_brackets(html.unescape(re.sub(r"<[^>]+>", " ", text))))
+        if rest:
+            leftovers.append((rest, text[:160]))
+    assert leftovers == [], "\n".join(map(repr, leftovers))
+
+
+def test_the_note_of_an_edition_without_previews_is_in_the_language(monkeypatch):
+    from unokit.widgets import options as options_module
+
+    monkeypatch.setattr(options_module, "preview_needs", lambda: ["numpy", "daltonlens"])
+    note = _table("pt-PT").options.vision_note.value
+    assert "precisam de numpy e daltonlens" in note and note.startswith("<p class='unokit-vision-note'>")
+    assert "precisan" not in note and "necesitan numpy y daltonlens" in _table("es").options.vision_note.value
+    english = _table("en").options.vision_note.value
+    assert english == ("<p class='unokit-vision-note'>Colour-vision previews are not shown here: they need numpy and "
+                       "daltonlens, which this edition does not have. On a computer with unokit installed, run unokit "
+                       "dashboard, or unokit cards --vision deuteranopia for the card faces.</p>")
+
+
+def _record_texts(lang: str) -> list[str]:
+    """The records panel's notes: a file that is no record, saving during the round, and a saved record."""
+    table = _table(lang)
+    start = len(table.live.history)
+    table.records._on_upload("round.json", b"[]")  # loading said first, then why it failed
+    table.records.save()  # play mode during the round: refused
+    teaching = GameTable(Game("classic", players=NAMES, seed=0), mode="teaching", lang=lang)
+    teaching.records.save()
+    link = re.sub(r'href="[^"]*"', "", teaching.records.download_html.value)
+    return [*_said(table)[start:], _said(teaching)[-1], link]
+
+
+@pytest.mark.parametrize(("lang", "loading"), [("pt-PT", "A carregar o registo do jogo…"),
+                                               ("es", "Cargando el registro de la partida…")])
+def test_the_records_panel_speaks_the_language(lang, loading):
+    texts = _record_texts(lang)
+    english = _record_texts("en")
+    assert texts[0] == loading and english[0] == "Loading the game record…"
+    assert english[-1] == '<a class="unokit-download" download="unokit-game.json" >Download the game record (JSON)</a>'
+    assert len(texts) == len(english) == 5 and not set(texts) & set(english)
+    # the reader's own reason stays English (an exception message), after the language's words
+    assert texts[1].split(": ", 1)[1] == english[1].split(": ", 1)[1]
+
+
+def test_the_pseudo_locale_leaves_no_english_in_the_records_notes():
+    texts = _record_texts("en-XA")  # the record reader's reason (English) stands inside its note's brackets
+    leftovers = [text for text in texts
+                 if _ALLOWED.sub("", re.sub(r"unokit-game\.json|\bJSON\b", "",
+                                            outside_brackets(html.unescape(re.sub(r"<[^>]+>", " ", text)))))]
+    assert leftovers == []

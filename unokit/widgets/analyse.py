@@ -25,6 +25,7 @@ pay for it).
 
 from __future__ import annotations
 
+import html
 import json
 import threading
 from collections.abc import Callable
@@ -34,6 +35,7 @@ import ipywidgets as widgets
 
 from unokit.errors import AnalysisError, UnokitError
 from unokit.widgets.analysis_view import (
+    analysing_text,
     move_label,
     points,
     position_words,
@@ -54,7 +56,8 @@ __all__ = ["TableWhatIf", "AnalyseRefused", "AnalysisRun", "analysis_seat", "mov
 SAMPLE_CHOICES = (200, 500, 1000, 2000)
 DEFAULT_SAMPLES = 500
 #: Why the what-if lines are closed in play mode while the round goes on (said beside the disabled buttons
-#: and when one is asked for from Python).
+#: and when one is asked for from Python): the English of the catalogue's ``table-lines-closed``, which the
+#: table says in its language.
 LINES_CLOSED = ("What-if lines open once the round is over: trying moves on a copy now would show cards that are "
                 "still hidden.")
 #: The seed of every table analysis: the same position always gets the same numbers.
@@ -90,19 +93,17 @@ def analysis_seat(session: Any) -> int:
     """
     shown = session.shown
     names = shown.players
+    say = session.say  # the table's language (DESIGN.md contract 7)
     if shown.is_over() or shown.current is None:
-        raise AnalyseRefused("The round is over at this position: no move is left to analyse.")
+        raise AnalyseRefused(say("table-analysis-refuse-over"))
     seat = shown.current
     if session.play and not session.game.is_over():
         if not session.at_latest:
-            raise AnalyseRefused("In play mode you can analyse only the latest position, on your turn: "
-                                 "go to the latest move.")
+            raise AnalyseRefused(say("table-analysis-refuse-latest"))
         if session.viewer is None:
-            raise AnalyseRefused("Every hand is hidden: nobody's turn can be analysed until the next person "
-                                 "takes the screen.")
+            raise AnalyseRefused(say("table-analysis-refuse-hidden"))
         if seat != session.viewer or seat not in session.human_seats:
-            raise AnalyseRefused(f"It is {names[seat]}'s turn: in play mode you can analyse only your own "
-                                 "turn, from what you can see.")
+            raise AnalyseRefused(say("table-analysis-refuse-turn", name=names[seat]))
     return seat
 
 
@@ -228,27 +229,26 @@ class TableWhatIf:
         if self._whatif_built:
             return
         self._whatif_built = True
-        w = widgets
-        options = [(f"{n} (interval at most {points(worst_half_width(n))} points)", n) for n in SAMPLE_CHOICES]
-        self.analyse_samples = w.Dropdown(options=options, value=DEFAULT_SAMPLES, description="Rollouts per move",
+        w, say = widgets, self.session.say
+        options = [(say("table-analysis-samples-option", samples=str(n), points=points(worst_half_width(n))), n)
+                   for n in SAMPLE_CHOICES]
+        self.analyse_samples = w.Dropdown(options=options, value=DEFAULT_SAMPLES, description=say("table-analysis-samples"),
                                           style={"description_width": "initial"}, layout={"width": "auto"})
-        self.analyse_button = w.Button(description="Analyse this position", tooltip="Analyse this position")
+        self.analyse_button = w.Button(description=say("table-analysis-button"), tooltip=say("table-analysis-button"))
         self.analyse_button.add_class("unokit-analyse-button")
         self.analyse_button.on_click(lambda _b: self._analyse_pressed())
         self.analyse_status = w.HTML()
         self.analyse_result = w.HTML()
         self.analyse_result.add_class("unokit-analysis-box")
 
-        heading = w.HTML('<h3 class="unokit-h unokit-lines-heading">What-if lines</h3>')
-        self.branch_button = w.Button(description="Try another move from here",
-                                      tooltip="Try another move from here (the game's own line is kept)")
+        heading = w.HTML(f'<h3 class="unokit-h unokit-lines-heading">{say("table-lines-heading")}</h3>')
+        self.branch_button = w.Button(description=say("table-lines-branch"), tooltip=say("table-lines-branch-tooltip"))
         self.branch_button.on_click(lambda _b: self.try_another_move())
-        self.line_picker = w.Dropdown(description="Show line", style={"description_width": "initial"},
+        self.line_picker = w.Dropdown(description=say("table-lines-show"), style={"description_width": "initial"},
                                       layout={"width": "auto", "max_width": "40rem"})
         self.line_picker.add_class("unokit-line-picker")
         self.line_picker.observe(self._on_line_picked, "index")
-        self.save_line_button = w.Button(description="Save this line as a record",
-                                         tooltip="Save this line as a record")
+        self.save_line_button = w.Button(description=say("table-lines-save"), tooltip=say("table-lines-save"))
         self.save_line_button.on_click(lambda _b: self.save_line())
         # play mode during the round: both line buttons would only refuse, so they are disabled and this says why
         self.lines_note = w.HTML()
@@ -301,10 +301,9 @@ class TableWhatIf:
         shown = self.session.shown
         moves = shown.view(seat).legal_moves
         if len(moves) < 2:  # nothing to rank: said at once, no rollouts run
-            name = shown.players[seat]
-            text = (f"Only one legal move for {name}: {move_label(shown, moves[0])}. Nothing to compare, so "
-                    "no rollouts were run." if moves else f"No legal move for {name} at this position: "
-                    "nothing to analyse.")
+            name, say = shown.players[seat], self.session.say
+            text = (say("table-analysis-only-one", name=name, move=move_label(shown, moves[0], self.session.lang))
+                    if moves else say("table-analysis-no-move", name=name))
             self.analysis = None
             self.analyse_result.value = ""
             self.analyse_status.value = status_html(text, "refused")
@@ -321,9 +320,10 @@ class TableWhatIf:
         self.analysis = None
         self.analyse_result.value = ""
         name = position.players[seat]
-        self.analyse_status.value = progress_html(name, run.moves, samples, 0)
-        self.analyse_button.description = self.analyse_button.tooltip = "Cancel the analysis"
-        self._note(f"Analysing {name}'s {run.moves} move{'s' * (run.moves != 1)}, {samples} rollouts each…")
+        lang = self.session.lang
+        self.analyse_status.value = progress_html(name, run.moves, samples, 0, lang)
+        self.analyse_button.description = self.analyse_button.tooltip = self.session.say("table-analysis-cancel")
+        self._note(analysing_text(name, run.moves, samples, lang))
         run.start(background=background)
         return self.analysis if not background else None
 
@@ -341,8 +341,9 @@ class TableWhatIf:
             return False
         run.cancel()
         self.analysis_run = None
-        self.analyse_button.description = self.analyse_button.tooltip = "Analyse this position"
-        text = "Analysis cancelled." if not quiet else "Analysis stopped: the position changed."
+        say = self.session.say
+        self.analyse_button.description = self.analyse_button.tooltip = say("table-analysis-button")
+        text = say("table-analysis-cancelled") if not quiet else say("table-analysis-stopped")
         self.analyse_status.value = status_html(text, "cancelled")
         if not quiet:
             self._note(text)
@@ -351,28 +352,29 @@ class TableWhatIf:
     def _analysis_progress(self, run: AnalysisRun, done: int) -> None:
         if run is not self.analysis_run:
             return
-        self.analyse_status.value = progress_html(run.game.players[run.seat], run.moves, run.samples, done)
+        self.analyse_status.value = progress_html(run.game.players[run.seat], run.moves, run.samples, done,
+                                                  self.session.lang)
 
     def _analysis_done(self, run: AnalysisRun, evaluation: Any) -> None:
         if run is not self.analysis_run:
             return
         self.analysis_run = None
         self.analysis = evaluation
-        game = run.game
-        self.analyse_button.description = self.analyse_button.tooltip = "Analyse this position"
+        game, say, lang = run.game, self.session.say, self.session.lang
+        self.analyse_button.description = self.analyse_button.tooltip = say("table-analysis-button")
         line = self.lines.line
-        where = position_words(len(game.move_stack), line)
+        where = position_words(len(game.move_stack), line, lang)
         self.analyse_status.value = status_html(
-            f"Analysed {game.players[run.seat]}'s moves after {where}: {run.samples} rollouts per move.", "done")
-        self.analyse_result.value = results_html(evaluation, game, cursor=len(game.move_stack), line=line)
-        self._note(summary_text(evaluation, game))
+            say("table-analysis-done", name=game.players[run.seat], where=where, samples=str(run.samples)), "done")
+        self.analyse_result.value = results_html(evaluation, game, cursor=len(game.move_stack), line=line, lang=lang)
+        self._note(summary_text(evaluation, game, lang))
 
     def _analysis_failed(self, run: AnalysisRun, error: Exception) -> None:
         if run is not self.analysis_run:
             return
         self.analysis_run = None
-        self.analyse_button.description = self.analyse_button.tooltip = "Analyse this position"
-        text = f"No analysis: {error}"
+        self.analyse_button.description = self.analyse_button.tooltip = self.session.say("table-analysis-button")
+        text = self.session.say("table-analysis-failed", error=str(error))
         self.analyse_status.value = status_html(text, "refused")
         self._note(text)
 
@@ -405,7 +407,7 @@ class TableWhatIf:
         self._ensure_whatif(open_panel=True)
         session = self.session
         if session.play and not self.lines.main.game.is_over():
-            self._note(LINES_CLOSED)
+            self._note(session.say("table-lines-closed"))
             return None
         at = session.cursor
         number = self.lines.branch(self.lines.current, at)
@@ -414,9 +416,8 @@ class TableWhatIf:
         # the point of the branch (the bot made it at once, before the person could choose)
         if session.choose_for_seat_to_act() is not None:
             self._redraw()
-        where = "the deal" if at == 0 else f"move {at}"
-        self._note(f"Branch {number} from {where}: try another move; the game's own line is kept. "
-                   f"{session.prompt()}".strip())
+        where = session.say("table-analysis-deal") if at == 0 else session.say("table-analysis-after-move", cursor=at)
+        self._note(session.say("table-lines-branched", number=number, where=where, prompt=session.prompt()).strip())
         self.live.focus_on(".unokit-hand-interactive button.unokit-card-button[tabindex='0']")
         self._answer_soon()
         return number
@@ -440,11 +441,14 @@ class TableWhatIf:
             line = lines[line.parent]
         lines.select(index)
         self._show_line(target.game, cursor)
-        shown, cursor = self.session.shown, self.session.cursor
-        where = "the deal" if cursor == 0 else f"move {cursor} of {len(target.game.move_stack)}"
-        name = "the main line" if target.is_main else f"branch {target.number}"
-        last = shown.narration[-1] if cursor else shown.setup_narration
-        self._note(f"Showing {name} at {where}: {last}")
+        session = self.session
+        shown, cursor, say = session.shown, session.cursor, session.say
+        where = say("table-where-deal") if cursor == 0 else say("table-where-move", cursor=cursor,
+                                                                total=len(target.game.move_stack))
+        name = say("table-lines-main") if target.is_main else say("table-lines-branch-name", number=target.number)
+        last = (session.narration(cursor - 1) if cursor else
+                shown.setup_narration if session.lang == "en" else shown.setup_narration_text(session.lang))
+        self._note(say("table-lines-showing", line=name, where=where, last=last))
         self._answer_soon()
 
     def _show_line(self, game: Any, cursor: int | None) -> None:
@@ -460,7 +464,8 @@ class TableWhatIf:
         self.switch_line(int(change["new"]))
 
     def _update_line_picker(self) -> None:
-        options = [(label, line.number) for label, line in zip(self.lines.labels(), self.lines, strict=True)]
+        options = [(label, line.number) for label, line in zip(self.lines.labels(self.session.lang), self.lines,
+                                                                strict=True)]
         if list(self.line_picker.options) == options and self.line_picker.index == self.lines.current:
             return
         self._lines_updating = True
@@ -478,31 +483,31 @@ class TableWhatIf:
         import base64
 
         self._ensure_whatif(open_panel=True)
-        line = self.lines.line
+        line, say = self.lines.line, self.session.say
         if self.session.play and not self.lines.main.game.is_over():
             self.download_html.value = ""
-            self._note("You can save a record when the round is over: it shows every hidden card.")
+            self._note(say("table-lines-save-when-over"))
             return None
         try:
             text = json.dumps(self.lines.record(), indent=1)
         except UnokitError as error:
             self.download_html.value = ""
-            self._note(f"This line cannot be saved as a record: {error}")
+            self._note(say("table-lines-cannot-save", error=str(error)))
             return None
         name = "main-line" if line.is_main else f"branch-{line.number}"
-        what = "the main line" if line.is_main else f"branch {line.number}"
+        what = say("table-lines-main") if line.is_main else say("table-lines-branch-name", number=line.number)
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         self.download_html.value = (f'<a class="unokit-download" download="unokit-{name}.json" '
-                                    f'href="data:application/json;base64,{data}">Download the record of {what} '
-                                    "(JSON)</a>")
-        self._note(f"The record of {what} is ready: use the download link.")
+                                    f'href="data:application/json;base64,{data}">'
+                                    f'{html.escape(say("table-lines-download", line=what), quote=False)}</a>')
+        self._note(say("table-lines-ready", line=what))
         return text
 
     def leave_lines_first(self) -> bool:
         """True when a new round may start (the game's own line is shown); else says to switch back."""
         if self.lines.current == 0:
             return True
-        self._note("Switch to the main line to start the next round: this is a what-if branch.")
+        self._note(self.session.say("table-lines-switch-main"))
         return False
 
     # ---------------------------------------------------------------- each redraw
@@ -525,7 +530,7 @@ class TableWhatIf:
         """Play mode while the game's own round goes on: "Try another move from here" and "Save this line"
         are disabled (they would only refuse), with :data:`LINES_CLOSED` beside them (ux-audit-2 N12)."""
         closed = self.session.play and not self.lines.main.game.is_over()
-        note = f'<p class="unokit-lines-closed">{LINES_CLOSED}</p>' if closed else ""
+        note = f'<p class="unokit-lines-closed">{self.session.say("table-lines-closed")}</p>' if closed else ""
         for button in (self.branch_button, self.save_line_button):
             if button.disabled != closed:
                 button.disabled = closed

@@ -61,24 +61,26 @@ class Line:
         taken back on this line ("Continue from here")."""
         return min(self.base, len(self.game.move_stack))
 
-    def label(self) -> str:
+    def label(self, lang: str = "en") -> str:
         """The line in words, for the line list: ``"Main line: 12 moves"``, ``"Branch 1, from move 5 of
-        the main line: 3 moves of its own, first Ben: Red 5"`` (contract-2 notation without the seat)."""
+        the main line: 3 moves of its own, first Ben: Red 5"`` (contract-2 notation without the seat); in
+        ``lang``, the catalogue's ``table-lines-*-label`` messages (English: the same words)."""
+        from unokit.i18n import message
+
         total = len(self.game.move_stack)
         if self.is_main:
-            return f"Main line: {_moves(total)}"
+            return message("table-lines-main-label", lang, moves=message("table-moves-count", lang, count=total))
         own = self.own_moves
-        parent = "the main line" if self.parent == 0 else f"branch {self.parent}"
-        where = "the deal" if self.fork == 0 else f"move {self.fork}"
-        text = f"Branch {self.number}, from {where} of {parent}: {_moves(len(own))} of its own"
-        if own:
-            first = own[0]
-            text += f", first {self.game.players[first.seat]}: {first.notation(seat=False)}"
-        return text
-
-
-def _moves(count: int) -> str:
-    return f"{count} move" if count == 1 else f"{count} moves"
+        parent = (message("table-lines-main", lang) if self.parent == 0
+                  else message("table-lines-branch-name", lang, number=self.parent))
+        where = (message("table-analysis-deal", lang) if self.fork == 0
+                 else message("table-analysis-after-move", lang, cursor=self.fork))
+        moves = message("table-moves-count", lang, count=len(own))
+        if not own:
+            return message("table-lines-branch-label", lang, number=self.number, where=where, parent=parent, moves=moves)
+        first = own[0]
+        return message("table-lines-branch-label-first", lang, number=self.number, where=where, parent=parent,
+                       moves=moves, first=f"{self.game.players[first.seat]}: {first.notation(seat=False)}")
 
 
 class Lines:
@@ -153,6 +155,6 @@ class Lines:
                 "from_move": line.fork} if not line.is_main else {"line": "main"}
         return to_record(line.game, meta=meta)
 
-    def labels(self) -> list[str]:
-        """Every line's :meth:`Line.label`, in line order."""
-        return [line.label() for line in self._lines]
+    def labels(self, lang: str = "en") -> list[str]:
+        """Every line's :meth:`Line.label` (in ``lang``), in line order."""
+        return [line.label(lang) for line in self._lines]

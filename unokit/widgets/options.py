@@ -7,15 +7,17 @@ of those signs.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as widgets
 
-from unokit.choices import TABLE_BOTS, VISION_LABELS, vision_options
+from unokit.choices import TABLE_BOTS, vision_options
+from unokit.i18n import join_list
 from unokit.render.cvd import preview_needs
 from unokit.widgets.clock import SPEED_RANGE_S
-from unokit.widgets.legend import ColorADDLegend
+from unokit.widgets.legend import ColorADDLegend, vision_labels
 from unokit.widgets.range import RangeInput
 
 __all__ = ["TableOptions"]
@@ -45,17 +47,18 @@ class TableOptions:
                                 max=SPEED_RANGE_S[1], step=0.5, value=2.0, value_text="2.0 s")
         self.speed.observe(self._on_speed, "value")
         widgets.link((self.speed, "value"), (clock, "speed"))
-        self.bot_picker = w.Dropdown(options=list(TABLE_BOTS), value=session.bot, description=say("table-option-bots"))
+        self.bot_picker = w.Dropdown(options=[(say(f"table-bot-{bot}"), bot) for bot in TABLE_BOTS], value=session.bot,
+                                     description=say("table-option-bots"))
         self.bot_picker.observe(lambda change: on_bot(change["new"]), "value")
         # vision and legend
         # without numpy and daltonlens (the browser edition) the previews come from precomputed matrices
         no_preview = preview_needs()
-        self.vision_picker = w.Dropdown(options=vision_options(VISION_LABELS, previews=not no_preview),
+        self.lang = session.lang
+        self.vision_picker = w.Dropdown(options=vision_options(vision_labels(self.lang), previews=not no_preview),
                                         description=say("table-option-vision"), style={"description_width": "initial"})
-        self.vision_note = w.HTML(
-            f"<p class='unokit-vision-note'>Colour-vision previews are not shown here: they need "
-            f"{' and '.join(no_preview)}, which this edition does not have. On a computer with unokit installed, "
-            "run unokit dashboard, or unokit cards --vision deuteranopia for the card faces.</p>" if no_preview else "")
+        needs = " and ".join(no_preview) if self.lang == "en" else join_list(no_preview, self.lang)
+        self.vision_note = w.HTML(f"<p class='unokit-vision-note'>{html.escape(say('table-vision-note', needs=needs), quote=False)}</p>"
+                                  if no_preview else "")
         self.vision_picker.observe(lambda change: on_vision(change["new"]), "value")
         self.signs_picker = w.Dropdown(description=say("table-option-signs"), style={"description_width": "initial"})
         self._offering = False  # True while the choices change: the picker's value is not the person's choice
@@ -63,7 +66,7 @@ class TableOptions:
         if on_signs is not None:
             self.signs_picker.observe(lambda change: None if self._offering else on_signs(change["new"]), "value")
         self.legend_toggle = w.Checkbox(description=say("table-option-legend"), indent=False)
-        self.legend = ColorADDLegend()
+        self.legend = ColorADDLegend(lang=self.lang)
         self.legend.preview.layout.display = "none"  # the table's own preview drives it
         self.legend.layout.display = "none"
         self.legend_toggle.observe(self._on_legend, "value")
@@ -73,10 +76,10 @@ class TableOptions:
         """Offer the sign systems that have a sign for every one of ``colours`` (the game's), ColorADD first
         (:data:`~unokit.widgets.signs.SIGNS_LABELS`); the picker's value is left alone when still offered."""
         from unokit.errors import UnokitError
-        from unokit.widgets.signs import SIGNS_LABELS, check_signs
+        from unokit.widgets.signs import check_signs, signs_labels
 
         offered = []
-        for name, label in SIGNS_LABELS.items():
+        for name, label in signs_labels(self.lang).items():
             try:
                 check_signs(name, colours)
             except UnokitError:
@@ -93,12 +96,12 @@ class TableOptions:
     def offer_signs(self, colours: Any, signs: str) -> str:
         """Offer the sign systems that cover a new game's ``colours`` (:meth:`set_sign_choices`); what to say
         when the table's ``signs`` is not among them (the picker then shows ColorADD), else ""."""
-        from unokit.widgets.signs import SIGNS_LABELS
+        from unokit.i18n import message
 
         self.set_sign_choices(colours)
         if self.signs_picker.value == signs:
             return ""
-        return f"{SIGNS_LABELS[signs].split(' (')[0]} have no sign for every colour of this game: the cards show ColorADD signs."
+        return message(f"table-signs-uncovered-{signs}", self.lang)
 
     def show_signs(self, signs: str) -> None:
         """Show the table's sign system in the picker (not taken as the person's choice) and in the legend."""

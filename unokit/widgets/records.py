@@ -8,6 +8,7 @@ over (security review F4).
 from __future__ import annotations
 
 import base64
+import html
 import json
 from collections.abc import Callable
 from typing import Any
@@ -51,7 +52,7 @@ class TableRecords:
 
     def could_not_load(self, error: UnokitError) -> None:
         """Say why a record could not be loaded (a long value said short)."""
-        self._note(f"Could not load the record: {cut_quotes(str(error))}")  # a long value said short
+        self._note(self.session.say("table-record-load-failed", error=cut_quotes(str(error))))  # a long value said short
 
     def _on_upload(self, name: str, data: bytes) -> None:
         """Load an uploaded record file (``name``, its bytes) with the reader ``unokit`` uses for a file
@@ -60,7 +61,7 @@ class TableRecords:
         "Loading the game record…" is said there first, before any work, however long reading it takes."""
         from unokit.record import record_from_bytes
 
-        self._note("Loading the game record…")
+        self._note(self.session.say("table-record-loading"))
         try:
             record = record_from_bytes(data, name)
         except UnokitError as error:
@@ -84,17 +85,17 @@ class TableRecords:
         """
         if self.session.play and not self.session.game.is_over():
             self.download_html.value = ""
-            self._note("You can save the record when the round is over: it shows every hidden card.")
+            self._note(self.session.say("table-record-save-when-over"))
             return None
         try:
             text = json.dumps(self.to_record(), indent=1)
         except UnokitError as error:
             self.download_html.value = ""
-            self._note(f"This game cannot be saved as a record: {error}")
+            self._note(self.session.say("table-record-cannot-save", error=str(error)))
             return None
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         self.download_html.value = (
             f'<a class="unokit-download" download="unokit-game.json" '
-            f'href="data:application/json;base64,{data}">Download the game record (JSON)</a>')
-        self._note("The record is ready: use the download link.")
+            f'href="data:application/json;base64,{data}">{html.escape(self.session.say("table-record-download"))}</a>')
+        self._note(self.session.say("table-record-ready"))
         return text

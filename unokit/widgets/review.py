@@ -71,6 +71,7 @@ class ReviewTable(widgets.VBox):
         game: instead of ``record``, a :class:`~unokit.game.Game` (e.g. a round just played); shown from the
             deal, the game itself unchanged.
         vision: colour-vision preview (``render.cvd.VISIONS``); theme: ``"auto"``, ``"light"`` or ``"dark"``.
+        lang: the language of the review and its table (DESIGN.md contract 7; ``GameTable(lang=)``).
 
     Attributes:
         table: the :class:`GameTable` (teaching mode) that shows the positions.
@@ -79,35 +80,35 @@ class ReviewTable(widgets.VBox):
         following: whether this review follows a host (:meth:`follow`) right now.
 
     Raises:
-        UnokitError: neither or both of ``record`` and ``game``; an unknown vision or theme.
+        UnokitError: neither or both of ``record`` and ``game``; an unknown vision, theme or language.
         RecordError: a bad record (the message names the field).
     """
 
     position = traitlets.Tuple(traitlets.Int(), traitlets.Int(), default_value=(0, 0))
     following = traitlets.Bool(False)
 
-    def __init__(self, record: Any = None, *, game: Any = None, vision: str = "normal", theme: str = "auto") -> None:
+    def __init__(self, record: Any = None, *, game: Any = None, vision: str = "normal", theme: str = "auto",
+                 lang: str = "en") -> None:
         if (record is None) == (game is None):
             raise UnokitError("a review needs a record or a game (one of them): ReviewTable(record='round.json')")
         if game is not None:
             game = game.copy()  # the review never changes the game it was given
         self.table = GameTable(game, record=record if game is None else None, mode="teaching", vision=vision,
-                               theme=theme)
+                               theme=theme, lang=lang)
+        say = self._say = self.table.session.say
         self.table.go(0)  # from the deal
         self._host: ReviewTable | None = None
         self._mirroring = False
         self._jump_updating = False
-        self.heading = widgets.HTML('<h2 class="unokit-review-heading">Review of the round</h2>')
-        self.jump_picker = widgets.Dropdown(description="Jump to move", options=[("The deal", 0)], value=0,
-                                            style={"description_width": "initial"})
+        self.heading = widgets.HTML(f'<h2 class="unokit-review-heading">{html.escape(say("table-review-heading"))}</h2>')
+        self.jump_picker = widgets.Dropdown(description=say("table-review-jump"), options=[(say("table-review-deal"), 0)],
+                                            value=0, style={"description_width": "initial"})
         self.jump_picker.observe(self._on_jump, "value")
-        self.whatif_button = widgets.Button(description="Try another move from here",
-                                            tooltip="Open a what-if line at the shown position")
+        self.whatif_button = widgets.Button(description=say("table-lines-branch"), tooltip=say("table-review-whatif-tooltip"))
         self.whatif_button.on_click(lambda _b: self.what_if())
-        self.main_button = widgets.Button(description="Back to the recorded round",
-                                          tooltip="Show the round as it was played")
+        self.main_button = widgets.Button(description=say("table-review-main"), tooltip=say("table-review-main-tooltip"))
         self.main_button.on_click(lambda _b: self.back_to_round())
-        self.follow_button = widgets.Button(description="Step on my own")
+        self.follow_button = widgets.Button(description=say("table-review-step-own"))
         self.follow_button.on_click(lambda _b: self.leave() if self.following else self.rejoin())
         self.follow_button.layout.display = "none"  # only while there is a host to follow
         self.status = widgets.HTML()
@@ -188,7 +189,7 @@ class ReviewTable(widgets.VBox):
             return
         self.following = False
         self._update()
-        self.table.live.say("You left the review: step on your own; Rejoin the review to follow the host.")
+        self.table.live.say(self._say("table-review-left"))
 
     def rejoin(self) -> None:
         """Follow the host again, from its current line and position. Raises :class:`UnokitError` when
@@ -234,9 +235,10 @@ class ReviewTable(widgets.VBox):
 
     def _update(self) -> None:
         """Keep ``position``, the jump list, the buttons and the status line in step with the table."""
-        game = self.table.game
-        narration = game.narration
-        options = [("The deal", 0)] + [(f"Move {i}: {text}", i) for i, text in enumerate(narration, 1)]
+        game, say, lang = self.table.game, self._say, self.table.lang
+        narration = game.narration if lang == "en" else game.narration_text(lang)
+        options = [(say("table-review-deal"), 0)] + [(say("table-review-move", number=i, said=str(text)), i)
+                                                     for i, text in enumerate(narration, 1)]
         self._jump_updating = True
         try:
             with self.jump_picker.hold_sync():
@@ -246,15 +248,15 @@ class ReviewTable(widgets.VBox):
         finally:
             self._jump_updating = False
         self.main_button.disabled = self.line == 0
-        where = "the deal" if self.cursor == 0 else f"move {self.cursor} of {self.total}"
-        line = "the recorded round" if self.line == 0 else f"what-if line {self.line}"
+        where = say("table-where-deal") if self.cursor == 0 else say("table-where-move", cursor=self.cursor,
+                                                                       total=self.total)
+        line = say("table-review-round") if self.line == 0 else say("table-review-line", number=self.line)
         if self._host is None:
             who = ""
-        elif self.following:
-            who = " You follow the host's review."
         else:
-            who = " You are stepping on your own; Rejoin the review to follow the host again."
-        self.follow_button.description = "Step on my own" if self.following else "Rejoin the review"
+            who = " " + say("table-review-following" if self.following else "table-review-on-own")
+        self.follow_button.description = say("table-review-step-own" if self.following else "table-review-rejoin")
+        text = say("table-review-status", line=line, where=where) + who
         self.status.value = (f'<p class="unokit-review-status" data-line="{self.line}" data-cursor="{self.cursor}">'
-                             f"Showing {html.escape(line)} at {where}, every hand face up.{html.escape(who)}</p>")
+                             f"{html.escape(text)}</p>")
         self.position = (self.line, self.cursor)

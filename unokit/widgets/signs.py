@@ -14,7 +14,8 @@ from typing import Any
 from unokit import coloradd
 from unokit.choices import VISIONS as _VISIONS
 
-__all__ = ["sign_svg", "swatch_svg", "simulated_hex", "VISIONS", "check_vision", "check_signs", "SIGNS_LABELS"]
+__all__ = ["sign_svg", "swatch_svg", "simulated_hex", "VISIONS", "check_vision", "check_signs", "SIGNS_LABELS",
+           "signs_labels"]
 
 #: The sign systems a table offers (:data:`unokit.render.signs.SIGN_SYSTEMS`), as the options panel names them.
 SIGNS_LABELS = {
@@ -23,6 +24,14 @@ SIGNS_LABELS = {
     "letters": "Letters (R, Y, G, B, O, T, P, M)",
     "none": "No signs",
 }
+
+
+def signs_labels(lang: str = "en") -> dict[str, str]:
+    """:data:`SIGNS_LABELS` in ``lang``: the catalogue's ``table-signs-*`` messages (in English the same
+    words, which the tests check)."""
+    from unokit.i18n import message
+
+    return {name: message(f"table-signs-{name}", lang) for name in SIGNS_LABELS}
 
 
 def check_signs(signs: Any, colours: Any = ()) -> str:

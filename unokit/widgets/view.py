@@ -131,7 +131,8 @@ def seat_html(view: Any, seat: int, count: int, role: SeatRole, *, over: bool = 
     if view.current == seat and not over:
         marks.append(message("table-mark-to-act", lang))
     if role.words:
-        marks.append(role.words if lang == "en" else message(f"table-role-{role.kind}", lang, bot=role.bot))
+        marks.append(role.words if lang == "en" else message(f"table-role-{role.kind}", lang,
+                                                              bot=message(f"table-bot-{role.bot}", lang) if role.bot else ""))
     if seat == view.dealer:
         marks.append(message("table-mark-dealer", lang))
     if seat in view.placements:

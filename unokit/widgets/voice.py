@@ -38,7 +38,7 @@ from unokit.moves import Move, MoveKind
 from unokit.widgets._sync import PythonAuthority
 
 __all__ = ["TableVoice", "VoicePanel", "SpeechGate", "VoiceError", "move_events", "latest_said", "check_voice_settings",
-           "DEFAULT_VOICE", "EARCONS", "STORAGE_KEY", "SPEECH_WAIT_S", "SPEECH_RATE_RANGE", "SPEECH_WAIT_RANGE"]
+           "earcon_words", "voice_texts", "VOICE_TEXTS", "DEFAULT_VOICE", "EARCONS", "STORAGE_KEY", "SPEECH_WAIT_S", "SPEECH_RATE_RANGE", "SPEECH_WAIT_RANGE"]
 
 _STATIC = Path(__file__).parent / "static"
 #: The events that have an earcon, in the order the panel lists them, with their words.
@@ -51,6 +51,10 @@ EARCONS: dict[str, str] = {
     "wild": "a Wild",
     "end": "the round end",
 }
+#: The panel's own words that ``static/voice.js`` writes (in English by default), each the catalogue's
+#: ``table-voice-*`` message of the same name (``rate_text`` and ``missing`` hold ``{rate}`` and ``{name}``,
+#: put in by the page); :func:`voice_texts` gives them in a language.
+VOICE_TEXTS = ("legend", "speech", "rate", "rate_text", "own", "others", "default", "missing", "no_speech")
 #: The ``localStorage`` key under which a browser keeps the person's speech and sound settings.
 STORAGE_KEY = "unokit.voice"
 #: How long bots wait at most for an announcement to be spoken, seconds (the default cap).
@@ -96,6 +100,31 @@ def move_events(move: Move, pending_before: int = 0) -> list[str]:
     if kind is MoveKind.CHOOSE:
         return ["wild"]
     return []
+
+
+def earcon_words(lang: str = "en") -> dict[str, str]:
+    """:data:`EARCONS` in ``lang`` (the catalogue's ``table-earcon-*`` messages); English is :data:`EARCONS`."""
+    from unokit.i18n import message, resolve_language
+
+    if resolve_language(lang) == "en":
+        return dict(EARCONS)
+    return {key: message(f"table-earcon-{key}", lang) for key in EARCONS}
+
+
+def voice_texts(lang: str = "en") -> dict[str, str]:
+    """The speech and sound panel's words in ``lang`` for its page (:data:`VOICE_TEXTS`, the sounds' label,
+    and ``decimal``, the language's decimal sign for the rate, from Babel's CLDR data); ``{}`` for English,
+    whose words ``static/voice.js`` writes itself (the same as ``en.ftl``'s, which the tests check)."""
+    from unokit.i18n import babel_locale, message, resolve_language
+
+    if resolve_language(lang) == "en":
+        return {}
+    from babel.numbers import get_decimal_symbol
+
+    texts = {key: message(f"table-voice-{key.replace('_', '-')}", lang) for key in VOICE_TEXTS}
+    texts["sounds"] = message("table-voice-sounds", lang, events=", ".join(earcon_words(lang).values()))
+    texts["decimal"] = get_decimal_symbol(babel_locale(lang))
+    return texts
 
 
 class SpeechGate:
@@ -152,7 +181,8 @@ class VoicePanel(PythonAuthority, anywidget.AnyWidget):
     "own_voice": str, "others_voice": str, "sounds": bool}``, what the table uses now), ``cues`` (the
     latest :data:`CUE_HISTORY` cues, ``{"serial", "text", "speaker": "own" | "others", "events",
     "assertive"}``), ``earcons`` (:data:`EARCONS` as ``[[event, words]]``), ``rate_range`` and
-    ``storage_key`` (:data:`STORAGE_KEY`).
+    ``storage_key`` (:data:`STORAGE_KEY`), ``texts`` (the panel's words in ``lang``, :func:`voice_texts`;
+    empty for English: the page's own words).
 
     The page sends ``{"type": "settings", "settings": {...}}`` (a choice made, or a stored one restored)
     and ``{"type": "spoken", "serial": N}`` (cue N spoken, or not speakable in this browser);
@@ -168,9 +198,11 @@ class VoicePanel(PythonAuthority, anywidget.AnyWidget):
     earcons = traitlets.List(traitlets.List()).tag(sync=True)
     rate_range = traitlets.List(traitlets.Float()).tag(sync=True)
     storage_key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(earcons=[[key, words] for key, words in EARCONS.items()],
+    def __init__(self, lang: str = "en", **kwargs: Any) -> None:
+        kwargs.setdefault("texts", voice_texts(lang))
+        super().__init__(earcons=[[key, words] for key, words in earcon_words(lang).items()],
                          rate_range=list(SPEECH_RATE_RANGE), **kwargs)
         self.on_settings: Any = None
         self.on_spoken: Any = None
@@ -242,7 +274,7 @@ class TableVoice(traitlets.HasTraits):
         self._voice_told = len(session.game.move_stack)  # moves of _voice_game covered by a cue
         self._voice_turn_at: tuple[int, int] | None = None  # (game id, moves) of the last "turn" earcon
         #: the speech and sound settings in the page, and the page's speaker
-        self.voice_panel = VoicePanel(settings=self.voice_settings)
+        self.voice_panel = VoicePanel(getattr(session, "lang", "en"), settings=self.voice_settings)
         self.voice_panel.on_settings = self._voice_settings_from_page
         self.voice_panel.on_spoken = self.voice_spoken
         live.observe(self._on_live_said, "serial")

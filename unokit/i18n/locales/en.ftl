@@ -926,6 +926,160 @@ table-hand-chooser-help-colours = Arrow keys move between the colours; Enter cho
 table-hand-cancel = Cancel
 table-hand-choose-swap = Choose the player to swap hands with for { "{card}" }
 table-hand-choose-colour = Choose the colour for { "{card}" }
+# the speech and sound settings (voice.py; static/voice.js writes the same English); { "{rate}" } and
+# { "{name}" } are put in by the page: the speech rate and a voice's name. $events: the earcons' words
+table-voice-legend = Speech and sounds
+table-voice-speech = Speak announcements (the browser's speech synthesis)
+table-voice-rate = Speech rate
+table-voice-rate-text = { "{rate}" } times normal
+table-voice-own = Voice for your moves and answers
+table-voice-others = Voice for other players' moves
+table-voice-sounds = Play sounds for events: { $events }
+table-voice-default = Browser default
+table-voice-missing = { "{name}" } (not in this browser)
+table-voice-no-speech = This browser has no speech synthesis: announcements are shown, not spoken.
+table-earcon-turn = your turn
+table-earcon-play = a card played
+table-earcon-draw = a card drawn
+table-earcon-penalty = a penalty (cards to draw, a catch, a challenge)
+table-earcon-uno = UNO
+table-earcon-wild = a Wild
+table-earcon-end = the round end
+# the colour-vision and sign-system choices (unokit.choices.VISION_LABELS, widgets/signs.py SIGNS_LABELS)
+table-vision-normal = Typical colour vision
+table-vision-protanopia = Protanopia (no red cones)
+table-vision-deuteranopia = Deuteranopia (no green cones)
+table-vision-tritanopia = Tritanopia (no blue cones)
+table-vision-achromatopsia = Achromatopsia (no colour)
+# $needs: the libraries a preview lacks (names, a list)
+table-vision-note = Colour-vision previews are not shown here: they need { $needs }, which this edition does not have. On a computer with unokit installed, run unokit dashboard, or unokit cards --vision deuteranopia for the card faces.
+table-signs-coloradd = ColorADD (every colour)
+table-signs-mattel = Mattel symbols (red, yellow, green, blue)
+table-signs-letters = Letters (R, Y, G, B, O, T, P, M)
+table-signs-none = No signs
+table-signs-uncovered-mattel = Mattel symbols have no sign for every colour of this game: the cards show ColorADD signs.
+table-signs-uncovered-letters = Letters have no sign for every colour of this game: the cards show ColorADD signs.
+# the legend of the signs (legend.py); $vision: vision-*
+table-legend-preview = Preview as
+table-legend-caption = ColorADD colour signs
+table-legend-caption-mattel = Mattel colour-blind symbols: the colour signs on these cards
+table-legend-caption-letters = Letter signs: the colour signs on these cards
+table-legend-caption-vision = { $caption } — swatches as seen with { $vision }
+table-legend-colour = Colour
+table-legend-sign = Sign
+table-legend-name = Name
+table-legend-sign-is = The sign is
+# $sign: the sign in words, then why its code was chosen
+table-legend-note-teal = { $sign }. ColorADD has no teal; unokit uses the nearest code, light blue
+table-legend-note-magenta = { $sign }. ColorADD has no magenta; unokit uses the nearest code, light purple
+table-legend-credit = ColorADD® is a colour identification system by Miguel Neiva (licensed); unokit draws the signs from their published geometry.
+table-legend-credit-mattel = after the symbols on Mattel's colour-blind-friendly UNO cards.
+table-legend-no-signs = No colour signs: the cards show their colours only. Choose ColorADD, Mattel symbols or letters under Colour signs to add them.
+# the bots' kinds (unokit.choices.TABLE_BOTS), as a seat's heading (table-role-bot) and the bot chooser say them
+table-bot-random = random
+table-bot-uniform = uniform
+table-bot-greedy = greedy
+# the analysis and what-if panel (analyse.py, analysis_view.py, lines.py). $move, $best: a move in words
+# (table-analysis-move-*); $percent, $low, $high: percentages; $points: a half-width ("±4"); $samples,
+# $rollouts: rollouts (digits); $where: table-analysis-deal or table-analysis-after-move; $policy: table-bot-*
+table-analysis-move-naming = { $move }, naming { $color }
+table-analysis-move-swapping = { $move }, swapping hands with { $name }
+table-analysis-move-uno = { $move }, saying UNO
+table-analysis-move-choose = Choose { $color }
+table-analysis-move-catch = Catch { $name }
+table-analysis-move-draw = Draw
+table-analysis-move-pass = Keep the drawn card (pass)
+table-analysis-move-challenge = Challenge the Wild Draw Four
+table-analysis-move-accept = Accept: draw 4
+table-analysis-move-say-uno = Say UNO
+table-analysis-best = Best: { $move }, { $percent } ({ $points })
+table-analysis-ahead = { $best }, clearly ahead of { $move }, { $percent }
+table-analysis-even = { $best }, about even with { $move }, { $percent }
+table-analysis-summary = { $best }. { $count ->
+    [one] { $count } move ranked
+   *[other] { $count } moves ranked
+} for { $name }; the table follows.
+table-analysis-deal = the deal
+table-analysis-after-move = move { $cursor }
+table-analysis-of-branch = { $place } of branch { $number }
+table-analysis-caption = { $name }'s moves after { $where }, best first: chance to win the round, with its 95% interval ({ $samples } rollouts per move, every seat played by the { $policy } bot)
+table-analysis-best-row = { $move } (best)
+table-analysis-stopped-early = { $rollouts } (stopped early)
+table-analysis-interval = { $low } to { $high } ({ $points })
+table-analysis-rank = Rank
+table-analysis-move = Move
+table-analysis-chance = Chance to win
+table-analysis-interval-heading = 95% interval
+table-analysis-rollouts = Rollouts
+# $moves: table-analysis-chart-move for each move, separated by semicolons
+table-analysis-chart-label = Bar chart of { $name }'s chance to win after each move, best first: { $moves }.
+table-analysis-chart-move = { $move } { $percent }, interval { $low } to { $high }
+table-analysis-chart-caption = Bars: the estimated chance to win the round after each move; lines with end marks: the 95% interval. Best: { $best }. The table gives the same numbers.
+table-analysis-analysing = Analysing { $name }'s { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}, { $samples } rollouts each…
+table-analysis-progress = Analysis progress
+table-analysis-samples = Rollouts per move
+table-analysis-samples-option = { $samples } (interval at most { $points } points)
+table-analysis-button = Analyse this position
+table-analysis-cancel = Cancel the analysis
+table-analysis-cancelled = Analysis cancelled.
+table-analysis-stopped = Analysis stopped: the position changed.
+table-analysis-done = Analysed { $name }'s moves after { $where }: { $samples } rollouts per move.
+# $error: the analysis engine's message (English)
+table-analysis-failed = No analysis: { $error }
+table-analysis-only-one = Only one legal move for { $name }: { $move }. Nothing to compare, so no rollouts were run.
+table-analysis-no-move = No legal move for { $name } at this position: nothing to analyse.
+table-analysis-refuse-over = The round is over at this position: no move is left to analyse.
+table-analysis-refuse-latest = In play mode you can analyse only the latest position, on your turn: go to the latest move.
+table-analysis-refuse-hidden = Every hand is hidden: nobody's turn can be analysed until the next person takes the screen.
+table-analysis-refuse-turn = It is { $name }'s turn: in play mode you can analyse only your own turn, from what you can see.
+table-lines-heading = What-if lines
+table-lines-branch = Try another move from here
+table-lines-branch-tooltip = Try another move from here (the game's own line is kept)
+table-lines-show = Show line
+table-lines-save = Save this line as a record
+table-lines-closed = What-if lines open once the round is over: trying moves on a copy now would show cards that are still hidden.
+# $prompt: what you can do now (table-turn-*), or nothing
+table-lines-branched = Branch { $number } from { $where }: try another move; the game's own line is kept. { $prompt }
+table-lines-main = the main line
+table-lines-branch-name = branch { $number }
+# $line: table-lines-main or table-lines-branch-name; $where: the deal, or table-where-move; $last: the last move's narration
+table-lines-showing = Showing { $line } at { $where }: { $last }
+table-lines-save-when-over = You can save a record when the round is over: it shows every hidden card.
+table-lines-cannot-save = This line cannot be saved as a record: { $error }
+table-lines-download = Download the record of { $line } (JSON)
+table-lines-ready = The record of { $line } is ready: use the download link.
+table-lines-switch-main = Switch to the main line to start the next round: this is a what-if branch.
+# the line list; $moves: table-moves-count; $first: a player's name and a move's notation ("Ben: r5"), or nothing
+table-lines-main-label = Main line: { $moves }
+table-lines-branch-label = Branch { $number }, from { $where } of { $parent }: { $moves } of its own
+table-lines-branch-label-first = Branch { $number }, from { $where } of { $parent }: { $moves } of its own, first { $first }
+# reviewing a round (review.py: ReviewTable(..., lang=)); $line: table-review-round or table-review-line;
+# $where: table-where-deal or table-where-move; $said: the move's narration
+table-review-heading = Review of the round
+table-review-jump = Jump to move
+table-review-deal = The deal
+table-review-move = Move { $number }: { $said }
+table-review-whatif-tooltip = Open a what-if line at the shown position
+table-review-main = Back to the recorded round
+table-review-main-tooltip = Show the round as it was played
+table-review-step-own = Step on my own
+table-review-rejoin = Rejoin the review
+table-review-left = You left the review: step on your own; Rejoin the review to follow the host.
+table-review-round = the recorded round
+table-review-line = what-if line { $number }
+table-review-status = Showing { $line } at { $where }, every hand face up.
+table-review-following = You follow the host's review.
+table-review-on-own = You are stepping on your own; Rejoin the review to follow the host again.
+# the records panel's notes (records.py); $error: the record reader's message (English, as the command line's)
+table-record-loading = Loading the game record…
+table-record-load-failed = Could not load the record: { $error }
+table-record-save-when-over = You can save the record when the round is over: it shows every hidden card.
+table-record-cannot-save = This game cannot be saved as a record: { $error }
+table-record-download = Download the game record (JSON)
+table-record-ready = The record is ready: use the download link.
 
 ## The dashboard (unokit/dashboard): what the table says when the dashboard deals. $preset: the rules'
 ## preset name (notation); $rules: the house rules' names as the form shows them; $who: players' names.

@@ -916,6 +916,161 @@ table-hand-chooser-help-colours = Las flechas mueven entre los colores; Intro el
 table-hand-cancel = Cancelar
 table-hand-choose-swap = Elige con quién cambiar de mano para { "{card}" }
 table-hand-choose-colour = Elige el color para { "{card}" }
+# los ajustes de voz y sonidos (voice.py; static/voice.js); { "{rate}" } y { "{name}" } los pone la
+# página: la velocidad de la voz y el nombre de una voz. $events: las palabras de los sonidos
+table-voice-legend = Voz y sonidos
+table-voice-speech = Leer los anuncios en voz alta (la síntesis de voz del navegador)
+table-voice-rate = Velocidad de la voz
+table-voice-rate-text = { "{rate}" } veces la normal
+table-voice-own = Voz de tus jugadas y respuestas
+table-voice-others = Voz de las jugadas de los demás jugadores
+table-voice-sounds = Sonidos en los sucesos: { $events }
+table-voice-default = Voz predeterminada del navegador
+table-voice-missing = { "{name}" } (no está en este navegador)
+table-voice-no-speech = Este navegador no tiene síntesis de voz: los anuncios se muestran, no se leen.
+table-earcon-turn = tu turno
+table-earcon-play = una carta echada
+table-earcon-draw = una carta robada
+table-earcon-penalty = una penalización (cartas que robar, una pillada, un desafío)
+table-earcon-uno = UNO cantado
+table-earcon-wild = un Comodín
+table-earcon-end = el final de la ronda
+# las opciones de visión del color y de sistema de signos
+table-vision-normal = Visión del color típica
+table-vision-protanopia = Protanopía (sin conos rojos)
+table-vision-deuteranopia = Deuteranopía (sin conos verdes)
+table-vision-tritanopia = Tritanopía (sin conos azules)
+table-vision-achromatopsia = Acromatopsia (sin color)
+# $needs: las bibliotecas que faltan (nombres, lista)
+table-vision-note = Las vistas previas de la visión del color no se muestran aquí: necesitan { $needs }, que esta edición no tiene. En un ordenador con unokit instalado, ejecuta unokit dashboard, o unokit cards --vision deuteranopia para las caras de las cartas.
+table-signs-coloradd = ColorADD (todos los colores)
+table-signs-mattel = Símbolos de Mattel (rojo, amarillo, verde, azul)
+table-signs-letters = Letras (R, Y, G, B, O, T, P, M)
+table-signs-none = Sin signos
+table-signs-uncovered-mattel = Los símbolos de Mattel no tienen signo para todos los colores de este juego: las cartas muestran los signos ColorADD.
+table-signs-uncovered-letters = Las letras no tienen signo para todos los colores de este juego: las cartas muestran los signos ColorADD.
+# la leyenda de los signos (legend.py); $vision: vision-*
+table-legend-preview = Previsualizar como
+table-legend-caption = Signos de los colores ColorADD
+table-legend-caption-mattel = Símbolos de Mattel para daltónicos: los signos de los colores en estas cartas
+table-legend-caption-letters = Letras: los signos de los colores en estas cartas
+table-legend-caption-vision = { $caption } — muestras como las ve quien tiene { $vision }
+table-legend-colour = Color
+table-legend-sign = Signo
+table-legend-name = Nombre
+table-legend-sign-is = El signo es
+# $sign: el signo en palabras, y por qué se eligió el código
+table-legend-note-teal = { $sign }. ColorADD no tiene verde azulado; unokit usa el código más cercano, azul claro
+table-legend-note-magenta = { $sign }. ColorADD no tiene magenta; unokit usa el código más cercano, morado claro
+table-legend-credit = ColorADD® es un sistema de identificación de colores de Miguel Neiva (con licencia); unokit dibuja los signos a partir de su geometría publicada.
+table-legend-credit-mattel = según los símbolos de las cartas UNO de Mattel adaptadas al daltonismo.
+table-legend-no-signs = Sin signos de color: las cartas solo muestran sus colores. Elige ColorADD, símbolos de Mattel o letras en Signos de los colores para añadirlos.
+# los tipos de bot (unokit.choices.TABLE_BOTS), en el encabezado de un asiento (table-role-bot) y en la elección de bots
+table-bot-random = aleatorio
+table-bot-uniform = uniforme
+table-bot-greedy = codicioso
+# el panel de análisis y líneas hipotéticas (analyse.py, analysis_view.py, lines.py). $move, $best: una
+# jugada en palabras (table-analysis-move-*); $percent, $low, $high: porcentajes; $points: media anchura
+# ("±4"); $samples, $rollouts: simulaciones (cifras); $where: table-analysis-deal o table-analysis-after-move;
+# $policy: table-bot-*
+table-analysis-move-naming = { $move }, eligiendo { $color }
+table-analysis-move-swapping = { $move }, cambiando de mano con { $name }
+table-analysis-move-uno = { $move }, cantando UNO
+table-analysis-move-choose = Elegir { $color }
+table-analysis-move-catch = Pillar a { $name }
+table-analysis-move-draw = Robar
+table-analysis-move-pass = Quedarse la carta robada (pasar)
+table-analysis-move-challenge = Desafiar el Comodín Roba cuatro
+table-analysis-move-accept = Aceptar: robar 4
+table-analysis-move-say-uno = Cantar UNO
+table-analysis-best = Mejor: { $move }, { $percent } ({ $points })
+table-analysis-ahead = { $best }, claramente por delante de { $move }, { $percent }
+table-analysis-even = { $best }, casi igual que { $move }, { $percent }
+table-analysis-summary = { $best }. { $count ->
+    [one] { $count } jugada ordenada
+   *[other] { $count } jugadas ordenadas
+} para { $name }; sigue la tabla.
+table-analysis-deal = el reparto
+table-analysis-after-move = la jugada { $cursor }
+table-analysis-of-branch = { $place } de la rama { $number }
+table-analysis-caption = Jugadas de { $name } tras { $where }, de la mejor a la peor: probabilidad de ganar la ronda, con su intervalo del 95 % ({ $samples } simulaciones por jugada, todos los asientos jugados por el bot { $policy })
+table-analysis-best-row = { $move } (la mejor)
+table-analysis-stopped-early = { $rollouts } (paró antes)
+table-analysis-interval = { $low } a { $high } ({ $points })
+table-analysis-rank = Puesto
+table-analysis-move = Jugada
+table-analysis-chance = Probabilidad de ganar
+table-analysis-interval-heading = Intervalo del 95 %
+table-analysis-rollouts = Simulaciones
+# $moves: table-analysis-chart-move de cada jugada, separados por punto y coma
+table-analysis-chart-label = Gráfico de barras de la probabilidad de que { $name } gane después de cada jugada, de la mejor a la peor: { $moves }.
+table-analysis-chart-move = { $move } { $percent }, intervalo de { $low } a { $high }
+table-analysis-chart-caption = Barras: la probabilidad estimada de ganar la ronda después de cada jugada; líneas con marcas en los extremos: el intervalo del 95 %. Mejor: { $best }. La tabla da los mismos números.
+table-analysis-analysing = Analizando { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+} de { $name }, { $samples } simulaciones cada una…
+table-analysis-progress = Progreso del análisis
+table-analysis-samples = Simulaciones por jugada
+table-analysis-samples-option = { $samples } (intervalo de como mucho { $points } puntos)
+table-analysis-button = Analizar esta posición
+table-analysis-cancel = Cancelar el análisis
+table-analysis-cancelled = Análisis cancelado.
+table-analysis-stopped = Análisis detenido: la posición ha cambiado.
+table-analysis-done = Jugadas de { $name } analizadas tras { $where }: { $samples } simulaciones por jugada.
+# $error: el mensaje del motor de análisis (en inglés)
+table-analysis-failed = Sin análisis: { $error }
+table-analysis-only-one = Solo una jugada legal para { $name }: { $move }. Nada que comparar, así que no se hicieron simulaciones.
+table-analysis-no-move = Ninguna jugada legal para { $name } en esta posición: nada que analizar.
+table-analysis-refuse-over = La ronda ha terminado en esta posición: no queda jugada que analizar.
+table-analysis-refuse-latest = En el modo de juego solo puedes analizar la última posición, en tu turno: ve a la última jugada.
+table-analysis-refuse-hidden = Todas las manos están ocultas: no se puede analizar el turno de nadie hasta que la siguiente persona tome la pantalla.
+table-analysis-refuse-turn = Es el turno de { $name }: en el modo de juego solo puedes analizar tu propio turno, con lo que ves.
+table-lines-heading = Líneas hipotéticas
+table-lines-branch = Probar otra jugada desde aquí
+table-lines-branch-tooltip = Probar otra jugada desde aquí (la línea de la propia partida se conserva)
+table-lines-show = Mostrar la línea
+table-lines-save = Guardar esta línea como registro
+table-lines-closed = Las líneas hipotéticas se abren cuando termine la ronda: probar jugadas en una copia ahora mostraría cartas todavía ocultas.
+# $prompt: lo que puedes hacer ahora (table-turn-*), o nada
+table-lines-branched = Rama { $number } desde { $where }: prueba otra jugada; la línea de la propia partida se conserva. { $prompt }
+table-lines-main = la línea principal
+table-lines-branch-name = la rama { $number }
+# $line: table-lines-main o table-lines-branch-name; $where: el reparto, o table-where-move; $last: la narración de la última jugada
+table-lines-showing = Mostrando { $line } en { $where }: { $last }
+table-lines-save-when-over = Puedes guardar un registro cuando termine la ronda: muestra todas las cartas ocultas.
+table-lines-cannot-save = Esta línea no se puede guardar como registro: { $error }
+table-lines-download = Descargar el registro de { $line } (JSON)
+table-lines-ready = El registro de { $line } está listo: usa el enlace de descarga.
+table-lines-switch-main = Cambia a la línea principal para empezar la siguiente ronda: esta es una rama hipotética.
+# la lista de líneas; $moves: table-moves-count; $first: el nombre de un jugador y la notación de una jugada ("Ben: r5")
+table-lines-main-label = Línea principal: { $moves }
+table-lines-branch-label = Rama { $number }, desde { $where } de { $parent }: { $moves } propias
+table-lines-branch-label-first = Rama { $number }, desde { $where } de { $parent }: { $moves } propias, primero { $first }
+# revisar una ronda (review.py: ReviewTable(..., lang=)); $line: table-review-round o table-review-line;
+# $where: table-where-deal o table-where-move; $said: la narración de la jugada
+table-review-heading = Revisión de la ronda
+table-review-jump = Ir a la jugada
+table-review-deal = El reparto
+table-review-move = Jugada { $number }: { $said }
+table-review-whatif-tooltip = Abrir una línea hipotética en la posición mostrada
+table-review-main = Volver a la ronda registrada
+table-review-main-tooltip = Mostrar la ronda tal como se jugó
+table-review-step-own = Avanzar por mi cuenta
+table-review-rejoin = Volver a la revisión
+table-review-left = Has salido de la revisión: avanza por tu cuenta; Volver a la revisión para seguir al anfitrión.
+table-review-round = la ronda registrada
+table-review-line = la línea hipotética { $number }
+table-review-status = Mostrando { $line } en { $where }, con todas las manos boca arriba.
+table-review-following = Sigues la revisión del anfitrión.
+table-review-on-own = Avanzas por tu cuenta; Volver a la revisión para seguir de nuevo al anfitrión.
+# las notas del panel de registros (records.py); $error: el mensaje del lector de registros (en inglés, como en la línea de órdenes)
+table-record-loading = Cargando el registro de la partida…
+table-record-load-failed = No se pudo cargar el registro: { $error }
+table-record-save-when-over = Puedes guardar el registro cuando termine la ronda: muestra todas las cartas ocultas.
+table-record-cannot-save = Esta partida no se puede guardar como registro: { $error }
+table-record-download = Descargar el registro de la partida (JSON)
+table-record-ready = El registro está listo: usa el enlace de descarga.
 
 ## El panel (unokit/dashboard): lo que dice la mesa cuando el panel reparte. $preset: el nombre de las
 ## reglas (notación); $rules: los nombres de las reglas de la casa como los muestra el formulario; $who: nombres.

@@ -913,6 +913,161 @@ table-hand-chooser-help-colours = As setas movem entre as cores; Enter escolhe; 
 table-hand-cancel = Cancelar
 table-hand-choose-swap = Escolha com quem trocar de mão para { "{card}" }
 table-hand-choose-colour = Escolha a cor para { "{card}" }
+# as definições de fala e sons (voice.py; static/voice.js); { "{rate}" } e { "{name}" } são postos pela
+# página: a velocidade da fala e o nome de uma voz. $events: as palavras dos sons
+table-voice-legend = Fala e sons
+table-voice-speech = Ler os anúncios em voz alta (a síntese de fala do navegador)
+table-voice-rate = Velocidade da fala
+table-voice-rate-text = { "{rate}" } vezes a normal
+table-voice-own = Voz das suas jogadas e respostas
+table-voice-others = Voz das jogadas dos outros jogadores
+table-voice-sounds = Tocar sons nos acontecimentos: { $events }
+table-voice-default = Voz padrão do navegador
+table-voice-missing = { "{name}" } (não existe neste navegador)
+table-voice-no-speech = Este navegador não tem síntese de fala: os anúncios são mostrados, não lidos.
+table-earcon-turn = a sua vez
+table-earcon-play = uma carta jogada
+table-earcon-draw = uma carta comprada
+table-earcon-penalty = uma penalização (cartas a comprar, um apanhado, uma contestação)
+table-earcon-uno = UNO dito
+table-earcon-wild = um Coringa
+table-earcon-end = o fim da partida
+# as escolhas de visão das cores e de sistema de sinais
+table-vision-normal = Visão das cores típica
+table-vision-protanopia = Protanopia (sem cones vermelhos)
+table-vision-deuteranopia = Deuteranopia (sem cones verdes)
+table-vision-tritanopia = Tritanopia (sem cones azuis)
+table-vision-achromatopsia = Acromatopsia (sem cores)
+# $needs: as bibliotecas que faltam (nomes, lista)
+table-vision-note = As pré-visualizações da visão das cores não são mostradas aqui: precisam de { $needs }, que esta edição não tem. Num computador com o unokit instalado, execute unokit dashboard, ou unokit cards --vision deuteranopia para as faces das cartas.
+table-signs-coloradd = ColorADD (todas as cores)
+table-signs-mattel = Símbolos da Mattel (vermelho, amarelo, verde, azul)
+table-signs-letters = Letras (R, Y, G, B, O, T, P, M)
+table-signs-none = Sem sinais
+table-signs-uncovered-mattel = Os símbolos da Mattel não têm sinal para todas as cores deste jogo: as cartas mostram os sinais ColorADD.
+table-signs-uncovered-letters = As letras não têm sinal para todas as cores deste jogo: as cartas mostram os sinais ColorADD.
+# a legenda dos sinais (legend.py); $vision: vision-*
+table-legend-preview = Pré-visualizar como
+table-legend-caption = Sinais das cores ColorADD
+table-legend-caption-mattel = Símbolos da Mattel para daltónicos: os sinais das cores nestas cartas
+table-legend-caption-letters = Letras: os sinais das cores nestas cartas
+table-legend-caption-vision = { $caption } — amostras como as vê quem tem { $vision }
+table-legend-colour = Cor
+table-legend-sign = Sinal
+table-legend-name = Nome
+table-legend-sign-is = O sinal é
+# $sign: o sinal em palavras, e porque foi escolhido o código
+table-legend-note-teal = { $sign }. O ColorADD não tem azul-petróleo; o unokit usa o código mais próximo, azul claro
+table-legend-note-magenta = { $sign }. O ColorADD não tem magenta; o unokit usa o código mais próximo, violeta claro
+table-legend-credit = ColorADD® é um sistema de identificação de cores de Miguel Neiva (licenciado); o unokit desenha os sinais a partir da sua geometria publicada.
+table-legend-credit-mattel = segundo os símbolos das cartas UNO da Mattel adaptadas ao daltonismo.
+table-legend-no-signs = Sem sinais das cores: as cartas mostram só as cores. Escolha ColorADD, símbolos da Mattel ou letras em Sinais das cores para os acrescentar.
+# os tipos de bot (unokit.choices.TABLE_BOTS), no cabeçalho de um lugar (table-role-bot) e na escolha de bots
+table-bot-random = aleatório
+table-bot-uniform = uniforme
+table-bot-greedy = guloso
+# o painel de análise e linhas hipotéticas (analyse.py, analysis_view.py, lines.py). $move, $best: uma jogada
+# em palavras (table-analysis-move-*); $percent, $low, $high: percentagens; $points: meia largura ("±4");
+# $samples, $rollouts: simulações (algarismos); $where: table-analysis-deal ou table-analysis-after-move (sem artigo: "depois da");
+# $policy: table-bot-*
+table-analysis-move-naming = { $move }, escolhendo { $color }
+table-analysis-move-swapping = { $move }, trocando de mão com { $name }
+table-analysis-move-uno = { $move }, dizendo UNO
+table-analysis-move-choose = Escolher { $color }
+table-analysis-move-catch = Apanhar { $name }
+table-analysis-move-draw = Comprar
+table-analysis-move-pass = Ficar com a carta comprada (passar)
+table-analysis-move-challenge = Contestar o Coringa +4
+table-analysis-move-accept = Aceitar: comprar 4
+table-analysis-move-say-uno = Dizer UNO
+table-analysis-best = Melhor: { $move }, { $percent } ({ $points })
+table-analysis-ahead = { $best }, claramente à frente de { $move }, { $percent }
+table-analysis-even = { $best }, quase igual a { $move }, { $percent }
+table-analysis-summary = { $best }. { $count ->
+    [one] { $count } jogada ordenada
+   *[other] { $count } jogadas ordenadas
+} para { $name }; segue-se a tabela.
+table-analysis-deal = distribuição
+table-analysis-after-move = jogada { $cursor }
+table-analysis-of-branch = { $place } do ramo { $number }
+table-analysis-caption = Jogadas de { $name } depois da { $where }, da melhor para a pior: probabilidade de ganhar a partida, com o seu intervalo de 95% ({ $samples } simulações por jogada, todos os lugares jogados pelo bot { $policy })
+table-analysis-best-row = { $move } (a melhor)
+table-analysis-stopped-early = { $rollouts } (parou mais cedo)
+table-analysis-interval = { $low } a { $high } ({ $points })
+table-analysis-rank = Posição
+table-analysis-move = Jogada
+table-analysis-chance = Probabilidade de ganhar
+table-analysis-interval-heading = Intervalo de 95%
+table-analysis-rollouts = Simulações
+# $moves: table-analysis-chart-move de cada jogada, separados por ponto e vírgula
+table-analysis-chart-label = Gráfico de barras da probabilidade de { $name } ganhar depois de cada jogada, da melhor para a pior: { $moves }.
+table-analysis-chart-move = { $move } { $percent }, intervalo de { $low } a { $high }
+table-analysis-chart-caption = Barras: a probabilidade estimada de ganhar a partida depois de cada jogada; linhas com marcas nas pontas: o intervalo de 95%. Melhor: { $best }. A tabela dá os mesmos números.
+table-analysis-analysing = A analisar { $count ->
+    [one] { $count } jogada
+   *[other] { $count } jogadas
+} de { $name }, { $samples } simulações cada…
+table-analysis-progress = Progresso da análise
+table-analysis-samples = Simulações por jogada
+table-analysis-samples-option = { $samples } (intervalo de no máximo { $points } pontos)
+table-analysis-button = Analisar esta posição
+table-analysis-cancel = Cancelar a análise
+table-analysis-cancelled = Análise cancelada.
+table-analysis-stopped = Análise parada: a posição mudou.
+table-analysis-done = Jogadas de { $name } analisadas depois da { $where }: { $samples } simulações por jogada.
+# $error: a mensagem do motor de análise (em inglês)
+table-analysis-failed = Sem análise: { $error }
+table-analysis-only-one = Só uma jogada legal para { $name }: { $move }. Nada a comparar, por isso não se fizeram simulações.
+table-analysis-no-move = Nenhuma jogada legal para { $name } nesta posição: nada a analisar.
+table-analysis-refuse-over = A partida acabou nesta posição: não resta jogada para analisar.
+table-analysis-refuse-latest = No modo de jogo só pode analisar a última posição, na sua vez: vá para a última jogada.
+table-analysis-refuse-hidden = Todas as mãos estão escondidas: não se pode analisar a vez de ninguém até a próxima pessoa pegar no ecrã.
+table-analysis-refuse-turn = É a vez de { $name }: no modo de jogo só pode analisar a sua própria vez, com o que consegue ver.
+table-lines-heading = Linhas hipotéticas
+table-lines-branch = Experimentar outra jogada a partir daqui
+table-lines-branch-tooltip = Experimentar outra jogada a partir daqui (a linha do próprio jogo fica guardada)
+table-lines-show = Mostrar a linha
+table-lines-save = Guardar esta linha como registo
+table-lines-closed = As linhas hipotéticas abrem quando a partida acabar: experimentar jogadas numa cópia agora mostraria cartas ainda escondidas.
+# $prompt: o que pode fazer agora (table-turn-*), ou nada
+table-lines-branched = Ramo { $number } a partir da { $where }: experimente outra jogada; a linha do próprio jogo fica guardada. { $prompt }
+table-lines-main = a linha principal
+table-lines-branch-name = o ramo { $number }
+# $line: table-lines-main ou table-lines-branch-name; $where: a distribuição, ou table-where-move; $last: a narração da última jogada
+table-lines-showing = A mostrar { $line }, { $where }: { $last }
+table-lines-save-when-over = Pode guardar um registo quando a partida acabar: mostra todas as cartas escondidas.
+table-lines-cannot-save = Esta linha não pode ser guardada como registo: { $error }
+table-lines-download = Descarregar o registo, { $line } (JSON)
+table-lines-ready = Registo pronto, { $line }: use a ligação para descarregar.
+table-lines-switch-main = Mude para a linha principal para começar a próxima partida: este é um ramo hipotético.
+# a lista de linhas; $moves: table-moves-count; $first: o nome de um jogador e a notação de uma jogada ("Ben: r5")
+table-lines-main-label = Linha principal: { $moves }
+table-lines-branch-label = Ramo { $number }, a partir da { $where } (origem: { $parent }): { $moves } próprias
+table-lines-branch-label-first = Ramo { $number }, a partir da { $where } (origem: { $parent }): { $moves } próprias, primeiro { $first }
+# rever uma partida (review.py: ReviewTable(..., lang=)); $line: table-review-round ou table-review-line;
+# $where: table-where-deal ou table-where-move; $said: a narração da jogada
+table-review-heading = Revisão da partida
+table-review-jump = Saltar para a jogada
+table-review-deal = A distribuição
+table-review-move = Jogada { $number }: { $said }
+table-review-whatif-tooltip = Abrir uma linha hipotética na posição mostrada
+table-review-main = Voltar à partida registada
+table-review-main-tooltip = Mostrar a partida como foi jogada
+table-review-step-own = Avançar por mim
+table-review-rejoin = Voltar à revisão
+table-review-left = Saiu da revisão: avance por si; Voltar à revisão para seguir o anfitrião.
+table-review-round = a partida registada
+table-review-line = a linha hipotética { $number }
+table-review-status = A mostrar { $line }, { $where }, com todas as mãos à vista.
+table-review-following = Segue a revisão do anfitrião.
+table-review-on-own = Está a avançar por si; Voltar à revisão para seguir de novo o anfitrião.
+# as notas do painel de registos (records.py); $error: a mensagem do leitor de registos (em inglês, como na linha de comandos)
+table-record-loading = A carregar o registo do jogo…
+table-record-load-failed = Não foi possível carregar o registo: { $error }
+table-record-save-when-over = Pode guardar o registo quando a partida acabar: mostra todas as cartas escondidas.
+table-record-cannot-save = Este jogo não pode ser guardado como registo: { $error }
+table-record-download = Descarregar o registo do jogo (JSON)
+table-record-ready = O registo está pronto: use a ligação para descarregar.
 
 ## O painel (unokit/dashboard): o que a mesa diz quando o painel dá as cartas. $preset: o nome das regras
 ## (notação); $rules: os nomes das regras da casa como o formulário os mostra; $who: nomes de jogadores.

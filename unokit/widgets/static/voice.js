@@ -97,10 +97,13 @@ function render({ model, el }) {
   const id = `unokit-voice-${views}-${Math.random().toString(36).slice(2, 8)}`;
   el.classList.add("unokit-announce-settings", "unokit-voice-settings");
   const key = model.get("storage_key");
+  // the panel's words in the table's language (unokit/widgets/voice.py: texts); English by default
+  const t = (name, english) => (model.get("texts") || {})[name] || english;
+  const decimal = (number) => Number(number).toFixed(1).replace(".", t("decimal", "."));
   const fieldset = document.createElement("fieldset");
   fieldset.className = "unokit-setting unokit-setting-voice";
   const legend = document.createElement("legend");
-  legend.textContent = "Speech and sounds";
+  legend.textContent = t("legend", "Speech and sounds");
   fieldset.appendChild(legend);
 
   function row(control, text, before = false) {
@@ -122,7 +125,7 @@ function render({ model, el }) {
     row(input, text, true);
     return input;
   }
-  const speechBox = checkbox("speech", "Speak announcements (the browser's speech synthesis)");
+  const speechBox = checkbox("speech", t("speech", "Speak announcements (the browser's speech synthesis)"));
   const rate = document.createElement("input");
   rate.type = "range";
   rate.dataset.name = "rate";
@@ -130,7 +133,7 @@ function render({ model, el }) {
   rate.min = String(low);
   rate.max = String(high);
   rate.step = "0.1";
-  const rateLine = row(rate, "Speech rate");
+  const rateLine = row(rate, t("rate", "Speech rate"));
   const rateShown = document.createElement("output");
   rateShown.htmlFor = rate.id;
   rateLine.appendChild(rateShown);
@@ -140,10 +143,10 @@ function render({ model, el }) {
     row(chooser, text);
     return chooser;
   }
-  const ownVoice = select("own_voice", "Voice for your moves and answers");
-  const othersVoice = select("others_voice", "Voice for other players' moves");
-  const soundsBox = checkbox("sounds", "Play sounds for events: "
-    + model.get("earcons").map(([, words]) => words).join(", "));
+  const ownVoice = select("own_voice", t("own", "Voice for your moves and answers"));
+  const othersVoice = select("others_voice", t("others", "Voice for other players' moves"));
+  const soundsBox = checkbox("sounds", t("sounds", "Play sounds for events: "
+    + model.get("earcons").map(([, words]) => words).join(", ")));
   const note = document.createElement("p");
   note.className = "unokit-command-help unokit-voice-note";
   fieldset.appendChild(note);
@@ -162,7 +165,8 @@ function render({ model, el }) {
           const option = document.createElement("option");
           option.value = name;
           const voice = list.find((v) => v.name === name);
-          option.textContent = name === "" ? "Browser default" : voice ? `${voice.name} (${voice.lang})` : `${name} (not in this browser)`;
+          option.textContent = name === "" ? t("default", "Browser default") : voice ? `${voice.name} (${voice.lang})`
+            : t("missing", "{name} (not in this browser)").replace("{name}", () => name);
           return option;
         }));
       }
@@ -175,12 +179,12 @@ function render({ model, el }) {
     speechBox.checked = Boolean(settings.speech);
     soundsBox.checked = Boolean(settings.sounds);
     rate.value = String(settings.rate);
-    const shown = `${Number(settings.rate).toFixed(1)} times normal`;
-    rateShown.textContent = `${Number(settings.rate).toFixed(1)}×`;
+    const shown = t("rate_text", "{rate} times normal").replace("{rate}", () => decimal(settings.rate));
+    rateShown.textContent = `${decimal(settings.rate)}×`;
     rate.setAttribute("aria-valuetext", shown);
     fillVoices();
     const speakable = Boolean(synth());
-    note.textContent = speakable ? "" : "This browser has no speech synthesis: announcements are shown, not spoken.";
+    note.textContent = speakable ? "" : t("no_speech", "This browser has no speech synthesis: announcements are shown, not spoken.");
     for (const control of [rate, ownVoice, othersVoice]) control.disabled = !speakable || !settings.speech;
   }
 
