@@ -61,3 +61,146 @@ def test_a_copied_link_keeps_the_tables_language():
     query = board.address_bar.query()
     assert query.endswith("&lang=pt-PT") and parse_address(query).lang == "pt-PT"
     assert "lang=" not in Dashboard(seed=1).address_bar.query()  # English links as before
+
+
+# -- the dashboard's own words (its form, sections, headings and link row) in its language -------------------
+
+def _own_texts(board) -> list[str]:
+    """Every word the dashboard's own parts show (labels, tooltips, placeholders, options, headings,
+    paragraphs, problem lists, the link row's status), leaving out the table, the language chooser and the
+    parts marked English only (:data:`unokit.dashboard.language.ENGLISH_CLASS`)."""
+    import html as html_module
+    import re
+
+    import ipywidgets as widgets
+
+    from unokit.dashboard.language import ENGLISH_CLASS, LanguageChooser
+    from unokit.widgets import GameTable
+
+    texts: list[str] = []
+
+    def walk(widget) -> None:
+        if isinstance(widget, (GameTable, LanguageChooser)) or ENGLISH_CLASS in getattr(widget, "_dom_classes", ()):
+            return
+        for name in ("description", "tooltip", "placeholder", "message", "heading"):
+            value = getattr(widget, name, None)
+            if isinstance(value, str):
+                texts.append(value)
+        if isinstance(widget, widgets.HTML):
+            texts.append(html_module.unescape(re.sub(r"<[^>]+>", " ", widget.value)))
+        if isinstance(widget, widgets.Dropdown):
+            texts.extend(str(label) for label, _value in widget.options)
+        texts.extend(getattr(widget, "items", None) or [])
+        for child in getattr(widget, "children", ()) or ():
+            walk(child)
+
+    walk(board)
+    return [text for text in texts if text.strip()]
+
+
+def test_the_form_sections_and_link_row_speak_portuguese(monkeypatch):
+    board = Dashboard(seed=1, lang="pt-PT")
+    assert board.preset.description == "Regras" and board.players.description == "Número de jogadores"
+    assert board.bot.description == "Tipo de bots"
+    assert [label for label, _bot in board.bot.options] == ["Ao acaso: joga qualquer carta permitida",
+                                                           "Guloso: joga a sua melhor carta com um plano simples"]
+    assert board.seed.description == "Semente (mesma semente, mesmas cartas)"
+    assert board.seed.placeholder == "vazia: uma distribuição nova"
+    assert board.start_button.description == "Começar o jogo"
+    assert board.bots_answer.description == "Os bots jogam logo a seguir a si"
+    assert [box.description for box in board.seat_names] == ["Nome do lugar 0", "Nome do lugar 1", "Nome do lugar 2"]
+    assert board.human_boxes[1].description == "O lugar 1 é jogado por uma pessoa"
+    assert [box.value for box in board.seat_names] == ["Ana", "Ben", "Cy"]  # names are names, in every language
+    assert "Novo jogo" in board.form_heading.value and "Regras da casa" in board.house_rules._intro.value
+    assert board.house_rules.boxes["seven_swap"].description.startswith("Sete-Zero: ")
+    assert board.house_rules.boxes["challenge"].description.endswith("quem contestou compra 6).")
+    assert board.new_game_box.disclosure.description == "Novo jogo: regras, jogadores, bots, semente"
+    assert "Cartas para imprimir" in board.print_heading.value and board.paper.description == "Papel"
+    assert [label for label, _paper in board.paper.options] == ["Folha A4 (210 × 297 mm)",
+                                                               "Carta dos EUA (8,5 × 11 pol.)"]
+    assert "Explorar regras da casa" in board.explore_heading.value
+    assert "Rever uma ronda" in board.review_heading.value
+    assert board.address_bar.copy_button.description == "Copiar uma ligação para esta posição"
+    assert board.address_bar.link.description == "Ligação"
+    board.address_bar.copy()  # an open deal's link is copied at once
+    assert "A copiar a ligação…" in board.address_bar.status.value
+    board.address_bar._copied("https://example.org/?seed=1", False)
+    assert "O navegador não deixou a página copiar" in board.address_bar.status.value
+    monkeypatch.delenv("UNOKIT_DASHBOARD_SEED", raising=False)  # tests/conftest.py sets one for every test
+    fresh = Dashboard(lang="pt-PT")  # a fresh deal's link waits for the round's end
+    fresh.address_bar.copy()
+    assert "Pode copiar uma ligação para esta posição quando a ronda terminar" in fresh.address_bar.status.value
+    board.address_bar.open_address("?players=3&humans=0,5&at=999&seed=2")
+    status = board.address_bar.status.value
+    assert "Nem todas as definições da ligação puderam ser usadas: humans: o lugar 5 não está nesta mesa" in status
+    assert "passa do fim do registo, que tem" in status
+
+
+def test_the_forms_problems_are_listed_in_spanish():
+    board = Dashboard(seed=1, lang="es")
+    board.players.value = 2.5
+    board.seed.value = "abc"
+    board.seat_names[1].value = "ANA"
+    assert not board.start()
+    heading, items = board.form_problems.history[-1]
+    assert heading == "La partida no ha empezado: 3 problemas."
+    assert items == ["Número de jugadores: 2.5 no es un número entero; escribe un número entero del 2 al 10 "
+                     "(reglas classic).",
+                     "El nombre del asiento 1, ANA, es Ana con otras mayúsculas, el nombre del asiento 0: cada "
+                     "jugador necesita un nombre distinto.",
+                     "Semilla: abc no es un número entero; escribe un número entero, por ejemplo 1 (la misma "
+                     "semilla reparte las mismas cartas), o déjala vacía para un reparto nuevo."]
+    board.players.value = 3.0
+    board.seed.value = ""
+    board.seat_names[1].value = "Ben"
+    board.seat_names[2].value = "Cy\u202e"
+    assert not board.start()
+    assert board.form_problems.history[-1] == ("La partida no ha empezado: 1 problema.", [
+        "El nombre del asiento 2 tiene un control de la dirección del texto (U+202E); un nombre se hace con "
+        "letras, cifras, espacios y puntuación."])
+
+
+def test_a_language_chosen_later_rewords_the_dashboard_and_english_comes_back_unchanged():
+    board = Dashboard(seed=1)
+    english = _own_texts(board)
+    assert "Start game" in english and "Copy a link to this position" in english
+    board.language._on_message(None, {"type": "lang", "lang": "es"}, None)
+    spanish = _own_texts(board)
+    assert "Empezar la partida" in spanish and "Copiar un enlace a esta posición" in spanish
+    assert board.seat_names[0].description == "Nombre del asiento 0" and board.bot.value == "random"
+    board.players.value = 4.0  # rows made later are in the language too
+    assert board.seat_names[3].description == "Nombre del asiento 3"
+    board.players.value = 3.0
+    board.language._on_message(None, {"type": "lang", "lang": "en"}, None)
+    assert _own_texts(board) == english
+
+
+def test_the_pseudo_locale_finds_no_hard_coded_english_in_the_dashboards_own_parts():
+    import re
+
+    from unokit.i18n import outside_brackets
+
+    board = Dashboard(seed=1, lang="en-XA")
+    board.address_bar.copy()
+    texts = _own_texts(board)
+    board.players.value = 2.5
+    board.seed.value = "abc"
+    board.seat_names[1].value = "ana"
+    board.start()
+    texts += _own_texts(board)
+    board.players.value = 3.0
+    board.seat_names[1].value = "Ben"
+    board.seed.value = "2"
+    board.address_bar.open_address("?players=3&humans=0,5&rules=nosuch&at=999")
+    texts += _own_texts(board)
+    board.review()  # not over: said why
+    texts += _own_texts(board)
+    from unokit.dashboard.app import TABLE_PRESETS
+
+    names = {"Ana", "Ben", "Cy", "ana", "abc", "nosuch", "humans", "rules", "at", "U", *TABLE_PRESETS}
+    flags = set(board.house_rules.boxes)
+    left = []
+    for text in texts:
+        words = re.findall(r"[A-Za-z][A-Za-z_+-]*", outside_brackets(text))
+        left += [word for word in words if word not in names and word not in flags]
+    assert left == [], left

@@ -228,12 +228,11 @@ class AddressBar(widgets.VBox):
         self.dashboard = dashboard
         self.page = PageAddress(on_address=self.open_address, on_record=self._record, on_record_error=self._record_error,
                                 on_copied=self._copied, on_page=self._page)
-        self.copy_button = widgets.Button(description="Copy a link to this position",
-                                          tooltip="A link that opens this game at the position shown")
+        # the labels are written by unokit.dashboard.words.label_dashboard, in the dashboard's language
+        self.copy_button = widgets.Button()
         self.copy_button.add_class("unokit-copy-link")
         self.copy_button.on_click(lambda _button: self.copy())
-        self.link = widgets.Text(value="", description="Link", placeholder="the link appears here",
-                                 style={"description_width": "initial"},
+        self.link = widgets.Text(value="", style={"description_width": "initial"},
                                  layout=widgets.Layout(width="100%", display="none"))
         self.link.add_class("unokit-link")
         self.status = widgets.HTML("")
@@ -241,6 +240,12 @@ class AddressBar(widgets.VBox):
         self._at: int | None = None
         super().__init__([self.page, widgets.HBox([self.copy_button]), self.link, self.status])
         self.add_class("unokit-address")
+
+    def _words(self, msg_id: str, **args: Any) -> str:
+        """Message ``msg_id`` in the dashboard's language."""
+        from unokit.i18n import message
+
+        return message(msg_id, getattr(self.dashboard, "lang", "en"), **args)
 
     def say(self, text: str) -> None:
         """Show ``text`` in the link row's status line (role=status: read once by screen readers)."""
@@ -263,7 +268,7 @@ class AddressBar(widgets.VBox):
             set_table_language(board, address.lang)
         if address.empty:
             if problems:
-                self.say("The link's settings could not all be used: " + "; ".join(problems) + ".")
+                self.say(self._words("dash-link-not-all", problems="; ".join(problems)))
             return
         if address.preset is not None:
             board.preset.value = address.preset
@@ -272,8 +277,8 @@ class AddressBar(widgets.VBox):
         if address.humans is not None:
             outside = [seat for seat in address.humans if seat >= len(board._human_boxes)]
             if outside:
-                problems.append(f"humans: seat {outside[0]} is not at this table (seats 0 to "
-                                f"{len(board._human_boxes) - 1})")
+                problems.append(self._words("dash-link-seat-outside", seat=str(outside[0]),
+                                            last=str(len(board._human_boxes) - 1)))
             for seat, box in enumerate(board._human_boxes):
                 box.value = seat in address.humans
         if address.bot is not None:
@@ -283,27 +288,26 @@ class AddressBar(widgets.VBox):
         for flag, on in address.rules.items():
             box = board.house_rules.boxes.get(flag)
             if box is None:
-                problems.append(f"rules: {flag!r} is not a rule of the new-game panel; rules are: "
-                                f"{', '.join(board.house_rules.boxes)}")
+                problems.append(self._words("dash-link-not-a-rule", flag=flag, rules=", ".join(board.house_rules.boxes)))
             else:
                 box.value = on
         started = board.start()
         if not started:
-            problems.append("the new-game form lists what it could not use")
+            problems.append(self._words("dash-link-form-lists"))
         self._at = address.at
         if started and address.record is not None:
-            self._load(address.record, "the link's record")
+            self._load(address.record)
         elif started and address.record_url is not None:
-            self.say(f"Loading the record {address.record_url}…")
+            self.say(self._words("dash-link-loading", url=address.record_url))
             self.page.fetch(address.record_url)
         elif started and address.at is not None:
             past = self._go(address.at)
             if past:
                 problems.append(past)
         if problems:
-            self.say("The link's settings could not all be used: " + "; ".join(problems) + ".")
+            self.say(self._words("dash-link-not-all", problems="; ".join(problems)))
         elif address.record is None and address.record_url is None:
-            self.say("Opened the game the link names.")
+            self.say(self._words("dash-link-opened-game"))
 
     def _page(self, page: str) -> None:
         """The page's address without its query: the shared tables' invite links start with it."""
@@ -316,24 +320,29 @@ class AddressBar(widgets.VBox):
         table = self.dashboard.table
         last = len(table.game.move_stack)
         table.go(min(at, last))
-        return f"at={at} is past the record's end, which has {last} move{'s' * (last != 1)}: the last position is shown" \
-            if at > last else None
+        return self._words("dash-link-past-end", at=str(at), count=last) if at > last else None
 
-    def _load(self, text: str, what: str) -> None:
+    def _load(self, text: str, url: str | None = None) -> None:
+        """Load the record ``text`` at the table (``url``: where it came from; None: the link itself)."""
         table = self.dashboard.table
         try:
             table.load(text)
-        except UnokitError as error:
-            self.say(f"Could not load {what}: {error}")
+        except UnokitError as error:  # the record's fault, in the engine's words
+            self.say(self._words("dash-link-not-loaded", error=str(error)) if url is None else
+                     self._words("dash-link-url-not-loaded", url=url, reason=str(error)))
             return
         past = self._go(self._at) if self._at is not None else None
-        self.say(f"Opened {what}." + (f" {past[0].upper()}{past[1:]}." if past else ""))
+        where = "dash-link-opened-record" if url is None else "dash-link-opened-url"
+        if past:
+            self.say(self._words(where + "-at", url=url or "", past=past[:1].upper() + past[1:]))
+        else:
+            self.say(self._words(where, url=url or ""))
 
     def _record(self, url: str, text: str) -> None:
-        self._load(text, f"the record {url}")
+        self._load(text, url)
 
     def _record_error(self, url: str, reason: str) -> None:
-        self.say(f"Could not load the record {url}: {reason}.")
+        self.say(self._words("dash-link-url-not-loaded-said", url=url, reason=reason))
 
     # -- copying a link ------------------------------------------------------------------------
     def query(self) -> str:
@@ -358,18 +367,21 @@ class AddressBar(widgets.VBox):
                              seed=seed, record=table.to_record(), at=table.cursor, lang=table.lang)
 
     def copy(self) -> None:
-        """Ask the browser to copy the link; the link is also shown, to copy by hand."""
+        """Ask the browser to copy the link; the link is also shown, to copy by hand. A link that cannot be
+        made yet (:meth:`query` refuses it) is said why, in the dashboard's language."""
+        table = self.dashboard.table
+        if table is None:
+            self.say(self._words("dash-link-no-game"))
+            return
         try:
             query = self.query()
-        except UnokitError as error:
-            text = str(error)
-            self.say(f"{text[:1].upper()}{text[1:]}.")
+        except AddressError:  # only the secret deal is left: the round is not over
+            self.say(self._words("dash-link-not-over"))
             return
-        self.say("Copying the link…")
+        self.say(self._words("dash-link-copying"))
         self.page.copy(query)
 
     def _copied(self, link: str, ok: bool) -> None:
         self.link.value = link
         self.link.layout.display = ""
-        self.say("Copied a link to this position." if ok else
-                 "The browser did not let the page copy; the link is in the field above: select it and copy it.")
+        self.say(self._words("dash-link-copied" if ok else "dash-link-copy-refused"))

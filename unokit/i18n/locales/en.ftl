@@ -997,6 +997,115 @@ table-hidden-until-then = Every hand is hidden until then.
 table-hand-shown = { $name }'s hand is shown.
 table-move-not-legal-now = That move is not legal now.
 
+# the dashboard's own form and sections (unokit/dashboard/words.py). $seat: a seat number (notation);
+# $preset: a rules preset's name (notation); $low, $high: the preset's fewest and most players.
+dash-form-heading = New game
+dash-form-fold = New game: rules, players, bots, seed
+dash-form-rules = Rules
+dash-form-players = Number of players
+dash-form-bots = Bots
+dash-bot-random = Random: plays any legal card
+dash-bot-greedy = Greedy: plays its best card by a simple plan
+dash-form-seed = Seed (same seed, same deal)
+dash-form-seed-empty = empty: a fresh deal
+dash-form-seed-help = Leave the seed empty for a fresh deal: its seed is shown when the round is over, to replay or share it. A typed seed deals the same cards every time, so it is an open deal: anyone who knows the seed can work out every hand.
+dash-form-bots-answer = Bots move straight after you
+dash-form-start = Start game
+dash-form-start-tip = Deal a new round with these settings
+dash-seat-name = Seat { $seat } name
+dash-seat-person = Seat { $seat } is played by a person
+dash-table-empty = Choose the settings above and start a game.
+dash-others-fold = Play with others: create a shared table, or join or watch one
+dash-set-up = A { $preset } game set up in advance. Played by a person: { $who }.
+# the house rules of the New game form (unokit/dashboard/house_rules.py); $draws: cards a failed challenger draws
+dash-house-heading = House rules
+dash-house-intro = Ticked rules are played; the rules preset sets them, and you can change each one.
+dash-house-related = Plain rules the house rules depend on:
+dash-rule-challenge = Challenge: the next player may challenge a Wild Draw Four (if it was a bluff its player draws 4; if not, the challenger draws { $draws }).
+dash-rule-restricted = Wild Draw Four restriction: a Wild Draw Four is allowed only when its player holds no card of the active colour (bluffs are still legal).
+dash-rule-play-drawn = Play the drawn card: after drawing, a playable drawn card may be played at once; unticked, drawing ends the turn.
+# the problems listed next to Start game (unokit/dashboard/problems.py). $what: what was not done; $typed: what
+# was typed in a number field; $largest: the largest whole number a field reads; $name, $other_name: names
+dash-problems = { $what }: { $count ->
+    [one] { $count } problem.
+   *[other] { $count } problems.
+}
+dash-not-started = The game was not started
+dash-typed-not-whole = { $typed } is not a whole number
+dash-typed-beyond = { $typed } is beyond { $largest }
+dash-problem-players-empty = Number of players is empty; type a whole number from { $low } to { $high } ({ $preset } rules).
+dash-problem-players-typed = Number of players: { $typed }; type a whole number from { $low } to { $high } ({ $preset } rules).
+dash-problem-players-range = Number of players: { $count } cannot play { $preset }; type a whole number from { $low } to { $high }.
+dash-problem-name-empty = Seat { $seat } name is empty: type a name.
+dash-problem-name-long = Seat { $seat } name is { $length } characters long: shorten it to at most { $most }.
+dash-problem-name-char = Seat { $seat } name holds { $category ->
+    [Cc] a control character
+    [Cf] an invisible format character
+    [Cs] a lone surrogate
+    [Zl] a line separator
+    [Zp] a paragraph separator
+   *[bidi] a text-direction control
+} (U+{ $code }); a name is letters, digits, spaces and punctuation.
+dash-problem-name-ends = Seat { $seat } name has spaces at one end; write the name without them.
+dash-problem-name-number = Seat { $seat } name reads as seat { $number }: typed commands such as 'catch 2' name seats by number, so a name that is a number must be its own seat's.
+dash-problem-name-same = Seat { $seat } name { $name } is also the name of seat { $other }: each player needs a different name.
+dash-problem-name-case = Seat { $seat } name { $name } is { $other_name } in other case, the name of seat { $other }: each player needs a different name.
+dash-problem-no-person = No seat is played by a person: tick “Seat 0 is played by a person” (or another seat's box).
+dash-problem-seed = Seed: { $typed }; type a whole number such as 1 (the same seed deals the same cards), or leave it empty for a fresh deal.
+# the print section; $module: a Python package's name; $preset, $paper: as typed on the command line
+dash-print-heading = Printable cards
+dash-print-intro = The whole deck of the current rules, nine cards to an A4 page (eight, turned, to a Letter page) at their real size (56 × 88 mm), with ColorADD signs and two reference cards that explain them. Print at actual size (100%) on the paper chosen. Making the PDF takes a few seconds.
+dash-print-paper = Paper
+dash-paper-a4 = A4 (210 × 297 mm)
+dash-paper-letter = US Letter (8.5 × 11 in)
+dash-print-download = Download a printable sheet of this deck (PDF)
+dash-print-elsewhere = Printable sheets are not made here: they need { $module }, which this edition does not have. On a computer with unokit installed, run: unokit sheet --rules { $preset } --paper { $paper } --out { $preset }-deck.pdf
+# the explore and review sections; $name: a file's name; $error: the record's fault (the engine's words)
+dash-explore-heading = Explore house rules
+dash-explore-fold = Compare house rules with the plain rules
+dash-review-heading = Review a round
+dash-review-fold = Review a round together: every hand shown, step, what-if lines
+dash-review-button = Review the round just played
+dash-review-open = Open a saved record to review
+dash-review-finish-first = Finish the round first (a review shows every hand), or open a saved record.
+dash-review-not-opened = Could not open the record: { $error }
+dash-review-reviewing = Reviewing { $name } from the deal.
+# the link row (unokit/dashboard/address.py). $problems: the link's problems; $url: a record's address;
+# $at: a move number as the link says it; $reason: why the browser could not fetch a record
+dash-link-copy = Copy a link to this position
+dash-link-copy-tip = A link that opens this game at the position shown
+dash-link-field = Link
+dash-link-empty = the link appears here
+dash-link-not-all = The link's settings could not all be used: { $problems }.
+dash-link-seat-outside = humans: seat { $seat } is not at this table (seats 0 to { $last })
+dash-link-not-a-rule = rules: '{ $flag }' is not a rule of the new-game panel; rules are: { $rules }
+dash-link-form-lists = the new-game form lists what it could not use
+dash-link-loading = Loading the record { $url }…
+dash-link-opened-game = Opened the game the link names.
+dash-link-past-end = at={ $at } is past the record's end, which has { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}: the last position is shown
+dash-link-opened-record = Opened the link's record.
+dash-link-opened-record-at = Opened the link's record. { $past }.
+dash-link-opened-url = Opened the record { $url }.
+dash-link-opened-url-at = Opened the record { $url }. { $past }.
+dash-link-not-loaded = Could not load the link's record: { $error }
+dash-link-url-not-loaded = Could not load the record { $url }: { $reason }
+dash-link-url-not-loaded-said = Could not load the record { $url }: { $reason }.
+dash-link-no-game = There is no game yet: start one, then copy its link.
+dash-link-not-over = You can copy a link to this position when the round is over: its record shows every hidden card.
+dash-link-copying = Copying the link…
+dash-link-copied = Copied a link to this position.
+dash-link-copy-refused = The browser did not let the page copy; the link is in the field above: select it and copy it.
+# unokit dashboard --ip: what serving to others costs (unokit/dashboard/capacity.py). $mb: megabytes of one
+# visitor's process; $free: the free memory with its unit; $visitors: how many visitors fit
+dash-capacity-unknown = Each visitor gets their own Python process (about { $mb } MB of memory); this computer does not say how much memory is free.
+dash-capacity = Each visitor gets their own Python process (about { $mb } MB of memory); this computer has { $free } free, memory enough for about { $visitors ->
+    [one] { $visitors } visitor
+   *[other] { $visitors } visitors
+} at once. Pages opened at the same moment start one after another, faster the more processor cores the computer has.
+
 ## Shared tables: the texts the table service and a seat's SharedTable word for that seat
 # $moves: the missed moves' narration, one after another
 shared-away = While you were away: { $moves }

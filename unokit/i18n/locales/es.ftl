@@ -983,6 +983,115 @@ table-hidden-until-then = Todas las manos están ocultas hasta entonces.
 table-hand-shown = La mano de { $name } está a la vista.
 table-move-not-legal-now = Esa jugada no está permitida ahora.
 
+# el formulario y las secciones del propio panel (unokit/dashboard/words.py). $seat: un número de asiento (notación);
+# $preset: el nombre de unas reglas (notación); $low, $high: el menor y el mayor número de jugadores de esas reglas.
+dash-form-heading = Nueva partida
+dash-form-fold = Nueva partida: reglas, jugadores, bots, semilla
+dash-form-rules = Reglas
+dash-form-players = Número de jugadores
+dash-form-bots = Tipo de bots
+dash-bot-random = Al azar: echa cualquier carta válida
+dash-bot-greedy = Codicioso: echa su mejor carta con un plan sencillo
+dash-form-seed = Semilla (misma semilla, mismas cartas)
+dash-form-seed-empty = vacía: un reparto nuevo
+dash-form-seed-help = Deja la semilla vacía para un reparto nuevo: su semilla se muestra cuando termina la ronda, para repetirla o compartirla. Una semilla escrita reparte siempre las mismas cartas, así que es un reparto abierto: quien sepa la semilla puede deducir todas las manos.
+dash-form-bots-answer = Los bots juegan justo después de ti
+dash-form-start = Empezar la partida
+dash-form-start-tip = Repartir una ronda nueva con estos ajustes
+dash-seat-name = Nombre del asiento { $seat }
+dash-seat-person = El asiento { $seat } lo juega una persona
+dash-table-empty = Elige los ajustes de arriba y empieza una partida.
+dash-others-fold = Jugar con otros: crear una mesa compartida, o unirse a una o mirarla
+dash-set-up = Una partida { $preset } preparada de antemano. La juega una persona: { $who }.
+# las reglas de la casa del formulario (unokit/dashboard/house_rules.py); $draws: las cartas que roba quien desafía sin razón
+dash-house-heading = Reglas de la casa
+dash-house-intro = Se juegan las reglas marcadas; las reglas elegidas las fijan, y puedes cambiar cada una.
+dash-house-related = Reglas básicas de las que dependen las reglas de la casa:
+dash-rule-challenge = Desafío: el jugador siguiente puede desafiar un Comodín Roba cuatro (si era un farol, quien lo echó roba 4; si no, quien desafió roba { $draws }).
+dash-rule-restricted = Restricción del Comodín Roba cuatro: un Comodín Roba cuatro solo es válido cuando su jugador no tiene ninguna carta del color en juego (los faroles siguen siendo válidos).
+dash-rule-play-drawn = Echar la carta robada: después de robar, una carta robada que se pueda echar puede echarse enseguida; desmarcada, robar termina el turno.
+# los problemas junto a Empezar la partida (unokit/dashboard/problems.py). $what: lo que no se hizo; $typed: lo que se
+# escribió en un campo de número; $largest: el mayor número entero que lee un campo; $name, $other_name: nombres
+dash-problems = { $what }: { $count ->
+    [one] { $count } problema.
+   *[other] { $count } problemas.
+}
+dash-not-started = La partida no ha empezado
+dash-typed-not-whole = { $typed } no es un número entero
+dash-typed-beyond = { $typed } pasa de { $largest }
+dash-problem-players-empty = El número de jugadores está vacío; escribe un número entero del { $low } al { $high } (reglas { $preset }).
+dash-problem-players-typed = Número de jugadores: { $typed }; escribe un número entero del { $low } al { $high } (reglas { $preset }).
+dash-problem-players-range = Número de jugadores: { $count } no pueden jugar a { $preset }; escribe un número entero del { $low } al { $high }.
+dash-problem-name-empty = El nombre del asiento { $seat } está vacío: escribe un nombre.
+dash-problem-name-long = El nombre del asiento { $seat } tiene { $length } caracteres: acórtalo a { $most } como mucho.
+dash-problem-name-char = El nombre del asiento { $seat } tiene { $category ->
+    [Cc] un carácter de control
+    [Cf] un carácter de formato invisible
+    [Cs] un sustituto suelto
+    [Zl] un separador de línea
+    [Zp] un separador de párrafo
+   *[bidi] un control de la dirección del texto
+} (U+{ $code }); un nombre se hace con letras, cifras, espacios y puntuación.
+dash-problem-name-ends = El nombre del asiento { $seat } tiene espacios en un extremo; escríbelo sin ellos.
+dash-problem-name-number = El nombre del asiento { $seat } se lee como el asiento { $number }: los comandos escritos, como 'catch 2', nombran los asientos por su número, así que un nombre que es un número tiene que ser el de su propio asiento.
+dash-problem-name-same = El nombre del asiento { $seat }, { $name }, es también el nombre del asiento { $other }: cada jugador necesita un nombre distinto.
+dash-problem-name-case = El nombre del asiento { $seat }, { $name }, es { $other_name } con otras mayúsculas, el nombre del asiento { $other }: cada jugador necesita un nombre distinto.
+dash-problem-no-person = Ningún asiento lo juega una persona: marca “El asiento 0 lo juega una persona” (o la casilla de otro asiento).
+dash-problem-seed = Semilla: { $typed }; escribe un número entero, por ejemplo 1 (la misma semilla reparte las mismas cartas), o déjala vacía para un reparto nuevo.
+# la sección de impresión; $module: el nombre de un paquete de Python; $preset, $paper: como se escriben en la línea de órdenes
+dash-print-heading = Cartas para imprimir
+dash-print-intro = La baraja entera de las reglas actuales, nueve cartas por página A4 (ocho, giradas, por página Carta) a su tamaño real (56 × 88 mm), con los signos ColorADD y dos tarjetas de referencia que los explican. Imprime a tamaño real (100 %) en el papel elegido. Hacer el PDF tarda unos segundos.
+dash-print-paper = Papel
+dash-paper-a4 = Hoja A4 (210 × 297 mm)
+dash-paper-letter = Carta de EE. UU. (8,5 × 11 pulg.)
+dash-print-download = Descargar una hoja para imprimir de esta baraja (PDF)
+dash-print-elsewhere = Aquí no se hacen las hojas para imprimir: necesitan { $module }, que esta edición no tiene. En un ordenador con unokit instalado, ejecuta: unokit sheet --rules { $preset } --paper { $paper } --out { $preset }-deck.pdf
+# las secciones de explorar y de repasar; $name: el nombre de un archivo; $error: el fallo del registro (en palabras del motor)
+dash-explore-heading = Explorar reglas de la casa
+dash-explore-fold = Comparar las reglas de la casa con las reglas básicas
+dash-review-heading = Repasar una ronda
+dash-review-fold = Repasar una ronda juntos: todas las manos a la vista, paso a paso, líneas hipotéticas
+dash-review-button = Repasar la ronda que se acaba de jugar
+dash-review-open = Abrir un registro guardado para repasarlo
+dash-review-finish-first = Termina antes la ronda (un repaso muestra todas las manos), o abre un registro guardado.
+dash-review-not-opened = No se ha podido abrir el registro: { $error }
+dash-review-reviewing = Repasando { $name } desde el reparto.
+# la fila del enlace (unokit/dashboard/address.py). $problems: los problemas del enlace; $url: la dirección de un registro;
+# $at: un número de jugada como lo dice el enlace; $reason: por qué el navegador no obtuvo un registro
+dash-link-copy = Copiar un enlace a esta posición
+dash-link-copy-tip = Un enlace que abre esta partida en la posición mostrada
+dash-link-field = Enlace
+dash-link-empty = el enlace aparece aquí
+dash-link-not-all = No se han podido usar todos los ajustes del enlace: { $problems }.
+dash-link-seat-outside = humans: el asiento { $seat } no está en esta mesa (asientos del 0 al { $last })
+dash-link-not-a-rule = rules: '{ $flag }' no es una regla del formulario de nueva partida; las reglas son: { $rules }
+dash-link-form-lists = el formulario de nueva partida dice lo que no ha podido usar
+dash-link-loading = Cargando el registro { $url }…
+dash-link-opened-game = Se ha abierto la partida que indica el enlace.
+dash-link-past-end = at={ $at } pasa del final del registro, que tiene { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+}: se muestra la última posición
+dash-link-opened-record = Se ha abierto el registro del enlace.
+dash-link-opened-record-at = Se ha abierto el registro del enlace. { $past }.
+dash-link-opened-url = Se ha abierto el registro { $url }.
+dash-link-opened-url-at = Se ha abierto el registro { $url }. { $past }.
+dash-link-not-loaded = No se ha podido cargar el registro del enlace: { $error }
+dash-link-url-not-loaded = No se ha podido cargar el registro { $url }: { $reason }
+dash-link-url-not-loaded-said = No se ha podido cargar el registro { $url }: { $reason }.
+dash-link-no-game = Aún no hay partida: empieza una y luego copia su enlace.
+dash-link-not-over = Puedes copiar un enlace a esta posición cuando termine la ronda: su registro muestra todas las cartas ocultas.
+dash-link-copying = Copiando el enlace…
+dash-link-copied = Se ha copiado un enlace a esta posición.
+dash-link-copy-refused = El navegador no ha dejado copiar a la página; el enlace está en el campo de arriba: selecciónalo y cópialo.
+# unokit dashboard --ip: lo que cuesta servir a otros (unokit/dashboard/capacity.py). $mb: megabytes del proceso de un
+# visitante; $free: la memoria libre con su unidad; $visitors: cuántos visitantes caben
+dash-capacity-unknown = Cada visitante tiene su propio proceso de Python (unos { $mb } MB de memoria); este ordenador no dice cuánta memoria hay libre.
+dash-capacity = Cada visitante tiene su propio proceso de Python (unos { $mb } MB de memoria); este ordenador tiene { $free } libres, memoria para unos { $visitors ->
+    [one] { $visitors } visitante
+   *[other] { $visitors } visitantes
+} a la vez. Las páginas abiertas en el mismo momento empiezan una tras otra, más deprisa cuantos más núcleos de procesador tenga el ordenador.
+
 ## Mesas compartidas: los textos que el servicio de mesas y la SharedTable de un asiento escriben para ese asiento
 shared-away = Mientras no estabas: { $moves }
 shared-received = Has recibido { $cards }.
