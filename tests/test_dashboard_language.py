@@ -87,7 +87,8 @@ def _own_texts(board) -> list[str]:
             if isinstance(value, str):
                 texts.append(value)
         if isinstance(widget, widgets.HTML):
-            texts.append(html_module.unescape(re.sub(r"<[^>]+>", " ", widget.value)))
+            shown = re.sub(r'<span lang="en">.*?</span>', " ", widget.value)  # marked English (the engine's words)
+            texts.append(html_module.unescape(re.sub(r"<[^>]+>", " ", shown)))
         if isinstance(widget, widgets.Dropdown):
             texts.extend(str(label) for label, _value in widget.options)
         texts.extend(getattr(widget, "items", None) or [])
@@ -194,7 +195,10 @@ def test_the_pseudo_locale_finds_no_hard_coded_english_in_the_dashboards_own_par
     board.address_bar.open_address("?players=3&humans=0,5&rules=nosuch&at=999")
     texts += _own_texts(board)
     board.review()  # not over: said why
+    board.house_rules.boxes["stack_wild_draw_four"].value = True  # refused with the challenge: said under the boxes
+    board.address_bar._record("/r.json", "{not json")
     texts += _own_texts(board)
+    assert any(text.startswith("[Höüšé rüléš: ") for text in texts)
     from unokit.dashboard.app import TABLE_PRESETS
 
     names = {"Ana", "Ben", "Cy", "ana", "abc", "nosuch", "humans", "rules", "at", "U", *TABLE_PRESETS}
@@ -204,3 +208,44 @@ def test_the_pseudo_locale_finds_no_hard_coded_english_in_the_dashboards_own_par
         words = re.findall(r"[A-Za-z][A-Za-z_+-]*", outside_brackets(text))
         left += [word for word in words if word not in names and word not in flags]
     assert left == [], left
+
+
+def test_the_house_rules_short_names_and_conflicts_are_in_the_language():
+    from unokit.dashboard.house_rules import HouseRulesPanel
+    from unokit.phrases import rule_name
+    from unokit.widgets.house import house_rule_flags, house_rule_label, related_rule_texts
+
+    english = HouseRulesPanel("classic")
+    assert english.names() == {flag: rule_name(flag) for flag in english.boxes}  # English as before
+    assert [english.boxes[flag].description for flag in house_rule_flags()] == list(house_rule_flags().values())
+    assert {flag: english.boxes[flag].description for flag in related_rule_texts("classic")} == \
+        related_rule_texts("classic")
+    assert english.in_force() == [] and HouseRulesPanel("classic", {"bluffing": False, "challenge": False}).in_force() == \
+        [house_rule_label("bluffing")]
+    panel = HouseRulesPanel("classic", lang="pt-PT")
+    panel.boxes["stack_wild_draw_four"].value = True  # refused with the challenge
+    assert panel.conflict_text() == ("Regras da casa: “Acumular Coringa +4” (marcada) e “Contestar” (marcada) não "
+                                     "podem ir juntas. Desmarque “Acumular Coringa +4” ou desmarque “Contestar”.")
+    assert panel.problem.text == panel.conflict_text()
+    panel.boxes["challenge"].value = False
+    panel.boxes["seven_swap"].value = True
+    assert panel.changed() == ["Acumular Coringa +4", "Sete-Zero", "Contestar: não"]
+    spanish = HouseRulesPanel("classic", {"bluffing": False, "challenge": False}, lang="es")
+    assert spanish.in_force() == ["Sin farol"] and spanish.changed() == ["Sin farol", "Desafío: no"]
+
+
+def test_a_records_fault_is_said_in_the_language_its_english_detail_marked():
+    board = Dashboard(seed=1, lang="pt-PT")
+    bar = board.address_bar
+    bar._record_error("https://example.org/r.json", "it is on another site (https://example.org)", "other-site",
+                      "https://example.org")
+    assert ("Não foi possível carregar o registo https://example.org/r.json: está noutro site "
+            "(https://example.org); uma ligação só pode carregar registos deste site.") in bar.status.value
+    bar._record_error("/r.json", "the server answered 404 Not Found", "status", "404 Not Found")
+    assert "o servidor respondeu 404 Not Found." in bar.status.value
+    bar._record("/r.json", "{not json")
+    assert bar.status.value.startswith('<p role="status" class="unokit-address-text">Não foi possível carregar o '
+                                       'registo /r.json: <span lang="en">record is not valid JSON')
+    english = Dashboard(seed=1)
+    english.address_bar._record("/r.json", "{not json")
+    assert "<span" not in english.address_bar.status.value  # an English page needs no mark

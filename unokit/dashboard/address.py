@@ -207,8 +207,9 @@ class PageAddress(anywidget.AnyWidget):
             self._call("on_address", str(content.get("search", ""))[: MAX_QUERY + 2])
         elif kind == "record":
             self._call("on_record", str(content.get("url", "")), str(content.get("text", "")))
-        elif kind == "record-error":
-            self._call("on_record_error", str(content.get("url", "")), str(content.get("reason", "")))
+        elif kind == "record-error":  # code: not-url, other-site, status or network; detail: its fact
+            self._call("on_record_error", str(content.get("url", "")), str(content.get("reason", "")),
+                       str(content.get("code", ""))[:20], str(content.get("detail", ""))[:500])
         elif kind in ("copied", "copy-failed"):
             self._call("on_copied", str(content.get("link", "")), kind == "copied")
 
@@ -217,6 +218,15 @@ class PageAddress(anywidget.AnyWidget):
 
     def copy(self, query: str) -> None:
         self.send({"type": "copy", "query": query})
+
+
+def english_marked(text: str, english: str, lang: str) -> str:
+    """``text`` as HTML (escaped), its part ``english`` (the engine's English words inside a sentence of
+    the dashboard's language ``lang``) in ``<span lang="en">`` unless ``lang`` is English (WCAG 3.1.2)."""
+    if not english or lang == "en" or english not in text:
+        return html.escape(text)
+    before, _, after = text.partition(english)
+    return f'{html.escape(before)}<span lang="en">{html.escape(english)}</span>{html.escape(after)}'
 
 
 class AddressBar(widgets.VBox):
@@ -245,11 +255,18 @@ class AddressBar(widgets.VBox):
         """Message ``msg_id`` in the dashboard's language."""
         from unokit.i18n import message
 
-        return message(msg_id, getattr(self.dashboard, "lang", "en"), **args)
+        return message(msg_id, self._lang, **args)
 
-    def say(self, text: str) -> None:
-        """Show ``text`` in the link row's status line (role=status: read once by screen readers)."""
-        self.status.value = f'<p role="status" class="unokit-address-text">{html.escape(text)}</p>' if text else ""
+    def say(self, text: str, *, english: str = "") -> None:
+        """Show ``text`` in the link row's status line (role=status: read once by screen readers).
+        ``english``: a part of ``text`` in the engine's English words (a record's fault), marked
+        ``lang="en"`` when the dashboard speaks another language (WCAG 3.1.2)."""
+        self.status.value = f'<p role="status" class="unokit-address-text">{english_marked(text, english, self._lang)}</p>' \
+            if text else ""
+
+    @property
+    def _lang(self) -> str:
+        return str(getattr(self.dashboard, "lang", "en"))
 
     # -- opening a link ------------------------------------------------------------------------
     def open_address(self, search: str) -> None:
@@ -327,9 +344,9 @@ class AddressBar(widgets.VBox):
         table = self.dashboard.table
         try:
             table.load(text)
-        except UnokitError as error:  # the record's fault, in the engine's words
+        except UnokitError as error:  # the record's fault, in the engine's words (English)
             self.say(self._words("dash-link-not-loaded", error=str(error)) if url is None else
-                     self._words("dash-link-url-not-loaded", url=url, reason=str(error)))
+                     self._words("dash-link-url-not-loaded", url=url, reason=str(error)), english=str(error))
             return
         past = self._go(self._at) if self._at is not None else None
         where = "dash-link-opened-record" if url is None else "dash-link-opened-url"
@@ -341,7 +358,15 @@ class AddressBar(widgets.VBox):
     def _record(self, url: str, text: str) -> None:
         self._load(text, url)
 
-    def _record_error(self, url: str, reason: str) -> None:
+    def _record_error(self, url: str, reason: str, code: str = "", detail: str = "") -> None:
+        """The browser could not fetch the record at ``url``: ``code`` says why (``not-url``, ``other-site``
+        with the site in ``detail``, ``status`` with the server's answer in ``detail``), worded in the
+        dashboard's language; another (a network error) is said with the browser's ``reason``."""
+        words = {"not-url": ("dash-record-not-url", {}), "other-site": ("dash-record-other-site", {"site": detail}),
+                 "status": ("dash-record-status", {"status": detail})}
+        if code in words:
+            msg_id, args = words[code]
+            reason = self._words(msg_id, **args)
         self.say(self._words("dash-link-url-not-loaded-said", url=url, reason=reason))
 
     # -- copying a link ------------------------------------------------------------------------

@@ -343,8 +343,10 @@ class Dashboard(widgets.VBox):
             try:
                 review = ReviewTable(record)
             except UnokitError as error:
+                from unokit.dashboard.address import english_marked
+
                 said = message("dash-review-not-opened", self.lang, error=str(error))
-                self.review_status.value = f"<p>{html.escape(said)}</p>"
+                self.review_status.value = f"<p>{english_marked(said, str(error), self.lang)}</p>"
                 raise
         from unokit.dashboard.language import ENGLISH_CLASS
 

@@ -19,12 +19,11 @@ import ipywidgets as widgets
 
 from unokit.dashboard.problems import FormProblem, FormProblems, field_class
 from unokit.errors import RulesError
-from unokit.phrases import RELATED_RULE_NAMES, rule_name
+from unokit.phrases import RELATED_RULE_NAMES
 from unokit.rules import Rules, find_preset
 from unokit.widgets.house import (
     conflict_words,
     house_rule_flags,
-    house_rule_label,
     house_rules_on,
     related_rule_texts,
 )
@@ -136,8 +135,11 @@ class HouseRulesPanel(widgets.VBox):
 
     def in_force(self) -> list[str]:
         """The names of the house rules played, as the table shows them ("Seven-O", "Jump-in", "No
-        bluffing"; :func:`unokit.widgets.house.house_rules_on`). Raises :class:`RulesError` as :meth:`rules`."""
-        return [house_rule_label(flag) for flag in house_rules_on(self.rules())]
+        bluffing"; :func:`unokit.widgets.house.house_rules_on`), in the panel's language. Raises
+        :class:`RulesError` as :meth:`rules`."""
+        from unokit.dashboard.words import rule_short_name
+
+        return [rule_short_name(flag, self.lang, in_force=True) for flag in house_rules_on(self.rules())]
 
     def changed(self) -> list[str]:
         """The house rules of this game: the boxes that differ from the chosen preset, in the panel's
@@ -146,26 +148,33 @@ class HouseRulesPanel(widgets.VBox):
         off" ("Bluffing on" for bluffing allowed again). A preset's own rules are not house rules (Spectrum
         stacks Draw Twos itself): ``[]`` when no box was changed. Raises :class:`RulesError` as
         :meth:`rules`."""
+        from unokit.dashboard.words import changed_rule_words
+
         overrides = self.overrides()
         if not overrides:
             return []
-        on = set(house_rules_on(self.rules()))
-        return [house_rule_label(flag) if flag in on else f"{rule_name(flag)} {'on' if value else 'off'}"
-                for flag, value in overrides.items()]
+        return changed_rule_words(overrides, house_rules_on(self.rules()), self.lang)
 
     # ------------------------------------------------------------------ problems
     def names(self) -> dict[str, str]:
-        """``{flag: the box's own short name}``: "Stacking Wild Draw Fours", "Challenge" (the words before
-        the colon of its label; :func:`unokit.phrases.rule_name`)."""
-        return {flag: rule_name(flag) for flag in self.boxes}
+        """``{flag: the box's own short name}`` in the panel's language: "Stacking Wild Draw Fours",
+        "Challenge" (the words before the colon of its label; in English :func:`unokit.phrases.rule_name`)."""
+        from unokit.dashboard.words import rule_short_name
+
+        return {flag: rule_short_name(flag, self.lang) for flag in self.boxes}
 
     def _conflict(self) -> tuple[str, list[str]]:
+        from unokit.dashboard.words import conflict_sentence
+
         values = {flag: bool(box.value) for flag, box in self.boxes.items()}
-        return conflict_words(self._preset, values, self.names())
+        names = self.names()
+        english, mending = conflict_words(self._preset, values, names)
+        return conflict_sentence(english, mending, values, names, self.lang), mending
 
     def conflict_text(self) -> str:
         """Why the boxes as they are cannot be played, in plain words with the boxes' own names and what to
-        tick or untick (:func:`unokit.widgets.house.conflict_words`); "" when they can be. The engine's
+        tick or untick, in the panel's language (:func:`unokit.widgets.house.conflict_words`,
+        :func:`unokit.dashboard.words.conflict_sentence`); "" when they can be. The engine's
         :class:`RulesError` (flag names, for the API and the command line) is not shown here."""
         return self._conflict()[0]
 

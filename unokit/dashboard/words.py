@@ -18,7 +18,8 @@ from typing import Any
 
 from unokit.i18n import format_number, message
 
-__all__ = ["label_dashboard", "bot_choices", "paper_choices", "rule_box_texts", "typed_number_text",
+__all__ = ["label_dashboard", "bot_choices", "paper_choices", "rule_box_texts", "rule_short_name", "changed_rule_words",
+           "conflict_sentence", "typed_number_text",
            "players_problem", "seat_name_problem", "seed_problem", "sheet_elsewhere_text", "heading_html"]
 
 #: The dashboard's bots' labels (:data:`unokit.choices.TABLE_BOTS`), message ids by bot name.
@@ -56,6 +57,49 @@ def rule_box_texts(flags: list[str], challenge_extra: int, lang: str) -> dict[st
         else:
             texts[flag] = message("rule-" + flag.replace("_", "-"), lang)
     return texts
+
+
+def rule_short_name(flag: str, lang: str, *, in_force: bool = False) -> str:
+    """The short name of a rule's box in ``lang`` (``dash-rule-name-*``; English: :func:`unokit.phrases.rule_name`,
+    "Seven-O", "Stacking Draw Twos"); ``in_force``: as the table names a house rule played ("No bluffing"
+    for ``bluffing``, :func:`unokit.widgets.house.house_rule_label`). Raises ``KeyError`` for a flag with no box."""
+    key = "no-bluffing" if in_force and flag == "bluffing" else flag.replace("_", "-")
+    return message(f"dash-rule-name-{key}", lang)
+
+
+def changed_rule_words(overrides: dict[str, bool], in_force: list[str], lang: str) -> list[str]:
+    """The house rules of a game in ``lang``: each box of ``overrides`` (``{flag: ticked}``, changed from the
+    preset) as the table names it when it is one of the house rules ``in_force`` ("Seven-O", "No
+    bluffing"), else with on or off ("Stacking Draw Twos off")."""
+    return [rule_short_name(flag, lang, in_force=True) if flag in in_force else
+            message("dash-rule-on" if value else "dash-rule-off", lang, rule=rule_short_name(flag, lang))
+            for flag, value in overrides.items()]
+
+
+def conflict_sentence(english: str, mending: list[str], values: dict[str, bool], names: dict[str, str],
+                      lang: str) -> str:
+    """Why the house-rule boxes cannot be played together, in ``lang``: ``english`` itself in English
+    (:func:`unokit.widgets.house.conflict_words`, with the engine's reason), else the boxes that would mend it
+    (``mending``), each with its state (``values``) and its name (``names``), and what to tick or untick
+    (the engine's reason is English only, so it is left out). "" when ``english`` is "" (no conflict)."""
+    from unokit.i18n import join_list
+
+    if not english or lang == "en":
+        return english
+    boxes = [message("dash-box-ticked" if values[flag] else "dash-box-unticked", lang, box=names[flag])
+             for flag in mending]
+    if len(boxes) > 1:
+        text = message("dash-conflict-many", lang, boxes=join_list(boxes, lang))
+    elif boxes:
+        text = message("dash-conflict-one", lang, box=boxes[0])
+    else:
+        text = message("dash-conflict-none", lang)
+    fixes = [message("dash-conflict-untick" if values[flag] else "dash-conflict-tick", lang, box=names[flag])
+             for flag in mending]
+    if fixes:
+        joined = join_list(fixes, lang, style="or")
+        text += f" {joined[:1].upper()}{joined[1:]}."
+    return text
 
 
 def typed_number_text(value: Any, lang: str) -> str:

@@ -1105,6 +1105,34 @@ dash-capacity = Each visitor gets their own Python process (about { $mb } MB of 
     [one] { $visitors } visitor
    *[other] { $visitors } visitors
 } at once. Pages opened at the same moment start one after another, faster the more processor cores the computer has.
+# why the browser could not fetch a record a link names; $site: the record's site; $status: the server's answer
+dash-record-not-url = it is not a web address
+dash-record-other-site = it is on another site ({ $site }); a link may load records from this site only
+dash-record-status = the server answered { $status }
+# the house rules' boxes by their short names (the words before the colon of their labels); $rule, $box: one of them;
+# $boxes: several, each with its state (a list)
+dash-rule-name-stack-draw-two = Stacking Draw Twos
+dash-rule-name-stack-wild-draw-four = Stacking Wild Draw Fours
+dash-rule-name-stack-cross = Stack cross
+dash-rule-name-bluffing = Bluffing
+dash-rule-name-seven-swap = Seven-O
+dash-rule-name-zero-rotate = Zero rotate
+dash-rule-name-jump-in = Jump-in
+dash-rule-name-draw-to-match = Draw to match
+dash-rule-name-force-play = Force play
+dash-rule-name-challenge = Challenge
+dash-rule-name-wild-draw-four-restricted = Wild Draw Four restriction
+dash-rule-name-play-drawn-card = Play the drawn card
+dash-rule-name-no-bluffing = No bluffing
+dash-rule-on = { $rule } on
+dash-rule-off = { $rule } off
+dash-box-ticked = “{ $box }” (ticked)
+dash-box-unticked = “{ $box }” (unticked)
+dash-conflict-many = House rules: { $boxes } do not go together.
+dash-conflict-one = House rules: { $box } does not go with the other boxes.
+dash-conflict-none = The boxes as they stand do not go together.
+dash-conflict-tick = tick “{ $box }”
+dash-conflict-untick = untick “{ $box }”
 
 ## Shared tables: the texts the table service and a seat's SharedTable word for that seat
 # $moves: the missed moves' narration, one after another

@@ -1091,6 +1091,34 @@ dash-capacity = Cada visitante tiene su propio proceso de Python (unos { $mb } M
     [one] { $visitors } visitante
    *[other] { $visitors } visitantes
 } a la vez. Las páginas abiertas en el mismo momento empiezan una tras otra, más deprisa cuantos más núcleos de procesador tenga el ordenador.
+# por qué el navegador no obtuvo el registro que indica un enlace; $site: el sitio del registro; $status: la respuesta del servidor
+dash-record-not-url = no es una dirección web
+dash-record-other-site = está en otro sitio ({ $site }); un enlace solo puede cargar registros de este sitio
+dash-record-status = el servidor ha respondido { $status }
+# las casillas de las reglas de la casa por sus nombres cortos (las palabras antes de los dos puntos); $rule, $box: uno;
+# $boxes: varios, cada uno con su estado (una lista)
+dash-rule-name-stack-draw-two = Acumular Roba dos
+dash-rule-name-stack-wild-draw-four = Acumular Comodín Roba cuatro
+dash-rule-name-stack-cross = Acumular cruzado
+dash-rule-name-bluffing = Farol
+dash-rule-name-seven-swap = Siete-Cero
+dash-rule-name-zero-rotate = Girar con el cero
+dash-rule-name-jump-in = Entrar al corte
+dash-rule-name-draw-to-match = Robar hasta que sirva
+dash-rule-name-force-play = Juego obligado
+dash-rule-name-challenge = Desafío
+dash-rule-name-wild-draw-four-restricted = Restricción del Comodín Roba cuatro
+dash-rule-name-play-drawn-card = Echar la carta robada
+dash-rule-name-no-bluffing = Sin farol
+dash-rule-on = { $rule }: sí
+dash-rule-off = { $rule }: no
+dash-box-ticked = “{ $box }” (marcada)
+dash-box-unticked = “{ $box }” (desmarcada)
+dash-conflict-many = Reglas de la casa: { $boxes } no pueden ir juntas.
+dash-conflict-one = Reglas de la casa: { $box } no puede ir con las otras casillas.
+dash-conflict-none = Las casillas, tal como están, no pueden ir juntas.
+dash-conflict-tick = marca “{ $box }”
+dash-conflict-untick = desmarca “{ $box }”
 
 ## Mesas compartidas: los textos que el servicio de mesas y la SharedTable de un asiento escriben para ese asiento
 shared-away = Mientras no estabas: { $moves }

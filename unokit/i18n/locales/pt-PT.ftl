@@ -1088,6 +1088,34 @@ dash-capacity = Cada visitante tem o seu próprio processo de Python (cerca de {
     [one] { $visitors } visitante
    *[other] { $visitors } visitantes
 } ao mesmo tempo. As páginas abertas no mesmo momento começam uma depois da outra, mais depressa quantos mais núcleos de processador o computador tiver.
+# porque é que o navegador não obteve o registo que uma ligação indica; $site: o site do registo; $status: a resposta do servidor
+dash-record-not-url = não é um endereço da web
+dash-record-other-site = está noutro site ({ $site }); uma ligação só pode carregar registos deste site
+dash-record-status = o servidor respondeu { $status }
+# as caixas das regras da casa pelos nomes curtos (as palavras antes dos dois pontos); $rule, $box: um deles;
+# $boxes: vários, cada um com o seu estado (uma lista)
+dash-rule-name-stack-draw-two = Acumular +2
+dash-rule-name-stack-wild-draw-four = Acumular Coringa +4
+dash-rule-name-stack-cross = Acumular cruzado
+dash-rule-name-bluffing = Bluff
+dash-rule-name-seven-swap = Sete-Zero
+dash-rule-name-zero-rotate = Rodar no zero
+dash-rule-name-jump-in = Entrar na vez
+dash-rule-name-draw-to-match = Comprar até servir
+dash-rule-name-force-play = Jogo obrigatório
+dash-rule-name-challenge = Contestar
+dash-rule-name-wild-draw-four-restricted = Restrição do Coringa +4
+dash-rule-name-play-drawn-card = Jogar a carta comprada
+dash-rule-name-no-bluffing = Sem bluff
+dash-rule-on = { $rule }: sim
+dash-rule-off = { $rule }: não
+dash-box-ticked = “{ $box }” (marcada)
+dash-box-unticked = “{ $box }” (desmarcada)
+dash-conflict-many = Regras da casa: { $boxes } não podem ir juntas.
+dash-conflict-one = Regras da casa: { $box } não pode ir com as outras caixas.
+dash-conflict-none = As caixas, tal como estão, não podem ir juntas.
+dash-conflict-tick = marque “{ $box }”
+dash-conflict-untick = desmarque “{ $box }”
 
 ## Mesas partilhadas: os textos que o serviço de mesas e a SharedTable de um lugar escrevem para esse lugar
 shared-away = Enquanto esteve fora: { $moves }
