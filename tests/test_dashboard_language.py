@@ -249,3 +249,17 @@ def test_a_records_fault_is_said_in_the_language_its_english_detail_marked():
     english = Dashboard(seed=1)
     english.address_bar._record("/r.json", "{not json")
     assert "<span" not in english.address_bar.status.value  # an English page needs no mark
+
+
+def test_the_print_and_review_controls_say_what_they_did_in_the_language():
+    from unokit.widgets.files import file_size
+
+    board = Dashboard(seed=1, lang="es")
+    board.download_sheet.producer = lambda: b"%PDF" + b"0" * 1600
+    board.download_sheet._handle(None, {"type": "request"}, None)
+    assert board.download_sheet.message == "Se ha guardado unokit-classic-deck.pdf (1,6 KB)."
+    board.review_upload.receive("big.json", b"0" * (board.review_upload.max_bytes + 1))
+    assert board.review_upload.message.startswith("big.json ocupa ") and "un registro de partida ocupa como mucho" in \
+        board.review_upload.message
+    assert (file_size(1), file_size(1000), file_size(1536)) == ("1 byte", "1000 bytes", "1.5 KB")  # English as before
+    assert file_size(1536, "pt-PT") == "1,5 KB"

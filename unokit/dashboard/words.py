@@ -213,6 +213,8 @@ def label_dashboard(board: Any) -> None:
     board.paper.value = paper
     board.paper.description = say("dash-print-paper")
     board.download_sheet.description = say("dash-print-download")
+    board.download_sheet.lang = board.review_upload.lang = lang  # their messages ("Saved …", a file too large)
+    board.review_upload.what = say("dash-file-a-record")
     if board.sheet_note:  # the browser edition's note, said again in the language
         board.sheet_note = sheet_elsewhere_text(board._rules_name(), board.paper.value, "cairosvg", lang)
         board.download_sheet.message = board.sheet_note

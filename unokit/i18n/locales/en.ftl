@@ -1133,6 +1133,19 @@ dash-conflict-one = House rules: { $box } does not go with the other boxes.
 dash-conflict-none = The boxes as they stand do not go together.
 dash-conflict-tick = tick “{ $box }”
 dash-conflict-untick = untick “{ $box }”
+# the download and upload controls (unokit/widgets/files.py); $name: a file's name; $size, $most: sizes;
+# $what: the kind of file (dash-file-a-record); $error: the fault (the engine's words); $module: a package
+dash-file-making = Making the file…
+dash-file-not-made = Could not make the file: { $error }
+dash-file-needs = Could not make the file here: it needs { $module }, which is not installed.
+dash-file-saved = Saved { $name } ({ $size }).
+dash-file-too-large = { $name } is { $size }; { $what } is at most { $most }
+dash-file-error = { $name }: { $error }
+dash-file-a-record = a game record
+dash-file-bytes = { NUMBER($count, useGrouping: 0) ->
+    [one] { NUMBER($count, useGrouping: 0) } byte
+   *[other] { NUMBER($count, useGrouping: 0) } bytes
+}
 
 ## Shared tables: the texts the table service and a seat's SharedTable word for that seat
 # $moves: the missed moves' narration, one after another

@@ -1119,6 +1119,19 @@ dash-conflict-one = Reglas de la casa: { $box } no puede ir con las otras casill
 dash-conflict-none = Las casillas, tal como están, no pueden ir juntas.
 dash-conflict-tick = marca “{ $box }”
 dash-conflict-untick = desmarca “{ $box }”
+# los controles de descargar y subir archivos (unokit/widgets/files.py); $name: el nombre de un archivo;
+# $size, $most: tamaños; $what: el tipo de archivo (dash-file-a-record); $error: el fallo; $module: un paquete
+dash-file-making = Haciendo el archivo…
+dash-file-not-made = No se ha podido hacer el archivo: { $error }
+dash-file-needs = Aquí no se puede hacer el archivo: necesita { $module }, que no está instalado.
+dash-file-saved = Se ha guardado { $name } ({ $size }).
+dash-file-too-large = { $name } ocupa { $size }; { $what } ocupa como mucho { $most }
+dash-file-error = { $name }: { $error }
+dash-file-a-record = un registro de partida
+dash-file-bytes = { NUMBER($count, useGrouping: 0) ->
+    [one] { NUMBER($count, useGrouping: 0) } byte
+   *[other] { NUMBER($count, useGrouping: 0) } bytes
+}
 
 ## Mesas compartidas: los textos que el servicio de mesas y la SharedTable de un asiento escriben para ese asiento
 shared-away = Mientras no estabas: { $moves }

@@ -1116,6 +1116,19 @@ dash-conflict-one = Regras da casa: { $box } não pode ir com as outras caixas.
 dash-conflict-none = As caixas, tal como estão, não podem ir juntas.
 dash-conflict-tick = marque “{ $box }”
 dash-conflict-untick = desmarque “{ $box }”
+# os controlos de descarregar e carregar ficheiros (unokit/widgets/files.py); $name: o nome de um ficheiro;
+# $size, $most: tamanhos; $what: o tipo de ficheiro (dash-file-a-record); $error: o defeito; $module: um pacote
+dash-file-making = A fazer o ficheiro…
+dash-file-not-made = Não foi possível fazer o ficheiro: { $error }
+dash-file-needs = Não é possível fazer o ficheiro aqui: precisa de { $module }, que não está instalado.
+dash-file-saved = Guardou-se { $name } ({ $size }).
+dash-file-too-large = { $name } tem { $size }; { $what } tem no máximo { $most }
+dash-file-error = { $name }: { $error }
+dash-file-a-record = um registo de jogo
+dash-file-bytes = { NUMBER($count, useGrouping: 0) ->
+    [one] { NUMBER($count, useGrouping: 0) } byte
+   *[other] { NUMBER($count, useGrouping: 0) } bytes
+}
 
 ## Mesas partilhadas: os textos que o serviço de mesas e a SharedTable de um lugar escrevem para esse lugar
 shared-away = Enquanto esteve fora: { $moves }
