@@ -192,7 +192,7 @@ def test_the_pseudo_locale_finds_no_hard_coded_english_in_the_dashboards_own_par
     board.players.value = 3.0
     board.seat_names[1].value = "Ben"
     board.seed.value = "2"
-    board.address_bar.open_address("?players=3&humans=0,5&rules=nosuch&at=999")
+    board.address_bar.open_address("?players=3&humans=0,5&rules=nosuch&at=999&bots=x&preset=nope&lang=fr")
     texts += _own_texts(board)
     board.review()  # not over: said why
     board.house_rules.boxes["stack_wild_draw_four"].value = True  # refused with the challenge: said under the boxes
@@ -201,7 +201,9 @@ def test_the_pseudo_locale_finds_no_hard_coded_english_in_the_dashboards_own_par
     assert any(text.startswith("[Höüšé rüléš: ") for text in texts)
     from unokit.dashboard.app import TABLE_PRESETS
 
-    names = {"Ana", "Ben", "Cy", "ana", "abc", "nosuch", "humans", "rules", "at", "U", *TABLE_PRESETS}
+    # names, typed values, the link's parameters and what they allow (notation)
+    names = {"Ana", "Ben", "Cy", "ana", "abc", "nosuch", "nope", "fr", "x", "humans", "rules", "at", "bots", "U",
+             "en", "pt-PT", "es", "en-XA", "random", "greedy", *TABLE_PRESETS}
     flags = set(board.house_rules.boxes)
     left = []
     for text in texts:
@@ -263,3 +265,17 @@ def test_the_print_and_review_controls_say_what_they_did_in_the_language():
         board.review_upload.message
     assert (file_size(1), file_size(1000), file_size(1536)) == ("1 byte", "1000 bytes", "1.5 KB")  # English as before
     assert file_size(1536, "pt-PT") == "1,5 KB"
+
+
+def test_a_links_problems_are_said_in_the_language_the_page_will_speak():
+    assert parse_address("?players=1&bots=x", "pt-PT").problems == (
+        "players='1' não é permitido; players tem de ser um número inteiro a partir de 2",
+        "bots='x' não é permitido; os bots são: random, greedy")
+    assert parse_address("?players=1").problems == ("players='1' is not allowed; players must be a whole number from 2",)
+    board = Dashboard(seed=1)
+    board.address_bar.open_address("?lang=es&players=1&seed=2")  # the link's own language
+    assert ("No se han podido usar todos los ajustes del enlace: players=&#x27;1&#x27; no está permitido; "
+            "players tiene que ser un número entero desde 2.") in board.address_bar.status.value
+    unstarted = Dashboard(start=False, lang="es")
+    unstarted.address_bar.copy()
+    assert "Aún no hay partida: empieza una y luego copia su enlace." in unstarted.address_bar.status.value

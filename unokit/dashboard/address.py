@@ -50,7 +50,22 @@ _FLAG = re.compile(r"-?[a-z][a-z0-9_]*")
 
 
 class AddressError(UnokitError):
-    """A page address the dashboard cannot use; the message names the parameter and what is allowed."""
+    """A page address the dashboard cannot use; the message names the parameter and what is allowed.
+
+    Made from a catalogue message (``msg_id`` and its arguments; the exception's text is the English one),
+    so a page can say it in its language: :meth:`said`."""
+
+    def __init__(self, msg_id: str, /, **args: Any) -> None:
+        from unokit.i18n import message
+
+        super().__init__(message(msg_id, "en", **args))
+        self.msg_id, self.args_said = msg_id, args
+
+    def said(self, lang: str) -> str:
+        """The problem in ``lang`` (a tag of :data:`unokit.i18n.LANGUAGES`)."""
+        from unokit.i18n import message
+
+        return message(self.msg_id, lang, **self.args_said)
 
 
 @dataclass(frozen=True)
@@ -80,7 +95,7 @@ class GameAddress:
 
 def _whole(name: str, text: str, low: int = 0) -> int:
     if not re.fullmatch(r"\d{1,12}", text) or int(text) < low:
-        raise AddressError(f"{name}={text!r} is not allowed; {name} must be a whole number from {low}")
+        raise AddressError("dash-address-whole", name=name, typed=repr(text), low=str(low))
     return int(text)
 
 
@@ -93,7 +108,7 @@ def decode_record(value: str) -> str:
         data = base64.urlsafe_b64decode(value[2:] + "=" * (-len(value[2:]) % 4))
         return zlib.decompressobj().decompress(data, 2_000_000).decode("utf-8")
     except (ValueError, zlib.error, UnicodeDecodeError):
-        raise AddressError("record=z.… cannot be read: the link was cut short or changed; copy it again") from None
+        raise AddressError("dash-address-record") from None
 
 
 def encode_record(record: Mapping[str, Any]) -> str:
@@ -102,15 +117,19 @@ def encode_record(record: Mapping[str, Any]) -> str:
     return "z." + base64.urlsafe_b64encode(zlib.compress(text, 9)).decode("ascii").rstrip("=")
 
 
-def parse_address(search: str) -> GameAddress:
+def parse_address(search: str, lang: str = "en") -> GameAddress:
     """Read a page's query (``location.search``, with or without its ``?``) into a :class:`GameAddress`.
 
-    Never raises for a bad parameter: each is left out and described in ``problems``; unknown parameters
-    are ignored (a host may add its own). A query longer than :data:`MAX_QUERY` characters is one problem.
+    Never raises for a bad parameter: each is left out and described in ``problems``, in ``lang``; unknown
+    parameters are ignored (a host may add its own). A query longer than :data:`MAX_QUERY` characters is one
+    problem. Raises :class:`~unokit.errors.LanguageError` for an unknown ``lang``.
     """
+    from unokit.i18n import format_number
+
     search = search[1:] if search.startswith("?") else search
     if len(search) > MAX_QUERY:
-        return GameAddress(problems=(f"the link is {len(search):,} characters long; at most {MAX_QUERY:,} are read",))
+        return GameAddress(problems=(AddressError("dash-address-long", length=format_number(len(search), lang),
+                                                  most=format_number(MAX_QUERY, lang)).said(lang),))
     values: dict[str, Any] = {}
     problems: list[str] = []
     for name, text in parse_qsl(search, keep_blank_values=True):
@@ -118,15 +137,18 @@ def parse_address(search: str) -> GameAddress:
             continue
         try:
             if name == "preset":
-                from unokit.rules import find_preset
+                from unokit.errors import RulesError
+                from unokit.rules import PRESETS, find_preset
 
-                values["preset"] = find_preset(text).name
+                try:
+                    values["preset"] = find_preset(text).name
+                except RulesError:  # the one refusal of a name: no such preset
+                    raise AddressError("dash-address-preset", typed=repr(text), presets=", ".join(PRESETS)) from None
             elif name == "rules":
                 flags = [part.strip() for part in text.split(",") if part.strip()]
                 bad = [flag for flag in flags if not _FLAG.fullmatch(flag)]
                 if bad:
-                    raise AddressError(f"rules={text!r}: {bad[0]!r} is not a rule flag; write flag names "
-                                       "separated by commas, -flag for off (rules=seven_swap,-draw_to_match)")
+                    raise AddressError("dash-address-rules", typed=repr(text), flag=repr(bad[0]))
                 values["rules"] = {flag.lstrip("-"): not flag.startswith("-") for flag in flags}
             elif name == "players":
                 values["players"] = _whole(name, text, 2)
@@ -136,16 +158,21 @@ def parse_address(search: str) -> GameAddress:
                 from unokit.choices import TABLE_BOTS as BOTS
 
                 if text not in BOTS:
-                    raise AddressError(f"bots={text!r} is not allowed; bots are: {', '.join(BOTS)}")
+                    raise AddressError("dash-address-bots", typed=repr(text), bots=", ".join(BOTS))
                 values["bot"] = text
             elif name == "seed":
                 values["seed"] = _whole(name, text)
             elif name == "lang":
-                from unokit.i18n import resolve_language
+                from unokit.errors import LanguageError
+                from unokit.i18n import LANGUAGES, PSEUDO, resolve_language
 
                 # a language of the catalogues, or the pseudo-locale (for tests of the page); resolve_language
-                # refuses anything else, naming the languages, and the refusal is one of the link's problems
-                values["lang"] = resolve_language(text)
+                # refuses anything else, and the refusal, naming the languages, is one of the link's problems
+                try:
+                    values["lang"] = resolve_language(text)
+                except LanguageError:
+                    raise AddressError("dash-address-lang", typed=repr(text), languages=", ".join(LANGUAGES),
+                                       pseudo=PSEUDO) from None
             elif name == "record":
                 if text.startswith(("z.", "{")):
                     values["record"] = decode_record(text)
@@ -153,8 +180,8 @@ def parse_address(search: str) -> GameAddress:
                     values["record_url"] = text
             elif name == "at":
                 values["at"] = _whole(name, text)
-        except UnokitError as error:
-            problems.append(str(error))
+        except AddressError as error:
+            problems.append(error.said(lang))
     return GameAddress(**values, problems=tuple(problems))
 
 
@@ -277,6 +304,8 @@ class AddressBar(widgets.VBox):
             self.dashboard.others_box.disclosure.expanded = True  # filled in (the panel is made as it opens)
             self.dashboard.others.invited(room)
         address = parse_address(search)
+        if (address.lang or self._lang) != "en":  # the link's problems in the language the page will speak
+            address = parse_address(search, address.lang or self._lang)
         problems = list(address.problems)
         board = self.dashboard
         if address.lang is not None and hasattr(board, "language"):  # before the deal: it is dealt in that language
@@ -375,12 +404,11 @@ class AddressBar(widgets.VBox):
         board = self.dashboard
         table = board.table
         if table is None:
-            raise AddressError("there is no game yet: start one, then copy its link")
+            raise AddressError("dash-address-no-game")
         if table.session.play and table.seed_secret and not table.game.is_over():
             # the link carries the record, and a record holds the seed, which fixes every hidden card: a fresh
             # deal's seed is told only once the round is over (security review F4); an open deal's is known
-            raise AddressError("you can copy a link to this position when the round is over: its record shows "
-                               "every hidden card")
+            raise AddressError("dash-address-not-over")
         from unokit.dashboard.app import read_seed
 
         try:
@@ -394,14 +422,11 @@ class AddressBar(widgets.VBox):
     def copy(self) -> None:
         """Ask the browser to copy the link; the link is also shown, to copy by hand. A link that cannot be
         made yet (:meth:`query` refuses it) is said why, in the dashboard's language."""
-        table = self.dashboard.table
-        if table is None:
-            self.say(self._words("dash-link-no-game"))
-            return
         try:
             query = self.query()
-        except AddressError:  # only the secret deal is left: the round is not over
-            self.say(self._words("dash-link-not-over"))
+        except AddressError as error:  # no game yet, or a secret deal before the round is over
+            text = error.said(self._lang)
+            self.say(f"{text[:1].upper()}{text[1:]}.")
             return
         self.say(self._words("dash-link-copying"))
         self.page.copy(query)

@@ -1093,8 +1093,6 @@ dash-link-opened-url-at = Opened the record { $url }. { $past }.
 dash-link-not-loaded = Could not load the link's record: { $error }
 dash-link-url-not-loaded = Could not load the record { $url }: { $reason }
 dash-link-url-not-loaded-said = Could not load the record { $url }: { $reason }.
-dash-link-no-game = There is no game yet: start one, then copy its link.
-dash-link-not-over = You can copy a link to this position when the round is over: its record shows every hidden card.
 dash-link-copying = Copying the link…
 dash-link-copied = Copied a link to this position.
 dash-link-copy-refused = The browser did not let the page copy; the link is in the field above: select it and copy it.
@@ -1146,6 +1144,18 @@ dash-file-bytes = { NUMBER($count, useGrouping: 0) ->
     [one] { NUMBER($count, useGrouping: 0) } byte
    *[other] { NUMBER($count, useGrouping: 0) } bytes
 }
+# a link's problems (unokit/dashboard/address.py: parse_address). $name: a parameter's name; $typed: its
+# value, quoted; $low: the smallest number allowed; $length, $most: numbers of characters; $presets, $bots,
+# $languages: what is allowed (notation); $pseudo: the pseudo-locale's tag; $flag: a rule flag as typed, quoted
+dash-address-whole = { $name }={ $typed } is not allowed; { $name } must be a whole number from { $low }
+dash-address-record = record=z.… cannot be read: the link was cut short or changed; copy it again
+dash-address-long = the link is { $length } characters long; at most { $most } are read
+dash-address-preset = unknown preset { $typed }; presets are: { $presets }
+dash-address-rules = rules={ $typed }: { $flag } is not a rule flag; write flag names separated by commas, -flag for off (rules=seven_swap,-draw_to_match)
+dash-address-bots = bots={ $typed } is not allowed; bots are: { $bots }
+dash-address-lang = unknown language { $typed }; languages are: { $languages } (and { $pseudo }, the pseudo-locale for tests)
+dash-address-no-game = there is no game yet: start one, then copy its link
+dash-address-not-over = you can copy a link to this position when the round is over: its record shows every hidden card
 
 ## Shared tables: the texts the table service and a seat's SharedTable word for that seat
 # $moves: the missed moves' narration, one after another

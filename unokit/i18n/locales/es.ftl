@@ -1079,8 +1079,6 @@ dash-link-opened-url-at = Se ha abierto el registro { $url }. { $past }.
 dash-link-not-loaded = No se ha podido cargar el registro del enlace: { $error }
 dash-link-url-not-loaded = No se ha podido cargar el registro { $url }: { $reason }
 dash-link-url-not-loaded-said = No se ha podido cargar el registro { $url }: { $reason }.
-dash-link-no-game = Aún no hay partida: empieza una y luego copia su enlace.
-dash-link-not-over = Puedes copiar un enlace a esta posición cuando termine la ronda: su registro muestra todas las cartas ocultas.
 dash-link-copying = Copiando el enlace…
 dash-link-copied = Se ha copiado un enlace a esta posición.
 dash-link-copy-refused = El navegador no ha dejado copiar a la página; el enlace está en el campo de arriba: selecciónalo y cópialo.
@@ -1132,6 +1130,18 @@ dash-file-bytes = { NUMBER($count, useGrouping: 0) ->
     [one] { NUMBER($count, useGrouping: 0) } byte
    *[other] { NUMBER($count, useGrouping: 0) } bytes
 }
+# los problemas de un enlace (unokit/dashboard/address.py: parse_address). $name: el nombre de un parámetro; $typed: su
+# valor, entre comillas; $low: el menor número permitido; $length, $most: números de caracteres; $presets, $bots,
+# $languages: lo permitido (notación); $pseudo: la etiqueta del pseudoidioma; $flag: una regla como se escribió
+dash-address-whole = { $name }={ $typed } no está permitido; { $name } tiene que ser un número entero desde { $low }
+dash-address-record = record=z.… no se puede leer: el enlace se ha cortado o cambiado; cópialo otra vez
+dash-address-long = el enlace tiene { $length } caracteres; se leen como mucho { $most }
+dash-address-preset = reglas desconocidas { $typed }; las reglas son: { $presets }
+dash-address-rules = rules={ $typed }: { $flag } no es el nombre de una regla; escribe los nombres separados por comas, -nombre para desactivarla (rules=seven_swap,-draw_to_match)
+dash-address-bots = bots={ $typed } no está permitido; los bots son: { $bots }
+dash-address-lang = idioma desconocido { $typed }; los idiomas son: { $languages } (y { $pseudo }, el pseudoidioma para pruebas)
+dash-address-no-game = aún no hay partida: empieza una y luego copia su enlace
+dash-address-not-over = puedes copiar un enlace a esta posición cuando termine la ronda: su registro muestra todas las cartas ocultas
 
 ## Mesas compartidas: los textos que el servicio de mesas y la SharedTable de un asiento escriben para ese asiento
 shared-away = Mientras no estabas: { $moves }

@@ -1076,8 +1076,6 @@ dash-link-opened-url-at = Abriu-se o registo { $url }. { $past }.
 dash-link-not-loaded = Não foi possível carregar o registo da ligação: { $error }
 dash-link-url-not-loaded = Não foi possível carregar o registo { $url }: { $reason }
 dash-link-url-not-loaded-said = Não foi possível carregar o registo { $url }: { $reason }.
-dash-link-no-game = Ainda não há jogo: comece um e depois copie a sua ligação.
-dash-link-not-over = Pode copiar uma ligação para esta posição quando a ronda terminar: o seu registo mostra todas as cartas escondidas.
 dash-link-copying = A copiar a ligação…
 dash-link-copied = Copiou-se uma ligação para esta posição.
 dash-link-copy-refused = O navegador não deixou a página copiar; a ligação está no campo acima: selecione-a e copie-a.
@@ -1129,6 +1127,18 @@ dash-file-bytes = { NUMBER($count, useGrouping: 0) ->
     [one] { NUMBER($count, useGrouping: 0) } byte
    *[other] { NUMBER($count, useGrouping: 0) } bytes
 }
+# os problemas de uma ligação (unokit/dashboard/address.py: parse_address). $name: o nome de um parâmetro; $typed: o
+# seu valor, entre aspas; $low: o menor número permitido; $length, $most: números de caracteres; $presets, $bots,
+# $languages: o que é permitido (notação); $pseudo: a etiqueta do pseudo-idioma; $flag: uma regra como escrita
+dash-address-whole = { $name }={ $typed } não é permitido; { $name } tem de ser um número inteiro a partir de { $low }
+dash-address-record = record=z.… não se consegue ler: a ligação foi cortada ou alterada; copie-a outra vez
+dash-address-long = a ligação tem { $length } caracteres; leem-se no máximo { $most }
+dash-address-preset = regras desconhecidas { $typed }; as regras são: { $presets }
+dash-address-rules = rules={ $typed }: { $flag } não é o nome de uma regra; escreva os nomes separados por vírgulas, -nome para desligar (rules=seven_swap,-draw_to_match)
+dash-address-bots = bots={ $typed } não é permitido; os bots são: { $bots }
+dash-address-lang = idioma desconhecido { $typed }; os idiomas são: { $languages } (e { $pseudo }, o pseudo-idioma para testes)
+dash-address-no-game = ainda não há jogo: comece um e depois copie a sua ligação
+dash-address-not-over = pode copiar uma ligação para esta posição quando a ronda terminar: o seu registo mostra todas as cartas escondidas
 
 ## Mesas partilhadas: os textos que o serviço de mesas e a SharedTable de um lugar escrevem para esse lugar
 shared-away = Enquanto esteve fora: { $moves }
