@@ -131,7 +131,8 @@ class Dashboard(widgets.VBox):
     environment variable :data:`SEED_ENVIRONMENT` holds one); a whole number is put in the field: an open
     deal, the same every time (security review F4).
     ``rules``: house rules changed from the preset, ``{"seven_swap": True}`` (RULES.md "House rules").
-    ``lang``: the table's language (DESIGN.md contract 7; ``"en"``, ``"pt-PT"`` or ``"es"``), also chosen in
+    ``lang``: the language of the table and of the dashboard's own words (DESIGN.md contract 7; ``"en"``,
+    ``"pt-PT"`` or ``"es"``; :mod:`unokit.dashboard.words`), also chosen in
     the page (its "Language" chooser, kept in the browser) or by ``?lang=`` in its address
     (:mod:`unokit.dashboard.language`); :class:`~unokit.errors.LanguageError` for an unknown one.
     Raises :class:`~unokit.errors.UnokitError` (a ValueError) for settings the form could not hold, and
