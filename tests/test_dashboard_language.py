@@ -279,3 +279,34 @@ def test_a_links_problems_are_said_in_the_language_the_page_will_speak():
     unstarted = Dashboard(start=False, lang="es")
     unstarted.address_bar.copy()
     assert "Aún no hay partida: empieza una y luego copia su enlace." in unstarted.address_bar.status.value
+
+
+def test_play_with_others_speaks_the_dashboards_language():
+    import re
+
+    from unokit.dashboard.others import PlayWithOthers
+    from unokit.i18n import outside_brackets
+
+    board = Dashboard(seed=1, lang="pt-PT")
+    board.others_box.disclosure.expanded = True
+    others = board.others
+    assert others.lang == "pt-PT" and others.create_button.description == "Criar a mesa"
+    assert [box.description for box in others.seat_names] == ["Nome do lugar 0 (você, o anfitrião)",
+                                                              "Nome do lugar 1", "Nome do lugar 2"]
+    others.seats.value = 11.0
+    assert others.problems(creating=True) == ["Número de lugares: 11 não é permitido; uma mesa tem de 2 a 10 lugares."]
+    board.language._on_message(None, {"type": "lang", "lang": "es"}, None)  # the panel follows the dashboard
+    assert others.join_button.description == "Unirse" and others.seat_names[1].description == "Nombre del asiento 1"
+    others.name.value = " Ana"
+    others.room.value = "ACDEF"
+    assert others.problems(creating=False) == [
+        "Tu nombre: ' Ana' tiene espacios en un extremo; escríbelo sin ellos."]
+    pseudo = PlayWithOthers(url=None, lang="en-XA")
+    pseudo.seats.value = 3.0
+    pseudo.seat_names[2].value = "0"
+    pseudo.invited("acdef")
+    texts = [*pseudo.problems(creating=True), re.sub(r"<[^>]+>", " ", pseudo.status.value)]
+    texts += [widget.description for widget in (pseudo.create_button, pseudo.join_button, pseudo.watch_button,
+                                                pseudo.room, pseudo.name, pseudo.seats, *pseudo.seat_bots)]
+    left = [word for text in texts for word in re.findall(r"[A-Za-z]+", outside_brackets(text))]
+    assert left == [], left

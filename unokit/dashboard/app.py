@@ -261,11 +261,9 @@ class Dashboard(widgets.VBox):
     def others(self) -> Any:
         """The "Play with others" panel (:class:`~unokit.dashboard.others.PlayWithOthers`), made on first use."""
         if self._others is None:
-            from unokit.dashboard.language import ENGLISH_CLASS
             from unokit.dashboard.others import PlayWithOthers
 
             self._others = PlayWithOthers(page=self._page, store=self.seat_store, lang=self.lang)
-            self._others.add_class(ENGLISH_CLASS)  # its own words are English only (its tables speak the language)
             self.others_box.build_now()
         return self._others
 

@@ -2,7 +2,7 @@
 and ``?lang=pt-PT`` in the page's address (:mod:`unokit.dashboard.address`), pick the language of the
 dashboard's :class:`~unokit.widgets.GameTable` and of the dashboard's own words (its form and sections,
 :mod:`unokit.dashboard.words`); the page's ``<html lang>`` and the dashboard's root are set to it (WCAG 3.1.1),
-and the parts still in English only (the "Play with others" panel, the house-rule explorer, a review table)
+and the parts still in English only (the house-rule explorer, a review table)
 carry ``lang="en"`` (their CSS class :data:`ENGLISH_CLASS`; WCAG 3.1.2).
 
 The address wins over the stored choice: a link to a Portuguese table opens one in Portuguese whatever
@@ -76,8 +76,9 @@ def set_table_language(board: Any, lang: str) -> bool:
     """Set ``board``'s (a :class:`~unokit.dashboard.app.Dashboard`) language to ``lang``: its chooser shows
     it, and its table, if one is dealt, is made again in that language at the same game, seats and bots
     (a table's language is set when it is made); the dashboard's own words are written again in it
-(:func:`unokit.dashboard.words.label_dashboard`); "Play with others" makes its seats in it, and a shared
-    table shown there changes to it (the service is told). Returns True when the language changed.
+    (:func:`unokit.dashboard.words.label_dashboard`); "Play with others" is labelled in it and makes its
+    seats in it, and a shared table shown there changes to it (the service is told). Returns True when the
+    language changed.
 
     Raises :class:`~unokit.errors.LanguageError` naming the languages there are, for an unknown tag."""
     lang = resolve_language(lang)

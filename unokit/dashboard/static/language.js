@@ -43,7 +43,7 @@ function render({ model, el }) {
     board.setAttribute("lang", lang); // the dashboard's own words are in its language
     markEnglish(board);
     if (!observer) {
-      // parts made later ("Play with others", the explorer, a review) are marked as they come
+      // parts made later (the explorer, a review) are marked as they come
       observer = new MutationObserver(() => markEnglish(board));
       observer.observe(board, { childList: true, subtree: true });
     }

@@ -1156,6 +1156,59 @@ dash-address-bots = bots={ $typed } is not allowed; bots are: { $bots }
 dash-address-lang = unknown language { $typed }; languages are: { $languages } (and { $pseudo }, the pseudo-locale for tests)
 dash-address-no-game = there is no game yet: start one, then copy its link
 dash-address-not-over = you can copy a link to this position when the round is over: its record shows every hidden card
+# the "Play with others" panel (unokit/dashboard/others.py). $seat: a seat number; $room: a room code; $typed:
+# what was typed, quoted; $problem: what is wrong with it (dash-name-fault-*, or the table's own words);
+# $error: the service's or the engine's words; $missed: what happened while away; $name: a player's name
+dash-others-seats = Number of seats (2 to 10)
+dash-others-create = Create the table
+dash-others-create-tip = Create a shared table and get its room code
+dash-others-room = Room code
+dash-others-room-hint = 5 letters and digits
+dash-others-name = Your name
+dash-others-name-hint = the name the others see
+dash-others-join = Join
+dash-others-join-tip = Take a seat at this table
+dash-others-watch = Watch
+dash-others-watch-tip = Watch this table as a spectator
+dash-others-create-heading = Create a table
+dash-others-join-heading = Join or watch a table
+dash-others-leave = Leave this seat
+dash-others-leave-tip = Give up your seat at this table; this browser forgets it
+dash-others-host-name = Seat { $seat } name (you, the host)
+dash-others-seat-bot = A bot plays seat { $seat }
+dash-others-no-service = Playing with others needs the table service: start the dashboard with unokit dashboard (without --no-tables), or run unokit tables serve and set UNOKIT_TABLES_URL.
+dash-others-invited = You are invited to table { $room }: type your name and press Join (or Watch to look on).
+dash-others-seats-problem = Number of seats: { $typed } is not allowed; a table has 2 to 10 seats.
+dash-others-seat-name-problem = Seat { $seat } name: { $typed } { $problem }.
+dash-others-your-name-problem = Your name: { $typed } { $problem }.
+dash-others-room-problem = Room code: { $error }.
+dash-name-fault-empty = is empty or only spaces; a name needs at least one letter, digit or sign
+dash-name-fault-long = is { $length } characters long; a name is at most { $most } characters
+dash-name-fault-char = holds { $category ->
+    [Cc] a control character
+    [Cf] an invisible format character
+    [Cs] a lone surrogate
+    [Zl] a line separator
+    [Zp] a paragraph separator
+   *[bidi] a text-direction control
+} (U+{ $code }); a name is letters, digits, spaces and punctuation
+dash-name-fault-ends = has spaces at one end; write the name without them
+dash-name-fault-number = reads as seat { $number }: typed commands such as 'catch 2' name seats by number, so a name that is a number must be its own seat's
+dash-others-seat-forgotten = { $problem } This browser has forgotten that seat: join or create a table with the form above.
+dash-others-seat-kept = { $problem } Your seat at table { $room } is still kept in this browser: open the page again later to take it back, or press Leave this seat.
+dash-others-nothing-missed = Nothing happened while you were away.
+dash-others-back = You are back at seat { $seat } at table { $room }. { $missed }
+dash-others-ended = Table { $room } has ended, so this browser has forgotten your seat there; create or join another table with the form above.
+dash-others-not-taken-back = Your seat at table { $room } could not be taken back: { $error }.
+dash-others-taking-back-as = This browser holds seat { $seat } as { $name } at table { $room }: taking it back. To play as someone new, press Leave this seat.
+dash-others-taking-back = This browser holds seat { $seat } at table { $room }: taking it back. To play as someone new, press Leave this seat.
+dash-others-left-seat = You left seat { $seat } at table { $room }, and this browser has forgotten it. Create or join a table with the form above.
+dash-others-left = You left the table, and this browser has forgotten it. Create or join a table with the form above.
+dash-others-no-service-create = There is no table service to create a table at.
+dash-others-no-service-join = There is no table service to join a table at.
+dash-others-creating = Creating the table: its room code appears on the table below; give it to the others.
+dash-others-watching = Watching table { $room }: the table appears below.
+dash-others-joining = Joining table { $room }: the table appears below.
 
 ## Shared tables: the texts the table service and a seat's SharedTable word for that seat
 # $moves: the missed moves' narration, one after another

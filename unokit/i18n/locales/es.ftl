@@ -1142,6 +1142,59 @@ dash-address-bots = bots={ $typed } no está permitido; los bots son: { $bots }
 dash-address-lang = idioma desconocido { $typed }; los idiomas son: { $languages } (y { $pseudo }, el pseudoidioma para pruebas)
 dash-address-no-game = aún no hay partida: empieza una y luego copia su enlace
 dash-address-not-over = puedes copiar un enlace a esta posición cuando termine la ronda: su registro muestra todas las cartas ocultas
+# el panel "Jugar con otros" (unokit/dashboard/others.py). $seat: un número de asiento; $room: un código de sala;
+# $typed: lo que se escribió, entre comillas; $problem: lo que está mal (dash-name-fault-*, o las palabras de la mesa);
+# $error: las palabras del servicio o del motor; $missed: lo que pasó en la ausencia; $name: el nombre de un jugador
+dash-others-seats = Número de asientos (de 2 a 10)
+dash-others-create = Crear la mesa
+dash-others-create-tip = Crear una mesa compartida y recibir su código de sala
+dash-others-room = Código de sala
+dash-others-room-hint = 5 letras y cifras
+dash-others-name = Tu nombre
+dash-others-name-hint = el nombre que ven los demás
+dash-others-join = Unirse
+dash-others-join-tip = Sentarse a esta mesa
+dash-others-watch = Mirar
+dash-others-watch-tip = Mirar esta mesa como espectador
+dash-others-create-heading = Crear una mesa
+dash-others-join-heading = Unirse a una mesa o mirarla
+dash-others-leave = Dejar este asiento
+dash-others-leave-tip = Renunciar a tu asiento en esta mesa; este navegador lo olvida
+dash-others-host-name = Nombre del asiento { $seat } (tú, el anfitrión)
+dash-others-seat-bot = Un bot juega en el asiento { $seat }
+dash-others-no-service = Jugar con otros necesita el servicio de mesas: inicia el panel con unokit dashboard (sin --no-tables), o ejecuta unokit tables serve y define UNOKIT_TABLES_URL.
+dash-others-invited = Te han invitado a la mesa { $room }: escribe tu nombre y pulsa Unirse (o Mirar para verla).
+dash-others-seats-problem = Número de asientos: { $typed } no está permitido; una mesa tiene de 2 a 10 asientos.
+dash-others-seat-name-problem = Nombre del asiento { $seat }: { $typed } { $problem }.
+dash-others-your-name-problem = Tu nombre: { $typed } { $problem }.
+dash-others-room-problem = Código de sala: { $error }.
+dash-name-fault-empty = está vacío o solo tiene espacios; un nombre necesita al menos una letra, una cifra o un signo
+dash-name-fault-long = tiene { $length } caracteres; un nombre tiene como mucho { $most } caracteres
+dash-name-fault-char = tiene { $category ->
+    [Cc] un carácter de control
+    [Cf] un carácter de formato invisible
+    [Cs] un sustituto suelto
+    [Zl] un separador de línea
+    [Zp] un separador de párrafo
+   *[bidi] un control de la dirección del texto
+} (U+{ $code }); un nombre se hace con letras, cifras, espacios y puntuación
+dash-name-fault-ends = tiene espacios en un extremo; escríbelo sin ellos
+dash-name-fault-number = se lee como el asiento { $number }: los comandos escritos, como 'catch 2', nombran los asientos por su número, así que un nombre que es un número tiene que ser el de su propio asiento
+dash-others-seat-forgotten = { $problem } Este navegador ha olvidado ese asiento: únete a una mesa o crea una con el formulario de arriba.
+dash-others-seat-kept = { $problem } Tu asiento en la mesa { $room } sigue guardado en este navegador: abre la página más tarde para recuperarlo, o pulsa Dejar este asiento.
+dash-others-nothing-missed = No ha pasado nada mientras no estabas.
+dash-others-back = Has vuelto al asiento { $seat } en la mesa { $room }. { $missed }
+dash-others-ended = La mesa { $room } ha terminado, así que este navegador ha olvidado tu asiento en ella; crea otra mesa o únete a otra con el formulario de arriba.
+dash-others-not-taken-back = No se ha podido recuperar tu asiento en la mesa { $room }: { $error }.
+dash-others-taking-back-as = Este navegador guarda el asiento { $seat }, como { $name }, en la mesa { $room }: recuperándolo. Para jugar como otra persona, pulsa Dejar este asiento.
+dash-others-taking-back = Este navegador guarda el asiento { $seat } en la mesa { $room }: recuperándolo. Para jugar como otra persona, pulsa Dejar este asiento.
+dash-others-left-seat = Has dejado el asiento { $seat } en la mesa { $room }, y este navegador lo ha olvidado. Crea una mesa o únete a una con el formulario de arriba.
+dash-others-left = Has dejado la mesa, y este navegador la ha olvidado. Crea una mesa o únete a una con el formulario de arriba.
+dash-others-no-service-create = No hay servicio de mesas donde crear una mesa.
+dash-others-no-service-join = No hay servicio de mesas donde unirse a una mesa.
+dash-others-creating = Creando la mesa: el código de sala aparece en la mesa de abajo; dáselo a los demás.
+dash-others-watching = Mirando la mesa { $room }: la mesa aparece abajo.
+dash-others-joining = Uniéndote a la mesa { $room }: la mesa aparece abajo.
 
 ## Mesas compartidas: los textos que el servicio de mesas y la SharedTable de un asiento escriben para ese asiento
 shared-away = Mientras no estabas: { $moves }

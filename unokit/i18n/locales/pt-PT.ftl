@@ -1139,6 +1139,59 @@ dash-address-bots = bots={ $typed } não é permitido; os bots são: { $bots }
 dash-address-lang = idioma desconhecido { $typed }; os idiomas são: { $languages } (e { $pseudo }, o pseudo-idioma para testes)
 dash-address-no-game = ainda não há jogo: comece um e depois copie a sua ligação
 dash-address-not-over = pode copiar uma ligação para esta posição quando a ronda terminar: o seu registo mostra todas as cartas escondidas
+# o painel "Jogar com outros" (unokit/dashboard/others.py). $seat: um número de lugar; $room: um código de sala;
+# $typed: o que foi escrito, entre aspas; $problem: o que está mal (dash-name-fault-*, ou as palavras da mesa);
+# $error: as palavras do serviço ou do motor; $missed: o que aconteceu na ausência; $name: o nome de um jogador
+dash-others-seats = Número de lugares (2 a 10)
+dash-others-create = Criar a mesa
+dash-others-create-tip = Criar uma mesa partilhada e receber o seu código de sala
+dash-others-room = Código da sala
+dash-others-room-hint = 5 letras e algarismos
+dash-others-name = O seu nome
+dash-others-name-hint = o nome que os outros veem
+dash-others-join = Entrar
+dash-others-join-tip = Sentar-se a esta mesa
+dash-others-watch = Assistir
+dash-others-watch-tip = Assistir a esta mesa como espectador
+dash-others-create-heading = Criar uma mesa
+dash-others-join-heading = Entrar numa mesa ou assistir
+dash-others-leave = Deixar este lugar
+dash-others-leave-tip = Desistir do seu lugar nesta mesa; este navegador esquece-o
+dash-others-host-name = Nome do lugar { $seat } (você, o anfitrião)
+dash-others-seat-bot = Um bot joga no lugar { $seat }
+dash-others-no-service = Jogar com outros precisa do serviço de mesas: inicie o painel com unokit dashboard (sem --no-tables), ou execute unokit tables serve e defina UNOKIT_TABLES_URL.
+dash-others-invited = Foi convidado para a mesa { $room }: escreva o seu nome e carregue em Entrar (ou em Assistir para ver).
+dash-others-seats-problem = Número de lugares: { $typed } não é permitido; uma mesa tem de 2 a 10 lugares.
+dash-others-seat-name-problem = Nome do lugar { $seat }: { $typed } { $problem }.
+dash-others-your-name-problem = O seu nome: { $typed } { $problem }.
+dash-others-room-problem = Código da sala: { $error }.
+dash-name-fault-empty = está vazio ou só tem espaços; um nome precisa de pelo menos uma letra, um algarismo ou um sinal
+dash-name-fault-long = tem { $length } caracteres; um nome tem no máximo { $most } caracteres
+dash-name-fault-char = tem { $category ->
+    [Cc] um carácter de controlo
+    [Cf] um carácter de formatação invisível
+    [Cs] um substituto isolado
+    [Zl] um separador de linha
+    [Zp] um separador de parágrafo
+   *[bidi] um controlo da direção do texto
+} (U+{ $code }); um nome é feito de letras, algarismos, espaços e pontuação
+dash-name-fault-ends = tem espaços numa ponta; escreva o nome sem eles
+dash-name-fault-number = lê-se como o lugar { $number }: os comandos escritos, como 'catch 2', dizem os lugares pelo número, por isso um nome que é um número tem de ser o do seu próprio lugar
+dash-others-seat-forgotten = { $problem } Este navegador esqueceu esse lugar: entre numa mesa ou crie uma com o formulário acima.
+dash-others-seat-kept = { $problem } O seu lugar na mesa { $room } continua guardado neste navegador: abra a página mais tarde para o retomar, ou carregue em Deixar este lugar.
+dash-others-nothing-missed = Nada aconteceu enquanto esteve fora.
+dash-others-back = Voltou ao lugar { $seat } na mesa { $room }. { $missed }
+dash-others-ended = A mesa { $room } terminou, por isso este navegador esqueceu o seu lugar nela; crie outra mesa ou entre noutra com o formulário acima.
+dash-others-not-taken-back = Não foi possível retomar o seu lugar na mesa { $room }: { $error }.
+dash-others-taking-back-as = Este navegador guarda o lugar { $seat }, como { $name }, na mesa { $room }: a retomá-lo. Para jogar como outra pessoa, carregue em Deixar este lugar.
+dash-others-taking-back = Este navegador guarda o lugar { $seat } na mesa { $room }: a retomá-lo. Para jogar como outra pessoa, carregue em Deixar este lugar.
+dash-others-left-seat = Deixou o lugar { $seat } na mesa { $room }, e este navegador esqueceu-o. Crie uma mesa ou entre numa com o formulário acima.
+dash-others-left = Deixou a mesa, e este navegador esqueceu-a. Crie uma mesa ou entre numa com o formulário acima.
+dash-others-no-service-create = Não há serviço de mesas onde criar uma mesa.
+dash-others-no-service-join = Não há serviço de mesas onde entrar numa mesa.
+dash-others-creating = A criar a mesa: o código da sala aparece na mesa abaixo; dê-o aos outros.
+dash-others-watching = A assistir à mesa { $room }: a mesa aparece abaixo.
+dash-others-joining = A entrar na mesa { $room }: a mesa aparece abaixo.
 
 ## Mesas partilhadas: os textos que o serviço de mesas e a SharedTable de um lugar escrevem para esse lugar
 shared-away = Enquanto esteve fora: { $moves }
