@@ -37,6 +37,8 @@ SAME_AS_ENGLISH = {
     # the table's patterns of arguments and notation only
     "table-outcome-end": "pattern of arguments only: '{ $outcome }.'",
     "table-example-3-text": "notation and UNO: 'r5 uno'",
+    # the dashboard's: a pattern of arguments only, and "byte(s)", the same word in Portuguese and Spanish
+    "dash-file-error": "pattern of arguments only: '{ $name }: { $error }'", "dash-file-bytes": "bytes in pt and es too",
     # the medical names are the same words in Portuguese
     "vision-protanopia": "the same word in Portuguese", "vision-deuteranopia": "the same word in Portuguese",
     "vision-tritanopia": "the same word in Portuguese",

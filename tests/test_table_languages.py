@@ -449,3 +449,12 @@ def test_the_pseudo_locale_leaves_no_english_in_the_records_notes():
                  if _ALLOWED.sub("", re.sub(r"unokit-game\.json|\bJSON\b", "",
                                             outside_brackets(html.unescape(re.sub(r"<[^>]+>", " ", text)))))]
     assert leftovers == []
+
+
+def test_a_record_file_too_large_is_refused_in_the_tables_language():
+    from unokit.widgets.records import RECORD_MAX_BYTES
+
+    for lang, words in (("pt-PT", "um registo de jogo tem no máximo"), ("en", "a game record")):
+        table = _table(lang)
+        table.records.upload.receive("big.json", b"0" * (RECORD_MAX_BYTES + 1))  # said in the table's live region
+        assert words in _said(table)[-1], _said(table)[-1]

@@ -26,7 +26,7 @@ from unokit.rules import Rules
 if TYPE_CHECKING:  # pragma: no cover
     from unokit.rulebook import Rulebook
 
-__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "Seating", "GameFields", "check_position", "player_names",
+__all__ = ["Phase", "Position", "Explanation", "Outcome", "SeatView", "Snapshot", "Seating", "GameFields", "check_position", "player_names", "name_fault",
            "name_key", "name_problem", "shown_name", "MAX_NAME_LENGTH", "NAME_REFUSED_CATEGORIES"]
 
 #: The engine's phase numbers, the index of each :class:`Phase` member (ints in the hot loops).
@@ -257,25 +257,46 @@ def name_problem(name: str, seat: int) -> str | None:
     format character, a text-direction control such as U+202E, a line or paragraph separator), named by
     its code point; or a name that typed commands read as another seat's number ("2" or
     "seat 2" for seat 0: ``catch 2`` names seat 2; the default names "Seat 0", "Seat 1", ... are their own
-    seats'). The one check of a name: :func:`player_names` (every :class:`~unokit.game.Game` and game
-    record) and the dashboard's New game form use it."""
+    seats'). The one check of a name (:func:`name_fault`): :func:`player_names` (every
+    :class:`~unokit.game.Game` and game record) and the dashboard's New game form use it."""
+    fault = name_fault(name, seat)
+    if fault is None:
+        return None
+    kind, args = fault
+    if kind == "empty":
+        return "is empty or only spaces; a name needs at least one letter, digit or sign"
+    if kind == "long":
+        return f"is {len(name):,} characters long; a name is at most {MAX_NAME_LENGTH} characters"
+    if kind == "char":
+        what = "a text-direction control" if args["category"] == "bidi" else _CATEGORY_WORDS[args["category"]]
+        return f"holds {what} (U+{args['code']}); a name is letters, digits, spaces and punctuation"
+    if kind == "ends":
+        return "has spaces at one end; write the name without them"
+    return (f"reads as seat {args['number']}: typed commands such as 'catch 2' name seats by number, "
+            "so a name that is a number must be its own seat's")
+
+
+def name_fault(name: str, seat: int) -> tuple[str, dict[str, str]] | None:
+    """:func:`name_problem`'s check as data, for a page that words it in its own language: ``None`` for a
+    name seat ``seat`` may have, else ``(kind, arguments)``: ``("empty", {})``; ``("long", {"length": "41",
+    "most": "40"})``; ``("char", {"category": "Cc", "code": "202E"})`` (a general category of
+    :data:`NAME_REFUSED_CATEGORIES`, or ``"bidi"`` for a text-direction control; the code point in hex);
+    ``("ends", {})`` (spaces at one end); ``("number", {"number": "2"})`` (read as another seat's number)."""
     import unicodedata
 
     if not name.strip():
-        return "is empty or only spaces; a name needs at least one letter, digit or sign"
+        return "empty", {}
     if len(name) > MAX_NAME_LENGTH:
-        return f"is {len(name):,} characters long; a name is at most {MAX_NAME_LENGTH} characters"
+        return "long", {"length": str(len(name)), "most": str(MAX_NAME_LENGTH)}
     for char in name:
         category = unicodedata.category(char)
         if category in NAME_REFUSED_CATEGORIES or char in _BIDI_CONTROLS:
-            kind = "a text-direction control" if char in _BIDI_CONTROLS else _CATEGORY_WORDS[category]
-            return f"holds {kind} (U+{ord(char):04X}); a name is letters, digits, spaces and punctuation"
+            return "char", {"category": "bidi" if char in _BIDI_CONTROLS else category, "code": f"{ord(char):04X}"}
     if name.strip() != name:
-        return "has spaces at one end; write the name without them"
+        return "ends", {}
     number = _SEAT_NUMBER.fullmatch(name_key(name))
     if number is not None and int(number.group(1)) != seat:
-        return (f"reads as seat {int(number.group(1))}: typed commands such as 'catch 2' name seats by number, "
-                "so a name that is a number must be its own seat's")
+        return "number", {"number": str(int(number.group(1)))}
     return None
 
 

@@ -50,7 +50,22 @@ _FLAG = re.compile(r"-?[a-z][a-z0-9_]*")
 
 
 class AddressError(UnokitError):
-    """A page address the dashboard cannot use; the message names the parameter and what is allowed."""
+    """A page address the dashboard cannot use; the message names the parameter and what is allowed.
+
+    Made from a catalogue message (``msg_id`` and its arguments; the exception's text is the English one),
+    so a page can say it in its language: :meth:`said`."""
+
+    def __init__(self, msg_id: str, /, **args: Any) -> None:
+        from unokit.i18n import message
+
+        super().__init__(message(msg_id, "en", **args))
+        self.msg_id, self.args_said = msg_id, args
+
+    def said(self, lang: str) -> str:
+        """The problem in ``lang`` (a tag of :data:`unokit.i18n.LANGUAGES`)."""
+        from unokit.i18n import message
+
+        return message(self.msg_id, lang, **self.args_said)
 
 
 @dataclass(frozen=True)
@@ -80,7 +95,7 @@ class GameAddress:
 
 def _whole(name: str, text: str, low: int = 0) -> int:
     if not re.fullmatch(r"\d{1,12}", text) or int(text) < low:
-        raise AddressError(f"{name}={text!r} is not allowed; {name} must be a whole number from {low}")
+        raise AddressError("dash-address-whole", name=name, typed=repr(text), low=str(low))
     return int(text)
 
 
@@ -93,7 +108,7 @@ def decode_record(value: str) -> str:
         data = base64.urlsafe_b64decode(value[2:] + "=" * (-len(value[2:]) % 4))
         return zlib.decompressobj().decompress(data, 2_000_000).decode("utf-8")
     except (ValueError, zlib.error, UnicodeDecodeError):
-        raise AddressError("record=z.… cannot be read: the link was cut short or changed; copy it again") from None
+        raise AddressError("dash-address-record") from None
 
 
 def encode_record(record: Mapping[str, Any]) -> str:
@@ -102,15 +117,19 @@ def encode_record(record: Mapping[str, Any]) -> str:
     return "z." + base64.urlsafe_b64encode(zlib.compress(text, 9)).decode("ascii").rstrip("=")
 
 
-def parse_address(search: str) -> GameAddress:
+def parse_address(search: str, lang: str = "en") -> GameAddress:
     """Read a page's query (``location.search``, with or without its ``?``) into a :class:`GameAddress`.
 
-    Never raises for a bad parameter: each is left out and described in ``problems``; unknown parameters
-    are ignored (a host may add its own). A query longer than :data:`MAX_QUERY` characters is one problem.
+    Never raises for a bad parameter: each is left out and described in ``problems``, in ``lang``; unknown
+    parameters are ignored (a host may add its own). A query longer than :data:`MAX_QUERY` characters is one
+    problem. Raises :class:`~unokit.errors.LanguageError` for an unknown ``lang``.
     """
+    from unokit.i18n import format_number
+
     search = search[1:] if search.startswith("?") else search
     if len(search) > MAX_QUERY:
-        return GameAddress(problems=(f"the link is {len(search):,} characters long; at most {MAX_QUERY:,} are read",))
+        return GameAddress(problems=(AddressError("dash-address-long", length=format_number(len(search), lang),
+                                                  most=format_number(MAX_QUERY, lang)).said(lang),))
     values: dict[str, Any] = {}
     problems: list[str] = []
     for name, text in parse_qsl(search, keep_blank_values=True):
@@ -118,15 +137,18 @@ def parse_address(search: str) -> GameAddress:
             continue
         try:
             if name == "preset":
-                from unokit.rules import find_preset
+                from unokit.errors import RulesError
+                from unokit.rules import PRESETS, find_preset
 
-                values["preset"] = find_preset(text).name
+                try:
+                    values["preset"] = find_preset(text).name
+                except RulesError:  # the one refusal of a name: no such preset
+                    raise AddressError("dash-address-preset", typed=repr(text), presets=", ".join(PRESETS)) from None
             elif name == "rules":
                 flags = [part.strip() for part in text.split(",") if part.strip()]
                 bad = [flag for flag in flags if not _FLAG.fullmatch(flag)]
                 if bad:
-                    raise AddressError(f"rules={text!r}: {bad[0]!r} is not a rule flag; write flag names "
-                                       "separated by commas, -flag for off (rules=seven_swap,-draw_to_match)")
+                    raise AddressError("dash-address-rules", typed=repr(text), flag=repr(bad[0]))
                 values["rules"] = {flag.lstrip("-"): not flag.startswith("-") for flag in flags}
             elif name == "players":
                 values["players"] = _whole(name, text, 2)
@@ -136,16 +158,21 @@ def parse_address(search: str) -> GameAddress:
                 from unokit.choices import TABLE_BOTS as BOTS
 
                 if text not in BOTS:
-                    raise AddressError(f"bots={text!r} is not allowed; bots are: {', '.join(BOTS)}")
+                    raise AddressError("dash-address-bots", typed=repr(text), bots=", ".join(BOTS))
                 values["bot"] = text
             elif name == "seed":
                 values["seed"] = _whole(name, text)
             elif name == "lang":
-                from unokit.i18n import resolve_language
+                from unokit.errors import LanguageError
+                from unokit.i18n import LANGUAGES, PSEUDO, resolve_language
 
                 # a language of the catalogues, or the pseudo-locale (for tests of the page); resolve_language
-                # refuses anything else, naming the languages, and the refusal is one of the link's problems
-                values["lang"] = resolve_language(text)
+                # refuses anything else, and the refusal, naming the languages, is one of the link's problems
+                try:
+                    values["lang"] = resolve_language(text)
+                except LanguageError:
+                    raise AddressError("dash-address-lang", typed=repr(text), languages=", ".join(LANGUAGES),
+                                       pseudo=PSEUDO) from None
             elif name == "record":
                 if text.startswith(("z.", "{")):
                     values["record"] = decode_record(text)
@@ -153,8 +180,8 @@ def parse_address(search: str) -> GameAddress:
                     values["record_url"] = text
             elif name == "at":
                 values["at"] = _whole(name, text)
-        except UnokitError as error:
-            problems.append(str(error))
+        except AddressError as error:
+            problems.append(error.said(lang))
     return GameAddress(**values, problems=tuple(problems))
 
 
@@ -207,8 +234,9 @@ class PageAddress(anywidget.AnyWidget):
             self._call("on_address", str(content.get("search", ""))[: MAX_QUERY + 2])
         elif kind == "record":
             self._call("on_record", str(content.get("url", "")), str(content.get("text", "")))
-        elif kind == "record-error":
-            self._call("on_record_error", str(content.get("url", "")), str(content.get("reason", "")))
+        elif kind == "record-error":  # code: not-url, other-site, status or network; detail: its fact
+            self._call("on_record_error", str(content.get("url", "")), str(content.get("reason", "")),
+                       str(content.get("code", ""))[:20], str(content.get("detail", ""))[:500])
         elif kind in ("copied", "copy-failed"):
             self._call("on_copied", str(content.get("link", "")), kind == "copied")
 
@@ -217,6 +245,15 @@ class PageAddress(anywidget.AnyWidget):
 
     def copy(self, query: str) -> None:
         self.send({"type": "copy", "query": query})
+
+
+def english_marked(text: str, english: str, lang: str) -> str:
+    """``text`` as HTML (escaped), its part ``english`` (the engine's English words inside a sentence of
+    the dashboard's language ``lang``) in ``<span lang="en">`` unless ``lang`` is English (WCAG 3.1.2)."""
+    if not english or lang == "en" or english not in text:
+        return html.escape(text)
+    before, _, after = text.partition(english)
+    return f'{html.escape(before)}<span lang="en">{html.escape(english)}</span>{html.escape(after)}'
 
 
 class AddressBar(widgets.VBox):
@@ -228,12 +265,11 @@ class AddressBar(widgets.VBox):
         self.dashboard = dashboard
         self.page = PageAddress(on_address=self.open_address, on_record=self._record, on_record_error=self._record_error,
                                 on_copied=self._copied, on_page=self._page)
-        self.copy_button = widgets.Button(description="Copy a link to this position",
-                                          tooltip="A link that opens this game at the position shown")
+        # the labels are written by unokit.dashboard.words.label_dashboard, in the dashboard's language
+        self.copy_button = widgets.Button()
         self.copy_button.add_class("unokit-copy-link")
         self.copy_button.on_click(lambda _button: self.copy())
-        self.link = widgets.Text(value="", description="Link", placeholder="the link appears here",
-                                 style={"description_width": "initial"},
+        self.link = widgets.Text(value="", style={"description_width": "initial"},
                                  layout=widgets.Layout(width="100%", display="none"))
         self.link.add_class("unokit-link")
         self.status = widgets.HTML("")
@@ -242,9 +278,22 @@ class AddressBar(widgets.VBox):
         super().__init__([self.page, widgets.HBox([self.copy_button]), self.link, self.status])
         self.add_class("unokit-address")
 
-    def say(self, text: str) -> None:
-        """Show ``text`` in the link row's status line (role=status: read once by screen readers)."""
-        self.status.value = f'<p role="status" class="unokit-address-text">{html.escape(text)}</p>' if text else ""
+    def _words(self, msg_id: str, **args: Any) -> str:
+        """Message ``msg_id`` in the dashboard's language."""
+        from unokit.i18n import message
+
+        return message(msg_id, self._lang, **args)
+
+    def say(self, text: str, *, english: str = "") -> None:
+        """Show ``text`` in the link row's status line (role=status: read once by screen readers).
+        ``english``: a part of ``text`` in the engine's English words (a record's fault), marked
+        ``lang="en"`` when the dashboard speaks another language (WCAG 3.1.2)."""
+        self.status.value = f'<p role="status" class="unokit-address-text">{english_marked(text, english, self._lang)}</p>' \
+            if text else ""
+
+    @property
+    def _lang(self) -> str:
+        return str(getattr(self.dashboard, "lang", "en"))
 
     # -- opening a link ------------------------------------------------------------------------
     def open_address(self, search: str) -> None:
@@ -255,6 +304,8 @@ class AddressBar(widgets.VBox):
             self.dashboard.others_box.disclosure.expanded = True  # filled in (the panel is made as it opens)
             self.dashboard.others.invited(room)
         address = parse_address(search)
+        if (address.lang or self._lang) != "en":  # the link's problems in the language the page will speak
+            address = parse_address(search, address.lang or self._lang)
         problems = list(address.problems)
         board = self.dashboard
         if address.lang is not None and hasattr(board, "language"):  # before the deal: it is dealt in that language
@@ -263,7 +314,7 @@ class AddressBar(widgets.VBox):
             set_table_language(board, address.lang)
         if address.empty:
             if problems:
-                self.say("The link's settings could not all be used: " + "; ".join(problems) + ".")
+                self.say(self._words("dash-link-not-all", problems="; ".join(problems)))
             return
         if address.preset is not None:
             board.preset.value = address.preset
@@ -272,8 +323,8 @@ class AddressBar(widgets.VBox):
         if address.humans is not None:
             outside = [seat for seat in address.humans if seat >= len(board._human_boxes)]
             if outside:
-                problems.append(f"humans: seat {outside[0]} is not at this table (seats 0 to "
-                                f"{len(board._human_boxes) - 1})")
+                problems.append(self._words("dash-link-seat-outside", seat=str(outside[0]),
+                                            last=str(len(board._human_boxes) - 1)))
             for seat, box in enumerate(board._human_boxes):
                 box.value = seat in address.humans
         if address.bot is not None:
@@ -283,27 +334,26 @@ class AddressBar(widgets.VBox):
         for flag, on in address.rules.items():
             box = board.house_rules.boxes.get(flag)
             if box is None:
-                problems.append(f"rules: {flag!r} is not a rule of the new-game panel; rules are: "
-                                f"{', '.join(board.house_rules.boxes)}")
+                problems.append(self._words("dash-link-not-a-rule", flag=flag, rules=", ".join(board.house_rules.boxes)))
             else:
                 box.value = on
         started = board.start()
         if not started:
-            problems.append("the new-game form lists what it could not use")
+            problems.append(self._words("dash-link-form-lists"))
         self._at = address.at
         if started and address.record is not None:
-            self._load(address.record, "the link's record")
+            self._load(address.record)
         elif started and address.record_url is not None:
-            self.say(f"Loading the record {address.record_url}…")
+            self.say(self._words("dash-link-loading", url=address.record_url))
             self.page.fetch(address.record_url)
         elif started and address.at is not None:
             past = self._go(address.at)
             if past:
                 problems.append(past)
         if problems:
-            self.say("The link's settings could not all be used: " + "; ".join(problems) + ".")
+            self.say(self._words("dash-link-not-all", problems="; ".join(problems)))
         elif address.record is None and address.record_url is None:
-            self.say("Opened the game the link names.")
+            self.say(self._words("dash-link-opened-game"))
 
     def _page(self, page: str) -> None:
         """The page's address without its query: the shared tables' invite links start with it."""
@@ -316,24 +366,37 @@ class AddressBar(widgets.VBox):
         table = self.dashboard.table
         last = len(table.game.move_stack)
         table.go(min(at, last))
-        return f"at={at} is past the record's end, which has {last} move{'s' * (last != 1)}: the last position is shown" \
-            if at > last else None
+        return self._words("dash-link-past-end", at=str(at), count=last) if at > last else None
 
-    def _load(self, text: str, what: str) -> None:
+    def _load(self, text: str, url: str | None = None) -> None:
+        """Load the record ``text`` at the table (``url``: where it came from; None: the link itself)."""
         table = self.dashboard.table
         try:
             table.load(text)
-        except UnokitError as error:
-            self.say(f"Could not load {what}: {error}")
+        except UnokitError as error:  # the record's fault, in the engine's words (English)
+            self.say(self._words("dash-link-not-loaded", error=str(error)) if url is None else
+                     self._words("dash-link-url-not-loaded", url=url, reason=str(error)), english=str(error))
             return
         past = self._go(self._at) if self._at is not None else None
-        self.say(f"Opened {what}." + (f" {past[0].upper()}{past[1:]}." if past else ""))
+        where = "dash-link-opened-record" if url is None else "dash-link-opened-url"
+        if past:
+            self.say(self._words(where + "-at", url=url or "", past=past[:1].upper() + past[1:]))
+        else:
+            self.say(self._words(where, url=url or ""))
 
     def _record(self, url: str, text: str) -> None:
-        self._load(text, f"the record {url}")
+        self._load(text, url)
 
-    def _record_error(self, url: str, reason: str) -> None:
-        self.say(f"Could not load the record {url}: {reason}.")
+    def _record_error(self, url: str, reason: str, code: str = "", detail: str = "") -> None:
+        """The browser could not fetch the record at ``url``: ``code`` says why (``not-url``, ``other-site``
+        with the site in ``detail``, ``status`` with the server's answer in ``detail``), worded in the
+        dashboard's language; another (a network error) is said with the browser's ``reason``."""
+        words = {"not-url": ("dash-record-not-url", {}), "other-site": ("dash-record-other-site", {"site": detail}),
+                 "status": ("dash-record-status", {"status": detail})}
+        if code in words:
+            msg_id, args = words[code]
+            reason = self._words(msg_id, **args)
+        self.say(self._words("dash-link-url-not-loaded-said", url=url, reason=reason))
 
     # -- copying a link ------------------------------------------------------------------------
     def query(self) -> str:
@@ -341,12 +404,11 @@ class AddressBar(widgets.VBox):
         board = self.dashboard
         table = board.table
         if table is None:
-            raise AddressError("there is no game yet: start one, then copy its link")
+            raise AddressError("dash-address-no-game")
         if table.session.play and table.seed_secret and not table.game.is_over():
             # the link carries the record, and a record holds the seed, which fixes every hidden card: a fresh
             # deal's seed is told only once the round is over (security review F4); an open deal's is known
-            raise AddressError("you can copy a link to this position when the round is over: its record shows "
-                               "every hidden card")
+            raise AddressError("dash-address-not-over")
         from unokit.dashboard.app import read_seed
 
         try:
@@ -358,18 +420,18 @@ class AddressBar(widgets.VBox):
                              seed=seed, record=table.to_record(), at=table.cursor, lang=table.lang)
 
     def copy(self) -> None:
-        """Ask the browser to copy the link; the link is also shown, to copy by hand."""
+        """Ask the browser to copy the link; the link is also shown, to copy by hand. A link that cannot be
+        made yet (:meth:`query` refuses it) is said why, in the dashboard's language."""
         try:
             query = self.query()
-        except UnokitError as error:
-            text = str(error)
+        except AddressError as error:  # no game yet, or a secret deal before the round is over
+            text = error.said(self._lang)
             self.say(f"{text[:1].upper()}{text[1:]}.")
             return
-        self.say("Copying the link…")
+        self.say(self._words("dash-link-copying"))
         self.page.copy(query)
 
     def _copied(self, link: str, ok: bool) -> None:
         self.link.value = link
         self.link.layout.display = ""
-        self.say("Copied a link to this position." if ok else
-                 "The browser did not let the page copy; the link is in the field above: select it and copy it.")
+        self.say(self._words("dash-link-copied" if ok else "dash-link-copy-refused"))

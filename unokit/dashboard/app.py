@@ -43,9 +43,10 @@ import ipywidgets as widgets  # noqa: E402
 from unokit.choices import BOT_LABELS, TABLE_BOTS, bot_options, players_allowed  # noqa: E402
 from unokit.dashboard.problems import FormProblem, FormProblems, field_class  # noqa: E402
 from unokit.errors import UnokitError  # noqa: E402
+from unokit.i18n import message  # noqa: E402
 from unokit.rules import PRESETS, find_preset  # noqa: E402
-from unokit.state import MAX_NAME_LENGTH, name_key, name_problem  # noqa: E402
-from unokit.widgets.number import number_field, typed_number, whole_number  # noqa: E402
+from unokit.state import name_key  # noqa: E402
+from unokit.widgets.number import number_field, whole_number  # noqa: E402
 
 __all__ = ["Dashboard", "SettingsError", "BOT_KINDS", "DEFAULT_NAMES", "SEED_ENVIRONMENT", "read_seed"]
 
@@ -62,9 +63,7 @@ BOT_CATCH_UNO = 0.5
 #: and for the browser tests); unset, every new game is dealt from a fresh seed.
 SEED_ENVIRONMENT = "UNOKIT_DASHBOARD_SEED"
 #: Under the seed field: what an empty field and a typed seed do (security review F4: the seed is the deal).
-SEED_HELP = ("Leave the seed empty for a fresh deal: its seed is shown when the round is over, to replay or "
-             "share it. A typed seed deals the same cards every time, so it is an open deal: anyone who knows "
-             "the seed can work out every hand.")
+SEED_HELP = message("dash-form-seed-help", "en")
 _SEED_TEXT = re.compile(r"[+-]?\d+")
 _LAYOUT_FULL = widgets.Layout(width="auto", max_width="100%")
 _STYLE = {"description_width": "initial"}
@@ -109,16 +108,17 @@ def _cut(text: str, limit: int = 30) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def sheet_elsewhere(preset: str, paper: str, module: str | None) -> str:
-    """What the print panel says where PDF sheets cannot be made (the browser edition has no cairo):
-    what is missing and the command that makes the same sheet on a computer with unokit installed."""
-    return (f"Printable sheets are not made here: they need {module or 'cairosvg'}, which this edition does not "
-            f"have. On a computer with unokit installed, run: unokit sheet --rules {preset} --paper {paper} "
-            f"--out {preset}-deck.pdf")
+def sheet_elsewhere(preset: str, paper: str, module: str | None, lang: str = "en") -> str:
+    """What the print panel says where PDF sheets cannot be made (the browser edition has no cairo), in
+    ``lang``: what is missing and the command that makes the same sheet on a computer with unokit installed."""
+    from unokit.dashboard.words import sheet_elsewhere_text
+
+    return sheet_elsewhere_text(preset, paper, module, lang)
 
 
-def _heading(text: str, level: int = 2) -> widgets.HTML:
-    return widgets.HTML(f"<h{level} class='unokit-heading'>{html.escape(text)}</h{level}>")
+def _heading() -> widgets.HTML:
+    """A section heading, worded by :func:`unokit.dashboard.words.label_dashboard`."""
+    return widgets.HTML()
 
 
 class Dashboard(widgets.VBox):
@@ -131,7 +131,8 @@ class Dashboard(widgets.VBox):
     environment variable :data:`SEED_ENVIRONMENT` holds one); a whole number is put in the field: an open
     deal, the same every time (security review F4).
     ``rules``: house rules changed from the preset, ``{"seven_swap": True}`` (RULES.md "House rules").
-    ``lang``: the table's language (DESIGN.md contract 7; ``"en"``, ``"pt-PT"`` or ``"es"``), also chosen in
+    ``lang``: the language of the table and of the dashboard's own words (DESIGN.md contract 7; ``"en"``,
+    ``"pt-PT"`` or ``"es"``; :mod:`unokit.dashboard.words`), also chosen in
     the page (its "Language" chooser, kept in the browser) or by ``?lang=`` in its address
     (:mod:`unokit.dashboard.language`); :class:`~unokit.errors.LanguageError` for an unknown one.
     Raises :class:`~unokit.errors.UnokitError` (a ValueError) for settings the form could not hold, and
@@ -153,28 +154,25 @@ class Dashboard(widgets.VBox):
 
         # -- 1. new game form --------------------------------------------------------------------
         name = find_preset(preset).name
-        self.house_rules = HouseRulesPanel(name, rules)
-        self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value=name,
-                                       description="Rules", style=_STYLE)
+        self.house_rules = HouseRulesPanel(name, rules, lang=self.lang)
+        # every word of the form and sections is written by label_dashboard (unokit.dashboard.words) at the
+        # end, in the dashboard's language, and again when it changes
+        self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value=name, style=_STYLE)
         # a plain number field: what is typed stays as typed (no silent clamp or rounding) and a count that
         # is not a whole number in the rules' range is listed as a problem at Start (problems())
-        self.players = number_field(players, "Number of players", style=_STYLE)
-        self.bot = widgets.Dropdown(options=bot_options(TABLE_BOTS), value=bot,
-                                    description="Bots", style=_STYLE)
+        self.players = number_field(players, "", style=_STYLE)
+        self.bot = widgets.Dropdown(options=bot_options(TABLE_BOTS), value=bot, style=_STYLE)
         if seed is None and os.environ.get(SEED_ENVIRONMENT, "").strip():
             seed = read_seed(os.environ[SEED_ENVIRONMENT])
         # a text field, empty by default: a fresh seed is never put in it (the page would hold the deal)
-        self.seed = widgets.Text(value="" if seed is None else str(seed), description="Seed (same seed, same deal)",
-                                 placeholder="empty: a fresh deal", style=_STYLE)
+        self.seed = widgets.Text(value="" if seed is None else str(seed), style=_STYLE)
         self.seed.add_class(field_class("seed"))
-        self.seed_help = widgets.HTML(f'<p class="unokit-seed-help">{html.escape(SEED_HELP)}</p>')
-        self.bots_answer = widgets.Checkbox(value=True, indent=False, layout=_LAYOUT_FULL,
-                                            description="Bots move straight after you")
-        self.start_button = widgets.Button(description="Start game", button_style="primary",
-                                           tooltip="Deal a new round with these settings")
+        self.seed_help = widgets.HTML()
+        self.bots_answer = widgets.Checkbox(value=True, indent=False, layout=_LAYOUT_FULL)
+        self.start_button = widgets.Button(button_style="primary")
         self.start_button.on_click(lambda _button: self.start())
         # every problem at once, next to the button, the fields at fault marked (WCAG 3.3.1, 3.3.3)
-        self.form_problems = FormProblems(scope=".unokit-form", watch_empty=True)
+        self.form_problems = FormProblems(scope=".unokit-form", watch_empty=True, lang=self.lang)
         self.form_problems.add_class("unokit-start-problems")
         self.players.add_class(field_class("players"))
         self._seats_box = widgets.VBox()
@@ -184,8 +182,9 @@ class Dashboard(widgets.VBox):
         self.players.observe(self._on_players, names="value")
         self.preset.observe(self._on_preset, names="value")
 
+        self.form_heading = _heading()
         form = widgets.VBox([
-            _heading("New game"),
+            self.form_heading,
             widgets.HBox([self.preset, self.players], layout=widgets.Layout(flex_flow="row wrap")),
             self.house_rules,
             self._seats_box,
@@ -199,7 +198,8 @@ class Dashboard(widgets.VBox):
         form.add_class("unokit-focus-group")
 
         # -- 2. table ------------------------------------------------------------------------------
-        self._table_box = widgets.VBox([widgets.HTML("<p>Choose the settings above and start a game.</p>")])
+        self.table_empty = widgets.HTML()  # "Choose the settings above and start a game."
+        self._table_box = widgets.VBox([self.table_empty])
         from unokit.dashboard.address import AddressBar
 
         self.address_bar = AddressBar(self)  # opens the game a page's address names; copies a link to one
@@ -207,20 +207,21 @@ class Dashboard(widgets.VBox):
         # -- 3. printable cards --------------------------------------------------------------------
         # the paper the sheet is laid out for (the sheet PDF prints at 100%, /PrintScaling /None: an A4
         # page on US Letter lost its bottom row's crop marks and footer); the same choice as `unokit sheet --paper`
-        self.paper = widgets.Dropdown(options=list(PAPER_CHOICES.items()), value="a4", description="Paper",
-                                      style=_STYLE)
+        self.paper = widgets.Dropdown(options=list(PAPER_CHOICES.items()), value="a4", style=_STYLE)
         self.paper.add_class("unokit-paper")
-        self.download_sheet = DownloadButton("Download a printable sheet of this deck (PDF)",
-                                             filename=lambda: f"unokit-{self._rules_name()}-deck.pdf",
+        self.download_sheet = DownloadButton("", filename=lambda: f"unokit-{self._rules_name()}-deck.pdf",
                                              mime="application/pdf", producer=self.sheet_bytes)
-        if missing(("cairosvg",)):  # the browser edition: say where sheets are made, once, before a click
-            self.download_sheet.message = sheet_elsewhere(self._rules_name(), self.paper.value, "cairosvg")
+        #: the browser edition's note of where sheets are made (said once, before a click), or ""
+        self.sheet_note = ""
+        if missing(("cairosvg",)):
+            self.sheet_note = sheet_elsewhere(self._rules_name(), self.paper.value, "cairosvg", self.lang)
+            self.download_sheet.message = self.sheet_note
         self._sheet_rules = self._rules_name()  # the rules the print panel's message is about
 
         from unokit.widgets.disclosure import disclosed
 
         # the settings fold away once a game is dealt, so the table fits the first screen
-        self.new_game_box = disclosed("New game: rules, players, bots, seed", form,
+        self.new_game_box = disclosed("", form,
                                       expanded=not start, css_class="unokit-new-game")
         self.bots_answer.observe(self._on_bots_answer, names="value")
         from unokit.widgets.disclosure import disclosed_later
@@ -229,12 +230,12 @@ class Dashboard(widgets.VBox):
         # when first opened (the page starts sooner; issue 27)
         self._others: Any = None
         self._page = ""
-        self.others_box = disclosed_later("Play with others: create a shared table, or join or watch one",
-                                          lambda: [self.others], css_class="unokit-play-others")
+        self.others_box = disclosed_later("", lambda: [self.others], css_class="unokit-play-others")
         from unokit.widgets.shared_store import SeatStore
 
         self.seat_store = SeatStore()  # the seats this browser holds: a page opened again takes its seat back
         self.seat_store.on_stored = self._seats_stored
+        self.print_heading, self.print_intro = _heading(), widgets.HTML()
         super().__init__([
             self.new_game_box,
             self._table_box,
@@ -242,17 +243,17 @@ class Dashboard(widgets.VBox):
             self.seat_store,
             self.language,  # under the table too, beside the link row (?lang= in a link says it as well)
             self.address_bar,
-            _heading("Printable cards"),
-            widgets.HTML("<p>The whole deck of the current rules, nine cards to an A4 page (eight, turned, to a Letter page) at their real "
-                         "size (56 × 88 mm), with ColorADD signs and two reference cards that explain "
-                         "them. Print at actual size (100%) on the paper chosen. Making the PDF takes a few "
-                         "seconds.</p>"),
+            self.print_heading,
+            self.print_intro,
             self.paper,
             self.download_sheet,
             *self._explore_section(),
             *self._review_section(),
         ])
         self.add_class("unokit-dashboard")
+        from unokit.dashboard.words import label_dashboard
+
+        label_dashboard(self)
         if start:
             self.start()
 
@@ -289,17 +290,19 @@ class Dashboard(widgets.VBox):
         from unokit.widgets.disclosure import disclosed_later
 
         self._explorer: Any = None
-        self.explore_box = disclosed_later("Compare house rules with the plain rules", lambda: [self.explorer],
-                                           css_class="unokit-explore")
-        return [_heading("Explore house rules"), self.explore_box]
+        self.explore_box = disclosed_later("", lambda: [self.explorer], css_class="unokit-explore")
+        self.explore_heading = _heading()
+        return [self.explore_heading, self.explore_box]
 
     @property
     def explorer(self) -> Any:
         """The :class:`~unokit.widgets.explorer.HouseRulesExplorer` of section 4, made on first use."""
         if self._explorer is None:
+            from unokit.dashboard.language import ENGLISH_CLASS
             from unokit.widgets.explorer import HouseRulesExplorer
 
             self._explorer = HouseRulesExplorer()
+            self._explorer.add_class(ENGLISH_CLASS)  # English only: the page marks it lang="en"
             self.explore_box.build_now()
         return self._explorer
 
@@ -311,16 +314,16 @@ class Dashboard(widgets.VBox):
         from unokit.widgets.table import RECORD_MAX_BYTES
 
         self.review_table: Any = None
-        self.review_button = widgets.Button(description="Review the round just played")
+        self.review_button = widgets.Button()
         self.review_button.on_click(lambda _b: self.review())
-        self.review_upload = UploadButton("Open a saved record to review", on_file=self._review_file,
+        self.review_upload = UploadButton("", on_file=self._review_file,
                                           accept=".json,application/json", max_bytes=RECORD_MAX_BYTES,
                                           what="a game record")
         self.review_status = widgets.HTML()
         self._review_box = widgets.VBox([widgets.HBox([self.review_button, self.review_upload]), self.review_status])
-        self.review_fold = disclosed("Review a round together: every hand shown, step, what-if lines",
-                                     self._review_box, css_class="unokit-review-section")
-        return [_heading("Review a round"), self.review_fold]
+        self.review_fold = disclosed("", self._review_box, css_class="unokit-review-section")
+        self.review_heading = _heading()
+        return [self.review_heading, self.review_fold]
 
     def review(self, record: Any = None) -> Any:
         """Open a review of ``record`` (contract 3: a path, JSON text, a dict or a GameRecord), or without
@@ -332,15 +335,17 @@ class Dashboard(widgets.VBox):
 
         if record is None:
             if self.table is None or not self.table.game.is_over():
-                self.review_status.value = ("<p>Finish the round first (a review shows every hand), or open a "
-                                            "saved record.</p>")
+                self.review_status.value = f"<p>{html.escape(message('dash-review-finish-first', self.lang))}</p>"
                 return None
-            review = ReviewTable(game=self.table.game)
+            review = ReviewTable(game=self.table.game, lang=self.lang)
         else:
             try:
-                review = ReviewTable(record)
+                review = ReviewTable(record, lang=self.lang)
             except UnokitError as error:
-                self.review_status.value = f"<p>Could not open the record: {html.escape(str(error))}</p>"
+                from unokit.dashboard.address import english_marked
+
+                said = message("dash-review-not-opened", self.lang, error=str(error))
+                self.review_status.value = f"<p>{english_marked(said, str(error), self.lang)}</p>"
                 raise
         self.review_table = review
         self.review_status.value = ""
@@ -352,7 +357,7 @@ class Dashboard(widgets.VBox):
         from unokit.record import record_from_bytes
 
         self.review(record_from_bytes(data, name))
-        return f"Reviewing {name} from the deal."
+        return message("dash-review-reviewing", self.lang, name=name)
 
     # -- the seat rows ---------------------------------------------------------------------------
 
@@ -365,8 +370,9 @@ class Dashboard(widgets.VBox):
             name = old_names[seat] if seat < len(old_names) else (
                 names[seat] if seat < len(names) else f"Player {seat + 1}")
             human = old_humans[seat] if seat < len(old_humans) else seat in humans
-            name_box = widgets.Text(value=name, description=f"Seat {seat} name", style=_STYLE)
-            human_box = widgets.Checkbox(value=human, description=f"Seat {seat} is played by a person",
+            name_box = widgets.Text(value=name, description=message("dash-seat-name", self.lang, seat=str(seat)),
+                                    style=_STYLE)
+            human_box = widgets.Checkbox(value=human, description=message("dash-seat-person", self.lang, seat=str(seat)),
                                          indent=False, style=_STYLE, layout=_LAYOUT_FULL)
             name_box.add_class(field_class(f"seat-name-{seat}"))
             human_box.add_class(field_class(f"human-{seat}"))
@@ -425,47 +431,27 @@ class Dashboard(widgets.VBox):
         :data:`MAX_NAME_LENGTH` or used by an earlier seat, no seat played by a person, and a seed that
         is not a whole number (:func:`read_seed`; an empty seed is a fresh deal). A number field is empty
         when the page says so (:attr:`FormProblems.empty_fields`), whatever its widget still holds."""
+        from unokit.dashboard.words import players_problem, seat_name_problem, seed_problem
+
         problems: list[FormProblem] = []
         preset = find_preset(self.preset.value)
         count = self.player_count()
-        if count is None:
-            value, allowed = self.players.value, f"{preset.min_players} to {preset.max_players}"
-            if "players" in self.form_problems.empty_fields:
-                text = f"Number of players is empty; type a whole number from {allowed} ({preset.name} rules)."
-            elif whole_number(value) is None:
-                text = (f"Number of players: {typed_number(value)}; type a whole number from {allowed} "
-                        f"({preset.name} rules).")
-            else:
-                text = f"Number of players: {int(value)} cannot play {preset.name}; type a whole number from {allowed}."
-            problems.append(FormProblem(text, ("players",)))
+        if count is None:  # each problem in the dashboard's language (unokit.dashboard.words)
+            empty = "players" in self.form_problems.empty_fields
+            problems.append(FormProblem(players_problem(preset, self.players.value, empty, self.lang), ("players",)))
             count = len(self._name_boxes)  # the seat rows on the screen are checked as they are
         conflict = self.house_rules.conflict_problem()  # the boxes' conflict, found once
         if conflict is not None:
             problems.append(conflict)
         names = self._names(count)
         keys = [name_key(name) for name in names]  # as typed commands name players: without case
-        for seat, name in enumerate(names):
-            field = (f"seat-name-{seat}",)
-            if not name:
-                problems.append(FormProblem(f"Seat {seat} name is empty: type a name.", field))
-            elif len(name) > MAX_NAME_LENGTH:
-                problems.append(FormProblem(f"Seat {seat} name is {len(name)} characters long: shorten it to at "
-                                            f"most {MAX_NAME_LENGTH}.", field))
-            elif (problem := name_problem(name, seat)) is not None:
-                problems.append(FormProblem(f"Seat {seat} name {problem}.", field))
-            elif keys[seat] in keys[:seat]:
-                other = keys.index(keys[seat])
-                also = "also the name of" if names[other] == name else f"{names[other]} in other case, the name of"
-                problems.append(FormProblem(f"Seat {seat} name {name} is {also} seat {other}: each player needs a "
-                                            "different name.", field))
+        for seat in range(len(names)):
+            if (problem := seat_name_problem(names, keys, seat, self.lang)) is not None:
+                problems.append(FormProblem(problem, (f"seat-name-{seat}",)))
         if not any(box.value for box in self._human_boxes[:count]):
-            problems.append(FormProblem("No seat is played by a person: tick “Seat 0 is played by a person” "
-                                        "(or another seat's box).", ("human-0",)))
-        try:
-            read_seed(self.seed.value)
-        except UnokitError as error:
-            problems.append(FormProblem(f"Seed: {error}; type a whole number such as 1 (the same seed deals the "
-                                        "same cards), or leave it empty for a fresh deal.", ("seed",)))
+            problems.append(FormProblem(message("dash-problem-no-person", self.lang), ("human-0",)))
+        if (problem := seed_problem(self.seed.value, self.lang)) is not None:
+            problems.append(FormProblem(problem, ("seed",)))
         return problems
 
     def _names(self, count: int) -> list[str]:
@@ -539,9 +525,9 @@ class Dashboard(widgets.VBox):
         bad = [seat for seat in humans if not 0 <= seat < game.n_players]
         if bad:
             raise UnokitError(f"human seat {bad[0]} is not at this table; seats are 0..{game.n_players - 1}")
-        names = ", ".join(game.players[seat] for seat in humans) or "nobody (bots only)"
-        self._show(game, humans=humans, bot=bot, message=f"A {game.rules.name} game set up in advance. Played by a person: {names}.",
-                   seed_secret=False)
+        names = ", ".join(game.players[seat] for seat in humans) or message("dash-bots-only", self.lang)
+        self._show(game, humans=humans, bot=bot, seed_secret=False,
+                   message=message("dash-set-up", self.lang, preset=game.rules.name, who=names))
         self.new_game_box.disclosure.expanded = False
 
     def _show(self, game: Any, *, humans: Sequence[int], bot: str, message: str = "",

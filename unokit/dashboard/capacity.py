@@ -47,14 +47,17 @@ def visitors_memory_holds(available_mb: int) -> int:
     return max(0, int(available_mb * USABLE_SHARE - SERVER_MEMORY_MB) // KERNEL_MEMORY_MB)
 
 
-def capacity_sentence(available_mb: int | None) -> str:
-    """One sentence for a person about to serve a class: what a visitor costs and, when the free
-    memory is known, how many visitors it holds (``available_mb`` from :func:`available_memory_mb`)."""
-    cost = f"Each visitor gets their own Python process (about {KERNEL_MEMORY_MB} MB of memory)"
+def capacity_sentence(available_mb: int | None, lang: str = "en") -> str:
+    """One sentence for a person about to serve a class, in ``lang`` (``dash-capacity*`` messages): what a
+    visitor costs and, when the free memory is known, how many visitors it holds (``available_mb`` from
+    :func:`available_memory_mb`). Raises :class:`~unokit.errors.LanguageError` for an unknown language."""
+    from babel.numbers import format_decimal
+
+    from unokit.i18n import babel_locale, message
+
     if available_mb is None:
-        return f"{cost}; this computer does not say how much memory is free."
+        return message("dash-capacity-unknown", lang, mb=str(KERNEL_MEMORY_MB))
     visitors = visitors_memory_holds(available_mb)
-    free = f"{available_mb / 1024:.1f} GB" if available_mb >= 1024 else f"{available_mb} MB"
-    return (f"{cost}; this computer has {free} free, memory enough for about {visitors} visitor"
-            f"{'s' * (visitors != 1)} at once. Pages opened at the same moment start one after another, "
-            "faster the more processor cores the computer has.")
+    free = (f"{format_decimal(available_mb / 1024, format='0.0', locale=babel_locale(lang))} GB"
+            if available_mb >= 1024 else f"{available_mb} MB")
+    return message("dash-capacity", lang, mb=str(KERNEL_MEMORY_MB), free=free, visitors=visitors)

@@ -11,6 +11,7 @@ boxes stay as they are, so the person can mend them), and the dashboard will not
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -18,12 +19,11 @@ import ipywidgets as widgets
 
 from unokit.dashboard.problems import FormProblem, FormProblems, field_class
 from unokit.errors import RulesError
-from unokit.phrases import RELATED_RULE_NAMES, rule_name
+from unokit.phrases import RELATED_RULE_NAMES
 from unokit.rules import Rules, find_preset
 from unokit.widgets.house import (
     conflict_words,
     house_rule_flags,
-    house_rule_label,
     house_rules_on,
     related_rule_texts,
 )
@@ -46,20 +46,23 @@ class HouseRulesPanel(widgets.VBox):
             is not one of the panel's or a combination RULES.md refuses.
         on_problem: called with :meth:`conflict_text` (or ``""`` once the combination is allowed
             again) whenever a box changes.
+        lang: the language of the heading, the intro and the boxes' labels (a tag of
+            :data:`unokit.i18n.LANGUAGES`, ``"en"`` by default; :meth:`set_lang` changes it).
 
     ``boxes`` is ``{flag: ipywidgets.Checkbox}``; :meth:`rules` the chosen rules.
     """
 
     def __init__(self, preset: Rules | str = "classic", overrides: Mapping[str, bool] | None = None, *,
-                 on_problem: Callable[[str], None] | None = None) -> None:
+                 on_problem: Callable[[str], None] | None = None, lang: str = "en") -> None:
+        from unokit.i18n import resolve_language
+
         self._preset = find_preset(preset)
+        self.lang = resolve_language(lang)
         self._on_problem = on_problem
         self._quiet = False
-        texts = dict(house_rule_flags())
-        texts.update(related_texts(self._preset))
         self.boxes: dict[str, widgets.Checkbox] = {}
-        for flag, text in texts.items():
-            box = widgets.Checkbox(value=bool(getattr(self._preset, flag)), description=text, indent=False,
+        for flag in [*house_rule_flags(), *RELATED_FLAGS]:
+            box = widgets.Checkbox(value=bool(getattr(self._preset, flag)), indent=False,
                                    layout=widgets.Layout(width="auto", max_width="100%"))
             box.add_class("unokit-house-rule-box")
             box.add_class(f"unokit-flag-{flag.replace('_', '-')}")
@@ -67,15 +70,14 @@ class HouseRulesPanel(widgets.VBox):
             box.observe(self._changed, names="value")
             self.boxes[flag] = box
         # said politely while the person ticks (no focus moved), the boxes at fault marked aria-invalid
-        self.problem = FormProblems(live="polite", move_focus=False, scope=".unokit-house-rules")
+        self.problem = FormProblems(live="polite", move_focus=False, scope=".unokit-house-rules", lang=self.lang)
         self.problem.add_class("unokit-house-problem")
-        intro = widgets.HTML("<h3 class='unokit-heading'>House rules</h3><p class='unokit-house-intro'>Ticked "
-                             "rules are played; the rules preset sets them, and you can change each one.</p>")
+        self._intro, self._related_intro = widgets.HTML(), widgets.HTML()
         house = widgets.VBox([self.boxes[flag] for flag in house_rule_flags()])
-        related = widgets.VBox([widgets.HTML("<p class='unokit-house-intro'>Plain rules the house rules depend "
-                                             "on:</p>")] + [self.boxes[flag] for flag in RELATED_FLAGS])
-        super().__init__([intro, house, related, self.problem])
+        related = widgets.VBox([self._related_intro] + [self.boxes[flag] for flag in RELATED_FLAGS])
+        super().__init__([self._intro, house, related, self.problem])
         self.add_class("unokit-house-rules")
+        self.set_lang(self.lang)
         if overrides:
             unknown = sorted(set(overrides) - set(self.boxes))
             if unknown:
@@ -96,12 +98,29 @@ class HouseRulesPanel(widgets.VBox):
         finally:
             self._quiet = False
 
+    def set_lang(self, lang: str) -> None:
+        """Write the heading, the intro and every box's label in ``lang`` (the boxes' values stay).
+        Raises :class:`~unokit.errors.LanguageError` for an unknown language."""
+        from unokit.i18n import message, resolve_language
+
+        self.lang = self.problem.lang = resolve_language(lang)
+        self._intro.value = (f"<h3 class='unokit-heading'>{html.escape(message('dash-house-heading', self.lang))}"
+                             f"</h3><p class='unokit-house-intro'>{html.escape(message('dash-house-intro', self.lang))}</p>")
+        self._related_intro.value = f"<p class='unokit-house-intro'>{html.escape(message('dash-house-related', self.lang))}</p>"
+        self._label_boxes()
+
+    def _label_boxes(self) -> None:
+        from unokit.dashboard.words import rule_box_texts
+
+        texts = rule_box_texts(list(self.boxes), self._preset.challenge_extra, self.lang)
+        for flag, box in self.boxes.items():
+            box.description = texts[flag]
+
     def set_preset(self, preset: Rules | str) -> None:
         """Choose ``preset``: every box takes its value from it (earlier changes are dropped)."""
         self._preset = find_preset(preset)
         self._set(self._values(self._preset))
-        for flag, text in related_texts(self._preset).items():  # the challenge penalty follows the preset
-            self.boxes[flag].description = text
+        self._label_boxes()  # the challenge penalty follows the preset
         self._show_problem(None)
 
     def overrides(self) -> dict[str, bool]:
@@ -116,8 +135,11 @@ class HouseRulesPanel(widgets.VBox):
 
     def in_force(self) -> list[str]:
         """The names of the house rules played, as the table shows them ("Seven-O", "Jump-in", "No
-        bluffing"; :func:`unokit.widgets.house.house_rules_on`). Raises :class:`RulesError` as :meth:`rules`."""
-        return [house_rule_label(flag) for flag in house_rules_on(self.rules())]
+        bluffing"; :func:`unokit.widgets.house.house_rules_on`), in the panel's language. Raises
+        :class:`RulesError` as :meth:`rules`."""
+        from unokit.dashboard.words import rule_short_name
+
+        return [rule_short_name(flag, self.lang, in_force=True) for flag in house_rules_on(self.rules())]
 
     def changed(self) -> list[str]:
         """The house rules of this game: the boxes that differ from the chosen preset, in the panel's
@@ -126,26 +148,33 @@ class HouseRulesPanel(widgets.VBox):
         off" ("Bluffing on" for bluffing allowed again). A preset's own rules are not house rules (Spectrum
         stacks Draw Twos itself): ``[]`` when no box was changed. Raises :class:`RulesError` as
         :meth:`rules`."""
+        from unokit.dashboard.words import changed_rule_words
+
         overrides = self.overrides()
         if not overrides:
             return []
-        on = set(house_rules_on(self.rules()))
-        return [house_rule_label(flag) if flag in on else f"{rule_name(flag)} {'on' if value else 'off'}"
-                for flag, value in overrides.items()]
+        return changed_rule_words(overrides, house_rules_on(self.rules()), self.lang)
 
     # ------------------------------------------------------------------ problems
     def names(self) -> dict[str, str]:
-        """``{flag: the box's own short name}``: "Stacking Wild Draw Fours", "Challenge" (the words before
-        the colon of its label; :func:`unokit.phrases.rule_name`)."""
-        return {flag: rule_name(flag) for flag in self.boxes}
+        """``{flag: the box's own short name}`` in the panel's language: "Stacking Wild Draw Fours",
+        "Challenge" (the words before the colon of its label; in English :func:`unokit.phrases.rule_name`)."""
+        from unokit.dashboard.words import rule_short_name
+
+        return {flag: rule_short_name(flag, self.lang) for flag in self.boxes}
 
     def _conflict(self) -> tuple[str, list[str]]:
+        from unokit.dashboard.words import conflict_sentence
+
         values = {flag: bool(box.value) for flag, box in self.boxes.items()}
-        return conflict_words(self._preset, values, self.names())
+        names = self.names()
+        english, mending = conflict_words(self._preset, values, names)
+        return conflict_sentence(english, mending, values, names, self.lang), mending
 
     def conflict_text(self) -> str:
         """Why the boxes as they are cannot be played, in plain words with the boxes' own names and what to
-        tick or untick (:func:`unokit.widgets.house.conflict_words`); "" when they can be. The engine's
+        tick or untick, in the panel's language (:func:`unokit.widgets.house.conflict_words`,
+        :func:`unokit.dashboard.words.conflict_sentence`); "" when they can be. The engine's
         :class:`RulesError` (flag names, for the API and the command line) is not shown here."""
         return self._conflict()[0]
 

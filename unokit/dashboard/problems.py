@@ -76,20 +76,29 @@ class FormProblems(EmptyFieldsWatcher, PythonAuthority, anywidget.AnyWidget):
     #: :class:`~unokit.widgets.number.EmptyFieldsWatcher`)
     watch_empty = traitlets.Bool(False).tag(sync=True)
 
-    def __init__(self, **kwargs: object) -> None:
+    def __init__(self, *, lang: str = "en", **kwargs: object) -> None:
+        from unokit.i18n import resolve_language
+
         super().__init__(**kwargs)
+        #: the language of the heading :meth:`show` writes (the problems come worded by the form)
+        self.lang = resolve_language(lang)
         #: every list shown, oldest first, as (heading, items): for tests
         self.history: list[tuple[str, list[str]]] = []
 
-    def show(self, problems: Sequence[FormProblem], *, what: str = "The game was not started") -> None:
-        """List ``problems`` (all of them, in order) under the heading "``what``: N problem(s)." (none when
-        ``what`` is ""), mark their fields invalid and, with ``move_focus``, move focus to the first; an
-        empty sequence clears the list and the marks (:meth:`clear`)."""
+    def show(self, problems: Sequence[FormProblem], *, what: str | None = None) -> None:
+        """List ``problems`` (all of them, in order) under the heading "``what``: N problem(s)." in
+        :attr:`lang` (``what`` None: "The game was not started"; none when ``what`` is ""), mark their fields
+        invalid and, with ``move_focus``, move focus to the first; an empty sequence clears the list and the
+        marks (:meth:`clear`)."""
+        from unokit.i18n import message
+
         if not problems:
             self.clear()
             return
         count = len(problems)
-        heading = f"{what}: {count} problem{'s' if count != 1 else ''}." if what else ""
+        if what is None:
+            what = message("dash-not-started", self.lang)
+        heading = message("dash-problems", self.lang, what=what, count=count) if what else ""
         items = [problem.text for problem in problems]
         fields = list(dict.fromkeys(key for problem in problems for key in problem.fields))
         with self.hold_sync():

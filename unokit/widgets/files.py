@@ -13,7 +13,8 @@ keyboard-operable and labelled (WCAG 2.1.1, 3.3.2, 4.1.2):
   the bytes to ``on_file(name, data)``, whose return value (or the message of the
   :class:`~unokit.errors.UnokitError` it raised) goes to ``message`` or to ``report``.
 
-Python stays the authority: nothing the browser sends is trusted beyond being a string.
+Python stays the authority: nothing the browser sends is trusted beyond being a string. What a control says
+is in its ``lang`` (a plain attribute, ``"en"`` unless its owner sets it; the ``dash-file-*`` messages).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import anywidget
 import traitlets
 
 from unokit.errors import UnokitError
+from unokit.i18n import message
 
 __all__ = ["DownloadButton", "UploadButton", "file_size"]
 
@@ -39,6 +41,8 @@ class _FileWidget(anywidget.AnyWidget):
     description = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     disabled = traitlets.Bool(False).tag(sync=True)
+    #: the language of the control's messages (a tag of :data:`unokit.i18n.LANGUAGES`; not synced)
+    lang: str = "en"
 
 
 class DownloadButton(_FileWidget):
@@ -68,21 +72,21 @@ class DownloadButton(_FileWidget):
         if not isinstance(content, dict) or content.get("type") != "request" or self.disabled or self.busy:
             return
         self.busy = True
-        self.message = "Making the file…"
+        self.message = message("dash-file-making", self.lang)
         try:
             data = self.producer()
             name = self.filename
         except (UnokitError, ValueError, OSError) as error:
-            self.message = f"Could not make the file: {error}"
+            self.message = message("dash-file-not-made", self.lang, error=str(error))
             return
         except ImportError as error:  # e.g. cairosvg in a browser (no cairo there)
-            self.message = f"Could not make the file here: it needs {error.name or error}, which is not installed."
+            self.message = message("dash-file-needs", self.lang, module=str(error.name or error))
             return
         finally:
             self.busy = False
         self.send({"type": "file", "filename": name, "mime": self.mime}, buffers=[data])
         self.downloads += 1
-        self.message = f"Saved {name} ({file_size(len(data))})."
+        self.message = message("dash-file-saved", self.lang, name=name, size=file_size(len(data), self.lang))
 
 
 class UploadButton(_FileWidget):
@@ -110,7 +114,8 @@ class UploadButton(_FileWidget):
 
     def too_large(self, name: str, size: int) -> str:
         """The refusal of a file of ``size`` bytes named ``name``."""
-        return f"{name} is {file_size(size)}; {self.what} is at most {file_size(self.max_bytes)}"
+        return message("dash-file-too-large", self.lang, name=name, size=file_size(size, self.lang), what=self.what,
+                       most=file_size(self.max_bytes, self.lang))
 
     def receive(self, name: str, data: bytes) -> None:
         """Handle a file as if the browser had sent it (what the front end calls; tests use it too)."""
@@ -120,7 +125,7 @@ class UploadButton(_FileWidget):
         try:
             text = self.on_file(name, data)
         except (UnokitError, ValueError) as error:
-            text = f"{name}: {error}"
+            text = message("dash-file-error", self.lang, name=name, error=str(error))
         if text is not None:
             self._say(text)
 
@@ -141,11 +146,18 @@ class UploadButton(_FileWidget):
             self.receive(name, bytes(buffers[0]))
 
 
-def file_size(n: int) -> str:
-    """A size in bytes as a person says it: ``"3 bytes"``, ``"512 KB"``, ``"30 MB"`` (1 KB = 1024 bytes),
-    with one decimal only below 10 of a unit (``"1.5 KB"``)."""
+def file_size(n: int, lang: str = "en") -> str:
+    """A size in bytes as a person says it in ``lang``: ``"3 bytes"``, ``"512 KB"``, ``"30 MB"`` (1 KB = 1024
+    bytes), with one decimal only below 10 of a unit (``"1.5 KB"``; ``"1,5 KB"`` in Portuguese and Spanish)."""
     for unit, scale in (("MB", 1024 * 1024), ("KB", 1024)):
         if n >= scale:
             value = n / scale
-            return f"{value:.1f} {unit}".replace(".0 ", " ") if value < 10 else f"{round(value)} {unit}"
-    return f"{n} byte" if n == 1 else f"{n} bytes"
+            number = f"{value:.1f}".removesuffix(".0") if value < 10 else str(round(value))
+            if lang != "en":  # the language's decimal sign (CLDR)
+                from babel.numbers import get_decimal_symbol
+
+                from unokit.i18n import babel_locale
+
+                number = number.replace(".", get_decimal_symbol(babel_locale(lang)))
+            return f"{number} {unit}"
+    return message("dash-file-bytes", lang, count=n)

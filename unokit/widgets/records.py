@@ -43,7 +43,8 @@ class TableRecords:
         # the file's size is checked in the page before it is sent (UploadButton): a 30 MB file sent as one
         # websocket message closed the page's connection and left the upload dead
         self.upload = UploadButton(session.say("table-record-load"), on_file=self._on_upload, accept=".json,application/json",
-                                   max_bytes=RECORD_MAX_BYTES, what="a game record", report=note)
+                                   max_bytes=RECORD_MAX_BYTES, what=session.say("dash-file-a-record"), report=note)
+        self.upload.lang = session.lang  # its size and error messages in the table's language
         self.upload.add_class("unokit-upload")
         label = session.say("table-record-save")
         self.save_button = widgets.Button(description=label, tooltip=label)

@@ -16,19 +16,27 @@ function render({ model, el }) {
       try {
         url = new URL(message.url, window.location.href);
       } catch (error) {
-        model.send({ type: "record-error", url: message.url, reason: "it is not a web address" });
+        model.send({ type: "record-error", url: message.url, code: "not-url", reason: "it is not a web address" });
         return;
       }
       if (url.origin !== window.location.origin) {
-        model.send({ type: "record-error", url: message.url, reason: `it is on another site (${url.origin}); a link may load records from this site only` });
+        model.send({ type: "record-error", url: message.url, code: "other-site", detail: url.origin,
+                     reason: `it is on another site (${url.origin}); a link may load records from this site only` });
         return;
       }
       try {
         const answer = await fetch(url.href, { credentials: "same-origin" });
-        if (!answer.ok) throw new Error(`the server answered ${answer.status} ${answer.statusText}`.trim());
+        if (!answer.ok) {
+          // the kernel words the reason in the dashboard's language from the code and the detail
+          const detail = `${answer.status} ${answer.statusText}`.trim();
+          model.send({ type: "record-error", url: message.url, code: "status", detail,
+                       reason: `the server answered ${detail}` });
+          return;
+        }
         model.send({ type: "record", url: message.url, text: await answer.text() });
       } catch (error) {
-        model.send({ type: "record-error", url: message.url, reason: String(error.message || error) });
+        model.send({ type: "record-error", url: message.url, code: "network", detail: String(error.message || error),
+                     reason: String(error.message || error) });
       }
     } else if (message.type === "copy") {
       const link = window.location.origin + window.location.pathname + "?" + message.query;

@@ -1151,6 +1151,219 @@ table-hidden-until-then = Every hand is hidden until then.
 table-hand-shown = { $name }'s hand is shown.
 table-move-not-legal-now = That move is not legal now.
 
+# the dashboard's own form and sections (unokit/dashboard/words.py). $seat: a seat number (notation);
+# $preset: a rules preset's name (notation); $low, $high: the preset's fewest and most players.
+dash-form-heading = New game
+dash-form-fold = New game: rules, players, bots, seed
+dash-form-rules = Rules
+dash-form-players = Number of players
+dash-form-bots = Bots
+dash-bot-random = Random: plays any legal card
+dash-bot-greedy = Greedy: plays its best card by a simple plan
+dash-form-seed = Seed (same seed, same deal)
+dash-form-seed-empty = empty: a fresh deal
+dash-form-seed-help = Leave the seed empty for a fresh deal: its seed is shown when the round is over, to replay or share it. A typed seed deals the same cards every time, so it is an open deal: anyone who knows the seed can work out every hand.
+dash-form-bots-answer = Bots move straight after you
+dash-form-start = Start game
+dash-form-start-tip = Deal a new round with these settings
+dash-seat-name = Seat { $seat } name
+dash-seat-person = Seat { $seat } is played by a person
+dash-table-empty = Choose the settings above and start a game.
+dash-others-fold = Play with others: create a shared table, or join or watch one
+dash-set-up = A { $preset } game set up in advance. Played by a person: { $who }.
+# the house rules of the New game form (unokit/dashboard/house_rules.py); $draws: cards a failed challenger draws
+dash-house-heading = House rules
+dash-house-intro = Ticked rules are played; the rules preset sets them, and you can change each one.
+dash-house-related = Plain rules the house rules depend on:
+dash-rule-challenge = Challenge: the next player may challenge a Wild Draw Four (if it was a bluff its player draws 4; if not, the challenger draws { $draws }).
+dash-rule-restricted = Wild Draw Four restriction: a Wild Draw Four is allowed only when its player holds no card of the active colour (bluffs are still legal).
+dash-rule-play-drawn = Play the drawn card: after drawing, a playable drawn card may be played at once; unticked, drawing ends the turn.
+# the problems listed next to Start game (unokit/dashboard/problems.py). $what: what was not done; $typed: what
+# was typed in a number field; $largest: the largest whole number a field reads; $name, $other_name: names
+dash-problems = { $what }: { $count ->
+    [one] { $count } problem.
+   *[other] { $count } problems.
+}
+dash-not-started = The game was not started
+dash-typed-not-whole = { $typed } is not a whole number
+dash-typed-beyond = { $typed } is beyond { $largest }
+dash-problem-players-empty = Number of players is empty; type a whole number from { $low } to { $high } ({ $preset } rules).
+dash-problem-players-typed = Number of players: { $typed }; type a whole number from { $low } to { $high } ({ $preset } rules).
+dash-problem-players-range = Number of players: { $count } cannot play { $preset }; type a whole number from { $low } to { $high }.
+dash-problem-name-empty = Seat { $seat } name is empty: type a name.
+dash-problem-name-long = Seat { $seat } name is { $length } characters long: shorten it to at most { $most }.
+dash-problem-name-char = Seat { $seat } name holds { $category ->
+    [Cc] a control character
+    [Cf] an invisible format character
+    [Cs] a lone surrogate
+    [Zl] a line separator
+    [Zp] a paragraph separator
+   *[bidi] a text-direction control
+} (U+{ $code }); a name is letters, digits, spaces and punctuation.
+dash-problem-name-ends = Seat { $seat } name has spaces at one end; write the name without them.
+dash-problem-name-number = Seat { $seat } name reads as seat { $number }: typed commands such as 'catch 2' name seats by number, so a name that is a number must be its own seat's.
+dash-problem-name-same = Seat { $seat } name { $name } is also the name of seat { $other }: each player needs a different name.
+dash-problem-name-case = Seat { $seat } name { $name } is { $other_name } in other case, the name of seat { $other }: each player needs a different name.
+dash-problem-no-person = No seat is played by a person: tick “Seat 0 is played by a person” (or another seat's box).
+dash-problem-seed = Seed: { $typed }; type a whole number such as 1 (the same seed deals the same cards), or leave it empty for a fresh deal.
+# the print section; $module: a Python package's name; $preset, $paper: as typed on the command line
+dash-print-heading = Printable cards
+dash-print-intro = The whole deck of the current rules, nine cards to an A4 page (eight, turned, to a Letter page) at their real size (56 × 88 mm), with ColorADD signs and two reference cards that explain them. Print at actual size (100%) on the paper chosen. Making the PDF takes a few seconds.
+dash-print-paper = Paper
+dash-paper-a4 = A4 (210 × 297 mm)
+dash-paper-letter = US Letter (8.5 × 11 in)
+dash-print-download = Download a printable sheet of this deck (PDF)
+dash-print-elsewhere = Printable sheets are not made here: they need { $module }, which this edition does not have. On a computer with unokit installed, run: unokit sheet --rules { $preset } --paper { $paper } --out { $preset }-deck.pdf
+# the explore and review sections; $name: a file's name; $error: the record's fault (the engine's words)
+dash-explore-heading = Explore house rules
+dash-explore-fold = Compare house rules with the plain rules
+dash-review-heading = Review a round
+dash-review-fold = Review a round together: every hand shown, step, what-if lines
+dash-review-button = Review the round just played
+dash-review-open = Open a saved record to review
+dash-review-finish-first = Finish the round first (a review shows every hand), or open a saved record.
+dash-review-not-opened = Could not open the record: { $error }
+dash-review-reviewing = Reviewing { $name } from the deal.
+# the link row (unokit/dashboard/address.py). $problems: the link's problems; $url: a record's address;
+# $at: a move number as the link says it; $reason: why the browser could not fetch a record
+dash-link-copy = Copy a link to this position
+dash-link-copy-tip = A link that opens this game at the position shown
+dash-link-field = Link
+dash-link-empty = the link appears here
+dash-link-not-all = The link's settings could not all be used: { $problems }.
+dash-link-seat-outside = humans: seat { $seat } is not at this table (seats 0 to { $last })
+dash-link-not-a-rule = rules: '{ $flag }' is not a rule of the new-game panel; rules are: { $rules }
+dash-link-form-lists = the new-game form lists what it could not use
+dash-link-loading = Loading the record { $url }…
+dash-link-opened-game = Opened the game the link names.
+dash-link-past-end = at={ $at } is past the record's end, which has { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}: the last position is shown
+dash-link-opened-record = Opened the link's record.
+dash-link-opened-record-at = Opened the link's record. { $past }.
+dash-link-opened-url = Opened the record { $url }.
+dash-link-opened-url-at = Opened the record { $url }. { $past }.
+dash-link-not-loaded = Could not load the link's record: { $error }
+dash-link-url-not-loaded = Could not load the record { $url }: { $reason }
+dash-link-url-not-loaded-said = Could not load the record { $url }: { $reason }.
+dash-link-copying = Copying the link…
+dash-link-copied = Copied a link to this position.
+dash-link-copy-refused = The browser did not let the page copy; the link is in the field above: select it and copy it.
+# unokit dashboard --ip: what serving to others costs (unokit/dashboard/capacity.py). $mb: megabytes of one
+# visitor's process; $free: the free memory with its unit; $visitors: how many visitors fit
+dash-capacity-unknown = Each visitor gets their own Python process (about { $mb } MB of memory); this computer does not say how much memory is free.
+dash-capacity = Each visitor gets their own Python process (about { $mb } MB of memory); this computer has { $free } free, memory enough for about { $visitors ->
+    [one] { $visitors } visitor
+   *[other] { $visitors } visitors
+} at once. Pages opened at the same moment start one after another, faster the more processor cores the computer has.
+# why the browser could not fetch a record a link names; $site: the record's site; $status: the server's answer
+dash-record-not-url = it is not a web address
+dash-record-other-site = it is on another site ({ $site }); a link may load records from this site only
+dash-record-status = the server answered { $status }
+# the house rules' boxes by their short names (the words before the colon of their labels); $rule, $box: one of them;
+# $boxes: several, each with its state (a list)
+dash-rule-name-stack-draw-two = Stacking Draw Twos
+dash-rule-name-stack-wild-draw-four = Stacking Wild Draw Fours
+dash-rule-name-stack-cross = Stack cross
+dash-rule-name-bluffing = Bluffing
+dash-rule-name-seven-swap = Seven-O
+dash-rule-name-zero-rotate = Zero rotate
+dash-rule-name-jump-in = Jump-in
+dash-rule-name-draw-to-match = Draw to match
+dash-rule-name-force-play = Force play
+dash-rule-name-challenge = Challenge
+dash-rule-name-wild-draw-four-restricted = Wild Draw Four restriction
+dash-rule-name-play-drawn-card = Play the drawn card
+dash-rule-name-no-bluffing = No bluffing
+dash-rule-on = { $rule } on
+dash-rule-off = { $rule } off
+dash-box-ticked = “{ $box }” (ticked)
+dash-box-unticked = “{ $box }” (unticked)
+dash-conflict-many = House rules: { $boxes } do not go together.
+dash-conflict-one = House rules: { $box } does not go with the other boxes.
+dash-conflict-none = The boxes as they stand do not go together.
+dash-conflict-tick = tick “{ $box }”
+dash-conflict-untick = untick “{ $box }”
+# the download and upload controls (unokit/widgets/files.py); $name: a file's name; $size, $most: sizes;
+# $what: the kind of file (dash-file-a-record); $error: the fault (the engine's words); $module: a package
+dash-file-making = Making the file…
+dash-file-not-made = Could not make the file: { $error }
+dash-file-needs = Could not make the file here: it needs { $module }, which is not installed.
+dash-file-saved = Saved { $name } ({ $size }).
+dash-file-too-large = { $name } is { $size }; { $what } is at most { $most }
+dash-file-error = { $name }: { $error }
+dash-file-a-record = a game record
+dash-file-bytes = { NUMBER($count, useGrouping: 0) ->
+    [one] { NUMBER($count, useGrouping: 0) } byte
+   *[other] { NUMBER($count, useGrouping: 0) } bytes
+}
+# a link's problems (unokit/dashboard/address.py: parse_address). $name: a parameter's name; $typed: its
+# value, quoted; $low: the smallest number allowed; $length, $most: numbers of characters; $presets, $bots,
+# $languages: what is allowed (notation); $pseudo: the pseudo-locale's tag; $flag: a rule flag as typed, quoted
+dash-address-whole = { $name }={ $typed } is not allowed; { $name } must be a whole number from { $low }
+dash-address-record = record=z.… cannot be read: the link was cut short or changed; copy it again
+dash-address-long = the link is { $length } characters long; at most { $most } are read
+dash-address-preset = unknown preset { $typed }; presets are: { $presets }
+dash-address-rules = rules={ $typed }: { $flag } is not a rule flag; write flag names separated by commas, -flag for off (rules=seven_swap,-draw_to_match)
+dash-address-bots = bots={ $typed } is not allowed; bots are: { $bots }
+dash-address-lang = unknown language { $typed }; languages are: { $languages } (and { $pseudo }, the pseudo-locale for tests)
+dash-address-no-game = there is no game yet: start one, then copy its link
+dash-address-not-over = you can copy a link to this position when the round is over: its record shows every hidden card
+# the "Play with others" panel (unokit/dashboard/others.py). $seat: a seat number; $room: a room code; $typed:
+# what was typed, quoted; $problem: what is wrong with it (dash-name-fault-*, or the table's own words);
+# $error: the service's or the engine's words; $missed: what happened while away; $name: a player's name
+dash-others-seats = Number of seats (2 to 10)
+dash-others-create = Create the table
+dash-others-create-tip = Create a shared table and get its room code
+dash-others-room = Room code
+dash-others-room-hint = 5 letters and digits
+dash-others-name = Your name
+dash-others-name-hint = the name the others see
+dash-others-join = Join
+dash-others-join-tip = Take a seat at this table
+dash-others-watch = Watch
+dash-others-watch-tip = Watch this table as a spectator
+dash-others-create-heading = Create a table
+dash-others-join-heading = Join or watch a table
+dash-others-leave = Leave this seat
+dash-others-leave-tip = Give up your seat at this table; this browser forgets it
+dash-others-host-name = Seat { $seat } name (you, the host)
+dash-others-seat-bot = A bot plays seat { $seat }
+dash-others-no-service = Playing with others needs the table service: start the dashboard with unokit dashboard (without --no-tables), or run unokit tables serve and set UNOKIT_TABLES_URL.
+dash-others-invited = You are invited to table { $room }: type your name and press Join (or Watch to look on).
+dash-others-seats-problem = Number of seats: { $typed } is not allowed; a table has 2 to 10 seats.
+dash-others-seat-name-problem = Seat { $seat } name: { $typed } { $problem }.
+dash-others-your-name-problem = Your name: { $typed } { $problem }.
+dash-others-room-problem = Room code: { $error }.
+dash-name-fault-empty = is empty or only spaces; a name needs at least one letter, digit or sign
+dash-name-fault-long = is { $length } characters long; a name is at most { $most } characters
+dash-name-fault-char = holds { $category ->
+    [Cc] a control character
+    [Cf] an invisible format character
+    [Cs] a lone surrogate
+    [Zl] a line separator
+    [Zp] a paragraph separator
+   *[bidi] a text-direction control
+} (U+{ $code }); a name is letters, digits, spaces and punctuation
+dash-name-fault-ends = has spaces at one end; write the name without them
+dash-name-fault-number = reads as seat { $number }: typed commands such as 'catch 2' name seats by number, so a name that is a number must be its own seat's
+dash-others-seat-forgotten = { $problem } This browser has forgotten that seat: join or create a table with the form above.
+dash-others-seat-kept = { $problem } Your seat at table { $room } is still kept in this browser: open the page again later to take it back, or press Leave this seat.
+dash-others-nothing-missed = Nothing happened while you were away.
+dash-others-back = You are back at seat { $seat } at table { $room }. { $missed }
+dash-others-ended = Table { $room } has ended, so this browser has forgotten your seat there; create or join another table with the form above.
+dash-others-not-taken-back = Your seat at table { $room } could not be taken back: { $error }.
+dash-others-taking-back-as = This browser holds seat { $seat } as { $name } at table { $room }: taking it back. To play as someone new, press Leave this seat.
+dash-others-taking-back = This browser holds seat { $seat } at table { $room }: taking it back. To play as someone new, press Leave this seat.
+dash-others-left-seat = You left seat { $seat } at table { $room }, and this browser has forgotten it. Create or join a table with the form above.
+dash-others-left = You left the table, and this browser has forgotten it. Create or join a table with the form above.
+dash-others-no-service-create = There is no table service to create a table at.
+dash-others-no-service-join = There is no table service to join a table at.
+dash-others-creating = Creating the table: its room code appears on the table below; give it to the others.
+dash-others-watching = Watching table { $room }: the table appears below.
+dash-others-joining = Joining table { $room }: the table appears below.
+
 ## Shared tables: the texts the table service and a seat's SharedTable word for that seat
 # $moves: the missed moves' narration, one after another
 shared-away = While you were away: { $moves }

@@ -1138,6 +1138,219 @@ table-hidden-until-then = Todas las manos están ocultas hasta entonces.
 table-hand-shown = La mano de { $name } está a la vista.
 table-move-not-legal-now = Esa jugada no está permitida ahora.
 
+# el formulario y las secciones del propio panel (unokit/dashboard/words.py). $seat: un número de asiento (notación);
+# $preset: el nombre de unas reglas (notación); $low, $high: el menor y el mayor número de jugadores de esas reglas.
+dash-form-heading = Nueva partida
+dash-form-fold = Nueva partida: reglas, jugadores, bots, semilla
+dash-form-rules = Reglas
+dash-form-players = Número de jugadores
+dash-form-bots = Tipo de bots
+dash-bot-random = Al azar: echa cualquier carta válida
+dash-bot-greedy = Codicioso: echa su mejor carta con un plan sencillo
+dash-form-seed = Semilla (misma semilla, mismas cartas)
+dash-form-seed-empty = vacía: un reparto nuevo
+dash-form-seed-help = Deja la semilla vacía para un reparto nuevo: su semilla se muestra cuando termina la ronda, para repetirla o compartirla. Una semilla escrita reparte siempre las mismas cartas, así que es un reparto abierto: quien sepa la semilla puede deducir todas las manos.
+dash-form-bots-answer = Los bots juegan justo después de ti
+dash-form-start = Empezar la partida
+dash-form-start-tip = Repartir una ronda nueva con estos ajustes
+dash-seat-name = Nombre del asiento { $seat }
+dash-seat-person = El asiento { $seat } lo juega una persona
+dash-table-empty = Elige los ajustes de arriba y empieza una partida.
+dash-others-fold = Jugar con otros: crear una mesa compartida, o unirse a una o mirarla
+dash-set-up = Una partida { $preset } preparada de antemano. La juega una persona: { $who }.
+# las reglas de la casa del formulario (unokit/dashboard/house_rules.py); $draws: las cartas que roba quien desafía sin razón
+dash-house-heading = Reglas de la casa
+dash-house-intro = Se juegan las reglas marcadas; las reglas elegidas las fijan, y puedes cambiar cada una.
+dash-house-related = Reglas básicas de las que dependen las reglas de la casa:
+dash-rule-challenge = Desafío: el jugador siguiente puede desafiar un Comodín Roba cuatro (si era un farol, quien lo echó roba 4; si no, quien desafió roba { $draws }).
+dash-rule-restricted = Restricción del Comodín Roba cuatro: un Comodín Roba cuatro solo es válido cuando su jugador no tiene ninguna carta del color en juego (los faroles siguen siendo válidos).
+dash-rule-play-drawn = Echar la carta robada: después de robar, una carta robada que se pueda echar puede echarse enseguida; desmarcada, robar termina el turno.
+# los problemas junto a Empezar la partida (unokit/dashboard/problems.py). $what: lo que no se hizo; $typed: lo que se
+# escribió en un campo de número; $largest: el mayor número entero que lee un campo; $name, $other_name: nombres
+dash-problems = { $what }: { $count ->
+    [one] { $count } problema.
+   *[other] { $count } problemas.
+}
+dash-not-started = La partida no ha empezado
+dash-typed-not-whole = { $typed } no es un número entero
+dash-typed-beyond = { $typed } pasa de { $largest }
+dash-problem-players-empty = El número de jugadores está vacío; escribe un número entero del { $low } al { $high } (reglas { $preset }).
+dash-problem-players-typed = Número de jugadores: { $typed }; escribe un número entero del { $low } al { $high } (reglas { $preset }).
+dash-problem-players-range = Número de jugadores: { $count } no pueden jugar a { $preset }; escribe un número entero del { $low } al { $high }.
+dash-problem-name-empty = El nombre del asiento { $seat } está vacío: escribe un nombre.
+dash-problem-name-long = El nombre del asiento { $seat } tiene { $length } caracteres: acórtalo a { $most } como mucho.
+dash-problem-name-char = El nombre del asiento { $seat } tiene { $category ->
+    [Cc] un carácter de control
+    [Cf] un carácter de formato invisible
+    [Cs] un sustituto suelto
+    [Zl] un separador de línea
+    [Zp] un separador de párrafo
+   *[bidi] un control de la dirección del texto
+} (U+{ $code }); un nombre se hace con letras, cifras, espacios y puntuación.
+dash-problem-name-ends = El nombre del asiento { $seat } tiene espacios en un extremo; escríbelo sin ellos.
+dash-problem-name-number = El nombre del asiento { $seat } se lee como el asiento { $number }: los comandos escritos, como 'catch 2', nombran los asientos por su número, así que un nombre que es un número tiene que ser el de su propio asiento.
+dash-problem-name-same = El nombre del asiento { $seat }, { $name }, es también el nombre del asiento { $other }: cada jugador necesita un nombre distinto.
+dash-problem-name-case = El nombre del asiento { $seat }, { $name }, es { $other_name } con otras mayúsculas, el nombre del asiento { $other }: cada jugador necesita un nombre distinto.
+dash-problem-no-person = Ningún asiento lo juega una persona: marca “El asiento 0 lo juega una persona” (o la casilla de otro asiento).
+dash-problem-seed = Semilla: { $typed }; escribe un número entero, por ejemplo 1 (la misma semilla reparte las mismas cartas), o déjala vacía para un reparto nuevo.
+# la sección de impresión; $module: el nombre de un paquete de Python; $preset, $paper: como se escriben en la línea de órdenes
+dash-print-heading = Cartas para imprimir
+dash-print-intro = La baraja entera de las reglas actuales, nueve cartas por página A4 (ocho, giradas, por página Carta) a su tamaño real (56 × 88 mm), con los signos ColorADD y dos tarjetas de referencia que los explican. Imprime a tamaño real (100 %) en el papel elegido. Hacer el PDF tarda unos segundos.
+dash-print-paper = Papel
+dash-paper-a4 = Hoja A4 (210 × 297 mm)
+dash-paper-letter = Carta de EE. UU. (8,5 × 11 pulg.)
+dash-print-download = Descargar una hoja para imprimir de esta baraja (PDF)
+dash-print-elsewhere = Aquí no se hacen las hojas para imprimir: necesitan { $module }, que esta edición no tiene. En un ordenador con unokit instalado, ejecuta: unokit sheet --rules { $preset } --paper { $paper } --out { $preset }-deck.pdf
+# las secciones de explorar y de repasar; $name: el nombre de un archivo; $error: el fallo del registro (en palabras del motor)
+dash-explore-heading = Explorar reglas de la casa
+dash-explore-fold = Comparar las reglas de la casa con las reglas básicas
+dash-review-heading = Repasar una ronda
+dash-review-fold = Repasar una ronda juntos: todas las manos a la vista, paso a paso, líneas hipotéticas
+dash-review-button = Repasar la ronda que se acaba de jugar
+dash-review-open = Abrir un registro guardado para repasarlo
+dash-review-finish-first = Termina antes la ronda (un repaso muestra todas las manos), o abre un registro guardado.
+dash-review-not-opened = No se ha podido abrir el registro: { $error }
+dash-review-reviewing = Repasando { $name } desde el reparto.
+# la fila del enlace (unokit/dashboard/address.py). $problems: los problemas del enlace; $url: la dirección de un registro;
+# $at: un número de jugada como lo dice el enlace; $reason: por qué el navegador no obtuvo un registro
+dash-link-copy = Copiar un enlace a esta posición
+dash-link-copy-tip = Un enlace que abre esta partida en la posición mostrada
+dash-link-field = Enlace
+dash-link-empty = el enlace aparece aquí
+dash-link-not-all = No se han podido usar todos los ajustes del enlace: { $problems }.
+dash-link-seat-outside = humans: el asiento { $seat } no está en esta mesa (asientos del 0 al { $last })
+dash-link-not-a-rule = rules: '{ $flag }' no es una regla del formulario de nueva partida; las reglas son: { $rules }
+dash-link-form-lists = el formulario de nueva partida dice lo que no ha podido usar
+dash-link-loading = Cargando el registro { $url }…
+dash-link-opened-game = Se ha abierto la partida que indica el enlace.
+dash-link-past-end = at={ $at } pasa del final del registro, que tiene { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+}: se muestra la última posición
+dash-link-opened-record = Se ha abierto el registro del enlace.
+dash-link-opened-record-at = Se ha abierto el registro del enlace. { $past }.
+dash-link-opened-url = Se ha abierto el registro { $url }.
+dash-link-opened-url-at = Se ha abierto el registro { $url }. { $past }.
+dash-link-not-loaded = No se ha podido cargar el registro del enlace: { $error }
+dash-link-url-not-loaded = No se ha podido cargar el registro { $url }: { $reason }
+dash-link-url-not-loaded-said = No se ha podido cargar el registro { $url }: { $reason }.
+dash-link-copying = Copiando el enlace…
+dash-link-copied = Se ha copiado un enlace a esta posición.
+dash-link-copy-refused = El navegador no ha dejado copiar a la página; el enlace está en el campo de arriba: selecciónalo y cópialo.
+# unokit dashboard --ip: lo que cuesta servir a otros (unokit/dashboard/capacity.py). $mb: megabytes del proceso de un
+# visitante; $free: la memoria libre con su unidad; $visitors: cuántos visitantes caben
+dash-capacity-unknown = Cada visitante tiene su propio proceso de Python (unos { $mb } MB de memoria); este ordenador no dice cuánta memoria hay libre.
+dash-capacity = Cada visitante tiene su propio proceso de Python (unos { $mb } MB de memoria); este ordenador tiene { $free } libres, memoria para unos { $visitors ->
+    [one] { $visitors } visitante
+   *[other] { $visitors } visitantes
+} a la vez. Las páginas abiertas en el mismo momento empiezan una tras otra, más deprisa cuantos más núcleos de procesador tenga el ordenador.
+# por qué el navegador no obtuvo el registro que indica un enlace; $site: el sitio del registro; $status: la respuesta del servidor
+dash-record-not-url = no es una dirección web
+dash-record-other-site = está en otro sitio ({ $site }); un enlace solo puede cargar registros de este sitio
+dash-record-status = el servidor ha respondido { $status }
+# las casillas de las reglas de la casa por sus nombres cortos (las palabras antes de los dos puntos); $rule, $box: uno;
+# $boxes: varios, cada uno con su estado (una lista)
+dash-rule-name-stack-draw-two = Acumular Roba dos
+dash-rule-name-stack-wild-draw-four = Acumular Comodín Roba cuatro
+dash-rule-name-stack-cross = Acumular cruzado
+dash-rule-name-bluffing = Farol
+dash-rule-name-seven-swap = Siete-Cero
+dash-rule-name-zero-rotate = Girar con el cero
+dash-rule-name-jump-in = Entrar al corte
+dash-rule-name-draw-to-match = Robar hasta que sirva
+dash-rule-name-force-play = Juego obligado
+dash-rule-name-challenge = Desafío
+dash-rule-name-wild-draw-four-restricted = Restricción del Comodín Roba cuatro
+dash-rule-name-play-drawn-card = Echar la carta robada
+dash-rule-name-no-bluffing = Sin farol
+dash-rule-on = { $rule }: sí
+dash-rule-off = { $rule }: no
+dash-box-ticked = “{ $box }” (marcada)
+dash-box-unticked = “{ $box }” (desmarcada)
+dash-conflict-many = Reglas de la casa: { $boxes } no pueden ir juntas.
+dash-conflict-one = Reglas de la casa: { $box } no puede ir con las otras casillas.
+dash-conflict-none = Las casillas, tal como están, no pueden ir juntas.
+dash-conflict-tick = marca “{ $box }”
+dash-conflict-untick = desmarca “{ $box }”
+# los controles de descargar y subir archivos (unokit/widgets/files.py); $name: el nombre de un archivo;
+# $size, $most: tamaños; $what: el tipo de archivo (dash-file-a-record); $error: el fallo; $module: un paquete
+dash-file-making = Haciendo el archivo…
+dash-file-not-made = No se ha podido hacer el archivo: { $error }
+dash-file-needs = Aquí no se puede hacer el archivo: necesita { $module }, que no está instalado.
+dash-file-saved = Se ha guardado { $name } ({ $size }).
+dash-file-too-large = { $name } ocupa { $size }; { $what } ocupa como mucho { $most }
+dash-file-error = { $name }: { $error }
+dash-file-a-record = un registro de partida
+dash-file-bytes = { NUMBER($count, useGrouping: 0) ->
+    [one] { NUMBER($count, useGrouping: 0) } byte
+   *[other] { NUMBER($count, useGrouping: 0) } bytes
+}
+# los problemas de un enlace (unokit/dashboard/address.py: parse_address). $name: el nombre de un parámetro; $typed: su
+# valor, entre comillas; $low: el menor número permitido; $length, $most: números de caracteres; $presets, $bots,
+# $languages: lo permitido (notación); $pseudo: la etiqueta del pseudoidioma; $flag: una regla como se escribió
+dash-address-whole = { $name }={ $typed } no está permitido; { $name } tiene que ser un número entero desde { $low }
+dash-address-record = record=z.… no se puede leer: el enlace se ha cortado o cambiado; cópialo otra vez
+dash-address-long = el enlace tiene { $length } caracteres; se leen como mucho { $most }
+dash-address-preset = reglas desconocidas { $typed }; las reglas son: { $presets }
+dash-address-rules = rules={ $typed }: { $flag } no es el nombre de una regla; escribe los nombres separados por comas, -nombre para desactivarla (rules=seven_swap,-draw_to_match)
+dash-address-bots = bots={ $typed } no está permitido; los bots son: { $bots }
+dash-address-lang = idioma desconocido { $typed }; los idiomas son: { $languages } (y { $pseudo }, el pseudoidioma para pruebas)
+dash-address-no-game = aún no hay partida: empieza una y luego copia su enlace
+dash-address-not-over = puedes copiar un enlace a esta posición cuando termine la ronda: su registro muestra todas las cartas ocultas
+# el panel "Jugar con otros" (unokit/dashboard/others.py). $seat: un número de asiento; $room: un código de sala;
+# $typed: lo que se escribió, entre comillas; $problem: lo que está mal (dash-name-fault-*, o las palabras de la mesa);
+# $error: las palabras del servicio o del motor; $missed: lo que pasó en la ausencia; $name: el nombre de un jugador
+dash-others-seats = Número de asientos (de 2 a 10)
+dash-others-create = Crear la mesa
+dash-others-create-tip = Crear una mesa compartida y recibir su código de sala
+dash-others-room = Código de sala
+dash-others-room-hint = 5 letras y cifras
+dash-others-name = Tu nombre
+dash-others-name-hint = el nombre que ven los demás
+dash-others-join = Unirse
+dash-others-join-tip = Sentarse a esta mesa
+dash-others-watch = Mirar
+dash-others-watch-tip = Mirar esta mesa como espectador
+dash-others-create-heading = Crear una mesa
+dash-others-join-heading = Unirse a una mesa o mirarla
+dash-others-leave = Dejar este asiento
+dash-others-leave-tip = Renunciar a tu asiento en esta mesa; este navegador lo olvida
+dash-others-host-name = Nombre del asiento { $seat } (tú, el anfitrión)
+dash-others-seat-bot = Un bot juega en el asiento { $seat }
+dash-others-no-service = Jugar con otros necesita el servicio de mesas: inicia el panel con unokit dashboard (sin --no-tables), o ejecuta unokit tables serve y define UNOKIT_TABLES_URL.
+dash-others-invited = Te han invitado a la mesa { $room }: escribe tu nombre y pulsa Unirse (o Mirar para verla).
+dash-others-seats-problem = Número de asientos: { $typed } no está permitido; una mesa tiene de 2 a 10 asientos.
+dash-others-seat-name-problem = Nombre del asiento { $seat }: { $typed } { $problem }.
+dash-others-your-name-problem = Tu nombre: { $typed } { $problem }.
+dash-others-room-problem = Código de sala: { $error }.
+dash-name-fault-empty = está vacío o solo tiene espacios; un nombre necesita al menos una letra, una cifra o un signo
+dash-name-fault-long = tiene { $length } caracteres; un nombre tiene como mucho { $most } caracteres
+dash-name-fault-char = tiene { $category ->
+    [Cc] un carácter de control
+    [Cf] un carácter de formato invisible
+    [Cs] un sustituto suelto
+    [Zl] un separador de línea
+    [Zp] un separador de párrafo
+   *[bidi] un control de la dirección del texto
+} (U+{ $code }); un nombre se hace con letras, cifras, espacios y puntuación
+dash-name-fault-ends = tiene espacios en un extremo; escríbelo sin ellos
+dash-name-fault-number = se lee como el asiento { $number }: los comandos escritos, como 'catch 2', nombran los asientos por su número, así que un nombre que es un número tiene que ser el de su propio asiento
+dash-others-seat-forgotten = { $problem } Este navegador ha olvidado ese asiento: únete a una mesa o crea una con el formulario de arriba.
+dash-others-seat-kept = { $problem } Tu asiento en la mesa { $room } sigue guardado en este navegador: abre la página más tarde para recuperarlo, o pulsa Dejar este asiento.
+dash-others-nothing-missed = No ha pasado nada mientras no estabas.
+dash-others-back = Has vuelto al asiento { $seat } en la mesa { $room }. { $missed }
+dash-others-ended = La mesa { $room } ha terminado, así que este navegador ha olvidado tu asiento en ella; crea otra mesa o únete a otra con el formulario de arriba.
+dash-others-not-taken-back = No se ha podido recuperar tu asiento en la mesa { $room }: { $error }.
+dash-others-taking-back-as = Este navegador guarda el asiento { $seat }, como { $name }, en la mesa { $room }: recuperándolo. Para jugar como otra persona, pulsa Dejar este asiento.
+dash-others-taking-back = Este navegador guarda el asiento { $seat } en la mesa { $room }: recuperándolo. Para jugar como otra persona, pulsa Dejar este asiento.
+dash-others-left-seat = Has dejado el asiento { $seat } en la mesa { $room }, y este navegador lo ha olvidado. Crea una mesa o únete a una con el formulario de arriba.
+dash-others-left = Has dejado la mesa, y este navegador la ha olvidado. Crea una mesa o únete a una con el formulario de arriba.
+dash-others-no-service-create = No hay servicio de mesas donde crear una mesa.
+dash-others-no-service-join = No hay servicio de mesas donde unirse a una mesa.
+dash-others-creating = Creando la mesa: el código de sala aparece en la mesa de abajo; dáselo a los demás.
+dash-others-watching = Mirando la mesa { $room }: la mesa aparece abajo.
+dash-others-joining = Uniéndote a la mesa { $room }: la mesa aparece abajo.
+
 ## Mesas compartidas: los textos que el servicio de mesas y la SharedTable de un asiento escriben para ese asiento
 shared-away = Mientras no estabas: { $moves }
 shared-received = Has recibido { $cards }.

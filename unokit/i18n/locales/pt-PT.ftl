@@ -1135,6 +1135,219 @@ table-hidden-until-then = Todas as mãos estão escondidas até lá.
 table-hand-shown = A mão de { $name } está à vista.
 table-move-not-legal-now = Essa jogada não é permitida agora.
 
+# o formulário e as secções do próprio painel (unokit/dashboard/words.py). $seat: um número de lugar (notação);
+# $preset: o nome de umas regras (notação); $low, $high: o menor e o maior número de jogadores dessas regras.
+dash-form-heading = Novo jogo
+dash-form-fold = Novo jogo: regras, jogadores, bots, semente
+dash-form-rules = Regras
+dash-form-players = Número de jogadores
+dash-form-bots = Tipo de bots
+dash-bot-random = Ao acaso: joga qualquer carta permitida
+dash-bot-greedy = Guloso: joga a sua melhor carta com um plano simples
+dash-form-seed = Semente (mesma semente, mesmas cartas)
+dash-form-seed-empty = vazia: uma distribuição nova
+dash-form-seed-help = Deixe a semente vazia para uma distribuição nova: a sua semente é mostrada quando a ronda terminar, para repetir ou partilhar. Uma semente escrita dá sempre as mesmas cartas, por isso é uma distribuição aberta: quem souber a semente pode descobrir todas as mãos.
+dash-form-bots-answer = Os bots jogam logo a seguir a si
+dash-form-start = Começar o jogo
+dash-form-start-tip = Dar as cartas de uma nova ronda com estas definições
+dash-seat-name = Nome do lugar { $seat }
+dash-seat-person = O lugar { $seat } é jogado por uma pessoa
+dash-table-empty = Escolha as definições acima e comece um jogo.
+dash-others-fold = Jogar com outros: criar uma mesa partilhada, ou entrar numa ou assistir
+dash-set-up = Um jogo { $preset } preparado de antemão. Jogado por uma pessoa: { $who }.
+# as regras da casa do formulário (unokit/dashboard/house_rules.py); $draws: as cartas que compra quem contesta sem razão
+dash-house-heading = Regras da casa
+dash-house-intro = As regras marcadas são jogadas; as regras escolhidas definem-nas, e pode mudar cada uma.
+dash-house-related = Regras simples de que as regras da casa dependem:
+dash-rule-challenge = Contestar: o jogador seguinte pode contestar um Coringa +4 (se era bluff, quem o jogou compra 4; se não, quem contestou compra { $draws }).
+dash-rule-restricted = Restrição do Coringa +4: um Coringa +4 só é permitido quando o seu jogador não tem nenhuma carta da cor em jogo (os bluffs continuam permitidos).
+dash-rule-play-drawn = Jogar a carta comprada: depois de comprar, uma carta comprada que possa ser jogada pode sê-lo logo; desmarcado, comprar acaba a vez.
+# os problemas ao lado de Começar o jogo (unokit/dashboard/problems.py). $what: o que não foi feito; $typed: o que
+# foi escrito num campo de número; $largest: o maior número inteiro que um campo lê; $name, $other_name: nomes
+dash-problems = { $what }: { $count ->
+    [one] { $count } problema.
+   *[other] { $count } problemas.
+}
+dash-not-started = O jogo não começou
+dash-typed-not-whole = { $typed } não é um número inteiro
+dash-typed-beyond = { $typed } passa de { $largest }
+dash-problem-players-empty = O número de jogadores está vazio; escreva um número inteiro de { $low } a { $high } (regras { $preset }).
+dash-problem-players-typed = Número de jogadores: { $typed }; escreva um número inteiro de { $low } a { $high } (regras { $preset }).
+dash-problem-players-range = Número de jogadores: { $count } não podem jogar { $preset }; escreva um número inteiro de { $low } a { $high }.
+dash-problem-name-empty = O nome do lugar { $seat } está vazio: escreva um nome.
+dash-problem-name-long = O nome do lugar { $seat } tem { $length } caracteres: encurte-o para no máximo { $most }.
+dash-problem-name-char = O nome do lugar { $seat } tem { $category ->
+    [Cc] um carácter de controlo
+    [Cf] um carácter de formatação invisível
+    [Cs] um substituto isolado
+    [Zl] um separador de linha
+    [Zp] um separador de parágrafo
+   *[bidi] um controlo da direção do texto
+} (U+{ $code }); um nome é feito de letras, algarismos, espaços e pontuação.
+dash-problem-name-ends = O nome do lugar { $seat } tem espaços numa ponta; escreva o nome sem eles.
+dash-problem-name-number = O nome do lugar { $seat } lê-se como o lugar { $number }: os comandos escritos, como 'catch 2', dizem os lugares pelo número, por isso um nome que é um número tem de ser o do seu próprio lugar.
+dash-problem-name-same = O nome do lugar { $seat }, { $name }, é também o nome do lugar { $other }: cada jogador precisa de um nome diferente.
+dash-problem-name-case = O nome do lugar { $seat }, { $name }, é { $other_name } com outras maiúsculas, o nome do lugar { $other }: cada jogador precisa de um nome diferente.
+dash-problem-no-person = Nenhum lugar é jogado por uma pessoa: marque “O lugar 0 é jogado por uma pessoa” (ou a caixa de outro lugar).
+dash-problem-seed = Semente: { $typed }; escreva um número inteiro, por exemplo 1 (a mesma semente dá as mesmas cartas), ou deixe-a vazia para uma distribuição nova.
+# a secção de impressão; $module: o nome de um pacote de Python; $preset, $paper: como se escrevem na linha de comandos
+dash-print-heading = Cartas para imprimir
+dash-print-intro = O baralho inteiro das regras atuais, nove cartas por página A4 (oito, rodadas, por página Carta) no tamanho real (56 × 88 mm), com os sinais ColorADD e dois cartões de referência que os explicam. Imprima em tamanho real (100%) no papel escolhido. Fazer o PDF demora alguns segundos.
+dash-print-paper = Papel
+dash-paper-a4 = Folha A4 (210 × 297 mm)
+dash-paper-letter = Carta dos EUA (8,5 × 11 pol.)
+dash-print-download = Descarregar uma folha para imprimir deste baralho (PDF)
+dash-print-elsewhere = As folhas para imprimir não são feitas aqui: precisam de { $module }, que esta edição não tem. Num computador com o unokit instalado, execute: unokit sheet --rules { $preset } --paper { $paper } --out { $preset }-deck.pdf
+# as secções de explorar e de rever; $name: o nome de um ficheiro; $error: o defeito do registo (nas palavras do motor)
+dash-explore-heading = Explorar regras da casa
+dash-explore-fold = Comparar regras da casa com as regras simples
+dash-review-heading = Rever uma ronda
+dash-review-fold = Rever uma ronda em conjunto: todas as mãos à vista, passo a passo, linhas hipotéticas
+dash-review-button = Rever a ronda acabada de jogar
+dash-review-open = Abrir um registo guardado para rever
+dash-review-finish-first = Acabe primeiro a ronda (uma revisão mostra todas as mãos), ou abra um registo guardado.
+dash-review-not-opened = Não foi possível abrir o registo: { $error }
+dash-review-reviewing = A rever { $name } desde a distribuição.
+# a linha da ligação (unokit/dashboard/address.py). $problems: os problemas da ligação; $url: o endereço de um registo;
+# $at: um número de jogada como a ligação o diz; $reason: porque é que o navegador não obteve um registo
+dash-link-copy = Copiar uma ligação para esta posição
+dash-link-copy-tip = Uma ligação que abre este jogo na posição mostrada
+dash-link-field = Ligação
+dash-link-empty = a ligação aparece aqui
+dash-link-not-all = Nem todas as definições da ligação puderam ser usadas: { $problems }.
+dash-link-seat-outside = humans: o lugar { $seat } não está nesta mesa (lugares de 0 a { $last })
+dash-link-not-a-rule = rules: '{ $flag }' não é uma regra do formulário de novo jogo; as regras são: { $rules }
+dash-link-form-lists = o formulário de novo jogo diz o que não pôde usar
+dash-link-loading = A carregar o registo { $url }…
+dash-link-opened-game = Abriu-se o jogo que a ligação indica.
+dash-link-past-end = at={ $at } passa do fim do registo, que tem { $count ->
+    [one] { $count } jogada
+   *[other] { $count } jogadas
+}: mostra-se a última posição
+dash-link-opened-record = Abriu-se o registo da ligação.
+dash-link-opened-record-at = Abriu-se o registo da ligação. { $past }.
+dash-link-opened-url = Abriu-se o registo { $url }.
+dash-link-opened-url-at = Abriu-se o registo { $url }. { $past }.
+dash-link-not-loaded = Não foi possível carregar o registo da ligação: { $error }
+dash-link-url-not-loaded = Não foi possível carregar o registo { $url }: { $reason }
+dash-link-url-not-loaded-said = Não foi possível carregar o registo { $url }: { $reason }.
+dash-link-copying = A copiar a ligação…
+dash-link-copied = Copiou-se uma ligação para esta posição.
+dash-link-copy-refused = O navegador não deixou a página copiar; a ligação está no campo acima: selecione-a e copie-a.
+# unokit dashboard --ip: o que custa servir a outros (unokit/dashboard/capacity.py). $mb: megabytes do processo de um
+# visitante; $free: a memória livre com a sua unidade; $visitors: quantos visitantes cabem
+dash-capacity-unknown = Cada visitante tem o seu próprio processo de Python (cerca de { $mb } MB de memória); este computador não diz quanta memória está livre.
+dash-capacity = Cada visitante tem o seu próprio processo de Python (cerca de { $mb } MB de memória); este computador tem { $free } livres, memória para cerca de { $visitors ->
+    [one] { $visitors } visitante
+   *[other] { $visitors } visitantes
+} ao mesmo tempo. As páginas abertas no mesmo momento começam uma depois da outra, mais depressa quantos mais núcleos de processador o computador tiver.
+# porque é que o navegador não obteve o registo que uma ligação indica; $site: o site do registo; $status: a resposta do servidor
+dash-record-not-url = não é um endereço da web
+dash-record-other-site = está noutro site ({ $site }); uma ligação só pode carregar registos deste site
+dash-record-status = o servidor respondeu { $status }
+# as caixas das regras da casa pelos nomes curtos (as palavras antes dos dois pontos); $rule, $box: um deles;
+# $boxes: vários, cada um com o seu estado (uma lista)
+dash-rule-name-stack-draw-two = Acumular +2
+dash-rule-name-stack-wild-draw-four = Acumular Coringa +4
+dash-rule-name-stack-cross = Acumular cruzado
+dash-rule-name-bluffing = Bluff
+dash-rule-name-seven-swap = Sete-Zero
+dash-rule-name-zero-rotate = Rodar no zero
+dash-rule-name-jump-in = Entrar na vez
+dash-rule-name-draw-to-match = Comprar até servir
+dash-rule-name-force-play = Jogo obrigatório
+dash-rule-name-challenge = Contestar
+dash-rule-name-wild-draw-four-restricted = Restrição do Coringa +4
+dash-rule-name-play-drawn-card = Jogar a carta comprada
+dash-rule-name-no-bluffing = Sem bluff
+dash-rule-on = { $rule }: sim
+dash-rule-off = { $rule }: não
+dash-box-ticked = “{ $box }” (marcada)
+dash-box-unticked = “{ $box }” (desmarcada)
+dash-conflict-many = Regras da casa: { $boxes } não podem ir juntas.
+dash-conflict-one = Regras da casa: { $box } não pode ir com as outras caixas.
+dash-conflict-none = As caixas, tal como estão, não podem ir juntas.
+dash-conflict-tick = marque “{ $box }”
+dash-conflict-untick = desmarque “{ $box }”
+# os controlos de descarregar e carregar ficheiros (unokit/widgets/files.py); $name: o nome de um ficheiro;
+# $size, $most: tamanhos; $what: o tipo de ficheiro (dash-file-a-record); $error: o defeito; $module: um pacote
+dash-file-making = A fazer o ficheiro…
+dash-file-not-made = Não foi possível fazer o ficheiro: { $error }
+dash-file-needs = Não é possível fazer o ficheiro aqui: precisa de { $module }, que não está instalado.
+dash-file-saved = Guardou-se { $name } ({ $size }).
+dash-file-too-large = { $name } tem { $size }; { $what } tem no máximo { $most }
+dash-file-error = { $name }: { $error }
+dash-file-a-record = um registo de jogo
+dash-file-bytes = { NUMBER($count, useGrouping: 0) ->
+    [one] { NUMBER($count, useGrouping: 0) } byte
+   *[other] { NUMBER($count, useGrouping: 0) } bytes
+}
+# os problemas de uma ligação (unokit/dashboard/address.py: parse_address). $name: o nome de um parâmetro; $typed: o
+# seu valor, entre aspas; $low: o menor número permitido; $length, $most: números de caracteres; $presets, $bots,
+# $languages: o que é permitido (notação); $pseudo: a etiqueta do pseudo-idioma; $flag: uma regra como escrita
+dash-address-whole = { $name }={ $typed } não é permitido; { $name } tem de ser um número inteiro a partir de { $low }
+dash-address-record = record=z.… não se consegue ler: a ligação foi cortada ou alterada; copie-a outra vez
+dash-address-long = a ligação tem { $length } caracteres; leem-se no máximo { $most }
+dash-address-preset = regras desconhecidas { $typed }; as regras são: { $presets }
+dash-address-rules = rules={ $typed }: { $flag } não é o nome de uma regra; escreva os nomes separados por vírgulas, -nome para desligar (rules=seven_swap,-draw_to_match)
+dash-address-bots = bots={ $typed } não é permitido; os bots são: { $bots }
+dash-address-lang = idioma desconhecido { $typed }; os idiomas são: { $languages } (e { $pseudo }, o pseudo-idioma para testes)
+dash-address-no-game = ainda não há jogo: comece um e depois copie a sua ligação
+dash-address-not-over = pode copiar uma ligação para esta posição quando a ronda terminar: o seu registo mostra todas as cartas escondidas
+# o painel "Jogar com outros" (unokit/dashboard/others.py). $seat: um número de lugar; $room: um código de sala;
+# $typed: o que foi escrito, entre aspas; $problem: o que está mal (dash-name-fault-*, ou as palavras da mesa);
+# $error: as palavras do serviço ou do motor; $missed: o que aconteceu na ausência; $name: o nome de um jogador
+dash-others-seats = Número de lugares (2 a 10)
+dash-others-create = Criar a mesa
+dash-others-create-tip = Criar uma mesa partilhada e receber o seu código de sala
+dash-others-room = Código da sala
+dash-others-room-hint = 5 letras e algarismos
+dash-others-name = O seu nome
+dash-others-name-hint = o nome que os outros veem
+dash-others-join = Entrar
+dash-others-join-tip = Sentar-se a esta mesa
+dash-others-watch = Assistir
+dash-others-watch-tip = Assistir a esta mesa como espectador
+dash-others-create-heading = Criar uma mesa
+dash-others-join-heading = Entrar numa mesa ou assistir
+dash-others-leave = Deixar este lugar
+dash-others-leave-tip = Desistir do seu lugar nesta mesa; este navegador esquece-o
+dash-others-host-name = Nome do lugar { $seat } (você, o anfitrião)
+dash-others-seat-bot = Um bot joga no lugar { $seat }
+dash-others-no-service = Jogar com outros precisa do serviço de mesas: inicie o painel com unokit dashboard (sem --no-tables), ou execute unokit tables serve e defina UNOKIT_TABLES_URL.
+dash-others-invited = Foi convidado para a mesa { $room }: escreva o seu nome e carregue em Entrar (ou em Assistir para ver).
+dash-others-seats-problem = Número de lugares: { $typed } não é permitido; uma mesa tem de 2 a 10 lugares.
+dash-others-seat-name-problem = Nome do lugar { $seat }: { $typed } { $problem }.
+dash-others-your-name-problem = O seu nome: { $typed } { $problem }.
+dash-others-room-problem = Código da sala: { $error }.
+dash-name-fault-empty = está vazio ou só tem espaços; um nome precisa de pelo menos uma letra, um algarismo ou um sinal
+dash-name-fault-long = tem { $length } caracteres; um nome tem no máximo { $most } caracteres
+dash-name-fault-char = tem { $category ->
+    [Cc] um carácter de controlo
+    [Cf] um carácter de formatação invisível
+    [Cs] um substituto isolado
+    [Zl] um separador de linha
+    [Zp] um separador de parágrafo
+   *[bidi] um controlo da direção do texto
+} (U+{ $code }); um nome é feito de letras, algarismos, espaços e pontuação
+dash-name-fault-ends = tem espaços numa ponta; escreva o nome sem eles
+dash-name-fault-number = lê-se como o lugar { $number }: os comandos escritos, como 'catch 2', dizem os lugares pelo número, por isso um nome que é um número tem de ser o do seu próprio lugar
+dash-others-seat-forgotten = { $problem } Este navegador esqueceu esse lugar: entre numa mesa ou crie uma com o formulário acima.
+dash-others-seat-kept = { $problem } O seu lugar na mesa { $room } continua guardado neste navegador: abra a página mais tarde para o retomar, ou carregue em Deixar este lugar.
+dash-others-nothing-missed = Nada aconteceu enquanto esteve fora.
+dash-others-back = Voltou ao lugar { $seat } na mesa { $room }. { $missed }
+dash-others-ended = A mesa { $room } terminou, por isso este navegador esqueceu o seu lugar nela; crie outra mesa ou entre noutra com o formulário acima.
+dash-others-not-taken-back = Não foi possível retomar o seu lugar na mesa { $room }: { $error }.
+dash-others-taking-back-as = Este navegador guarda o lugar { $seat }, como { $name }, na mesa { $room }: a retomá-lo. Para jogar como outra pessoa, carregue em Deixar este lugar.
+dash-others-taking-back = Este navegador guarda o lugar { $seat } na mesa { $room }: a retomá-lo. Para jogar como outra pessoa, carregue em Deixar este lugar.
+dash-others-left-seat = Deixou o lugar { $seat } na mesa { $room }, e este navegador esqueceu-o. Crie uma mesa ou entre numa com o formulário acima.
+dash-others-left = Deixou a mesa, e este navegador esqueceu-a. Crie uma mesa ou entre numa com o formulário acima.
+dash-others-no-service-create = Não há serviço de mesas onde criar uma mesa.
+dash-others-no-service-join = Não há serviço de mesas onde entrar numa mesa.
+dash-others-creating = A criar a mesa: o código da sala aparece na mesa abaixo; dê-o aos outros.
+dash-others-watching = A assistir à mesa { $room }: a mesa aparece abaixo.
+dash-others-joining = A entrar na mesa { $room }: a mesa aparece abaixo.
+
 ## Mesas partilhadas: os textos que o serviço de mesas e a SharedTable de um lugar escrevem para esse lugar
 shared-away = Enquanto esteve fora: { $moves }
 shared-received = Recebeu { $cards }.
