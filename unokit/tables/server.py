@@ -230,7 +230,7 @@ class TableService:
         connection.lang = lang
         self._attach(connection, table, host)
         connection.send({"type": "created", "room": room, "token": token, "seat": host})
-        connection.send({"type": "view", "seq": table.seq, "view": table.view_for(host)})
+        connection.send({"type": "view", "seq": table.seq, "view": table.view_for(host, connection.lang)})
 
     def _journal_exists(self, room: str) -> bool:
         return self.records is not None and (self.records / f"{room}{JOURNAL_SUFFIX}").exists()
@@ -268,7 +268,7 @@ class TableService:
             for event in missed:
                 connection.send(_worded(table, event, table.event_for(event, seat), lang))
             connection.send({"type": "summary", "text": _away(table, missed, lang)})
-        connection.send({"type": "view", "seq": table.seq, "view": table.view_for(seat)})
+        connection.send({"type": "view", "seq": table.seq, "view": table.view_for(seat, connection.lang)})
         self._broadcast(table, [], skip=connection)
         self._schedule(table)
 
@@ -309,7 +309,7 @@ class TableService:
         if isinstance(seq, bool) or not isinstance(seq, int):
             raise TableError("seq: the number of the last event you saw (the \"seq\" of your latest view)")
         if seq != table.seq:
-            connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat)})
+            connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat, connection.lang)})
             raise TableError(f"seq {seq} is not the table's latest event ({table.seq}): the table moved on; "
                              "your view is brought up to date, look and play again")
         event = table.move(connection.seat, message.get("move"), connection.lang)
@@ -471,7 +471,7 @@ class TableService:
                                                     connection.lang)
                 _worded(table, event, message, connection.lang)
                 connection.send(message)
-            connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat)})
+            connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat, connection.lang)})
 
     def _save_round(self, table: Table) -> None:
         if self.records is None:

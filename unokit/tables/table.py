@@ -404,7 +404,11 @@ class Table:
             raise TableError(f"move {text!r}: you are seat {seat}; a move names your own seat")
         explanation = game.explain(move, lang=lang)
         if not explanation.legal:
-            raise TableError(f"move {text!r}: {explanation.reason}")
+            if lang in (None, "en"):
+                raise TableError(f"move {text!r}: {explanation.reason}")
+            from unokit.i18n import message
+
+            raise TableError(message("shared-move-refused", lang, move=text, reason=explanation.reason))
         return self.apply(move)
 
     def apply(self, move: Move) -> Event:
@@ -439,8 +443,9 @@ class Table:
         return None
 
     # ------------------------------------------------------------------ what a seat may see
-    def view_for(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know now (``None``: a spectator), as the JSON of a contract-6 ``view``.
+    def view_for(self, seat: int | None, lang: str | None = None) -> dict[str, Any]:
+        """What ``seat`` may know now (``None``: a spectator), as the JSON of a contract-6 ``view``; the
+        ``reasons`` worded in ``lang`` (a catalogue tag; default English).
 
         Fields: ``seat``, ``players``, ``seats`` (name, bot, present), ``host_seat``, ``started``, ``hand``
         (own cards; absent for a spectator), ``counts``, ``top``, ``discard`` (bottom first), ``color``,
@@ -482,7 +487,8 @@ class Table:
         else:
             view.update(hand=[c.code for c in seen.hand], legal=[str(m) for m in seen.legal_moves],
                         drawn=seen.can_play_drawn.code if seen.can_play_drawn else None,
-                        reasons={card.code: game.explain(card, seat).reason for card in set(seen.hand)})
+                        reasons={card.code: game.explain(card, seat, lang=None if lang == "en" else lang).reason
+                                 for card in set(seen.hand)})
         if game.is_over() or self.open_hands:
             view["hands"] = [[c.code for c in game.hand(s)] for s in range(game.n_players)]
         last = self.events[-1] if self.events else None

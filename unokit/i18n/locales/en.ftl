@@ -1002,3 +1002,70 @@ table-move-not-legal-now = That move is not legal now.
 shared-away = While you were away: { $moves }
 # $cards: the names of the cards a move gave this seat, as a list
 shared-received = You received { $cards }.
+# A seat's screen (unokit/widgets/shared.py, shared_parts.py). $room: a room code (notation); $seat: a seat
+# number; $name: a player's name; $url: the service's address; $error, $reason: the service's words.
+shared-heading-connecting = Shared table: connecting
+shared-heading-not-connected = Shared table: not connected
+shared-heading-waiting = Shared table { $room }: waiting for the host to start
+shared-mode-watching = Shared table { $room }: you are watching
+shared-mode-seat = Shared table { $room }: you are { $name }, seat { $seat }
+# $mode: shared-mode-watching or shared-mode-seat
+shared-mode-open-hands = { $mode }; open hands: every hand is shown to everyone (a teaching table)
+shared-button-start = Start the round
+shared-button-next-round = Deal the next round
+shared-open-hands = Open hands: show every hand to everyone (teaching)
+shared-connecting = Connecting to table { $room }…
+shared-creating = Creating a shared table…
+shared-unreachable = Could not reach the table service at { $url }: { $error }. Check that it runs (unokit tables serve, or unokit dashboard) and try again.
+shared-join-failed = Could not join table { $room }: { $error }
+shared-create-failed = Could not create the table: { $error }
+shared-created = Created table { $room }, at seat { $seat }.
+shared-joined = Joined table { $room }, at seat { $seat }.
+shared-joined-watching = Joined table { $room }, watching.
+shared-connection-lost = The connection to the table service was lost: reconnecting to the same seat…
+shared-rejoin-failed = Could not take your seat at table { $room } back: { $error }
+shared-reconnected = Reconnected to table { $room }.
+shared-reconnect-failed = Could not reconnect to the table service at { $url }; join again with the room code { $room } when it runs.
+shared-refused = Refused: { $reason }
+shared-not-played-spectator = Not played: spectators watch; join with the room code as a player to play.
+# $move: the move's notation word (draw, pass)
+shared-not-played-kind = Not played: { $move } is not a move you can make now
+shared-not-played-offline = Not played: the table is not connected yet.
+shared-not-connected = the table is not connected yet
+shared-not-connected-ask = The table is not connected: questions are answered once it is.
+# $count: how many cards may be played; $cards: that number as cards-count
+shared-your-turn = Your turn: { $count ->
+    [0] no card
+   *[other] { $cards }
+} can be played.
+# $signs: the sign system's name (notation: mattel, letters)
+shared-signs-fallback = The { $signs } signs have no sign for every colour of this table: your cards show ColorADD signs.
+shared-your-hand = Your hand: { $cards }
+# The lobby. $letters: the room code spelled letter by letter
+shared-lobby-room-code = Room code:
+shared-lobby-spelled = (spelled { $letters })
+shared-lobby-invite = Invite link:
+shared-lobby-host-waits = You are the host: start the round when everyone is here; empty seats are played by bots.
+shared-lobby-host-starts = The host starts the round.
+shared-lobby-seats = Seats
+# $who: shared-lobby-bot, shared-lobby-here or shared-lobby-away
+shared-lobby-seat = Seat { $seat }: { $name }, { $who }
+shared-lobby-seat-you = Seat { $seat }: { $name } (you), { $who }
+shared-lobby-bot = { $bot } bot
+shared-lobby-here = here
+shared-lobby-away = not here yet
+# The move buttons and the move list. $cards: card names (a list); $color: a colour named alone; $count: cards to draw
+shared-move-accept = Accept: draw { $count }
+shared-move-accept-plain = Accept
+shared-move-catch = Catch { $name }
+shared-move-catch-seat = Catch seat { $seat }
+shared-move-choose = Choose { $color }
+shared-move-choose-plain = Choose a colour
+shared-move-play = Play { $cards }
+shared-move-play-as = Play { $cards } as { $color }
+# $move: shared-move-play or shared-move-play-as
+shared-move-swapping = { $move }, swapping hands with { $name }
+shared-move-uno = { $move } and say UNO
+# The service's refusal of an illegal move (unokit/tables/table.py). $move: the move as typed; $reason: why
+shared-move-refused = move ‘{ $move }’: { $reason }
+shared-type-a-command = Type a command first, such as red 5, draw, pass, uno or hand.

@@ -986,3 +986,61 @@ table-move-not-legal-now = Esa jugada no está permitida ahora.
 ## Mesas compartidas: los textos que el servicio de mesas y la SharedTable de un asiento escriben para ese asiento
 shared-away = Mientras no estabas: { $moves }
 shared-received = Has recibido { $cards }.
+# La pantalla de un asiento (unokit/widgets/shared.py, shared_parts.py)
+shared-heading-connecting = Mesa compartida: conectando
+shared-heading-not-connected = Mesa compartida: sin conexión
+shared-heading-waiting = Mesa compartida { $room }: esperando a que el anfitrión empiece
+shared-mode-watching = Mesa compartida { $room }: estás mirando
+shared-mode-seat = Mesa compartida { $room }: eres { $name }, asiento { $seat }
+shared-mode-open-hands = { $mode }; manos abiertas: todas las manos están a la vista de todos (mesa de enseñanza)
+shared-button-start = Empezar la ronda
+shared-button-next-round = Repartir la ronda siguiente
+shared-open-hands = Manos abiertas: mostrar todas las manos a todos (enseñanza)
+shared-connecting = Conectando a la mesa { $room }…
+shared-creating = Creando una mesa compartida…
+shared-unreachable = No se pudo contactar con el servicio de mesas en { $url }: { $error }. Comprueba que está en marcha (unokit tables serve, o unokit dashboard) y vuelve a intentarlo.
+shared-join-failed = No se pudo entrar en la mesa { $room }: { $error }
+shared-create-failed = No se pudo crear la mesa: { $error }
+shared-created = Has creado la mesa { $room }, en el asiento { $seat }.
+shared-joined = Has entrado en la mesa { $room }, en el asiento { $seat }.
+shared-joined-watching = Has entrado en la mesa { $room }, como espectador.
+shared-connection-lost = Se perdió la conexión con el servicio de mesas: volviendo al mismo asiento…
+shared-rejoin-failed = No se pudo recuperar tu asiento en la mesa { $room }: { $error }
+shared-reconnected = De vuelta en la mesa { $room }.
+shared-reconnect-failed = No se pudo volver a conectar con el servicio de mesas en { $url }; entra de nuevo con el código de sala { $room } cuando esté en marcha.
+shared-refused = Rechazado: { $reason }
+shared-not-played-spectator = No jugado: los espectadores solo miran; entra con el código de sala como jugador para jugar.
+shared-not-played-kind = No jugado: { $move } no es una jugada que puedas hacer ahora
+shared-not-played-offline = No jugado: la mesa aún no está conectada.
+shared-not-connected = la mesa aún no está conectada
+shared-not-connected-ask = La mesa no está conectada: las preguntas se responden cuando lo esté.
+shared-your-turn = Tu turno: { $count ->
+    [0] no se puede jugar ninguna carta.
+    [one] se puede jugar { $cards }.
+   *[other] se pueden jugar { $cards }.
+}
+shared-signs-fallback = Los signos { $signs } no tienen signo para todos los colores de esta mesa: tus cartas muestran signos ColorADD.
+shared-your-hand = Tu mano: { $cards }
+shared-lobby-room-code = Código de sala:
+shared-lobby-spelled = (deletreado { $letters })
+shared-lobby-invite = Enlace de invitación:
+shared-lobby-host-waits = Eres el anfitrión: empieza la ronda cuando estén todos; los asientos vacíos los juegan bots.
+shared-lobby-host-starts = El anfitrión empieza la ronda.
+shared-lobby-seats = Asientos
+shared-lobby-seat = Asiento { $seat }: { $name }, { $who }
+shared-lobby-seat-you = Asiento { $seat }: { $name } (tú), { $who }
+shared-lobby-bot = bot { $bot }
+shared-lobby-here = presente
+shared-lobby-away = aún no ha llegado
+shared-move-accept = Aceptar: robar { $count }
+shared-move-accept-plain = Aceptar
+shared-move-catch = Pillar a { $name }
+shared-move-catch-seat = Pillar al asiento { $seat }
+shared-move-choose = Elegir { $color }
+shared-move-choose-plain = Elegir un color
+shared-move-play = Jugar { $cards }
+shared-move-play-as = Jugar { $cards } como { $color }
+shared-move-swapping = { $move }, cambiando la mano con { $name }
+shared-move-uno = { $move } y decir UNO
+shared-move-refused = Jugada «{ $move }»: { $reason }
+shared-type-a-command = Escribe primero una orden, como rojo 5, robar, pasar, uno o mano.

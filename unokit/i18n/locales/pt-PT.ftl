@@ -983,3 +983,61 @@ table-move-not-legal-now = Essa jogada não é permitida agora.
 ## Mesas partilhadas: os textos que o serviço de mesas e a SharedTable de um lugar escrevem para esse lugar
 shared-away = Enquanto esteve fora: { $moves }
 shared-received = Recebeu { $cards }.
+# O ecrã de um lugar (unokit/widgets/shared.py, shared_parts.py)
+shared-heading-connecting = Mesa partilhada: a ligar
+shared-heading-not-connected = Mesa partilhada: sem ligação
+shared-heading-waiting = Mesa partilhada { $room }: à espera que o anfitrião comece
+shared-mode-watching = Mesa partilhada { $room }: está a assistir
+shared-mode-seat = Mesa partilhada { $room }: é { $name }, lugar { $seat }
+shared-mode-open-hands = { $mode }; mãos abertas: todas as mãos estão à vista de todos (mesa de ensino)
+shared-button-start = Começar a ronda
+shared-button-next-round = Dar a ronda seguinte
+shared-open-hands = Mãos abertas: mostrar todas as mãos a todos (ensino)
+shared-connecting = A ligar à mesa { $room }…
+shared-creating = A criar uma mesa partilhada…
+shared-unreachable = Não foi possível contactar o serviço de mesas em { $url }: { $error }. Verifique que está a correr (unokit tables serve, ou unokit dashboard) e tente de novo.
+shared-join-failed = Não foi possível entrar na mesa { $room }: { $error }
+shared-create-failed = Não foi possível criar a mesa: { $error }
+shared-created = Criou a mesa { $room }, no lugar { $seat }.
+shared-joined = Entrou na mesa { $room }, no lugar { $seat }.
+shared-joined-watching = Entrou na mesa { $room }, a assistir.
+shared-connection-lost = Perdeu-se a ligação ao serviço de mesas: a voltar ao mesmo lugar…
+shared-rejoin-failed = Não foi possível retomar o seu lugar na mesa { $room }: { $error }
+shared-reconnected = De volta à mesa { $room }.
+shared-reconnect-failed = Não foi possível voltar a ligar ao serviço de mesas em { $url }; entre de novo com o código da sala { $room } quando estiver a correr.
+shared-refused = Recusado: { $reason }
+shared-not-played-spectator = Não jogado: os espectadores só assistem; entre com o código da sala como jogador para jogar.
+shared-not-played-kind = Não jogado: { $move } não é uma jogada que possa fazer agora
+shared-not-played-offline = Não jogado: a mesa ainda não está ligada.
+shared-not-connected = a mesa ainda não está ligada
+shared-not-connected-ask = A mesa não está ligada: as perguntas têm resposta quando estiver.
+shared-your-turn = É a sua vez: { $count ->
+    [0] nenhuma carta pode ser jogada.
+    [one] { $cards } pode ser jogada.
+   *[other] { $cards } podem ser jogadas.
+}
+shared-signs-fallback = Os sinais { $signs } não têm sinal para todas as cores desta mesa: as suas cartas mostram sinais ColorADD.
+shared-your-hand = A sua mão: { $cards }
+shared-lobby-room-code = Código da sala:
+shared-lobby-spelled = (soletrado { $letters })
+shared-lobby-invite = Ligação de convite:
+shared-lobby-host-waits = É o anfitrião: comece a ronda quando todos estiverem; os lugares vazios são jogados por bots.
+shared-lobby-host-starts = O anfitrião começa a ronda.
+shared-lobby-seats = Lugares
+shared-lobby-seat = Lugar { $seat }: { $name }, { $who }
+shared-lobby-seat-you = Lugar { $seat }: { $name } (você), { $who }
+shared-lobby-bot = bot { $bot }
+shared-lobby-here = presente
+shared-lobby-away = ainda não chegou
+shared-move-accept = Aceitar: comprar { $count }
+shared-move-accept-plain = Aceitar
+shared-move-catch = Apanhar { $name }
+shared-move-catch-seat = Apanhar o lugar { $seat }
+shared-move-choose = Escolher { $color }
+shared-move-choose-plain = Escolher uma cor
+shared-move-play = Jogar { $cards }
+shared-move-play-as = Jogar { $cards } como { $color }
+shared-move-swapping = { $move }, trocando de mão com { $name }
+shared-move-uno = { $move } e dizer UNO
+shared-move-refused = Jogada «{ $move }»: { $reason }
+shared-type-a-command = Escreva primeiro um comando, como vermelho 5, comprar, passar, uno ou mão.
