@@ -431,3 +431,46 @@ def test_the_pseudo_locale_leaves_no_english_on_a_seats_screen(service: Service)
             table.close()
 
     run(scenario())
+
+
+def _form_texts(others: Any) -> list[str]:
+    """Every word of the "Play with others" forms: labels, placeholders, buttons, headings, the status line."""
+    fields = [others.preset, others.seats, others.room, others.name, *others.seat_names, *others.seat_bots]
+    texts = [field.description for field in fields] + [others.room.placeholder, others.name.placeholder]
+    for button in (others.create_button, others.join_button, others.watch_button, others.leave_button):
+        texts += [button.description, button.tooltip]
+    return texts + [heading.value for heading in others.headings] + [others.status.value]
+
+
+@pytest.mark.parametrize("lang", ["pt-PT", "es", "en-XA"])
+def test_play_with_others_forms_speak_the_dashboards_language(lang: str) -> None:
+    pytest.importorskip("ipywidgets")
+    from unokit.dashboard.others import PlayWithOthers
+
+    others = PlayWithOthers("ws://127.0.0.1:9/tables", lang=lang)
+    english = PlayWithOthers("ws://127.0.0.1:9/tables")
+    assert english.create_button.description == "Create the table" and english.room.description == "Room code"
+    assert others.create_button.description == message("shared-others-create", lang) != "Create the table"
+    assert others.seat_names[0].description == message("shared-others-seat-name-host", lang, seat="0")
+    texts = _form_texts(others)
+    others.invited("acd34")
+    texts.append(others.status.value)
+    assert others.status.value.count(message("shared-others-invited", lang, room="ACD34")) == 1
+    others.room.value = "A!"
+    others.name.value = "Ana"
+    assert others.join() is None and message("shared-others-bad-room", lang, error="")[:8] in others.status.value
+    texts.append(others.status.value)
+    others.seats.value = 11
+    assert others.create() is None
+    assert others.status.value.count(message("shared-others-bad-seats", lang, value="11")) == 1
+    texts.append(others.status.value)
+    if lang == "en-XA":  # the form's own words are all bracketed (a check's reason inside its message)
+        for text in texts:
+            plain = html.unescape(re.sub(r"<[^>]+>", " ", text))
+            rest = _ALLOWED.sub("", outside_brackets(plain).replace("ACD34", " "))
+            assert rest == "", (rest, text)
+    # the dashboard's language changes: the form is worded again at once
+    others.set_lang("en")
+    assert _form_texts(others)[:-1] == _form_texts(english)[:-1]
+    others.close()
+    english.close()

@@ -79,24 +79,23 @@ class PlayWithOthers(widgets.VBox):
         if own_store:
             self.store.on_stored = self.stored
         self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value="classic",
-                                       description="Rules", style=_STYLE)
-        self.seats = number_field(DEFAULT_SEATS, "Number of seats (2 to 10)", style=_STYLE)
+                                       style=_STYLE)
+        self.seats = number_field(DEFAULT_SEATS, self._say("shared-others-seats"), style=_STYLE)
         self.seats.observe(lambda _change: self._build_seats(), "value")
         self.seat_names: list[widgets.Text] = []
         self.seat_bots: list[widgets.Checkbox] = []
         self.seats_box = widgets.VBox()
-        self.create_button = widgets.Button(description="Create the table", button_style="primary",
-                                            tooltip="Create a shared table and get its room code")
+        self.create_button = widgets.Button(button_style="primary")
         self.create_button.add_class("unokit-create-table")
         self.create_button.on_click(lambda _b: self.create())
-        self.room = widgets.Text(description="Room code", placeholder="5 letters and digits", style=_STYLE)
+        self.room = widgets.Text(style=_STYLE)
         self.room.add_class("unokit-room-field")
-        self.name = widgets.Text(description="Your name", placeholder="the name the others see", style=_STYLE)
+        self.name = widgets.Text(style=_STYLE)
         self.name.add_class("unokit-name-field")
-        self.join_button = widgets.Button(description="Join", tooltip="Take a seat at this table")
+        self.join_button = widgets.Button()
         self.join_button.add_class("unokit-join-table")
         self.join_button.on_click(lambda _b: self.join())
-        self.watch_button = widgets.Button(description="Watch", tooltip="Watch this table as a spectator")
+        self.watch_button = widgets.Button()
         self.watch_button.add_class("unokit-watch-table")
         self.watch_button.on_click(lambda _b: self.join(watch=True))
         self.status = widgets.HTML()
@@ -104,24 +103,45 @@ class PlayWithOthers(widgets.VBox):
         self.table_box = widgets.VBox()
         self.table_box.add_class("unokit-others-table")
         self._build_seats()
-        create = widgets.VBox([_heading("Create a table"), self.preset, self.seats, self.seats_box,
-                               self.create_button])
+        self.headings = [_heading(), _heading()]
+        create = widgets.VBox([self.headings[0], self.preset, self.seats, self.seats_box, self.create_button])
         create.add_class("unokit-create-form")
-        join = widgets.VBox([_heading("Join or watch a table"), self.room, self.name,
+        join = widgets.VBox([self.headings[1], self.room, self.name,
                              widgets.HBox([self.join_button, self.watch_button])])
         join.add_class("unokit-join-form")
-        self.leave_button = widgets.Button(description="Leave this seat", layout=widgets.Layout(display="none"),
-                                           tooltip="Give up your seat at this table; this browser forgets it")
+        self.leave_button = widgets.Button(layout=widgets.Layout(display="none"))
         self.leave_button.add_class("unokit-leave-seat")
         self.leave_button.on_click(lambda _b: self.leave())
         super().__init__([create, join, self.status, self.leave_button, self.table_box,
                           *([self.store] if own_store else [])])
         self.add_class("unokit-others")
+        self._label()
         if self.url is None:
             for button in (self.create_button, self.join_button, self.watch_button):
                 button.disabled = True
-            self.say("Playing with others needs the table service: start the dashboard with unokit dashboard "
-                     "(without --no-tables), or run unokit tables serve and set UNOKIT_TABLES_URL.")
+            self.say(self._say("shared-others-no-service"))
+
+    def _say(self, msg_id: str, **args: Any) -> str:
+        """Message ``msg_id`` of the catalogue in the panel's language."""
+        from unokit.i18n import message
+
+        return message(msg_id, self.lang, **args)
+
+    def _label(self) -> None:
+        """Word the form in the panel's language (its labels, buttons, headings and seat rows)."""
+        say = self._say
+        self.preset.description = say("shared-others-rules")
+        self.seats.description = say("shared-others-seats")
+        for field, label, tip in ((self.create_button, "create", "create-tooltip"), (self.join_button, "join", "join-tooltip"),
+                                  (self.watch_button, "watch", "watch-tooltip"), (self.leave_button, "leave", "leave-tooltip")):
+            field.description, field.tooltip = say(f"shared-others-{label}"), say(f"shared-others-{tip}")
+        self.room.description, self.room.placeholder = say("shared-others-room"), say("shared-others-room-placeholder")
+        self.name.description, self.name.placeholder = say("shared-others-name"), say("shared-others-name-placeholder")
+        for box, msg_id in zip(self.headings, ("shared-others-create-heading", "shared-others-join-heading"), strict=True):
+            box.value = f'<h3 class="unokit-h">{html.escape(say(msg_id))}</h3>'
+        for seat, (name, bot) in enumerate(zip(self.seat_names, self.seat_bots, strict=True)):
+            name.description = say("shared-others-seat-name-host" if seat == 0 else "shared-others-seat-name", seat=str(seat))
+            bot.description = say("shared-others-seat-bot", seat=str(seat))
 
     # ================================================================ the form
     def _build_seats(self) -> None:
@@ -133,11 +153,11 @@ class PlayWithOthers(widgets.VBox):
         rows = []
         self.seat_names, self.seat_bots = [], []
         for seat in range(count):
-            name = widgets.Text(value=names[seat] if seat < len(names) else _NAMES[seat],
-                                description=f"Seat {seat} name" + (" (you, the host)" if seat == 0 else ""),
-                                style=_STYLE)
+            name = widgets.Text(value=names[seat] if seat < len(names) else _NAMES[seat], style=_STYLE,
+                                description=self._say("shared-others-seat-name-host" if seat == 0 else
+                                                      "shared-others-seat-name", seat=str(seat)))
             bot = widgets.Checkbox(value=bots[seat] if seat < len(bots) else False, indent=False,
-                                   description=f"A bot plays seat {seat}", disabled=seat == 0)
+                                   description=self._say("shared-others-seat-bot", seat=str(seat)), disabled=seat == 0)
             self.seat_names.append(name)
             self.seat_bots.append(bot)
             rows.append(widgets.HBox([name, bot] if seat else [name]))
@@ -160,8 +180,7 @@ class PlayWithOthers(widgets.VBox):
         self.room.value = room.strip().upper()[:12]
         if self.held is not None and self.held.room == self.room.value:
             return
-        self.say(f"You are invited to table {self.room.value}: type your name and press Join "
-                 "(or Watch to look on).")
+        self.say(self._say("shared-others-invited", room=self.room.value))
 
     def problems(self, *, creating: bool, watch: bool = False) -> list[str]:
         """Every problem of the form for creating (``creating``) or joining / watching, in words."""
@@ -172,21 +191,22 @@ class PlayWithOthers(widgets.VBox):
         if creating:
             count = whole_number(self.seats.value)
             if count is None or not 2 <= count <= 10:
-                found.append(f"Number of seats: {self.seats.value:g} is not allowed; a table has 2 to 10 seats.")
+                found.append(self._say("shared-others-bad-seats", value=f"{self.seats.value:g}"))
             else:
                 for seat, box in enumerate(self.seat_names):
                     problem = name_problem(box.value, seat)
                     if problem:
-                        found.append(f"Seat {seat} name: {box.value[:40]!r} {problem}.")
+                        found.append(self._say("shared-others-bad-seat-name", seat=str(seat), name=repr(box.value[:40]),
+                                               problem=problem))
             return found
         try:
             check_room(self.room.value)
         except TableError as error:
-            found.append(f"Room code: {error}.")
+            found.append(self._say("shared-others-bad-room", error=str(error)))
         if not watch:
             problem = name_problem(self.name.value, 0)
             if problem:
-                found.append(f"Your name: {self.name.value[:40]!r} {problem}.")
+                found.append(self._say("shared-others-bad-name", name=repr(self.name.value[:40]), problem=problem))
         return found
 
     # ================================================================ the table
@@ -208,12 +228,10 @@ class PlayWithOthers(widgets.VBox):
                 elif table.seat_refused:  # the service has no such seat: forgotten, and the form is there
                     self.store.forget(resumed.url, resumed.room)
                     self._drop()
-                    self.say(f"{table.problem} This browser has forgotten that seat: join or create a table "
-                             "with the form above.")
+                    self.say(self._say("shared-others-seat-gone", problem=table.problem))
                 else:  # the service did not answer: the seat stays kept, to try again later
                     self.leave_button.layout.display = ""
-                    self.say(f"{table.problem} Your seat at table {resumed.room} is still kept in this browser: "
-                             "open the page again later to take it back, or press Leave this seat.")
+                    self.say(self._say("shared-others-seat-kept", problem=table.problem, room=resumed.room))
 
             table.ready.add_done_callback(said)
 
@@ -230,8 +248,8 @@ class PlayWithOthers(widgets.VBox):
             return
         self.store.keep(self.held)
         if resumed:  # said in the panel too, where it stays (the table's live region moves on)
-            missed = client.summaries[-1] if client.summaries else "Nothing happened while you were away."
-            self.say(f"You are back at seat {self.held.seat} at table {self.held.room}. {missed}")
+            missed = client.summaries[-1] if client.summaries else self._say("shared-others-nothing-missed")
+            self.say(self._say("shared-others-back", seat=str(self.held.seat), room=self.held.room, missed=missed))
 
         def seen(message: dict[str, Any], table: Any = table) -> None:
             held = self.held
@@ -251,8 +269,7 @@ class PlayWithOthers(widgets.VBox):
         if not view.get("ended") or self.held is None:
             return False
         self.store.forget(self.held.url, self.held.room)
-        self.say(f"Table {self.held.room} has ended, so this browser has forgotten your seat there; create or "
-                 "join another table with the form above.")
+        self.say(self._say("shared-others-ended", room=self.held.room))
         self.held = None
         self.leave_button.layout.display = "none"
         return True
@@ -282,12 +299,11 @@ class PlayWithOthers(widgets.VBox):
             table = rejoin_table(seat, invite=invite, lang=self.lang)
         except UnokitError as error:
             self.store.forget(seat.url, seat.room)
-            self.say(f"Your seat at table {seat.room} could not be taken back: {error}.")
+            self.say(self._say("shared-others-resume-failed", room=seat.room, error=str(error)))
             return None
         self._show(table, seat)
-        who = f" as {seat.name}" if seat.name else ""
-        self.say(f"This browser holds seat {seat.seat}{who} at table {seat.room}: taking it back. To play as "
-                 "someone new, press Leave this seat.")
+        self.say(self._say("shared-others-resuming-as" if seat.name else "shared-others-resuming", seat=str(seat.seat),
+                           name=seat.name, room=seat.room))
         return table
 
     def set_lang(self, lang: str) -> None:
@@ -298,6 +314,7 @@ class PlayWithOthers(widgets.VBox):
         from unokit.widgets.shared_parts import set_seat_language
 
         self.lang = resolve_language(lang)
+        self._label()
         if self.table is not None:
             set_seat_language(self.table, self.lang)
 
@@ -317,9 +334,8 @@ class PlayWithOthers(widgets.VBox):
             except ServiceError:
                 pass  # the connection was closed already: nothing to tell
         self._drop()
-        where = f"seat {held.seat} at table {held.room}" if held is not None else "the table"
-        self.say(f"You left {where}, and this browser has forgotten it. Create or join a table with the form "
-                 "above.")
+        self.say(self._say("shared-others-left", seat=str(held.seat), room=held.room) if held is not None
+                 else self._say("shared-others-left-table"))
 
     def create(self) -> Any:
         """Create the table the form describes and show it (the creator hosts it at seat 0); returns the
@@ -328,7 +344,7 @@ class PlayWithOthers(widgets.VBox):
 
         problems = self.problems(creating=True)
         if problems or self.url is None:
-            self.say(" ".join(problems) or "There is no table service to create a table at.")
+            self.say(" ".join(problems) or self._say("shared-others-no-service-create"))
             return None
         seats = [{"name": box.value, **({"bot": SEAT_BOT} if bot.value else {})}
                  for box, bot in zip(self.seat_names, self.seat_bots, strict=True)]
@@ -340,7 +356,7 @@ class PlayWithOthers(widgets.VBox):
             self.say(str(error))
             return None
         self._show(table)
-        self.say("Creating the table: its room code appears on the table below; give it to the others.")
+        self.say(self._say("shared-others-creating"))
         return table
 
     def join(self, *, watch: bool = False) -> Any:
@@ -350,7 +366,7 @@ class PlayWithOthers(widgets.VBox):
 
         problems = self.problems(creating=False, watch=watch)
         if problems or self.url is None:
-            self.say(" ".join(problems) or "There is no table service to join a table at.")
+            self.say(" ".join(problems) or self._say("shared-others-no-service-join"))
             return None
         try:
             if watch:
@@ -362,8 +378,8 @@ class PlayWithOthers(widgets.VBox):
             self.say(str(error))
             return None
         self._show(table)
-        self.say(f"{'Watching' if watch else 'Joining'} table {self.room.value.strip().upper()}: the table "
-                 "appears below.")
+        self.say(self._say("shared-others-watching" if watch else "shared-others-joining",
+                           room=self.room.value.strip().upper()))
         return table
 
 
@@ -378,5 +394,6 @@ def _open_deal() -> dict[str, Any]:
     return {} if seed is None else {"seed": seed}
 
 
-def _heading(text: str) -> widgets.HTML:
-    return widgets.HTML(f'<h3 class="unokit-h">{html.escape(text)}</h3>')
+def _heading() -> widgets.HTML:
+    """A form's heading (its words are set by :meth:`PlayWithOthers._label`)."""
+    return widgets.HTML()

@@ -197,9 +197,10 @@ def rejoin_table(seat: StoredSeat, **options: Any) -> Any:
 
 
 async def _rejoin(table: Any, seat: StoredSeat) -> bool:
+    from unokit.i18n import message
     from unokit.tables.client import ServiceError
 
-    table.live.say(f"Taking your seat at table {seat.room} back…")
+    table.live.say(message("shared-taking-back", table.lang, room=seat.room))
     if not await table._connect():
         return False
     try:
@@ -208,9 +209,8 @@ async def _rejoin(table: Any, seat: StoredSeat) -> bool:
     except ServiceError as error:
         reason = str(error)
         if reason.startswith("room:"):  # the service's words name the field; these name the cause
-            reason = (f"the table service has no table {seat.room} any more (it has ended, or the service was "
-                      "restarted without its records)")
+            reason = message("shared-table-gone", table.lang, room=seat.room)
         table.seat_refused = True  # the service answered: the seat is gone (not merely out of reach)
-        table._fail(f"Could not take your seat at table {seat.room} back: {reason.removeprefix('token: ')}.")
+        table._fail(message("shared-take-back-failed", table.lang, room=seat.room, reason=reason.removeprefix("token: ")))
         return False
     return True

@@ -1069,3 +1069,51 @@ shared-move-uno = { $move } and say UNO
 # The service's refusal of an illegal move (unokit/tables/table.py). $move: the move as typed; $reason: why
 shared-move-refused = move ‘{ $move }’: { $reason }
 shared-type-a-command = Type a command first, such as red 5, draw, pass, uno or hand.
+# The dashboard's "Play with others" (unokit/dashboard/others.py). $seat: a seat number; $room: a room code;
+# $name: a name as typed, quoted; $problem, $error: what is wrong, in the checks' words; $value: a number as typed
+shared-others-rules = Rules
+shared-others-seats = Number of seats (2 to 10)
+shared-others-seat-name = Seat { $seat } name
+shared-others-seat-name-host = Seat { $seat } name (you, the host)
+shared-others-seat-bot = A bot plays seat { $seat }
+shared-others-create = Create the table
+shared-others-create-tooltip = Create a shared table and get its room code
+shared-others-room = Room code
+shared-others-room-placeholder = 5 letters and digits
+shared-others-name = Your name
+shared-others-name-placeholder = the name the others see
+shared-others-join = Join
+shared-others-join-tooltip = Take a seat at this table
+shared-others-watch = Watch
+shared-others-watch-tooltip = Watch this table as a spectator
+shared-others-create-heading = Create a table
+shared-others-join-heading = Join or watch a table
+shared-others-leave = Leave this seat
+shared-others-leave-tooltip = Give up your seat at this table; this browser forgets it
+shared-others-no-service = Playing with others needs the table service: start the dashboard with unokit dashboard (without --no-tables), or run unokit tables serve and set UNOKIT_TABLES_URL.
+shared-others-invited = You are invited to table { $room }: type your name and press Join (or Watch to look on).
+shared-others-bad-seats = Number of seats: { $value } is not allowed; a table has 2 to 10 seats.
+shared-others-bad-seat-name = Seat { $seat } name: { $name } { $problem }.
+shared-others-bad-room = Room code: { $error }.
+shared-others-bad-name = Your name: { $name } { $problem }.
+# $missed: the rejoin's summary (shared-away) or shared-others-nothing-missed
+shared-others-back = You are back at seat { $seat } at table { $room }. { $missed }
+shared-others-nothing-missed = Nothing happened while you were away.
+shared-others-ended = Table { $room } has ended, so this browser has forgotten your seat there; create or join another table with the form above.
+# $problem: why the seat could not be taken back (shared-rejoin-failed and the like)
+shared-others-seat-gone = { $problem } This browser has forgotten that seat: join or create a table with the form above.
+shared-others-seat-kept = { $problem } Your seat at table { $room } is still kept in this browser: open the page again later to take it back, or press Leave this seat.
+shared-others-resume-failed = Your seat at table { $room } could not be taken back: { $error }.
+shared-others-resuming = This browser holds seat { $seat } at table { $room }: taking it back. To play as someone new, press Leave this seat.
+shared-others-resuming-as = This browser holds seat { $seat } as { $name } at table { $room }: taking it back. To play as someone new, press Leave this seat.
+shared-others-left = You left seat { $seat } at table { $room }, and this browser has forgotten it. Create or join a table with the form above.
+shared-others-left-table = You left the table, and this browser has forgotten it. Create or join a table with the form above.
+shared-others-no-service-create = There is no table service to create a table at.
+shared-others-no-service-join = There is no table service to join a table at.
+shared-others-creating = Creating the table: its room code appears on the table below; give it to the others.
+shared-others-joining = Joining table { $room }: the table appears below.
+shared-others-watching = Watching table { $room }: the table appears below.
+# Taking a stored seat back (unokit/widgets/shared_store.py)
+shared-taking-back = Taking your seat at table { $room } back…
+shared-table-gone = the table service has no table { $room } any more (it has ended, or the service was restarted without its records)
+shared-take-back-failed = Could not take your seat at table { $room } back: { $reason }.
