@@ -7,7 +7,8 @@ seat: the table shown is a :class:`~unokit.widgets.shared.SharedTable`, fed by t
 view only.
 
 - **Create a table**: the rules, the number of seats, a name per seat and whether a bot plays it (the seats
-  nobody takes are played by bots too); the creator is the host at seat 0, sees the room code and an invite
+  nobody takes are played by bots too), and the away time (seconds a person may be gone before a bot plays
+  their seat until they come back: 1 to 86400, default 60); the creator is the host at seat 0, sees the room code and an invite
   link (this page's address with ``?room=CODE``) and starts the round. A dashboard that deals one open deal
   (``UNOKIT_DASHBOARD_SEED``) deals it at its shared tables too.
 - **Join or watch**: the room code and your name; *Join* takes the first free seat, *Watch* looks on.
@@ -23,6 +24,7 @@ no service) is said next to the buttons, naming the field and what is allowed.
 from __future__ import annotations
 
 import html
+import math
 import os
 from dataclasses import replace
 from typing import Any
@@ -31,13 +33,17 @@ import ipywidgets as widgets
 
 from unokit.errors import UnokitError
 from unokit.state import name_problem
+from unokit.tables.table import AWAY_SECONDS_RANGE
 from unokit.widgets.number import number_field, whole_number
 from unokit.widgets.shared_store import SeatStore, StoredSeat, rejoin_table, seat_to_take
 
-__all__ = ["PlayWithOthers", "DEFAULT_SEATS", "SEAT_BOT"]
+__all__ = ["PlayWithOthers", "DEFAULT_SEATS", "SEAT_BOT", "DEFAULT_AWAY_SECONDS"]
 
 #: Seats of a new shared table (the host and two others).
 DEFAULT_SEATS = 3
+#: The away time a new shared table starts with in the form: seconds a person may be gone before a bot plays
+#: their seat (the service's own default, ``unokit tables serve --away-after``).
+DEFAULT_AWAY_SECONDS = 60
 #: The bot that plays a seat ticked "a bot plays this seat".
 SEAT_BOT = "greedy"
 _STYLE = {"description_width": "initial"}
@@ -55,7 +61,7 @@ class PlayWithOthers(widgets.VBox):
         store: the browser's :class:`~unokit.widgets.shared_store.SeatStore` (the dashboard makes it with the
             page, and calls :meth:`stored` when it has answered); ``None``: the panel makes and shows its own.
 
-    Attributes: ``preset``, ``seats``, ``seat_names``, ``seat_bots`` and ``create_button`` (create);
+    Attributes: ``preset``, ``seats``, ``seat_names``, ``seat_bots``, ``away`` and ``create_button`` (create);
     ``room``, ``name``, ``join_button``, ``watch_button`` (join or watch); ``status`` (problems and what
     happened, a status region); ``table`` (the :class:`~unokit.widgets.shared.SharedTable` shown, or None);
     ``held`` (the :class:`~unokit.widgets.shared_store.StoredSeat` this browser keeps for that table, or None)
@@ -82,6 +88,9 @@ class PlayWithOthers(widgets.VBox):
                                        style=_STYLE)
         self.seats = number_field(DEFAULT_SEATS, self._say("shared-others-seats"), style=_STYLE)
         self.seats.observe(lambda _change: self._build_seats(), "value")
+        #: seconds a person may be gone before a bot plays their seat (the service's away time)
+        self.away = number_field(DEFAULT_AWAY_SECONDS, self._say("shared-others-away"), style=_STYLE)
+        self.away.add_class("unokit-away-field")
         self.seat_names: list[widgets.Text] = []
         self.seat_bots: list[widgets.Checkbox] = []
         self.seats_box = widgets.VBox()
@@ -104,7 +113,7 @@ class PlayWithOthers(widgets.VBox):
         self.table_box.add_class("unokit-others-table")
         self._build_seats()
         self.headings = [_heading(), _heading()]
-        create = widgets.VBox([self.headings[0], self.preset, self.seats, self.seats_box, self.create_button])
+        create = widgets.VBox([self.headings[0], self.preset, self.seats, self.seats_box, self.away, self.create_button])
         create.add_class("unokit-create-form")
         join = widgets.VBox([self.headings[1], self.room, self.name,
                              widgets.HBox([self.join_button, self.watch_button])])
@@ -132,6 +141,7 @@ class PlayWithOthers(widgets.VBox):
         say = self._say
         self.preset.description = say("shared-others-rules")
         self.seats.description = say("shared-others-seats")
+        self.away.description = say("shared-others-away")
         for field, label, tip in ((self.create_button, "create", "create-tooltip"), (self.join_button, "join", "join-tooltip"),
                                   (self.watch_button, "watch", "watch-tooltip"), (self.leave_button, "leave", "leave-tooltip")):
             field.description, field.tooltip = say(f"shared-others-{label}"), say(f"shared-others-{tip}")
@@ -198,6 +208,10 @@ class PlayWithOthers(widgets.VBox):
                     if problem:
                         found.append(self._say("shared-others-bad-seat-name", seat=str(seat), name=repr(box.value[:40]),
                                                problem=problem))
+            away = self.away.value
+            low, high = AWAY_SECONDS_RANGE
+            if not (isinstance(away, (int, float)) and math.isfinite(away) and low <= away <= high):
+                found.append(self._say("shared-others-bad-away", value=f"{away:g}"))
             return found
         try:
             check_room(self.room.value)
@@ -351,7 +365,7 @@ class PlayWithOthers(widgets.VBox):
         invite = f"{self.page}?room={{room}}" if self.page else ""
         try:
             table = SharedTable.create(self.url, self.preset.value, seats, invite=invite, lang=self.lang,
-                                       **_open_deal())
+                                       away_seconds=float(self.away.value), **_open_deal())
         except UnokitError as error:
             self.say(str(error))
             return None

@@ -14,6 +14,8 @@ Messages beyond contract 6 (documented in the README's shared-tables section):
   event this client saw, so only the events after it are sent again; with ``"rejoin": true`` a token the
   table does not know is refused instead of a new seat being taken: how a page opened again takes its
   stored seat back, :mod:`unokit.widgets.shared_store`);
+- ``away_seconds`` in ``create`` (1 to 86400): the seconds a person of this table may be gone before a bot
+  plays their seat (default: the service's ``--away-after``); anything else gets an ``error``, no table made;
 - ``lang`` (a BCP 47 tag of DESIGN.md contract 7) in ``create``, ``join`` and ``settings``: this connection's
   language, in which the service words its ``said``, ``answer``, ``summary`` and move refusals and reads its
   ``command`` text (default ``en``; an unknown tag gets an ``error`` naming the languages, nothing changed);
@@ -41,7 +43,7 @@ from urllib.parse import urlparse
 
 from unokit.errors import UnokitError
 from unokit.tables.journal import JOURNAL_SUFFIX, Journal, read_journal
-from unokit.tables.table import Table, TableError, check_lang, new_token, room_code
+from unokit.tables.table import Table, TableError, check_away_seconds, check_lang, new_token, room_code
 
 try:
     import tornado.web
@@ -212,6 +214,7 @@ class TableService:
         if connection.joined:
             raise TableError("this connection is at a table already; open another to create one")
         lang = check_lang(message.get("lang", connection.lang))
+        away = check_away_seconds(message["away_seconds"]) if "away_seconds" in message else self.away_after
         seed = message.get("seed")
         if seed is None:
             import secrets
@@ -219,7 +222,7 @@ class TableService:
             seed = secrets.randbelow(10**9)
         room = room_code(lambda code: code in self.tables or self._journal_exists(code))
         table = Table(room, message.get("rules", "classic"), message.get("seats"), seed=seed,
-                      host_seat=message.get("host_seat", 0), away_after=self.away_after,
+                      host_seat=message.get("host_seat", 0), away_after=away,
                       turn_timer=message.get("turn_timer"))
         table.journal = self._journal(room)
         table._write(table.header())

@@ -43,6 +43,21 @@ class TableError(UnokitError):
     """A message the table refuses: the table is unchanged, and the message says why."""
 
 
+#: The seconds a table may let a person be gone before a bot plays their seat: the least and the most (the
+#: service's ``--away-after`` and ``create``'s ``away_seconds``).
+AWAY_SECONDS_RANGE = (1.0, 86400.0)
+
+
+def check_away_seconds(value: Any, where: str = "away_seconds") -> float:
+    """``value`` as a table's away time in seconds. Raises :class:`TableError` naming ``where``, the value and
+    the range (:data:`AWAY_SECONDS_RANGE`) for anything but a number in it."""
+    low, high = AWAY_SECONDS_RANGE
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise TableError(f"{where}: the seconds a person may be gone before a bot plays their seat, a number "
+                         f"from {low:g} to {high:g}, not {str(value)[:20]!r}")
+    return float(value)
+
+
 def check_lang(lang: Any, where: str = "lang") -> str:
     """The catalogue tag of a seat's language ``lang`` (DESIGN.md contract 7: ``en``, ``pt-PT``, ``es``, or
     the pseudo-locale ``en-XA``; any case, ``_`` or ``-``). Raises :class:`TableError` naming ``where``, the
@@ -452,7 +467,7 @@ class Table:
         ``direction``, ``current``, ``pending_draw``, ``phase``, ``legal`` (this seat's legal moves),
         ``drawn`` (the card this seat may still play), ``uno_open``, ``draw_pile`` (its size), ``winner``,
         ``placements``, ``scores``, ``round``, ``open_hands``, ``ended``, ``rules_name`` (the preset's name),
-        ``colors`` (the rules' colour words, in order), ``dealer``, ``reasons`` (each card of this seat's own
+        ``colors`` (the rules' colour words, in order), ``away_seconds`` (the table's away time), ``dealer``, ``reasons`` (each card of this seat's own
         hand: why it may or may not be played now, :meth:`Game.explain`; absent for a spectator); ``hands`` (every seat's cards) only
         when the round is over or the host turned open hands on; ``evidence`` (``{"seat", "hand"}``, the
         challenged hand) only to the challenger, from the challenge until the next move.
@@ -466,6 +481,7 @@ class Table:
             "turn_timer": self.turn_timer,
             "turn_left": round(max(0.0, self.deadline - time.monotonic()), 1) if self.deadline is not None else None,
             "rules_name": self.rules.name, "colors": [c.word for c in self.rules.colors],
+            "away_seconds": self.away_after,
         }
         if game is None:
             view.update(counts=[0] * len(self.seats), top=None, discard=[], color=None, direction=1, current=None,

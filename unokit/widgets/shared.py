@@ -204,8 +204,10 @@ class SharedTable(widgets.VBox):
         ``seats`` ``[{"name": "Ana"}, {"name": "Bot", "bot": "greedy"}, ...]`` (seats without ``bot`` are
         people's; ones nobody takes are played by a bot). The room code is shown, with the invite link;
         the host starts the round with :meth:`start`. ``options``: those of the table, and ``seed``,
-        ``turn_timer``. Raises as :meth:`join` does; the service's refusals are said in the live region."""
-        extra: dict[str, Any] = {key: options.pop(key) for key in ("seed", "turn_timer") if key in options}
+        ``turn_timer``, ``away_seconds`` (seconds a person may be gone before a bot plays their seat). Raises as
+        :meth:`join` does; the service's refusals are said in the live region."""
+        extra: dict[str, Any] = {key: options.pop(key) for key in ("seed", "turn_timer", "away_seconds")
+                                 if key in options}
         table = cls(url, **options)
         table._begin(table._create(rules, seats, extra))
         return table

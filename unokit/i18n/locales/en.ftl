@@ -1117,3 +1117,6 @@ shared-others-watching = Watching table { $room }: the table appears below.
 shared-taking-back = Taking your seat at table { $room } back…
 shared-table-gone = the table service has no table { $room } any more (it has ended, or the service was restarted without its records)
 shared-take-back-failed = Could not take your seat at table { $room } back: { $reason }.
+# $value: the away time as typed
+shared-others-away = Away time: seconds before a bot plays a seat whose person is gone (1 to 86400)
+shared-others-bad-away = Away time: { $value } is not allowed; it is 1 to 86400 seconds.

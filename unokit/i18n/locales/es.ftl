@@ -1088,3 +1088,5 @@ shared-others-watching = Mirando la mesa { $room }: la mesa aparece abajo.
 shared-taking-back = Recuperando tu asiento en la mesa { $room }…
 shared-table-gone = el servicio de mesas ya no tiene la mesa { $room } (ha terminado, o el servicio se reinició sin sus registros)
 shared-take-back-failed = No se pudo recuperar tu asiento en la mesa { $room }: { $reason }.
+shared-others-away = Tiempo de ausencia: segundos hasta que un bot juega el asiento de quien se fue (1 a 86400)
+shared-others-bad-away = Tiempo de ausencia: { $value } no está permitido; va de 1 a 86400 segundos.

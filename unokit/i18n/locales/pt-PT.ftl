@@ -1085,3 +1085,5 @@ shared-others-watching = A assistir à mesa { $room }: a mesa aparece abaixo.
 shared-taking-back = A retomar o seu lugar na mesa { $room }…
 shared-table-gone = o serviço de mesas já não tem a mesa { $room } (terminou, ou o serviço recomeçou sem os seus registos)
 shared-take-back-failed = Não foi possível retomar o seu lugar na mesa { $room }: { $reason }.
+shared-others-away = Tempo de ausência: segundos até um bot jogar no lugar de quem saiu (1 a 86400)
+shared-others-bad-away = Tempo de ausência: { $value } não é permitido; vai de 1 a 86400 segundos.
