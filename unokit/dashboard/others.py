@@ -17,7 +17,8 @@ An invite link (``?room=CODE``) opens this panel with the code filled in, ready 
 (:meth:`PlayWithOthers.invited`). The seat a person creates or joins is kept in the browser
 (:class:`~unokit.widgets.shared_store.SeatStore`: the room code, the token, the last event seen), so a closed
 tab or a page opened again takes the same seat back (:meth:`PlayWithOthers.resume`) and hears what it missed
-once, as "While you were away: …"; *Leave this seat* gives it up and forgets it. Every problem (a code that is no room code, a name the table cannot take,
+once, as "While you were away: …"; *Leave this seat* gives it up and forgets it. A spectator's place is
+kept too, without a token, so a closed spectator's tab watches again by itself; *Stop watching* forgets it. Every problem (a code that is no room code, a name the table cannot take,
 no service) is said next to the buttons, naming the field and what is allowed.
 """
 
@@ -35,7 +36,7 @@ from unokit.errors import UnokitError
 from unokit.state import name_problem
 from unokit.tables.table import AWAY_SECONDS_RANGE
 from unokit.widgets.number import number_field, whole_number
-from unokit.widgets.shared_store import SeatStore, StoredSeat, rejoin_table, seat_to_take
+from unokit.widgets.shared_store import SeatStore, StoredSeat, rejoin_table, seat_to_take, watch_again
 
 __all__ = ["PlayWithOthers", "DEFAULT_SEATS", "SEAT_BOT", "DEFAULT_AWAY_SECONDS"]
 
@@ -120,7 +121,7 @@ class PlayWithOthers(widgets.VBox):
         join.add_class("unokit-join-form")
         self.leave_button = widgets.Button(layout=widgets.Layout(display="none"))
         self.leave_button.add_class("unokit-leave-seat")
-        self.leave_button.on_click(lambda _b: self.leave())
+        self.leave_button.on_click(lambda _b: self.leave())  # also "Stop watching" for a spectator's place
         super().__init__([create, join, self.status, self.leave_button, self.table_box,
                           *([self.store] if own_store else [])])
         self.add_class("unokit-others")
@@ -143,8 +144,11 @@ class PlayWithOthers(widgets.VBox):
         self.seats.description = say("shared-others-seats")
         self.away.description = say("shared-others-away")
         for field, label, tip in ((self.create_button, "create", "create-tooltip"), (self.join_button, "join", "join-tooltip"),
-                                  (self.watch_button, "watch", "watch-tooltip"), (self.leave_button, "leave", "leave-tooltip")):
+                                  (self.watch_button, "watch", "watch-tooltip")):
             field.description, field.tooltip = say(f"shared-others-{label}"), say(f"shared-others-{tip}")
+        words = "stop-watching" if self.held is not None and self.held.spectator else "leave"
+        self.leave_button.description = say(f"shared-others-{words}")
+        self.leave_button.tooltip = say(f"shared-others-{words}-tooltip")
         self.room.description, self.room.placeholder = say("shared-others-room"), say("shared-others-room-placeholder")
         self.name.description, self.name.placeholder = say("shared-others-name"), say("shared-others-name-placeholder")
         for box, msg_id in zip(self.headings, ("shared-others-create-heading", "shared-others-join-heading"), strict=True):
@@ -242,22 +246,40 @@ class PlayWithOthers(widgets.VBox):
                 elif table.seat_refused:  # the service has no such seat: forgotten, and the form is there
                     self.store.forget(resumed.url, resumed.room)
                     self._drop()
-                    self.say(self._say("shared-others-seat-gone", problem=table.problem))
+                    gone = "shared-others-watch-gone" if resumed.spectator else "shared-others-seat-gone"
+                    self.say(self._say(gone, problem=table.problem))
                 else:  # the service did not answer: the seat stays kept, to try again later
-                    self.leave_button.layout.display = ""
-                    self.say(self._say("shared-others-seat-kept", problem=table.problem, room=resumed.room))
+                    self._leave_label(resumed.spectator)
+                    kept = "shared-others-watch-kept" if resumed.spectator else "shared-others-seat-kept"
+                    self.say(self._say(kept, problem=table.problem, room=resumed.room))
 
             table.ready.add_done_callback(said)
 
+    def _leave_label(self, spectator: bool) -> None:
+        """Show the button that gives the place up: "Stop watching" for a spectator, else "Leave this seat"."""
+        words = "stop-watching" if spectator else "leave"
+        self.leave_button.description = self._say(f"shared-others-{words}")
+        self.leave_button.tooltip = self._say(f"shared-others-{words}-tooltip")
+        self.leave_button.layout.display = ""
+
     def _hold(self, table: Any, *, resumed: bool = False) -> None:
-        """The table is shown: keep its seat in the browser and follow the last event seen (a spectator's
-        place is not kept)."""
+        """The table is shown: keep its seat (or spectator's place) in the browser and follow the last event
+        seen."""
         client = table.client
-        if client is None or client.seat is None or table.view is None:
+        if client is None or table.view is None:
+            return
+        if client.seat is None:  # a spectator's place: kept without a token, so a closed tab watches again
+            name = self.held.name if self.held is not None else self.name.value.strip()[:40]
+            self.held = StoredSeat.watching(table.url, client.room, name)
+            self._leave_label(True)
+            if not self._ended(table.view):
+                self.store.keep(self.held)
+                if resumed:
+                    self.say(self._say("shared-others-watching-back", room=self.held.room))
             return
         self.held = StoredSeat(table.url, client.room, client.token, client.seat,
                                table.view["players"][client.seat][:40], max(client.seq, client.last_event))
-        self.leave_button.layout.display = ""
+        self._leave_label(False)
         if self._ended(table.view):
             return
         self.store.keep(self.held)
@@ -283,7 +305,8 @@ class PlayWithOthers(widgets.VBox):
         if not view.get("ended") or self.held is None:
             return False
         self.store.forget(self.held.url, self.held.room)
-        self.say(self._say("shared-others-ended", room=self.held.room))
+        ended = "shared-others-ended-watching" if self.held.spectator else "shared-others-ended"
+        self.say(self._say(ended, room=self.held.room))
         self.held = None
         self.leave_button.layout.display = "none"
         return True
@@ -310,14 +333,15 @@ class PlayWithOthers(widgets.VBox):
         the service no longer has the table or the seat, the seat is forgotten and the panel says so."""
         invite = f"{self.page}?room={{room}}" if self.page else ""
         try:
-            table = rejoin_table(seat, invite=invite, lang=self.lang)
+            table = (watch_again if seat.spectator else rejoin_table)(seat, invite=invite, lang=self.lang)
         except UnokitError as error:
             self.store.forget(seat.url, seat.room)
             self.say(self._say("shared-others-resume-failed", room=seat.room, error=str(error)))
             return None
         self._show(table, seat)
-        self.say(self._say("shared-others-resuming-as" if seat.name else "shared-others-resuming", seat=str(seat.seat),
-                           name=seat.name, room=seat.room))
+        resuming = ("shared-others-watching-again" if seat.spectator else
+                    "shared-others-resuming-as" if seat.name else "shared-others-resuming")
+        self.say(self._say(resuming, seat=str(seat.seat), name=seat.name, room=seat.room))
         return table
 
     def set_lang(self, lang: str) -> None:
@@ -342,14 +366,17 @@ class PlayWithOthers(widgets.VBox):
             return
         if held is not None:
             self.store.forget(held.url, held.room)
-        if table.client is not None:
+        if table.client is not None and table.seat is not None:
             try:
                 table.client.post({"type": "leave"})
             except ServiceError:
                 pass  # the connection was closed already: nothing to tell
         self._drop()
-        self.say(self._say("shared-others-left", seat=str(held.seat), room=held.room) if held is not None
-                 else self._say("shared-others-left-table"))
+        if held is not None and held.spectator:
+            self.say(self._say("shared-others-stopped-watching", room=held.room))
+        else:
+            self.say(self._say("shared-others-left", seat=str(held.seat), room=held.room) if held is not None
+                     else self._say("shared-others-left-table"))
 
     def create(self) -> Any:
         """Create the table the form describes and show it (the creator hosts it at seat 0); returns the

@@ -1120,3 +1120,14 @@ shared-take-back-failed = Could not take your seat at table { $room } back: { $r
 # $value: the away time as typed
 shared-others-away = Away time: seconds before a bot plays a seat whose person is gone (1 to 86400)
 shared-others-bad-away = Away time: { $value } is not allowed; it is 1 to 86400 seconds.
+# A spectator's place kept in the browser (unokit/dashboard/others.py, unokit/widgets/shared_store.py)
+shared-others-stop-watching = Stop watching
+shared-others-stop-watching-tooltip = Stop watching this table; this browser forgets it
+shared-others-watching-again = This browser was watching table { $room }: watching it again. To stop, press Stop watching.
+shared-others-watching-back = You are watching table { $room } again.
+shared-others-watch-gone = { $problem } This browser has forgotten that table: join or watch a table with the form above.
+shared-others-watch-kept = { $problem } Table { $room } is still kept in this browser: open the page again later to watch it, or press Stop watching.
+shared-others-ended-watching = Table { $room } has ended, so this browser has forgotten it; create, join or watch another table with the form above.
+shared-others-stopped-watching = You stopped watching table { $room }, and this browser has forgotten it.
+shared-watching-again = Watching table { $room } again…
+shared-watch-failed = Could not watch table { $room } again: { $reason }.
