@@ -329,6 +329,7 @@ def _screen(table: Any) -> list[str]:
     texts += [b.description for b in (table.start_button, table.draw_button, table.pass_button,
                                       table.make_move_button, *table.actions_box.children)]
     texts += [table.open_hands_toggle.description, table.move_picker.description]
+    texts += [box.description for box in table.host_controls.bot_boxes] + [table.host_controls.end_button.description]
     texts += [label for label, _value in table.move_picker.options]
     for hand in table.hands if table.view["started"] else ():  # the lobby shows no hands
         texts.append(hand.label)
@@ -374,6 +375,13 @@ def test_a_seats_screen_is_in_its_language(service: Service, lang: str) -> None:
         assert ana.open_hands_toggle.description == message("shared-open-hands", lang)
         assert ana.ear.keys_list.value == keys_html(lang)
         assert ana.ear.panels.children[0].children[0].description == message("table-panel-keys", lang)
+        host = ana.host_controls
+        assert host.layout.display == "" and ben.host_controls.layout.display == "none"  # the host's only
+        assert host.end_button.description == message("shared-button-end", lang) != "End the table"
+        assert [box.description for box in host.bot_boxes] == [
+            message("shared-host-bot", lang, seat="1", name="Ben"), message("shared-host-bot", lang, seat="2", name="Cy")]
+        assert [box.value for box in host.bot_boxes] == [False, True]
+        assert ben.host_controls.end_button.description == "End the table"
         ana.start()
         await _until(lambda: ana.view["started"] and ben.view["started"])
         assert ana.start_button.description == message("shared-button-next-round", lang)
@@ -474,3 +482,28 @@ def test_play_with_others_forms_speak_the_dashboards_language(lang: str) -> None
     assert _form_texts(others)[:-1] == _form_texts(english)[:-1]
     others.close()
     english.close()
+
+
+def test_the_host_turns_a_seat_into_a_bot_and_back_and_ends_the_table(service: Service) -> None:
+    pytest.importorskip("ipywidgets")
+
+    async def scenario() -> None:
+        ana, ben = await _host_and_guest(service, "es")
+        cy = ana.host_controls.bot_boxes[1]
+        cy.value = False  # the host gives Cy's seat back to a person
+        await _until(lambda: ana.view["seats"][2]["bot"] is None and ben.view["seats"][2]["bot"] is None)
+        assert not cy.value
+        cy.value = True
+        await _until(lambda: ana.view["seats"][2]["bot"] == "greedy")
+        assert ben.host_controls.layout.display == "none" and not ben.host_controls.bot_boxes
+        errors = len(ben.errors)
+        ben.host_controls.post({"type": "end"})  # not the host: refused, the table goes on
+        await _until(lambda: len(ben.errors) > errors)
+        assert ben.errors[-1] == "Refused: only the host can do that" and not ben.view["ended"]
+        ana.host_controls.end_button.click()
+        await _until(lambda: ana.view["ended"] and ben.view["ended"])
+        assert ana.host_controls.layout.display == "none"
+        for table in (ana, ben):
+            table.close()
+
+    run(scenario())

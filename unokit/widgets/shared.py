@@ -34,6 +34,7 @@ from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
 from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
+from unokit.widgets.shared_host import HostControls
 from unokit.widgets.shared_parts import (
     CONNECT_TIMEOUT_S,
     RECONNECT_DELAYS_S,
@@ -83,6 +84,7 @@ class SharedTable(widgets.VBox):
     move by name), ``ear`` (:class:`~unokit.widgets.shared_ear.SharedEar`: the command field, the question
     keys, this seat's announcement and voice settings), ``start_button`` (the host:
     deal the round), ``open_hands_toggle`` (the host: a teaching table's open hands, :meth:`set_open_hands`),
+    ``host_controls`` (the host: a bot for a seat and back, end the table; :class:`~unokit.widgets.shared_host.HostControls`),
     ``move_log``.
 
     Raises :class:`~unokit.errors.UnokitError` for a bad ``url``, ``vision`` or ``signs``, and
@@ -129,6 +131,7 @@ class SharedTable(widgets.VBox):
         self.open_hands_toggle.add_class("unokit-shared-open-hands")
         self.open_hands_toggle.observe(self._on_open_hands, "value")
         self.open_hands_toggle.layout.display = "none"
+        self.host_controls = HostControls(self)  # the host: a bot for a seat and back, end the table
         self.summary = w.HTML()
         self.summary.add_class("unokit-summary-box")
         self.draw_pile = w.HTML()
@@ -166,7 +169,7 @@ class SharedTable(widgets.VBox):
         command_bar = self.ear.command_bar
         tools = w.HBox([self.move_picker, self.make_move_button])
         tools.add_class("unokit-tools")
-        self.board = w.VBox([self.lobby, self.start_button, self.open_hands_toggle, self.centre, self.you_box, command_bar, tools,
+        self.board = w.VBox([self.lobby, self.start_button, self.open_hands_toggle, self.host_controls, self.centre, self.you_box, command_bar, tools,
                              self.others_box])
         self.board.add_class("unokit-board")
         super().__init__(children=[self.title, self.live, self.board, self.scores_html, self.move_log,
@@ -375,6 +378,7 @@ class SharedTable(widgets.VBox):
         self.lobby.value = lobby_html(self, view)
         self.start_button.layout.display = "" if self.host and self._may_start(view) else "none"
         self.open_hands_toggle.layout.display = "" if self.host else "none"
+        self.host_controls.refresh(view)
         if self.open_hands_toggle.value != bool(view.get("open_hands")):
             self._showing_open_hands = True  # the service's state, not the host's click
             self.open_hands_toggle.value = bool(view.get("open_hands"))

@@ -1131,3 +1131,6 @@ shared-others-ended-watching = Table { $room } has ended, so this browser has fo
 shared-others-stopped-watching = You stopped watching table { $room }, and this browser has forgotten it.
 shared-watching-again = Watching table { $room } again…
 shared-watch-failed = Could not watch table { $room } again: { $reason }.
+# The host's controls (unokit/widgets/shared_host.py)
+shared-button-end = End the table
+shared-host-bot = A bot plays seat { $seat } ({ $name })

@@ -1100,3 +1100,5 @@ shared-others-ended-watching = La mesa { $room } ha terminado, así que este nav
 shared-others-stopped-watching = Has dejado de mirar la mesa { $room }, y este navegador la ha olvidado.
 shared-watching-again = Mirando de nuevo la mesa { $room }…
 shared-watch-failed = No se pudo volver a mirar la mesa { $room }: { $reason }.
+shared-button-end = Terminar la mesa
+shared-host-bot = Un bot juega el asiento { $seat } ({ $name })

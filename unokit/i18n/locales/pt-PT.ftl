@@ -1097,3 +1097,5 @@ shared-others-ended-watching = A mesa { $room } terminou, por isso este navegado
 shared-others-stopped-watching = Deixou de assistir à mesa { $room }, e este navegador esqueceu-a.
 shared-watching-again = A assistir de novo à mesa { $room }…
 shared-watch-failed = Não foi possível assistir de novo à mesa { $room }: { $reason }.
+shared-button-end = Terminar a mesa
+shared-host-bot = Um bot joga no lugar { $seat } ({ $name })
