@@ -251,6 +251,12 @@ def test_a_shared_table_carries_its_seats_language(service: Service) -> None:
         ana.ear.ask("c")
         await until(lambda: len(ana.live.history) > said)
         assert ana.live.history[-1][1] == answer(table.game, 0, "c", ana.ear.settings, "es")
+        # the service sends the seat's view again: its cards' reasons in the new language, on its hand too
+        game = rebuilt(service, ana.room).game
+        spanish = {code: game.explain(code, 0, lang="es").reason for code in ana.view["hand"]}
+        await until(lambda: ana.view["reasons"] == spanish)
+        assert spanish != {code: game.explain(code, 0).reason for code in ana.view["hand"]}
+        assert [entry["reason"] for entry in ana.hands[0].cards] == [spanish[e["code"]] for e in ana.hands[0].cards]
         for shown in (ana, ben, english):
             shown.close()
 

@@ -391,8 +391,13 @@ class TableService:
         if not isinstance(speech, bool):
             raise TableError(f"speech: true or false, not {speech!r}")
         lang = check_lang(message.get("lang", connection.lang))  # all checked first: a refusal changes nothing
+        changed = lang != connection.lang
         connection.settings, connection.speech, connection.lang = settings, speech, lang
         connection.send({"type": "settings", "settings": settings.to_json(), "speech": speech, "lang": lang})
+        table = self.tables.get(connection.room or "")
+        if changed and table is not None and connection.seat is not None and table.game is not None:
+            # the seat's view again: its cards' reasons in the new language
+            connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat, lang)})
 
     def _on_spoken(self, connection: Connection, message: dict[str, Any]) -> None:
         seq = message.get("seq")
