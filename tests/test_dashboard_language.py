@@ -296,7 +296,7 @@ def test_play_with_others_speaks_the_dashboards_language():
     others.seats.value = 11.0
     assert others.problems(creating=True) == ["Número de lugares: 11 não é permitido; uma mesa tem de 2 a 10 lugares."]
     board.language._on_message(None, {"type": "lang", "lang": "es"}, None)  # the panel follows the dashboard
-    assert others.join_button.description == "Unirse" and others.seat_names[1].description == "Nombre del asiento 1"
+    assert others.join_button.description == "Entrar" and others.seat_names[1].description == "Nombre del asiento 1"
     others.name.value = " Ana"
     others.room.value = "ACDEF"
     assert others.problems(creating=False) == [

@@ -102,3 +102,20 @@ def test_the_panel_is_made_when_first_opened_and_keeps_the_pages_address(monkeyp
     assert board._others is None  # the page's address is kept for the invite link, the panel not made
     board.others_box.disclosure.expanded = True
     assert list(panel.children) == [board.others] and board.others.page == "http://example.org/dash"
+
+
+def test_the_create_form_offers_the_away_time(service: Service) -> None:
+    async def scenario() -> None:
+        panel = PlayWithOthers(service.url)
+        assert panel.away.value == 60 and panel.away.description.startswith("Away time: seconds before a bot")
+        for bad in (0, 86401.5, -3):
+            panel.away.value = bad
+            assert panel.create() is None and panel.table is None
+            assert f"Away time: {bad:g} is not allowed; it is 1 to 86400 seconds." in panel.status.value
+        panel.away.value = 5
+        table = panel.create()
+        assert await asyncio.wait_for(table.ready, WAIT_S), panel.status.value
+        assert table.view["away_seconds"] == 5.0  # the service keeps the table's own away time
+        table.close()
+
+    run(scenario())

@@ -12,7 +12,9 @@ SharedTable (and the dashboard's "Play with others") carries its language in its
 from __future__ import annotations
 
 import asyncio
+import html
 import json
+import re
 from typing import Any
 
 import pytest
@@ -23,8 +25,8 @@ from test_tables_service import WAIT_S, Service, run  # noqa: E402
 
 from unokit.announce import AnnounceSettings, announce_move, answer  # noqa: E402
 from unokit.errors import LanguageError  # noqa: E402
-from unokit.i18n import message  # noqa: E402
-from unokit.moves import Move  # noqa: E402
+from unokit.i18n import message, outside_brackets  # noqa: E402
+from unokit.moves import Move, MoveKind  # noqa: E402
 from unokit.tables.client import TableClient  # noqa: E402
 from unokit.tables.journal import JOURNAL_SUFFIX, read_journal  # noqa: E402
 from unokit.tables.table import Table  # noqa: E402
@@ -249,6 +251,12 @@ def test_a_shared_table_carries_its_seats_language(service: Service) -> None:
         ana.ear.ask("c")
         await until(lambda: len(ana.live.history) > said)
         assert ana.live.history[-1][1] == answer(table.game, 0, "c", ana.ear.settings, "es")
+        # the service sends the seat's view again: its cards' reasons in the new language, on its hand too
+        game = rebuilt(service, ana.room).game
+        spanish = {code: game.explain(code, 0, lang="es").reason for code in ana.view["hand"]}
+        await until(lambda: ana.view["reasons"] == spanish)
+        assert spanish != {code: game.explain(code, 0).reason for code in ana.view["hand"]}
+        assert [entry["reason"] for entry in ana.hands[0].cards] == [spanish[e["code"]] for e in ana.hands[0].cards]
         for shown in (ana, ben, english):
             shown.close()
 
@@ -267,3 +275,241 @@ def test_the_dashboards_language_reaches_play_with_others() -> None:
         board.others.set_lang("fr")
     assert board.others.lang == "es"
     board.close()
+
+
+# ---------------------------------------------------------------- a seat's own screen in its language
+_NOTATION = re.compile(r'<span class="unokit-notation">[^<]*</span>|<kbd>[^<]*</kbd>')
+# what may stand outside the brackets: players' names, digits (counts, seats), punctuation and signs
+_ALLOWED = re.compile(r"\b(?:Ana|Ben|Cy)\b|\d+|[\s\W_]+")
+
+
+async def _until(predicate: Any) -> None:
+    deadline = asyncio.get_running_loop().time() + WAIT_S
+    while not predicate():
+        assert asyncio.get_running_loop().time() < deadline, f"waited {WAIT_S} s in vain"
+        await asyncio.sleep(0.02)
+
+
+async def _host_and_guest(service: Service, lang: str) -> tuple[Any, Any]:
+    """Ana hosts in ``lang`` (seat 0), Ben joins in English (seat 1), Cy is a bot; not started yet."""
+    from unokit.widgets import GameTable
+    from unokit.widgets.shared import SharedTable
+
+    ana = SharedTable.create(service.url, "classic", [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy", "bot": "greedy"}],
+                             seed=5, lang=lang)
+    assert await asyncio.wait_for(ana.ready, WAIT_S), ana.problem
+    await _until(lambda: ana.view is not None)
+    ben = GameTable.join(service.url, ana.room, "Ben")
+    assert await asyncio.wait_for(ben.ready, WAIT_S), ben.problem
+    await _until(lambda: ben.view is not None and ana.view["seats"][1]["present"])
+    return ana, ben
+
+
+async def _refuse_a_card(service: Service, ana: Any) -> str:
+    """Ana sends a card she may not play now; returns the move sent once the refusal has come."""
+    game = rebuilt(service, ana.room).game
+    card = next(code for code in ana.view["hand"] if not game.explain(code, 0).legal)
+    errors = len(ana.errors)
+    sent = f"0: play {card}"
+    ana.send_move(sent)
+    await _until(lambda: len(ana.errors) > errors)
+    return sent
+
+
+async def _play_until_anas_turn(ana: Any, ben: Any) -> None:
+    """Ben (and the bot) play their first legal move until it is Ana's turn."""
+    while ana.view["current"] != 0:
+        seq = ana.view["seq"]
+        await _until(lambda seq=seq: ben.view["seq"] >= seq)
+        if ben.view["current"] == 1 and ben.view["seq"] == seq == ana.view["seq"]:
+            ben.send_move(sorted(ben.view["legal"])[0])
+        await _until(lambda seq=seq: ana.view["seq"] > seq or ana.view["current"] == 0)
+    await _until(lambda: ana.view["legal"])
+
+
+def _screen(table: Any) -> list[str]:
+    """Every text a seat's SharedTable shows or says (HTML parts, labels, the hands, the panels, the live
+    region's history and the refusals)."""
+    texts = [table.title.value, table.lobby.value, table.summary.value, table.draw_pile.value,
+             table.scores_html.value, table.ear.keys_list.value, *(h.value for h in table.seat_headings)]
+    texts += [b.description for b in (table.start_button, table.draw_button, table.pass_button,
+                                      table.make_move_button, *table.actions_box.children)]
+    texts += [table.open_hands_toggle.description, table.move_picker.description]
+    texts += [box.description for box in table.host_controls.bot_boxes] + [table.host_controls.end_button.description]
+    texts += [label for label, _value in table.move_picker.options]
+    for hand in table.hands if table.view["started"] else ():  # the lobby shows no hands
+        texts.append(hand.label)
+        for entry in hand.cards:
+            texts += [entry["name"], entry["reason"], entry["description"], entry["badge"]]
+        texts += [color["name"] for color in hand.colors] + list(hand.texts.values())
+    bar = table.ear.command_bar
+    texts += [bar.label, bar.browse_note, *bar.texts.values(), *(item["what"] for item in bar.question_keys)]
+    texts += [box.children[0].description for box in table.ear.panels.children]
+    texts += [choice["legend"] for choice in table.ear.announce_panel.choices]
+    texts += [table.move_log.heading, *table.move_log.entries, table.move_log.status]
+    texts += [said for _serial, said in table.live.history] + list(table.errors)
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["pt-PT", "es"])
+def test_a_seats_screen_is_in_its_language(service: Service, lang: str) -> None:
+    pytest.importorskip("ipywidgets")
+    from unokit.widgets import view as V
+    from unokit.widgets.keys import keys_html
+    from unokit.widgets.shared_parts import heading_html, move_words
+
+    async def scenario() -> None:
+        ana, ben = await _host_and_guest(service, lang)
+        room = ana.room
+        said = [text for _serial, text in ana.live.history]
+        assert message("shared-connecting", lang, room="").split()[0] not in ("Connecting", "")
+        assert said[0] == message("shared-creating", lang) != "Creating a shared table…"
+        assert message("shared-created", lang, room=room, seat="0") in said
+        # the lobby: the heading, the room code, the host's words, every seat; Ben's is English as before
+        assert ana.title.value == heading_html(message("shared-heading-waiting", lang, room=room))
+        assert message("shared-lobby-room-code", lang) in ana.lobby.value
+        assert message("shared-lobby-host-waits", lang) in ana.lobby.value
+        assert message("shared-lobby-seat-you", lang, seat="0", name="Ana", who=message("shared-lobby-here", lang)) \
+            in ana.lobby.value
+        assert message("shared-lobby-seat", lang, seat="2", name="Cy", who=message("shared-lobby-bot", lang, bot="greedy")) \
+            in ana.lobby.value
+        assert "Room code:" not in ana.lobby.value and "Seat 1: Ben, here" not in ana.lobby.value
+        assert ben.title.value == heading_html(f"Shared table {room}: waiting for the host to start")
+        assert "The host starts the round." in ben.lobby.value and "Seat 1: Ben (you), here" in ben.lobby.value
+        # the host's controls and the keys panel
+        assert ana.start_button.description == message("shared-button-start", lang) != "Start the round"
+        assert ana.open_hands_toggle.description == message("shared-open-hands", lang)
+        assert ana.ear.keys_list.value == keys_html(lang)
+        assert ana.ear.panels.children[0].children[0].description == message("table-panel-keys", lang)
+        host = ana.host_controls
+        assert host.layout.display == "" and ben.host_controls.layout.display == "none"  # the host's only
+        assert host.end_button.description == message("shared-button-end", lang) != "End the table"
+        assert [box.description for box in host.bot_boxes] == [
+            message("shared-host-bot", lang, seat="1", name="Ben"), message("shared-host-bot", lang, seat="2", name="Cy")]
+        assert [box.value for box in host.bot_boxes] == [False, True]
+        assert ben.host_controls.end_button.description == "End the table"
+        ana.start()
+        await _until(lambda: ana.view["started"] and ben.view["started"])
+        assert ana.start_button.description == message("shared-button-next-round", lang)
+        assert ana.title.value.count(message("shared-mode-seat", lang, room=room, name="Ana", seat="0")) == 1
+        assert ben.title.value.count(f"Shared table {room}: you are Ben, seat 1") == 1
+        assert message("cards-count", lang, count=ana.view["counts"][1]) in ana.seat_headings[1].value
+        assert ana.hands[0].label == message("shared-your-hand", lang, cards=V.cards_phrase(len(ana.view["hand"]), lang))
+        refused = await _refuse_a_card(service, ana)
+        game = rebuilt(service, room).game
+        reason = game.explain(Move.parse(refused), lang=lang).reason
+        assert ana.errors[-1] == message("shared-refused", lang,
+                                         reason=message("shared-move-refused", lang, move=refused, reason=reason))
+        assert not ana.errors[-1].startswith(("Refused", "move"))
+        # play on (Ben and the bot) until Ana's turn: "Your turn" in her language, her moves' words too
+        await _play_until_anas_turn(ana, ben)
+        playable = len({Move.parse(t).cards[0] for t in ana.view["legal"] if Move.parse(t).kind.value == "play"})
+        turn = message("shared-your-turn", lang, count=playable, cards=V.cards_phrase(playable, lang))
+        assert turn in [text for _serial, text in ana.live.history] and not turn.startswith("Your turn")
+        players, pending = ana.view["players"], ana.view["pending_draw"]
+        assert [label for label, _v in ana.move_picker.options] == [
+            move_words(Move.parse(t), players, pending, lang) for t in ana.view["legal"]]
+        assert all(not label.startswith(("Play ", "Draw a card")) for label, _v in ana.move_picker.options)
+        for table in (ana, ben):
+            table.close()
+
+    run(scenario())
+
+
+def test_the_pseudo_locale_leaves_no_english_on_a_seats_screen(service: Service) -> None:
+    pytest.importorskip("ipywidgets")
+
+    async def scenario() -> None:
+        ana, ben = await _host_and_guest(service, "en-XA")
+        lobby = _screen(ana)
+        ana.start()
+        await _until(lambda: ana.view["started"])
+        await _refuse_a_card(service, ana)
+        ana.ear.command("")
+        ana.ear.ask("h")
+        said = len(ana.live.history)
+        await _until(lambda: len(ana.live.history) > said)
+        await _play_until_anas_turn(ana, ben)
+        ana._act(MoveKind.CHALLENGE)  # not on offer: refused in the seat's words
+        ana.start()  # not the time: the service refuses it
+        await _until(lambda: len(ana.errors) >= 3)
+        leftovers = []
+        for text in lobby + _screen(ana):
+            plain = html.unescape(re.sub(r"<[^>]+>", " ", _NOTATION.sub(" ", text)))
+            rest = _ALLOWED.sub("", outside_brackets(plain).replace(str(ana.room), " "))
+            if rest:
+                leftovers.append((rest, text[:160]))
+        assert leftovers == [], "\n".join(map(repr, leftovers))
+        assert any("Ÿ" in text or "[" in text for _s, text in ana.live.history)
+        for table in (ana, ben):
+            table.close()
+
+    run(scenario())
+
+
+def _form_texts(others: Any) -> list[str]:
+    """Every word of the "Play with others" forms: labels, placeholders, buttons, headings, the status line."""
+    fields = [others.preset, others.seats, others.room, others.name, *others.seat_names, *others.seat_bots]
+    texts = [field.description for field in fields] + [others.room.placeholder, others.name.placeholder]
+    for button in (others.create_button, others.join_button, others.watch_button, others.leave_button):
+        texts += [button.description, button.tooltip]
+    return texts + [heading.value for heading in others.headings] + [others.status.value]
+
+
+@pytest.mark.parametrize("lang", ["pt-PT", "es", "en-XA"])
+def test_play_with_others_forms_speak_the_dashboards_language(lang: str) -> None:
+    pytest.importorskip("ipywidgets")
+    from unokit.dashboard.others import PlayWithOthers
+
+    others = PlayWithOthers("ws://127.0.0.1:9/tables", lang=lang)
+    english = PlayWithOthers("ws://127.0.0.1:9/tables")
+    assert english.create_button.description == "Create the table" and english.room.description == "Room code"
+    assert others.create_button.description == message("shared-others-create", lang) != "Create the table"
+    assert others.seat_names[0].description == message("shared-others-seat-name-host", lang, seat="0")
+    texts = _form_texts(others)
+    others.invited("acd34")
+    texts.append(others.status.value)
+    assert others.status.value.count(message("shared-others-invited", lang, room="ACD34")) == 1
+    others.room.value = "A!"
+    others.name.value = "Ana"
+    assert others.join() is None and message("shared-others-bad-room", lang, error="")[:8] in others.status.value
+    texts.append(others.status.value)
+    others.seats.value = 11
+    assert others.create() is None
+    assert others.status.value.count(message("shared-others-bad-seats", lang, value="11")) == 1
+    texts.append(others.status.value)
+    if lang == "en-XA":  # the form's own words are all bracketed (a check's reason inside its message)
+        for text in texts:
+            plain = html.unescape(re.sub(r"<[^>]+>", " ", text))
+            rest = _ALLOWED.sub("", outside_brackets(plain).replace("ACD34", " "))
+            assert rest == "", (rest, text)
+    # the dashboard's language changes: the form is worded again at once
+    others.set_lang("en")
+    assert _form_texts(others)[:-1] == _form_texts(english)[:-1]
+    others.close()
+    english.close()
+
+
+def test_the_host_turns_a_seat_into_a_bot_and_back_and_ends_the_table(service: Service) -> None:
+    pytest.importorskip("ipywidgets")
+
+    async def scenario() -> None:
+        ana, ben = await _host_and_guest(service, "es")
+        cy = ana.host_controls.bot_boxes[1]
+        cy.value = False  # the host gives Cy's seat back to a person
+        await _until(lambda: ana.view["seats"][2]["bot"] is None and ben.view["seats"][2]["bot"] is None)
+        assert not cy.value
+        cy.value = True
+        await _until(lambda: ana.view["seats"][2]["bot"] == "greedy")
+        assert ben.host_controls.layout.display == "none" and not ben.host_controls.bot_boxes
+        errors = len(ben.errors)
+        ben.host_controls.post({"type": "end"})  # not the host: refused, the table goes on
+        await _until(lambda: len(ben.errors) > errors)
+        assert ben.errors[-1] == "Refused: only the host can do that" and not ben.view["ended"]
+        ana.host_controls.end_button.click()
+        await _until(lambda: ana.view["ended"] and ben.view["ended"])
+        assert ana.host_controls.layout.display == "none"
+        for table in (ana, ben):
+            table.close()
+
+    run(scenario())

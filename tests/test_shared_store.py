@@ -272,3 +272,94 @@ def test_an_invite_to_the_table_being_taken_back_does_not_ask_for_a_name(service
         panel.table.close()
 
     run(scenario())
+
+
+# ------------------------------------------------------------------ a spectator's place
+def watch_entry(room: str = "ACD34", url: str = URL, **fields: Any) -> dict[str, Any]:
+    return {"url": url, "room": room, "name": "Teacher", "seq": 0, "watch": True, **fields}
+
+
+def test_a_spectators_place_is_kept_without_a_token_or_a_seat() -> None:
+    place = StoredSeat.from_json(watch_entry(room="acd34"))
+    assert place == StoredSeat.watching(URL, "ACD34", "Teacher") and place.spectator and place.seat is None
+    assert place.to_json() == watch_entry() and "token" not in place.to_json()
+    assert StoredSeat.from_json(place.to_json()) == place
+    assert not StoredSeat.from_json(entry()).spectator and "watch" not in StoredSeat.from_json(entry()).to_json()
+    for fields, named in (({"token": TOKEN}, "watch: a spectator's place holds no token and no seat"),
+                          ({"seat": 1}, "watch: a spectator's place holds no token and no seat"),
+                          ({"watch": "yes"}, "watch: true for a spectator's place"),
+                          ({"room": "AB"}, "room: 'AB' is not a room code")):
+        with pytest.raises(SeatStoreError, match=named):
+            StoredSeat.from_json(watch_entry(**fields))
+    # a seat and a spectator's place of one room: the newest is the one taken back
+    seats = read_stored([entry(), watch_entry()])
+    assert [s.spectator for s in seats] == [True] and seat_to_take(seats, URL).spectator  # type: ignore[union-attr]
+
+
+def test_a_closed_spectators_tab_watches_again_and_stop_watching_forgets_it(service: Service) -> None:
+    async def scenario() -> None:
+        ana = await TableClient.connect(service.url)
+        room = await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}], seed=3)
+        browser = Page()
+        teacher = PlayWithOthers(service.url, page="http://127.0.0.1:8866/voila/render/dashboard.ipynb")
+        browser.attach(teacher.store)
+        teacher.room.value, teacher.name.value = room.lower(), "Teacher"
+        table = teacher.join(watch=True)
+        assert await asyncio.wait_for(table.ready, WAIT_S), table.problem
+        await _wait(lambda: browser.stored, "the spectator's place is kept")
+        assert browser.stored == [{"url": service.url, "room": room, "name": "Teacher", "seq": 0, "watch": True}]
+        assert teacher.leave_button.description == "Stop watching" and teacher.leave_button.layout.display == ""
+        assert room not in teacher.page  # kept in the browser only, never in the page's address
+        # the tab closes; the page opened again watches the same table by itself
+        table.close()
+        again = PlayWithOthers(service.url)
+        browser.attach(again.store)
+        back = again.table
+        assert back is not None and f"This browser was watching table {room}: watching it again." in again.status.value
+        assert await asyncio.wait_for(back.ready, WAIT_S), back.problem
+        await _wait(lambda: back.view is not None, "the public view comes")
+        assert back.seat is None and "hand" not in back.view
+        assert f"You are watching table {room} again." in again.status.value
+        await ana.start()
+        await _wait(lambda: back.view["started"], "the spectator sees the round start")
+        view = await ana.wait_view()
+        assert [s["present"] for s in view["seats"]] == [True, False]  # watching took no seat
+        # Stop watching: forgotten, and a page opened again shows the form
+        again.leave_button.click()
+        assert browser.stored == [] and again.table is None and again.leave_button.layout.display == "none"
+        assert f"You stopped watching table {room}" in again.status.value
+        third = PlayWithOthers(service.url)
+        browser.attach(third.store)
+        assert third.table is None
+        ana.close()
+
+    run(scenario())
+
+
+def test_a_watched_table_the_service_no_longer_has_is_said_and_forgotten(service: Service) -> None:
+    async def scenario() -> None:
+        browser = Page([watch_entry(url=service.url, room="KMN34")])
+        panel = PlayWithOthers(service.url, lang="pt-PT")
+        browser.attach(panel.store)
+        table = panel.table
+        assert table is not None and not await asyncio.wait_for(table.ready, WAIT_S)
+        assert table.seat_refused and "já não tem a mesa KMN34" in panel.status.value
+        assert "Este navegador esqueceu essa mesa" in panel.status.value
+        assert browser.stored == [] and panel.table is None
+
+    run(scenario())
+
+
+def test_a_watched_table_is_kept_while_the_service_does_not_answer() -> None:
+    async def scenario() -> None:
+        browser = Page([watch_entry(url="ws://127.0.0.1:1/tables")])
+        panel = PlayWithOthers("ws://127.0.0.1:1/tables")
+        browser.attach(panel.store)
+        assert not await asyncio.wait_for(panel.table.ready, WAIT_S) and not panel.table.seat_refused
+        assert "Table ACD34 is still kept in this browser" in panel.status.value
+        assert browser.stored == [watch_entry(url="ws://127.0.0.1:1/tables")]
+        assert panel.leave_button.description == "Stop watching"
+        panel.leave()
+        assert browser.stored == [] and "You stopped watching table ACD34" in panel.status.value
+
+    run(scenario())

@@ -29,7 +29,7 @@ TABLES = int(os.environ.get("UNOKIT_TABLES_PROPERTY", "500"))
 VIEW_FIELDS = {"seat", "players", "host_seat", "seats", "started", "open_hands", "ended", "seq", "counts", "top",
                "discard", "color", "direction", "current", "pending_draw", "phase", "uno_open", "draw_pile",
                "winner", "placements", "scores", "round", "legal", "drawn", "hand", "hands", "evidence", "turn_timer",
-               "turn_left", "rules_name", "colors", "dealer", "reasons"}
+               "turn_left", "rules_name", "colors", "dealer", "reasons", "away_seconds"}
 
 
 def configurations() -> list[object]:

@@ -311,3 +311,46 @@ def test_a_turn_timer_is_off_by_default_can_be_extended_and_then_a_bot_moves_for
         ana.close()
 
     run(scenario())
+
+
+@pytest.mark.parametrize("bad", [0, 0.5, -5, 86401, "60", True, None, [60]])
+def test_an_away_time_outside_its_range_is_refused_and_makes_no_table(service: Service, bad: object) -> None:
+    async def scenario() -> None:
+        ana = await TableClient.connect(service.url, WAIT_S)
+        with pytest.raises(Exception, match=r"away_seconds: the seconds a person may be gone before a bot plays "
+                                            r"their seat, a number from 1 to 86400, not "):
+            await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}], seed=3, away_seconds=bad)
+        assert not [f for f in ana.frames if json.loads(f).get("type") in ("created", "view")]
+        assert not list(service.records.glob("*")) if service.records.exists() else True
+        room = await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}], seed=3)  # the same, without it
+        assert ana.view["away_seconds"] == 60.0 and room  # the service's own away time
+        ana.close()
+
+    run(scenario())
+
+
+def test_a_tables_own_away_time_hands_a_gone_seat_to_a_bot(service: Service) -> None:
+    async def scenario() -> None:
+        ana = await TableClient.connect(service.url, WAIT_S)
+        await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}], seed=3, away_seconds=1.5)
+        assert ana.view["away_seconds"] == 1.5
+        ben = await TableClient.connect(service.url, WAIT_S)
+        assert await ben.join(ana.room, "Ben") == 1
+        assert ben.view["away_seconds"] == 1.5
+        await ana.start()
+        await ben.wait_view(lambda v: v["started"])
+        while ana.view["current"] != 1:  # Ana plays until it is Ben's turn
+            seq = ana.view["seq"]
+            await ana.move(sorted(ana.view["legal"])[0])
+            await ana.wait(lambda c, seq=seq: c.view["seq"] > seq, WAIT_S)
+        seq = ana.view["seq"]
+        ben.socket.close()
+        # well before the service's own 60 s, a bot plays Ben's turn
+        started = time.monotonic()
+        await ana.wait(lambda c: c.view["seq"] > seq, WAIT_S)
+        assert time.monotonic() - started < 30
+        moved = [json.loads(f) for f in ana.frames if json.loads(f).get("type") == "event"][-1]
+        assert moved["move"].startswith("1: ")
+        ana.close()
+
+    run(scenario())

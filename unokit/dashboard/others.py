@@ -7,7 +7,8 @@ seat: the table shown is a :class:`~unokit.widgets.shared.SharedTable`, fed by t
 view only.
 
 - **Create a table**: the rules, the number of seats, a name per seat and whether a bot plays it (the seats
-  nobody takes are played by bots too); the creator is the host at seat 0, sees the room code and an invite
+  nobody takes are played by bots too), and the away time (seconds a person may be gone before a bot plays
+  their seat until they come back: 1 to 86400, default 60); the creator is the host at seat 0, sees the room code and an invite
   link (this page's address with ``?room=CODE``) and starts the round. A dashboard that deals one open deal
   (``UNOKIT_DASHBOARD_SEED``) deals it at its shared tables too.
 - **Join or watch**: the room code and your name; *Join* takes the first free seat, *Watch* looks on.
@@ -16,27 +17,34 @@ An invite link (``?room=CODE``) opens this panel with the code filled in, ready 
 (:meth:`PlayWithOthers.invited`). The seat a person creates or joins is kept in the browser
 (:class:`~unokit.widgets.shared_store.SeatStore`: the room code, the token, the last event seen), so a closed
 tab or a page opened again takes the same seat back (:meth:`PlayWithOthers.resume`) and hears what it missed
-once, as "While you were away: …"; *Leave this seat* gives it up and forgets it. Every problem (a code that is no room code, a name the table cannot take,
+once, as "While you were away: …"; *Leave this seat* gives it up and forgets it. A spectator's place is
+kept too, without a token, so a closed spectator's tab watches again by itself; *Stop watching* forgets it. Every problem (a code that is no room code, a name the table cannot take,
 no service) is said next to the buttons, naming the field and what is allowed.
 """
 
 from __future__ import annotations
 
 import html
+import math
 import os
 from dataclasses import replace
 from typing import Any
 
 import ipywidgets as widgets
 
+from unokit.dashboard.words import name_fault_words
 from unokit.errors import UnokitError
+from unokit.tables.table import AWAY_SECONDS_RANGE
 from unokit.widgets.number import number_field, whole_number
-from unokit.widgets.shared_store import SeatStore, StoredSeat, rejoin_table, seat_to_take
+from unokit.widgets.shared_store import SeatStore, StoredSeat, rejoin_table, seat_to_take, watch_again
 
-__all__ = ["PlayWithOthers", "DEFAULT_SEATS", "SEAT_BOT"]
+__all__ = ["PlayWithOthers", "DEFAULT_SEATS", "SEAT_BOT", "DEFAULT_AWAY_SECONDS"]
 
 #: Seats of a new shared table (the host and two others).
 DEFAULT_SEATS = 3
+#: The away time a new shared table starts with in the form: seconds a person may be gone before a bot plays
+#: their seat (the service's own default, ``unokit tables serve --away-after``).
+DEFAULT_AWAY_SECONDS = 60
 #: The bot that plays a seat ticked "a bot plays this seat".
 SEAT_BOT = "greedy"
 _STYLE = {"description_width": "initial"}
@@ -54,7 +62,7 @@ class PlayWithOthers(widgets.VBox):
         store: the browser's :class:`~unokit.widgets.shared_store.SeatStore` (the dashboard makes it with the
             page, and calls :meth:`stored` when it has answered); ``None``: the panel makes and shows its own.
 
-    Attributes: ``preset``, ``seats``, ``seat_names``, ``seat_bots`` and ``create_button`` (create);
+    Attributes: ``preset``, ``seats``, ``seat_names``, ``seat_bots``, ``away`` and ``create_button`` (create);
     ``room``, ``name``, ``join_button``, ``watch_button`` (join or watch); ``status`` (problems and what
     happened, a status region); ``table`` (the :class:`~unokit.widgets.shared.SharedTable` shown, or None);
     ``held`` (the :class:`~unokit.widgets.shared_store.StoredSeat` this browser keeps for that table, or None)
@@ -77,11 +85,13 @@ class PlayWithOthers(widgets.VBox):
         self.store = SeatStore() if store is None else store
         if own_store:
             self.store.on_stored = self.stored
-        # every label is written by _label, in the panel's language (dash-others-* messages), again by set_lang
         self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value="classic",
                                        style=_STYLE)
-        self.seats = number_field(DEFAULT_SEATS, "", style=_STYLE)
+        self.seats = number_field(DEFAULT_SEATS, self._say("shared-others-seats"), style=_STYLE)
         self.seats.observe(lambda _change: self._build_seats(), "value")
+        #: seconds a person may be gone before a bot plays their seat (the service's away time)
+        self.away = number_field(DEFAULT_AWAY_SECONDS, self._say("shared-others-away"), style=_STYLE)
+        self.away.add_class("unokit-away-field")
         self.seat_names: list[widgets.Text] = []
         self.seat_bots: list[widgets.Checkbox] = []
         self.seats_box = widgets.VBox()
@@ -103,16 +113,15 @@ class PlayWithOthers(widgets.VBox):
         self.table_box = widgets.VBox()
         self.table_box.add_class("unokit-others-table")
         self._build_seats()
-        self._create_heading, self._join_heading = widgets.HTML(), widgets.HTML()
-        create = widgets.VBox([self._create_heading, self.preset, self.seats, self.seats_box,
-                               self.create_button])
+        self.headings = [_heading(), _heading()]
+        create = widgets.VBox([self.headings[0], self.preset, self.seats, self.seats_box, self.away, self.create_button])
         create.add_class("unokit-create-form")
-        join = widgets.VBox([self._join_heading, self.room, self.name,
+        join = widgets.VBox([self.headings[1], self.room, self.name,
                              widgets.HBox([self.join_button, self.watch_button])])
         join.add_class("unokit-join-form")
         self.leave_button = widgets.Button(layout=widgets.Layout(display="none"))
         self.leave_button.add_class("unokit-leave-seat")
-        self.leave_button.on_click(lambda _b: self.leave())
+        self.leave_button.on_click(lambda _b: self.leave())  # also "Stop watching" for a spectator's place
         super().__init__([create, join, self.status, self.leave_button, self.table_box,
                           *([self.store] if own_store else [])])
         self.add_class("unokit-others")
@@ -120,51 +129,33 @@ class PlayWithOthers(widgets.VBox):
         if self.url is None:
             for button in (self.create_button, self.join_button, self.watch_button):
                 button.disabled = True
-            self.say(self._words("dash-others-no-service"))
+            self.say(self._say("shared-others-no-service"))
 
-    def _words(self, msg_id: str, **args: Any) -> str:
-        """Message ``msg_id`` in the panel's language."""
+    def _say(self, msg_id: str, **args: Any) -> str:
+        """Message ``msg_id`` of the catalogue in the panel's language."""
         from unokit.i18n import message
 
         return message(msg_id, self.lang, **args)
 
     def _label(self) -> None:
-        """Write every label of the panel in its language (the values typed stay)."""
-        say = self._words
-        self.preset.description = say("dash-form-rules")
-        self.seats.description = say("dash-others-seats")
-        self.create_button.description = say("dash-others-create")
-        self.create_button.tooltip = say("dash-others-create-tip")
-        self.room.description, self.room.placeholder = say("dash-others-room"), say("dash-others-room-hint")
-        self.name.description, self.name.placeholder = say("dash-others-name"), say("dash-others-name-hint")
-        self.join_button.description, self.join_button.tooltip = say("dash-others-join"), say("dash-others-join-tip")
-        self.watch_button.description = say("dash-others-watch")
-        self.watch_button.tooltip = say("dash-others-watch-tip")
-        self._create_heading.value = _heading_html(say("dash-others-create-heading"))
-        self._join_heading.value = _heading_html(say("dash-others-join-heading"))
-        self.leave_button.description = say("dash-others-leave")
-        self.leave_button.tooltip = say("dash-others-leave-tip")
+        """Word the form in the panel's language (its labels, buttons, headings and seat rows)."""
+        say = self._say
+        self.preset.description = say("shared-others-rules")
+        self.seats.description = say("shared-others-seats")
+        self.away.description = say("shared-others-away")
+        for field, label, tip in ((self.create_button, "create", "create-tooltip"), (self.join_button, "join", "join-tooltip"),
+                                  (self.watch_button, "watch", "watch-tooltip")):
+            field.description, field.tooltip = say(f"shared-others-{label}"), say(f"shared-others-{tip}")
+        words = "stop-watching" if self.held is not None and self.held.spectator else "leave"
+        self.leave_button.description = say(f"shared-others-{words}")
+        self.leave_button.tooltip = say(f"shared-others-{words}-tooltip")
+        self.room.description, self.room.placeholder = say("shared-others-room"), say("shared-others-room-placeholder")
+        self.name.description, self.name.placeholder = say("shared-others-name"), say("shared-others-name-placeholder")
+        for box, msg_id in zip(self.headings, ("shared-others-create-heading", "shared-others-join-heading"), strict=True):
+            box.value = f'<h3 class="unokit-h">{html.escape(say(msg_id))}</h3>'
         for seat, (name, bot) in enumerate(zip(self.seat_names, self.seat_bots, strict=True)):
-            name.description = self._seat_label(seat)
-            bot.description = say("dash-others-seat-bot", seat=str(seat))
-
-    def _seat_label(self, seat: int) -> str:
-        return self._words("dash-others-host-name" if seat == 0 else "dash-seat-name", seat=str(seat))
-
-    def _name_problem(self, value: str, seat: int, msg_id: str) -> str | None:
-        """What is wrong with ``value`` as seat ``seat``'s name (:func:`unokit.state.name_fault`), in the panel's
-        language, said by message ``msg_id`` (``dash-others-seat-name-problem`` or ``-your-name-problem``)."""
-        from unokit.i18n import format_number
-        from unokit.state import name_fault
-
-        fault = name_fault(value, seat)
-        if fault is None:
-            return None
-        kind, args = fault
-        if kind == "long":
-            args = {**args, "length": format_number(int(args["length"]), self.lang)}
-        problem = self._words(f"dash-name-fault-{kind}", **args)
-        return self._words(msg_id, seat=str(seat), typed=repr(value[:40]), problem=problem)
+            name.description = say("shared-others-seat-name-host" if seat == 0 else "shared-others-seat-name", seat=str(seat))
+            bot.description = say("shared-others-seat-bot", seat=str(seat))
 
     # ================================================================ the form
     def _build_seats(self) -> None:
@@ -176,10 +167,11 @@ class PlayWithOthers(widgets.VBox):
         rows = []
         self.seat_names, self.seat_bots = [], []
         for seat in range(count):
-            name = widgets.Text(value=names[seat] if seat < len(names) else _NAMES[seat],
-                                description=self._seat_label(seat), style=_STYLE)
+            name = widgets.Text(value=names[seat] if seat < len(names) else _NAMES[seat], style=_STYLE,
+                                description=self._say("shared-others-seat-name-host" if seat == 0 else
+                                                      "shared-others-seat-name", seat=str(seat)))
             bot = widgets.Checkbox(value=bots[seat] if seat < len(bots) else False, indent=False,
-                                   description=self._words("dash-others-seat-bot", seat=str(seat)), disabled=seat == 0)
+                                   description=self._say("shared-others-seat-bot", seat=str(seat)), disabled=seat == 0)
             self.seat_names.append(name)
             self.seat_bots.append(bot)
             rows.append(widgets.HBox([name, bot] if seat else [name]))
@@ -202,7 +194,7 @@ class PlayWithOthers(widgets.VBox):
         self.room.value = room.strip().upper()[:12]
         if self.held is not None and self.held.room == self.room.value:
             return
-        self.say(self._words("dash-others-invited", room=self.room.value))
+        self.say(self._say("shared-others-invited", room=self.room.value))
 
     def problems(self, *, creating: bool, watch: bool = False) -> list[str]:
         """Every problem of the form for creating (``creating``) or joining / watching, in words."""
@@ -213,21 +205,26 @@ class PlayWithOthers(widgets.VBox):
         if creating:
             count = whole_number(self.seats.value)
             if count is None or not 2 <= count <= 10:
-                found.append(self._words("dash-others-seats-problem", typed=f"{self.seats.value:g}"))
+                found.append(self._say("shared-others-bad-seats", value=f"{self.seats.value:g}"))
             else:
                 for seat, box in enumerate(self.seat_names):
-                    problem = self._name_problem(box.value, seat, "dash-others-seat-name-problem")
+                    problem = name_fault_words(box.value, seat, self.lang)
                     if problem:
-                        found.append(problem)
+                        found.append(self._say("shared-others-bad-seat-name", seat=str(seat), name=repr(box.value[:40]),
+                                               problem=problem))
+            away = self.away.value
+            low, high = AWAY_SECONDS_RANGE
+            if not (isinstance(away, (int, float)) and math.isfinite(away) and low <= away <= high):
+                found.append(self._say("shared-others-bad-away", value=f"{away:g}"))
             return found
         try:
             check_room(self.room.value)
-        except TableError as error:  # the service's words (English)
-            found.append(self._words("dash-others-room-problem", error=str(error)))
+        except TableError as error:
+            found.append(self._say("shared-others-bad-room", error=str(error)))
         if not watch:
-            problem = self._name_problem(self.name.value, 0, "dash-others-your-name-problem")
+            problem = name_fault_words(self.name.value, 0, self.lang)
             if problem:
-                found.append(problem)
+                found.append(self._say("shared-others-bad-name", name=repr(self.name.value[:40]), problem=problem))
         return found
 
     # ================================================================ the table
@@ -249,28 +246,46 @@ class PlayWithOthers(widgets.VBox):
                 elif table.seat_refused:  # the service has no such seat: forgotten, and the form is there
                     self.store.forget(resumed.url, resumed.room)
                     self._drop()
-                    self.say(self._words("dash-others-seat-forgotten", problem=table.problem))
+                    gone = "shared-others-watch-gone" if resumed.spectator else "shared-others-seat-gone"
+                    self.say(self._say(gone, problem=table.problem))
                 else:  # the service did not answer: the seat stays kept, to try again later
-                    self.leave_button.layout.display = ""
-                    self.say(self._words("dash-others-seat-kept", problem=table.problem, room=resumed.room))
+                    self._leave_label(resumed.spectator)
+                    kept = "shared-others-watch-kept" if resumed.spectator else "shared-others-seat-kept"
+                    self.say(self._say(kept, problem=table.problem, room=resumed.room))
 
             table.ready.add_done_callback(said)
 
+    def _leave_label(self, spectator: bool) -> None:
+        """Show the button that gives the place up: "Stop watching" for a spectator, else "Leave this seat"."""
+        words = "stop-watching" if spectator else "leave"
+        self.leave_button.description = self._say(f"shared-others-{words}")
+        self.leave_button.tooltip = self._say(f"shared-others-{words}-tooltip")
+        self.leave_button.layout.display = ""
+
     def _hold(self, table: Any, *, resumed: bool = False) -> None:
-        """The table is shown: keep its seat in the browser and follow the last event seen (a spectator's
-        place is not kept)."""
+        """The table is shown: keep its seat (or spectator's place) in the browser and follow the last event
+        seen."""
         client = table.client
-        if client is None or client.seat is None or table.view is None:
+        if client is None or table.view is None:
+            return
+        if client.seat is None:  # a spectator's place: kept without a token, so a closed tab watches again
+            name = self.held.name if self.held is not None else self.name.value.strip()[:40]
+            self.held = StoredSeat.watching(table.url, client.room, name)
+            self._leave_label(True)
+            if not self._ended(table.view):
+                self.store.keep(self.held)
+                if resumed:
+                    self.say(self._say("shared-others-watching-back", room=self.held.room))
             return
         self.held = StoredSeat(table.url, client.room, client.token, client.seat,
                                table.view["players"][client.seat][:40], max(client.seq, client.last_event))
-        self.leave_button.layout.display = ""
+        self._leave_label(False)
         if self._ended(table.view):
             return
         self.store.keep(self.held)
         if resumed:  # said in the panel too, where it stays (the table's live region moves on)
-            missed = client.summaries[-1] if client.summaries else self._words("dash-others-nothing-missed")
-            self.say(self._words("dash-others-back", seat=str(self.held.seat), room=self.held.room, missed=missed))
+            missed = client.summaries[-1] if client.summaries else self._say("shared-others-nothing-missed")
+            self.say(self._say("shared-others-back", seat=str(self.held.seat), room=self.held.room, missed=missed))
 
         def seen(message: dict[str, Any], table: Any = table) -> None:
             held = self.held
@@ -290,7 +305,8 @@ class PlayWithOthers(widgets.VBox):
         if not view.get("ended") or self.held is None:
             return False
         self.store.forget(self.held.url, self.held.room)
-        self.say(self._words("dash-others-ended", room=self.held.room))
+        ended = "shared-others-ended-watching" if self.held.spectator else "shared-others-ended"
+        self.say(self._say(ended, room=self.held.room))
         self.held = None
         self.leave_button.layout.display = "none"
         return True
@@ -317,16 +333,15 @@ class PlayWithOthers(widgets.VBox):
         the service no longer has the table or the seat, the seat is forgotten and the panel says so."""
         invite = f"{self.page}?room={{room}}" if self.page else ""
         try:
-            table = rejoin_table(seat, invite=invite, lang=self.lang)
+            table = (watch_again if seat.spectator else rejoin_table)(seat, invite=invite, lang=self.lang)
         except UnokitError as error:
             self.store.forget(seat.url, seat.room)
-            self.say(self._words("dash-others-not-taken-back", room=seat.room, error=str(error)))
+            self.say(self._say("shared-others-resume-failed", room=seat.room, error=str(error)))
             return None
         self._show(table, seat)
-        if seat.name:
-            self.say(self._words("dash-others-taking-back-as", seat=str(seat.seat), name=seat.name, room=seat.room))
-        else:
-            self.say(self._words("dash-others-taking-back", seat=str(seat.seat), room=seat.room))
+        resuming = ("shared-others-watching-again" if seat.spectator else
+                    "shared-others-resuming-as" if seat.name else "shared-others-resuming")
+        self.say(self._say(resuming, seat=str(seat.seat), name=seat.name, room=seat.room))
         return table
 
     def set_lang(self, lang: str) -> None:
@@ -351,16 +366,17 @@ class PlayWithOthers(widgets.VBox):
             return
         if held is not None:
             self.store.forget(held.url, held.room)
-        if table.client is not None:
+        if table.client is not None and table.seat is not None:
             try:
                 table.client.post({"type": "leave"})
             except ServiceError:
                 pass  # the connection was closed already: nothing to tell
         self._drop()
-        if held is not None:
-            self.say(self._words("dash-others-left-seat", seat=str(held.seat), room=held.room))
+        if held is not None and held.spectator:
+            self.say(self._say("shared-others-stopped-watching", room=held.room))
         else:
-            self.say(self._words("dash-others-left"))
+            self.say(self._say("shared-others-left", seat=str(held.seat), room=held.room) if held is not None
+                     else self._say("shared-others-left-table"))
 
     def create(self) -> Any:
         """Create the table the form describes and show it (the creator hosts it at seat 0); returns the
@@ -369,19 +385,19 @@ class PlayWithOthers(widgets.VBox):
 
         problems = self.problems(creating=True)
         if problems or self.url is None:
-            self.say(" ".join(problems) or self._words("dash-others-no-service-create"))
+            self.say(" ".join(problems) or self._say("shared-others-no-service-create"))
             return None
         seats = [{"name": box.value, **({"bot": SEAT_BOT} if bot.value else {})}
                  for box, bot in zip(self.seat_names, self.seat_bots, strict=True)]
         invite = f"{self.page}?room={{room}}" if self.page else ""
         try:
             table = SharedTable.create(self.url, self.preset.value, seats, invite=invite, lang=self.lang,
-                                       **_open_deal())
+                                       away_seconds=float(self.away.value), **_open_deal())
         except UnokitError as error:
             self.say(str(error))
             return None
         self._show(table)
-        self.say(self._words("dash-others-creating"))
+        self.say(self._say("shared-others-creating"))
         return table
 
     def join(self, *, watch: bool = False) -> Any:
@@ -391,7 +407,7 @@ class PlayWithOthers(widgets.VBox):
 
         problems = self.problems(creating=False, watch=watch)
         if problems or self.url is None:
-            self.say(" ".join(problems) or self._words("dash-others-no-service-join"))
+            self.say(" ".join(problems) or self._say("shared-others-no-service-join"))
             return None
         try:
             if watch:
@@ -403,8 +419,8 @@ class PlayWithOthers(widgets.VBox):
             self.say(str(error))
             return None
         self._show(table)
-        self.say(self._words("dash-others-watching" if watch else "dash-others-joining",
-                             room=self.room.value.strip().upper()))
+        self.say(self._say("shared-others-watching" if watch else "shared-others-joining",
+                           room=self.room.value.strip().upper()))
         return table
 
 
@@ -419,6 +435,6 @@ def _open_deal() -> dict[str, Any]:
     return {} if seed is None else {"seed": seed}
 
 
-def _heading_html(text: str) -> str:
-    return f'<h3 class="unokit-h">{html.escape(text)}</h3>'
-
+def _heading() -> widgets.HTML:
+    """A form's heading (its words are set by :meth:`PlayWithOthers._label`)."""
+    return widgets.HTML()

@@ -229,3 +229,18 @@ def label_dashboard(board: Any) -> None:
     bar.copy_button.tooltip = say("dash-link-copy-tip")
     bar.link.description = say("dash-link-field")
     bar.link.placeholder = say("dash-link-empty")
+
+
+def name_fault_words(name: str, seat: int, lang: str) -> str | None:
+    """What is wrong with ``name`` as seat ``seat``'s name (:func:`unokit.state.name_fault`'s check) in
+    ``lang``, worded to follow the name ("is empty or only spaces; …"); None when the seat may have it. In
+    English, :func:`unokit.state.name_problem`'s own words."""
+    from unokit.state import name_fault
+
+    fault = name_fault(name, seat)
+    if fault is None:
+        return None
+    kind, args = fault
+    if kind == "long":
+        args = {**args, "length": format_number(int(args["length"]), lang)}
+    return message(f"dash-name-fault-{kind}", lang, **args)

@@ -14,6 +14,8 @@ Messages beyond contract 6 (documented in the README's shared-tables section):
   event this client saw, so only the events after it are sent again; with ``"rejoin": true`` a token the
   table does not know is refused instead of a new seat being taken: how a page opened again takes its
   stored seat back, :mod:`unokit.widgets.shared_store`);
+- ``away_seconds`` in ``create`` (1 to 86400): the seconds a person of this table may be gone before a bot
+  plays their seat (default: the service's ``--away-after``); anything else gets an ``error``, no table made;
 - ``lang`` (a BCP 47 tag of DESIGN.md contract 7) in ``create``, ``join`` and ``settings``: this connection's
   language, in which the service words its ``said``, ``answer``, ``summary`` and move refusals and reads its
   ``command`` text (default ``en``; an unknown tag gets an ``error`` naming the languages, nothing changed);
@@ -41,7 +43,7 @@ from urllib.parse import urlparse
 
 from unokit.errors import UnokitError
 from unokit.tables.journal import JOURNAL_SUFFIX, Journal, read_journal
-from unokit.tables.table import Table, TableError, check_lang, new_token, room_code
+from unokit.tables.table import Table, TableError, check_away_seconds, check_lang, new_token, room_code
 
 try:
     import tornado.web
@@ -212,6 +214,7 @@ class TableService:
         if connection.joined:
             raise TableError("this connection is at a table already; open another to create one")
         lang = check_lang(message.get("lang", connection.lang))
+        away = check_away_seconds(message["away_seconds"]) if "away_seconds" in message else self.away_after
         seed = message.get("seed")
         if seed is None:
             import secrets
@@ -219,7 +222,7 @@ class TableService:
             seed = secrets.randbelow(10**9)
         room = room_code(lambda code: code in self.tables or self._journal_exists(code))
         table = Table(room, message.get("rules", "classic"), message.get("seats"), seed=seed,
-                      host_seat=message.get("host_seat", 0), away_after=self.away_after,
+                      host_seat=message.get("host_seat", 0), away_after=away,
                       turn_timer=message.get("turn_timer"))
         table.journal = self._journal(room)
         table._write(table.header())
@@ -230,7 +233,7 @@ class TableService:
         connection.lang = lang
         self._attach(connection, table, host)
         connection.send({"type": "created", "room": room, "token": token, "seat": host})
-        connection.send({"type": "view", "seq": table.seq, "view": table.view_for(host)})
+        connection.send({"type": "view", "seq": table.seq, "view": table.view_for(host, connection.lang)})
 
     def _journal_exists(self, room: str) -> bool:
         return self.records is not None and (self.records / f"{room}{JOURNAL_SUFFIX}").exists()
@@ -268,7 +271,7 @@ class TableService:
             for event in missed:
                 connection.send(_worded(table, event, table.event_for(event, seat), lang))
             connection.send({"type": "summary", "text": _away(table, missed, lang)})
-        connection.send({"type": "view", "seq": table.seq, "view": table.view_for(seat)})
+        connection.send({"type": "view", "seq": table.seq, "view": table.view_for(seat, connection.lang)})
         self._broadcast(table, [], skip=connection)
         self._schedule(table)
 
@@ -309,7 +312,7 @@ class TableService:
         if isinstance(seq, bool) or not isinstance(seq, int):
             raise TableError("seq: the number of the last event you saw (the \"seq\" of your latest view)")
         if seq != table.seq:
-            connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat)})
+            connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat, connection.lang)})
             raise TableError(f"seq {seq} is not the table's latest event ({table.seq}): the table moved on; "
                              "your view is brought up to date, look and play again")
         event = table.move(connection.seat, message.get("move"), connection.lang)
@@ -388,8 +391,13 @@ class TableService:
         if not isinstance(speech, bool):
             raise TableError(f"speech: true or false, not {speech!r}")
         lang = check_lang(message.get("lang", connection.lang))  # all checked first: a refusal changes nothing
+        changed = lang != connection.lang
         connection.settings, connection.speech, connection.lang = settings, speech, lang
         connection.send({"type": "settings", "settings": settings.to_json(), "speech": speech, "lang": lang})
+        table = self.tables.get(connection.room or "")
+        if changed and table is not None and connection.seat is not None and table.game is not None:
+            # the seat's view again: its cards' reasons in the new language
+            connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat, lang)})
 
     def _on_spoken(self, connection: Connection, message: dict[str, Any]) -> None:
         seq = message.get("seq")
@@ -471,7 +479,7 @@ class TableService:
                                                     connection.lang)
                 _worded(table, event, message, connection.lang)
                 connection.send(message)
-            connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat)})
+            connection.send({"type": "view", "seq": table.seq, "view": table.view_for(connection.seat, connection.lang)})
 
     def _save_round(self, table: Table) -> None:
         if self.records is None:

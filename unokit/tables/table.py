@@ -43,6 +43,21 @@ class TableError(UnokitError):
     """A message the table refuses: the table is unchanged, and the message says why."""
 
 
+#: The seconds a table may let a person be gone before a bot plays their seat: the least and the most (the
+#: service's ``--away-after`` and ``create``'s ``away_seconds``).
+AWAY_SECONDS_RANGE = (1.0, 86400.0)
+
+
+def check_away_seconds(value: Any, where: str = "away_seconds") -> float:
+    """``value`` as a table's away time in seconds. Raises :class:`TableError` naming ``where``, the value and
+    the range (:data:`AWAY_SECONDS_RANGE`) for anything but a number in it."""
+    low, high = AWAY_SECONDS_RANGE
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise TableError(f"{where}: the seconds a person may be gone before a bot plays their seat, a number "
+                         f"from {low:g} to {high:g}, not {str(value)[:20]!r}")
+    return float(value)
+
+
 def check_lang(lang: Any, where: str = "lang") -> str:
     """The catalogue tag of a seat's language ``lang`` (DESIGN.md contract 7: ``en``, ``pt-PT``, ``es``, or
     the pseudo-locale ``en-XA``; any case, ``_`` or ``-``). Raises :class:`TableError` naming ``where``, the
@@ -404,7 +419,11 @@ class Table:
             raise TableError(f"move {text!r}: you are seat {seat}; a move names your own seat")
         explanation = game.explain(move, lang=lang)
         if not explanation.legal:
-            raise TableError(f"move {text!r}: {explanation.reason}")
+            if lang in (None, "en"):
+                raise TableError(f"move {text!r}: {explanation.reason}")
+            from unokit.i18n import message
+
+            raise TableError(message("shared-move-refused", lang, move=text, reason=explanation.reason))
         return self.apply(move)
 
     def apply(self, move: Move) -> Event:
@@ -439,15 +458,16 @@ class Table:
         return None
 
     # ------------------------------------------------------------------ what a seat may see
-    def view_for(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know now (``None``: a spectator), as the JSON of a contract-6 ``view``.
+    def view_for(self, seat: int | None, lang: str | None = None) -> dict[str, Any]:
+        """What ``seat`` may know now (``None``: a spectator), as the JSON of a contract-6 ``view``; the
+        ``reasons`` worded in ``lang`` (a catalogue tag; default English).
 
         Fields: ``seat``, ``players``, ``seats`` (name, bot, present), ``host_seat``, ``started``, ``hand``
         (own cards; absent for a spectator), ``counts``, ``top``, ``discard`` (bottom first), ``color``,
         ``direction``, ``current``, ``pending_draw``, ``phase``, ``legal`` (this seat's legal moves),
         ``drawn`` (the card this seat may still play), ``uno_open``, ``draw_pile`` (its size), ``winner``,
         ``placements``, ``scores``, ``round``, ``open_hands``, ``ended``, ``rules_name`` (the preset's name),
-        ``colors`` (the rules' colour words, in order), ``dealer``, ``reasons`` (each card of this seat's own
+        ``colors`` (the rules' colour words, in order), ``away_seconds`` (the table's away time), ``dealer``, ``reasons`` (each card of this seat's own
         hand: why it may or may not be played now, :meth:`Game.explain`; absent for a spectator); ``hands`` (every seat's cards) only
         when the round is over or the host turned open hands on; ``evidence`` (``{"seat", "hand"}``, the
         challenged hand) only to the challenger, from the challenge until the next move.
@@ -461,6 +481,7 @@ class Table:
             "turn_timer": self.turn_timer,
             "turn_left": round(max(0.0, self.deadline - time.monotonic()), 1) if self.deadline is not None else None,
             "rules_name": self.rules.name, "colors": [c.word for c in self.rules.colors],
+            "away_seconds": self.away_after,
         }
         if game is None:
             view.update(counts=[0] * len(self.seats), top=None, discard=[], color=None, direction=1, current=None,
@@ -482,7 +503,8 @@ class Table:
         else:
             view.update(hand=[c.code for c in seen.hand], legal=[str(m) for m in seen.legal_moves],
                         drawn=seen.can_play_drawn.code if seen.can_play_drawn else None,
-                        reasons={card.code: game.explain(card, seat).reason for card in set(seen.hand)})
+                        reasons={card.code: game.explain(card, seat, lang=None if lang == "en" else lang).reason
+                                 for card in set(seen.hand)})
         if game.is_over() or self.open_hands:
             view["hands"] = [[c.code for c in game.hand(s)] for s in range(game.n_players)]
         last = self.events[-1] if self.events else None

@@ -22,25 +22,28 @@ asyncio event loop: a Jupyter kernel has one, so nothing blocks the kernel.
 from __future__ import annotations
 
 import asyncio
-import html
 from types import SimpleNamespace
 from typing import Any
 
 import ipywidgets as widgets
 
+from unokit import i18n
 from unokit.cards import Card, Color
 from unokit.errors import UnokitError
 from unokit.moves import Move, MoveKind
 from unokit.widgets import view as V
 from unokit.widgets.live import TableLive
 from unokit.widgets.log import LogView
+from unokit.widgets.shared_host import HostControls
 from unokit.widgets.shared_parts import (
     CONNECT_TIMEOUT_S,
     RECONNECT_DELAYS_S,
     SharedHand,
     check_room,
     check_url,
+    heading_html,
     label_table,
+    lobby_html,
     move_words,
     received_words,
     seat_view,
@@ -81,6 +84,7 @@ class SharedTable(widgets.VBox):
     move by name), ``ear`` (:class:`~unokit.widgets.shared_ear.SharedEar`: the command field, the question
     keys, this seat's announcement and voice settings), ``start_button`` (the host:
     deal the round), ``open_hands_toggle`` (the host: a teaching table's open hands, :meth:`set_open_hands`),
+    ``host_controls`` (the host: a bot for a seat and back, end the table; :class:`~unokit.widgets.shared_host.HostControls`),
     ``move_log``.
 
     Raises :class:`~unokit.errors.UnokitError` for a bad ``url``, ``vision`` or ``signs``, and
@@ -114,36 +118,34 @@ class SharedTable(widgets.VBox):
         self._offered: tuple[str, ...] = ()  # the moves the action buttons were made for
         w = widgets
         self.live = TableLive(lang=self.lang)  # live.js sets the table root's lang attribute
-        self.title = w.HTML('<h2 class="unokit-h unokit-table-heading" tabindex="-1">Shared table: connecting'
-                            "</h2>")
+        self.title = w.HTML(heading_html(i18n.message("shared-heading-connecting", self.lang)))
         self.title.add_class("unokit-title")
         self.lobby = w.HTML()
         self.lobby.add_class("unokit-shared-lobby")
-        self.start_button = w.Button(description="Start the round", button_style="primary",
-                                     tooltip="Start the round")
+        self.start_button = w.Button(button_style="primary")
         self.start_button.add_class("unokit-shared-start")
         self.start_button.on_click(lambda _b: self.start())
         self.start_button.layout.display = "none"
         # the host of a teaching table: every hand shown to every viewer, and said so to everyone (issue 25)
-        self.open_hands_toggle = w.Checkbox(description="Open hands: show every hand to everyone (teaching)",
-                                            indent=False)
+        self.open_hands_toggle = w.Checkbox(indent=False)
         self.open_hands_toggle.add_class("unokit-shared-open-hands")
         self.open_hands_toggle.observe(self._on_open_hands, "value")
         self.open_hands_toggle.layout.display = "none"
+        self.host_controls = HostControls(self)  # the host: a bot for a seat and back, end the table
         self.summary = w.HTML()
         self.summary.add_class("unokit-summary-box")
         self.draw_pile = w.HTML()
         self.draw_pile.add_class("unokit-draw-deck")
-        self.draw_button = w.Button(description="Draw a card", tooltip="Draw a card")
+        self.draw_button = w.Button()
         self.draw_button.add_class("unokit-draw-button")
         self.draw_button.on_click(lambda _b: self._act(MoveKind.DRAW))
-        self.pass_button = w.Button(description="Keep the card (pass)", tooltip="Keep the card (pass)")
+        self.pass_button = w.Button()
         self.pass_button.add_class("unokit-action")
         self.pass_button.on_click(lambda _b: self._act(MoveKind.PASS))
         self.actions_box = w.HBox()
         self.actions_box.add_class("unokit-actions")
-        self.move_picker = w.Dropdown(description="Any legal move", style={"description_width": "initial"})
-        self.make_move_button = w.Button(description="Make this move", tooltip="Make this move")
+        self.move_picker = w.Dropdown(style={"description_width": "initial"})
+        self.make_move_button = w.Button()
         self.make_move_button.on_click(lambda _b: self._make_picked_move())
         from unokit.widgets.shared_ear import SharedEar
 
@@ -156,7 +158,7 @@ class SharedTable(widgets.VBox):
         self.others_box = w.VBox()
         self.others_box.add_class("unokit-others")
         self.scores_html = w.HTML()
-        self.move_log = LogView(heading="Moves so far")
+        self.move_log = LogView()
         deck = w.Box([self.draw_pile, self.draw_button])
         deck.add_class("unokit-draw-pile")
         turn = w.VBox([self.actions_box])
@@ -167,7 +169,7 @@ class SharedTable(widgets.VBox):
         command_bar = self.ear.command_bar
         tools = w.HBox([self.move_picker, self.make_move_button])
         tools.add_class("unokit-tools")
-        self.board = w.VBox([self.lobby, self.start_button, self.open_hands_toggle, self.centre, self.you_box, command_bar, tools,
+        self.board = w.VBox([self.lobby, self.start_button, self.open_hands_toggle, self.host_controls, self.centre, self.you_box, command_bar, tools,
                              self.others_box])
         self.board.add_class("unokit-board")
         super().__init__(children=[self.title, self.live, self.board, self.scores_html, self.move_log,
@@ -205,8 +207,10 @@ class SharedTable(widgets.VBox):
         ``seats`` ``[{"name": "Ana"}, {"name": "Bot", "bot": "greedy"}, ...]`` (seats without ``bot`` are
         people's; ones nobody takes are played by a bot). The room code is shown, with the invite link;
         the host starts the round with :meth:`start`. ``options``: those of the table, and ``seed``,
-        ``turn_timer``. Raises as :meth:`join` does; the service's refusals are said in the live region."""
-        extra: dict[str, Any] = {key: options.pop(key) for key in ("seed", "turn_timer") if key in options}
+        ``turn_timer``, ``away_seconds`` (seconds a person may be gone before a bot plays their seat). Raises as
+        :meth:`join` does; the service's refusals are said in the live region."""
+        extra: dict[str, Any] = {key: options.pop(key) for key in ("seed", "turn_timer", "away_seconds")
+                                 if key in options}
         table = cls(url, **options)
         table._begin(table._create(rules, seats, extra))
         return table
@@ -226,8 +230,7 @@ class SharedTable(widgets.VBox):
         try:
             self.client = await TableClient.connect(self.url, CONNECT_TIMEOUT_S)
         except (OSError, asyncio.TimeoutError, Exception) as error:  # tornado's own errors too
-            self._fail(f"Could not reach the table service at {self.url}: {error or type(error).__name__}. "
-                       "Check that it runs (unokit tables serve, or unokit dashboard) and try again.")
+            self._fail(i18n.message("shared-unreachable", self.lang, url=self.url, error=str(error or type(error).__name__)))
             return False
         self.client.listeners.append(self._on_message)
         self.client.lang = self.lang  # sent with join, create and every rejoin
@@ -237,33 +240,33 @@ class SharedTable(widgets.VBox):
         from unokit.tables.client import ServiceError
 
         self._spectator = role == "spectator"
-        self.live.say(f"Connecting to table {room}…")
+        self.live.say(i18n.message("shared-connecting", self.lang, room=room))
         if not await self._connect():
             return False
         try:
             await self.client.join(room, name, role)
         except ServiceError as error:
-            self._fail(f"Could not join table {room}: {error}")
+            self._fail(i18n.message("shared-join-failed", self.lang, room=room, error=str(error)))
             return False
         return True
 
     async def _create(self, rules: Any, seats: list[dict[str, Any]], extra: dict[str, Any]) -> bool:
         from unokit.tables.client import ServiceError
 
-        self.live.say("Creating a shared table…")
+        self.live.say(i18n.message("shared-creating", self.lang))
         if not await self._connect():
             return False
         try:
             await self.client.create(rules, seats, **extra)
         except ServiceError as error:
-            self._fail(f"Could not create the table: {error}")
+            self._fail(i18n.message("shared-create-failed", self.lang, error=str(error)))
             return False
         return True
 
     def _fail(self, text: str) -> None:
         self.problem = text
         self.errors.append(text)
-        self.title.value = '<h2 class="unokit-h unokit-table-heading" tabindex="-1">Shared table: not connected</h2>'
+        self.title.value = heading_html(i18n.message("shared-heading-not-connected", self.lang))
         self.live.say(text)
         if self.client is not None:
             self._leaving = True
@@ -276,8 +279,8 @@ class SharedTable(widgets.VBox):
         if kind in ("created", "joined"):
             self.room, self.seat = message["room"], message["seat"]
             self.host = kind == "created" or bool(message.get("host"))
-            where = "watching" if self.seat is None else f"at seat {self.seat}"
-            self.live.say(f"{'Created' if kind == 'created' else 'Joined'} table {self.room}, {where}.")
+            said = "shared-joined-watching" if self.seat is None else f"shared-{kind}"
+            self.live.say(i18n.message(said, self.lang, room=self.room, seat=str(self.seat)))
         elif kind == "view":
             self.view, self.replaying = message["view"], False
             self.refresh()
@@ -297,7 +300,7 @@ class SharedTable(widgets.VBox):
         elif kind in ("summary", "answer"):
             self.live.say(message["text"])
         elif kind == "closed" and not self._leaving and self._reconnecting is None:
-            text = "The connection to the table service was lost: reconnecting to the same seat…"
+            text = i18n.message("shared-connection-lost", self.lang)
             self.move_log.status = text
             self.live.say(text, assertive=True)
             self._reconnecting = asyncio.ensure_future(self._reconnect())
@@ -317,21 +320,21 @@ class SharedTable(widgets.VBox):
                     self.replaying = True
                     await self.client.rejoin()
                 except ServiceError as error:  # the service answered: the seat cannot be taken back
-                    self._fail(f"Could not take your seat at table {self.room} back: {error}")
+                    self._fail(i18n.message("shared-rejoin-failed", self.lang, room=self.room, error=str(error)))
                     return False
                 except Exception:  # nothing listens yet: OSError, tornado's errors, a timeout
                     continue
-                self.live.say(f"Reconnected to table {self.room}.")
+                self.live.say(i18n.message("shared-reconnected", self.lang, room=self.room))
                 return True
-            self._fail(f"Could not reconnect to the table service at {self.url}; join again with the room code "
-                       f"{self.room} when it runs.")
+            self._fail(i18n.message("shared-reconnect-failed", self.lang, url=self.url, room=str(self.room)))
             return False
         finally:
             self._reconnecting = None
 
-    def _refused(self, text: str) -> None:
-        """Say a refusal of the service (the table unchanged) in the live region and under the hand."""
-        text = text if text.startswith("Not played") else f"Refused: {text}"
+    def _refused(self, text: str, *, own: bool = False) -> None:
+        """Say a refusal (the table unchanged) in the live region and under the hand: the service's words
+        after "Refused:", or the table's own (``own``: a shared-not-played-* message) as they are."""
+        text = text if own else i18n.message("shared-refused", self.lang, reason=text)
         self.errors.append(text)
         self.move_log.status = text
         if self.hands and self.seat is not None:
@@ -356,8 +359,9 @@ class SharedTable(widgets.VBox):
         if mine and view is not None and not self._my_turn:
             playable = len({move.cards[0] for move in (Move.parse(t) for t in view["legal"])
                             if move.kind is MoveKind.PLAY})
-            cards = "no card" if not playable else V.cards_phrase(playable)
-            self.live.say(f"Your turn: {cards} can be played.")
+            self.ear._events = ["turn"]  # the turn's sound cue
+            self.live.say(i18n.message("shared-your-turn", self.lang, count=playable,
+                                  cards=V.cards_phrase(playable, self.lang)))
         self._my_turn = mine
 
     # ================================================================ drawing
@@ -371,42 +375,43 @@ class SharedTable(widgets.VBox):
             self._new_seats(len(players))
         you = view.get("seat")
         started = view["started"]
-        self.lobby.value = self._lobby_html(view)
+        self.lobby.value = lobby_html(self, view)
         self.start_button.layout.display = "" if self.host and self._may_start(view) else "none"
         self.open_hands_toggle.layout.display = "" if self.host else "none"
+        self.host_controls.refresh(view)
         if self.open_hands_toggle.value != bool(view.get("open_hands")):
             self._showing_open_hands = True  # the service's state, not the host's click
             self.open_hands_toggle.value = bool(view.get("open_hands"))
             self._showing_open_hands = False
-        self.start_button.description = self.start_button.tooltip = (
-            "Start the round" if not started else "Deal the next round")
+        self.start_button.description = self.start_button.tooltip = i18n.message(
+            "shared-button-next-round" if started else "shared-button-start", self.lang)
         if not started:
-            self.title.value = (f'<h2 class="unokit-h unokit-table-heading" tabindex="-1">Shared table '
-                                f'{html.escape(self.room or "")}: waiting for the host to start</h2>')
+            self.title.value = heading_html(i18n.message("shared-heading-waiting", self.lang, room=self.room or ""))
             self.centre.layout.display = "none"
             self.you_box.children, self.others_box.children = (), ()
             self._offer([])
             return
         seen = seat_view(view)
         over = view["phase"] == "over"
-        mode = (f"Shared table {self.room}: " + ("you are watching" if you is None else
-                                                 f"you are {players[you]}, seat {you}"))
+        lang = self.lang
+        mode = (i18n.message("shared-mode-watching", lang, room=str(self.room)) if you is None else
+                i18n.message("shared-mode-seat", lang, room=str(self.room), name=players[you], seat=str(you)))
         if view.get("open_hands"):
-            mode += "; open hands: every hand is shown to everyone (a teaching table)"
-        self.title.value = V.title_html(seen, mode)
+            mode = i18n.message("shared-mode-open-hands", lang, mode=mode)
+        self.title.value = V.title_html(seen, mode, lang)
         outcome = SimpleNamespace(winner=view["winner"], placements=view["placements"], points=()) if over else None
         drawn = Card.parse(view["drawn"]) if view.get("drawn") else None
-        turn = V.turn_text(seen, outcome=outcome, drawn=drawn, you=you)
+        turn = V.turn_text(seen, outcome=outcome, drawn=drawn, you=you, lang=lang)
         colors = [Color.from_word(word) for word in view.get("colors", ())]
         self._keep_signs_to(colors)
         self.summary.value = V.summary_html(seen, vision=self.vision, turn=turn, moves=view["seq"],
-                                            wild_colors=colors or None, signs=self.signs)
-        self.draw_pile.value = V.draw_pile_html(seen)
+                                            wild_colors=colors or None, signs=self.signs, lang=lang)
+        self.draw_pile.value = V.draw_pile_html(seen, lang)
         self.centre.layout.display = ""
         roles = [V.SeatRole("you") if seat == you else
                  V.SeatRole("bot", s["bot"]) if s["bot"] else V.SeatRole("person")
                  for seat, s in enumerate(view["seats"])]
-        headings = V.seats_html(seen, view["counts"], roles, over=over)
+        headings = V.seats_html(seen, view["counts"], roles, over=over, lang=lang)
         for seat, hand in enumerate(self.hands):
             self.seat_headings[seat].value = headings[seat]
             hand.show(view, seat)
@@ -416,39 +421,18 @@ class SharedTable(widgets.VBox):
             self.you_box.children = mine
         if list(self.others_box.children) != others:
             self.others_box.children = others
-        self.scores_html.value = V.scores_html(players, view["scores"], view["placements"])
+        self.scores_html.value = V.scores_html(players, view["scores"], view["placements"], lang)
         self._offer([Move.parse(text) for text in view["legal"]])
 
     def _may_start(self, view: dict[str, Any]) -> bool:
         return not view["ended"] and (not view["started"] or view["phase"] == "over")
-
-    def _lobby_html(self, view: dict[str, Any]) -> str:
-        esc = html.escape
-        room = esc(self.room or "")
-        rows = []
-        for seat, s in enumerate(view["seats"]):
-            who = f"{s['bot']} bot" if s["bot"] else ("here" if s["present"] else "not here yet")
-            you = " (you)" if seat == view.get("seat") else ""
-            rows.append(f"<li>Seat {seat}: {esc(s['name'])}{you}, {esc(who)}</li>")
-        spelled = " ".join(self.room or "")
-        invite = ""
-        if self.invite and self.room:
-            link = esc(self.invite.replace("{room}", self.room))
-            invite = f' Invite link: <a class="unokit-invite" href="{link}" target="_blank">{link}</a>'
-        waiting = ("" if view["started"] else
-                   (" You are the host: start the round when everyone is here; empty seats are played by bots."
-                    if self.host else " The host starts the round."))
-        return (f'<div class="unokit-lobby" data-room="{room}"><p>Room code: <strong class="unokit-room-code">'
-                f'{room}</strong><span class="unokit-visually-hidden"> (spelled {esc(spelled)})</span>.'
-                f'{invite}{esc(waiting)}</p>'
-                f'<ul class="unokit-lobby-seats" aria-label="Seats">{"".join(rows)}</ul></div>')
 
     def _keep_signs_to(self, colours: list[Color]) -> None:
         """This seat's signs, if they have a sign for every colour of the table; else ColorADD, said once."""
         try:
             check_signs(self.signs, colours)
         except UnokitError:
-            said = f"The {self.signs} signs have no sign for every colour of this table: your cards show ColorADD signs."
+            said = i18n.message("shared-signs-fallback", self.lang, signs=self.signs)
             self.signs = "coloradd"
             for hand in self.hands:
                 hand.set_options(signs=self.signs)
@@ -459,7 +443,8 @@ class SharedTable(widgets.VBox):
         for seat in range(count):
             heading = widgets.HTML()
             heading.add_class("unokit-seat-heading")
-            hand = SharedHand(seat, vision=self.vision, on_move=self.send_move, live=False, signs=self.signs)
+            hand = SharedHand(seat, vision=self.vision, on_move=self.send_move, live=False, signs=self.signs,
+                              lang=self.lang)
             hand.add_class("unokit-seat-hand")
             hand.observe(self._hand_message, "message")  # a hand's own refusal is said by the table
             box = widgets.VBox([heading, hand])
@@ -483,7 +468,7 @@ class SharedTable(widgets.VBox):
             for move in legal:
                 if move.kind in (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS):
                     continue
-                words = move_words(move, players, pending)
+                words = move_words(move, players, pending, self.lang)
                 button = widgets.Button(description=words, tooltip=words)
                 button.add_class("unokit-action")
                 button.on_click(lambda _b, move=move: self.send_move(move))
@@ -492,7 +477,7 @@ class SharedTable(widgets.VBox):
             self.actions_box.children = buttons
             for button in gone:  # a move no longer on offer: its button is closed in the kernel too
                 button.close()
-        options = [(move_words(move, players, pending), str(move)) for move in legal]
+        options = [(move_words(move, players, pending, self.lang), str(move)) for move in legal]
         if list(self.move_picker.options) != options:
             self.move_picker.options = options
         self.move_picker.disabled = self.make_move_button.disabled = not options
@@ -500,11 +485,11 @@ class SharedTable(widgets.VBox):
     # ================================================================ the person's moves
     def _act(self, kind: MoveKind) -> None:
         if self.view is None or self.seat is None:
-            self._refused("Not played: spectators watch; join with the room code as a player to play.")
+            self._refused(i18n.message("shared-not-played-spectator", self.lang), own=True)
             return
         move = next((Move.parse(t) for t in self.view["legal"] if Move.parse(t).kind is kind), None)
         if move is None:
-            self._refused(f"Not played: {kind.value} is not a move you can make now")
+            self._refused(i18n.message("shared-not-played-kind", self.lang, move=kind.value), own=True)
             return
         self.send_move(move)
 
@@ -520,12 +505,12 @@ class SharedTable(widgets.VBox):
         from unokit.tables.client import ServiceError
 
         if self.client is None or self.view is None:
-            text = "Not played: the table is not connected yet."
-            self._refused(text)
+            text = i18n.message("shared-not-played-offline", self.lang)
+            self._refused(text, own=True)
             raise UnokitError(text)
         if self.seat is None:
-            text = "Not played: spectators watch; join with the room code as a player to play."
-            self._refused(text)
+            text = i18n.message("shared-not-played-spectator", self.lang)
+            self._refused(text, own=True)
             raise UnokitError(text)
         try:
             self.client.post({"type": "move", "move": str(move), "seq": self.view["seq"]})
@@ -549,7 +534,7 @@ class SharedTable(widgets.VBox):
         from unokit.tables.client import ServiceError
 
         if self.client is None:
-            self._refused("the table is not connected yet")
+            self._refused(i18n.message("shared-not-connected", self.lang))
             return
         try:
             self.client.post({"type": "open_hands", "on": bool(on)})
@@ -561,7 +546,7 @@ class SharedTable(widgets.VBox):
         from unokit.tables.client import ServiceError
 
         if self.client is None:
-            self._refused("the table is not connected yet")
+            self._refused(i18n.message("shared-not-connected", self.lang))
             return
         try:
             self.client.post({"type": "start"})

@@ -27,6 +27,7 @@ import ipywidgets as widgets
 
 from unokit.announce import AnnounceSettings
 from unokit.errors import UnokitError
+from unokit.i18n import message
 from unokit.moves import Move
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.keys import AnnounceSettingsPanel, CommandBar, keys_html
@@ -73,26 +74,49 @@ class SharedEar:
         self.table = table
         self.settings = AnnounceSettings()
         self.voice = dict(DEFAULT_VOICE)
-        self.command_bar = SharedCommandBar()
+        lang = getattr(table, "lang", "en")
+        self.command_bar = SharedCommandBar(lang)
         self.command_bar.on_ask = self.ask
         self.command_bar.on_command = self.command
-        self.announce_panel = AnnounceSettingsPanel(settings=self.settings.to_json())
+        self.announce_panel = AnnounceSettingsPanel(lang, settings=self.settings.to_json())
         # a shared table has no UNO window of its own to set (the service's clock): the wording only
         self.announce_panel.choices = [c for c in self.announce_panel.choices if c["name"] != "uno_window"]
         self.announce_panel.on_settings = self._settings_from_page
         self.voice_panel = VoicePanel(settings=dict(self.voice))
         self.voice_panel.on_settings = self._voice_from_page
         self.voice_panel.on_spoken = self._spoken
-        self.keys_list = widgets.HTML(keys_html())
+        self.keys_list = widgets.HTML(keys_html(lang))
         self.panels = widgets.VBox([
-            disclosed("Keys and commands", self.keys_list, css_class="unokit-panel-keys"),
-            disclosed("Announcements", self.announce_panel, self.voice_panel, css_class="unokit-panel-announce"),
+            disclosed(message("table-panel-keys", lang), self.keys_list, css_class="unokit-panel-keys"),
+            disclosed(message("table-panel-announce", lang), self.announce_panel, self.voice_panel,
+                      css_class="unokit-panel-announce"),
         ])
         self._pending: Any = None  # the id of the command the service has not answered yet (or True)
         self._speaker = "own"
         self._events: list[str] = []
         self._cue_seq: dict[int, int] = {}  # a cue's serial -> the table's latest event when it was said
         table.live.observe(self._on_said, "serial")
+
+    def set_lang(self, lang: str) -> None:
+        """Word the keys panel, the command field and the announcement choices in ``lang`` (a catalogue tag)."""
+        from unokit.widgets.keys import command_examples, key_list, setting_choices
+
+        bar = self.command_bar
+        english = CommandBar()  # the page's English words, to go back to
+        bar.label = english.label if lang == "en" else message("table-command-label", lang)
+        bar.browse_note = english.browse_note if lang == "en" else message("table-browse-mode-note", lang)
+        bar.texts = {} if lang == "en" else {key: message(f"table-command-{key.replace('_', '-')}", lang) for key in (
+            "send", "keys_button", "help", "title", "close", "intro", "field_heading", "field_intro")}
+        english.close()
+        bar.question_keys = [{"key": key, "what": what} for key, what in key_list(lang)]
+        bar.examples = [{"text": text, "does": does} for text, does in command_examples(lang)]
+        self.announce_panel.choices = [
+            {"name": name, "legend": legend, "options": [list(o) for o in options]}
+            for name, legend, options in setting_choices(lang) if name != "uno_window"]
+        self.keys_list.value = keys_html(lang)
+        for box, msg_id in zip(self.panels.children, ("table-panel-keys", "table-panel-announce"), strict=True):
+            button = box.children[0]
+            button.description = button.tooltip = message(msg_id, lang)
 
     # ---------------------------------------------------------------- to the service
     def _post(self, message: dict[str, Any]) -> bool:
@@ -116,17 +140,17 @@ class SharedEar:
     def ask(self, key: str) -> None:
         """A question key (``h t c w l m s``): the service answers from this seat's view, in the live region."""
         if not self._post({"type": "ask", "key": str(key)[:10]}):
-            self.table.live.say("The table is not connected: questions are answered once it is.")
+            self.table.live.say(message("shared-not-connected-ask", self.table.lang))
 
     def command(self, text: str, ident: Any = True) -> None:
         """The command field's ``text``: sent to the service; the field learns the outcome
         (:meth:`SharedCommandBar.result`) when the service answers. Empty text: what to type is said."""
         if not isinstance(text, str) or not text.strip():
-            self.table.live.say("Type a command first, such as red 5, draw, pass, uno or hand.")
+            self.table.live.say(message("shared-type-a-command", self.table.lang))
             self.command_bar.result(ident, False)
             return
         if not self._post({"type": "command", "text": text.strip()[:200]}):
-            self.table._refused("the table is not connected yet")
+            self.table._refused(message("shared-not-connected", self.table.lang))
             self.command_bar.result(ident, False, self.table.errors[-1])
             return
         self._pending = ident
@@ -184,7 +208,7 @@ class SharedEar:
         text = latest_said(live)
         if not text:
             return
-        events = self._events or (["turn"] if text.startswith("Your turn") else [])
+        events = self._events
         self.voice_panel.add_cue(live, text, self._speaker, events)
         self._speaker, self._events = "own", []
         self._cue_seq[live.serial] = self._latest_seq()  # an event's words are said as the event arrives

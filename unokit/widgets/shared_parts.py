@@ -5,6 +5,7 @@ addresses checked, a move's words, the view as the engine's :class:`~unokit.stat
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,11 +15,19 @@ from unokit.moves import Move, MoveKind
 from unokit.state import SeatView
 from unokit.tables.table import ROOM_ALPHABET, ROOM_LENGTH, TableError
 from unokit.widgets import view as V
-from unokit.widgets.hand import HandView, _back_svg, _face_svg, card_badge, card_description
+from unokit.widgets.hand import (
+    HAND_TEXTS,
+    HandView,
+    _back_svg,
+    _color_title,
+    _face_svg,
+    card_badge,
+    card_description,
+)
 from unokit.widgets.signs import sign_svg, swatch_svg
 
 __all__ = ["SharedHand", "check_room", "check_url", "move_words", "seat_view", "label_table", "received_words",
-           "set_seat_language",
+           "set_seat_language", "heading_html", "lobby_html",
            "CONNECT_TIMEOUT_S", "RECONNECT_DELAYS_S"]
 
 #: Seconds between a shared table's tries to take its seat back after the connection to the service was
@@ -40,6 +49,46 @@ def label_table(table: Any) -> None:
     table.move_picker.description = message("table-any-legal-move", lang)
     table.make_move_button.description = table.make_move_button.tooltip = message("table-button-make-move", lang)
     table.move_log.heading = message("table-panel-log", lang)
+    started = bool(table.view and table.view["started"])
+    table.start_button.description = table.start_button.tooltip = message(
+        "shared-button-next-round" if started else "shared-button-start", lang)
+    table.open_hands_toggle.description = message("shared-open-hands", lang)
+    ear = getattr(table, "ear", None)
+    if ear is not None:
+        ear.set_lang(lang)
+
+
+def heading_html(text: str) -> str:
+    """A shared table's heading (an ``<h2>`` the page may focus) holding ``text``, escaped."""
+    return f'<h2 class="unokit-h unokit-table-heading" tabindex="-1">{html.escape(text)}</h2>'
+
+
+def lobby_html(table: Any, view: dict[str, Any]) -> str:
+    """The lobby of ``table`` (a :class:`~unokit.widgets.shared.SharedTable`) in its ``table.lang``: the room
+    code (spelled out for a screen reader), the invite link for the host, who starts the round and every
+    seat (who sits there: a bot, here or not here yet)."""
+    from unokit.i18n import message
+
+    esc, lang = html.escape, table.lang
+    room = esc(table.room or "")
+    rows = []
+    for seat, s in enumerate(view["seats"]):
+        who = (message("shared-lobby-bot", lang, bot=s["bot"]) if s["bot"] else
+               message("shared-lobby-here" if s["present"] else "shared-lobby-away", lang))
+        said = "shared-lobby-seat-you" if seat == view.get("seat") else "shared-lobby-seat"
+        rows.append(f"<li>{esc(message(said, lang, seat=str(seat), name=s['name'], who=who))}</li>")
+    spelled = message("shared-lobby-spelled", lang, letters=" ".join(table.room or ""))
+    invite = ""
+    if table.invite and table.room:
+        link = esc(table.invite.replace("{room}", table.room))
+        invite = (f' {esc(message("shared-lobby-invite", lang))} '
+                  f'<a class="unokit-invite" href="{link}" target="_blank">{link}</a>')
+    waiting = ("" if view["started"] else
+               " " + message("shared-lobby-host-waits" if table.host else "shared-lobby-host-starts", lang))
+    return (f'<div class="unokit-lobby" data-room="{room}"><p>{esc(message("shared-lobby-room-code", lang))} '
+            f'<strong class="unokit-room-code">{room}</strong><span class="unokit-visually-hidden"> '
+            f'{esc(spelled)}</span>.{invite}{esc(waiting)}</p><ul class="unokit-lobby-seats" '
+            f'aria-label="{esc(message("shared-lobby-seats", lang))}">{"".join(rows)}</ul></div>')
 
 
 def set_seat_language(table: Any, lang: str) -> str:
@@ -50,7 +99,10 @@ def set_seat_language(table: Any, lang: str) -> str:
     from unokit.i18n import resolve_language
 
     table.lang = table.live.lang = resolve_language(lang)
+    for hand in table.hands:
+        hand.set_lang(table.lang)
     label_table(table)
+    table.refresh()
     if table.client is not None:
         table.client.lang = table.lang
     table.ear.tell_service()
@@ -97,33 +149,41 @@ def check_url(url: Any) -> str:
     return url
 
 
-def move_words(move: Move, players: Sequence[str], pending: int = 0) -> str:
-    """A button's words for ``move`` (the same words as a GameTable's action bar): "Draw a card",
+def move_words(move: Move, players: Sequence[str], pending: int = 0, lang: str = "en") -> str:
+    """A button's words for ``move`` (the same words as a GameTable's action bar) in ``lang``: "Draw a card",
     "Keep the card (pass)", "Challenge the Wild Draw Four", "Accept: draw 4", "Say UNO", "Catch Ben",
     "Choose Red", "Play Red 5"."""
+    from unokit.i18n import card_name, color_name, join_list, message
+
     kind = move.kind
-    if kind is MoveKind.DRAW:
-        return "Draw a card"
-    if kind is MoveKind.PASS:
-        return "Keep the card (pass)"
-    if kind is MoveKind.CHALLENGE:
-        return "Challenge the Wild Draw Four"
+    simple = {MoveKind.DRAW: "table-button-draw", MoveKind.PASS: "table-button-keep",
+              MoveKind.CHALLENGE: "table-button-challenge", MoveKind.UNO: "table-button-uno"}
+    if kind in simple:
+        return message(simple[kind], lang)
     if kind is MoveKind.ACCEPT:
-        return f"Accept: draw {pending}" if pending else "Accept"
-    if kind is MoveKind.UNO:
-        return "Say UNO"
+        return message("shared-move-accept", lang, count=pending) if pending else message("shared-move-accept-plain", lang)
     if kind is MoveKind.CATCH:
         target = move.target if move.target is not None else 0
-        return f"Catch {players[target]}" if 0 <= target < len(players) else f"Catch seat {target}"
+        return (message("shared-move-catch", lang, name=players[target]) if 0 <= target < len(players)
+                else message("shared-move-catch-seat", lang, seat=str(target)))
+
+    def colour(color: Color) -> str:
+        if lang == "en":
+            return color.title
+        name = color_name(color, lang, gender="masculine")
+        return name[:1].upper() + name[1:]
+
     if kind is MoveKind.CHOOSE:
-        return f"Choose {move.color.title}" if move.color is not None else "Choose a colour"
-    words = "Play " + ", ".join(card.name for card in move.cards)
-    if move.color is not None:
-        words += f" as {move.color.title}"
+        return (message("shared-move-choose", lang, color=colour(move.color)) if move.color is not None
+                else message("shared-move-choose-plain", lang))
+    cards = ", ".join(card.name for card in move.cards) if lang == "en" else join_list(
+        [card_name(card, lang) for card in move.cards], lang)
+    words = (message("shared-move-play-as", lang, cards=cards, color=colour(move.color)) if move.color is not None
+             else message("shared-move-play", lang, cards=cards))
     if move.target is not None and 0 <= move.target < len(players):
-        words += f", swapping hands with {players[move.target]}"
+        words = message("shared-move-swapping", lang, move=words, name=players[move.target])
     if move.uno:
-        words += " and say UNO"
+        words = message("shared-move-uno", lang, move=words)
     return words
 
 
@@ -163,7 +223,10 @@ class SharedHand(HandView):
              interactive: bool | None = None, label: str | None = None, keep_message: bool = False,
              not_now: str | None = None) -> None:
         """Redraw from ``game``, the service's view (a dict) as this table's seat received it."""
+        from unokit.i18n import card_name, message
+
         view: dict[str, Any] = game
+        lang = self.lang
         self._take_options(seat, face_up, interactive)
         self._game = view
         seat = self._seat
@@ -183,18 +246,19 @@ class SharedHand(HandView):
             entries = []
             for card in cards:
                 reason = reasons.get(card.code, "")
-                entry = {"code": card.code, "name": card.name, "svg": _face_svg(card, self._vision, colors, self._signs),
+                title = card.name if lang == "en" else card_name(card, lang)
+                entry = {"code": card.code, "name": title, "svg": _face_svg(card, self._vision, colors, self._signs),
                          "legal": card in playable, "playable": card in playable and may_play,
-                         "reason": reason, "description": card_description(card.name, reason)}
-                entry["badge"] = card_badge(entry, over=over)
+                         "reason": reason, "description": card_description(title, reason)}
+                entry["badge"] = card_badge(entry, over=over, lang=lang)
                 entries.append(entry)
             order: list[Card | None] = list(cards)
         else:
             count = view["counts"][seat] if view.get("counts") else 0
-            text = "This card is face down: only its owner can see it."
-            back = {"code": "", "name": "Face-down card", "svg": _back_svg("ukb"), "playable": False, "legal": False,
-                    "reason": text, "description": text}
-            back["badge"] = card_badge(back)
+            text = message("table-card-face-down-why", lang)
+            back = {"code": "", "name": message("table-card-face-down", lang), "svg": _back_svg("ukb"),
+                    "playable": False, "legal": False, "reason": text, "description": text}
+            back["badge"] = card_badge(back, lang=lang)
             entries = [dict(back) for _ in range(count)]
             order, may_play = [None] * count, False
         name = view["players"][seat]
@@ -204,18 +268,18 @@ class SharedHand(HandView):
         self._order = order
         shown = self._drawn_state()
         with self.hold_sync():
-            self.label = label if label is not None else (
-                f"{'Your' if own else name + chr(39) + 's'} hand: {V.cards_phrase(count)}")
+            self.label = label if label is not None else message(
+                "shared-your-hand" if own else "table-hand-label", lang, name=name, cards=V.cards_phrase(count, lang))
             self.cards = entries
             self.interactive = may_play
-            self.colors = [{"word": c.word, "name": c.title,
+            self.colors = [{"word": c.word, "name": c.title if lang == "en" else _color_title(c, lang),
                             "svg": swatch_svg(c, vision=self._vision) + sign_svg(c, signs=self._signs)} for c in colors] if may_play else []
             if not may_play or self.choosing >= count:
                 self.choosing = -1
             players = view["players"]
             targets = sorted({m.target for m in self._legal if m.kind is MoveKind.PLAY and m.target is not None})
             self.swap_targets = [{"seat": t, "name": players[t],
-                                  "label": f"{players[t]} ({V.cards_phrase(view['counts'][t])})"}
+                                  "label": f"{players[t]} ({V.cards_phrase(view['counts'][t], lang)})"}
                                  for t in targets] if may_play else []
             if not self.swap_targets or self.swapping >= count:
                 self.swapping = -1
@@ -227,6 +291,15 @@ class SharedHand(HandView):
             self.moves = int(view.get("seq", 0))
             if self._drawn_state() != shown:
                 self.revision += 1
+
+    def set_lang(self, lang: str) -> None:
+        """Word this hand in ``lang`` (a catalogue tag) from now on: its page's own words at once, its cards
+        and labels when it is next shown."""
+        from unokit.i18n import message
+
+        self.lang = lang
+        self.texts = {} if lang == "en" else {key: message(f"table-hand-{key.replace('_', '-')}", lang)
+                                              for key in HAND_TEXTS}
 
     def _swaps(self, card: Card) -> bool:
         return any(m.kind is MoveKind.PLAY and m.target is not None and m.cards == (card,) for m in self._legal)

@@ -6,7 +6,9 @@ Voila page is one kernel, so a token kept only in the kernel is lost with the ta
 anywidget, ``static/seat_store.js``) keeps each seat this browser holds in ``localStorage`` (key
 :data:`STORAGE_KEY`), as the announcement and voice settings are kept: the service's address, the room code,
 the token, the seat, the name and the last event seen (:class:`StoredSeat`). The token stays in the browser
-and goes only to the service; it is never put in a page's address.
+and goes only to the service; it is never put in a page's address. A spectator's place is kept the same way,
+without a token (watching needs none): ``{"url", "room", "name", "seq", "watch": true}``, so a closed
+spectator's tab watches the same table again by itself.
 
 Python is the authority: the page sends what it has stored once (``{"type": "stored", "seats": [...],
 "room": "..."}``, ``room`` being the invite link's ``?room=`` of the page) and writes only what Python tells
@@ -30,7 +32,7 @@ import traitlets
 from unokit.errors import UnokitError
 from unokit.widgets._sync import PythonAuthority
 
-__all__ = ["SeatStore", "StoredSeat", "SeatStoreError", "seat_to_take", "read_stored", "rejoin_table",
+__all__ = ["SeatStore", "StoredSeat", "SeatStoreError", "seat_to_take", "read_stored", "rejoin_table", "watch_again",
            "STORAGE_KEY", "MOST_SEATS"]
 
 _STATIC = Path(__file__).parent / "static"
@@ -51,16 +53,27 @@ class StoredSeat:
     """One seat a browser holds at a shared table.
 
     Attributes: ``url`` (the table service's ``ws://`` or ``wss://`` address), ``room`` (the room code),
-    ``token`` (the seat's secret, contract 6), ``seat`` (0 to 9), ``name`` (the seat's name, for what the
-    page says), ``seq`` (the last event this browser saw: the service sends the events after it again).
+    ``token`` (the seat's secret, contract 6; ``""`` for a spectator's place), ``seat`` (0 to 9; ``None``
+    for a spectator's place), ``name`` (the seat's name, for what the page says), ``seq`` (the last event
+    this browser saw: the service sends the events after it again).
     """
 
     url: str
     room: str
     token: str
-    seat: int
+    seat: int | None
     name: str = ""
     seq: int = 0
+
+    @classmethod
+    def watching(cls, url: str, room: str, name: str = "", seq: int = 0) -> StoredSeat:
+        """A spectator's place at ``room`` of the service ``url`` (no token, no seat)."""
+        return cls(url, room, "", None, name, seq)
+
+    @property
+    def spectator(self) -> bool:
+        """Whether this is a spectator's place rather than a seat."""
+        return self.seat is None
 
     @classmethod
     def from_json(cls, data: Any) -> StoredSeat:
@@ -75,11 +88,17 @@ class StoredSeat:
             room = check_room(data.get("room"))
         except UnokitError as error:
             raise SeatStoreError(str(error)) from None
-        token = data.get("token")
-        if not isinstance(token, str) or not _TOKEN.fullmatch(token):
-            raise SeatStoreError("token: 8 to 100 letters, digits, '-' or '_' as the service gave it")
+        token, watch = data.get("token"), data.get("watch", False)
         seat, seq, name = data.get("seat"), data.get("seq", 0), data.get("name", "")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 9:
+        if watch not in (True, False):
+            raise SeatStoreError(f"watch: true for a spectator's place, else false or left out, not {str(watch)[:20]!r}")
+        if watch:
+            if token not in (None, "") or seat is not None:
+                raise SeatStoreError("watch: a spectator's place holds no token and no seat")
+            token = ""
+        elif not isinstance(token, str) or not _TOKEN.fullmatch(token):
+            raise SeatStoreError("token: 8 to 100 letters, digits, '-' or '_' as the service gave it")
+        elif isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 9:
             raise SeatStoreError(f"seat: a seat number from 0 to 9, not {str(seat)[:20]!r}")
         if isinstance(seq, bool) or not isinstance(seq, int) or seq < 0:
             raise SeatStoreError(f"seq: the number of the last event seen (0 or more), not {str(seq)[:20]!r}")
@@ -88,7 +107,9 @@ class StoredSeat:
         return cls(url, room, token, seat, name, seq)
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON object the browser stores."""
+        """The JSON object the browser stores (a spectator's place: ``"watch": true``, no token, no seat)."""
+        if self.spectator:
+            return {"url": self.url, "room": self.room, "name": self.name, "seq": self.seq, "watch": True}
         return {"url": self.url, "room": self.room, "token": self.token, "seat": self.seat, "name": self.name,
                 "seq": self.seq}
 
@@ -197,9 +218,10 @@ def rejoin_table(seat: StoredSeat, **options: Any) -> Any:
 
 
 async def _rejoin(table: Any, seat: StoredSeat) -> bool:
+    from unokit.i18n import message
     from unokit.tables.client import ServiceError
 
-    table.live.say(f"Taking your seat at table {seat.room} back…")
+    table.live.say(message("shared-taking-back", table.lang, room=seat.room))
     if not await table._connect():
         return False
     try:
@@ -208,9 +230,44 @@ async def _rejoin(table: Any, seat: StoredSeat) -> bool:
     except ServiceError as error:
         reason = str(error)
         if reason.startswith("room:"):  # the service's words name the field; these name the cause
-            reason = (f"the table service has no table {seat.room} any more (it has ended, or the service was "
-                      "restarted without its records)")
+            reason = message("shared-table-gone", table.lang, room=seat.room)
         table.seat_refused = True  # the service answered: the seat is gone (not merely out of reach)
-        table._fail(f"Could not take your seat at table {seat.room} back: {reason.removeprefix('token: ')}.")
+        table._fail(message("shared-take-back-failed", table.lang, room=seat.room, reason=reason.removeprefix("token: ")))
+        return False
+    return True
+
+
+def watch_again(place: StoredSeat, **options: Any) -> Any:
+    """Watch again from a kept spectator's place (``place.spectator``): a
+    :class:`~unokit.widgets.shared.SharedTable` that joins ``place.room`` as a spectator (no token needed).
+
+    Returns the table at once; ``await table.ready`` is ``False`` when it could not watch, the reason in
+    ``table.problem``; ``table.seat_refused`` is then ``True`` when the service answered that it has no such
+    table any more (rather than not answering at all). Raises :class:`~unokit.errors.UnokitError` as
+    :meth:`SharedTable.watch` does."""
+    from unokit.widgets.shared import SharedTable
+
+    table = SharedTable(place.url, **options)
+    table.seat_refused = False
+    table._begin(_watch_again(table, place))
+    return table
+
+
+async def _watch_again(table: Any, place: StoredSeat) -> bool:
+    from unokit.i18n import message
+    from unokit.tables.client import ServiceError
+
+    table._spectator = True
+    table.live.say(message("shared-watching-again", table.lang, room=place.room))
+    if not await table._connect():
+        return False
+    try:
+        await table.client.join(place.room, place.name or "Spectator", "spectator")
+    except ServiceError as error:
+        reason = str(error)
+        if reason.startswith("room:"):  # the service answered: the table is gone
+            table.seat_refused = True
+            reason = message("shared-table-gone", table.lang, room=place.room)
+        table._fail(message("shared-watch-failed", table.lang, room=place.room, reason=reason))
         return False
     return True

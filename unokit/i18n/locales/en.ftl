@@ -1310,32 +1310,8 @@ dash-address-bots = bots={ $typed } is not allowed; bots are: { $bots }
 dash-address-lang = unknown language { $typed }; languages are: { $languages } (and { $pseudo }, the pseudo-locale for tests)
 dash-address-no-game = there is no game yet: start one, then copy its link
 dash-address-not-over = you can copy a link to this position when the round is over: its record shows every hidden card
-# the "Play with others" panel (unokit/dashboard/others.py). $seat: a seat number; $room: a room code; $typed:
-# what was typed, quoted; $problem: what is wrong with it (dash-name-fault-*, or the table's own words);
-# $error: the service's or the engine's words; $missed: what happened while away; $name: a player's name
-dash-others-seats = Number of seats (2 to 10)
-dash-others-create = Create the table
-dash-others-create-tip = Create a shared table and get its room code
-dash-others-room = Room code
-dash-others-room-hint = 5 letters and digits
-dash-others-name = Your name
-dash-others-name-hint = the name the others see
-dash-others-join = Join
-dash-others-join-tip = Take a seat at this table
-dash-others-watch = Watch
-dash-others-watch-tip = Watch this table as a spectator
-dash-others-create-heading = Create a table
-dash-others-join-heading = Join or watch a table
-dash-others-leave = Leave this seat
-dash-others-leave-tip = Give up your seat at this table; this browser forgets it
-dash-others-host-name = Seat { $seat } name (you, the host)
-dash-others-seat-bot = A bot plays seat { $seat }
-dash-others-no-service = Playing with others needs the table service: start the dashboard with unokit dashboard (without --no-tables), or run unokit tables serve and set UNOKIT_TABLES_URL.
-dash-others-invited = You are invited to table { $room }: type your name and press Join (or Watch to look on).
-dash-others-seats-problem = Number of seats: { $typed } is not allowed; a table has 2 to 10 seats.
-dash-others-seat-name-problem = Seat { $seat } name: { $typed } { $problem }.
-dash-others-your-name-problem = Your name: { $typed } { $problem }.
-dash-others-room-problem = Room code: { $error }.
+# What is wrong with a seat's name, said after the name (unokit.dashboard.words.name_fault_words, for the
+# "Play with others" panel). $length, $most: numbers of characters; $category: a character's kind; $number: a seat
 dash-name-fault-empty = is empty or only spaces; a name needs at least one letter, digit or sign
 dash-name-fault-long = is { $length } characters long; a name is at most { $most } characters
 dash-name-fault-char = holds { $category ->
@@ -1348,24 +1324,140 @@ dash-name-fault-char = holds { $category ->
 } (U+{ $code }); a name is letters, digits, spaces and punctuation
 dash-name-fault-ends = has spaces at one end; write the name without them
 dash-name-fault-number = reads as seat { $number }: typed commands such as 'catch 2' name seats by number, so a name that is a number must be its own seat's
-dash-others-seat-forgotten = { $problem } This browser has forgotten that seat: join or create a table with the form above.
-dash-others-seat-kept = { $problem } Your seat at table { $room } is still kept in this browser: open the page again later to take it back, or press Leave this seat.
-dash-others-nothing-missed = Nothing happened while you were away.
-dash-others-back = You are back at seat { $seat } at table { $room }. { $missed }
-dash-others-ended = Table { $room } has ended, so this browser has forgotten your seat there; create or join another table with the form above.
-dash-others-not-taken-back = Your seat at table { $room } could not be taken back: { $error }.
-dash-others-taking-back-as = This browser holds seat { $seat } as { $name } at table { $room }: taking it back. To play as someone new, press Leave this seat.
-dash-others-taking-back = This browser holds seat { $seat } at table { $room }: taking it back. To play as someone new, press Leave this seat.
-dash-others-left-seat = You left seat { $seat } at table { $room }, and this browser has forgotten it. Create or join a table with the form above.
-dash-others-left = You left the table, and this browser has forgotten it. Create or join a table with the form above.
-dash-others-no-service-create = There is no table service to create a table at.
-dash-others-no-service-join = There is no table service to join a table at.
-dash-others-creating = Creating the table: its room code appears on the table below; give it to the others.
-dash-others-watching = Watching table { $room }: the table appears below.
-dash-others-joining = Joining table { $room }: the table appears below.
-
 ## Shared tables: the texts the table service and a seat's SharedTable word for that seat
 # $moves: the missed moves' narration, one after another
 shared-away = While you were away: { $moves }
 # $cards: the names of the cards a move gave this seat, as a list
 shared-received = You received { $cards }.
+# A seat's screen (unokit/widgets/shared.py, shared_parts.py). $room: a room code (notation); $seat: a seat
+# number; $name: a player's name; $url: the service's address; $error, $reason: the service's words.
+shared-heading-connecting = Shared table: connecting
+shared-heading-not-connected = Shared table: not connected
+shared-heading-waiting = Shared table { $room }: waiting for the host to start
+shared-mode-watching = Shared table { $room }: you are watching
+shared-mode-seat = Shared table { $room }: you are { $name }, seat { $seat }
+# $mode: shared-mode-watching or shared-mode-seat
+shared-mode-open-hands = { $mode }; open hands: every hand is shown to everyone (a teaching table)
+shared-button-start = Start the round
+shared-button-next-round = Deal the next round
+shared-open-hands = Open hands: show every hand to everyone (teaching)
+shared-connecting = Connecting to table { $room }…
+shared-creating = Creating a shared table…
+shared-unreachable = Could not reach the table service at { $url }: { $error }. Check that it runs (unokit tables serve, or unokit dashboard) and try again.
+shared-join-failed = Could not join table { $room }: { $error }
+shared-create-failed = Could not create the table: { $error }
+shared-created = Created table { $room }, at seat { $seat }.
+shared-joined = Joined table { $room }, at seat { $seat }.
+shared-joined-watching = Joined table { $room }, watching.
+shared-connection-lost = The connection to the table service was lost: reconnecting to the same seat…
+shared-rejoin-failed = Could not take your seat at table { $room } back: { $error }
+shared-reconnected = Reconnected to table { $room }.
+shared-reconnect-failed = Could not reconnect to the table service at { $url }; join again with the room code { $room } when it runs.
+shared-refused = Refused: { $reason }
+shared-not-played-spectator = Not played: spectators watch; join with the room code as a player to play.
+# $move: the move's notation word (draw, pass)
+shared-not-played-kind = Not played: { $move } is not a move you can make now
+shared-not-played-offline = Not played: the table is not connected yet.
+shared-not-connected = the table is not connected yet
+shared-not-connected-ask = The table is not connected: questions are answered once it is.
+# $count: how many cards may be played; $cards: that number as cards-count
+shared-your-turn = Your turn: { $count ->
+    [0] no card
+   *[other] { $cards }
+} can be played.
+# $signs: the sign system's name (notation: mattel, letters)
+shared-signs-fallback = The { $signs } signs have no sign for every colour of this table: your cards show ColorADD signs.
+shared-your-hand = Your hand: { $cards }
+# The lobby. $letters: the room code spelled letter by letter
+shared-lobby-room-code = Room code:
+shared-lobby-spelled = (spelled { $letters })
+shared-lobby-invite = Invite link:
+shared-lobby-host-waits = You are the host: start the round when everyone is here; empty seats are played by bots.
+shared-lobby-host-starts = The host starts the round.
+shared-lobby-seats = Seats
+# $who: shared-lobby-bot, shared-lobby-here or shared-lobby-away
+shared-lobby-seat = Seat { $seat }: { $name }, { $who }
+shared-lobby-seat-you = Seat { $seat }: { $name } (you), { $who }
+shared-lobby-bot = { $bot } bot
+shared-lobby-here = here
+shared-lobby-away = not here yet
+# The move buttons and the move list. $cards: card names (a list); $color: a colour named alone; $count: cards to draw
+shared-move-accept = Accept: draw { $count }
+shared-move-accept-plain = Accept
+shared-move-catch = Catch { $name }
+shared-move-catch-seat = Catch seat { $seat }
+shared-move-choose = Choose { $color }
+shared-move-choose-plain = Choose a colour
+shared-move-play = Play { $cards }
+shared-move-play-as = Play { $cards } as { $color }
+# $move: shared-move-play or shared-move-play-as
+shared-move-swapping = { $move }, swapping hands with { $name }
+shared-move-uno = { $move } and say UNO
+# The service's refusal of an illegal move (unokit/tables/table.py). $move: the move as typed; $reason: why
+shared-move-refused = move ‘{ $move }’: { $reason }
+shared-type-a-command = Type a command first, such as red 5, draw, pass, uno or hand.
+# The dashboard's "Play with others" (unokit/dashboard/others.py). $seat: a seat number; $room: a room code;
+# $name: a name as typed, quoted; $problem, $error: what is wrong, in the checks' words; $value: a number as typed
+shared-others-rules = Rules
+shared-others-seats = Number of seats (2 to 10)
+shared-others-seat-name = Seat { $seat } name
+shared-others-seat-name-host = Seat { $seat } name (you, the host)
+shared-others-seat-bot = A bot plays seat { $seat }
+shared-others-create = Create the table
+shared-others-create-tooltip = Create a shared table and get its room code
+shared-others-room = Room code
+shared-others-room-placeholder = 5 letters and digits
+shared-others-name = Your name
+shared-others-name-placeholder = the name the others see
+shared-others-join = Join
+shared-others-join-tooltip = Take a seat at this table
+shared-others-watch = Watch
+shared-others-watch-tooltip = Watch this table as a spectator
+shared-others-create-heading = Create a table
+shared-others-join-heading = Join or watch a table
+shared-others-leave = Leave this seat
+shared-others-leave-tooltip = Give up your seat at this table; this browser forgets it
+shared-others-no-service = Playing with others needs the table service: start the dashboard with unokit dashboard (without --no-tables), or run unokit tables serve and set UNOKIT_TABLES_URL.
+shared-others-invited = You are invited to table { $room }: type your name and press Join (or Watch to look on).
+shared-others-bad-seats = Number of seats: { $value } is not allowed; a table has 2 to 10 seats.
+shared-others-bad-seat-name = Seat { $seat } name: { $name } { $problem }.
+shared-others-bad-room = Room code: { $error }.
+shared-others-bad-name = Your name: { $name } { $problem }.
+# $missed: the rejoin's summary (shared-away) or shared-others-nothing-missed
+shared-others-back = You are back at seat { $seat } at table { $room }. { $missed }
+shared-others-nothing-missed = Nothing happened while you were away.
+shared-others-ended = Table { $room } has ended, so this browser has forgotten your seat there; create or join another table with the form above.
+# $problem: why the seat could not be taken back (shared-rejoin-failed and the like)
+shared-others-seat-gone = { $problem } This browser has forgotten that seat: join or create a table with the form above.
+shared-others-seat-kept = { $problem } Your seat at table { $room } is still kept in this browser: open the page again later to take it back, or press Leave this seat.
+shared-others-resume-failed = Your seat at table { $room } could not be taken back: { $error }.
+shared-others-resuming = This browser holds seat { $seat } at table { $room }: taking it back. To play as someone new, press Leave this seat.
+shared-others-resuming-as = This browser holds seat { $seat } as { $name } at table { $room }: taking it back. To play as someone new, press Leave this seat.
+shared-others-left = You left seat { $seat } at table { $room }, and this browser has forgotten it. Create or join a table with the form above.
+shared-others-left-table = You left the table, and this browser has forgotten it. Create or join a table with the form above.
+shared-others-no-service-create = There is no table service to create a table at.
+shared-others-no-service-join = There is no table service to join a table at.
+shared-others-creating = Creating the table: its room code appears on the table below; give it to the others.
+shared-others-joining = Joining table { $room }: the table appears below.
+shared-others-watching = Watching table { $room }: the table appears below.
+# Taking a stored seat back (unokit/widgets/shared_store.py)
+shared-taking-back = Taking your seat at table { $room } back…
+shared-table-gone = the table service has no table { $room } any more (it has ended, or the service was restarted without its records)
+shared-take-back-failed = Could not take your seat at table { $room } back: { $reason }.
+# $value: the away time as typed
+shared-others-away = Away time: seconds before a bot plays a seat whose person is gone (1 to 86400)
+shared-others-bad-away = Away time: { $value } is not allowed; it is 1 to 86400 seconds.
+# A spectator's place kept in the browser (unokit/dashboard/others.py, unokit/widgets/shared_store.py)
+shared-others-stop-watching = Stop watching
+shared-others-stop-watching-tooltip = Stop watching this table; this browser forgets it
+shared-others-watching-again = This browser was watching table { $room }: watching it again. To stop, press Stop watching.
+shared-others-watching-back = You are watching table { $room } again.
+shared-others-watch-gone = { $problem } This browser has forgotten that table: join or watch a table with the form above.
+shared-others-watch-kept = { $problem } Table { $room } is still kept in this browser: open the page again later to watch it, or press Stop watching.
+shared-others-ended-watching = Table { $room } has ended, so this browser has forgotten it; create, join or watch another table with the form above.
+shared-others-stopped-watching = You stopped watching table { $room }, and this browser has forgotten it.
+shared-watching-again = Watching table { $room } again…
+shared-watch-failed = Could not watch table { $room } again: { $reason }.
+# The host's controls (unokit/widgets/shared_host.py)
+shared-button-end = End the table
+shared-host-bot = A bot plays seat { $seat } ({ $name })

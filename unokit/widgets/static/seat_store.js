@@ -5,6 +5,7 @@
 // what Python tells it: {type: "keep", entry} adds or replaces the entry of that service and room,
 // {type: "forget", url, room} removes it. Each write reads the list again first, so two tabs of one
 // browser do not undo each other's seats. The token never leaves this browser except to the service.
+// A spectator's place is an entry like a seat's, without a token ({url, room, name, seq, watch: true}).
 
 function read(key) {
   try {
