@@ -202,6 +202,7 @@ def test_a_shared_table_carries_its_seats_language(service: Service) -> None:
     from unokit.dashboard.others import PlayWithOthers
     from unokit.widgets import GameTable
     from unokit.widgets.shared import SharedTable
+    from unokit.widgets.voice import voice_texts
 
     with pytest.raises(LanguageError, match="languages are: en, pt-PT, es"):
         SharedTable(service.url, lang="klingon")
@@ -245,6 +246,7 @@ def test_a_shared_table_carries_its_seats_language(service: Service) -> None:
         # the dashboard's language changes: the seat shown changes with it, and the service is told
         others.set_lang("es")
         assert ana.lang == ana.live.lang == "es" and ana.draw_button.description == "Robar una carta"
+        assert ana.ear.voice_panel.texts == voice_texts("es") and ana.ear.voice_panel.texts != voice_texts("pt-PT")
         await until(lambda: any(json.loads(f).get("type") == "settings" and json.loads(f).get("lang") == "es"
                                 for f in ana.client.frames))
         said = len(ana.live.history)
@@ -357,6 +359,7 @@ def test_a_seats_screen_is_in_its_language(service: Service, lang: str) -> None:
     from unokit.widgets import view as V
     from unokit.widgets.keys import keys_html
     from unokit.widgets.shared_parts import heading_html, move_words
+    from unokit.widgets.voice import voice_texts
 
     async def scenario() -> None:
         ana, ben = await _host_and_guest(service, lang)
@@ -380,6 +383,8 @@ def test_a_seats_screen_is_in_its_language(service: Service, lang: str) -> None:
         assert ana.start_button.description == message("shared-button-start", lang) != "Start the round"
         assert ana.open_hands_toggle.description == message("shared-open-hands", lang)
         assert ana.ear.keys_list.value == keys_html(lang)
+        assert ana.ear.voice_panel.texts == voice_texts(lang) != {}  # the speech and sound settings too
+        assert ben.ear.voice_panel.texts == {}  # English: the page's own words
         assert ana.ear.panels.children[0].children[0].description == message("table-panel-keys", lang)
         host = ana.host_controls
         assert host.layout.display == "" and ben.host_controls.layout.display == "none"  # the host's only

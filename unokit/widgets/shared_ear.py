@@ -31,7 +31,16 @@ from unokit.i18n import message
 from unokit.moves import Move
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.keys import AnnounceSettingsPanel, CommandBar, keys_html
-from unokit.widgets.voice import CUE_HISTORY, DEFAULT_VOICE, VoiceError, VoicePanel, latest_said, move_events
+from unokit.widgets.voice import (
+    CUE_HISTORY,
+    DEFAULT_VOICE,
+    VoiceError,
+    VoicePanel,
+    earcon_words,
+    latest_said,
+    move_events,
+    voice_texts,
+)
 from unokit.widgets.voice import check_voice_settings as voice_settings_checked
 
 __all__ = ["SharedEar", "SharedCommandBar", "check_voice_settings", "DEFAULT_VOICE"]
@@ -82,7 +91,7 @@ class SharedEar:
         # a shared table has no UNO window of its own to set (the service's clock): the wording only
         self.announce_panel.choices = [c for c in self.announce_panel.choices if c["name"] != "uno_window"]
         self.announce_panel.on_settings = self._settings_from_page
-        self.voice_panel = VoicePanel(settings=dict(self.voice))
+        self.voice_panel = VoicePanel(lang, settings=dict(self.voice))
         self.voice_panel.on_settings = self._voice_from_page
         self.voice_panel.on_spoken = self._spoken
         self.keys_list = widgets.HTML(keys_html(lang))
@@ -98,7 +107,8 @@ class SharedEar:
         table.live.observe(self._on_said, "serial")
 
     def set_lang(self, lang: str) -> None:
-        """Word the keys panel, the command field and the announcement choices in ``lang`` (a catalogue tag)."""
+        """Word the keys panel, the command field, the announcement choices and the speech and sound settings in
+        ``lang`` (a catalogue tag)."""
         from unokit.widgets.keys import command_examples, key_list, setting_choices
 
         bar = self.command_bar
@@ -114,6 +124,8 @@ class SharedEar:
             {"name": name, "legend": legend, "options": [list(o) for o in options]}
             for name, legend, options in setting_choices(lang) if name != "uno_window"]
         self.keys_list.value = keys_html(lang)
+        self.voice_panel.texts = voice_texts(lang)
+        self.voice_panel.earcons = [[key, words] for key, words in earcon_words(lang).items()]
         for box, msg_id in zip(self.panels.children, ("table-panel-keys", "table-panel-announce"), strict=True):
             button = box.children[0]
             button.description = button.tooltip = message(msg_id, lang)
