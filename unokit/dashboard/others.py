@@ -146,16 +146,19 @@ class PlayWithOthers(widgets.VBox):
         for field, label, tip in ((self.create_button, "create", "create-tooltip"), (self.join_button, "join", "join-tooltip"),
                                   (self.watch_button, "watch", "watch-tooltip")):
             field.description, field.tooltip = say(f"shared-others-{label}"), say(f"shared-others-{tip}")
-        words = "stop-watching" if self.held is not None and self.held.spectator else "leave"
-        self.leave_button.description = say(f"shared-others-{words}")
-        self.leave_button.tooltip = say(f"shared-others-{words}-tooltip")
+        self._word_leave(self.held is not None and self.held.spectator)
         self.room.description, self.room.placeholder = say("shared-others-room"), say("shared-others-room-placeholder")
         self.name.description, self.name.placeholder = say("shared-others-name"), say("shared-others-name-placeholder")
         for box, msg_id in zip(self.headings, ("shared-others-create-heading", "shared-others-join-heading"), strict=True):
             box.value = f'<h3 class="unokit-h">{html.escape(say(msg_id))}</h3>'
         for seat, (name, bot) in enumerate(zip(self.seat_names, self.seat_bots, strict=True)):
-            name.description = say("shared-others-seat-name-host" if seat == 0 else "shared-others-seat-name", seat=str(seat))
-            bot.description = say("shared-others-seat-bot", seat=str(seat))
+            name.description, bot.description = self._seat_words(seat)
+
+    def _seat_words(self, seat: int) -> tuple[str, str]:
+        """Seat ``seat``'s row of the create form, in the panel's language: its name field's label and its
+        "a bot plays it" box's."""
+        name = self._say("shared-others-seat-name-host" if seat == 0 else "shared-others-seat-name", seat=str(seat))
+        return name, self._say("shared-others-seat-bot", seat=str(seat))
 
     # ================================================================ the form
     def _build_seats(self) -> None:
@@ -167,11 +170,11 @@ class PlayWithOthers(widgets.VBox):
         rows = []
         self.seat_names, self.seat_bots = [], []
         for seat in range(count):
+            name_words, bot_words = self._seat_words(seat)
             name = widgets.Text(value=names[seat] if seat < len(names) else _NAMES[seat], style=_STYLE,
-                                description=self._say("shared-others-seat-name-host" if seat == 0 else
-                                                      "shared-others-seat-name", seat=str(seat)))
+                                description=name_words)
             bot = widgets.Checkbox(value=bots[seat] if seat < len(bots) else False, indent=False,
-                                   description=self._say("shared-others-seat-bot", seat=str(seat)), disabled=seat == 0)
+                                   description=bot_words, disabled=seat == 0)
             self.seat_names.append(name)
             self.seat_bots.append(bot)
             rows.append(widgets.HBox([name, bot] if seat else [name]))
@@ -255,11 +258,15 @@ class PlayWithOthers(widgets.VBox):
 
             table.ready.add_done_callback(said)
 
-    def _leave_label(self, spectator: bool) -> None:
-        """Show the button that gives the place up: "Stop watching" for a spectator, else "Leave this seat"."""
+    def _word_leave(self, spectator: bool) -> None:
+        """Word the button that gives the place up: "Stop watching" for a spectator, else "Leave this seat"."""
         words = "stop-watching" if spectator else "leave"
         self.leave_button.description = self._say(f"shared-others-{words}")
         self.leave_button.tooltip = self._say(f"shared-others-{words}-tooltip")
+
+    def _leave_label(self, spectator: bool) -> None:
+        """Show the button that gives the place up, worded for a spectator or a seat (:meth:`_word_leave`)."""
+        self._word_leave(spectator)
         self.leave_button.layout.display = ""
 
     def _hold(self, table: Any, *, resumed: bool = False) -> None:
