@@ -31,16 +31,7 @@ from unokit.i18n import message
 from unokit.moves import Move
 from unokit.widgets.disclosure import disclosed
 from unokit.widgets.keys import AnnounceSettingsPanel, CommandBar, keys_html
-from unokit.widgets.voice import (
-    CUE_HISTORY,
-    DEFAULT_VOICE,
-    VoiceError,
-    VoicePanel,
-    earcon_words,
-    latest_said,
-    move_events,
-    voice_texts,
-)
+from unokit.widgets.voice import CUE_HISTORY, DEFAULT_VOICE, VoiceError, VoicePanel, latest_said, move_events
 from unokit.widgets.voice import check_voice_settings as voice_settings_checked
 
 __all__ = ["SharedEar", "SharedCommandBar", "check_voice_settings", "DEFAULT_VOICE"]
@@ -124,8 +115,7 @@ class SharedEar:
             {"name": name, "legend": legend, "options": [list(o) for o in options]}
             for name, legend, options in setting_choices(lang) if name != "uno_window"]
         self.keys_list.value = keys_html(lang)
-        self.voice_panel.texts = voice_texts(lang)
-        self.voice_panel.earcons = [[key, words] for key, words in earcon_words(lang).items()]
+        self.voice_panel.set_lang(lang)
         for box, msg_id in zip(self.panels.children, ("table-panel-keys", "table-panel-announce"), strict=True):
             button = box.children[0]
             button.description = button.tooltip = message(msg_id, lang)

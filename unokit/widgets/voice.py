@@ -111,6 +111,11 @@ def earcon_words(lang: str = "en") -> dict[str, str]:
     return {key: message(f"table-earcon-{key}", lang) for key in EARCONS}
 
 
+def _earcon_list(lang: str) -> list[list[str]]:
+    """:func:`earcon_words` as the page's ``earcons`` trait takes them: ``[[event, words]]``."""
+    return [[key, words] for key, words in earcon_words(lang).items()]
+
+
 def voice_texts(lang: str = "en") -> dict[str, str]:
     """The speech and sound panel's words in ``lang`` for its page (:data:`VOICE_TEXTS`, the sounds' label,
     and ``decimal``, the language's decimal sign for the rate, from Babel's CLDR data); ``{}`` for English,
@@ -202,11 +207,14 @@ class VoicePanel(PythonAuthority, anywidget.AnyWidget):
 
     def __init__(self, lang: str = "en", **kwargs: Any) -> None:
         kwargs.setdefault("texts", voice_texts(lang))
-        super().__init__(earcons=[[key, words] for key, words in earcon_words(lang).items()],
-                         rate_range=list(SPEECH_RATE_RANGE), **kwargs)
+        super().__init__(earcons=_earcon_list(lang), rate_range=list(SPEECH_RATE_RANGE), **kwargs)
         self.on_settings: Any = None
         self.on_spoken: Any = None
         self.on_msg(self._on_message)
+
+    def set_lang(self, lang: str) -> None:
+        """Word the panel and its earcons in ``lang`` (a catalogue tag)."""
+        self.texts, self.earcons = voice_texts(lang), _earcon_list(lang)
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
