@@ -338,6 +338,7 @@ def _screen(table: Any) -> list[str]:
                                       table.make_move_button, *table.actions_box.children)]
     texts += [table.open_hands_toggle.description, table.move_picker.description]
     texts += [box.description for box in table.host_controls.bot_boxes] + [table.host_controls.end_button.description]
+    texts += [table.host_controls.confirm_button.description, table.host_controls.keep_button.description]
     texts += [label for label, _value in table.move_picker.options]
     for hand in table.hands if table.view["started"] else ():  # the lobby shows no hands
         texts.append(hand.label)
@@ -511,8 +512,25 @@ def test_the_host_turns_a_seat_into_a_bot_and_back_and_ends_the_table(service: S
         ben.host_controls.post({"type": "end"})  # not the host: refused, the table goes on
         await _until(lambda: len(ben.errors) > errors)
         assert ben.errors[-1] == "Refused: only the host can do that" and not ben.view["ended"]
-        ana.host_controls.end_button.click()
+        host = ana.host_controls
+        sent: list = []
+        post = ana.client.post
+        ana.client.post = lambda message: (sent.append(message), post(message))
+        host.end_button.click()  # only asks: nothing is sent until the host says yes
+        question = message("shared-end-question", "es")
+        assert host.asking and question in host.confirm_question.value and ana.live.history[-1][1] == question
+        assert host.end_button.layout.display == "none"
+        assert (host.confirm_button.description, host.keep_button.description) == (
+            message("shared-end-yes", "es"), message("shared-end-keep", "es"))
+        host.keep_button.click()
+        assert not host.asking and host.end_button.layout.display == ""
+        assert ana.live.history[-1][1] == message("shared-end-kept", "es")
+        assert sent == [] and not ana.view["ended"]  # asking and "Keep playing" sent nothing
+        host.end_button.click()
+        host.confirm_button.click()
+        assert sent == [{"type": "end"}]
         await _until(lambda: ana.view["ended"] and ben.view["ended"])
+        assert not host.asking
         assert ana.host_controls.layout.display == "none"
         for table in (ana, ben):
             table.close()

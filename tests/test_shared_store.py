@@ -336,6 +336,30 @@ def test_a_closed_spectators_tab_watches_again_and_stop_watching_forgets_it(serv
     run(scenario())
 
 
+def test_a_watched_table_that_ends_is_said_and_forgotten(service: Service) -> None:
+    """A spectator is told when the host ends the table, as a seat is, and the browser forgets the place."""
+    async def scenario() -> None:
+        ana = await TableClient.connect(service.url)
+        room = await ana.create("classic", [{"name": "Ana"}, {"name": "Ben"}], seed=3)
+        browser = Page()
+        teacher = PlayWithOthers(service.url)
+        browser.attach(teacher.store)
+        teacher.room.value, teacher.name.value = room, "Teacher"
+        table = teacher.join(watch=True)
+        assert await asyncio.wait_for(table.ready, WAIT_S), table.problem
+        await _wait(lambda: browser.stored, "the spectator's place is kept")
+        await ana.start()
+        await _wait(lambda: table.view is not None and table.view["started"], "the spectator sees the round start")
+        await ana.send({"type": "end"})
+        await _wait(lambda: browser.stored == [], "the ended table's place is forgotten")
+        assert f"Table {room} has ended, so this browser has forgotten it" in teacher.status.value
+        assert teacher.leave_button.layout.display == "none"
+        table.close()
+        ana.close()
+
+    run(scenario())
+
+
 def test_a_watched_table_the_service_no_longer_has_is_said_and_forgotten(service: Service) -> None:
     async def scenario() -> None:
         browser = Page([watch_entry(url=service.url, room="KMN34")])

@@ -265,6 +265,19 @@ def test_a_whole_round_by_keyboard_with_a_rejoin_and_a_spectator(browser, seeded
         for page in (ana, ben, cy, tess):
             assert not error_outputs(page)
         assert axe_violations(tess, SHARED) == []  # the round's end, every hand shown: to the spectator too
+        # the host ends the table by keyboard: it only asks first, the focus on the yes
+        ana.locator(f"{SHARED} button.unokit-shared-end").press("Enter")
+        ana.wait_for_function("() => (document.activeElement || {}).textContent === 'Yes, end the table'",
+                              timeout=BUSY_MACHINE_TIMEOUT_MS)
+        question = ana.locator(f"{SHARED} .unokit-shared-end-question")
+        assert question.inner_text().startswith("End the table for everyone?")
+        assert axe_violations(ana, SHARED) == []
+        ana.keyboard.press("Enter")
+        for page in (ana, ben, cy, tess):  # every seat and the spectator are told, and their browsers forget it
+            page.locator(".unokit-others-status", has_text=f"Table {room} has ended").wait_for(
+                timeout=BUSY_MACHINE_TIMEOUT_MS)
+            page.wait_for_function("() => !(localStorage.getItem('unokit.seats') || '').includes('\"room\"')",
+                                   timeout=BUSY_MACHINE_TIMEOUT_MS)
     finally:
         for context in contexts:
             context.close()

@@ -279,20 +279,21 @@ class PlayWithOthers(widgets.VBox):
             name = self.held.name if self.held is not None else self.name.value.strip()[:40]
             self.held = StoredSeat.watching(table.url, client.room, name)
             self._leave_label(True)
-            if not self._ended(table.view):
-                self.store.keep(self.held)
-                if resumed:
-                    self.say(self._say("shared-others-watching-back", room=self.held.room))
-            return
-        self.held = StoredSeat(table.url, client.room, client.token, client.seat,
-                               table.view["players"][client.seat][:40], max(client.seq, client.last_event))
-        self._leave_label(False)
-        if self._ended(table.view):
-            return
-        self.store.keep(self.held)
-        if resumed:  # said in the panel too, where it stays (the table's live region moves on)
-            missed = client.summaries[-1] if client.summaries else self._say("shared-others-nothing-missed")
-            self.say(self._say("shared-others-back", seat=str(self.held.seat), room=self.held.room, missed=missed))
+            if self._ended(table.view):
+                return
+            self.store.keep(self.held)
+            if resumed:
+                self.say(self._say("shared-others-watching-back", room=self.held.room))
+        else:
+            self.held = StoredSeat(table.url, client.room, client.token, client.seat,
+                                   table.view["players"][client.seat][:40], max(client.seq, client.last_event))
+            self._leave_label(False)
+            if self._ended(table.view):
+                return
+            self.store.keep(self.held)
+            if resumed:  # said in the panel too, where it stays (the table's live region moves on)
+                missed = client.summaries[-1] if client.summaries else self._say("shared-others-nothing-missed")
+                self.say(self._say("shared-others-back", seat=str(self.held.seat), room=self.held.room, missed=missed))
 
         def seen(message: dict[str, Any], table: Any = table) -> None:
             held = self.held

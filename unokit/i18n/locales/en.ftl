@@ -1461,3 +1461,7 @@ shared-watch-failed = Could not watch table { $room } again: { $reason }.
 # The host's controls (unokit/widgets/shared_host.py)
 shared-button-end = End the table
 shared-host-bot = A bot plays seat { $seat } ({ $name })
+shared-end-question = End the table for everyone? The game stops and cannot be resumed.
+shared-end-yes = Yes, end the table
+shared-end-keep = Keep playing
+shared-end-kept = The table goes on.

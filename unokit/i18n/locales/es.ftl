@@ -1430,3 +1430,7 @@ shared-watching-again = Mirando de nuevo la mesa { $room }…
 shared-watch-failed = No se pudo volver a mirar la mesa { $room }: { $reason }.
 shared-button-end = Terminar la mesa
 shared-host-bot = Un bot juega el asiento { $seat } ({ $name })
+shared-end-question = ¿Terminar la mesa para todos? La partida se detiene y no se puede reanudar.
+shared-end-yes = Sí, terminar la mesa
+shared-end-keep = Seguir jugando
+shared-end-kept = La mesa sigue.

@@ -1427,3 +1427,7 @@ shared-watching-again = A assistir de novo à mesa { $room }…
 shared-watch-failed = Não foi possível assistir de novo à mesa { $room }: { $reason }.
 shared-button-end = Terminar a mesa
 shared-host-bot = Um bot joga no lugar { $seat } ({ $name })
+shared-end-question = Terminar a mesa para todos? O jogo para e não pode ser retomado.
+shared-end-yes = Sim, terminar a mesa
+shared-end-keep = Continuar a jogar
+shared-end-kept = A mesa continua.
