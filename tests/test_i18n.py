@@ -39,6 +39,9 @@ SAME_AS_ENGLISH = {
     "table-example-3-text": "notation and UNO: 'r5 uno'",
     # the dashboard's: a pattern of arguments only, and "byte(s)", the same word in Portuguese and Spanish
     "dash-file-error": "pattern of arguments only: '{ $name }: { $error }'", "dash-file-bytes": "bytes in pt and es too",
+    # the braille transcript's numbered move and score item: patterns of arguments only
+    "brf-transcript-move": "pattern of arguments only: '{ $number }. { $move }'",
+    "brf-transcript-score": "pattern of arguments only: '{ $name } { $score }'",
     # the medical names are the same words in Portuguese
     "vision-protanopia": "the same word in Portuguese", "vision-deuteranopia": "the same word in Portuguese",
     "vision-tritanopia": "the same word in Portuguese",
@@ -265,18 +268,6 @@ def test_brf_rules_in_a_language_uses_its_liblouis_table(tmp_path, lang, table):
     assert first_line != brf.translate([title])[0]
     blocks = brf.rules_blocks("classic", lang)
     assert table in blocks[-1][1]
-
-
-def test_brf_transcript_refuses_another_language(tmp_path):
-    from click.testing import CliRunner
-
-    from unokit.cli import main
-
-    record = tmp_path / "game.json"
-    record.write_text("{}")
-    result = CliRunner().invoke(main, ["brf", str(record), "--lang", "es", "--out", str(tmp_path / "g.brf")])
-    assert result.exit_code == 2
-    assert "--lang" in result.output and "--rules" in result.output
 
 
 # --- card faces: <title> and <desc>, unokit cards --lang -------------------------------------------

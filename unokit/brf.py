@@ -1,11 +1,12 @@
-"""Braille-ready files (BRF): rules and game transcripts in contracted Unified English Braille.
+"""Braille-ready files (BRF): rules and game transcripts in contracted braille, in English (Unified English
+Braille), Portuguese or Spanish (each language's grade 2 table, :data:`LANGUAGE_TABLES`).
 
 Translation is done by liblouis (https://liblouis.io), through its command ``lou_translate`` (Debian
 package ``liblouis-bin``; no maintained Python wheel of liblouis exists on PyPI, and Debian's
 ``python3-louis`` imports in a virtual environment only when the system's ``dist-packages`` folder is
 put on ``sys.path``, which mixes Debian's packages into the environment) with the tables
 :data:`TABLES`: contracted (grade 2) UEB, ``en-ueb-g2.ctb``, written in North American braille ASCII,
-``en-us-brf.dis`` — the character set of BRF files, upper case.
+``en-us-brf.dis`` — the character set of BRF files, upper case (another language: :func:`tables_for`).
 
 Page layout (:func:`format_pages`), after the Braille Authority of North America's *Braille Formats*
 (2016), simplified:
@@ -113,11 +114,12 @@ def _chunks(line: str) -> list[str]:
 
 
 def tables_for(lang: str | None) -> str:
-    """The liblouis tables of ``lang``'s braille-ready files (:data:`LANGUAGE_TABLES`). Raises
-    :class:`~unokit.errors.LanguageError` for an unknown language."""
+    """The liblouis tables of ``lang``'s braille-ready files (:data:`LANGUAGE_TABLES`; the pseudo-locale
+    ``en-XA``, English accented, is written with English's). Raises :class:`~unokit.errors.LanguageError`
+    for an unknown language."""
     from unokit.i18n import resolve_language
 
-    return LANGUAGE_TABLES[resolve_language(lang)]
+    return LANGUAGE_TABLES.get(resolve_language(lang), TABLES)
 
 
 def _run(lines: Sequence[str], backward: bool, tables: str = TABLES) -> list[str]:
@@ -159,9 +161,20 @@ def _run_pieces(lines: list[str], backward: bool, tables: str = TABLES) -> list[
     return out
 
 
+#: North American braille ASCII: the character of each six-dot cell, indexed by its dots as bits (dot 1 the
+#: lowest), as ``en-us-brf.dis`` writes them.
+_BRAILLE_ASCII = " A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)="
+#: An eight-dot Unicode braille cell (U+2800-U+28FF) as the braille ASCII of its dots 1-6. The Spanish table
+#: writes the escape of a character it has no braille for (``'\x00eb'`` for the "ë" of a player's name) with
+#: a backslash cell that has dot 7; a BRF file is six-dot, and the English table writes the same escape with
+#: the six-dot backslash, ``\``.
+_SIX_DOTS = {0x2800 + dots: _BRAILLE_ASCII[dots & 0x3F] for dots in range(256)}
+
+
 def translate(lines: Sequence[str], tables: str = TABLES) -> list[str]:
     """Each print line in contracted braille (UEB, or the ``tables`` given: :func:`tables_for`), as braille ASCII (one string of cells per line, upper case;
-    a character liblouis has no braille for comes out as its code point between apostrophes).
+    a character liblouis has no braille for comes out as its code point between apostrophes; an eight-dot
+    cell a table gives is written with its dots 1-6, as a BRF file holds six-dot braille).
 
     One ``lou_translate`` process for all lines. Raises :class:`BrailleError` when liblouis is missing
     or fails, a line holds a line break, or the result is not braille ASCII (characters space to ``_``).
@@ -169,7 +182,7 @@ def translate(lines: Sequence[str], tables: str = TABLES) -> list[str]:
     >>> translate(["7 cards. Red, 3 cards: 2, 5, Skip."])  # doctest: +SKIP
     ['#G C>DS4 ,R$ #C3 #B1 #E1 ,SKIP4']
     """
-    out = _run(list(lines), backward=False, tables=tables)
+    out = [cells.translate(_SIX_DOTS) for cells in _run(list(lines), backward=False, tables=tables)]
     for line, cells in zip(lines, out, strict=True):
         if not all(" " <= char <= "_" for char in cells):
             raise BrailleError(f"liblouis gave characters outside braille ASCII for {line!r}: {cells!r}")
@@ -335,32 +348,56 @@ def card_label_blocks(rules: Rules | str, lang: str | None = "en") -> list[Block
     ]
 
 
-def transcript_blocks(game: Game) -> list[Block]:
-    """A game's transcript as print blocks: a title, the players, how the round began
-    (:attr:`Game.setup_narration`), each move numbered in the engine's words (:attr:`Game.narration`),
-    and the result."""
+def transcript_blocks(game: Game, lang: str | None = "en") -> list[Block]:
+    """A game's transcript in ``lang`` as print blocks: a title, the players, how the round began
+    (:meth:`Game.setup_narration_text`), each move numbered in the engine's words
+    (:meth:`Game.narration_text`), and the result (:func:`unokit.announce.outcome_words`); every word
+    from the catalogues (``brf-transcript-*``), players' names as given. The English is the transcript
+    as it was before the catalogues, byte for byte (its lists joined by commas only); in another language
+    the lists are the language's (Babel) and a last paragraph names the liblouis table the file is
+    written with, as :func:`rules_blocks` does.
+
+    Raises :class:`~unokit.errors.LanguageError` for an unknown language."""
     from unokit.announce import outcome_words
+    from unokit.i18n import join_list, message, resolve_language
     from unokit.rules_text import rules_title
 
+    lang = resolve_language(lang)
+
+    def listed(items: list[str]) -> str:
+        # the English file stays as it was ("Ana (seat 0), Ben (seat 1)", no "and"): its tests compare it
+        return ", ".join(items) if lang == "en" else join_list(items, lang)
+
+    def player(seat: int, name: str) -> str:
+        # a default name ("Seat 1") already says its seat
+        return name if with_seat(name, seat) == name else message("brf-transcript-player", lang, name=name,
+                                                                   seat=str(seat))
+
     names = game.players
-    blocks: list[Block] = [("heading", f"Game transcript: {rules_title(game.rules)}")]
-    seats = ", ".join(with_seat(name, seat) for seat, name in enumerate(names))
-    blocks.append(("paragraph", f"Round {game.round_number}. Players: {seats}. Dealer: {names[game.dealer]}."))
-    blocks.append(("heading", "How the round began"))
-    blocks.append(("paragraph", game.setup_narration or "The cards were dealt."))
-    blocks.append(("heading", "Moves"))
-    if not game.narration:
-        blocks.append(("paragraph", "No moves were made."))
-    for number, sentence in enumerate(game.narration, start=1):
-        blocks.append(("item", f"{number}. {sentence}"))
-    blocks.append(("heading", "Result"))
+    blocks: list[Block] = [("heading", message("brf-transcript-title", lang, title=rules_title(game.rules, lang)))]
+    blocks.append(("paragraph", message("brf-transcript-players", lang, round=str(game.round_number),
+                                        players=listed([player(seat, name) for seat, name in enumerate(names)]),
+                                        dealer=names[game.dealer])))
+    blocks.append(("heading", message("brf-transcript-began", lang)))
+    blocks.append(("paragraph", game.setup_narration_text(lang) or message("brf-transcript-dealt", lang)))
+    blocks.append(("heading", message("brf-transcript-moves", lang)))
+    moves = game.narration_text(lang)
+    if not moves:
+        blocks.append(("paragraph", message("brf-transcript-no-moves", lang)))
+    for number, sentence in enumerate(moves, start=1):
+        blocks.append(("item", message("brf-transcript-move", lang, number=str(number), move=str(sentence))))
+    blocks.append(("heading", message("brf-transcript-result", lang)))
     if game.is_over():
-        result = outcome_words(game)
+        result = outcome_words(game, lang)
     else:
-        result = f"The record stops before the end of the round; {names[game.current]} is to act."  # type: ignore[index]  # a round not over has a seat to act
+        result = message("brf-transcript-stops", lang, name=names[game.current])  # type: ignore[index]  # a round not over has a seat to act
     if game.rules.scoring != "none":
-        result += " Scores: " + ", ".join(f"{name} {score}" for name, score in zip(names, game.scores, strict=True)) + "."
+        scores = [message("brf-transcript-score", lang, name=name, score=str(score))
+                  for name, score in zip(names, game.scores, strict=True)]
+        result = message("brf-transcript-scored", lang, result=result, scores=listed(scores))
     blocks.append(("paragraph", result))
+    if lang != "en":  # as rules_blocks: the braille key names its table
+        blocks.append(("paragraph", message("brf-table", lang, table=tables_for(lang).split(",")[-1])))
     return blocks
 
 
@@ -373,7 +410,10 @@ def rules_brf(rules: Rules | str, lang: str | None = "en") -> str:
     return pages_to_brf(brf_pages(rules_blocks(rules, lang), tables_for(lang)))
 
 
-def transcript_brf(game: Game) -> str:
-    """A game's transcript (:func:`transcript_blocks`) as a BRF document. Raises :class:`BrailleError`
-    when liblouis is missing."""
-    return pages_to_brf(brf_pages(transcript_blocks(game)))
+def transcript_brf(game: Game, lang: str | None = "en") -> str:
+    """A game's transcript (:func:`transcript_blocks`) in ``lang`` as a BRF document, contracted with that
+    language's liblouis table (:data:`LANGUAGE_TABLES`).
+
+    Raises :class:`BrailleError` when liblouis is missing or fails, :class:`~unokit.errors.LanguageError`
+    for an unknown language."""
+    return pages_to_brf(brf_pages(transcript_blocks(game, lang), tables_for(lang)))

@@ -940,21 +940,18 @@ def _deck_cards(card_list: str, preset: str, deck: list[Any]) -> list[Any]:
               help=f"Write this preset's rules ({PRESET_NAMES}) instead of a game transcript.")
 @click.option("--out", "out", required=True, help="BRF file to write.")
 @click.option("--lang", "lang", type=LANGUAGE, default=None,
-              help="Language of the rules file: en (default, UEB), pt-PT (Portuguese grade 2) or es (Spanish grade 2).")
+              help="Language of the rules or the transcript: en (default, UEB), pt-PT (Portuguese grade 2) or "
+                   "es (Spanish grade 2).")
 @friendly_errors
 def brf(record: str | None, rules_name: str | None, out: str, lang: str | None) -> None:
     """Write a braille-ready file (BRF, contracted braille, 40 cells x 25 lines a page, page numbers):
     the rules of a preset (--rules PRESET), or the transcript of the game record RECORD ('-' reads
-    stdin). --lang writes the rules in Portuguese or Spanish with that language's liblouis table.
-    Needs liblouis (Debian: apt-get install liblouis-bin)."""
+    stdin). --lang writes either in Portuguese or Spanish, contracted with that language's liblouis table
+    (players' names as given). Needs liblouis (Debian: apt-get install liblouis-bin)."""
     from unokit import brf as braille
-    from unokit.i18n import resolve_language
 
     if (record is None) == (rules_name is None):
         fail("give one of a game record RECORD or --rules PRESET, not both and not neither", 2)
-    if record is not None and resolve_language(lang) != "en":
-        fail("--lang: a game transcript is written in English only so far (the engine's narration is not yet "
-             "in the catalogues, docs/languages.md); --lang works with --rules PRESET", 2)
     check_output("--out", out, example="rules.brf" if rules_name is not None else "game.brf")
     braille.lou_translate_command()  # say that liblouis is missing before any other work
     with Outputs() as outputs:
@@ -962,7 +959,7 @@ def brf(record: str | None, rules_name: str | None, out: str, lang: str | None) 
         if rules_name is not None:
             text = braille.rules_brf(preset_option(rules_name), lang)
         else:
-            text = braille.transcript_brf(_replay_record_argument(record))  # type: ignore[arg-type]  # record is given: exactly one of RECORD and --rules is (checked above)
+            text = braille.transcript_brf(_replay_record_argument(record), lang)  # type: ignore[arg-type]  # record is given: exactly one of RECORD and --rules is (checked above)
         outputs.write(out, text.encode("ascii"))
     pages = text.count("\f")
     say(f"wrote {out} ({pages} braille page{'s' * (pages != 1)})")

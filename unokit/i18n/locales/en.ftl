@@ -179,6 +179,29 @@ brf-labels-key = The braille key cards at the end of the deck say the same in br
 # $table: the liblouis table's file name
 brf-table = This file is contracted braille written with the liblouis table { $table }.
 
+## Braille-ready files: a game's transcript (unokit brf RECORD; unokit/brf.py transcript_blocks)
+
+# $title: the rules' title (rules-title-*), e.g. "Classic rules"
+brf-transcript-title = Game transcript: { $title }
+# one item of the list $players in brf-transcript-players: a name and its seat number (a default name,
+# "Seat 1", is said alone)
+brf-transcript-player = { $name } (seat { $seat })
+# $round: the round's number; $players: the list of brf-transcript-player; $dealer: the dealer's name
+brf-transcript-players = Round { $round }. Players: { $players }. Dealer: { $dealer }.
+brf-transcript-began = How the round began
+# said when the record has no narration of the deal (a round set up from a position)
+brf-transcript-dealt = The cards were dealt.
+brf-transcript-moves = Moves
+brf-transcript-no-moves = No moves were made.
+# a numbered move: $number, then $move, the engine's sentence (narr-*)
+brf-transcript-move = { $number }. { $move }
+brf-transcript-result = Result
+# the record ends with the round still going on; $name: the player to act
+brf-transcript-stops = The record stops before the end of the round; { $name } is to act.
+# $result: the sentence before (the outcome or brf-transcript-stops); $scores: the list of brf-transcript-score
+brf-transcript-scored = { $result } Scores: { $scores }.
+brf-transcript-score = { $name } { $score }
+
 ## Card faces: the SVG <desc> (unokit/i18n/faces.py; COLORADD.md "Card layout rules")
 
 # What each action and Wild card does (the same text as unokit.rulebook's effect_text, classic)

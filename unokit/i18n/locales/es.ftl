@@ -204,6 +204,29 @@ brf-labels-edges = Una baraja hecha con --braille-placement edges lleva etiqueta
 brf-labels-key = Las cartas clave en braille al final de la baraja dicen lo mismo en braille, una entrada por línea.
 brf-table = Este archivo está en braille estenografiado, escrito con la tabla { $table } de liblouis.
 
+## Archivos braille (unokit brf REGISTRO; unokit/brf.py transcript_blocks): la transcripción de una partida
+
+# $title: el título de las reglas (rules-title-*), por ejemplo "Reglas clásicas"
+brf-transcript-title = Transcripción de la partida: { $title }
+# un elemento de la lista $players de brf-transcript-players: el nombre y el número de asiento (un nombre
+# por defecto, "Seat 1", va solo)
+brf-transcript-player = { $name } (asiento { $seat })
+# $round: el número de la ronda; $players: la lista de brf-transcript-player; $dealer: el nombre de quien reparte
+brf-transcript-players = Ronda { $round }. Jugadores: { $players }. Reparte: { $dealer }.
+brf-transcript-began = Cómo empezó la ronda
+# cuando el registro no narra el reparto (una ronda preparada a partir de una posición)
+brf-transcript-dealt = Se repartieron las cartas.
+brf-transcript-moves = Jugadas
+brf-transcript-no-moves = No se hizo ninguna jugada.
+# una jugada numerada: $number y después $move, la frase del motor (narr-*)
+brf-transcript-move = { $number }. { $move }
+brf-transcript-result = Resultado
+# el registro acaba con la ronda aún en juego; $name: a quien le toca
+brf-transcript-stops = Le toca a { $name }: el registro acaba antes del final de la ronda.
+# $result: la frase anterior (el resultado o brf-transcript-stops); $scores: la lista de brf-transcript-score
+brf-transcript-scored = { $result } Puntos: { $scores }.
+brf-transcript-score = { $name } { $score }
+
 ## Caras de las cartas: la <desc> del SVG
 
 effect-skip = Salta: el jugador siguiente pierde su turno.

@@ -202,6 +202,29 @@ brf-labels-edges = Um baralho feito com --braille-placement edges tem etiquetas 
 brf-labels-key = As cartas-chave em braille no fim do baralho dizem o mesmo em braille, uma entrada por linha.
 brf-table = Este ficheiro está em braille abreviado, escrito com a tabela { $table } do liblouis.
 
+## Ficheiros braille (unokit brf REGISTO; unokit/brf.py transcript_blocks): a transcrição de um jogo
+
+# $title: o título das regras (rules-title-*), por exemplo "Regras clássicas"
+brf-transcript-title = Transcrição do jogo: { $title }
+# um item da lista $players de brf-transcript-players: o nome e o número do lugar (um nome por omissão,
+# "Seat 1", fica sozinho)
+brf-transcript-player = { $name } (lugar { $seat })
+# $round: o número da ronda; $players: a lista de brf-transcript-player; $dealer: o nome de quem dá
+brf-transcript-players = Ronda { $round }. Jogadores: { $players }. Dá as cartas: { $dealer }.
+brf-transcript-began = Como começou a ronda
+# quando o registo não narra a distribuição (uma ronda montada a partir de uma posição)
+brf-transcript-dealt = As cartas foram dadas.
+brf-transcript-moves = Jogadas
+brf-transcript-no-moves = Não houve jogadas.
+# uma jogada numerada: $number e depois $move, a frase do motor (narr-*)
+brf-transcript-move = { $number }. { $move }
+brf-transcript-result = Resultado
+# o registo acaba com a ronda ainda a decorrer; $name: quem tem a vez
+brf-transcript-stops = É a vez de { $name }: o registo acaba antes do fim da ronda.
+# $result: a frase anterior (o resultado ou brf-transcript-stops); $scores: a lista de brf-transcript-score
+brf-transcript-scored = { $result } Pontos: { $scores }.
+brf-transcript-score = { $name } { $score }
+
 ## Faces das cartas: a <desc> do SVG
 
 effect-skip = Bloqueio: o jogador seguinte perde a vez.
