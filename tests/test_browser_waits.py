@@ -17,7 +17,7 @@ BROWSER = Path(__file__).parent / "browser"
 SECONDS_CALLS = {"run", "wait", "urlopen", "communicate", "stop", "create_connection"}
 #: ``wait_for_timeout`` calls allowed per file: checks that something does NOT happen, which can only wait a
 #: while (they may pass on a busy machine without proving much, and never fail for being slow).
-NOTHING_HAPPENS_WAITS = {"test_voice_browser.py": 1}
+NOTHING_HAPPENS_WAITS = {"test_voice_browser.py": 1, "test_shared_table_browser.py": 1}
 #: Where a bare ``browser.new_context`` is right: the ``page`` fixture and ``busy_context`` set the default.
 CONTEXT_MAKERS = {"conftest.py", "voila_support.py"}
 BUSY_MACHINE_TIMEOUT_MS = 60_000

@@ -1013,11 +1013,15 @@ def _dashboard_default(name: str) -> int:
 @click.option("--tables-port", type=WholeNumberRange(1, 65535), default=8867, show_default=True, metavar="PORT",
               help="Port of the shared-table service started beside the dashboard. It listens on 127.0.0.1 "
                    "only: the visitors' kernels, on this computer, reach it for them.")
+@click.option("--tables-speech-wait", type=click.FloatRange(0, 600), default=6.0, show_default=True,
+              metavar="SECONDS",
+              help="At a shared table, the longest wait of a bot for the next person's page to finish speaking "
+                   "(the service's --speech-wait): more for players whose speech is slow.")
 @click.option("--no-tables", is_flag=True,
               help="Do not start the shared-table service (people then play only at their own screen).")
 @friendly_errors
 def dashboard(port: int, address: str, no_browser: bool, kernel_idle_timeout: int, max_visitors: int,
-              start_at_once: int, tables_port: int, no_tables: bool) -> None:
+              start_at_once: int, tables_port: int, tables_speech_wait: float, no_tables: bool) -> None:
     """Serve the dashboard (Voila) on http://127.0.0.1:PORT/ (or --ip ADDRESS) until Ctrl-C.
 
     Each page gets its own kernel (about 80 MB), stopped when the page closes; one more kernel waits
@@ -1066,7 +1070,7 @@ def dashboard(port: int, address: str, no_browser: bool, kernel_idle_timeout: in
     try:
         _serve_dashboard(notebook, port, url, no_browser, kernel_idle_timeout=kernel_idle_timeout,
                          max_visitors=max_visitors, start_at_once=start_at_once, ip=str(served),
-                         tables_port=None if no_tables else tables_port)
+                         tables_port=None if no_tables else tables_port, tables_speech_wait=tables_speech_wait)
     finally:
         for stop, handler in previous.items():
             signal.signal(stop, signal.SIG_DFL if handler is None else handler)
@@ -1162,11 +1166,12 @@ def _stop_process(process: Any) -> None:
 
 
 def _serve_dashboard(notebook: Any, port: int, url: str, no_browser: bool, *, ip: str = "127.0.0.1",
-                     tables_port: int | None = None, **options: Any) -> None:
+                     tables_port: int | None = None, tables_speech_wait: float = 6.0, **options: Any) -> None:
     """Run Voila on ``notebook`` at ``url`` (listening on ``ip``) until it exits or this process is
     interrupted (Ctrl-C, SIGTERM: ``KeyboardInterrupt``), then stop it and its kernels (SIGTERM, then
     SIGKILL after 10 s). With ``tables_port``, the shared-table service (``python -m unokit.tables serve``)
-    runs first on 127.0.0.1:``tables_port``, and Voila's kernels find it through
+    runs first on 127.0.0.1:``tables_port`` (its bots waiting at most ``tables_speech_wait`` seconds for a
+    page's speech), and Voila's kernels find it through
     :data:`unokit.tables.SERVICE_URL_VARIABLE`; it is stopped with Voila."""
     import signal
     import subprocess
@@ -1186,7 +1191,8 @@ def _serve_dashboard(notebook: Any, port: int, url: str, no_browser: bool, *, ip
     try:
         if tables_port is not None:
             tables = subprocess.Popen([sys.executable, "-m", "unokit.tables", "serve", "--host", "127.0.0.1",
-                                       "--port", str(tables_port)], stdin=subprocess.DEVNULL,
+                                       "--port", str(tables_port), "--speech-wait", f"{tables_speech_wait:g}"],
+                                      stdin=subprocess.DEVNULL,
                                       stdout=subprocess.DEVNULL)
             if not _wait_until_listening(tables, "127.0.0.1", tables_port):
                 fail(f"the shared-table service stopped before listening on port {tables_port} (exit status "

@@ -405,3 +405,66 @@ def move_by_keyboard(page) -> None:
         draw.press("Enter")
     else:
         action.first.press("Enter")
+
+
+# ------------------------------------------------------------------ bots wait for a person's speech
+def test_bots_wait_until_the_page_of_the_person_next_has_spoken(browser, request, monkeypatch):
+    """Issue 25 item 5 in a browser: with speech on, a bot does not move until the page of the next person
+    in turn order has finished speaking the last event. The page's ``speechSynthesis`` is the stub of
+    ``test_voice_browser.py`` (it records utterances and ends them when the test says so), and the service's
+    cap is 600 s (``--tables-speech-wait``): within the test's 60 s waits only the page's own report that
+    its speech ended (voice.js, the kernel's ``spoken`` message) can let a bot move."""
+    from test_voice_browser import SPEECH_STUB
+
+    monkeypatch.setenv("UNOKIT_DASHBOARD_SEED", str(SEED))
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    server = start_dashboard("--tables-port", str(free_port()), "--tables-speech-wait", "600", "--max-visitors", "2",
+                             log_path=ARTIFACTS / f"dashboard-{request.node.name}.log")
+    context = busy_context(browser, viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.add_init_script(SPEECH_STUB)
+        open_panel(page, server.url)
+        for seat in (1, 2):
+            page.get_by_role("checkbox", name=f"A bot plays seat {seat}").check()
+        page.get_by_role("button", name="Create the table").press("Enter")
+        page.get_by_role("button", name="Start the round").press("Enter")
+        wait_all_at([page], 0)
+        # speech is off: the bots move at once until it is Ana's turn
+        page.wait_for_function(f"() => document.querySelector('{SHARED} .unokit-summary').dataset.current === '0'",
+                               timeout=BUSY_MACHINE_TIMEOUT_MS)
+        page.locator(SHARED).get_by_role("button", name="Announcements").press("Enter")
+        page.locator(SHARED).get_by_role("checkbox", name="Speak announcements (the browser's speech synthesis)").check()
+        expect(page.locator(SHARED).get_by_role("slider", name="Speech rate")).to_be_enabled()  # the kernel has it
+        before = moves_shown(page)
+        make_a_move(page)
+        wait_all_at([page], before + 1)
+        page.wait_for_function("() => window.__ukSpoken.some(u => u.text.startsWith('Ana ') && !u.ended)",
+                               timeout=BUSY_MACHINE_TIMEOUT_MS)
+        # a bot would have moved 0.8 s after Ana's move; it waits while Ana's move is being spoken
+        page.wait_for_timeout(2500)
+        assert moves_shown(page) == before + 1
+        assert int(page.get_attribute(f"{SHARED} .unokit-summary", "data-current")) != 0
+        # each end of speech lets the next bot move, until it is Ana's turn again
+        bot_moves = 0
+        for _ in range(MOST_MOVES):
+            summary = page.locator(f"{SHARED} .unokit-summary")
+            if summary.get_attribute("data-current") in ("0", "", None):
+                break
+            shown = moves_shown(page)
+            page.wait_for_function(
+                """([shared, n]) => window.__ukSpoken.some(u => !u.ended)
+                    || Number(document.querySelector(`${shared} .unokit-summary`).dataset.moves) > n""",
+                arg=[SHARED, shown], timeout=BUSY_MACHINE_TIMEOUT_MS)
+            page.evaluate("() => window.__ukEndSpeech()")
+            wait_all_at([page], shown + 1)
+            bot_moves += 1
+        else:
+            pytest.fail(f"the bots did not give Ana the turn back in {MOST_MOVES} moves")
+        assert bot_moves >= 1
+        said = page.evaluate("() => window.__ukSpoken.map(u => u.text)")
+        assert any(text.startswith("Ana ") for text in said), said
+        assert not error_outputs(page)
+    finally:
+        context.close()
+        assert server.stop() == 0
