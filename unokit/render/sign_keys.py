@@ -148,13 +148,24 @@ def _signs_plan(system: SignSystem, rows: Sequence[tuple[ColorSign, str]], size:
         return ((0, len(rows)),), (step,) * len(rows), top
     line = caps["body"] * 1.4
     tx = left + 2.32 * _SIGNS_SWATCH
-    heights = [caps["name"] + (0.35 + len(_wrap(words, caps["body"], right - tx))) * line + 0.5 * caps["body"]
-               for _, words in rows]
+    heights = [caps["name"] + _name_lines(colour, lang, caps["name"], right - tx)[1]
+               + (0.35 + len(_wrap(words, caps["body"], right - tx))) * line + 0.5 * caps["body"]
+               for colour, words in rows]
     return _paginate(heights, bottom - top, 0.0, credit, f"the {system.title} key card", size), tuple(heights), top
 
 
 #: The swatch side (mm) of a signs key card in large print (normal print: 78 % of the row, at most 9 mm).
 _SIGNS_SWATCH = 7.0
+#: Baseline to baseline of a colour's name wrapped in large print ("Verde / azulado"), in cap heights.
+_NAME_LINE = 1.3
+
+
+def _name_lines(colour: ColorSign, lang: str | None, cap: float, width: float) -> tuple[list[str], float]:
+    """A colour's name as a row's heading in large print, wrapped to ``width`` mm at cap height ``cap`` mm
+    (a long name such as "Azul-petróleo" takes two lines; English names one), and the extra height (mm) its
+    lines after the first take."""
+    lines = _wrap(_colour_title(colour, lang), cap, width)
+    return lines, (len(lines) - 1) * _NAME_LINE * cap
 
 
 def signs_parts(signs: bool | str | SignSystem, *, colors: Iterable[Color | ColorSign | str] | None = None,
@@ -220,11 +231,16 @@ def signs_card(signs: bool | str | SignSystem, *, colors: Iterable[Color | Color
         step = heights[i]
         side = _SIGNS_SWATCH if large_print else min(step * 0.78, 9.0)
         tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y, side=side, signs=system)
-        cv.text(d, _colour_title(colour, lang), x=tx, baseline=y + caps["name"], cap=caps["name"], fill=black)
-        if large_print:  # the words wrapped at 16 pt
+        if large_print:  # the name and the words wrapped at 16 pt
+            names, extra = _name_lines(colour, lang, caps["name"], right - tx)
+            for k, text in enumerate(names):
+                cv.text(d, text, x=tx, baseline=y + caps["name"] + k * _NAME_LINE * caps["name"], cap=caps["name"],
+                        fill=black)
             for k, text in enumerate(_wrap(words, caps["body"], right - tx)):
-                cv.text(d, text, x=tx, baseline=y + caps["name"] + (0.35 + k + 1) * line, cap=caps["body"], fill=black)
+                cv.text(d, text, x=tx, baseline=y + caps["name"] + extra + (0.35 + k + 1) * line, cap=caps["body"],
+                        fill=black)
         else:
+            cv.text(d, _colour_title(colour, lang), x=tx, baseline=y + caps["name"], cap=caps["name"], fill=black)
             cv.text(d, words, x=tx, baseline=y + caps["name"] + 1.5 * caps["body"] * 1.4, cap=caps["body"],
                     fill=black, max_width=right - tx)
         y += step
