@@ -25,8 +25,12 @@ from fontTools.ttLib import TTFont
 
 HERE = Path(__file__).resolve().parent
 FONT = HERE / "fonts" / "atkinson-hyperlegible-latin-700-normal.woff"
-#: Printable ASCII plus the registered sign (for "ColorADD®") and the en dash.
-CHARACTERS = "".join(chr(code) for code in range(32, 127)) + "\u00ae\u2013"
+#: Printable ASCII plus the registered sign (for "ColorADD®") and the en dash, then the letters and marks
+#: Portuguese and Spanish print on the reference and key cards: Latin-1's accented letters (À-ÿ, not × or
+#: ÷), the guillemets, ¡ ¿ and the ordinal indicators ª º.
+CHARACTERS = ("".join(chr(code) for code in range(32, 127)) + "\u00ae\u2013"
+              + "\u00a1\u00aa\u00ab\u00ba\u00bb\u00bf"
+              + "".join(chr(code) for code in range(0xC0, 0x100) if code not in (0xD7, 0xF7)))
 
 
 def _number(value: float) -> str:

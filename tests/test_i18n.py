@@ -350,7 +350,9 @@ def test_cli_cards_lang(tmp_path):
     index = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert '<html lang="es">' in index and "<title>Cartas de unokit: classic</title>" in index
     assert 'alt="Reversa azul"' in index
-    assert '<figure lang="en"><img src="back.svg"' in index  # the back is English so far, and says so
+    # the back and the reference cards speak Spanish too: no figure is marked English any more
+    assert '<figure><img src="back.svg"' in index and 'alt="Reverso de la carta"' in index
+    assert 'lang="en"' not in index and 'alt="ColorADD: los nueve colores"' in index
     assert "<title" in (tmp_path / "BR.svg").read_text() and ">Reversa azul</title>" in (tmp_path / "BR.svg").read_text()
 
 
@@ -424,7 +426,8 @@ def test_sheet_in_portuguese_with_braille():
     assert str(reader.trailer["/Root"]["/Lang"]) == "pt-PT"
     assert alts[:2] == ["7 vermelho", "Inversão azul"]
     assert any(alt.startswith("Chave braille em braille") and "pt-pt-g1.utb" in alt for alt in alts)
-    assert not any("Unified English Braille" in alt for alt in alts)  # the UEB printed key is left out
+    assert not any("Unified English Braille" in alt for alt in alts)  # the printed key is Portuguese braille
+    assert any(alt.startswith("Chave braille: as etiquetas das cartas") and "pt-pt-g1.utb" in alt for alt in alts)
     assert "página 1 de 1" in reader.pages[0].extract_text()
 
 
@@ -432,9 +435,9 @@ def test_sheet_in_portuguese_with_braille():
 def test_pseudo_locale_sheet_page_has_no_text_outside_brackets():
     from unokit.render.sheets import sheet_pdf
 
-    # the ColorADD reference cards (on every sheet by default since issue 28) are still English: their printed
-    # words are drawn from ASCII glyph outlines (issue 26's next step); this checks everything else
-    reader, alts = _structure_alts(sheet_pdf(["G6", "W"], braille=True, lang="en-XA", reference_cards=False))
+    # with the ColorADD reference cards and the printed braille key (their printed words:
+    # tests/test_reference_languages.py)
+    reader, alts = _structure_alts(sheet_pdf(["G6", "W"], braille=True, lang="en-XA"))
     footer = reader.pages[0].extract_text().replace("50 mm", "").replace("0\n", "")
     for text in [*alts, footer]:
         left = i18n.outside_brackets(text).replace("classic", "")  # the preset's name is notation

@@ -795,8 +795,8 @@ SIGNS_HELP = ("Colour signs beside each index: coloradd, mattel (circle red, squ
 def cards(rules_name: str, out: str, size: str, file_format: str, vision: str, large_print: bool,
           signs: str, lang: str | None, bleed: str) -> None:
     """Write one file per distinct card (R7.svg, W+4.svg), the back, the two ColorADD reference
-    cards and an index.html contact sheet. --lang gives the cards' titles and descriptions in
-    Portuguese or Spanish."""
+    cards and an index.html contact sheet. --lang gives the cards' titles and descriptions, and the
+    words printed on the reference cards and a sign key, in Portuguese or Spanish."""
     from unokit.errors import RenderError
     from unokit.render.canvas import parse_bleed
     from unokit.render.svg import write_cards

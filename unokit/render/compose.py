@@ -145,7 +145,7 @@ def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
               wild_colors: Sequence[Color] | None, signs: str | bool = "coloradd", lang: str | None = None,
               bleed: float = 0.0, braille_placement: str | None = None) -> str:
     """The SVG document of one face of a sheet (with ``bleed`` mm past its cut): a card with the sheet's
-    signs (its title and description in ``lang``), or a reference card (English so far). ``braille_placement``:
+    signs (its title and description in ``lang``), or a reference or sign key card (its words in ``lang``). ``braille_placement``:
     where the sheet's braille labels go (None: no braille), which the oval and the braille key follow."""
     if isinstance(face, Card):
         return faces.card(face, size=size, large_print=large_print, wild_colors=wild_colors, id_prefix=prefix,
@@ -154,10 +154,10 @@ def _face_svg(face: Face, *, size: str, large_print: bool, prefix: str,
         raise RenderError("the tactile braille key is drawn by the sheet (it needs the layout)")
     if face.number == SIGNS_KEY:
         return sign_keys.signs_card(sign_system(signs), colors=wild_colors, size=size, id_prefix=prefix,
-                                    large_print=large_print, bleed_mm=bleed, part=face.part)
+                                    large_print=large_print, bleed_mm=bleed, part=face.part, lang=lang)
     return reference.reference_card(face.number, size=size, id_prefix=prefix, large_print=large_print,
                                      colors=wild_colors, part=face.part, bleed_mm=bleed,
-                                     braille_placement=braille_placement or "corners")
+                                     braille_placement=braille_placement or "corners", lang=lang)
 
 
 def _alignment_pages(lay: Layout, backs: str) -> tuple[ET.Element, ET.Element]:

@@ -294,17 +294,31 @@ def card(
 
 
 def back(*, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
-         width_px: float | None = None, bleed_mm: float = 0.0) -> SvgString:
-    """The card back: a black field with a red oval leaning 25° and the word "unokit".
+         width_px: float | None = None, bleed_mm: float = 0.0, lang: str | None = None) -> SvgString:
+    """The card back: a black field with a red oval leaning 25° and the word "unokit" (a name, the same in
+    every language).
 
-    Same sizes and options as :func:`card` (``bleed_mm``: the black field reaches into the bleed). Raises :class:`RenderError` for an unknown size or vision.
+    Same sizes and options as :func:`card` (``bleed_mm``: the black field reaches into the bleed; ``lang``:
+    the language of its ``<title>`` and ``<desc>``, :mod:`unokit.i18n`). Raises :class:`RenderError` for an
+    unknown size or vision, :class:`~unokit.errors.LanguageError` for an unknown language.
     """
     size, vision = _check_options(size, vision)
     w, h = CARD_SIZES[size]
     prefix = _check_prefix(id_prefix, "back")
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
     _draw_back(cv, cv.dwg, size=size)
-    return cv.finish("Card back", "The back of a unokit card: a red oval with the word unokit on black.")
+    from unokit.i18n import message
+
+    return with_lang(cv.finish(message("back-title", lang), message("back-description", lang)), lang)
+
+
+def with_lang(svg: str, lang: str | None) -> SvgString:
+    """``svg`` with ``lang="..."`` on its root when ``lang`` is not English (English documents stay as they
+    always were, without it). Raises :class:`~unokit.errors.LanguageError` for an unknown language."""
+    from unokit.i18n import resolve_language
+
+    lang = resolve_language(lang)
+    return SvgString(svg if lang == "en" else svg.replace("<svg ", f'<svg lang="{lang}" ', 1))
 
 
 def _draw_back(cv: _Canvas, parent: Any, *, size: str, x: float = 0.0, y: float = 0.0) -> None:

@@ -7,10 +7,11 @@ from typing import Any, TypedDict
 
 from unokit.errors import RenderError
 from unokit.render import faces as _faces_module
+from unokit.render import reference_words
 from unokit.render.canvas import CARD_SIZES, SvgString, _check_options, _check_positive, _n, check_bleed
 from unokit.render.faces import back
-from unokit.render.reference import _REFERENCE_TITLE, reference_card, reference_parts
-from unokit.render.sign_keys import signs_card, signs_parts
+from unokit.render.reference import reference_card, reference_parts
+from unokit.render.sign_keys import _heading, signs_card, signs_parts
 from unokit.render.signs import sign_system
 
 # --- a folder of card files (``unokit cards``) ---------------------------------------------------
@@ -48,8 +49,8 @@ def write_cards(
             ``"mattel"`` or ``"letters"`` its key card is written too (``signs-key``), so the folder always
             explains the signs it shows.
         lang: the language of the cards' ``<title>`` and ``<desc>``, of their alt text and of
-            ``index.html`` (:mod:`unokit.i18n`; default English). The back, the reference cards and a sign
-            key are in English so far; their figures say so with ``lang="en"`` (WCAG 3.1.2).
+            ``index.html`` (:mod:`unokit.i18n`; default English), and of every word printed on the
+            reference cards and a sign key, and the back's title and description.
         bleed_mm: each file reaches this far (mm) past the card's cut, the card's colour filling it
             (:func:`unokit.render.faces.card`): the files a print shop asks for. Poker size with 1/8 in
             (3.175 mm) at 300 dpi gives The Game Crafter's 825 x 1125 px.
@@ -84,21 +85,23 @@ def write_cards(
             card_, large_print=large_print, wild_colors=preset.colors, id_prefix=f"card-{_file_id(card_.code)}",
             signs=system, lang=lang, **options)))
     card_count = len(pictures)
-    pictures.append(("back", "Card back", back(id_prefix="back", **options)))
+    pictures.append(("back", message("back-title", lang), back(id_prefix="back", lang=lang, **options)))
     if system and system.name != "coloradd":
-        parts = signs_parts(system, colors=preset.colors, size=size, large_print=large_print)
+        parts = signs_parts(system, colors=preset.colors, size=size, large_print=large_print, lang=lang)
         for part in range(1, parts + 1):
             stem = "signs-key" + (f"-{part}" if parts > 1 else "")
-            title = f"Colour signs: {system.title}" + (f" ({part} of {parts})" if parts > 1 else "")
+            name = _heading(system, lang)
+            title = (message("signkey-title-part", lang, system=name, part=part, parts=parts) if parts > 1
+                     else message("signkey-title", lang, system=name))
             pictures.append((stem, title, signs_card(system, colors=preset.colors, id_prefix=stem,
-                                                     large_print=large_print, part=part, **options)))
+                                                     large_print=large_print, part=part, lang=lang, **options)))
     for number in (1, 2):  # not the braille key: no braille on these faces
-        parts = reference_parts(number, large_print=large_print, colors=preset.colors, size=size)
+        parts = reference_parts(number, large_print=large_print, colors=preset.colors, size=size, lang=lang)
         for part in range(1, parts + 1):
             stem = f"reference-{number}" + (f"-{part}" if parts > 1 else "")
-            title = _REFERENCE_TITLE[number] + (f" ({part} of {parts})" if parts > 1 else "")
+            title = reference_words.title(number, lang, part, parts)
             pictures.append((stem, title, reference_card(number, id_prefix=stem, large_print=large_print,
-                                                         colors=preset.colors, part=part, **options)))
+                                                         colors=preset.colors, part=part, lang=lang, **options)))
     written = []
     width_mm = CARD_SIZES[size][0] + 2 * options["bleed_mm"]
     for stem, _name, text in pictures:
@@ -118,11 +121,10 @@ def write_cards(
         title = message("cards-index-title-vision", lang, preset=preset.name, vision=vision_name(vision, lang))
     else:
         title = message("cards-index-title", lang, preset=preset.name)
-    english_part = "" if lang == "en" else ' lang="en"'  # the back and reference cards: English so far
     figures = "\n".join(
-        f'<figure{english_part if index >= card_count else ""}><img src="{quote(path.name)}" '
+        f'<figure><img src="{quote(path.name)}" '
         f'alt="{escape(name)}" width="{_n(width_mm * 3)}"><figcaption>{escape(stem)}</figcaption></figure>'
-        for index, ((stem, name, _text), path) in enumerate(zip(pictures, written, strict=True))
+        for (stem, name, _text), path in zip(pictures, written, strict=True)
     )
     intro = escape(message("cards-index-intro", lang, count=card_count, preset=preset.name, size=size))
     html = f"""<!DOCTYPE html>

@@ -7,15 +7,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from unokit import coloradd
-from unokit.cards import CLASSIC_COLORS, Card, Color, Rank
+from unokit.cards import CLASSIC_COLORS, Color
 from unokit.coloradd import ColorSign
 from unokit.errors import RenderError
+from unokit.render import reference_words as words
 from unokit.render.braille import (
     BRAILLE_CELL_SPACING,
     BRAILLE_DOT,
     BRAILLE_DOT_SPACING,
     _braille_key_cells,
-    braille_label,
     check_placement,
 )
 from unokit.render.canvas import (
@@ -32,7 +32,7 @@ from unokit.render.canvas import (
 )
 from unokit.render.contrast import _BLACK, _OUTLINE, _WHITE, _sign_of
 from unokit.render.face_layout import _layout
-from unokit.render.faces import _distinct_colours
+from unokit.render.faces import _distinct_colours, with_lang
 from unokit.render.signs import SignSystem, sign_system
 
 
@@ -82,10 +82,6 @@ _LARGE_REFERENCE = _LARGE_REFERENCE_CAPS["body"] / _REFERENCE_CAPS["body"]
 #: Rows a reference card holds: per card number, (normal, large print). Large print splits a card's rows
 #: over several cards (parts) instead of shrinking the text.
 _REFERENCE_ROWS = {1: (9, 5), 2: (20, 7), 3: (14, 7)}
-_REFERENCE_HEADING = {1: "ColorADD", 2: "ColorADD tones", 3: "Braille key"}
-_REFERENCE_TITLE = {1: "ColorADD: the nine colours", 2: "ColorADD: light and dark tones",
-                    3: "Braille key: the card labels"}
-_CREDIT = ("ColorADD\u00ae colour code by Miguel Neiva", "coloradd.net \u2013 signs drawn by unokit")
 
 
 def _reference_colours(colors: Iterable[Color | ColorSign | str] | None) -> tuple[ColorSign, ...]:
@@ -96,37 +92,18 @@ def _reference_colours(colors: Iterable[Color | ColorSign | str] | None) -> tupl
     return colours
 
 
-def _reference_entries(number: int, colours: Sequence[ColorSign], placement: str = "corners") -> list[Any]:
+def _reference_entries(number: int, colours: Sequence[ColorSign], placement: str = "corners",
+                       lang: str | None = None) -> list[Any]:
     """The rows of reference card ``number`` for a deck of ``colours``: ColorSigns (cards 1 and 2; teal
     and magenta only when the deck has them) or (braille, text) pairs (card 3, the braille key, for labels
     at ``placement``, :data:`unokit.render.braille.PLACEMENTS`: in the corners the draw cards' labels have
-    a plus sign alone)."""
+    a plus sign alone; in ``lang``'s grade 1 braille and words, :func:`reference_words.braille_rows`)."""
     if number == 1:
         return list(coloradd.NINE)
     if number == 2:
         names = {c.name for c in colours}
         return list(coloradd.TONES) + [coloradd.get(n) for n in ("teal", "magenta") if n in names]
-    rows: list[Any] = []
-    for colour in colours:
-        color = Color(colour.name) if colour.name in {c.value for c in Color} else None
-        if color is None or color.letter is None:
-            continue
-        rows.append((braille_label(Card(color, Rank.SKIP))[0], f"{color.letter.lower()} = {colour.name}"))
-    red = Color.RED
-
-    def label(card: Card) -> str:
-        return braille_label(card, placement=placement)
-
-    corners = placement == "corners"
-    rows += [
-        (label(Card(red, Rank.SEVEN))[1:], "#g = 7 (# then a-j: 1-9, 0)"),
-        (label(Card(red, Rank.SKIP))[1:], "s = Skip"),
-        (label(Card(red, Rank.REVERSE))[1:], "r = Reverse (second letter)"),
-        (label(Card(red, Rank.DRAW_TWO))[1:], "+ = Draw Two" if corners else "+#2 = Draw Two"),
-        (label(Card(None, Rank.WILD)), 'w = Wild, not "will"'),
-        (label(Card(None, Rank.WILD_DRAW_FOUR)), "w+ = Wild Draw Four" if corners else "w+#4 = Wild Draw Four"),
-    ]
-    return rows
+    return words.braille_rows(colours, placement, lang)
 
 
 def _check_reference(number: Any) -> int:
@@ -138,25 +115,17 @@ def _check_reference(number: Any) -> int:
 
 def reference_parts(number: int, *, large_print: bool = False,
                     colors: Iterable[Color | ColorSign | str] | None = None, size: str = "uno",
-                    braille_placement: str = "corners") -> int:
+                    braille_placement: str = "corners", lang: str | None = None) -> int:
     """How many cards reference card ``number`` takes on cards of ``size``: 1, or more with ``large_print``,
-    which keeps the text at 16 pt and more and spreads the rows over as many cards as they need
-    (:func:`_large_plan`). Raises :class:`RenderError` as :func:`reference_card` does."""
+    which keeps the text (in ``lang``, :mod:`unokit.i18n`) at 16 pt and more and spreads the rows over as
+    many cards as they need (:func:`_large_plan`). Raises :class:`RenderError` as :func:`reference_card`
+    does, :class:`~unokit.errors.LanguageError` for an unknown language."""
     number = _check_reference(number)
-    entries = _reference_entries(number, _reference_colours(colors), check_placement(braille_placement))
+    entries = _reference_entries(number, _reference_colours(colors), check_placement(braille_placement), lang)
     if large_print:
-        return len(_large_plan(number, entries, _check_options(size, "normal")[0], check_placement(braille_placement)).parts)
+        return len(_large_plan(number, entries, _check_options(size, "normal")[0], check_placement(braille_placement),
+                               lang).parts)
     return -(-len(entries) // _REFERENCE_ROWS[number][0])
-
-
-def _where(placement: str) -> str:
-    return ("in the top-left corner and, turned, in the bottom-right" if placement == "corners"
-            else "down the left edge and, turned, up the right")
-
-
-def _braille_intro(placement: str) -> str:
-    return ("Uncontracted (grade 1) UEB, lower case: the colour letter, then the number or action. Each card has "
-            f"it twice: {_where(placement)}.")
 
 
 @dataclass(frozen=True)
@@ -202,7 +171,7 @@ def _paginate(heights: Sequence[float], room: float, first_less: float, last_les
     return tuple(parts)
 
 
-def _large_plan(number: int, entries: Sequence[Any], size: str, placement: str) -> _LargePlan:
+def _large_plan(number: int, entries: Sequence[Any], size: str, placement: str, lang: str | None = None) -> _LargePlan:
     """Measure a large-print reference card's rows (text at :data:`_LARGE_REFERENCE_CAPS`, wrapped, never
     shrunk) and split them over as many cards of ``size`` as they need: greedily, the first card less the
     room of card 3's explanation, the last less the room of the ColorADD credit. Raises :class:`RenderError`
@@ -212,20 +181,21 @@ def _large_plan(number: int, entries: Sequence[Any], size: str, placement: str) 
     caps = _LARGE_REFERENCE_CAPS
     body, line = caps["body"], caps["body"] * 1.4
     # the heading at its longest ("ColorADD tones 9/9")
-    top = b + 1.5 + len(_wrap(_REFERENCE_HEADING[number] + " 9/9", caps["heading"], right - left)) * 1.4 * caps["heading"] + 1.0
+    top = (b + 1.5 + len(_wrap(words.heading(number, lang) + " 9/9", caps["heading"], right - left)) * 1.4
+           * caps["heading"] + 1.0)
     bottom = h - b - 1.5
-    credit = [text for part_ in _CREDIT for text in _wrap(part_, caps["credit"], right - left)] if number in (1, 2) else []
-    intro = _wrap(_braille_intro(placement), body, right - left) if number == 3 else []
+    credit = ([text for part_ in words.credit(lang) for text in _wrap(part_, caps["credit"], right - left)]
+              if number in (1, 2) else [])
+    intro = _wrap(words.braille_intro(placement, lang), body, right - left) if number == 3 else []
     heights = []
     for entry in entries:
         if number == 1:  # swatch and sign (6.2 mm each), then the name and the sign in words
             tx = left + 2.32 * 6.2
-            words = entry.describe()
-            words = words[words.index("(") + 1:words.index(")")] if "(" in words else words
-            heights.append(caps["name"] + (0.35 + len(_wrap(words, body, right - tx))) * line + 0.5 * body)
+            sign = words.colour_sign(entry, lang)
+            heights.append(caps["name"] + (0.35 + len(_wrap(sign, body, right - tx))) * line + 0.5 * body)
         elif number == 2:
             tx = left + 1.72 * _LARGE_TONE_SWATCH + 0.8
-            text = f"{entry.name} = {entry.code_name}" if entry.note else entry.name
+            text = words.tone_text(entry, lang)
             heights.append(max(_LARGE_TONE_SWATCH, len(_wrap(text, body, right - tx)) * line) + 0.4 * line)
         else:
             cells = max(len(label) for label, _ in entries)
@@ -286,7 +256,7 @@ def _reference_frame(cv: _Canvas, size: str, w: float, h: float, large_print: bo
 def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
                    width_px: float | None = None, large_print: bool = False,
                    colors: Iterable[Color | ColorSign | str] | None = None, part: int = 1,
-                   bleed_mm: float = 0.0, braille_placement: str = "corners") -> SvgString:
+                   bleed_mm: float = 0.0, braille_placement: str = "corners", lang: str | None = None) -> SvgString:
     """A reference card, with the ColorADD credit on cards 1 and 2 (``bleed_mm``: white into a print
     shop's bleed, as :func:`unokit.render.faces.card`).
 
@@ -295,9 +265,14 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
     the full chart (light and dark of the seven hues, light and dark grey, gold, silver) and, when the
     deck's ``colors`` have them, the spectrum game's teal and magenta with the codes unokit uses for
     them (COLORADD.md, "Tones", "Spectrum game colours"). ``number=3``: the braille key: the labels are
-    uncontracted (grade 1) UEB, and what each letter means for the deck's ``colors`` (default: the
-    classic four), for labels at ``braille_placement`` (:data:`unokit.render.braille.PLACEMENTS`; raises
-    :class:`RenderError` for another).
+    uncontracted (grade 1) braille (UEB in English; in Portuguese and Spanish that language's grade 1
+    table, :data:`unokit.render.braille.LABEL_TABLES`, which the card names; needs liblouis), and what each
+    letter means for the deck's ``colors`` (default: the classic four), for labels at ``braille_placement``
+    (:data:`unokit.render.braille.PLACEMENTS`; raises :class:`RenderError` for another).
+
+    ``lang`` (:mod:`unokit.i18n`, default English): the language of every printed word, the title and the
+    description (:mod:`unokit.render.reference_words`); raises :class:`~unokit.errors.LanguageError` for
+    an unknown one.
 
     Text has one size per role (:data:`_REFERENCE_CAPS`), black on white (21:1, WCAG 1.4.3);
     ``large_print`` makes it 1.4 times larger and spreads the rows over :func:`reference_parts` cards,
@@ -309,9 +284,8 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
     w, h = CARD_SIZES[size]
     colours = _reference_colours(colors)
     placement = check_placement(braille_placement)
-    entries = _reference_entries(number, colours, placement)
-    where = _where(placement)
-    plan = _large_plan(number, entries, size, placement) if large_print else None
+    entries = _reference_entries(number, colours, placement, lang)
+    plan = _large_plan(number, entries, size, placement, lang) if large_print else None
     parts = len(plan.parts) if plan else -(-len(entries) // _REFERENCE_ROWS[number][0])
     if isinstance(part, bool) or part not in range(1, parts + 1):
         raise RenderError(f"part {part!r} is not allowed; reference card {number} has {parts} part(s) here")
@@ -322,7 +296,7 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
     d = cv.dwg
     b, black, grow, caps, left, right = _reference_frame(cv, size, w, h, large_print)
-    heading = _REFERENCE_HEADING[number] + (f" {part}/{parts}" if parts > 1 else "")
+    heading = words.heading(number, lang) + (f" {part}/{parts}" if parts > 1 else "")
     top = b + 1.5
     for text in _wrap(heading, caps["heading"], right - left):
         top += caps["heading"]
@@ -334,13 +308,13 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
     bottom = h - b - 1.5
     body, line = caps["body"], caps["body"] * 1.4  # line: baseline to baseline
     if number in (1, 2) and (not plan or part == parts):  # the credit at the foot (large print: of the last card)
-        credit = [text for part_ in _CREDIT for text in _wrap(part_, caps["credit"], right - left)]
+        credit = [text for part_ in words.credit(lang) for text in _wrap(part_, caps["credit"], right - left)]
         for i, text in enumerate(reversed(credit)):
             cv.text(d, text, x=w / 2, baseline=bottom - i * caps["credit"] * 1.6, cap=caps["credit"], fill=black,
                     anchor="middle")
         bottom -= len(credit) * caps["credit"] * 1.6 + 1.0
     if number == 3 and (not plan or part == 1):  # what kind of braille, before the rows
-        for text in _wrap(_braille_intro(placement), body, right - left):
+        for text in _wrap(words.braille_intro(placement, lang), body, right - left):
             top += line
             cv.text(d, text, x=left, baseline=top, cap=body, fill=black)
         top += line * 0.6
@@ -357,11 +331,10 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
             y = places[i][0]
             tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y, side=side)
             baseline = y + caps["name"]
-            cv.text(d, colour.name, x=tx, baseline=baseline, cap=caps["name"], fill=black)
+            cv.text(d, words.colour_name(colour, lang), x=tx, baseline=baseline, cap=caps["name"], fill=black)
             baseline += 0.35 * line
-            words = colour.describe()  # the sign in words; for a mixture, what it mixes ("yellow + blue")
-            words = words[words.index("(") + 1:words.index(")")] if "(" in words else words
-            for text in _wrap(words, body, right - tx):
+            # the sign in words; for a mixture, what it mixes ("yellow + blue")
+            for text in _wrap(words.colour_sign(colour, lang), body, right - tx):
                 baseline += line
                 cv.text(d, text, x=tx, baseline=baseline, cap=body, fill=black)
     elif number == 2 and plan:
@@ -371,8 +344,7 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
             side = _LARGE_TONE_SWATCH
             tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y + (step - side) / 2, side=side,
                          width=side * 0.4)
-            text = f"{colour.name} = {colour.code_name}" if colour.note else colour.name
-            lines = _wrap(text, body, right - tx - 0.8)
+            lines = _wrap(words.tone_text(colour, lang), body, right - tx - 0.8)
             baseline = y + step / 2 + body / 2 - (len(lines) - 1) * line / 2
             for text_line in lines:
                 cv.text(d, text_line, x=tx, baseline=baseline, cap=body, fill=black)
@@ -392,9 +364,8 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
             x = left + column * column_width
             y = top + row * step
             tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=x, y=y, side=side, width=side * 0.4)
-            text = f"{colour.name} = {colour.code_name}" if colour.note else colour.name
             room = (right if colour.note else x + column_width) - tx - 0.8
-            lines = _wrap(text, body, room)
+            lines = _wrap(words.tone_text(colour, lang), body, room)
             baseline = y + (side + body) / 2 - (len(lines) - 1) * line / 2
             for text_line in lines:
                 cv.text(d, text_line, x=tx, baseline=baseline, cap=body, fill=black)
@@ -411,17 +382,6 @@ def reference_card(number: int, *, size: str = "uno", vision: str = "normal", id
             for text_line in lines:
                 cv.text(d, text_line, x=tx, baseline=baseline, cap=body, fill=black)
                 baseline += line
-    if number == 1:
-        desc = "The nine ColorADD colours with their signs: " + "; ".join(f"{c.name}: {c.describe()}" for c in rows)
-    elif number == 2:
-        desc = ("ColorADD tones: a light tone is the sign in a white frame, a dark tone the sign cut out of a "
-                "black square. " + "; ".join(f"{c.name}: {c.describe()}" for c in rows if not c.note))
-        if any(c.note for c in rows):
-            desc += ". Teal and magenta are not ColorADD colours; unokit prints them as light blue and light purple"
-    else:
-        desc = ("Braille key. The labels are uncontracted (grade 1) Unified English Braille, lower case: the "
-                f"colour letter, then the number or action; each card has its label twice, {where}. " + "; ".join(f"{label} {text}" for label, text in rows))
-    if number in (1, 2):
-        desc += f". {_CREDIT[0]}; ColorADD is a licensed system, unokit draws its signs from their geometry"
-    title = _REFERENCE_TITLE[number] + (f" ({part} of {parts})" if parts > 1 else "")
-    return cv.finish(title, desc + ".")
+    desc = words.description(number, rows, lang, placement)
+    title = words.title(number, lang, part, parts)
+    return with_lang(cv.finish(title, desc + "."), lang)

@@ -43,9 +43,9 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
     """The faces of a sheet in order: the cards, then the legend of its signs: with ColorADD the ColorADD
     reference cards (``reference_cards``, the default; ``False`` leaves them out), with another system its
     key card, always (:func:`unokit.render.sign_keys.signs_card`, as many parts as large print needs), with ``signs="none"`` nothing; the
-    braille key (with ``braille``, English only so far), split into parts in large print, then the braille key in braille (with ``braille``; in ``lang``; as many
+    printed braille key (with ``braille``), split into parts in large print, then the braille key in braille (with ``braille``; as many
     :data:`TACTILE_KEY` cards of ``card_size`` mm as its lines need, :func:`braille.key_pages`, for labels at
-    ``braille_placement``). Raises :class:`RenderError` for a colour of the deck the sign system has no sign
+    ``braille_placement``); the words and braille of all of them in ``lang``. Raises :class:`RenderError` for a colour of the deck the sign system has no sign
     for, or a placement not in :data:`unokit.render.braille.PLACEMENTS`."""
     check_placement(braille_placement)
     system = sign_system(signs)
@@ -66,16 +66,14 @@ def _faces(cards: Iterable[Card | str], reference_cards: bool, braille: bool = F
     # the legend of the signs shown: ColorADD's reference cards (as UNO ColorADD ships two), unless left out,
     # or another system's key card for the deck's colours, always; none without signs
     if system and system.name != "coloradd":
-        parts = signs_parts(system, colors=colors, size=size, large_print=large_print)
+        parts = signs_parts(system, colors=colors, size=size, large_print=large_print, lang=lang)
         faces += [Reference(SIGNS_KEY, part) for part in range(1, parts + 1)]
-    # the printed braille key (reference card 3) is drawn in English words with UEB's cells: a sheet in
-    # another language leaves it out rather than show a plus sign its labels do not use; its tactile key,
-    # in that language, follows (issue 26: the reference cards' printed words are the next step)
+    # the printed braille key (reference card 3), in the words and grade 1 braille of the sheet's language
     full_chart = bool(system) and system.name == "coloradd" and reference_cards
-    numbers = ([1, 2] if full_chart else []) + ([3] if braille and lang is None else [])
+    numbers = ([1, 2] if full_chart else []) + ([3] if braille else [])
     for number in numbers:
         parts = reference_parts(number, large_print=large_print, colors=colors, size=size,
-                                braille_placement=braille_placement)
+                                braille_placement=braille_placement, lang=lang)
         faces += [Reference(number, part) for part in range(1, parts + 1)]
     if braille:
         pages = key_pages(CLASSIC_COLORS if colors is None else colors, *card_size, lang, braille_placement)

@@ -38,7 +38,8 @@ How a sheet is built (the issue "Printable accessible card sheets"):
   every page) is rendered and stored once; cairo embeds a subset of the footer's font, so that text
   stays real and extractable. The pages look as the page SVG rendered whole (tests compare the pixels).
 
-Braille (:func:`braille_label`) is uncontracted (grade 1) Unified English Braille, laid out at the
+Braille (:func:`braille_label`) is uncontracted (grade 1) Unified English Braille (with ``lang``, that
+language's grade 1 braille), laid out at the
 standard dimensions of :data:`BRAILLE_DOT`, :data:`BRAILLE_DOT_SPACING` and
 :data:`BRAILLE_CELL_SPACING`, twice on each card (down the left edge, and turned 180° up the right),
 explained on a braille key card; :func:`braille_dots_pdf` gives the dots alone for swell paper.
@@ -161,7 +162,8 @@ def sheet_pages(
     shows (the preset's colours; default the classic four). ``lang`` (:mod:`unokit.i18n`, default
     English): the language of the cards' titles and descriptions, the footer, and with ``braille`` the
     labels and the braille key (that language's grade 1 braille, :data:`braille.LABEL_TABLES`; needs
-    liblouis); the reference cards stay English so far. ``bleed_mm`` (0 to 6 mm; print shops ask
+    liblouis), and every word printed on the reference cards, the printed braille key (in the language's
+    grade 1 braille, naming its table) and a sign key card. ``bleed_mm`` (0 to 6 mm; print shops ask
     for 3 mm or 1/8 in) sets the cards apart with their art reaching that far past every cut and the crop
     marks outside it (:func:`layout`; 0, the default: butted cards for home printing).
     ``braille_placement`` (:data:`braille.PLACEMENTS`): ``"corners"`` (the default) puts each card's short

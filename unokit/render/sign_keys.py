@@ -20,7 +20,7 @@ from unokit.render.canvas import (
     check_bleed,
 )
 from unokit.render.contrast import _BLACK, _WHITE, _sign_of
-from unokit.render.faces import _distinct_colours
+from unokit.render.faces import _distinct_colours, with_lang
 from unokit.render.reference import (
     _LARGE_REFERENCE_CAPS,
     _REFERENCE_CAPS,
@@ -32,6 +32,13 @@ from unokit.render.reference import (
     _wrap,
 )
 from unokit.render.signs import SignSystem, sign_system
+
+
+def sign_colour_noun(colour: ColorSign, lang: str | None) -> str:
+    """A colour's own name inside a sentence: ``"red"``, ``"teal"``, ``"vermelho"``."""
+    from unokit.i18n.faces import _colour_noun
+
+    return _colour_noun(colour, lang)
 
 __all__ = ["legend", "signs_card", "signs_parts"]
 
@@ -82,12 +89,48 @@ def legend(colors: Iterable[Color | ColorSign | str] | None = None, *, vision: s
     return cv.finish(f"ColorADD legend: {names}", desc + ".")
 
 
-def _signs_rows(system: SignSystem, colors: Iterable[Color | ColorSign | str] | None) -> list[tuple[ColorSign, str]]:
-    return system.rows(_reference_colours(colors))
+def _signs_rows(system: SignSystem, colors: Iterable[Color | ColorSign | str] | None,
+                lang: str | None = None) -> list[tuple[ColorSign, str]]:
+    """Each deck colour and its sign in words in ``lang`` (``"circle"``, ``"letra R"``)."""
+    from unokit.i18n import message
+    from unokit.i18n.faces import sign_words
+
+    def sign(colour: ColorSign) -> str:
+        if system.name == "coloradd":
+            return sign_words(colour, lang)
+        kind = dict(system.words)[colour.name]
+        return message("face-letter", lang, letter=kind) if system.name == "letters" else message(f"shape-{kind}", lang)
+
+    return [(colour, sign(colour)) for colour, _ in system.rows(_reference_colours(colors))]
+
+
+def _heading(system: SignSystem, lang: str | None) -> str:
+    """The system's name as the key card's heading: ``"Mattel colour-blind symbols"``, ``"Sinais de letras"``."""
+    from unokit.i18n import message
+
+    return message("system-coloradd" if system.name == "coloradd" else f"signkey-heading-{system.name}", lang)
+
+
+def _credit(system: SignSystem, lang: str | None) -> str:
+    """The system's credit at the foot of its key card (none for letters)."""
+    from unokit.i18n import message
+
+    return message(f"signkey-credit-{system.name}", lang) if system.credit else ""
+
+
+def _colour_title(colour: ColorSign, lang: str | None) -> str:
+    """A colour's name as a row's heading: ``"Red"``, ``"Vermelho"``, ``"Rojo"``."""
+    from unokit.i18n import resolve_language
+    from unokit.i18n.faces import _colour_noun
+
+    if resolve_language(lang) == "en":
+        return colour.title
+    name = _colour_noun(colour, lang)
+    return name[:1].upper() + name[1:]
 
 
 def _signs_plan(system: SignSystem, rows: Sequence[tuple[ColorSign, str]], size: str,
-                large_print: bool) -> tuple[tuple[tuple[int, int], ...], tuple[float, ...], float]:
+                large_print: bool, lang: str | None = None) -> tuple[tuple[tuple[int, int], ...], tuple[float, ...], float]:
     """A signs key card's rows per card (start, stop), each row's height (mm) and the rows' top (mm): one
     card of four or more evenly spread rows in normal print; in large print (text at
     :data:`~unokit.render.reference._LARGE_REFERENCE_CAPS`, the sign in words wrapped, never shrunk) as many
@@ -95,39 +138,51 @@ def _signs_plan(system: SignSystem, rows: Sequence[tuple[ColorSign, str]], size:
     h = CARD_SIZES[size][1]
     b, left, right = _text_edges(size)
     caps = _LARGE_REFERENCE_CAPS if large_print else _REFERENCE_CAPS
-    heading = len(_wrap(system.title + (" 9/9" if large_print else ""), caps["heading"], right - left))
+    heading = len(_wrap(_heading(system, lang) + (" 9/9" if large_print else ""), caps["heading"], right - left))
     top = b + 1.5 + heading * 1.4 * caps["heading"] + 2.0
     bottom = h - b - 1.5
-    credit = len(_wrap(system.credit, caps["credit"], right - left)) * caps["credit"] * 1.6 + 1.0 if system.credit else 0.0
+    credit_text = _credit(system, lang)
+    credit = len(_wrap(credit_text, caps["credit"], right - left)) * caps["credit"] * 1.6 + 1.0 if credit_text else 0.0
     if not large_print:
         step = (bottom - credit - top) / max(len(rows), 4)
         return ((0, len(rows)),), (step,) * len(rows), top
     line = caps["body"] * 1.4
     tx = left + 2.32 * _SIGNS_SWATCH
-    heights = [caps["name"] + (0.35 + len(_wrap(words, caps["body"], right - tx))) * line + 0.5 * caps["body"]
-               for _, words in rows]
+    heights = [caps["name"] + _name_lines(colour, lang, caps["name"], right - tx)[1]
+               + (0.35 + len(_wrap(words, caps["body"], right - tx))) * line + 0.5 * caps["body"]
+               for colour, words in rows]
     return _paginate(heights, bottom - top, 0.0, credit, f"the {system.title} key card", size), tuple(heights), top
 
 
 #: The swatch side (mm) of a signs key card in large print (normal print: 78 % of the row, at most 9 mm).
 _SIGNS_SWATCH = 7.0
+#: Baseline to baseline of a colour's name wrapped in large print ("Verde / azulado"), in cap heights.
+_NAME_LINE = 1.3
+
+
+def _name_lines(colour: ColorSign, lang: str | None, cap: float, width: float) -> tuple[list[str], float]:
+    """A colour's name as a row's heading in large print, wrapped to ``width`` mm at cap height ``cap`` mm
+    (a long name such as "Azul-petróleo" takes two lines; English names one), and the extra height (mm) its
+    lines after the first take."""
+    lines = _wrap(_colour_title(colour, lang), cap, width)
+    return lines, (len(lines) - 1) * _NAME_LINE * cap
 
 
 def signs_parts(signs: bool | str | SignSystem, *, colors: Iterable[Color | ColorSign | str] | None = None,
-                size: str = "uno", large_print: bool = False) -> int:
+                size: str = "uno", large_print: bool = False, lang: str | None = None) -> int:
     """How many cards the key card of sign system ``signs`` takes for ``colors`` on cards of ``size``: 1, or
-    with ``large_print`` as many as its rows need at 16 pt and more. Raises as :func:`signs_card`."""
+    with ``large_print`` as many as its rows (in ``lang``) need at 16 pt and more. Raises as :func:`signs_card`."""
     system = sign_system(signs)
     if not system:
         raise RenderError("a signs key card needs a sign system that draws signs, not none")
     size = _check_options(size, "normal")[0]
-    return len(_signs_plan(system, _signs_rows(system, colors), size, large_print)[0])
+    return len(_signs_plan(system, _signs_rows(system, colors, lang), size, large_print, lang)[0])
 
 
 def signs_card(signs: bool | str | SignSystem, *, colors: Iterable[Color | ColorSign | str] | None = None,
                size: str = "uno", vision: str = "normal", id_prefix: str | None = None,
                width_px: float | None = None, large_print: bool = False, bleed_mm: float = 0.0,
-               part: int = 1) -> SvgString:
+               part: int = 1, lang: str | None = None) -> SvgString:
     """The key card of a sign system, card-sized (``bleed_mm`` as :func:`~unokit.render.reference.reference_card`),
     for a printed deck: its name as the heading (a circle is red to one system and could mean something else to
     another), then one row per deck colour (``colors``, default the classic four) with a swatch, the sign, the
@@ -136,32 +191,37 @@ def signs_card(signs: bool | str | SignSystem, *, colors: Iterable[Color | Color
 
     Text: the reference cards' sizes (:data:`~unokit.render.reference._REFERENCE_CAPS`; with ``large_print``
     16 pt and more, the rows spread over :func:`signs_parts` cards, ``part`` (1-based) choosing which).
+    ``lang`` (:mod:`unokit.i18n`, default English): the language of its printed words, title and description.
     Raises :class:`RenderError` for ``"none"``, an unknown system, size or vision, a part the card does not
-    have, or a colour the system has no sign for.
+    have, or a colour the system has no sign for; :class:`~unokit.errors.LanguageError` for an unknown language.
     """
     system = sign_system(signs)
     if not system:
         raise RenderError("a signs key card needs a sign system that draws signs, not none")
     size, vision = _check_options(size, vision)
-    rows = _signs_rows(system, colors)
-    parts, heights, top = _signs_plan(system, rows, size, large_print)
+    rows = _signs_rows(system, colors, lang)
+    parts, heights, top = _signs_plan(system, rows, size, large_print, lang)
     if isinstance(part, bool) or part not in range(1, len(parts) + 1):
         raise RenderError(f"part {part!r} is not allowed; the {system.title} key card has {len(parts)} part(s) here")
     first, stop = parts[part - 1]
+    from unokit.i18n import message
+
     w, h = CARD_SIZES[size]
     prefix = _check_prefix(id_prefix, f"signs-{system.name}")
     cv = _Canvas(w, h, prefix=prefix, width_px=width_px, vision=vision, bleed=check_bleed(bleed_mm))
     d = cv.dwg
     b, black, grow, caps, left, right = _reference_frame(cv, size, w, h, large_print)
-    heading = system.title + (f" {part}/{len(parts)}" if len(parts) > 1 else "")
+    name = _heading(system, lang)
+    heading = name + (f" {part}/{len(parts)}" if len(parts) > 1 else "")
     baseline = b + 1.5
     for text in _wrap(heading, caps["heading"], right - left):
         baseline += caps["heading"]
         cv.text(d, text, x=w / 2, baseline=baseline, cap=caps["heading"], fill=black, anchor="middle")
         baseline += 0.4 * caps["heading"]
     bottom = h - b - 1.5
-    if system.credit and part == len(parts):
-        credit = _wrap(system.credit, caps["credit"], right - left)
+    credit_text = _credit(system, lang)
+    if credit_text and part == len(parts):
+        credit = _wrap(credit_text, caps["credit"], right - left)
         for i, text in enumerate(reversed(credit)):
             cv.text(d, text, x=w / 2, baseline=bottom - i * caps["credit"] * 1.6, cap=caps["credit"], fill=black,
                     anchor="middle")
@@ -171,17 +231,23 @@ def signs_card(signs: bool | str | SignSystem, *, colors: Iterable[Color | Color
         step = heights[i]
         side = _SIGNS_SWATCH if large_print else min(step * 0.78, 9.0)
         tx = _swatch(cv, d, colour, f"{prefix}-s{i}", x=left, y=y, side=side, signs=system)
-        cv.text(d, colour.title, x=tx, baseline=y + caps["name"], cap=caps["name"], fill=black)
-        if large_print:  # the words wrapped at 16 pt
+        if large_print:  # the name and the words wrapped at 16 pt
+            names, extra = _name_lines(colour, lang, caps["name"], right - tx)
+            for k, text in enumerate(names):
+                cv.text(d, text, x=tx, baseline=y + caps["name"] + k * _NAME_LINE * caps["name"], cap=caps["name"],
+                        fill=black)
             for k, text in enumerate(_wrap(words, caps["body"], right - tx)):
-                cv.text(d, text, x=tx, baseline=y + caps["name"] + (0.35 + k + 1) * line, cap=caps["body"], fill=black)
+                cv.text(d, text, x=tx, baseline=y + caps["name"] + extra + (0.35 + k + 1) * line, cap=caps["body"],
+                        fill=black)
         else:
+            cv.text(d, _colour_title(colour, lang), x=tx, baseline=y + caps["name"], cap=caps["name"], fill=black)
             cv.text(d, words, x=tx, baseline=y + caps["name"] + 1.5 * caps["body"] * 1.4, cap=caps["body"],
                     fill=black, max_width=right - tx)
         y += step
     shown = rows[first:stop]
-    desc = (f"{system.title}: the sign beside each card's index and in its oval. "
-            + "; ".join(f"{colour.name}: {words}" for colour, words in shown)
-            + (f". {system.credit}" if system.credit and part == len(parts) else ""))
-    title = f"Colour signs: {system.title}" + (f" ({part} of {len(parts)})" if len(parts) > 1 else "")
-    return cv.finish(title, desc + ".")
+    desc = (message("signkey-description", lang, system=name,
+                    rows="; ".join(f"{sign_colour_noun(colour, lang)}: {words}" for colour, words in shown))
+            + (f". {credit_text}" if credit_text and part == len(parts) else ""))
+    title = (message("signkey-title-part", lang, system=name, part=part, parts=len(parts)) if len(parts) > 1
+             else message("signkey-title", lang, system=name))
+    return with_lang(cv.finish(title, desc + "."), lang)

@@ -1488,3 +1488,51 @@ shared-end-question = End the table for everyone? The game stops and cannot be r
 shared-end-yes = Yes, end the table
 shared-end-keep = Keep playing
 shared-end-kept = The table goes on.
+
+## The printed reference cards, the braille key card, the sign keys and the card back (issue 26, "Text as a
+## layer"; unokit/render/reference_words.py, sign_keys.py, faces.py). Printed in fixed boxes on a card
+## 56 mm wide: keep them short (tests/test_reference_languages.py checks that they fit).
+# the headings printed at the top of reference cards 1, 2 and 3
+ref-heading-colours = ColorADD
+ref-heading-tones = ColorADD tones
+ref-heading-braille = Braille key
+# the cards' accessible names; $title: one of them, $part and $parts: which card of a split one
+ref-title-colours = ColorADD: the nine colours
+ref-title-tones = ColorADD: light and dark tones
+ref-title-braille = Braille key: the card labels
+ref-title-part = { $title } ({ $part } of { $parts })
+# the credit printed at the foot of cards 1 and 2, two lines
+ref-credit-code = ColorADD® colour code by Miguel Neiva
+ref-credit-site = coloradd.net – signs drawn by unokit
+# $colours: each colour and its sign, separated by semicolons
+ref-desc-colours = The nine ColorADD colours with their signs: { $colours }
+ref-desc-tones = ColorADD tones: a light tone is the sign in a white frame, a dark tone the sign cut out of a black square. { $tones }
+ref-desc-stand-ins = Teal and magenta are not ColorADD colours; unokit prints them as light blue and light purple
+ref-desc-credit = ColorADD® colour code by Miguel Neiva; ColorADD is a licensed system, unokit draws its signs from their geometry
+# where a card's two braille labels are ($where in the messages below)
+ref-where-corners = in the top-left corner and, turned, in the bottom-right
+ref-where-edges = down the left edge and, turned, up the right
+# the braille key card's explanation, printed above its rows: English braille (UEB, drawn by unokit) ...
+ref-braille-intro = Uncontracted (grade 1) UEB, lower case: the colour letter, then the number or action. Each card has it twice: { $where }.
+# ... and another language's grade 1 braille; $table: the liblouis table
+ref-braille-intro-table = Grade 1 braille ({ $table }), lower case: the colour letter, then the number or action. Each card has it twice: { $where }.
+# the braille key's rows after "= ": the number sign; $rank: a rank's name (rank-*)
+ref-braille-number = 7 (# then a-j: 1-9, 0)
+ref-braille-reverse = { $rank } (second letter)
+# UEB only: a w alone is the word "will" in contracted braille
+ref-braille-wild-ueb = { $rank }, not "will"
+# $rows: each label and what it means, separated by semicolons
+ref-desc-braille = Braille key. The labels are uncontracted (grade 1) Unified English Braille, lower case: the colour letter, then the number or action; each card has its label twice, { $where }. { $rows }
+ref-desc-braille-table = Braille key. The labels are grade 1 braille (liblouis table { $table }), lower case: the colour letter, then the number or action; each card has its label twice, { $where }. { $rows }
+# the key card of a sign system other than ColorADD (sign_keys.py): its printed heading and credit
+signkey-heading-mattel = Mattel colour-blind symbols
+signkey-heading-letters = Letter signs
+signkey-credit-coloradd = ColorADD® colour code by Miguel Neiva (coloradd.net)
+signkey-credit-mattel = after the symbols on Mattel's colour-blind-friendly UNO cards
+# $system: the heading; $rows: each colour and its sign, separated by semicolons
+signkey-title = Colour signs: { $system }
+signkey-title-part = Colour signs: { $system } ({ $part } of { $parts })
+signkey-description = { $system }: the sign beside each card's index and in its oval. { $rows }
+# the card back: its accessible name and description (the word printed on it, unokit, is a name)
+back-title = Card back
+back-description = The back of a unokit card: a red oval with the word unokit on black.

@@ -1457,3 +1457,38 @@ shared-end-question = ¿Terminar la mesa para todos? La partida se detiene y no 
 shared-end-yes = Sí, terminar la mesa
 shared-end-keep = Seguir jugando
 shared-end-kept = La mesa sigue.
+
+## Las cartas de referencia impresas, la carta de la clave braille, las claves de los signos y el reverso
+## (issue 26; unokit/render/reference_words.py, sign_keys.py, faces.py). Se imprimen en cajas fijas en una
+## carta de 56 mm: cortas (tests/test_reference_languages.py comprueba que caben).
+ref-heading-colours = Colores ColorADD
+ref-heading-tones = Tonos ColorADD
+ref-heading-braille = Clave braille
+ref-title-colours = ColorADD: los nueve colores
+ref-title-tones = ColorADD: tonos claros y oscuros
+ref-title-braille = Clave braille: las etiquetas de las cartas
+ref-title-part = { $title } ({ $part } de { $parts })
+ref-credit-code = Código de color ColorADD® de Miguel Neiva
+ref-credit-site = coloradd.net – signos dibujados por unokit
+ref-desc-colours = Los nueve colores ColorADD con sus signos: { $colours }
+ref-desc-tones = Tonos ColorADD: un tono claro es el signo en un marco blanco; uno oscuro, el signo recortado en un cuadrado negro. { $tones }
+ref-desc-stand-ins = El verde azulado y el magenta no son colores ColorADD; unokit los imprime como azul claro y morado claro
+ref-desc-credit = Código de color ColorADD® de Miguel Neiva; ColorADD es un sistema con licencia, unokit dibuja sus signos a partir de su geometría
+ref-where-corners = en la esquina superior izquierda y, girada, en la inferior derecha
+ref-where-edges = a lo largo del borde izquierdo y, girada, del derecho
+ref-braille-intro = Braille sin contracciones (grado 1) UEB, minúsculas: la letra del color y luego el número o la acción. Dos veces en cada carta: { $where }.
+ref-braille-intro-table = Braille grado 1 ({ $table }), minúsculas: la letra del color y luego el número o la acción. Dos veces en cada carta: { $where }.
+ref-braille-number = 7 (# y a-j: 1-9, 0)
+ref-braille-reverse = { $rank } (segunda letra)
+ref-braille-wild-ueb = { $rank }, no «will»
+ref-desc-braille = Clave braille. Las etiquetas están en braille sin contracciones (grado 1) UEB, en minúsculas: la letra del color y luego el número o la acción; cada carta lleva su etiqueta dos veces, { $where }. { $rows }
+ref-desc-braille-table = Clave braille. Las etiquetas están en braille grado 1 (tabla { $table } de liblouis), en minúsculas: la letra del color y luego el número o la acción; cada carta lleva su etiqueta dos veces, { $where }. { $rows }
+signkey-heading-mattel = Símbolos Mattel para daltónicos
+signkey-heading-letters = Signos de letras
+signkey-credit-coloradd = Código de color ColorADD® de Miguel Neiva (coloradd.net)
+signkey-credit-mattel = según los símbolos de las cartas UNO de Mattel para daltónicos
+signkey-title = Signos de color: { $system }
+signkey-title-part = Signos de color: { $system } ({ $part } de { $parts })
+signkey-description = { $system }: el signo junto al índice de cada carta y en su óvalo. { $rows }
+back-title = Reverso de la carta
+back-description = El reverso de una carta unokit: un óvalo rojo con la palabra unokit sobre negro.

@@ -1454,3 +1454,38 @@ shared-end-question = Terminar a mesa para todos? O jogo para e não pode ser re
 shared-end-yes = Sim, terminar a mesa
 shared-end-keep = Continuar a jogar
 shared-end-kept = A mesa continua.
+
+## As cartas de referência impressas, a carta da chave braille, as chaves dos sinais e o verso da carta
+## (issue 26; unokit/render/reference_words.py, sign_keys.py, faces.py). Impressas em caixas fixas numa
+## carta de 56 mm: curtas (tests/test_reference_languages.py verifica que cabem).
+ref-heading-colours = Cores ColorADD
+ref-heading-tones = Tons ColorADD
+ref-heading-braille = Chave braille
+ref-title-colours = ColorADD: as nove cores
+ref-title-tones = ColorADD: tons claros e escuros
+ref-title-braille = Chave braille: as etiquetas das cartas
+ref-title-part = { $title } ({ $part } de { $parts })
+ref-credit-code = Código de cores ColorADD® de Miguel Neiva
+ref-credit-site = coloradd.net – sinais desenhados pelo unokit
+ref-desc-colours = As nove cores ColorADD com os seus sinais: { $colours }
+ref-desc-tones = Tons ColorADD: um tom claro é o sinal numa moldura branca, um tom escuro o sinal recortado num quadrado preto. { $tones }
+ref-desc-stand-ins = Azul-petróleo e magenta não são cores ColorADD; o unokit imprime-as como azul claro e violeta claro
+ref-desc-credit = Código de cores ColorADD® de Miguel Neiva; o ColorADD é um sistema licenciado, o unokit desenha os sinais a partir da sua geometria
+ref-where-corners = no canto superior esquerdo e, rodada, no inferior direito
+ref-where-edges = ao longo da margem esquerda e, rodada, da direita
+ref-braille-intro = Braille integral (grau 1) UEB, minúsculas: a letra da cor, depois o número ou a ação. Duas vezes em cada carta: { $where }.
+ref-braille-intro-table = Braille grau 1 ({ $table }), minúsculas: a letra da cor, depois o número ou a ação. Duas vezes em cada carta: { $where }.
+ref-braille-number = 7 (# e a-j: 1-9, 0)
+ref-braille-reverse = { $rank } (2.ª letra)
+ref-braille-wild-ueb = { $rank }, não «will»
+ref-desc-braille = Chave braille. As etiquetas estão em braille integral (grau 1) UEB, em minúsculas: a letra da cor, depois o número ou a ação; cada carta tem a etiqueta duas vezes, { $where }. { $rows }
+ref-desc-braille-table = Chave braille. As etiquetas estão em braille grau 1 (tabela { $table } do liblouis), em minúsculas: a letra da cor, depois o número ou a ação; cada carta tem a etiqueta duas vezes, { $where }. { $rows }
+signkey-heading-mattel = Símbolos Mattel para daltónicos
+signkey-heading-letters = Sinais de letras
+signkey-credit-coloradd = Código de cores ColorADD® de Miguel Neiva (coloradd.net)
+signkey-credit-mattel = segundo os símbolos das cartas UNO da Mattel para daltónicos
+signkey-title = Sinais de cor: { $system }
+signkey-title-part = Sinais de cor: { $system } ({ $part } de { $parts })
+signkey-description = { $system }: o sinal junto ao índice de cada carta e na sua oval. { $rows }
+back-title = Verso da carta
+back-description = O verso de uma carta unokit: uma oval vermelha com a palavra unokit sobre preto.
