@@ -20,6 +20,7 @@ from unokit.errors import LanguageError
 from unokit.game import Game
 from unokit.record import replay
 from unokit.rules import PRESETS
+from unokit.simulate import play_out
 
 #: the record of tests/data/classic_position_challenge.json, transcribed before the transcript's words
 #: were in the catalogues (the English must stay byte for byte as it was)
@@ -48,19 +49,7 @@ def _played(preset: str, players: int, seed: int, moves: int | None = None) -> G
     end or ``moves`` moves."""
     game = Game(preset, scenarios.NAMES[:players] if seed % 2 else players, seed=seed)
     agents = [make_agent(("random", "uniform", "greedy")[seat % 3], seed=seed * 31 + seat) for seat in range(players)]
-    count = 0
-    while game.outcome() is None and count < (1500 if moves is None else moves):
-        move = None
-        if game.uno_open is not None:
-            for offset in range(players):
-                seat = (game.uno_open + offset) % players
-                move = agents[seat].react(game, seat)
-                if move is not None:
-                    break
-        if move is None:
-            move = agents[game.current].choose(game, game.current)
-        game.push(move)
-        count += 1
+    play_out(game, agents, max_moves=1500 if moves is None else moves)
     return game
 
 

@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 
 import numpy as np
 import pytest
+from test_braille_key import figure_alts
 
 from unokit import i18n
 from unokit.cards import SPECTRUM_COLORS, Card
@@ -248,18 +249,7 @@ def test_a_sheet_in_the_language_with_braille_carries_the_printed_braille_key(tm
     result = CliRunner().invoke(main, ["sheet", "--lang", lang, "--braille", "--cards", "R7,W", "--out", str(out)])
     assert result.exit_code == 0, result.output
     reader = pypdf.PdfReader(io.BytesIO(out.read_bytes()))
-    alts = []
-
-    def walk(node):
-        node = node.get_object()
-        if "/Alt" in node:
-            alts.append(str(node["/Alt"]))
-        kids = node.get("/K")
-        for kid in kids if isinstance(kids, list) else [kids] if kids is not None else []:
-            if isinstance(kid, (pypdf.generic.IndirectObject, pypdf.generic.DictionaryObject)):
-                walk(kid)
-
-    walk(reader.trailer["/Root"]["/StructTreeRoot"])
+    alts = figure_alts(out.read_bytes())
     [key] = [alt for alt in alts if alt.startswith(heading)]
     assert table in key and "Unified English Braille" not in key
     colours = {"pt-PT": "ColorADD: as nove cores", "es": "ColorADD: los nueve colores"}[lang]
