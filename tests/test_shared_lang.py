@@ -401,6 +401,9 @@ def test_a_seats_screen_is_in_its_language(service: Service, lang: str) -> None:
         assert ben.title.value.count(f"Shared table {room}: you are Ben, seat 1") == 1
         assert message("cards-count", lang, count=ana.view["counts"][1]) in ana.seat_headings[1].value
         assert ana.hands[0].label == message("shared-your-hand", lang, cards=V.cards_phrase(len(ana.view["hand"]), lang))
+        count = ana.view["counts"][1]  # Ben's hidden hand, a fan of backs: named in Ana's language, Ben's in his
+        assert ana.hands[1].fan_label == message("table-hand-face-down-fan", lang, count=count) != f"{count} face-down cards"
+        assert ben.hands[0].fan_label == f"{ana.view['counts'][0]} face-down cards" and ana.hands[0].fan_label == ""
         refused = await _refuse_a_card(service, ana)
         game = rebuilt(service, room).game
         reason = game.explain(Move.parse(refused), lang=lang).reason

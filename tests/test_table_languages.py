@@ -43,16 +43,18 @@ def test_the_language_is_read_as_its_tag_and_sent_to_the_page_for_the_roots_lang
     assert GameTable().live.lang == "en"
 
 
-@pytest.mark.parametrize(("lang", "draw", "hand", "turn"), [
-    ("pt-PT", "Comprar uma carta", "Mão de Ben: 7 cartas", "A sua vez"),
-    ("es", "Robar una carta", "Mano de Ben: 7 cartas", "Tu turno"),
+@pytest.mark.parametrize(("lang", "draw", "hand", "turn", "fan"), [
+    ("pt-PT", "Comprar uma carta", "Mão de Ben: 7 cartas", "A sua vez", "7 cartas viradas para baixo"),
+    ("es", "Robar una carta", "Mano de Ben: 7 cartas", "Tu turno", "7 cartas boca abajo"),
 ])
-def test_labels_and_the_opening_are_in_the_language(lang, draw, hand, turn):
+def test_labels_and_the_opening_are_in_the_language(lang, draw, hand, turn, fan):
     table = _table(lang)
     labels = {action["key"]: action["label"] for action in table.action_bar.actions}
     assert labels["draw"] == draw == table.action_bar.draw_button.description
     ben = table.seats.hands[1]
     assert ben.label == hand
+    # Ana's hidden hand, a fan of backs: its accessible name (was English in every language, from hand.js)
+    assert table.seats.hands[0].fan_label == fan and ben.fan_label == ""
     assert [entry["name"] for entry in ben.cards] == [card_name(card, lang) for card in ben.order]
     opening = _said(table)[0]
     assert opening.startswith(table.game.setup_narration_text(lang)) and turn in opening
@@ -119,7 +121,7 @@ def _visible(table: GameTable) -> list[str]:
                                                 bar.make_move_button, bar.step_button, bar.let_play_button,
                                                 table.hint_button, table.seats.handover_button)]
     for hand in table.seats.hands:
-        texts.append(hand.label)
+        texts += [hand.label, hand.fan_label]
         for entry in hand.cards:
             texts += [entry["name"], entry["reason"], entry["description"], entry["badge"]]
         texts += [color["name"] for color in hand.colors]
@@ -183,6 +185,7 @@ def test_english_labels_are_as_before():
     labels = {action["key"]: action["label"] for action in table.action_bar.actions}
     assert labels["draw"] == "Draw a card"
     assert table.seats.hands[1].label == "Ben's hand: 7 cards"
+    assert table.seats.hands[0].fan_label == "7 face-down cards"  # what static/hand.js said itself before
     assert "Table: Classic rules, round 1, 3 players" in table.piles.title.value
     assert table.ear.command_bar.label == "Command"
 

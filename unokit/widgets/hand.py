@@ -192,6 +192,16 @@ def _hand_label(name: str, count: int, lang: str) -> str:
     return message("table-hand-label", lang, name=name, cards=_cards(count, lang))
 
 
+def _fan_label(order: list[Any], lang: str) -> str:
+    """The accessible name of a hidden hand drawn as a fan of backs (every card ``None`` in ``order``):
+    ``"5 face-down cards"``, ``"5 cartas viradas para baixo"``; "" for a hand whose cards are shown."""
+    from unokit.i18n import message
+
+    if not order or any(card is not None for card in order):
+        return ""
+    return message("table-hand-face-down-fan", lang, count=len(order))
+
+
 def _color_title(color: Any, lang: str) -> str:
     """A colour named on its own, capitalised, in ``lang``: ``"Vermelho"``, ``"Rojo"``."""
     from unokit.i18n import color_name
@@ -240,6 +250,8 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
 
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
     label = traitlets.Unicode("Hand").tag(sync=True)
+    #: a hidden hand's accessible name, its fan of backs ("5 face-down cards"); "" for a hand shown
+    fan_label = traitlets.Unicode("").tag(sync=True)
     interactive = traitlets.Bool(False).tag(sync=True)
     colors = traitlets.List(traitlets.Dict()).tag(sync=True)
     choosing = traitlets.Int(-1).tag(sync=True)
@@ -390,6 +402,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
         with self.hold_sync():
             self._order = order
             self.label = label if label is not None else _hand_label(name, count, lang)
+            self.fan_label = _fan_label(order, lang)
             self.cards = entries
             self.interactive = interactive
             self.colors = self._color_choices(game) if interactive else []
@@ -413,7 +426,7 @@ class HandView(PythonAuthority, anywidget.AnyWidget):
     def _drawn_state(self) -> tuple:
         """Everything the browser draws a hand from (``moves`` is only its data-moves attribute)."""
         return (self.cards, self.interactive, self.colors, self.choosing, self.swap_targets, self.swapping,
-                self.label, self.uno_option, self.say_uno, self.message)
+                self.label, self.fan_label, self.uno_option, self.say_uno, self.message)
 
     def _color_choices(self, game: Any) -> list[dict[str, str]]:
         return [

@@ -21,6 +21,7 @@ from unokit.widgets.hand import (
     _back_svg,
     _color_title,
     _face_svg,
+    _fan_label,
     card_badge,
     card_description,
 )
@@ -270,6 +271,7 @@ class SharedHand(HandView):
         with self.hold_sync():
             self.label = label if label is not None else message(
                 "shared-your-hand" if own else "table-hand-label", lang, name=name, cards=V.cards_phrase(count, lang))
+            self.fan_label = _fan_label(order, lang)
             self.cards = entries
             self.interactive = may_play
             self.colors = [{"word": c.word, "name": c.title if lang == "en" else _color_title(c, lang),

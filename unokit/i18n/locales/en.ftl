@@ -865,6 +865,11 @@ table-card-face-down-why = This card is face down: only its owner can see it.
 table-badge-playable = ✓ playable
 table-badge-legal = ✓ legal
 table-badge-face-down = face down
+# another player's hidden hand, drawn as a fan of card backs: its accessible name (static/hand.js)
+table-hand-face-down-fan = { $count ->
+    [one] { $count } face-down card
+   *[other] { $count } face-down cards
+}
 table-badge-not-now = ✕ not now
 table-hand-no-game = There is no game to play.
 table-hand-stale = That choice was made on an older view of the hand, which has changed since; nothing was played. Look again and choose.

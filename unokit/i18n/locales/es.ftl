@@ -865,6 +865,11 @@ table-card-face-down-why = Esta carta está boca abajo: solo quien la tiene pued
 table-badge-playable = ✓ jugable
 table-badge-legal = ✓ permitida
 table-badge-face-down = boca abajo
+# another player's hidden hand, drawn as a fan of card backs: its accessible name (static/hand.js)
+table-hand-face-down-fan = { $count ->
+    [one] { $count } carta boca abajo
+   *[other] { $count } cartas boca abajo
+}
 table-badge-not-now = ✕ ahora no
 table-hand-no-game = No hay partida que jugar.
 table-hand-stale = Esa elección se hizo sobre una vista antigua de la mano, que ha cambiado; no se ha jugado nada. Mira de nuevo y elige.

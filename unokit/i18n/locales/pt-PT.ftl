@@ -862,6 +862,11 @@ table-card-face-down-why = Esta carta está virada para baixo: só quem a tem a 
 table-badge-playable = ✓ jogável
 table-badge-legal = ✓ permitida
 table-badge-face-down = virada para baixo
+# another player's hidden hand, drawn as a fan of card backs: its accessible name (static/hand.js)
+table-hand-face-down-fan = { $count ->
+    [one] { $count } carta virada para baixo
+   *[other] { $count } cartas viradas para baixo
+}
 table-badge-not-now = ✕ agora não
 table-hand-no-game = Não há jogo para jogar.
 table-hand-stale = Essa escolha foi feita numa vista antiga da mão, que mudou entretanto; nada foi jogado. Veja de novo e escolha.

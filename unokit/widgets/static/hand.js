@@ -155,7 +155,7 @@ function render({ model, el }) {
     if (faceDown) {
       // another player's hidden hand: one picture (a fan of backs) and a count, no tab stops
       const fan = node("div", { class: "unokit-fan", role: "img",
-        "aria-label": `${cards.length} face-down card${cards.length === 1 ? "" : "s"}` });
+        "aria-label": model.get("fan_label") || `${cards.length}` });
       cards.slice(0, 12).forEach((card) => fan.appendChild(cardImage(card.svg, "unokit-fan-card", spare)));
       root.appendChild(fan);
       syncMessage();
