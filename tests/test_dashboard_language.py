@@ -323,3 +323,41 @@ def test_a_round_reviewed_in_the_dashboard_is_reviewed_in_its_language():
     review = board.review()
     assert review is not None and review.table.session.lang == "pt-PT"
     assert ENGLISH_CLASS not in review._dom_classes  # not marked English: it speaks the page's language
+
+
+def test_the_pages_heading_intro_and_frame_are_in_the_dashboards_language():
+    import json
+    from pathlib import Path
+
+    from unokit.commands import parse_command
+    from unokit.dashboard.words import intro_html, page_words
+    from unokit.game import Game
+    from unokit.i18n import outside_brackets
+
+    board = Dashboard(seed=1, intro=True, lang="pt-PT")
+    assert board.children[0] is board.intro and Dashboard(seed=1).intro is None  # a notebook of one's own: none
+    assert board.intro.value.startswith("<h1>Jogar unokit</h1><p>A sua mão está no fundo da <strong>Mesa</strong>")
+    assert "<kbd>vermelho 5</kbd>, <kbd>compro</kbd>" in board.intro.value and "<strong>Novo jogo</strong>" in board.intro.value
+    assert board.language.page_words["title"] == "Jogar unokit — painel"
+    assert board.language.page_words["game_lost"].startswith("Este jogo parou")
+    board.language._on_message(None, {"type": "lang", "lang": "es"}, None)
+    assert board.intro.value.startswith("<h1>Jugar a unokit</h1>") and "<kbd>rojo 5</kbd>, <kbd>robo</kbd>" in board.intro.value
+    assert board.language.page_words["banner"] == "— un juego de cartas al estilo UNO que se juega con el teclado"
+    # English: the page template's own words stay (page_words empty), and the intro is the notebook's old Markdown
+    board.language._on_message(None, {"type": "lang", "lang": "en"}, None)
+    assert board.language.page_words == {} == page_words("en")
+    notebook = json.loads((Path(__file__).parents[1] / "notebooks" / "dashboard.ipynb").read_text())
+    assert "intro=True" in "".join(notebook["cells"][0]["source"]) and len(notebook["cells"]) == 1
+    assert board.intro.value == (
+        "<h1>Play unokit</h1><p>Your hand is at the bottom of the <strong>Table</strong>: press a card (or arrow to it "
+        "and press <kbd>Enter</kbd>), or type a move in the command field under it (<kbd>red 5</kbd>, "
+        "<kbd>draw</kbd>). <kbd>?</kbd> lists every key; <strong>New game</strong> changes the rules, players and bots.</p>")
+    # the moves the intro shows are words the command field reads in that language
+    game = Game("classic", players=["Ana", "Ben"], seed=0)
+    for lang, draw in (("pt-PT", "compro"), ("es", "robo"), ("en", "draw")):
+        assert parse_command(game, game.current, draw, lang=lang, check=False).kind.name == "DRAW", lang
+    # the pseudo-locale: every word of the intro and the frame in brackets
+    import re
+
+    pseudo = [re.sub(r"<[^>]+>", " ", re.sub(r"<kbd>[^<]*</kbd>", " ", intro_html("en-XA"))), *page_words("en-XA").values()]
+    assert [outside_brackets(text).strip(" .,;:()—") for text in pseudo] == [""] * len(pseudo), pseudo

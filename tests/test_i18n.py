@@ -45,6 +45,9 @@ SAME_AS_ENGLISH = {
     # the medical names are the same words in Portuguese
     "vision-protanopia": "the same word in Portuguese", "vision-deuteranopia": "the same word in Portuguese",
     "vision-tritanopia": "the same word in Portuguese",
+    # the bots' pause: a number and the SI symbol for seconds, the same in Portuguese and Spanish (the number
+    # is the language's: "2.0 s", "2,0 s")
+    "table-option-speed-value": "a number and the SI symbol s",
 }
 
 

@@ -55,6 +55,10 @@ def test_labels_and_the_opening_are_in_the_language(lang, draw, hand, turn, fan)
     assert ben.label == hand
     # Ana's hidden hand, a fan of backs: its accessible name (was English in every language, from hand.js)
     assert table.seats.hands[0].fan_label == fan and ben.fan_label == ""
+    # the bots' pause, shown and said (aria-valuetext) with the language's decimal comma
+    assert table.options.speed.value_text == "2,0 s"
+    table.options.speed.value = 2.5
+    assert table.options.speed.value_text == "2,5 s"
     assert [entry["name"] for entry in ben.cards] == [card_name(card, lang) for card in ben.order]
     opening = _said(table)[0]
     assert opening.startswith(table.game.setup_narration_text(lang)) and turn in opening
@@ -137,7 +141,7 @@ def _visible(table: GameTable) -> list[str]:
     texts += [control.description for control in (options.sort_toggle, options.auto_toggle, options.bot_picker,
                                                    options.vision_picker, options.signs_picker, options.legend_toggle,
                                                    table.records.save_button)]
-    texts.append(options.speed.label)
+    texts += [options.speed.label, options.speed.value_text]
     for choice in table.ear.announce_panel.choices:  # the announcement settings' legends and choices
         texts += [choice["legend"], *(label for _value, label in choice["options"])]
     history = table.history_bar
@@ -186,6 +190,8 @@ def test_english_labels_are_as_before():
     assert labels["draw"] == "Draw a card"
     assert table.seats.hands[1].label == "Ben's hand: 7 cards"
     assert table.seats.hands[0].fan_label == "7 face-down cards"  # what static/hand.js said itself before
+    table.options.speed.value = 1.5
+    assert table.options.speed.value_text == "1.5 s"
     assert "Table: Classic rules, round 1, 3 players" in table.piles.title.value
     assert table.ear.command_bar.label == "Command"
 

@@ -135,13 +135,15 @@ class Dashboard(widgets.VBox):
     ``"pt-PT"`` or ``"es"``; :mod:`unokit.dashboard.words`), also chosen in
     the page (its "Language" chooser, kept in the browser) or by ``?lang=`` in its address
     (:mod:`unokit.dashboard.language`); :class:`~unokit.errors.LanguageError` for an unknown one.
+    ``intro``: show the page's heading (``<h1>``) and a paragraph on how to play above the form, in the
+    dashboard's language (the dashboard notebook does; a notebook of one's own has its own headings).
     Raises :class:`~unokit.errors.UnokitError` (a ValueError) for settings the form could not hold, and
     :class:`~unokit.errors.RulesError` for an unknown house rule or a combination RULES.md refuses.
     """
 
     def __init__(self, *, preset: str = "classic", players: int = 3, names: Sequence[str] | None = None,
                  humans: Sequence[int] = (0,), bot: str = "random", seed: int | None = None, start: bool = True,
-                 rules: Mapping[str, bool] | None = None, lang: str = "en") -> None:
+                 rules: Mapping[str, bool] | None = None, lang: str = "en", intro: bool = False) -> None:
         from unokit.dashboard.house_rules import HouseRulesPanel
         from unokit.dashboard.language import LanguageChooser, set_table_language
         from unokit.i18n import resolve_language
@@ -236,7 +238,12 @@ class Dashboard(widgets.VBox):
         self.seat_store = SeatStore()  # the seats this browser holds: a page opened again takes its seat back
         self.seat_store.on_stored = self._seats_stored
         self.print_heading, self.print_intro = _heading(), widgets.HTML()
+        #: the page's heading and how to play (``intro=True``), worded by label_dashboard; None without
+        self.intro = widgets.HTML() if intro else None
+        if self.intro is not None:
+            self.intro.add_class("unokit-dashboard-intro")
         super().__init__([
+            *([self.intro] if self.intro is not None else []),
             self.new_game_box,
             self._table_box,
             self.others_box,  # under the table: the table keeps the first screen (tests/browser/test_table_browser.py)

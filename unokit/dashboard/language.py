@@ -36,7 +36,7 @@ class LanguageChooser(PythonAuthority, anywidget.AnyWidget):
 
     Synced traits (Python writes, the page only reads): ``lang`` (the tag in use), ``choices``
     (``[{"tag": "pt-PT", "name": "Português (Portugal)"}]``, :data:`unokit.i18n.LANGUAGES` in order),
-    ``label`` and ``storage_key``. The page sends ``{"type": "lang", "lang": TAG}`` when the person chooses
+    ``label``, ``storage_key`` and ``page_words``. The page sends ``{"type": "lang", "lang": TAG}`` when the person chooses
     (and stores it) or, at start, when the browser has a stored choice and the address names no language;
     ``on_lang(tag)`` is called with the tag once it is read (:func:`unokit.i18n.resolve_language`); a tag
     that is no language is ignored and the page put back in step.
@@ -49,6 +49,9 @@ class LanguageChooser(PythonAuthority, anywidget.AnyWidget):
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
     label = traitlets.Unicode("Language (Idioma)").tag(sync=True)
     storage_key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
+    #: the words of the page around the dashboard in its language (:func:`unokit.dashboard.words.page_words`;
+    #: ``{}`` in English): the page script writes them into the banner, footer, title and "game lost" alert
+    page_words = traitlets.Dict().tag(sync=True)
 
     def __init__(self, on_lang: Callable[[str], Any] | None = None, **kwargs: Any) -> None:
         super().__init__(choices=[{"tag": tag, "name": LANGUAGE_NAMES[tag]} for tag in LANGUAGES], **kwargs)

@@ -20,7 +20,8 @@ from unokit.i18n import format_number, message
 
 __all__ = ["label_dashboard", "bot_choices", "paper_choices", "rule_box_texts", "rule_short_name", "changed_rule_words",
            "conflict_sentence", "typed_number_text",
-           "players_problem", "seat_name_problem", "seed_problem", "sheet_elsewhere_text", "heading_html"]
+           "players_problem", "seat_name_problem", "seed_problem", "sheet_elsewhere_text", "heading_html",
+           "page_words", "intro_html"]
 
 #: The dashboard's bots' labels (:data:`unokit.choices.TABLE_BOTS`), message ids by bot name.
 _BOT_MESSAGES = {"random": "dash-bot-random", "greedy": "dash-bot-greedy"}
@@ -229,6 +230,44 @@ def label_dashboard(board: Any) -> None:
     bar.copy_button.tooltip = say("dash-link-copy-tip")
     bar.link.description = say("dash-link-field")
     bar.link.placeholder = say("dash-link-empty")
+    # the page around the dashboard, and the dashboard's own introduction when it shows one
+    board.language.page_words = page_words(lang)
+    if board.intro is not None:
+        board.intro.value = intro_html(lang)
+
+
+#: The page's words that static/language.js writes into unokit's page template (its banner, footer and
+#: title, and the "game lost" alert), message ids by the key the page reads.
+_PAGE_MESSAGES = {"title": "page-title", "banner": "page-banner", "footer": "page-footer", "reload": "page-reload",
+                  "game_lost": "page-game-lost", "server_gone": "page-server-gone"}
+
+
+def page_words(lang: str) -> dict[str, str]:
+    """The words of the page around the dashboard in ``lang`` (``{"title": ..., "banner": ..., "footer":
+    ..., "reload": ..., "game_lost": ..., "server_gone": ...}``, from the ``page-*`` messages), which the
+    language chooser's page script writes into unokit's page template; ``{}`` for English, whose words the
+    template holds already (a notebook's own title, "Play unokit — party", is then kept)."""
+    if lang == "en":
+        return {}
+    return {key: message(msg_id, lang) for key, msg_id in _PAGE_MESSAGES.items()}
+
+
+def intro_html(lang: str) -> str:
+    """The dashboard page's heading and introduction in ``lang`` (``Dashboard(intro=True)``, as
+    notebooks/dashboard.ipynb makes it): an ``<h1>`` (the page's one, WCAG 1.3.1, 2.4.6) and a paragraph
+    naming the table, the keys (``<kbd>``) and moves typed in the command field in this language's
+    words (``red 5``, ``vermelho 5``)."""
+    say = html.escape
+    text = message("page-intro", lang, table="\x00table\x00", enter="\x00enter\x00", card="\x00card\x00",
+                   draw="\x00draw\x00", help="\x00help\x00", new_game="\x00new_game\x00")
+    parts = {"table": f"<strong>{say(message('page-intro-table', lang))}</strong>",
+             "enter": "<kbd>Enter</kbd>", "help": "<kbd>?</kbd>",
+             "card": f"<kbd>{say(message('page-intro-card', lang))}</kbd>",
+             "draw": f"<kbd>{say(message('page-intro-draw', lang))}</kbd>",
+             "new_game": f"<strong>{say(message('dash-form-heading', lang))}</strong>"}
+    pieces = say(text).split("\x00")
+    body = "".join(parts[piece] if index % 2 else piece for index, piece in enumerate(pieces))
+    return f"<h1>{say(message('page-heading', lang))}</h1><p>{body}</p>"
 
 
 def name_fault_words(name: str, seat: int, lang: str) -> str | None:

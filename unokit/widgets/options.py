@@ -44,7 +44,8 @@ class TableOptions:
         self.auto_toggle = w.Checkbox(description=say("table-option-auto"), indent=False)
         widgets.link((self.auto_toggle, "value"), (clock, "auto"))
         self.speed = RangeInput(label=say("table-option-speed"), min=SPEED_RANGE_S[0],
-                                max=SPEED_RANGE_S[1], step=0.5, value=2.0, value_text="2.0 s")
+                                max=SPEED_RANGE_S[1], step=0.5, value=2.0,
+                                value_text=_seconds(2.0, session.lang))
         self.speed.observe(self._on_speed, "value")
         widgets.link((self.speed, "value"), (clock, "speed"))
         self.bot_picker = w.Dropdown(options=[(say(f"table-bot-{bot}"), bot) for bot in TABLE_BOTS], value=session.bot,
@@ -113,7 +114,19 @@ class TableOptions:
         self.legend.signs = signs
 
     def _on_speed(self, change: dict[str, Any]) -> None:
-        self.speed.value_text = f"{change['new']:.1f} s"
+        self.speed.value_text = _seconds(change["new"], self.lang)
 
     def _on_legend(self, change: dict[str, Any]) -> None:
         self.legend.layout.display = "" if change["new"] else "none"
+
+
+def _seconds(seconds: float, lang: str) -> str:
+    """The bots' pause as the slider shows and says it, one decimal in the language's format: ``"2.0 s"``,
+    ``"2,0 s"`` (``table-option-speed-value``; Babel's CLDR decimal format)."""
+    from babel.numbers import format_decimal
+
+    from unokit.i18n import babel_locale, message
+
+    return message("table-option-speed-value", lang, seconds=str(format_decimal(seconds, format="0.0",
+                                                                                  locale=babel_locale(lang))))
+

@@ -9,6 +9,25 @@
 // the dashboard reads itself (unokit/dashboard/address.py).
 
 let views = 0;
+// the page template's own English words, kept the first time they are replaced, to put back for English
+let templateWords = null;
+
+// The words around the dashboard (unokit's page template: the banner, the footer, the page's title, and the
+// "game lost" alert's words, read by the template's script from globalThis.unokitPageWords), from the
+// chooser's page_words ({} for English: the template's own words, and a notebook's own title, come back).
+function writePageWords(words) {
+  const banner = document.querySelector(".unokit-banner-words");
+  const footer = document.querySelector(".unokit-footer p");
+  if (templateWords === null) {
+    templateWords = { title: document.title, banner: banner ? banner.textContent : "",
+                      footer: footer ? footer.textContent : "" };
+  }
+  const use = (name) => words[name] || templateWords[name];
+  if (banner) banner.textContent = use("banner");
+  if (footer) footer.textContent = use("footer");
+  document.title = use("title");
+  globalThis.unokitPageWords = words;
+}
 
 function render({ model, el }) {
   views += 1;
@@ -38,6 +57,7 @@ function render({ model, el }) {
     const lang = model.get("lang") || "en";
     select.value = lang;
     document.documentElement.setAttribute("lang", lang);
+    writePageWords(model.get("page_words") || {});
     const board = el.closest(".unokit-dashboard");
     if (!board) return;
     board.setAttribute("lang", lang); // the dashboard's own words are in its language
@@ -57,6 +77,7 @@ function render({ model, el }) {
     model.send({ type: "lang", lang: select.value });
   });
   model.on("change:lang", sync);
+  model.on("change:page_words", sync);
   sync();
   // the root may be attached after this widget is drawn
   const later = setTimeout(sync, 200);
@@ -75,6 +96,7 @@ function render({ model, el }) {
     clearTimeout(later);
     if (observer) observer.disconnect();
     model.off("change:lang", sync);
+    model.off("change:page_words", sync);
   };
 }
 

@@ -1147,6 +1147,8 @@ table-history-showing-past = Showing the table after { $where }: a past position
 table-option-sort = Sort hands by colour and rank
 table-option-auto = Bots play on their own
 table-option-speed = Seconds per bot move (bots playing on their own)
+# the bots' pause as the slider's read-out and aria-valuetext; $seconds: a number in the language's format
+table-option-speed-value = { $seconds } s
 table-option-bots = Table bots
 table-option-vision = Preview cards as
 table-option-signs = Colour signs
@@ -1352,6 +1354,23 @@ dash-name-fault-char = holds { $category ->
 } (U+{ $code }); a name is letters, digits, spaces and punctuation
 dash-name-fault-ends = has spaces at one end; write the name without them
 dash-name-fault-number = reads as seat { $number }: typed commands such as 'catch 2' name seats by number, so a name that is a number must be its own seat's
+## The page around the dashboard (unokit's Voila and Voici page template, notebooks/dashboard.ipynb): its
+## banner, title, heading and introduction, its footer, and what it says when the game's kernel is gone
+## (unokit/dashboard/language.py page_words; static/language.js writes them into the page)
+page-title = Play unokit — dashboard
+page-banner = — an UNO-style card game you can play by keyboard
+page-heading = Play unokit
+# $table: page-intro-table, in bold; $enter, $help: keys; $card, $draw: moves as typed in the command field
+# (page-intro-card, page-intro-draw: words of this language the field reads); $new_game: dash-form-heading
+page-intro = Your hand is at the bottom of the { $table }: press a card (or arrow to it and press { $enter }), or type a move in the command field under it ({ $card }, { $draw }). { $help } lists every key; { $new_game } changes the rules, players and bots.
+page-intro-table = Table
+page-intro-card = red 5
+page-intro-draw = draw
+page-footer = Cards carry ColorADD colour signs, so no colour is told by hue alone.
+page-reload = Reload the page
+page-game-lost = This game has stopped: its kernel on the server is gone (it was stopped or crashed), so the table no longer answers. Reload the page to start a new game.
+page-server-gone = The dashboard server does not answer: it may have stopped. Reload the page when it runs again.
+
 ## Shared tables: the texts the table service and a seat's SharedTable word for that seat
 # $moves: the missed moves' narration, one after another
 shared-away = While you were away: { $moves }

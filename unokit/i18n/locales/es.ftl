@@ -1136,6 +1136,8 @@ table-history-showing-past = Mostrando la mesa tras { $where }: una posición pa
 table-option-sort = Ordenar las manos por color y valor
 table-option-auto = Los bots juegan solos
 table-option-speed = Segundos por jugada de bot (cuando los bots juegan solos)
+# the bots' pause as the slider's read-out and aria-valuetext; $seconds: a number in the language's format
+table-option-speed-value = { $seconds } s
 table-option-bots = Bots de la mesa
 table-option-vision = Previsualizar las cartas como
 table-option-signs = Signos de los colores
@@ -1339,6 +1341,20 @@ dash-name-fault-char = tiene { $category ->
 } (U+{ $code }); un nombre se hace con letras, cifras, espacios y puntuación
 dash-name-fault-ends = tiene espacios en un extremo; escríbelo sin ellos
 dash-name-fault-number = se lee como el asiento { $number }: los comandos escritos, como 'catch 2', nombran los asientos por su número, así que un nombre que es un número tiene que ser el de su propio asiento
+## La página alrededor del panel (la plantilla de página de unokit en Voila y Voici, notebooks/dashboard.ipynb):
+## la franja, el título, el encabezado y la introducción, el pie, y lo que dice cuando el kernel del juego desaparece
+page-title = Jugar a unokit — panel
+page-banner = — un juego de cartas al estilo UNO que se juega con el teclado
+page-heading = Jugar a unokit
+page-intro = Tu mano está al pie de la { $table }: pulsa una carta (o llega a ella con las flechas y pulsa { $enter }), o escribe una jugada en el campo de comandos de debajo ({ $card }, { $draw }). { $help } enumera todas las teclas; { $new_game } cambia las reglas, los jugadores y los bots.
+page-intro-table = Mesa
+page-intro-card = rojo 5
+page-intro-draw = robo
+page-footer = Las cartas llevan los símbolos de color ColorADD: ningún color se distingue solo por el tono.
+page-reload = Recargar la página
+page-game-lost = Esta partida se ha detenido: su kernel en el servidor ha desaparecido (se detuvo o falló), así que la mesa ya no responde. Recarga la página para empezar una partida nueva.
+page-server-gone = El servidor del panel no responde: puede haberse detenido. Recarga la página cuando vuelva a funcionar.
+
 ## Mesas compartidas: los textos que el servicio de mesas y la SharedTable de un asiento escriben para ese asiento
 shared-away = Mientras no estabas: { $moves }
 shared-received = Has recibido { $cards }.

@@ -1133,6 +1133,8 @@ table-history-showing-past = A mostrar a mesa depois d{ $where }: uma posição 
 table-option-sort = Ordenar as mãos por cor e valor
 table-option-auto = Os bots jogam sozinhos
 table-option-speed = Segundos por jogada de bot (quando os bots jogam sozinhos)
+# the bots' pause as the slider's read-out and aria-valuetext; $seconds: a number in the language's format
+table-option-speed-value = { $seconds } s
 table-option-bots = Bots da mesa
 table-option-vision = Pré-visualizar as cartas como
 table-option-signs = Sinais das cores
@@ -1336,6 +1338,20 @@ dash-name-fault-char = tem { $category ->
 } (U+{ $code }); um nome é feito de letras, algarismos, espaços e pontuação
 dash-name-fault-ends = tem espaços numa ponta; escreva o nome sem eles
 dash-name-fault-number = lê-se como o lugar { $number }: os comandos escritos, como 'catch 2', dizem os lugares pelo número, por isso um nome que é um número tem de ser o do seu próprio lugar
+## A página à volta do painel (o modelo de página do unokit em Voila e Voici, notebooks/dashboard.ipynb):
+## a faixa, o título, o cabeçalho e a introdução, o rodapé, e o que diz quando o kernel do jogo desaparece
+page-title = Jogar unokit — painel
+page-banner = — um jogo de cartas ao estilo UNO que se joga pelo teclado
+page-heading = Jogar unokit
+page-intro = A sua mão está no fundo da { $table }: prima uma carta (ou vá até ela com as setas e prima { $enter }), ou escreva uma jogada no campo de comandos por baixo ({ $card }, { $draw }). { $help } lista todas as teclas; { $new_game } muda as regras, os jogadores e os bots.
+page-intro-table = Mesa
+page-intro-card = vermelho 5
+page-intro-draw = compro
+page-footer = As cartas têm os símbolos de cor ColorADD: nenhuma cor se distingue só pelo tom.
+page-reload = Recarregar a página
+page-game-lost = Este jogo parou: o seu kernel no servidor desapareceu (foi parado ou falhou), por isso a mesa já não responde. Recarregue a página para começar um jogo novo.
+page-server-gone = O servidor do painel não responde: pode ter parado. Recarregue a página quando voltar a funcionar.
+
 ## Mesas partilhadas: os textos que o serviço de mesas e a SharedTable de um lugar escrevem para esse lugar
 shared-away = Enquanto esteve fora: { $moves }
 shared-received = Recebeu { $cards }.
