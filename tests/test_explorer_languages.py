@@ -251,3 +251,28 @@ def test_a_preset_compared_whole_keeps_its_name_and_other_flags_their_record_nam
     assert mixed.labels() == ("plain classic", "classic with hand size 5, Seven-O and Challenge off")
     assert mixed.labels("es") == ("classic básico", "classic con hand_size 5, Siete-Cero y sin Desafío")
 
+
+# -- the dashboard -----------------------------------------------------------------------------------------
+
+def test_the_dashboard_makes_the_explorer_in_its_language_and_changes_it_with_the_chooser():
+    from test_dashboard_language import _own_texts
+
+    from unokit.dashboard.app import Dashboard
+
+    board = Dashboard(seed=1, lang="pt-PT")
+    explorer = board.explorer
+    assert explorer.lang == "pt-PT" and explorer.preset.description == "Regras simples para comparar"
+    assert not any(cls.startswith("unokit-lang-") for cls in explorer._dom_classes)  # not marked English
+    board.language._on_message(None, {"type": "lang", "lang": "es"}, None)
+    assert board.explorer is explorer and explorer.lang == "es"
+    assert explorer.run_button.description == "Hacer la comparación"
+    # every word of the dashboard's own parts, the explorer now among them, comes from a catalogue
+    pseudo = Dashboard(seed=1, lang="en-XA")
+    pseudo.explorer.rule_boxes["seven_swap"].value = True
+    pseudo.explorer.rounds.value = 1
+    pseudo.explorer.run()
+    texts = _own_texts(pseudo)
+    assert "[Pláîñ rüléš tö çömpáré wîth]" in texts and any(text.startswith("[Pröblém: ") for text in texts)
+    for text in texts:
+        rest = NAMES_AND_DIGITS.sub("", re.sub(r"\b(?:Ana|Ben|Cy)\b", "", outside_brackets(text)))
+        assert rest == "", (rest, text)

@@ -111,7 +111,8 @@ def sheet_elsewhere_text(preset: str, paper: str, module: str | None, lang: str)
 def label_dashboard(board: Any) -> None:
     """Write every word of ``board``'s own parts (a :class:`~unokit.dashboard.app.Dashboard`) in its
     ``lang``: the New game form's labels, options, seat rows and help, the section headings and
-    disclosure buttons, the print, explore and review sections and the link row. Values, choices made and
+    disclosure buttons, the print, explore and review sections (the house-rule explorer, once made, too) and the
+    link row. Values, choices made and
     problems already listed stay (a problem list is worded again at the next *Start game*)."""
     from unokit.choices import TABLE_BOTS
 
@@ -160,6 +161,8 @@ def label_dashboard(board: Any) -> None:
     board.review_heading.value = heading_html(say("dash-review-heading"))
     board.review_button.description = say("dash-review-button")
     board.review_upload.description = say("dash-review-open")
+    if board._explorer is not None:  # made on first use: its own words (unokit.widgets.explorer)
+        board._explorer.set_lang(lang)
     # the link row
     bar = board.address_bar
     bar.copy_button.description = say("dash-link-copy")
