@@ -67,20 +67,20 @@ def test_a_copied_link_keeps_the_tables_language():
 
 def _own_texts(board) -> list[str]:
     """Every word the dashboard's own parts show (labels, tooltips, placeholders, options, headings,
-    paragraphs, problem lists, the link row's status), leaving out the table, the language chooser and the
-    parts marked English only (:data:`unokit.dashboard.language.ENGLISH_CLASS`)."""
+    paragraphs, problem lists, the link row's status, the house-rule explorer once made), leaving out the table
+    and the language chooser."""
     import html as html_module
     import re
 
     import ipywidgets as widgets
 
-    from unokit.dashboard.language import ENGLISH_CLASS, LanguageChooser
+    from unokit.dashboard.language import LanguageChooser
     from unokit.widgets import GameTable
 
     texts: list[str] = []
 
     def walk(widget) -> None:
-        if isinstance(widget, (GameTable, LanguageChooser)) or ENGLISH_CLASS in getattr(widget, "_dom_classes", ()):
+        if isinstance(widget, (GameTable, LanguageChooser)):
             return
         for name in ("description", "tooltip", "placeholder", "message", "heading"):
             value = getattr(widget, name, None)
@@ -90,7 +90,7 @@ def _own_texts(board) -> list[str]:
             shown = re.sub(r'<span lang="en">.*?</span>', " ", widget.value)  # marked English (the engine's words)
             texts.append(html_module.unescape(re.sub(r"<[^>]+>", " ", shown)))
         if isinstance(widget, widgets.Dropdown):
-            texts.extend(str(label) for label, _value in widget.options)
+            texts.extend(widget._options_labels)  # the labels shown, whether options are (label, value) or names
         texts.extend(getattr(widget, "items", None) or [])
         for child in getattr(widget, "children", ()) or ():
             walk(child)
@@ -313,7 +313,6 @@ def test_play_with_others_speaks_the_dashboards_language():
 
 
 def test_a_round_reviewed_in_the_dashboard_is_reviewed_in_its_language():
-    from unokit.dashboard.language import ENGLISH_CLASS
     from unokit.game import Game
 
     board = Dashboard(preset="classic", players=3, start=False, lang="pt-PT")
@@ -322,7 +321,6 @@ def test_a_round_reviewed_in_the_dashboard_is_reviewed_in_its_language():
         board.bots_move(limit=50)
     review = board.review()
     assert review is not None and review.table.session.lang == "pt-PT"
-    assert ENGLISH_CLASS not in review._dom_classes  # not marked English: it speaks the page's language
 
 
 def test_the_pages_heading_intro_and_frame_are_in_the_dashboards_language():

@@ -23,7 +23,7 @@ from unokit.errors import UnokitError
 from unokit.rules import players_allowed  # the engine's check, listed here with the other choices
 
 __all__ = ["BOTS", "BOT_LABELS", "TABLE_BOTS", "VISIONS", "VISION_LABELS", "MODES", "THEMES",
-           "check_choice", "check_bot", "bot_options", "vision_options", "players_allowed"]
+           "check_choice", "check_bot", "bot_options", "bot_label", "vision_options", "players_allowed"]
 
 _BOT_WORDS = {
     "random": "Random: plays any legal card",
@@ -33,6 +33,9 @@ _BOT_WORDS = {
 #: Every bot by name with its label, in :data:`unokit.agents.AGENTS`'s order (a bot added there without a
 #: label here stops this module loading: every bot offered is named in words).
 BOT_LABELS: dict[str, str] = {name: _BOT_WORDS[name] for name in AGENTS}
+#: Each bot's label in the catalogues (DESIGN.md contract 7), message ids by bot name: the New game form's
+#: (``dash-bot-*``) and the house-rule explorer's (``explore-bot-uniform``, the bot only it offers).
+_BOT_MESSAGES = {"random": "dash-bot-random", "uniform": "explore-bot-uniform", "greedy": "dash-bot-greedy"}
 #: Every bot by name (:data:`unokit.agents.AGENTS`).
 BOTS: tuple[str, ...] = tuple(BOT_LABELS)
 #: The bots a table's seats may be (the GameTable, the dashboard's seats, a shared table's address).
@@ -76,6 +79,16 @@ def check_bot(bot: Any, allowed: Iterable[str] = TABLE_BOTS) -> str:
 def bot_options(bots: Iterable[str] = TABLE_BOTS) -> list[tuple[str, str]]:
     """``[(label, name)]`` of ``bots`` for a dropdown (:data:`BOT_LABELS`)."""
     return [(BOT_LABELS[name], name) for name in bots]
+
+
+def bot_label(bot: str, lang: str = "en") -> str:
+    """The label of ``bot`` in ``lang`` (a tag of :data:`unokit.i18n.LANGUAGES`), from the catalogue:
+    ``bot_label("greedy", "pt-PT")`` -> ``"Guloso: joga a sua melhor carta com um plano simples"``; in English
+    :data:`BOT_LABELS`' words. Raises ``KeyError`` for an unknown bot, :class:`~unokit.errors.LanguageError`
+    for an unknown language."""
+    from unokit.i18n import message
+
+    return message(_BOT_MESSAGES[bot], lang)
 
 
 def vision_options(labels: Mapping[str, str] = VISION_LABELS, *, previews: bool = True) -> list[tuple[str, str]]:

@@ -305,10 +305,76 @@ def house_rule_changes(plain: Rules | str, variant: Rules | str) -> dict[str, An
             if f.name != "name" and getattr(variant, f.name) != getattr(plain, f.name)}
 
 
-def _flag_words(changes: Mapping[str, Any]) -> str:
+def _flag_words(changes: Mapping[str, Any], lang: str = "en") -> str:
     """The changes in words, each rule by the name of its house-rules checkbox
-    (:func:`unokit.phrases.rule_change_words`): ``"Seven-O and Challenge off"``."""
-    return rule_change_words(dict(changes))
+    (:func:`unokit.phrases.rule_change_words`): ``"Seven-O and Challenge off"``. In another language each box
+    by its name there (``dash-rule-name-*``, ``explore-rule-off``: "Sete-Zero e sem Contestar"); a flag with no
+    box (``hand_size``) by its record name and value (notation, DESIGN.md contract 3)."""
+    if lang == "en":
+        return rule_change_words(dict(changes))
+    from unokit.i18n import join_list, message
+    from unokit.phrases import rule_name
+
+    words = []
+    for flag, value in changes.items():
+        try:
+            rule_name(flag)  # KeyError: no box of that name
+        except KeyError:
+            words.append(f"{flag} {value}")
+            continue
+        name = message(f"dash-rule-name-{flag.replace('_', '-')}", lang)
+        words.append(name if value is True else message("explore-rule-off", lang, rule=name))
+    return join_list(words, lang)
+
+
+# -- words in a language ---------------------------------------------------------------------------
+
+
+def _lang(lang: str | None) -> str:
+    """``lang`` as a catalogue tag (:func:`unokit.i18n.resolve_language`); raises
+    :class:`~unokit.errors.LanguageError` naming the languages for an unknown one."""
+    if lang == "en":  # the common case: no catalogue read to know it
+        return lang
+    from unokit.i18n import resolve_language
+
+    return resolve_language(lang)
+
+
+def _say(msg_id: str, lang: str, **args: Any) -> str:
+    """Message ``msg_id`` of the catalogues (an ``explore-*`` one) in ``lang``."""
+    from unokit.i18n import message
+
+    return message(msg_id, lang, **args)
+
+
+def _num(text: str, lang: str) -> str:
+    """A number written by Python's format (``"12.3%"``, ``"+1.5"``, ``"29.8"``: the digits the English text
+    has) with ``lang``'s decimal sign and per cent sign (Babel, CLDR): ``"12,3 %"`` in Spanish."""
+    if lang == "en":
+        return text
+    decimal, percent = _number_signs(lang)
+    return text.replace(".", decimal).replace("%", percent)
+
+
+def _number_signs(lang: str) -> tuple[str, str]:
+    """``lang``'s decimal sign and its per cent sign with the space before it, if any (``","``, ``"\u00a0%"``)."""
+    from babel import Locale
+    from babel.numbers import get_decimal_symbol
+
+    from unokit.i18n import babel_locale
+
+    locale = babel_locale(lang)
+    pattern = Locale.parse(locale).percent_formats[None].pattern
+    return get_decimal_symbol(locale), pattern[pattern.rindex("0") + 1:].split(";")[0]
+
+
+def _whole(number: int, lang: str) -> str:
+    """A count as the English text has it (``"2000"``), in another language by Babel (CLDR grouping)."""
+    if lang == "en":
+        return str(number)
+    from unokit.i18n import format_number
+
+    return format_number(number, lang)
 
 
 @dataclass(frozen=True)
@@ -337,53 +403,74 @@ class Comparison:
     played_change: Change
 
     # -- words, table and plot -----------------------------------------------------------------
+    # Every word comes from the catalogues' explore-* messages (DESIGN.md contract 7); ``lang`` is a tag of
+    # unokit.i18n.LANGUAGES ("en" by default, byte for byte the English the explorer always wrote).
 
-    def rows(self) -> list[tuple[str, str, str, str]]:
+    def labels(self, lang: str = "en") -> tuple[str, str]:
+        """How the table, the plot and the sentences name the two rule sets in ``lang``: ``("plain classic",
+        "classic with Seven-O")`` (:attr:`RulesSummary.label` in English); a preset compared whole keeps its
+        name. Raises :class:`~unokit.errors.LanguageError` for an unknown language."""
+        lang = _lang(lang)
+        p, v = self.plain, self.variant
+        if lang == "en":
+            return p.label, v.label
+        plain = p.label.removeprefix("plain ")  # compare() names the plain rules "plain <preset>"
+        house = v.label
+        if v.label == f"{plain} with {_flag_words(self.changes)}":
+            house = _say("explore-label-house", lang, preset=plain, changes=_flag_words(self.changes, lang))
+        return _say("explore-label-plain", lang, preset=plain), house
+
+    def rows(self, lang: str = "en") -> list[tuple[str, str, str, str]]:
         """The results table as text: ``(measure, plain, house rules, change)`` per row, each mean and
         share with its 95% interval, the median with the range of the middle half of the rounds (its
         quartiles; a range of the rounds, not an interval of the estimate); turns to one decimal,
-        shares in per cent."""
+        shares in per cent; in ``lang``."""
+        lang = _lang(lang)
         p, v = self.plain, self.variant
 
+        def span(value: str, low: str, high: str) -> str:
+            return _say("explore-interval", lang, value=_num(value, lang), low=_num(low, lang), high=_num(high, lang))
+
         def share(value: float, interval: tuple[float, float]) -> str:
-            return f"{value:.1%} ({interval[0]:.1%} to {interval[1]:.1%})"
+            return span(f"{value:.1%}", f"{interval[0]:.1%}", f"{interval[1]:.1%}")
 
         def turns(value: float, interval: tuple[float, float]) -> str:
-            return f"{value:.1f} ({interval[0]:.1f} to {interval[1]:.1f})"
+            return span(f"{value:.1f}", f"{interval[0]:.1f}", f"{interval[1]:.1f}")
 
         def change(c: Change, percent: bool) -> str:
             if c.no_round_differed:
-                return "none: no round differed"
+                return _say("explore-change-none", lang)
             if percent:
-                return (f"{c.value * 100:+.1f} points ({c.interval[0] * 100:+.1f} to {c.interval[1] * 100:+.1f})")
-            return f"{c.value:+.1f} ({c.interval[0]:+.1f} to {c.interval[1]:+.1f})"
+                return _say("explore-change-points", lang, value=_num(f"{c.value * 100:+.1f}", lang),
+                            low=_num(f"{c.interval[0] * 100:+.1f}", lang), high=_num(f"{c.interval[1] * 100:+.1f}", lang))
+            return span(f"{c.value:+.1f}", f"{c.interval[0]:+.1f}", f"{c.interval[1]:+.1f}")
 
         rows = [
-            ("Round length: mean turns", turns(p.mean_turns, p.mean_turns_interval),
+            (_say("explore-row-mean", lang), turns(p.mean_turns, p.mean_turns_interval),
              turns(v.mean_turns, v.mean_turns_interval), change(self.turns_change, False)),
-            ("Round length: median turns (range of the middle half of rounds, not an interval)",
-             f"{_g(p.quartiles[1])} ({_g(p.quartiles[0])} to {_g(p.quartiles[2])})",
-             f"{_g(v.quartiles[1])} ({_g(v.quartiles[0])} to {_g(v.quartiles[2])})", ""),
-            (f"First-seat advantage: rounds won by the seat left of the dealer (fair share {p.fair_share:.1%})",
+            (_say("explore-row-median", lang),
+             span(_g(p.quartiles[1]), _g(p.quartiles[0]), _g(p.quartiles[2])),
+             span(_g(v.quartiles[1]), _g(v.quartiles[0]), _g(v.quartiles[2])), ""),
+            (_say("explore-row-first-seat", lang, fair=_num(f"{p.fair_share:.1%}", lang)),
              share(p.first_seat_share, p.first_seat_interval), share(v.first_seat_share, v.first_seat_interval),
              change(self.first_seat_change, True)),
-            ("Rounds that end blocked", share(p.blocked_share, p.blocked_interval),
+            (_say("explore-row-blocked", lang), share(p.blocked_share, p.blocked_interval),
              share(v.blocked_share, v.blocked_interval), change(self.blocked_change, True)),
         ]
         if self.plays_whenever_it_can:  # two rows of the same figures invite "what is the difference?"
-            rows.append(("Turns with a legal play (the bots played a card in every one of them)",
+            rows.append((_say("explore-row-play-every", lang),
                          share(p.play_share, p.play_interval), share(v.play_share, v.play_interval),
                          change(self.play_change, True)))
         else:
             rows += [
-                ("Turns with a legal play", share(p.play_share, p.play_interval), share(v.play_share, v.play_interval),
-                 change(self.play_change, True)),
-                ("Turns in which a card is played (a bot may draw or keep a card it could play)",
+                (_say("explore-row-play", lang), share(p.play_share, p.play_interval),
+                 share(v.play_share, v.play_interval), change(self.play_change, True)),
+                (_say("explore-row-played", lang),
                  share(p.played_share, p.played_interval), share(v.played_share, v.played_interval),
                  change(self.played_change, True)),
             ]
         if p.unfinished or v.unfinished:
-            rows.append(("Rounds stopped at the move cap (unfinished)", str(p.unfinished), str(v.unfinished), ""))
+            rows.append((_say("explore-row-unfinished", lang), _whole(p.unfinished, lang), _whole(v.unfinished, lang), ""))
         return rows
 
     @property
@@ -394,140 +481,176 @@ class Comparison:
         p, v = self.plain, self.variant
         return p.play_share == p.played_share and v.play_share == v.played_share
 
-    def caption(self) -> str:
-        """One line naming the run: rules, players, rounds, seed and bots."""
-        bots = self.bots[0] if len(set(self.bots)) == 1 else ", ".join(self.bots)
-        return (f"{self.variant.label} against {self.plain.label}: {self.rounds} rounds each from the same seeds "
-                f"(seed {self.seed}), {self.players} players, {bots} bots. Means and shares with 95% intervals, "
-                "the median with the range of the middle half of the rounds; change = house rules minus plain.")
+    def caption(self, lang: str = "en") -> str:
+        """One line naming the run: rules, players, rounds, seed and bots, in ``lang``."""
+        from unokit.i18n import message
 
-    def to_html(self) -> str:
+        lang = _lang(lang)
+        names = [self.bots[0]] if len(set(self.bots)) == 1 else list(self.bots)
+        bots = ", ".join(message(f"table-bot-{name}", lang) for name in names)
+        plain, house = self.labels(lang)
+        return _say("explore-caption", lang, house=house, plain=plain, rounds=_whole(self.rounds, lang),
+                    seed=str(self.seed), players=_whole(self.players, lang), bots=bots)
+
+    def to_html(self, lang: str = "en") -> str:
         """The results as an HTML ``<table>`` with a ``<caption>``, column headers (``scope="col"``)
         and row headers (``scope="row"``) so that a screen reader reads each figure with its measure and
-        rule set (WCAG 1.3.1). Every text is escaped."""
+        rule set (WCAG 1.3.1), in ``lang``. Every text is escaped."""
         e = html.escape
+        lang = _lang(lang)
+        plain, house = self.labels(lang)
         head = "".join(f'<th scope="col">{e(text)}</th>' for text in
-                       ("Measure", self.plain.label, self.variant.label, "Change (paired by seed)"))
+                       (_say("explore-head-measure", lang), plain, house, _say("explore-head-change", lang)))
         body = "".join(
             f'<tr><th scope="row">{e(measure)}</th><td>{e(plain)}</td><td>{e(variant)}</td><td>{e(change)}</td></tr>'
-            for measure, plain, variant, change in self.rows()
+            for measure, plain, variant, change in self.rows(lang)
         )
-        return (f'<table class="unokit-explorer-table"><caption>{e(self.caption())}</caption>'
+        return (f'<table class="unokit-explorer-table"><caption>{e(self.caption(lang))}</caption>'
                 f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
 
-    def describe(self) -> str:
-        """The results in sentences: the text alternative of :meth:`figure` (WCAG 1.1.1), each claim
-        worded from the figures (a change is called clear only when its 95% interval leaves out zero)."""
+    def describe(self, lang: str = "en") -> str:
+        """The results in sentences, in ``lang``: the text alternative of :meth:`figure` (WCAG 1.1.1), each
+        claim worded from the figures (a change is called clear only when its 95% interval leaves out zero)."""
+        lang = _lang(lang)
         p, v = self.plain, self.variant
+        plain, house = self.labels(lang)
 
-        def verdict(c: Change, more: str, less: str, unit: str) -> str:
+        def verdict(c: Change, unit: str, more: str, less: str) -> str:
             if c.no_round_differed:
-                return "no change: no round differed"
+                return _say("explore-verdict-none", lang)
+            low, high = _num(f"{c.interval[0]:+.1f}", lang), _num(f"{c.interval[1]:+.1f}", lang)
             if not c.clear:
-                return f"no clear change ({c.value:+.1f}{unit}, 95% interval {c.interval[0]:+.1f} to {c.interval[1]:+.1f})"
-            return (f"{more if c.value > 0 else less} by {abs(c.value):.1f}{unit} "
-                    f"(95% interval {c.interval[0]:+.1f} to {c.interval[1]:+.1f})")
+                return _say(f"explore-verdict-{unit}-unclear", lang, value=_num(f"{c.value:+.1f}", lang), low=low,
+                            high=high)
+            return _say(f"explore-verdict-{unit}", lang, direction=more if c.value > 0 else less,
+                        size=_num(f"{abs(c.value):.1f}", lang), low=low, high=high)
 
         def pts(c: Change) -> Change:
             return Change(c.value * 100, (c.interval[0] * 100, c.interval[1] * 100))
 
+        def pct(value: float) -> str:
+            return _num(f"{value:.1%}", lang)
+
+        shares = {"plain": plain, "house": house}
+        every = self.plays_whenever_it_can
         return " ".join([
-            f"Round length: {p.label} rounds last {p.mean_turns:.1f} turns on average (median {_g(p.quartiles[1])}), "
-            f"{v.label} rounds {v.mean_turns:.1f} (median {_g(v.quartiles[1])}): "
-            f"{verdict(self.turns_change, 'longer', 'shorter', ' turns')}.",
-            f"First-seat advantage: the seat left of the dealer wins {p.first_seat_share:.1%} of {p.label} rounds "
-            f"and {v.first_seat_share:.1%} of {v.label} rounds, against a fair share of {p.fair_share:.1%}.",
-            f"Blocked rounds: {p.blocked} of {p.rounds} with {p.label}, {v.blocked} of {v.rounds} with {v.label}.",
-            f"Turns with a legal play: {p.play_share:.1%} with {p.label}, {v.play_share:.1%} with {v.label}: "
-            f"{verdict(pts(self.play_change), 'more', 'fewer', ' percentage points')}"
-            + ("; the bots played a card in every one of them." if self.plays_whenever_it_can else "."),
-            *([] if self.plays_whenever_it_can else [
-                f"Turns in which a card is played: {p.played_share:.1%} with {p.label}, {v.played_share:.1%} with "
-                f"{v.label}: {verdict(pts(self.played_change), 'more', 'fewer', ' percentage points')}."]),
+            _say("explore-describe-length", lang, **shares, plain_mean=_num(f"{p.mean_turns:.1f}", lang),
+                 plain_median=_num(_g(p.quartiles[1]), lang), house_mean=_num(f"{v.mean_turns:.1f}", lang),
+                 house_median=_num(_g(v.quartiles[1]), lang), verdict=verdict(self.turns_change, "turns", "longer",
+                                                                              "shorter")),
+            _say("explore-describe-first-seat", lang, **shares, plain_share=pct(p.first_seat_share),
+                 house_share=pct(v.first_seat_share), fair=pct(p.fair_share)),
+            _say("explore-describe-blocked", lang, **shares, plain_count=_whole(p.blocked, lang),
+                 plain_rounds=_whole(p.rounds, lang), house_count=_whole(v.blocked, lang),
+                 house_rounds=_whole(v.rounds, lang)),
+            _say("explore-describe-play-every" if every else "explore-describe-play", lang, **shares,
+                 plain_share=pct(p.play_share), house_share=pct(v.play_share),
+                 verdict=verdict(pts(self.play_change), "points", "more", "fewer")),
+            *([] if every else [
+                _say("explore-describe-played", lang, **shares, plain_share=pct(p.played_share),
+                     house_share=pct(v.played_share), verdict=verdict(pts(self.played_change), "points", "more",
+                                                                      "fewer"))]),
         ])
 
-    def figure(self, *, width: float = 9.0) -> Figure:
+    def figure(self, *, width: float = 9.0, lang: str = "en") -> Figure:
         """A matplotlib figure that needs no colour (black and white only, WCAG 1.4.1): on the left
         the distribution of round length in turns (the plain rules as open bars, the house rules as
         hatched bars, each mean as a labelled vertical line, solid and dashed); on the right each
         share with its 95% interval (plain: open circles, house rules: filled squares, with the fair
-        first-seat share as a short dotted line). ``width`` in inches. Needs matplotlib (extra ``widgets``).
-        Close it with ``matplotlib.pyplot.close`` or let :meth:`png` do it."""
+        first-seat share as a short dotted line). ``width`` in inches; its words in ``lang``. Needs
+        matplotlib (extra ``widgets``). Close it with ``matplotlib.pyplot.close`` or let :meth:`png` do it."""
         from matplotlib.figure import Figure
 
+        lang = _lang(lang)
         p, v = self.plain, self.variant
+        plain_label, house_label = self.labels(lang)
+        plain_rules, house_rules = _say("explore-figure-plain", lang), _say("explore-figure-house", lang)
         fig = Figure(figsize=(width, width * 0.45), layout="constrained")
         left, right = fig.subplots(1, 2, width_ratios=(1.1, 1))
         longest = max(max(p.turns), max(v.turns))
         step = max(1, math.ceil(longest / 20))
         bins = list(range(0, longest + 2 * step, step))
-        _, _, patches = left.hist([list(p.turns), list(v.turns)], bins=bins, label=["plain rules", "house rules"],
+        _, _, patches = left.hist([list(p.turns), list(v.turns)], bins=bins, label=[plain_rules, house_rules],
                                   color=["white", "white"], edgecolor="black", linewidth=0.8)
         for patch in patches[1]:
             patch.set_hatch("////")
-        left.axvline(p.mean_turns, color="black", linestyle="-", linewidth=1.5, label="plain rules: mean")
-        left.axvline(v.mean_turns, color="black", linestyle="--", linewidth=1.5, label="house rules: mean")
-        left.set_xlabel("turns per round")
-        left.set_ylabel("rounds")
-        left.set_title("Round length")
-        fig.suptitle(f"{v.label} (house rules) against {p.label}, {self.rounds} rounds each", fontsize="medium")
+        left.axvline(p.mean_turns, color="black", linestyle="-", linewidth=1.5,
+                     label=_say("explore-figure-plain-mean", lang))
+        left.axvline(v.mean_turns, color="black", linestyle="--", linewidth=1.5,
+                     label=_say("explore-figure-house-mean", lang))
+        left.set_xlabel(_say("explore-figure-turns", lang))
+        left.set_ylabel(_say("explore-figure-rounds", lang))
+        left.set_title(_say("explore-figure-length", lang))
+        fig.suptitle(_say("explore-figure-title", lang, house=house_label, plain=plain_label,
+                          rounds=_whole(self.rounds, lang)), fontsize="medium")
         left.legend(fontsize="small", loc="upper right")
 
         measures = [
-            ("first seat wins", p.first_seat_share, p.first_seat_interval, v.first_seat_share, v.first_seat_interval),
-            ("round ends blocked", p.blocked_share, p.blocked_interval, v.blocked_share, v.blocked_interval),
-            ("turn with a legal play", p.play_share, p.play_interval, v.play_share, v.play_interval),
-            ("turn with a card played", p.played_share, p.played_interval, v.played_share, v.played_interval),
+            (_say("explore-figure-first-seat", lang), p.first_seat_share, p.first_seat_interval, v.first_seat_share,
+             v.first_seat_interval),
+            (_say("explore-figure-blocked", lang), p.blocked_share, p.blocked_interval, v.blocked_share,
+             v.blocked_interval),
+            (_say("explore-figure-play", lang), p.play_share, p.play_interval, v.play_share, v.play_interval),
+            (_say("explore-figure-played", lang), p.played_share, p.played_interval, v.played_share,
+             v.played_interval),
         ]
         if self.plays_whenever_it_can:  # the same figures twice: one row (the table and text say why)
             measures.pop()
         for row, (_name, p_value, p_interval, v_value, v_interval) in enumerate(measures):
             for offset, value, interval, marker, face, label in (
-                    (-0.15, p_value, p_interval, "o", "white", "plain rules"),
-                    (0.15, v_value, v_interval, "s", "black", "house rules")):
+                    (-0.15, p_value, p_interval, "o", "white", plain_rules),
+                    (0.15, v_value, v_interval, "s", "black", house_rules)):
                 right.errorbar([value * 100], [row + offset],
                                xerr=[[max(0.0, value - interval[0]) * 100], [max(0.0, interval[1] - value) * 100]],
                                fmt=marker, color="black", markerfacecolor=face, capsize=3,
                                label=label if row == 0 else None)
         right.plot([p.fair_share * 100] * 2, [-0.45, 0.45], color="black", linestyle=":", linewidth=1.5,
-                   label=f"fair first-seat share {p.fair_share:.0%}")
+                   label=_say("explore-figure-fair", lang, share=_num(f"{p.fair_share:.0%}", lang)))
         right.set_yticks(range(len(measures)), [m[0] for m in measures])
         right.invert_yaxis()
         right.set_xlim(0, 100)
-        right.set_xlabel("per cent, with 95% intervals")
-        right.set_title("Shares")
+        right.set_xlabel(_say("explore-figure-percent", lang))
+        right.set_title(_say("explore-figure-shares", lang))
         right.legend(fontsize="small", loc="best")
         return fig
 
-    def alt_text(self) -> str:
-        """A short text alternative for the picture of :meth:`figure`; :meth:`describe` gives every figure."""
+    def alt_text(self, lang: str = "en") -> str:
+        """A short text alternative for the picture of :meth:`figure`, in ``lang``; :meth:`describe` gives
+        every figure."""
+        lang = _lang(lang)
         p, v = self.plain, self.variant
-        return (f"Two charts comparing {p.label} (open bars and circles) with {v.label} (hatched bars and filled "
-                f"squares) over {self.rounds} rounds each. Left: histogram of round length in turns; mean "
-                f"{p.mean_turns:.1f} against {v.mean_turns:.1f}. Right: shares with 95% intervals: first seat wins "
-                f"{p.first_seat_share:.0%} against {v.first_seat_share:.0%} (fair share {p.fair_share:.0%}), "
-                f"round ends blocked {p.blocked_share:.0%} against {v.blocked_share:.0%}, turn with a legal play "
-                f"{p.play_share:.0%} against {v.play_share:.0%}"
-                + ("." if self.plays_whenever_it_can else
-                   f", turn with a card played {p.played_share:.0%} against {v.played_share:.0%}."))
+        plain, house = self.labels(lang)
 
-    def png(self, *, dpi: int = 100, width: float = 9.0) -> bytes:
-        """:meth:`figure` as PNG bytes (``dpi`` pixels per inch)."""
+        def pct(value: float) -> str:
+            return _num(f"{value:.0%}", lang)
+
+        args = {"plain": plain, "house": house, "rounds": _whole(self.rounds, lang),
+                "plain_mean": _num(f"{p.mean_turns:.1f}", lang), "house_mean": _num(f"{v.mean_turns:.1f}", lang),
+                "plain_first": pct(p.first_seat_share), "house_first": pct(v.first_seat_share),
+                "fair": pct(p.fair_share), "plain_blocked": pct(p.blocked_share), "house_blocked": pct(v.blocked_share),
+                "plain_play": pct(p.play_share), "house_play": pct(v.play_share)}
+        if self.plays_whenever_it_can:
+            return _say("explore-alt", lang, **args)
+        return _say("explore-alt-played", lang, **args, plain_played=pct(p.played_share),
+                    house_played=pct(v.played_share))
+
+    def png(self, *, dpi: int = 100, width: float = 9.0, lang: str = "en") -> bytes:
+        """:meth:`figure` as PNG bytes (``dpi`` pixels per inch), its words in ``lang``."""
         import io
 
         buffer = io.BytesIO()
-        self.figure(width=width).savefig(buffer, format="png", dpi=dpi)
+        self.figure(width=width, lang=lang).savefig(buffer, format="png", dpi=dpi)
         return buffer.getvalue()
 
-    def figure_html(self, *, dpi: int = 100) -> str:
+    def figure_html(self, *, dpi: int = 100, lang: str = "en") -> str:
         """:meth:`png` as an HTML ``<figure>``: the ``<img>`` with :meth:`alt_text` as its ``alt`` and
-        :meth:`describe` as its ``<figcaption>`` (WCAG 1.1.1: the picture has a text alternative)."""
+        :meth:`describe` as its ``<figcaption>`` (WCAG 1.1.1: the picture has a text alternative), in ``lang``."""
         import base64
 
-        data = base64.b64encode(self.png(dpi=dpi)).decode("ascii")
+        data = base64.b64encode(self.png(dpi=dpi, lang=lang)).decode("ascii")
         return (f'<figure class="unokit-explorer-figure"><img style="max-width:100%;height:auto" '
-                f'alt="{html.escape(self.alt_text())}" src="data:image/png;base64,{data}">'
-                f"<figcaption>{html.escape(self.describe())}</figcaption></figure>")
+                f'alt="{html.escape(self.alt_text(lang))}" src="data:image/png;base64,{data}">'
+                f"<figcaption>{html.escape(self.describe(lang))}</figcaption></figure>")
 
     def _repr_html_(self) -> str:
         return self.to_html()

@@ -127,3 +127,42 @@ def test_an_emptied_rounds_field_stays_empty_and_run_says_what_to_type(explorer)
     page.get_by_role("button", name="Run the comparison").click()
     expect(status).to_contain_text("Done: classic with Seven-O against plain classic, 6 rounds each",
                                    timeout=KERNEL_MS)
+
+
+def test_the_explorer_speaks_portuguese_and_changes_to_spanish_with_the_chooser(voila_server, page):
+    """Opened from ``?lang=pt-PT``: the section's form, bar, status line, table and figure are Portuguese and no
+    part of it is marked ``lang="en"`` (the dashboard's root says pt-PT); the chooser changes it to Spanish."""
+    from playwright.sync_api import expect
+
+    page.goto(voila_server.notebook_url(DASHBOARD) + "?lang=pt-PT", wait_until="commit", timeout=KERNEL_MS)
+    wait_for_widgets(page, ".unokit-explore .unokit-disclosure-button", timeout=KERNEL_MS)
+    button = page.get_by_role("button", name="Comparar regras da casa com as regras simples")
+    button.click()
+    expect(button).to_have_attribute("aria-expanded", "true", timeout=KERNEL_MS)
+    section = page.locator(".unokit-explore")
+    section.get_by_role("checkbox", name=re.compile("^Sete-Zero:")).check()
+    for label, value in (("Jogadores por ronda simulada", 3), ("Rondas por conjunto de regras", 6)):
+        field = section.get_by_label(re.compile(f"^{label}"))
+        field.fill(str(value))
+        field.press("Tab")
+    page.get_by_role("button", name="Fazer a comparação").click()
+    status = page.locator(".unokit-explorer-status")
+    expect(status).to_contain_text("Feito: classic com Sete-Zero contra classic simples, 6 rondas cada",
+                                   timeout=KERNEL_MS)
+    expect(page.locator("progress.unokit-explorer-progress")).to_have_attribute("aria-valuetext", "12 de 12 rondas")
+    expect(page.get_by_role("progressbar", name="Rondas jogadas")).to_be_attached()
+    table = page.locator(".unokit-explorer-table")
+    assert table.locator("thead th[scope='col']").all_inner_texts() == [
+        "Medida", "classic simples", "classic com Sete-Zero", "Mudança (emparelhada por semente)"]
+    expect(page.locator(".unokit-explorer-figure img")).to_have_attribute(
+        "alt", re.compile("^Dois gráficos que comparam classic simples"))
+    expect(page.locator(".unokit-dashboard")).to_have_attribute("lang", "pt-PT")
+    assert section.locator("[lang='en']").count() == 0  # nothing in it is marked English any more
+
+    page.get_by_role("combobox", name="Language (Idioma)").select_option("es")
+    expect(page.get_by_role("button", name="Hacer la comparación")).to_be_visible(timeout=KERNEL_MS)
+    expect(status).to_contain_text("Hecho: classic con Siete-Cero contra classic básico", timeout=KERNEL_MS)
+    expect(table.locator("thead th[scope='col']").first).to_have_text("Medida")
+    expect(table.locator("thead th[scope='col']").last).to_have_text("Cambio (emparejado por semilla)")
+    assert error_outputs(page) == []
+    assert axe_violations(page, ".unokit-explore") == []

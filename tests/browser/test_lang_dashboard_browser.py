@@ -63,7 +63,7 @@ def test_a_portuguese_round_by_ear_through_the_address(voila_server, page):
     wait_for_widgets(page, f"{TABLE} {HAND} button.unokit-card-button")
     expect(page.locator("html")).to_have_attribute("lang", "pt-PT")
     expect(page.get_by_role("combobox", name="Language (Idioma)")).to_have_value("pt-PT")
-    # the dashboard's own words are Portuguese too, and its root says so (the English-only parts say lang="en")
+    # the dashboard's own words are Portuguese too, and its root says so
     expect(page.locator(".unokit-dashboard")).to_have_attribute("lang", "pt-PT")
     expect(page.get_by_role("button", name="Novo jogo: regras, jogadores, bots, semente")).to_be_visible()
     expect(page.get_by_role("button", name="Copiar uma ligação para esta posição")).to_be_visible()

@@ -303,13 +303,12 @@ class Dashboard(widgets.VBox):
 
     @property
     def explorer(self) -> Any:
-        """The :class:`~unokit.widgets.explorer.HouseRulesExplorer` of section 4, made on first use."""
+        """The :class:`~unokit.widgets.explorer.HouseRulesExplorer` of section 4, made on first use in the
+        dashboard's language."""
         if self._explorer is None:
-            from unokit.dashboard.language import ENGLISH_CLASS
             from unokit.widgets.explorer import HouseRulesExplorer
 
-            self._explorer = HouseRulesExplorer()
-            self._explorer.add_class(ENGLISH_CLASS)  # English only: the page marks it lang="en"
+            self._explorer = HouseRulesExplorer(lang=self.lang)  # set_table_language changes its language
             self.explore_box.build_now()
         return self._explorer
 

@@ -1,9 +1,8 @@
 """The dashboard's language (issue 26, DESIGN.md contract 7): a chooser kept in the browser's ``localStorage``,
 and ``?lang=pt-PT`` in the page's address (:mod:`unokit.dashboard.address`), pick the language of the
 dashboard's :class:`~unokit.widgets.GameTable` and of the dashboard's own words (its form and sections,
-:mod:`unokit.dashboard.words`); the page's ``<html lang>`` and the dashboard's root are set to it (WCAG 3.1.1),
-and the parts still in English only (the house-rule explorer, a review table)
-carry ``lang="en"`` (their CSS class :data:`ENGLISH_CLASS`; WCAG 3.1.2).
+:mod:`unokit.dashboard.words`, and the house-rule explorer's); the page's ``<html lang>`` and the dashboard's
+root are set to it (WCAG 3.1.1). Every part of the dashboard speaks it: no part is marked English only.
 
 The address wins over the stored choice: a link to a Portuguese table opens one in Portuguese whatever
 the browser chose last; a choice made in the chooser is stored and used when the address names none.
@@ -21,13 +20,10 @@ import traitlets
 from unokit.i18n import LANGUAGE_NAMES, LANGUAGES, resolve_language
 from unokit.widgets._sync import PythonAuthority
 
-__all__ = ["LanguageChooser", "STORAGE_KEY", "ENGLISH_CLASS", "set_table_language", "new_game_text"]
+__all__ = ["LanguageChooser", "STORAGE_KEY", "set_table_language", "new_game_text"]
 
 #: The ``localStorage`` key under which a browser keeps the chosen language (a tag of :data:`LANGUAGES`).
 STORAGE_KEY = "unokit.lang"
-#: The CSS class of a dashboard part whose words are English only: the page marks it ``lang="en"``
-#: (``static/language.js``), whatever the dashboard's language.
-ENGLISH_CLASS = "unokit-lang-en"
 
 
 class LanguageChooser(PythonAuthority, anywidget.AnyWidget):
@@ -79,7 +75,7 @@ def set_table_language(board: Any, lang: str) -> bool:
     """Set ``board``'s (a :class:`~unokit.dashboard.app.Dashboard`) language to ``lang``: its chooser shows
     it, and its table, if one is dealt, is made again in that language at the same game, seats and bots
     (a table's language is set when it is made); the dashboard's own words are written again in it
-    (:func:`unokit.dashboard.words.label_dashboard`); "Play with others" is labelled in it and makes its
+    (:func:`unokit.dashboard.words.label_dashboard`, the house-rule explorer's too); "Play with others" is labelled in it and makes its
     seats in it, and a shared table shown there changes to it (the service is told). Returns True when the
     language changed.
 

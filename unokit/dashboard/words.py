@@ -12,24 +12,21 @@ focus. The functions below it word one problem or message each.
 from __future__ import annotations
 
 import html
-import math
 import re
 from typing import Any
 
+from unokit.choices import bot_label
 from unokit.i18n import format_number, message
+from unokit.widgets.house import conflict_sentence, rule_box_texts, rule_short_name
+from unokit.widgets.number import typed_number_text
 
 __all__ = ["label_dashboard", "bot_choices", "paper_choices", "rule_box_texts", "rule_short_name", "changed_rule_words",
            "conflict_sentence", "typed_number_text",
            "players_problem", "seat_name_problem", "seed_problem", "sheet_elsewhere_text", "heading_html",
            "page_words", "intro_html"]
 
-#: The dashboard's bots' labels (:data:`unokit.choices.TABLE_BOTS`), message ids by bot name.
-_BOT_MESSAGES = {"random": "dash-bot-random", "greedy": "dash-bot-greedy"}
 #: The print panel's papers (:data:`unokit.dashboard.app.PAPER_CHOICES`' keys), message ids by paper key.
 _PAPER_MESSAGES = {"a4": "dash-paper-a4", "letter": "dash-paper-letter"}
-#: The plain rules' boxes under the house rules (:data:`unokit.dashboard.house_rules.RELATED_FLAGS`).
-_RELATED_MESSAGES = {"challenge": "dash-rule-challenge", "wild_draw_four_restricted": "dash-rule-restricted",
-                     "play_drawn_card": "dash-rule-play-drawn"}
 
 
 def heading_html(text: str, level: int = 2) -> str:
@@ -39,33 +36,12 @@ def heading_html(text: str, level: int = 2) -> str:
 
 def bot_choices(bots: tuple[str, ...], lang: str) -> list[tuple[str, str]]:
     """``[(label, name)]`` of the dashboard's ``bots`` for its *Bots* dropdown, in ``lang``."""
-    return [(message(_BOT_MESSAGES[name], lang), name) for name in bots]
+    return [(bot_label(name, lang), name) for name in bots]
 
 
 def paper_choices(lang: str) -> list[tuple[str, str]]:
     """``[(label, paper)]`` of the print panel's *Paper* dropdown, A4 first, in ``lang``."""
     return [(message(msg_id, lang), paper) for paper, msg_id in _PAPER_MESSAGES.items()]
-
-
-def rule_box_texts(flags: list[str], challenge_extra: int, lang: str) -> dict[str, str]:
-    """``{flag: label}`` of the house rules' checkboxes in ``lang``: a house rule by its rule's own text
-    (the ``rule-*`` messages, as ``unokit rules`` prints it), a plain rule it depends on by its ``dash-rule-*``
-    message (``challenge_extra``: the preset's extra cards for a failed challenge, RULES.md "Wild Draw Four")."""
-    texts = {}
-    for flag in flags:
-        if flag in _RELATED_MESSAGES:
-            texts[flag] = message(_RELATED_MESSAGES[flag], lang, draws=str(4 + challenge_extra))
-        else:
-            texts[flag] = message("rule-" + flag.replace("_", "-"), lang)
-    return texts
-
-
-def rule_short_name(flag: str, lang: str, *, in_force: bool = False) -> str:
-    """The short name of a rule's box in ``lang`` (``dash-rule-name-*``; English: :func:`unokit.phrases.rule_name`,
-    "Seven-O", "Stacking Draw Twos"); ``in_force``: as the table names a house rule played ("No bluffing"
-    for ``bluffing``, :func:`unokit.widgets.house.house_rule_label`). Raises ``KeyError`` for a flag with no box."""
-    key = "no-bluffing" if in_force and flag == "bluffing" else flag.replace("_", "-")
-    return message(f"dash-rule-name-{key}", lang)
 
 
 def changed_rule_words(overrides: dict[str, bool], in_force: list[str], lang: str) -> list[str]:
@@ -75,45 +51,6 @@ def changed_rule_words(overrides: dict[str, bool], in_force: list[str], lang: st
     return [rule_short_name(flag, lang, in_force=True) if flag in in_force else
             message("dash-rule-on" if value else "dash-rule-off", lang, rule=rule_short_name(flag, lang))
             for flag, value in overrides.items()]
-
-
-def conflict_sentence(english: str, mending: list[str], values: dict[str, bool], names: dict[str, str],
-                      lang: str) -> str:
-    """Why the house-rule boxes cannot be played together, in ``lang``: ``english`` itself in English
-    (:func:`unokit.widgets.house.conflict_words`, with the engine's reason), else the boxes that would mend it
-    (``mending``), each with its state (``values``) and its name (``names``), and what to tick or untick
-    (the engine's reason is English only, so it is left out). "" when ``english`` is "" (no conflict)."""
-    from unokit.i18n import join_list
-
-    if not english or lang == "en":
-        return english
-    boxes = [message("dash-box-ticked" if values[flag] else "dash-box-unticked", lang, box=names[flag])
-             for flag in mending]
-    if len(boxes) > 1:
-        text = message("dash-conflict-many", lang, boxes=join_list(boxes, lang))
-    elif boxes:
-        text = message("dash-conflict-one", lang, box=boxes[0])
-    else:
-        text = message("dash-conflict-none", lang)
-    fixes = [message("dash-conflict-untick" if values[flag] else "dash-conflict-tick", lang, box=names[flag])
-             for flag in mending]
-    if fixes:
-        joined = join_list(fixes, lang, style="or")
-        text += f" {joined[:1].upper()}{joined[1:]}."
-    return text
-
-
-def typed_number_text(value: Any, lang: str) -> str:
-    """What a number field holds and, when it is not a whole number, what is wrong with it, in ``lang``
-    (:func:`unokit.widgets.number.typed_number`'s words): ``"2.5 is not a whole number"``, ``"4"``."""
-    from unokit.widgets.number import LARGEST_WHOLE, whole_number
-
-    if whole_number(value) is not None:
-        return str(int(value))
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and \
-            float(value).is_integer():
-        return message("dash-typed-beyond", lang, typed=f"{value:g}", largest=format_number(LARGEST_WHOLE, lang))
-    return message("dash-typed-not-whole", lang, typed=str(value))
 
 
 def players_problem(preset: Any, value: Any, empty: bool, lang: str) -> str:
@@ -175,7 +112,8 @@ def sheet_elsewhere_text(preset: str, paper: str, module: str | None, lang: str)
 def label_dashboard(board: Any) -> None:
     """Write every word of ``board``'s own parts (a :class:`~unokit.dashboard.app.Dashboard`) in its
     ``lang``: the New game form's labels, options, seat rows and help, the section headings and
-    disclosure buttons, the print, explore and review sections and the link row. Values, choices made and
+    disclosure buttons, the print, explore and review sections (the house-rule explorer, once made, too) and the
+    link row. Values, choices made and
     problems already listed stay (a problem list is worded again at the next *Start game*)."""
     from unokit.choices import TABLE_BOTS
 
@@ -224,6 +162,8 @@ def label_dashboard(board: Any) -> None:
     board.review_heading.value = heading_html(say("dash-review-heading"))
     board.review_button.description = say("dash-review-button")
     board.review_upload.description = say("dash-review-open")
+    if board._explorer is not None:  # made on first use: its own words (unokit.widgets.explorer)
+        board._explorer.set_lang(lang)
     # the link row
     bar = board.address_bar
     bar.copy_button.description = say("dash-link-copy")

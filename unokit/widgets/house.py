@@ -28,7 +28,12 @@ from unokit.phrases import rule_name
 from unokit.rules import Rules, find_preset
 
 __all__ = ["house_rule_flags", "house_rule_name", "house_rule_label", "house_rules_on", "rules_in_force_html", "jump_in_label",
-           "jump_in_offer_label", "jump_in_offer_text", "hand_change_text", "conflict_words"]
+           "jump_in_offer_label", "jump_in_offer_text", "hand_change_text", "conflict_words", "rule_box_texts",
+           "rule_short_name", "conflict_sentence"]
+
+#: The plain rules' boxes under the house rules (:data:`unokit.phrases.RELATED_RULE_NAMES`).
+_RELATED_MESSAGES = {"challenge": "dash-rule-challenge", "wild_draw_four_restricted": "dash-rule-restricted",
+                     "play_drawn_card": "dash-rule-play-drawn"}
 
 
 @lru_cache(maxsize=1)
@@ -260,6 +265,57 @@ def conflict_words(preset: Rules | str, values: dict[str, bool], names: dict[str
     if fixes:
         text += f" {fixes[:1].upper()}{fixes[1:]}."
     return text, mending
+
+
+def rule_box_texts(flags: list[str], challenge_extra: int, lang: str) -> dict[str, str]:
+    """``{flag: label}`` of the house rules' checkboxes in ``lang``: a house rule by its rule's own text
+    (the ``rule-*`` messages, as ``unokit rules`` prints it), a plain rule it depends on by its ``dash-rule-*``
+    message (``challenge_extra``: the preset's extra cards for a failed challenge, RULES.md "Wild Draw Four")."""
+    from unokit.i18n import message
+
+    texts = {}
+    for flag in flags:
+        if flag in _RELATED_MESSAGES:
+            texts[flag] = message(_RELATED_MESSAGES[flag], lang, draws=str(4 + challenge_extra))
+        else:
+            texts[flag] = message("rule-" + flag.replace("_", "-"), lang)
+    return texts
+
+
+def rule_short_name(flag: str, lang: str, *, in_force: bool = False) -> str:
+    """The short name of a rule's box in ``lang`` (``dash-rule-name-*``; English: :func:`unokit.phrases.rule_name`,
+    "Seven-O", "Stacking Draw Twos"); ``in_force``: as the table names a house rule played ("No bluffing"
+    for ``bluffing``, :func:`house_rule_label`). Raises ``KeyError`` for a flag with no box."""
+    from unokit.i18n import message
+
+    key = "no-bluffing" if in_force and flag == "bluffing" else flag.replace("_", "-")
+    return message(f"dash-rule-name-{key}", lang)
+
+
+def conflict_sentence(english: str, mending: list[str], values: dict[str, bool], names: dict[str, str],
+                      lang: str) -> str:
+    """Why the house-rule boxes cannot be played together, in ``lang``: ``english`` itself in English
+    (:func:`unokit.widgets.house.conflict_words`, with the engine's reason), else the boxes that would mend it
+    (``mending``), each with its state (``values``) and its name (``names``), and what to tick or untick
+    (the engine's reason is English only, so it is left out). "" when ``english`` is "" (no conflict)."""
+    from unokit.i18n import join_list, message
+
+    if not english or lang == "en":
+        return english
+    boxes = [message("dash-box-ticked" if values[flag] else "dash-box-unticked", lang, box=names[flag])
+             for flag in mending]
+    if len(boxes) > 1:
+        text = message("dash-conflict-many", lang, boxes=join_list(boxes, lang))
+    elif boxes:
+        text = message("dash-conflict-one", lang, box=boxes[0])
+    else:
+        text = message("dash-conflict-none", lang)
+    fixes = [message("dash-conflict-untick" if values[flag] else "dash-conflict-tick", lang, box=names[flag])
+             for flag in mending]
+    if fixes:
+        joined = join_list(fixes, lang, style="or")
+        text += f" {joined[:1].upper()}{joined[1:]}."
+    return text
 
 
 def _rules(preset: Rules | str) -> Rules:

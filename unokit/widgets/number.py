@@ -15,7 +15,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-__all__ = ["number_field", "whole_number", "typed_number", "LARGEST_WHOLE", "EmptyFieldsWatcher", "with_empty_fields_js"]
+__all__ = ["number_field", "whole_number", "typed_number", "typed_number_text", "LARGEST_WHOLE", "EmptyFieldsWatcher", "with_empty_fields_js"]
 
 #: The page's side of :class:`EmptyFieldsWatcher`: ``watchEmptyNumberFields(model, el, scope)``.
 _EMPTY_FIELDS_JS = Path(__file__).parent / "static" / "empty_fields.js"
@@ -50,6 +50,19 @@ def typed_number(value: Any) -> str:
             float(value).is_integer():
         return f"{value:g} is beyond {LARGEST_WHOLE:,}"
     return f"{value} is not a whole number"
+
+
+def typed_number_text(value: Any, lang: str) -> str:
+    """What a number field holds and, when it is not a whole number, what is wrong with it, in ``lang``
+    (:func:`unokit.widgets.number.typed_number`'s words): ``"2.5 is not a whole number"``, ``"4"``."""
+    from unokit.i18n import format_number, message
+
+    if whole_number(value) is not None:
+        return str(int(value))
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and \
+            float(value).is_integer():
+        return message("dash-typed-beyond", lang, typed=f"{value:g}", largest=format_number(LARGEST_WHOLE, lang))
+    return message("dash-typed-not-whole", lang, typed=str(value))
 
 
 def with_empty_fields_js(esm: Path) -> str:

@@ -1,12 +1,11 @@
 // unokit LanguageChooser: the dashboard's language (unokit/dashboard/language.py; DESIGN.md contract 7).
 //
 // A labelled <select>, each language named in itself and marked with its own lang (WCAG 3.1.2). The page's
-// <html lang> and the dashboard's root follow the language in use (WCAG 3.1.1): the dashboard's own words are
-// in it (unokit/dashboard/words.py), the table carries its own lang (unokit/widgets/static/live.js), and the
-// parts still in English only (class unokit-lang-en, made later too) are marked lang="en" (WCAG 3.1.2). The
-// chooser's label, "Language (Idioma)", is English with its Spanish and Portuguese word. A choice is kept
-// in localStorage; at start the stored choice is sent unless the address names a language (?lang=), which
-// the dashboard reads itself (unokit/dashboard/address.py).
+// <html lang> and the dashboard's root follow the language in use (WCAG 3.1.1): the dashboard's own words and
+// the house-rule explorer's are in it (unokit/dashboard/words.py), and the table carries its own lang
+// (unokit/widgets/static/live.js). The chooser's label, "Language (Idioma)", is English with its Spanish and
+// Portuguese word. A choice is kept in localStorage; at start the stored choice is sent unless the address
+// names a language (?lang=), which the dashboard reads itself (unokit/dashboard/address.py).
 
 let views = 0;
 // the page template's own English words, kept the first time they are replaced, to put back for English
@@ -49,10 +48,6 @@ function render({ model, el }) {
   el.append(label, select);
 
   const key = model.get("storage_key");
-  let observer = null;
-  function markEnglish(board) {
-    for (const part of board.querySelectorAll(".unokit-lang-en:not([lang])")) part.setAttribute("lang", "en");
-  }
   function sync() {
     const lang = model.get("lang") || "en";
     select.value = lang;
@@ -61,12 +56,6 @@ function render({ model, el }) {
     const board = el.closest(".unokit-dashboard");
     if (!board) return;
     board.setAttribute("lang", lang); // the dashboard's own words are in its language
-    markEnglish(board);
-    if (!observer) {
-      // parts made later (the explorer, a review) are marked as they come
-      observer = new MutationObserver(() => markEnglish(board));
-      observer.observe(board, { childList: true, subtree: true });
-    }
   }
   select.addEventListener("change", () => {
     try {
@@ -94,7 +83,6 @@ function render({ model, el }) {
   }
   return () => {
     clearTimeout(later);
-    if (observer) observer.disconnect();
     model.off("change:lang", sync);
     model.off("change:page_words", sync);
   };

@@ -1560,3 +1560,101 @@ signkey-description = { $system }: the sign beside each card's index and in its 
 # the card back: its accessible name and description (the word printed on it, unokit, is a name)
 back-title = Card back
 back-description = The back of a unokit card: a red oval with the word unokit on black.
+
+## The house-rule explorer (unokit/widgets/explorer.py, unokit/explorer.py): its form, progress and status
+## line, the results table, the plot's words and its text alternative. Numbers come formatted (the language's
+## decimal and per cent signs); $plain, $house: the two rule sets' names (explore-label-*); $preset: a preset's
+## name (a name, never translated); $low, $high: the ends of a range or interval.
+
+explore-plain-rules = Plain rules to compare with
+explore-players = Players per simulated round
+explore-rounds = Rounds per rule set ({ $low } to { $high })
+explore-bots = Bots in the simulation
+# the bot only the explorer offers (the New game form's bots are dash-bot-*)
+explore-bot-uniform = Uniform: any legal move, even drawing or keeping a playable card (slow, long rounds)
+explore-seed = Simulation seed
+explore-run = Run the comparison
+explore-run-tip = Play the rounds under both rule sets and compare them
+explore-house-heading = House rules
+explore-house-intro = Ticked: the rule is played. Each box starts as the plain rules have it; the comparison plays the boxes as they stand against the plain rules.
+explore-intro = Bots play the same deals twice, by the plain rules and with the house rules ticked below; the table and the plot compare round length, the first seat's advantage, blocked rounds and how often a player has a card to play, each with a 95% interval. The simulation seed fixes the deals: the same seed plays the same rounds.
+# the progress bar's label and its value text ($done, $total: rounds played, in digits)
+explore-progress-label = Rounds played
+explore-progress-count = { $done } of { $total } rounds
+# the status line; $problem: one of explore-problem-* (or the engine's English reason)
+explore-problem = Problem: { $problem }
+explore-problem-no-change = no house rule differs from plain { $preset }: tick or untick at least one box
+explore-problem-rounds-empty = rounds per rule set is empty; type a whole number from { $low } to { $high }
+explore-problem-players-empty = players per simulated round is empty; { $preset } is for { $low } to { $high } players
+explore-problem-seed-empty = simulation seed is empty; type a whole number such as 1
+# $typed: what the field holds and what is wrong with it (dash-typed-*)
+explore-problem-rounds-typed = rounds per rule set: { $typed }; choose { $low } to { $high }
+explore-problem-rounds-range = rounds per rule set: { $count } is not allowed here; choose { $low } to { $high }
+explore-problem-players-typed = players per simulated round { $typed }; { $preset } is for { $low } to { $high } players
+explore-problem-players-range = players per simulated round { $count }: { $preset } is for { $low } to { $high } players
+explore-problem-seed-typed = simulation seed { $typed }; type a whole number such as 1
+explore-playing = Playing { $rounds } rounds of each rule set…
+# $clear: yes when the change's 95% interval leaves out zero
+explore-done = Done: { $house } against { $plain }, { $rounds } rounds each. Mean round length { $house_mean } turns against { $plain_mean } ({ $clear ->
+    [yes] a clear
+   *[no] no clear
+} change). The table follows.
+# $module: the Python package the plot needs
+explore-no-plot = No plot here: it needs { $module }, which this edition does not have; the table below has the same numbers.
+# the two rule sets' names; $changes: the boxes changed (dash-rule-name-*, dash-rule-off), as a list
+explore-label-plain = plain { $preset }
+explore-label-house = { $preset } with { $changes }
+# a box unticked in the house rules' name ($rule: its name, dash-rule-name-*)
+explore-rule-off = { $rule } off
+# the results table: its caption, column headers, row headers and cells; $bots: table-bot-* names
+explore-caption = { $house } against { $plain }: { $rounds } rounds each from the same seeds (seed { $seed }), { $players } players, { $bots } bots. Means and shares with 95% intervals, the median with the range of the middle half of the rounds; change = house rules minus plain.
+explore-head-measure = Measure
+explore-head-change = Change (paired by seed)
+explore-row-mean = Round length: mean turns
+explore-row-median = Round length: median turns (range of the middle half of rounds, not an interval)
+explore-row-first-seat = First-seat advantage: rounds won by the seat left of the dealer (fair share { $fair })
+explore-row-blocked = Rounds that end blocked
+explore-row-play-every = Turns with a legal play (the bots played a card in every one of them)
+explore-row-play = Turns with a legal play
+explore-row-played = Turns in which a card is played (a bot may draw or keep a card it could play)
+explore-row-unfinished = Rounds stopped at the move cap (unfinished)
+explore-interval = { $value } ({ $low } to { $high })
+explore-change-none = none: no round differed
+explore-change-points = { $value } points ({ $low } to { $high })
+# the results in sentences (the figure's caption); $verdict: one of explore-verdict-*
+explore-verdict-none = no change: no round differed
+explore-verdict-turns = { $direction ->
+    [longer] longer
+   *[shorter] shorter
+} by { $size } turns (95% interval { $low } to { $high })
+explore-verdict-turns-unclear = no clear change ({ $value } turns, 95% interval { $low } to { $high })
+explore-verdict-points = { $direction ->
+    [more] more
+   *[fewer] fewer
+} by { $size } percentage points (95% interval { $low } to { $high })
+explore-verdict-points-unclear = no clear change ({ $value } percentage points, 95% interval { $low } to { $high })
+explore-describe-length = Round length: { $plain } rounds last { $plain_mean } turns on average (median { $plain_median }), { $house } rounds { $house_mean } (median { $house_median }): { $verdict }.
+explore-describe-first-seat = First-seat advantage: the seat left of the dealer wins { $plain_share } of { $plain } rounds and { $house_share } of { $house } rounds, against a fair share of { $fair }.
+explore-describe-blocked = Blocked rounds: { $plain_count } of { $plain_rounds } with { $plain }, { $house_count } of { $house_rounds } with { $house }.
+explore-describe-play = Turns with a legal play: { $plain_share } with { $plain }, { $house_share } with { $house }: { $verdict }.
+explore-describe-play-every = Turns with a legal play: { $plain_share } with { $plain }, { $house_share } with { $house }: { $verdict }; the bots played a card in every one of them.
+explore-describe-played = Turns in which a card is played: { $plain_share } with { $plain }, { $house_share } with { $house }: { $verdict }.
+# the picture's text alternative (alt); -played: when the bots did not always play a card they could
+explore-alt = Two charts comparing { $plain } (open bars and circles) with { $house } (hatched bars and filled squares) over { $rounds } rounds each. Left: histogram of round length in turns; mean { $plain_mean } against { $house_mean }. Right: shares with 95% intervals: first seat wins { $plain_first } against { $house_first } (fair share { $fair }), round ends blocked { $plain_blocked } against { $house_blocked }, turn with a legal play { $plain_play } against { $house_play }.
+explore-alt-played = Two charts comparing { $plain } (open bars and circles) with { $house } (hatched bars and filled squares) over { $rounds } rounds each. Left: histogram of round length in turns; mean { $plain_mean } against { $house_mean }. Right: shares with 95% intervals: first seat wins { $plain_first } against { $house_first } (fair share { $fair }), round ends blocked { $plain_blocked } against { $house_blocked }, turn with a legal play { $plain_play } against { $house_play }, turn with a card played { $plain_played } against { $house_played }.
+# the plot's legend, axes, titles and the share chart's rows
+explore-figure-plain = plain rules
+explore-figure-house = house rules
+explore-figure-plain-mean = plain rules: mean
+explore-figure-house-mean = house rules: mean
+explore-figure-turns = turns per round
+explore-figure-rounds = rounds
+explore-figure-length = Round length
+explore-figure-title = { $house } (house rules) against { $plain }, { $rounds } rounds each
+explore-figure-first-seat = first seat wins
+explore-figure-blocked = round ends blocked
+explore-figure-play = turn with a legal play
+explore-figure-played = turn with a card played
+explore-figure-fair = fair first-seat share { $share }
+explore-figure-percent = per cent, with 95% intervals
+explore-figure-shares = Shares

@@ -1513,3 +1513,92 @@ signkey-title-part = Signos de color: { $system } ({ $part } de { $parts })
 signkey-description = { $system }: el signo junto al índice de cada carta y en su óvalo. { $rows }
 back-title = Reverso de la carta
 back-description = El reverso de una carta unokit: un óvalo rojo con la palabra unokit sobre negro.
+
+## The house-rule explorer (el explorador de reglas de la casa: unokit/widgets/explorer.py, unokit/explorer.py):
+## el formulario, la barra de progreso y la línea de estado, la tabla de resultados, las palabras del gráfico y su
+## texto alternativo. Los números llegan con formato (coma decimal, «12,3 %»); $plain, $house: los nombres de los
+## dos conjuntos de reglas (explore-label-*); $preset: el nombre de un conjunto predefinido (un nombre, nunca se
+## traduce); $low, $high: los extremos de un rango. Glosario: plain rules = «reglas básicas» (como en el
+## formulario Nueva partida); turn, como medida = «turno»; seat = «asiento»; dealer = «quien reparte»; legal = «válida».
+
+explore-plain-rules = Reglas básicas con las que comparar
+explore-players = Jugadores por ronda simulada
+explore-rounds = Rondas por conjunto de reglas ({ $low } a { $high })
+explore-bots = Bots de la simulación
+explore-bot-uniform = Uniforme: cualquier jugada válida, incluso robar o quedarse una carta que podría echar (lento, rondas largas)
+explore-seed = Semilla de la simulación
+explore-run = Hacer la comparación
+explore-run-tip = Jugar las rondas con los dos conjuntos de reglas y compararlos
+explore-house-heading = Reglas de la casa
+explore-house-intro = Marcada: la regla se juega. Cada casilla empieza como la tienen las reglas básicas; la comparación juega las casillas tal como están contra las reglas básicas.
+explore-intro = Los bots juegan los mismos repartos dos veces, con las reglas básicas y con las reglas de la casa marcadas abajo; la tabla y el gráfico comparan la duración de la ronda, la ventaja del primer asiento, las rondas bloqueadas y cuántas veces un jugador tiene una carta que echar, cada una con un intervalo del 95 %. La semilla de la simulación fija los repartos: la misma semilla juega las mismas rondas.
+explore-progress-label = Rondas jugadas
+explore-progress-count = { $done } de { $total } rondas
+explore-problem = Problema: { $problem }
+explore-problem-no-change = ninguna regla de la casa difiere de { $preset } básico: marca o desmarca al menos una casilla
+explore-problem-rounds-empty = el campo rondas por conjunto de reglas está vacío; escribe un número entero de { $low } a { $high }
+explore-problem-players-empty = el campo jugadores por ronda simulada está vacío; { $preset } es para { $low } a { $high } jugadores
+explore-problem-seed-empty = el campo semilla de la simulación está vacío; escribe un número entero, por ejemplo 1
+explore-problem-rounds-typed = rondas por conjunto de reglas: { $typed }; elige de { $low } a { $high }
+explore-problem-rounds-range = rondas por conjunto de reglas: { $count } no se permite aquí; elige de { $low } a { $high }
+explore-problem-players-typed = jugadores por ronda simulada: { $typed }; { $preset } es para { $low } a { $high } jugadores
+explore-problem-players-range = jugadores por ronda simulada: { $count }; { $preset } es para { $low } a { $high } jugadores
+explore-problem-seed-typed = semilla de la simulación: { $typed }; escribe un número entero, por ejemplo 1
+explore-playing = Jugando { $rounds } rondas de cada conjunto de reglas…
+explore-done = Hecho: { $house } contra { $plain }, { $rounds } rondas cada uno. Duración media de la ronda: { $house_mean } turnos frente a { $plain_mean } ({ $clear ->
+    [yes] un cambio claro
+   *[no] sin cambio claro
+}). A continuación, la tabla.
+explore-no-plot = Aquí no hay gráfico: necesita { $module }, que esta edición no tiene; la tabla de abajo tiene los mismos números.
+explore-label-plain = { $preset } básico
+explore-label-house = { $preset } con { $changes }
+# una casilla desmarcada en el nombre de las reglas de la casa ($rule: su nombre, dash-rule-name-*)
+explore-rule-off = sin { $rule }
+explore-caption = { $house } contra { $plain }: { $rounds } rondas cada uno con las mismas semillas (semilla { $seed }), { $players } jugadores, bots: { $bots }. Medias y proporciones con intervalos del 95 %, la mediana con el rango de la mitad central de las rondas; cambio = reglas de la casa menos reglas básicas.
+explore-head-measure = Medida
+explore-head-change = Cambio (emparejado por semilla)
+explore-row-mean = Duración de la ronda: media de turnos
+explore-row-median = Duración de la ronda: mediana de turnos (rango de la mitad central de las rondas, no un intervalo)
+explore-row-first-seat = Ventaja del primer asiento: rondas ganadas por el asiento a la izquierda de quien reparte (proporción justa { $fair })
+explore-row-blocked = Rondas que acaban bloqueadas
+explore-row-play-every = Turnos con una jugada válida (los bots echaron una carta en todos ellos)
+explore-row-play = Turnos con una jugada válida
+explore-row-played = Turnos en los que se echa una carta (un bot puede robar o quedarse una carta que podría echar)
+explore-row-unfinished = Rondas detenidas en el límite de jugadas (sin terminar)
+explore-interval = { $value } ({ $low } a { $high })
+explore-change-none = ninguno: ninguna ronda fue distinta
+explore-change-points = { $value } puntos ({ $low } a { $high })
+explore-verdict-none = sin cambio: ninguna ronda fue distinta
+explore-verdict-turns = { $direction ->
+    [longer] más largas
+   *[shorter] más cortas
+} en { $size } turnos (intervalo del 95 %: { $low } a { $high })
+explore-verdict-turns-unclear = sin cambio claro ({ $value } turnos, intervalo del 95 %: { $low } a { $high })
+explore-verdict-points = { $size } puntos porcentuales { $direction ->
+    [more] más
+   *[fewer] menos
+} (intervalo del 95 %: { $low } a { $high })
+explore-verdict-points-unclear = sin cambio claro ({ $value } puntos porcentuales, intervalo del 95 %: { $low } a { $high })
+explore-describe-length = Duración de la ronda: las rondas de { $plain } duran de media { $plain_mean } turnos (mediana { $plain_median }), las de { $house } { $house_mean } (mediana { $house_median }): { $verdict }.
+explore-describe-first-seat = Ventaja del primer asiento: el asiento a la izquierda de quien reparte gana el { $plain_share } de las rondas de { $plain } y el { $house_share } de las de { $house }, frente a una proporción justa del { $fair }.
+explore-describe-blocked = Rondas bloqueadas: { $plain_count } de { $plain_rounds } con { $plain }, { $house_count } de { $house_rounds } con { $house }.
+explore-describe-play = Turnos con una jugada válida: { $plain_share } con { $plain }, { $house_share } con { $house }: { $verdict }.
+explore-describe-play-every = Turnos con una jugada válida: { $plain_share } con { $plain }, { $house_share } con { $house }: { $verdict }; los bots echaron una carta en todos ellos.
+explore-describe-played = Turnos en los que se echa una carta: { $plain_share } con { $plain }, { $house_share } con { $house }: { $verdict }.
+explore-alt = Dos gráficos que comparan { $plain } (barras y círculos vacíos) con { $house } (barras rayadas y cuadrados rellenos) en { $rounds } rondas cada uno. Izquierda: histograma de la duración de la ronda en turnos; media { $plain_mean } frente a { $house_mean }. Derecha: proporciones con intervalos del 95 %: gana el primer asiento { $plain_first } frente a { $house_first } (proporción justa { $fair }), la ronda acaba bloqueada { $plain_blocked } frente a { $house_blocked }, turno con jugada válida { $plain_play } frente a { $house_play }.
+explore-alt-played = Dos gráficos que comparan { $plain } (barras y círculos vacíos) con { $house } (barras rayadas y cuadrados rellenos) en { $rounds } rondas cada uno. Izquierda: histograma de la duración de la ronda en turnos; media { $plain_mean } frente a { $house_mean }. Derecha: proporciones con intervalos del 95 %: gana el primer asiento { $plain_first } frente a { $house_first } (proporción justa { $fair }), la ronda acaba bloqueada { $plain_blocked } frente a { $house_blocked }, turno con jugada válida { $plain_play } frente a { $house_play }, turno con carta echada { $plain_played } frente a { $house_played }.
+explore-figure-plain = reglas básicas
+explore-figure-house = reglas de la casa
+explore-figure-plain-mean = reglas básicas: media
+explore-figure-house-mean = reglas de la casa: media
+explore-figure-turns = turnos por ronda
+explore-figure-rounds = rondas
+explore-figure-length = Duración de la ronda
+explore-figure-title = { $house } (reglas de la casa) contra { $plain }, { $rounds } rondas cada uno
+explore-figure-first-seat = gana el primer asiento
+explore-figure-blocked = la ronda acaba bloqueada
+explore-figure-play = turno con jugada válida
+explore-figure-played = turno con carta echada
+explore-figure-fair = proporción justa del primer asiento { $share }
+explore-figure-percent = porcentaje, con intervalos del 95 %
+explore-figure-shares = Proporciones

@@ -1510,3 +1510,92 @@ signkey-title-part = Sinais de cor: { $system } ({ $part } de { $parts })
 signkey-description = { $system }: o sinal junto ao índice de cada carta e na sua oval. { $rows }
 back-title = Verso da carta
 back-description = O verso de uma carta unokit: uma oval vermelha com a palavra unokit sobre preto.
+
+## The house-rule explorer (o explorador de regras da casa: unokit/widgets/explorer.py, unokit/explorer.py): o
+## formulário, a barra de progresso e a linha de estado, a tabela de resultados, as palavras do gráfico e o seu
+## texto alternativo. Os números chegam formatados (vírgula decimal); $plain, $house: os nomes dos dois conjuntos
+## de regras (explore-label-*); $preset: o nome de um conjunto predefinido (um nome, nunca traduzido); $low, $high:
+## os extremos de um intervalo. Glossário: plain rules = "regras simples" (como no formulário Novo jogo);
+## turn, como medida = "turno"; seat = "lugar"; dealer = "quem dá"; legal = "permitida".
+
+explore-plain-rules = Regras simples para comparar
+explore-players = Jogadores por ronda simulada
+explore-rounds = Rondas por conjunto de regras ({ $low } a { $high })
+explore-bots = Bots na simulação
+explore-bot-uniform = Uniforme: qualquer jogada permitida, mesmo comprar ou guardar uma carta que podia jogar (lento, rondas longas)
+explore-seed = Semente da simulação
+explore-run = Fazer a comparação
+explore-run-tip = Jogar as rondas com os dois conjuntos de regras e compará-los
+explore-house-heading = Regras da casa
+explore-house-intro = Marcada: a regra é jogada. Cada caixa começa como nas regras simples; a comparação joga as caixas como estão contra as regras simples.
+explore-intro = Os bots jogam as mesmas distribuições duas vezes, com as regras simples e com as regras da casa marcadas abaixo; a tabela e o gráfico comparam a duração da ronda, a vantagem do primeiro lugar, as rondas bloqueadas e quantas vezes um jogador tem uma carta para jogar, cada um com um intervalo de 95%. A semente da simulação fixa as distribuições: a mesma semente joga as mesmas rondas.
+explore-progress-label = Rondas jogadas
+explore-progress-count = { $done } de { $total } rondas
+explore-problem = Problema: { $problem }
+explore-problem-no-change = nenhuma regra da casa difere de { $preset } simples: marque ou desmarque pelo menos uma caixa
+explore-problem-rounds-empty = o campo rondas por conjunto de regras está vazio; escreva um número inteiro de { $low } a { $high }
+explore-problem-players-empty = o campo jogadores por ronda simulada está vazio; { $preset } é para { $low } a { $high } jogadores
+explore-problem-seed-empty = o campo semente da simulação está vazio; escreva um número inteiro, por exemplo 1
+explore-problem-rounds-typed = rondas por conjunto de regras: { $typed }; escolha de { $low } a { $high }
+explore-problem-rounds-range = rondas por conjunto de regras: { $count } não é permitido aqui; escolha de { $low } a { $high }
+explore-problem-players-typed = jogadores por ronda simulada: { $typed }; { $preset } é para { $low } a { $high } jogadores
+explore-problem-players-range = jogadores por ronda simulada: { $count }; { $preset } é para { $low } a { $high } jogadores
+explore-problem-seed-typed = semente da simulação: { $typed }; escreva um número inteiro, por exemplo 1
+explore-playing = A jogar { $rounds } rondas de cada conjunto de regras…
+explore-done = Feito: { $house } contra { $plain }, { $rounds } rondas cada. Duração média da ronda: { $house_mean } turnos contra { $plain_mean } ({ $clear ->
+    [yes] uma mudança clara
+   *[no] sem mudança clara
+}). A tabela vem a seguir.
+explore-no-plot = Sem gráfico aqui: precisa de { $module }, que esta edição não tem; a tabela abaixo tem os mesmos números.
+explore-label-plain = { $preset } simples
+explore-label-house = { $preset } com { $changes }
+# uma caixa desmarcada no nome das regras da casa ($rule: o seu nome, dash-rule-name-*)
+explore-rule-off = sem { $rule }
+explore-caption = { $house } contra { $plain }: { $rounds } rondas cada, com as mesmas sementes (semente { $seed }), { $players } jogadores, bots: { $bots }. Médias e proporções com intervalos de 95%, a mediana com a amplitude da metade central das rondas; mudança = regras da casa menos regras simples.
+explore-head-measure = Medida
+explore-head-change = Mudança (emparelhada por semente)
+explore-row-mean = Duração da ronda: média de turnos
+explore-row-median = Duração da ronda: mediana de turnos (amplitude da metade central das rondas, não um intervalo)
+explore-row-first-seat = Vantagem do primeiro lugar: rondas ganhas pelo lugar à esquerda de quem dá (proporção justa { $fair })
+explore-row-blocked = Rondas que acabam bloqueadas
+explore-row-play-every = Turnos com uma jogada permitida (os bots jogaram uma carta em todos eles)
+explore-row-play = Turnos com uma jogada permitida
+explore-row-played = Turnos em que se joga uma carta (um bot pode comprar ou guardar uma carta que podia jogar)
+explore-row-unfinished = Rondas paradas no limite de jogadas (por terminar)
+explore-interval = { $value } ({ $low } a { $high })
+explore-change-none = nenhuma: nenhuma ronda foi diferente
+explore-change-points = { $value } pontos ({ $low } a { $high })
+explore-verdict-none = sem mudança: nenhuma ronda foi diferente
+explore-verdict-turns = { $direction ->
+    [longer] mais longas
+   *[shorter] mais curtas
+} em { $size } turnos (intervalo de 95%: { $low } a { $high })
+explore-verdict-turns-unclear = sem mudança clara ({ $value } turnos, intervalo de 95%: { $low } a { $high })
+explore-verdict-points = { $direction ->
+    [more] mais
+   *[fewer] menos
+} { $size } pontos percentuais (intervalo de 95%: { $low } a { $high })
+explore-verdict-points-unclear = sem mudança clara ({ $value } pontos percentuais, intervalo de 95%: { $low } a { $high })
+explore-describe-length = Duração da ronda: as rondas de { $plain } duram em média { $plain_mean } turnos (mediana { $plain_median }), as de { $house } { $house_mean } (mediana { $house_median }): { $verdict }.
+explore-describe-first-seat = Vantagem do primeiro lugar: o lugar à esquerda de quem dá ganha { $plain_share } das rondas de { $plain } e { $house_share } das de { $house }, contra uma proporção justa de { $fair }.
+explore-describe-blocked = Rondas bloqueadas: { $plain_count } de { $plain_rounds } com { $plain }, { $house_count } de { $house_rounds } com { $house }.
+explore-describe-play = Turnos com uma jogada permitida: { $plain_share } com { $plain }, { $house_share } com { $house }: { $verdict }.
+explore-describe-play-every = Turnos com uma jogada permitida: { $plain_share } com { $plain }, { $house_share } com { $house }: { $verdict }; os bots jogaram uma carta em todos eles.
+explore-describe-played = Turnos em que se joga uma carta: { $plain_share } com { $plain }, { $house_share } com { $house }: { $verdict }.
+explore-alt = Dois gráficos que comparam { $plain } (barras e círculos vazios) com { $house } (barras riscadas e quadrados cheios) em { $rounds } rondas cada. À esquerda: histograma da duração da ronda em turnos; média { $plain_mean } contra { $house_mean }. À direita: proporções com intervalos de 95%: o primeiro lugar ganha { $plain_first } contra { $house_first } (proporção justa { $fair }), a ronda acaba bloqueada { $plain_blocked } contra { $house_blocked }, turno com jogada permitida { $plain_play } contra { $house_play }.
+explore-alt-played = Dois gráficos que comparam { $plain } (barras e círculos vazios) com { $house } (barras riscadas e quadrados cheios) em { $rounds } rondas cada. À esquerda: histograma da duração da ronda em turnos; média { $plain_mean } contra { $house_mean }. À direita: proporções com intervalos de 95%: o primeiro lugar ganha { $plain_first } contra { $house_first } (proporção justa { $fair }), a ronda acaba bloqueada { $plain_blocked } contra { $house_blocked }, turno com jogada permitida { $plain_play } contra { $house_play }, turno com carta jogada { $plain_played } contra { $house_played }.
+explore-figure-plain = regras simples
+explore-figure-house = regras da casa
+explore-figure-plain-mean = regras simples: média
+explore-figure-house-mean = regras da casa: média
+explore-figure-turns = turnos por ronda
+explore-figure-rounds = rondas
+explore-figure-length = Duração da ronda
+explore-figure-title = { $house } (regras da casa) contra { $plain }, { $rounds } rondas cada
+explore-figure-first-seat = primeiro lugar ganha
+explore-figure-blocked = ronda acaba bloqueada
+explore-figure-play = turno com jogada permitida
+explore-figure-played = turno com carta jogada
+explore-figure-fair = proporção justa do primeiro lugar { $share }
+explore-figure-percent = percentagem, com intervalos de 95%
+explore-figure-shares = Proporções

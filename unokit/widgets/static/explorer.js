@@ -1,9 +1,9 @@
 // unokit HouseRulesExplorer's progress and status line (anywidget front end).
 //
 // A native <progress> element (role progressbar, with its own label and a value text such as "120 of 400
-// rounds") and one polite live region (WCAG 4.1.3), made once and updated in place: a region inserted
-// already filled is often not read. Python bumps "serial" with every message, so the same sentence
-// twice is read twice. Text is set with textContent, never as HTML.
+// rounds", both written by Python in the explorer's language) and one polite live region (WCAG 4.1.3),
+// made once and updated in place: a region inserted already filled is often not read. Python bumps
+// "serial" with every message, so the same sentence twice is read twice. Text is set with textContent, never as HTML.
 
 function render({ model, el }) {
   el.classList.add("unokit-explorer-progress-root");
@@ -14,7 +14,6 @@ function render({ model, el }) {
   bar.className = "unokit-explorer-progress";
   bar.id = `unokit-explorer-progress-${Math.random().toString(36).slice(2)}`;
   label.htmlFor = bar.id;
-  label.textContent = "Rounds played";
   const count = document.createElement("span");
   count.className = "unokit-explorer-count";
   count.setAttribute("aria-hidden", "true"); // the bar's value text says the same
@@ -32,7 +31,8 @@ function render({ model, el }) {
     row.hidden = total <= 0;
     bar.max = Math.max(total, 1);
     bar.value = Math.min(done, bar.max);
-    const text = `${done} of ${total} rounds`;
+    const text = model.get("count_text");
+    label.textContent = model.get("label");
     bar.setAttribute("aria-valuetext", text);
     count.textContent = text;
   }
@@ -52,6 +52,8 @@ function render({ model, el }) {
 
   model.on("change:done", progress);
   model.on("change:total", progress);
+  model.on("change:count_text", progress);
+  model.on("change:label", progress);
   model.on("change:serial", message);
   progress();
   message();
@@ -59,6 +61,8 @@ function render({ model, el }) {
     unwatch();
     model.off("change:done", progress);
     model.off("change:total", progress);
+    model.off("change:count_text", progress);
+    model.off("change:label", progress);
     model.off("change:serial", message);
   };
 }
