@@ -1535,7 +1535,7 @@ record-problem-card-not-in-deck = { $card } no es una carta de la baraja { $deck
 record-problem-deck-incomplete = { $count ->
     [one] 1 carta
    *[other] { $count } cartas
-}, pero la baraja tiene que ser exactamente la baraja { $deck } de { $total } cartas; faltan: { $missing }
+}, pero una baraja tiene que ser exactamente la baraja { $deck } de { $total } cartas; faltan: { $missing }
 record-problem-hands = { $count ->
     [one] 1 mano
    *[other] { $count } manos

@@ -1531,7 +1531,7 @@ record-problem-card-not-in-deck = { $card } não é uma carta do baralho { $deck
 record-problem-deck-incomplete = { $count ->
     [one] 1 carta
    *[other] { $count } cartas
-}, mas o baralho tem de ser exatamente o baralho { $deck } de { $total } cartas; faltam: { $missing }
+}, mas um baralho tem de ser exatamente o baralho { $deck } de { $total } cartas; faltam: { $missing }
 record-problem-hands = { $count ->
     [one] 1 mão
    *[other] { $count } mãos
