@@ -245,9 +245,15 @@ def test_a_records_fault_is_said_in_the_language_its_english_detail_marked():
             "(https://example.org); uma ligação só pode carregar registos deste site.") in bar.status.value
     bar._record_error("/r.json", "the server answered 404 Not Found", "status", "404 Not Found")
     assert "o servidor respondeu 404 Not Found." in bar.status.value
-    bar._record("/r.json", "{not json")
+    bar._record("/r.json", "{not json")  # the record's fault in the language too (unokit.i18n.problem_text)
     assert bar.status.value.startswith('<p role="status" class="unokit-address-text">Não foi possível carregar o '
-                                       'registo /r.json: <span lang="en">record is not valid JSON')
+                                       'registo /r.json: o registo não é JSON válido (linha 1, coluna 2: falta uma '
+                                       'chave entre aspas duplas)')
+    assert "<span" not in bar.status.value
+    # a fault the catalogues do not say (the move notation's own words) stays English, marked lang="en"
+    bar._record("/r.json", '{"unokit": 1, "rules": "classic", "players": 2, "moves": ["0: jump"]}')
+    assert bar.status.value.startswith('<p role="status" class="unokit-address-text">Não foi possível carregar o '
+                                       'registo /r.json: <span lang="en">moves[0] &quot;0: jump&quot;: unknown verb')
     english = Dashboard(seed=1)
     english.address_bar._record("/r.json", "{not json")
     assert "<span" not in english.address_bar.status.value  # an English page needs no mark

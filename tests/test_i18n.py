@@ -42,6 +42,10 @@ SAME_AS_ENGLISH = {
     # the braille transcript's numbered move and score item: patterns of arguments only
     "brf-transcript-move": "pattern of arguments only: '{ $number }. { $move }'",
     "brf-transcript-score": "pattern of arguments only: '{ $name } { $score }'",
+    # a record's problems (unokit.i18n.problem_text): a JSON path or a move before the problem, and JSON's null
+    "record-problem-at": "pattern of arguments only: '{ $field }: { $problem }' (a JSON path, notation)",
+    "record-problem-at-move": "pattern of arguments only: '{ $field } { $move }: { $problem }' (notation)",
+    "record-problem-kind-null": "JSON's literal null", "record-problem-type-null": "JSON's literal null",
     # the medical names are the same words in Portuguese
     "vision-protanopia": "the same word in Portuguese", "vision-deuteranopia": "the same word in Portuguese",
     "vision-tritanopia": "the same word in Portuguese",

@@ -440,16 +440,21 @@ def _record_texts(lang: str) -> list[str]:
     return [*_said(table)[start:], _said(teaching)[-1], link]
 
 
-@pytest.mark.parametrize(("lang", "loading"), [("pt-PT", "A carregar o registo do jogo…"),
-                                               ("es", "Cargando el registro de la partida…")])
-def test_the_records_panel_speaks_the_language(lang, loading):
+@pytest.mark.parametrize(("lang", "loading", "failed"), [
+    ("pt-PT", "A carregar o registo do jogo…", "Não foi possível carregar o registo: round.json contém uma lista, não "
+     "um objeto JSON; um registo é um objeto JSON, por exemplo "),
+    ("es", "Cargando el registro de la partida…", "No se pudo cargar el registro: round.json contiene una lista, "
+     "no un objeto JSON; un registro es un objeto JSON, por ejemplo ")])
+def test_the_records_panel_speaks_the_language(lang, loading, failed):
     texts = _record_texts(lang)
     english = _record_texts("en")
     assert texts[0] == loading and english[0] == "Loading the game record…"
     assert english[-1] == '<a class="unokit-download" download="unokit-game.json" >Download the game record (JSON)</a>'
+    assert english[1] == ("Could not load the record: round.json holds an array, not a JSON object; a record is a "
+                          'JSON object such as {"unokit": 1, "rules": "classic", "players": 2}')
     assert len(texts) == len(english) == 5 and not set(texts) & set(english)
-    # the reader's own reason stays English (an exception message), after the language's words
-    assert texts[1].split(": ", 1)[1] == english[1].split(": ", 1)[1]
+    # the reader's own reason in the language too (unokit.i18n.problem_text), its example record as notation
+    assert texts[1] == failed + '{"unokit": 1, "rules": "classic", "players": 2}'
 
 
 def test_the_pseudo_locale_leaves_no_english_in_the_records_notes():

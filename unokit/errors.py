@@ -3,9 +3,17 @@
 Every error a user can cause is a small :class:`ValueError` subclass whose message names the bad
 input and says what is allowed, in the manner of python-chess (``InvalidMoveError``,
 ``IllegalMoveError``). Catch :class:`UnokitError` to catch them all.
+
+An error's ``str()`` is its English sentence. The common ones a person meets (a record that cannot be
+read, an illegal move, an analysis refused) are raised with a :class:`~unokit.phrases.Reason` as their
+one argument: the same English text that also carries a catalogue message id and named arguments
+(:attr:`UnokitError.message_id`, :attr:`UnokitError.message_args`), so
+:func:`unokit.i18n.problem_text` can say them in another language (DESIGN.md contract 7).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 __all__ = [
     "UnokitError",
@@ -22,6 +30,21 @@ __all__ = [
 
 class UnokitError(ValueError):
     """Base class of every error unokit raises for bad input."""
+
+    @property
+    def message_id(self) -> str | None:
+        """The catalogue message id that says this error in any language (``"record-problem-at"``), or
+        ``None`` for an error said in English only: the id of the :class:`~unokit.phrases.Reason` the
+        error was raised with."""
+        said = self.args[0] if len(self.args) == 1 else None
+        msg_id = getattr(said, "id", None)
+        return msg_id if isinstance(msg_id, str) and isinstance(said, str) else None
+
+    @property
+    def message_args(self) -> dict[str, Any]:
+        """The named arguments of :attr:`message_id` (values such as a nested reason, a card, a count or
+        a quoted value), empty for an error said in English only."""
+        return dict(self.args[0].args) if self.message_id is not None else {}
 
 
 class InvalidCardError(UnokitError):

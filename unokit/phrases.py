@@ -31,6 +31,10 @@ class Reason(str):
     another :class:`Reason` (a reason made of two). The tests check that the English catalogue says
     every reason exactly as the engine does.
 
+    The common errors a person meets are raised with a reason as their one argument too (a record that
+    cannot be read, ``record-problem-*``; an analysis refused, ``analysis-problem-*``): ``str(error)``
+    stays the English sentence, and :func:`unokit.i18n.problem_text` says it in another language.
+
     >>> from unokit.cards import Card
     >>> reason = Reason("reason-matches-color", "Red 5 matches the colour red", card=Card.parse("R5"),
     ...                 color=Card.parse("R5").color)

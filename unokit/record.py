@@ -44,6 +44,7 @@ from unokit.cards import Card, Color, deck_counts
 from unokit.deal import check_deal_size
 from unokit.errors import InvalidCardError, InvalidMoveError, RecordError, RulesError, UnokitError
 from unokit.moves import Move
+from unokit.phrases import Reason
 from unokit.rules import Rules, players_allowed
 from unokit.state import Position, check_position, player_names
 
@@ -256,7 +257,8 @@ def read_record(source: str | Path | Mapping[str, Any]) -> GameRecord:
     if isinstance(source, Mapping):
         return validate(source)
     if isinstance(source, str) and source.lstrip().startswith("{"):
-        text, name = source, "record"
+        name: str = Reason("record-problem-the-record", "record")  # "o registo" in Portuguese
+        text = source
     else:
         if not isinstance(source, (str, os.PathLike)):
             hint = "; for a file's bytes use record_from_bytes" if isinstance(source, (bytes, bytearray)) else ""
@@ -316,8 +318,11 @@ def read_record_bytes(stream: Any, name: str, limit: int = RECORD_MAX_BYTES) -> 
 
 def _check_record_size(data: bytes, name: str, limit: int = RECORD_MAX_BYTES) -> None:
     if len(data) > limit:
-        raise RecordError(f"{name} is larger than {_kilobytes(limit)}; a game record is at most {_kilobytes(limit)} "
-                          "(unokit.record.RECORD_MAX_BYTES), and the longest rounds take a few KB")
+        size = _kilobytes(limit)
+        raise RecordError(Reason("record-problem-too-large",
+                                 f"{name} is larger than {size}; a game record is at most {size} "
+                                 "(unokit.record.RECORD_MAX_BYTES), and the longest rounds take a few KB",
+                                 name=name, limit=size))
 
 
 def _kilobytes(count: int) -> str:
@@ -342,22 +347,25 @@ def decode_record(raw: bytes, name: str) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise RecordError(
+        raise RecordError(Reason(
+            "record-problem-not-utf8",
             f"{name} is not UTF-8 text (byte {error.start} cannot be read); a record is a JSON "
-            f"object in UTF-8 such as {_SMALLEST_RECORD}"
-        ) from None
+            f"object in UTF-8 such as {_SMALLEST_RECORD}", name=name, byte=str(error.start), example=_SMALLEST_RECORD,
+        )) from None
 
 
-#: Python's JSON parser's messages (json.JSONDecodeError.msg) in the words a record's reader says them.
+#: Python's JSON parser's messages (json.JSONDecodeError.msg) in the words a record's reader says them,
+#: with the catalogue message that says them in every language.
 _JSON_PROBLEMS = {
-    "Expecting value": "a value was expected",
-    "Unterminated string starting at": "a string is not closed",
-    "Expecting property name enclosed in double quotes": "a key in double quotes was expected",
-    "Expecting ',' delimiter": "a comma was expected",
-    "Expecting ':' delimiter": "a colon was expected",
-    "Extra data": "more text follows the record",
-    "Invalid control character at": "a string holds a control character (write a line break as \\n)",
-    "Invalid \\escape": "a backslash starts no valid escape",
+    "Expecting value": ("record-problem-json-value", "a value was expected"),
+    "Unterminated string starting at": ("record-problem-json-string", "a string is not closed"),
+    "Expecting property name enclosed in double quotes": ("record-problem-json-key", "a key in double quotes was expected"),
+    "Expecting ',' delimiter": ("record-problem-json-comma", "a comma was expected"),
+    "Expecting ':' delimiter": ("record-problem-json-colon", "a colon was expected"),
+    "Extra data": ("record-problem-json-extra", "more text follows the record"),
+    "Invalid control character at": ("record-problem-json-control",
+                                     "a string holds a control character (write a line break as \\n)"),
+    "Invalid \\escape": ("record-problem-json-escape", "a backslash starts no valid escape"),
 }
 
 
@@ -369,6 +377,9 @@ _RECORD_IS = f"a record is a JSON object such as {_SMALLEST_RECORD}"
 #: JSON's names of the values Python's parser gives (RFC 8259 section 3), with an article, for messages
 _JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "true or false",
                type(None): "null"}
+#: The catalogue message of each of :data:`_JSON_KINDS`
+_JSON_KIND_IDS = {"an array": "array", "a string": "string", "a number": "number", "true or false": "boolean",
+                  "null": "null"}
 
 
 def _json_kind(value: Any) -> str:
@@ -381,7 +392,10 @@ def _record_object(text: str, name: str) -> Any:
     the JSON is something else (``[]``, ``3``, ``"x"``, ``null``)."""
     data = _loads(text, name)
     if not isinstance(data, dict):
-        raise RecordError(f"{name} holds {_json_kind(data)}, not a JSON object; {_RECORD_IS}")
+        kind = _json_kind(data)
+        raise RecordError(Reason("record-problem-not-object", f"{name} holds {kind}, not a JSON object; {_RECORD_IS}",
+                                 name=name, example=_SMALLEST_RECORD,
+                                 kind=Reason(f"record-problem-kind-{_JSON_KIND_IDS[kind]}", kind)))
     return data
 
 
@@ -393,18 +407,45 @@ def _loads(text: str, name: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        problem = _JSON_PROBLEMS.get(error.msg, error.msg)
+        msg_id, words = _JSON_PROBLEMS.get(error.msg, ("", error.msg))
+        problem: str = Reason(msg_id, words) if msg_id else words  # another message of Python's: English
         if not text.strip():
-            problem = "there is no text"
+            problem = Reason("record-problem-json-empty", "there is no text")
         elif not text[error.pos:].strip() or error.msg.startswith("Unterminated"):
-            problem += "; the text stops before the record ends, as a file cut short does"
-        raise RecordError(
-            f"{name} is not valid JSON (line {error.lineno}, column {error.colno}: {problem}); {example}"
-        ) from None
+            problem = Reason("record-problem-json-cut-short",
+                             f"{problem}; the text stops before the record ends, as a file cut short does",
+                             problem=problem)
+        raise RecordError(Reason(
+            "record-problem-not-json",
+            f"{name} is not valid JSON (line {error.lineno}, column {error.colno}: {problem}); {example}",
+            name=name, line=str(error.lineno), column=str(error.colno), problem=problem, example=_SMALLEST_RECORD,
+        )) from None
     except RecursionError:
-        raise RecordError(f"{name} nests lists or objects too deeply to read; {example}") from None
+        raise RecordError(Reason("record-problem-too-deep", f"{name} nests lists or objects too deeply to read; {example}",
+                                 name=name, example=_SMALLEST_RECORD)) from None
     except ValueError:  # Python refuses to convert an integer of more than 4300 digits
-        raise RecordError(f"{name} holds a number with too many digits to read; {example}") from None
+        raise RecordError(Reason("record-problem-long-number",
+                                 f"{name} holds a number with too many digits to read; {example}",
+                                 name=name, example=_SMALLEST_RECORD)) from None
+
+
+def _at(where: str, problem: str) -> RecordError:
+    """The :class:`RecordError` ``"where: problem"`` (``where`` a JSON path), which carries the catalogue
+    message ``record-problem-at`` so it can be said in any language (:func:`unokit.i18n.problem_text`);
+    ``problem`` is a :class:`~unokit.phrases.Reason` (or a plain string, said in English)."""
+    return RecordError(Reason("record-problem-at", f"{where}: {problem}", field=where, problem=problem))
+
+
+def _inner(error: BaseException) -> str:
+    """What ``error`` says, keeping the message it carries (a :class:`~unokit.phrases.Reason`), for a
+    record error that quotes it."""
+    said = error.args[0] if len(error.args) == 1 else None
+    return said if isinstance(said, Reason) else str(error)
+
+
+def _no_seat(seat: int, n: int) -> Reason:
+    return Reason("record-problem-no-seat", f"seat {seat} does not exist; seats are 0 to {n - 1}", seat=str(seat),
+                  last=str(n - 1))
 
 
 def validate(data: Any) -> GameRecord:
@@ -420,25 +461,28 @@ def validate(data: Any) -> GameRecord:
             f"e.g. {_SMALLEST_RECORD}"
         )
     if "deck" in data and "position" in data:
-        raise RecordError(
-            "deck and position: a record gives at most one of them (a whole deck to deal, or a "
-            "mid-game position); without either the seed shuffles the preset's deck"
-        )
+        raise _at("deck and position", Reason(
+            "record-problem-deck-and-position",
+            "a record gives at most one of them (a whole deck to deal, or a "
+            "mid-game position); without either the seed shuffles the preset's deck"))
     if isinstance(data.get("unokit"), float):  # JSON Schema's const 1 also matches 1.0
-        raise RecordError(f"unokit: format version {data['unokit']!r} is not supported; write the version as 1")
+        raise _at("unokit", Reason("record-problem-version-float",
+                                   f"format version {data['unokit']!r} is not supported; write the version as 1",
+                                   value=repr(data["unokit"])))
     _check_schema(data)
 
     try:
         rules = Rules.from_json(data["rules"])
     except RulesError as error:
-        raise RecordError(f"rules: {error}") from None
+        raise _at("rules", _inner(error)) from None
 
     players_value = data["players"]
     n = players_value if isinstance(players_value, int) else len(players_value)
     if not players_allowed(rules, n):
-        raise RecordError(
-            f"players: {n} players, but {rules.name} allows {rules.min_players} to {rules.max_players}"
-        )
+        raise _at("players", Reason(
+            "record-problem-player-count",
+            f"{n} players, but {rules.name} allows {rules.min_players} to {rules.max_players}",
+            count=n, rules=rules.name, least=str(rules.min_players), most=str(rules.max_players)))
     if "position" not in data:  # a deal: the deck must hold the hands and a starter card
         try:
             check_deal_size(rules, n)
@@ -448,15 +492,17 @@ def validate(data: Any) -> GameRecord:
     if not isinstance(players, int):
         for index, name in enumerate(players):
             if name.strip() != name and name.strip():
-                raise RecordError(f"players[{index}]: a name has no spaces at either end; got {name!r}")
+                raise _at(f"players[{index}]", Reason("record-problem-name-spaces",
+                                                      f"a name has no spaces at either end; got {name!r}",
+                                                      name=repr(name)))
         try:
             player_names(players)  # each name says something and differs from the others
         except RulesError as error:
-            raise RecordError(str(error)) from None
+            raise RecordError(_inner(error)) from None
 
     dealer = data.get("dealer")
     if dealer is not None and dealer >= n:
-        raise RecordError(f"dealer: seat {dealer} does not exist; seats are 0 to {n - 1}")
+        raise _at("dealer", _no_seat(dealer, n))
 
     deck = None
     position = None
@@ -471,12 +517,13 @@ def validate(data: Any) -> GameRecord:
         round_number = match.get("round", 1)
         if "scores" in match:
             if len(match["scores"]) != n:
-                raise RecordError(f"match.scores: {len(match['scores'])} totals for {n} players; give one per seat")
+                raise _at("match.scores", Reason("record-problem-totals", f"{len(match['scores'])} totals for {n} "
+                                                 "players; give one per seat", count=len(match["scores"]), players=n))
             scores = tuple(match["scores"])
         if "first_player" in match:
             first_player = match["first_player"]
             if first_player >= n:
-                raise RecordError(f"match.first_player: seat {first_player} does not exist; seats are 0 to {n - 1}")
+                raise _at("match.first_player", _no_seat(first_player, n))
 
     texts = tuple(data.get("moves", ()))
     moves = [_parse_move(index, text, n) for index, text in enumerate(texts)]
@@ -502,12 +549,19 @@ def _parse_move(index: int, text: str, n: int) -> Move:
     :class:`RecordError` naming it for bad notation or a seat that does not exist."""
     try:
         move = Move.parse(text)
-    except InvalidMoveError as error:
+    except InvalidMoveError as error:  # the notation parser's words, in English
         raise RecordError(f"moves[{index}] {json.dumps(text)}: {_strip_move_prefix(str(error), text)}") from None
     for seat in (move.seat, move.target):
         if seat is not None and seat >= n:
-            raise RecordError(f"moves[{index}] {json.dumps(text)}: seat {seat} does not exist; seats are 0 to {n - 1}")
+            raise _at_move(index, text, _no_seat(seat, n))
     return move
+
+
+def _at_move(index: int, text: str, problem: str) -> RecordError:
+    """The :class:`RecordError` ``moves[index] "text": problem`` (message ``record-problem-at-move``)."""
+    where, move = f"moves[{index}]", json.dumps(text)
+    return RecordError(Reason("record-problem-at-move", f"{where} {move}: {problem}", field=where, move=move,
+                              problem=problem))
 
 
 def replay_as_read(data: Any) -> Game:
@@ -528,7 +582,7 @@ def replay_as_read(data: Any) -> Game:
         try:
             game.push(move)
         except UnokitError as error:
-            raise RecordError(f"moves[{index}] {json.dumps(text)}: {error}") from None
+            raise _at_move(index, text, _inner(error)) from None
     return game
 
 
@@ -566,7 +620,8 @@ def _check_schema(data: Mapping[str, Any]) -> None:
         return
     # Report the error deepest in the record first (the most specific), ties in document order.
     error = max(errors, key=lambda e: (len(e.absolute_path), -errors.index(e)))
-    raise RecordError(_schema_message(error))
+    message = _schema_message(error)
+    raise message if isinstance(message, RecordError) else RecordError(message)
 
 
 def _describe(value: Any) -> str:
@@ -593,7 +648,9 @@ _TYPE_WORDS = {
 }
 
 
-def _schema_message(error: jsonschema.ValidationError) -> str:
+def _schema_message(error: jsonschema.ValidationError) -> str | RecordError:
+    """What the first schema ``error`` means, in words: a :class:`RecordError` carrying its message when
+    the catalogues say it (the common problems), else the English text."""
     path = list(error.absolute_path)
     where = _path(path)
     kind = error.validator
@@ -605,49 +662,60 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
         known = error.schema.get("properties", {})
         extra = sorted(k for k in value if k not in known)
         prefix = "" if not path else f"{where}."
-        return (
-            f"{prefix}{extra[0]}: unknown key; allowed keys{' in ' + where if path else ''} are: "
-            + ", ".join(allowed)
-            + ("" if path else " (put anything else under \"meta\")")
-        )
+        keys = ", ".join(allowed)
+        if path:
+            return _at(f"{prefix}{extra[0]}", Reason("record-problem-unknown-key-in",
+                                                     f"unknown key; allowed keys in {where} are: {keys}",
+                                                     within=where, keys=keys))
+        return _at(extra[0], Reason("record-problem-unknown-key",
+                                    f"unknown key; allowed keys are: {keys} (put anything else under \"meta\")", keys=keys))
     if kind == "required":
         missing = [k for k in error.validator_value if k not in value]
         prefix = "" if not path else f"{where}."
-        return f"{prefix}{missing[0]}: missing; a {'position' if path else 'record'} needs " + ", ".join(
-            error.validator_value
-        )
+        keys = ", ".join(error.validator_value)
+        whole = "position" if path else "record"
+        return _at(f"{prefix}{missing[0]}", Reason(f"record-problem-missing-{whole}-key",
+                                                   f"missing; a {whole} needs {keys}", keys=keys))
     if kind == "const" and path == ["unokit"]:
-        return f"unokit: format version {_describe(value)} is not supported; this unokit reads version 1"
+        return _at("unokit", Reason("record-problem-version",
+                                    f"format version {_describe(value)} is not supported; this unokit reads version 1",
+                                    value=_describe(value)))
     if kind == "oneOf" and path == ["rules"]:
-        return (
-            f"rules: {_describe(value)} is not allowed; give a preset name such as \"classic\" or "
-            '{"preset": "classic", "<flag>": value, ...}'
-        )
+        example = '{"preset": "classic", "<flag>": value, ...}'
+        return _at("rules", Reason("record-problem-rules-form",
+                                   f"{_describe(value)} is not allowed; give a preset name such as \"classic\" or {example}",
+                                   value=_describe(value), example=example))
     if kind == "oneOf" and path == ["players"]:
         if isinstance(value, list) and any(isinstance(name, str) for name in value):  # names, one of them not
             for index, name in enumerate(value):
                 if not isinstance(name, str) or not name:
-                    return (f"players[{index}]: {_describe(name)} is not allowed; each name is text of at least one "
-                            "letter, in seat order")
-        return (
-            f"players: {_describe(value)} is not allowed; give the names in seat order "
-            '(["Ana", "Ben"]) or a count (2)'
-        )
+                    return _at(f"players[{index}]", Reason(
+                        "record-problem-name-not-text", f"{_describe(name)} is not allowed; each name is text of at "
+                        "least one letter, in seat order", value=_describe(name)))
+        return _at("players", Reason("record-problem-players-form",
+                                     f"{_describe(value)} is not allowed; give the names in seat order "
+                                     '(["Ana", "Ben"]) or a count (2)', value=_describe(value)))
     if kind == "type":
         wanted = error.validator_value
         wanted = wanted if isinstance(wanted, list) else [wanted]
         words = " or ".join(_TYPE_WORDS.get(w, str(w)) for w in wanted)
-        return f"{where}: {_describe(value)} is not allowed; it must be {words}"
+        if len(wanted) > 1 or wanted[0] not in _TYPE_WORDS:
+            return f"{where}: {_describe(value)} is not allowed; it must be {words}"
+        return _at(where, Reason("record-problem-wrong-type", f"{_describe(value)} is not allowed; it must be {words}",
+                                 value=_describe(value), kind=Reason(f"record-problem-type-{wanted[0]}", words)))
     if kind == "enum":
-        return f"{where}: {_describe(value)} is not allowed; use one of: " + ", ".join(
-            json.dumps(v) for v in error.validator_value
-        )
+        choices = ", ".join(json.dumps(v) for v in error.validator_value)
+        return _at(where, Reason("record-problem-not-one-of", f"{_describe(value)} is not allowed; use one of: {choices}",
+                                 value=_describe(value), choices=choices))
     if kind == "minimum":
-        return f"{where}: {_describe(value)} is not allowed; it must be at least {error.validator_value}"
+        return _at(where, Reason("record-problem-minimum",
+                                 f"{_describe(value)} is not allowed; it must be at least {error.validator_value}",
+                                 value=_describe(value), least=str(error.validator_value)))
     if kind == "minItems":
-        return f"{where}: needs at least {error.validator_value} item(s); got none"
+        return _at(where, Reason("record-problem-empty-list", f"needs at least {error.validator_value} item(s); got none",
+                                 count=error.validator_value))
     if kind == "minLength":
-        return f"{where}: an empty string is not allowed"
+        return _at(where, Reason("record-problem-empty-text", "an empty string is not allowed"))
     if kind == "uniqueItems":
         return f"{where}: {_describe(value)} lists a seat twice; list each seat once"
     return f"{where}: {error.message}"
@@ -662,12 +730,15 @@ def _parse_card(code: str, where: str, rules: Rules, counts: Counter[Card]) -> C
     try:
         card = Card.parse(code)
     except InvalidCardError as error:
-        raise RecordError(f"{where}: {error}") from None
+        english = str(error)
+        if english.startswith(f"unknown card {code!r}: "):  # the notation's one message a record meets
+            raise _at(where, Reason("record-problem-card-notation", english, code=repr(code))) from None
+        raise _at(where, english) from None
     if card not in counts:
-        raise RecordError(
-            f"{where}: {card.name} is not a card of the {rules.deck} deck; its colours are "
-            + " ".join(c.word for c in rules.colors)
-        )
+        colors = " ".join(c.word for c in rules.colors)
+        raise _at(where, Reason("record-problem-card-not-in-deck",
+                                f"{card.name} is not a card of the {rules.deck} deck; its colours are {colors}",
+                                card=card, deck=rules.deck, colors=colors))
     return card
 
 
@@ -698,10 +769,10 @@ def _check_deck(codes: Sequence[str], rules: Rules) -> tuple[Card, ...]:
     if missing:
         names = ", ".join(f"{card.code} x{count}" if count > 1 else card.code for card, count in sorted(missing.items()))
         total = sum(counter.deck.values())
-        raise RecordError(
-            f"deck: {len(cards)} cards, but a deck must be exactly the {rules.deck} deck of {total} "
-            f"cards; missing: {names}"
-        )
+        raise _at("deck", Reason("record-problem-deck-incomplete",
+                                 f"{len(cards)} cards, but a deck must be exactly the {rules.deck} deck of {total} "
+                                 f"cards; missing: {names}", count=len(cards), deck=rules.deck, total=total,
+                                 missing=names))
     return cards
 
 
@@ -711,10 +782,11 @@ def _check_color(word: Any, rules: Rules) -> Color:
     except InvalidCardError:
         color = None
     if color is None or color not in rules.colors:
-        raise RecordError(
-            f"position.color: {_describe(word)} is not a colour of the {rules.name} game; use one of: "
-            + " ".join(c.word for c in rules.colors)
-        )
+        colors = " ".join(c.word for c in rules.colors)
+        raise _at("position.color", Reason(
+            "record-problem-not-a-color",
+            f"{_describe(word)} is not a colour of the {rules.name} game; use one of: {colors}",
+            value=_describe(word), rules=rules.name, colors=colors))
     return color
 
 
@@ -723,7 +795,8 @@ def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
     JSON values), then the engine's one validator, :func:`unokit.state.check_position`."""
     counter = _CopyCounter(rules)
     if len(data["hands"]) != n:
-        raise RecordError(f"position.hands: {len(data['hands'])} hands for {n} players; give one per seat")
+        raise _at("position.hands", Reason("record-problem-hands", f"{len(data['hands'])} hands for {n} players; "
+                                           "give one per seat", count=len(data["hands"]), players=n))
     hands = tuple(
         tuple(counter.take(code, f"position.hands[{seat}][{index}]") for index, code in enumerate(hand))
         for seat, hand in enumerate(data["hands"])
@@ -739,16 +812,16 @@ def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
         )
     for index, seat in enumerate(out):
         if seat >= n:
-            raise RecordError(f"position.out[{index}]: seat {seat} does not exist; seats are 0 to {n - 1}")
+            raise _at(f"position.out[{index}]", _no_seat(seat, n))
         if hands[seat]:
             raise RecordError(f"position.out[{index}]: seat {seat} still holds cards; only an empty hand is out")
     for seat, hand in enumerate(hands):
         if not hand and seat not in out:
-            raise RecordError(
-                f"position.hands[{seat}]: an empty hand means the round is over"
-                + (" (or list the seat in position.out)" if rules.places_to_decide > 1 else "")
-                + "; a position is a round still in play"
-            )
+            if rules.places_to_decide > 1:
+                raise RecordError(f"position.hands[{seat}]: an empty hand means the round is over (or list the seat in "
+                                  "position.out); a position is a round still in play")
+            raise _at(f"position.hands[{seat}]", Reason(
+                "record-problem-empty-hand", "an empty hand means the round is over; a position is a round still in play"))
     in_play = n - len(out)
     if in_play < 2 or len(out) >= rules.places_to_decide:
         raise RecordError(
@@ -762,7 +835,7 @@ def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
 
     current = data["current"]
     if current >= n:
-        raise RecordError(f"position.current: seat {current} does not exist; seats are 0 to {n - 1}")
+        raise _at("position.current", _no_seat(current, n))
     if current in out:
         raise RecordError(f"position.current: seat {current} is out; the seat to act must still hold cards")
 
@@ -770,10 +843,11 @@ def _check_position(data: Mapping[str, Any], rules: Rules, n: int) -> Position:
     color_word = data.get("color")
     if top.is_wild:
         if color_word is None:
-            raise RecordError(
-                f"position.color: the top card is a {top.name}, so the colour it named is needed; use one of: "
-                + " ".join(c.word for c in rules.colors)
-            )
+            colors = " ".join(c.word for c in rules.colors)
+            raise _at("position.color", Reason(
+                "record-problem-color-needed",
+                f"the top card is a {top.name}, so the colour it named is needed; use one of: {colors}",
+                card=top, colors=colors))
         color: Color | None = _check_color(color_word, rules)
     else:
         color = top.color  # a card that is not Wild has a colour
@@ -852,7 +926,7 @@ def positions(record: GameRecord | Mapping[str, Any] | str | Path) -> Iterator[t
         try:
             game.push(move)
         except UnokitError as error:
-            raise RecordError(f"moves[{index}] {json.dumps(text)}: {error}") from None
+            raise _at_move(index, text, _inner(error)) from None
     yield len(record.moves), None, game
 
 

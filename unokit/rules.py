@@ -270,17 +270,29 @@ def _expected(default: Any) -> str:
 
 
 def _wrong_type(name: str, value: Any) -> RulesError:
-    """The error for flag ``name`` given ``value`` of the wrong type, saying what the flag takes."""
-    return RulesError(f"rules flag {name}={_as_json(value)} has the wrong type; expected "
-                      f"{_expected(_DEFAULTS[name])}")
+    """The error for flag ``name`` given ``value`` of the wrong type, saying what the flag takes (with its
+    catalogue message, ``record-problem-flag-type``: a record's rules are where a person meets it)."""
+    from unokit.phrases import Reason
+
+    default = _DEFAULTS[name]
+    expected = _expected(default)
+    kind = "bool" if isinstance(default, bool) else "number" if isinstance(default, int) else (
+        "text" if isinstance(default, str) else "list")
+    example = "" if kind == "bool" else str(default) if kind == "number" else _as_json(default)
+    return RulesError(Reason("record-problem-flag-type",
+                             f"rules flag {name}={_as_json(value)} has the wrong type; expected {expected}",
+                             flag=f"{name}={_as_json(value)}",
+                             expected=Reason(f"record-problem-expect-{kind}", expected, example=example)))
 
 
 def _with_overrides(rules: Rules, overrides: Mapping[str, Any]) -> Rules:
+    from unokit.phrases import Reason
+
     for name in overrides:
         if name not in _FLAG_TYPES or name == "name":
-            raise RulesError(
-                f"unknown rules flag {name!r}; flags are: " + ", ".join(n for n in _FLAG_TYPES if n != "name")
-            )
+            flags = ", ".join(n for n in _FLAG_TYPES if n != "name")
+            raise RulesError(Reason("record-problem-unknown-flag", f"unknown rules flag {name!r}; flags are: {flags}",
+                                    flag=repr(name), flags=flags))
     return dataclasses.replace(rules, **overrides)
 
 
@@ -492,7 +504,11 @@ def find_preset(name: str | Rules, /, **overrides: Any) -> Rules:
     key = _ALIASES.get(key, key)
     rules = PRESETS.get(key)
     if rules is None:
-        raise RulesError(f"unknown preset {name!r}; presets are: {', '.join(PRESETS)}")
+        from unokit.phrases import Reason
+
+        presets = ", ".join(PRESETS)
+        raise RulesError(Reason("record-problem-unknown-preset", f"unknown preset {name!r}; presets are: {presets}",
+                                preset=repr(name), presets=presets))
     return _with_overrides(rules, overrides) if overrides else rules
 
 

@@ -311,7 +311,12 @@ def player_names(players: Sequence[Any]) -> tuple[str, ...]:
     seen: dict[str, int] = {}
     for seat, name in enumerate(names):
         if not name.strip():
-            raise RulesError(f"players[{seat}]: a name cannot be empty or only spaces; got {name!r}")
+            from unokit.phrases import Reason
+
+            raise RulesError(Reason("record-problem-at", f"players[{seat}]: a name cannot be empty or only spaces; got {name!r}",
+                                    field=f"players[{seat}]", problem=Reason(
+                                        "record-problem-name-blank", f"a name cannot be empty or only spaces; got {name!r}",
+                                        name=repr(name))))
         problem = name_problem(name, seat)
         if problem is not None:
             raise RulesError(f"players[{seat}]: {shown_name(name)} {problem}")
@@ -319,7 +324,12 @@ def player_names(players: Sequence[Any]) -> tuple[str, ...]:
         if key in seen:
             other = seen[key]
             if names[other] == name:
-                raise RulesError(f"players[{seat}]: {name!r} is already seat {other}; names must differ")
+                from unokit.phrases import Reason
+
+                raise RulesError(Reason("record-problem-at", f"players[{seat}]: {name!r} is already seat {other}; names must differ",
+                                        field=f"players[{seat}]", problem=Reason(
+                                            "record-problem-name-taken", f"{name!r} is already seat {other}; names must differ",
+                                            name=repr(name), seat=str(other))))
             raise RulesError(f"players[{seat}]: {name!r} is seat {other}'s name {names[other]!r} in other case or "
                              "spacing; names must differ in more than that, as commands name players without case")
         seen[key] = seat

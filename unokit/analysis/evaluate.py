@@ -36,6 +36,7 @@ from unokit.analysis.knowledge import SeatKnowledge, knowledge, sample_world
 from unokit.analysis.policies import rollout_agent
 from unokit.errors import AnalysisError
 from unokit.moves import Move, MoveKind
+from unokit.phrases import Reason
 from unokit.simulate import (
     DEFAULT_MAX_MOVES,
     MAX_JOBS,
@@ -297,11 +298,13 @@ def evaluate(
     if seat is None:
         seat = game.current
         if seat is None:
-            raise AnalysisError("the round is over; there is nothing left to analyse")
+            raise AnalysisError(Reason("analysis-problem-round-over", "the round is over; there is nothing left to analyse"))
     info = knowledge(game, seat)
     moves = tuple(game.view(seat).legal_moves)
     if not moves:
-        raise AnalysisError(f"seat {seat} has no move to make now; it is seat {game.current}'s turn")
+        raise AnalysisError(Reason("analysis-problem-no-move",
+                                   f"seat {seat} has no move to make now; it is seat {game.current}'s turn",
+                                   seat=str(seat), current=str(game.current)))
     outcomes: list[bytearray] = [bytearray() for _ in moves]
     stopped = [False] * len(moves)
     batch = BATCH if adaptive else samples

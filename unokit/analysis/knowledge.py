@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from unokit.cards import Card, Color, deck_counts
 from unokit.errors import AnalysisError
 from unokit.moves import Move, MoveKind
+from unokit.phrases import Reason
 from unokit.rules import Rules
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -134,23 +135,26 @@ def knowledge(game: Game, seat: int) -> SeatKnowledge:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.n_players:
         raise AnalysisError(f"seat must be a seat number 0-{game.n_players - 1}, not {seat!r}")
     if game.is_over():
-        raise AnalysisError("the round is over; there is nothing left to analyse")
+        raise AnalysisError(Reason("analysis-problem-round-over", "the round is over; there is nothing left to analyse"))
     base = game.copy()
     replay: list[Move] = []
     drawn: list[tuple[int, ...]] = []
     while not _describable(base):
         if not base.move_stack:
-            raise AnalysisError(
+            raise AnalysisError(Reason(
+                "analysis-problem-starter-color",
                 f"the game waits for the starter card's colour to be named ({base.phase}); "
-                "analyse the position after the colour is named"
-            )
+                "analyse the position after the colour is named", phase=base.phase))
         if len(replay) >= MAX_REWIND:
-            raise AnalysisError(f"no position that can be rebuilt within the last {MAX_REWIND} moves")
+            raise AnalysisError(Reason("analysis-problem-too-far-back",
+                                       f"no position that can be rebuilt within the last {MAX_REWIND} moves",
+                                       count=MAX_REWIND))
         after = [len(h) for h in base.hands]
         reshuffles = base.reshuffles
         move = base.pop()
         if base.reshuffles != reshuffles:
-            raise AnalysisError("a reshuffle happened in the last moves; analyse the position after this turn")
+            raise AnalysisError(Reason("analysis-problem-reshuffle",
+                                       "a reshuffle happened in the last moves; analyse the position after this turn"))
         before = [len(h) for h in base.hands]
         taken = [after[s] - before[s] + (len(move.cards) if s == move.seat else 0) for s in range(len(after))]
         replay.insert(0, move)
@@ -217,10 +221,11 @@ def sample_world(info: SeatKnowledge, rng: random.Random, *, seed: int = 0) -> G
         at += need
     pile = pool[at:at + info.draw_pile_size]  # top first
     if len(pile) < info.draw_pile_size or any(len(hands[s]) != info.hand_sizes[s] for s in range(n)):
-        raise AnalysisError(
+        raise AnalysisError(Reason(
+            "analysis-problem-too-many-cards",
             f"the {len(info.unseen)} cards seat {info.seat} has not seen cannot fill the other hands "
-            "and the draw pile; the position holds more cards than the deck"
-        )
+            "and the draw pile; the position holds more cards than the deck", count=len(info.unseen),
+            seat=str(info.seat)))
     # step back over the moves since the base position: played cards return to their hands, the
     # cards taken go back on top of the draw pile (a hand lists its cards in the order received)
     for move, taken in zip(reversed(info.replay), reversed(info.drawn), strict=True):

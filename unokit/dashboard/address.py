@@ -373,9 +373,13 @@ class AddressBar(widgets.VBox):
         table = self.dashboard.table
         try:
             table.load(text)
-        except UnokitError as error:  # the record's fault, in the engine's words (English)
-            self.say(self._words("dash-link-not-loaded", error=str(error)) if url is None else
-                     self._words("dash-link-url-not-loaded", url=url, reason=str(error)), english=str(error))
+        except UnokitError as error:  # the record's fault, in the language where the catalogues say it
+            from unokit.i18n import problem_text
+
+            reason = problem_text(error, self._lang)  # still English (str(error)): marked lang="en"
+            self.say(self._words("dash-link-not-loaded", error=reason) if url is None else
+                     self._words("dash-link-url-not-loaded", url=url, reason=reason),
+                     english=reason if reason == str(error) else "")
             return
         past = self._go(self._at) if self._at is not None else None
         where = "dash-link-opened-record" if url is None else "dash-link-opened-url"

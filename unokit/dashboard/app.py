@@ -349,9 +349,11 @@ class Dashboard(widgets.VBox):
                 review = ReviewTable(record, lang=self.lang)
             except UnokitError as error:
                 from unokit.dashboard.address import english_marked
+                from unokit.i18n import problem_text
 
-                said = message("dash-review-not-opened", self.lang, error=str(error))
-                self.review_status.value = f"<p>{english_marked(said, str(error), self.lang)}</p>"
+                reason = problem_text(error, self.lang)  # English words (str(error)) are marked lang="en"
+                said = message("dash-review-not-opened", self.lang, error=reason)
+                self.review_status.value = f"<p>{english_marked(said, reason if reason == str(error) else '', self.lang)}</p>"
                 raise
         self.review_table = review
         self.review_status.value = ""

@@ -50,6 +50,7 @@ __all__ = [
     "message_arguments",
     "Message",
     "reason_text",
+    "problem_text",
     "card_name",
     "color_name",
     "rank_name",
@@ -293,6 +294,29 @@ def reason_text(reason: Any, lang: str | None = DEFAULT) -> str:
     if lang == DEFAULT:
         return str(reason.english)
     return message(reason.id, lang, **_reason_args(reason, lang))
+
+
+def problem_text(error: BaseException, lang: str | None = DEFAULT) -> str:
+    """Why ``error`` happened, in ``lang``: the catalogue's message when the error carries a message id
+    (:attr:`unokit.errors.UnokitError.message_id`: a record that cannot be read, an illegal move, an
+    analysis refused), put into words as :func:`reason_text` does; else ``str(error)``, in English.
+    English is always ``str(error)``, byte for byte.
+
+    >>> from unokit.record import record_from_bytes
+    >>> from unokit.errors import RecordError
+    >>> try:
+    ...     record_from_bytes(b"[]", "game.json")
+    ... except RecordError as error:
+    ...     problem_text(error, "pt-PT")[:46]
+    'game.json contém uma lista, não um objeto JSON'
+
+    Raises :class:`~unokit.errors.LanguageError` for an unknown language.
+    """
+    lang = resolve_language(lang)
+    said = error.args[0] if len(error.args) == 1 else None
+    if lang == DEFAULT or getattr(error, "message_id", None) is None:
+        return str(error)
+    return reason_text(said, lang)
 
 
 def _reason_args(reason: Any, lang: str) -> dict[str, Any]:

@@ -34,6 +34,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from unokit.errors import AnalysisError, UnokitError
+from unokit.i18n import problem_text
 from unokit.widgets.analysis_view import (
     analysing_text,
     move_label,
@@ -374,7 +375,7 @@ class TableWhatIf:
             return
         self.analysis_run = None
         self.analyse_button.description = self.analyse_button.tooltip = self.session.say("table-analysis-button")
-        text = self.session.say("table-analysis-failed", error=str(error))
+        text = self.session.say("table-analysis-failed", error=problem_text(error, self.session.lang))
         self.analyse_status.value = status_html(text, "refused")
         self._note(text)
 
@@ -492,7 +493,7 @@ class TableWhatIf:
             text = json.dumps(self.lines.record(), indent=1)
         except UnokitError as error:
             self.download_html.value = ""
-            self._note(say("table-lines-cannot-save", error=str(error)))
+            self._note(say("table-lines-cannot-save", error=problem_text(error, self.session.lang)))
             return None
         name = "main-line" if line.is_main else f"branch-{line.number}"
         what = say("table-lines-main") if line.is_main else say("table-lines-branch-name", number=line.number)

@@ -27,7 +27,7 @@ import anywidget
 import traitlets
 
 from unokit.errors import UnokitError
-from unokit.i18n import message
+from unokit.i18n import message, problem_text
 
 __all__ = ["DownloadButton", "UploadButton", "file_size"]
 
@@ -77,7 +77,7 @@ class DownloadButton(_FileWidget):
             data = self.producer()
             name = self.filename
         except (UnokitError, ValueError, OSError) as error:
-            self.message = message("dash-file-not-made", self.lang, error=str(error))
+            self.message = message("dash-file-not-made", self.lang, error=problem_text(error, self.lang))
             return
         except ImportError as error:  # e.g. cairosvg in a browser (no cairo there)
             self.message = message("dash-file-needs", self.lang, module=str(error.name or error))
@@ -125,7 +125,7 @@ class UploadButton(_FileWidget):
         try:
             text = self.on_file(name, data)
         except (UnokitError, ValueError) as error:
-            text = message("dash-file-error", self.lang, name=name, error=str(error))
+            text = message("dash-file-error", self.lang, name=name, error=problem_text(error, self.lang))
         if text is not None:
             self._say(text)
 

@@ -17,6 +17,7 @@ import ipywidgets as widgets
 
 from unokit.commands import cut_quotes
 from unokit.errors import UnokitError
+from unokit.i18n import problem_text
 from unokit.widgets.files import UploadButton
 
 __all__ = ["TableRecords", "RECORD_MAX_BYTES"]
@@ -52,8 +53,9 @@ class TableRecords:
         self.download_html = widgets.HTML()
 
     def could_not_load(self, error: UnokitError) -> None:
-        """Say why a record could not be loaded (a long value said short)."""
-        self._note(self.session.say("table-record-load-failed", error=cut_quotes(str(error))))  # a long value said short
+        """Say why a record could not be loaded, in the table's language (a long value said short)."""
+        reason = cut_quotes(problem_text(error, self.session.lang))  # a long value said short
+        self._note(self.session.say("table-record-load-failed", error=reason))
 
     def _on_upload(self, name: str, data: bytes) -> None:
         """Load an uploaded record file (``name``, its bytes) with the reader ``unokit`` uses for a file
@@ -92,7 +94,7 @@ class TableRecords:
             text = json.dumps(self.to_record(), indent=1)
         except UnokitError as error:
             self.download_html.value = ""
-            self._note(self.session.say("table-record-cannot-save", error=str(error)))
+            self._note(self.session.say("table-record-cannot-save", error=problem_text(error, self.session.lang)))
             return None
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         self.download_html.value = (

@@ -1513,6 +1513,88 @@ shared-end-yes = Yes, end the table
 shared-end-keep = Keep playing
 shared-end-kept = The table goes on.
 
+## Why a record cannot be read (unokit/record.py, rules.py, state.py) and why an analysis is refused
+## (unokit/analysis), quoted inside table-record-load-failed, dash-review-not-opened, dash-file-error,
+## dash-link-not-loaded and table-analysis-failed (unokit.i18n.problem_text). English is each error's own
+## text, byte for byte (tests/test_record_problems_languages.py). $field: a JSON path (moves[3],
+## position.color); $name: a file's name; $example, $keys, $choices, $colors, $presets, $flags, $missing,
+## $move, $code, $value, $flag: record text or notation, quoted as the record wrote it; $problem, $kind,
+## $expected: a part said by another message of this block (or the notation's English words).
+record-problem-at = { $field }: { $problem }
+record-problem-at-move = { $field } { $move }: { $problem }
+# $name when the record is text given as it is (a link's record, JSON pasted), not a file
+record-problem-the-record = record
+record-problem-too-large = { $name } is larger than { $limit }; a game record is at most { $limit } (unokit.record.RECORD_MAX_BYTES), and the longest rounds take a few KB
+record-problem-not-utf8 = { $name } is not UTF-8 text (byte { $byte } cannot be read); a record is a JSON object in UTF-8 such as { $example }
+record-problem-not-json = { $name } is not valid JSON (line { $line }, column { $column }: { $problem }); a record is a JSON object such as { $example }
+record-problem-json-value = a value was expected
+record-problem-json-string = a string is not closed
+record-problem-json-key = a key in double quotes was expected
+record-problem-json-comma = a comma was expected
+record-problem-json-colon = a colon was expected
+record-problem-json-extra = more text follows the record
+record-problem-json-control = a string holds a control character (write a line break as \n)
+record-problem-json-escape = a backslash starts no valid escape
+record-problem-json-empty = there is no text
+record-problem-json-cut-short = { $problem }; the text stops before the record ends, as a file cut short does
+record-problem-not-object = { $name } holds { $kind }, not a JSON object; a record is a JSON object such as { $example }
+record-problem-kind-array = an array
+record-problem-kind-string = a string
+record-problem-kind-number = a number
+record-problem-kind-boolean = true or false
+record-problem-kind-null = null
+record-problem-too-deep = { $name } nests lists or objects too deeply to read; a record is a JSON object such as { $example }
+record-problem-long-number = { $name } holds a number with too many digits to read; a record is a JSON object such as { $example }
+record-problem-missing-record-key = missing; a record needs { $keys }
+record-problem-missing-position-key = missing; a position needs { $keys }
+record-problem-unknown-key = unknown key; allowed keys are: { $keys } (put anything else under "meta")
+record-problem-unknown-key-in = unknown key; allowed keys in { $within } are: { $keys }
+record-problem-version = format version { $value } is not supported; this unokit reads version 1
+record-problem-version-float = format version { $value } is not supported; write the version as 1
+record-problem-wrong-type = { $value } is not allowed; it must be { $kind }
+record-problem-type-integer = a whole number
+record-problem-type-string = a string
+record-problem-type-array = a list
+record-problem-type-object = an object
+record-problem-type-null = null
+record-problem-type-boolean = true or false
+record-problem-type-number = a number
+record-problem-not-one-of = { $value } is not allowed; use one of: { $choices }
+record-problem-minimum = { $value } is not allowed; it must be at least { $least }
+record-problem-empty-list = needs at least { $count } item(s); got none
+record-problem-empty-text = an empty string is not allowed
+record-problem-rules-form = { $value } is not allowed; give a preset name such as "classic" or { $example }
+record-problem-unknown-preset = unknown preset { $preset }; presets are: { $presets }
+record-problem-unknown-flag = unknown rules flag { $flag }; flags are: { $flags }
+record-problem-flag-type = rules flag { $flag } has the wrong type; expected { $expected }
+record-problem-expect-bool = true or false
+record-problem-expect-number = a whole number such as { $example }
+record-problem-expect-text = a text such as { $example }
+record-problem-expect-list = a list such as { $example }
+record-problem-player-count = { $count } players, but { $rules } allows { $least } to { $most }
+record-problem-players-form = { $value } is not allowed; give the names in seat order (["Ana", "Ben"]) or a count (2)
+record-problem-name-not-text = { $value } is not allowed; each name is text of at least one letter, in seat order
+record-problem-name-blank = a name cannot be empty or only spaces; got { $name }
+record-problem-name-spaces = a name has no spaces at either end; got { $name }
+record-problem-name-taken = { $name } is already seat { $seat }; names must differ
+record-problem-no-seat = seat { $seat } does not exist; seats are 0 to { $last }
+record-problem-deck-and-position = a record gives at most one of them (a whole deck to deal, or a mid-game position); without either the seed shuffles the preset's deck
+record-problem-card-notation = unknown card { $code }: a card is a colour letter (R O Y G T B P M) followed by 0-9, S (Skip), R (Reverse) or +2 (Draw Two), or W / W+4 for the Wilds
+record-problem-card-not-in-deck = { $card } is not a card of the { $deck } deck; its colours are { $colors }
+record-problem-deck-incomplete = { $count } cards, but a deck must be exactly the { $deck } deck of { $total } cards; missing: { $missing }
+record-problem-hands = { $count } hands for { $players } players; give one per seat
+record-problem-empty-hand = an empty hand means the round is over; a position is a round still in play
+record-problem-color-needed = the top card is a { $card }, so the colour it named is needed; use one of: { $colors }
+record-problem-not-a-color = { $value } is not a colour of the { $rules } game; use one of: { $colors }
+record-problem-totals = { $count } totals for { $players } players; give one per seat
+# the analysis panel's refusals (table-analysis-failed); $phase: the engine's name of the game's phase
+analysis-problem-round-over = the round is over; there is nothing left to analyse
+analysis-problem-no-move = seat { $seat } has no move to make now; it is seat { $current }'s turn
+analysis-problem-starter-color = the game waits for the starter card's colour to be named ({ $phase }); analyse the position after the colour is named
+analysis-problem-too-far-back = no position that can be rebuilt within the last { $count } moves
+analysis-problem-reshuffle = a reshuffle happened in the last moves; analyse the position after this turn
+analysis-problem-too-many-cards = the { $count } cards seat { $seat } has not seen cannot fill the other hands and the draw pile; the position holds more cards than the deck
+
 ## The printed reference cards, the braille key card, the sign keys and the card back (issue 26, "Text as a
 ## layer"; unokit/render/reference_words.py, sign_keys.py, faces.py). Printed in fixed boxes on a card
 ## 56 mm wide: keep them short (tests/test_reference_languages.py checks that they fit).

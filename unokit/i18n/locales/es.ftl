@@ -1479,6 +1479,103 @@ shared-end-yes = Sí, terminar la mesa
 shared-end-keep = Seguir jugando
 shared-end-kept = La mesa sigue.
 
+## Por qué no se puede leer un registro (unokit/record.py, rules.py, state.py) y por qué se rechaza un
+## análisis (unokit/analysis), citados dentro de table-record-load-failed, dash-review-not-opened,
+## dash-file-error, dash-link-not-loaded y table-analysis-failed (unokit.i18n.problem_text). $field: una
+## ruta JSON (moves[3], position.color), notación; $name: el nombre de un archivo; $example, $keys,
+## $choices, $colors, $presets, $flags, $missing, $move, $code, $value, $flag: texto del registro o
+## notación, tal como lo escribió el registro; $problem, $kind, $expected: una parte que dice otro mensaje
+## de este bloque.
+record-problem-at = { $field }: { $problem }
+record-problem-at-move = { $field } { $move }: { $problem }
+# $name cuando el registro es texto dado tal cual (el registro de un enlace, JSON pegado), no un archivo
+record-problem-the-record = el registro
+record-problem-too-large = { $name } ocupa más de { $limit }; un registro de partida ocupa como mucho { $limit }, y las rondas más largas ocupan pocos KB
+record-problem-not-utf8 = { $name } no es texto UTF-8 (el byte { $byte } no se puede leer); un registro es un objeto JSON en UTF-8, por ejemplo { $example }
+record-problem-not-json = { $name } no es JSON válido (línea { $line }, columna { $column }: { $problem }); un registro es un objeto JSON, por ejemplo { $example }
+record-problem-json-value = falta un valor
+record-problem-json-string = un texto entre comillas no está cerrado
+record-problem-json-key = falta una clave entre comillas dobles
+record-problem-json-comma = falta una coma
+record-problem-json-colon = faltan los dos puntos
+record-problem-json-extra = hay más texto después del registro
+record-problem-json-control = un texto tiene un carácter de control (escribe un salto de línea como \n)
+record-problem-json-escape = una barra invertida no empieza ningún escape válido
+record-problem-json-empty = no hay texto
+record-problem-json-cut-short = { $problem }; el texto se acaba antes que el registro, como en un archivo cortado
+record-problem-not-object = { $name } contiene { $kind }, no un objeto JSON; un registro es un objeto JSON, por ejemplo { $example }
+record-problem-kind-array = una lista
+record-problem-kind-string = un texto
+record-problem-kind-number = un número
+record-problem-kind-boolean = true o false
+record-problem-kind-null = null
+record-problem-too-deep = { $name } anida listas u objetos demasiadas veces para poder leerlo; un registro es un objeto JSON, por ejemplo { $example }
+record-problem-long-number = { $name } contiene un número con demasiadas cifras para poder leerlo; un registro es un objeto JSON, por ejemplo { $example }
+record-problem-missing-record-key = falta; un registro necesita { $keys }
+record-problem-missing-position-key = falta; una posición necesita { $keys }
+record-problem-unknown-key = clave desconocida; las claves permitidas son: { $keys } (pon lo demás en "meta")
+record-problem-unknown-key-in = clave desconocida; las claves permitidas en { $within } son: { $keys }
+record-problem-version = la versión de formato { $value } no es compatible; este unokit lee la versión 1
+record-problem-version-float = la versión de formato { $value } no es compatible; escribe la versión como 1
+record-problem-wrong-type = { $value } no está permitido; tiene que ser { $kind }
+record-problem-type-integer = un número entero
+record-problem-type-string = un texto
+record-problem-type-array = una lista
+record-problem-type-object = un objeto
+record-problem-type-null = null
+record-problem-type-boolean = true o false
+record-problem-type-number = un número
+record-problem-not-one-of = { $value } no está permitido; usa uno de estos: { $choices }
+record-problem-minimum = { $value } no está permitido; tiene que ser al menos { $least }
+record-problem-empty-list = necesita al menos { $count ->
+    [one] un elemento
+   *[other] { $count } elementos
+}; no tiene ninguno
+record-problem-empty-text = no se permite un texto vacío
+record-problem-rules-form = { $value } no está permitido; da el nombre de un conjunto de reglas, como "classic", o { $example }
+record-problem-unknown-preset = conjunto de reglas desconocido { $preset }; los conjuntos son: { $presets }
+record-problem-unknown-flag = opción de reglas desconocida { $flag }; las opciones son: { $flags }
+record-problem-flag-type = la opción de reglas { $flag } tiene un tipo incorrecto; se esperaba { $expected }
+record-problem-expect-bool = true o false
+record-problem-expect-number = un número entero, por ejemplo { $example }
+record-problem-expect-text = un texto, por ejemplo { $example }
+record-problem-expect-list = una lista, por ejemplo { $example }
+record-problem-player-count = { $count ->
+    [one] 1 jugador
+   *[other] { $count } jugadores
+}, pero { $rules } admite de { $least } a { $most }
+record-problem-players-form = { $value } no está permitido; da los nombres en el orden de los asientos (["Ana", "Ben"]) o un número (2)
+record-problem-name-not-text = { $value } no está permitido; cada nombre es un texto de al menos una letra, en el orden de los asientos
+record-problem-name-blank = un nombre no puede estar vacío ni tener solo espacios; llegó { $name }
+record-problem-name-spaces = un nombre no lleva espacios al principio ni al final; llegó { $name }
+record-problem-name-taken = { $name } ya es el asiento { $seat }; los nombres tienen que ser distintos
+record-problem-no-seat = el asiento { $seat } no existe; los asientos van del 0 al { $last }
+record-problem-deck-and-position = un registro da como mucho uno de los dos (una baraja entera para repartir o una posición a mitad de partida); sin ninguno, la semilla baraja la baraja del conjunto de reglas
+record-problem-card-notation = carta desconocida { $code }: una carta es una letra de color (R O Y G T B P M) seguida de 0-9, S (Salta), R (Reversa) o +2 (Roba dos), o W / W+4 para los Comodines
+record-problem-card-not-in-deck = { $card } no es una carta de la baraja { $deck }; sus colores son { $colors }
+record-problem-deck-incomplete = { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}, pero una baraja tiene que ser exactamente la baraja { $deck } de { $total } cartas; faltan: { $missing }
+record-problem-hands = { $count ->
+    [one] 1 mano
+   *[other] { $count } manos
+} para { $players } jugadores; da una por asiento
+record-problem-empty-hand = una mano vacía significa que la ronda ha terminado; una posición es una ronda aún en juego
+record-problem-color-needed = la carta de arriba es un { $card }, así que falta el color que se eligió; usa uno de estos: { $colors }
+record-problem-not-a-color = { $value } no es un color de la partida { $rules }; usa uno de estos: { $colors }
+record-problem-totals = { $count ->
+    [one] 1 total
+   *[other] { $count } totales
+} para { $players } jugadores; da uno por asiento
+# los rechazos del panel de análisis (table-analysis-failed); $phase: el nombre que da el motor a la fase
+analysis-problem-round-over = la ronda ha terminado; no queda nada que analizar
+analysis-problem-no-move = el asiento { $seat } no tiene ninguna jugada ahora; le toca al asiento { $current }
+analysis-problem-starter-color = la partida espera a que se elija el color de la carta inicial ({ $phase }); analiza la posición después de elegir el color
+analysis-problem-too-far-back = ninguna posición se puede reconstruir en las últimas { $count } jugadas
+analysis-problem-reshuffle = se volvió a barajar el mazo en las últimas jugadas; analiza la posición después de este turno
+analysis-problem-too-many-cards = las { $count } cartas que el asiento { $seat } no ha visto no bastan para las otras manos y el mazo; la posición tiene más cartas que la baraja
+
 ## Las cartas de referencia impresas, la carta de la clave braille, las claves de los signos y el reverso
 ## (issue 26; unokit/render/reference_words.py, sign_keys.py, faces.py). Se imprimen en cajas fijas en una
 ## carta de 56 mm: cortas (tests/test_reference_languages.py comprueba que caben).

@@ -1476,6 +1476,102 @@ shared-end-yes = Sim, terminar a mesa
 shared-end-keep = Continuar a jogar
 shared-end-kept = A mesa continua.
 
+## Porque não se lê um registo (unokit/record.py, rules.py, state.py) e porque se recusa uma análise
+## (unokit/analysis), citados dentro de table-record-load-failed, dash-review-not-opened, dash-file-error,
+## dash-link-not-loaded e table-analysis-failed (unokit.i18n.problem_text). $field: um caminho JSON
+## (moves[3], position.color), notação; $name: o nome de um ficheiro; $example, $keys, $choices, $colors,
+## $presets, $flags, $missing, $move, $code, $value, $flag: texto do registo ou notação, tal como o registo
+## o escreveu; $problem, $kind, $expected: uma parte dita por outra mensagem deste bloco.
+record-problem-at = { $field }: { $problem }
+record-problem-at-move = { $field } { $move }: { $problem }
+# $name quando o registo é texto dado tal como está (o registo de uma ligação, JSON colado), não um ficheiro
+record-problem-the-record = o registo
+record-problem-too-large = { $name } tem mais de { $limit }; um registo de jogo tem no máximo { $limit }, e as rondas mais longas ocupam poucos KB
+record-problem-not-utf8 = { $name } não é texto UTF-8 (o byte { $byte } não se consegue ler); um registo é um objeto JSON em UTF-8, por exemplo { $example }
+record-problem-not-json = { $name } não é JSON válido (linha { $line }, coluna { $column }: { $problem }); um registo é um objeto JSON, por exemplo { $example }
+record-problem-json-value = falta um valor
+record-problem-json-string = um texto entre aspas não foi fechado
+record-problem-json-key = falta uma chave entre aspas duplas
+record-problem-json-comma = falta uma vírgula
+record-problem-json-colon = faltam dois pontos
+record-problem-json-extra = há mais texto depois do registo
+record-problem-json-control = um texto tem um carácter de controlo (escreva uma mudança de linha como \n)
+record-problem-json-escape = uma barra invertida não começa nenhum escape válido
+record-problem-json-empty = não há texto
+record-problem-json-cut-short = { $problem }; o texto acaba antes do fim do registo, como num ficheiro cortado
+record-problem-not-object = { $name } contém { $kind }, não um objeto JSON; um registo é um objeto JSON, por exemplo { $example }
+record-problem-kind-array = uma lista
+record-problem-kind-string = um texto
+record-problem-kind-number = um número
+record-problem-kind-boolean = true ou false
+record-problem-kind-null = null
+record-problem-too-deep = { $name } tem listas ou objetos encaixados uns nos outros demasiadas vezes para se ler; um registo é um objeto JSON, por exemplo { $example }
+record-problem-long-number = { $name } tem um número com algarismos a mais para se ler; um registo é um objeto JSON, por exemplo { $example }
+record-problem-missing-record-key = falta; um registo precisa de { $keys }
+record-problem-missing-position-key = falta; uma posição precisa de { $keys }
+record-problem-unknown-key = chave desconhecida; as chaves permitidas são: { $keys } (ponha o resto em "meta")
+record-problem-unknown-key-in = chave desconhecida; as chaves permitidas em { $within } são: { $keys }
+record-problem-version = a versão de formato { $value } não é suportada; este unokit lê a versão 1
+record-problem-version-float = a versão de formato { $value } não é suportada; escreva a versão como 1
+record-problem-wrong-type = { $value } não é permitido; tem de ser { $kind }
+record-problem-type-integer = um número inteiro
+record-problem-type-string = um texto
+record-problem-type-array = uma lista
+record-problem-type-object = um objeto
+record-problem-type-null = null
+record-problem-type-boolean = true ou false
+record-problem-type-number = um número
+record-problem-not-one-of = { $value } não é permitido; use um destes: { $choices }
+record-problem-minimum = { $value } não é permitido; tem de ser pelo menos { $least }
+record-problem-empty-list = precisa de pelo menos { $count ->
+    [one] um item
+   *[other] { $count } itens
+}; não tem nenhum
+record-problem-empty-text = um texto vazio não é permitido
+record-problem-rules-form = { $value } não é permitido; dê o nome de um conjunto de regras, como "classic", ou { $example }
+record-problem-unknown-preset = conjunto de regras desconhecido { $preset }; os conjuntos são: { $presets }
+record-problem-unknown-flag = opção de regras desconhecida { $flag }; as opções são: { $flags }
+record-problem-flag-type = a opção de regras { $flag } tem o tipo errado; esperava-se { $expected }
+record-problem-expect-bool = true ou false
+record-problem-expect-number = um número inteiro, por exemplo { $example }
+record-problem-expect-text = um texto, por exemplo { $example }
+record-problem-expect-list = uma lista, por exemplo { $example }
+record-problem-player-count = { $count ->
+    [one] 1 jogador
+   *[other] { $count } jogadores
+}, mas { $rules } permite de { $least } a { $most }
+record-problem-players-form = { $value } não é permitido; dê os nomes pela ordem dos lugares (["Ana", "Ben"]) ou um número (2)
+record-problem-name-not-text = { $value } não é permitido; cada nome é um texto de pelo menos uma letra, pela ordem dos lugares
+record-problem-name-blank = um nome não pode estar vazio nem ter só espaços; veio { $name }
+record-problem-name-spaces = um nome não tem espaços no início nem no fim; veio { $name }
+record-problem-name-taken = { $name } já é o lugar { $seat }; os nomes têm de ser diferentes
+record-problem-no-seat = o lugar { $seat } não existe; os lugares são de 0 a { $last }
+record-problem-deck-and-position = um registo dá no máximo um dos dois (um baralho inteiro para distribuir ou uma posição a meio do jogo); sem nenhum, a semente baralha o baralho do conjunto de regras
+record-problem-card-notation = carta desconhecida { $code }: uma carta é uma letra de cor (R O Y G T B P M) seguida de 0-9, S (Bloqueio), R (Inversão) ou +2, ou W / W+4 para os Coringas
+record-problem-card-not-in-deck = { $card } não é uma carta do baralho { $deck }; as suas cores são { $colors }
+record-problem-deck-incomplete = { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}, mas um baralho tem de ser exatamente o baralho { $deck } de { $total } cartas; faltam: { $missing }
+record-problem-hands = { $count ->
+    [one] 1 mão
+   *[other] { $count } mãos
+} para { $players } jogadores; dê uma por lugar
+record-problem-empty-hand = uma mão vazia quer dizer que a ronda acabou; uma posição é uma ronda ainda a decorrer
+record-problem-color-needed = a carta do topo é um { $card }, por isso falta a cor que foi escolhida; use uma destas: { $colors }
+record-problem-not-a-color = { $value } não é uma cor do jogo { $rules }; use uma destas: { $colors }
+record-problem-totals = { $count ->
+    [one] 1 total
+   *[other] { $count } totais
+} para { $players } jogadores; dê um por lugar
+# as recusas do painel de análise (table-analysis-failed); $phase: o nome que o motor dá à fase do jogo
+analysis-problem-round-over = a ronda acabou; não há nada para analisar
+analysis-problem-no-move = o lugar { $seat } não tem jogada para fazer agora; é a vez do lugar { $current }
+analysis-problem-starter-color = o jogo espera que se escolha a cor da carta inicial ({ $phase }); analise a posição depois de escolhida a cor
+analysis-problem-too-far-back = nenhuma posição se consegue reconstruir nas últimas { $count } jogadas
+analysis-problem-reshuffle = o monte de compra foi baralhado de novo nas últimas jogadas; analise a posição depois desta vez
+analysis-problem-too-many-cards = as { $count } cartas que o lugar { $seat } não viu não chegam para as outras mãos e o monte de compra; a posição tem mais cartas do que o baralho
+
 ## As cartas de referência impressas, a carta da chave braille, as chaves dos sinais e o verso da carta
 ## (issue 26; unokit/render/reference_words.py, sign_keys.py, faces.py). Impressas em caixas fixas numa
 ## carta de 56 mm: curtas (tests/test_reference_languages.py verifica que cabem).
