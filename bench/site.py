@@ -79,8 +79,22 @@ def _serve(folder: Path, kind: str = "http.server") -> tuple[subprocess.Popen, s
     raise SystemExit("python -m http.server did not answer")
 
 
-def _load(context, url: str, blocked: list[str], sizes: list[int] | None = None) -> float:
+#: A page's start in three parts (``--against``): its scripts until the kernel's worker asks for Pyodide; the
+#: kernel's start (Pyodide, the batch of packages, IPython) until the notebook's cell runs (the kernel says
+#: which of its imports are loaded: "unokit already loaded"); the cell (``Dashboard(...)``) and drawing the
+#: widgets until the hand is playable.
+PHASES = ("page", "kernel", "notebook")
+
+
+def _load(context, url: str, blocked: list[str], sizes: list[int] | None = None,
+          phases: dict[str, list[float]] | None = None) -> float:
     page = context.new_page()
+    marks: dict[str, float] = {}
+    if phases is not None:
+        page.on("request", lambda request: marks.setdefault("worker", time.perf_counter())
+                if request.url.endswith("/static/pyodide/pyodide.js") else None)
+        page.on("console", lambda line: marks.setdefault("cell", time.perf_counter())
+                if "already loaded from" in line.text or "No new packages to load" in line.text else None)
     if sizes is not None:
         def count(response):
             try:
@@ -91,9 +105,13 @@ def _load(context, url: str, blocked: list[str], sizes: list[int] | None = None)
     started = time.perf_counter()
     page.goto(url + "voici/render/dashboard.html")
     page.locator(PLAYABLE).first.wait_for(timeout=START_TIMEOUT_MS)
-    seconds = time.perf_counter() - started
+    ended = time.perf_counter()
     page.close()
-    return seconds
+    if phases is not None and {"worker", "cell"} <= set(marks):
+        for name, (begin, end) in zip(PHASES, ((started, marks["worker"]), (marks["worker"], marks["cell"]),
+                                               (marks["cell"], ended)), strict=True):
+            phases.setdefault(name, []).append(end - begin)
+    return ended - started
 
 
 def _route(blocked: list[str]):
@@ -113,6 +131,7 @@ def compare(new: Path, old: Path, runs: int, server_kind: str) -> int:
 
     servers = {name: _serve(folder, server_kind) for name, folder in (("new", new), ("old", old))}
     times: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in servers}
+    warm_phases: dict[str, dict[str, list[float]]] = {name: {} for name in servers}
     loads: list[float] = []
     blocked: list[str] = []
     try:
@@ -124,7 +143,7 @@ def compare(new: Path, old: Path, runs: int, server_kind: str) -> int:
                     context = browser.new_context(viewport={"width": 1280, "height": 900})
                     context.route("**/*", _route(blocked))
                     url = servers[name][1]
-                    cold, warm = _load(context, url, blocked), _load(context, url, blocked)
+                    cold, warm = _load(context, url, blocked), _load(context, url, blocked, phases=warm_phases[name])
                     context.close()
                     times[name]["cold"].append(cold)
                     times[name]["warm"].append(warm)
@@ -141,6 +160,10 @@ def compare(new: Path, old: Path, runs: int, server_kind: str) -> int:
     for kind in ("cold", "warm"):
         old_s, new_s = statistics.median(times["old"][kind]), statistics.median(times["new"][kind])
         print(f"playable hand, {kind}: old {old_s:.2f} s -> new {new_s:.2f} s (median; {new_s - old_s:+.2f} s)")
+    for phase in PHASES:
+        if warm_phases["old"].get(phase) and warm_phases["new"].get(phase):
+            old_s, new_s = statistics.median(warm_phases["old"][phase]), statistics.median(warm_phases["new"][phase])
+            print(f"  warm, {phase}: old {old_s:.2f} s -> new {new_s:.2f} s ({new_s - old_s:+.2f} s)")
     return 0 if not blocked else 1
 
 
