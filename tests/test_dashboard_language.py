@@ -78,7 +78,6 @@ def _own_texts(board) -> list[str]:
     from unokit.widgets import GameTable
 
     texts: list[str] = []
-    board.new_game_box.build_now()  # the New game form goes into its fold as the fold first opens
 
     def walk(widget) -> None:
         if isinstance(widget, (GameTable, LanguageChooser)) or ENGLISH_CLASS in getattr(widget, "_dom_classes", ()):

@@ -153,54 +153,49 @@ class Dashboard(widgets.VBox):
         self.language = LanguageChooser(on_lang=lambda tag: set_table_language(self, tag), lang=self.lang)
 
         # -- 1. new game form --------------------------------------------------------------------
-        # made now, and sent to the page when the fold is first opened (it is folded once a game is dealt): 105 of
-        # the page's 470 widgets (issue 27's warm start); their values, observers and words work meanwhile
-        from unokit.widgets.disclosure import disclosed_later, send_to_page, unsent
+        name = find_preset(preset).name
+        self.house_rules = HouseRulesPanel(name, rules, lang=self.lang)
+        # every word of the form and sections is written by label_dashboard (unokit.dashboard.words) at the
+        # end, in the dashboard's language, and again when it changes
+        self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value=name, style=_STYLE)
+        # a plain number field: what is typed stays as typed (no silent clamp or rounding) and a count that
+        # is not a whole number in the rules' range is listed as a problem at Start (problems())
+        self.players = number_field(players, "", style=_STYLE)
+        self.bot = widgets.Dropdown(options=bot_options(TABLE_BOTS), value=bot, style=_STYLE)
+        if seed is None and os.environ.get(SEED_ENVIRONMENT, "").strip():
+            seed = read_seed(os.environ[SEED_ENVIRONMENT])
+        # a text field, empty by default: a fresh seed is never put in it (the page would hold the deal)
+        self.seed = widgets.Text(value="" if seed is None else str(seed), style=_STYLE)
+        self.seed.add_class(field_class("seed"))
+        self.seed_help = widgets.HTML()
+        self.bots_answer = widgets.Checkbox(value=True, indent=False, layout=_LAYOUT_FULL)
+        self.start_button = widgets.Button(button_style="primary")
+        self.start_button.on_click(lambda _button: self.start())
+        # every problem at once, next to the button, the fields at fault marked (WCAG 3.3.1, 3.3.3)
+        self.form_problems = FormProblems(scope=".unokit-form", watch_empty=True, lang=self.lang)
+        self.form_problems.add_class("unokit-start-problems")
+        self.players.add_class(field_class("players"))
+        self._seats_box = widgets.VBox()
+        self._name_boxes: list[widgets.Text] = []
+        self._human_boxes: list[widgets.Checkbox] = []
+        self._build_seats(players, names or DEFAULT_NAMES, humans)
+        self.players.observe(self._on_players, names="value")
+        self.preset.observe(self._on_preset, names="value")
 
-        with unsent():
-            name = find_preset(preset).name
-            self.house_rules = HouseRulesPanel(name, rules, lang=self.lang)
-            # every word of the form and sections is written by label_dashboard (unokit.dashboard.words) at the
-            # end, in the dashboard's language, and again when it changes
-            self.preset = widgets.Dropdown(options=[(name, name) for name in TABLE_PRESETS], value=name, style=_STYLE)
-            # a plain number field: what is typed stays as typed (no silent clamp or rounding) and a count that
-            # is not a whole number in the rules' range is listed as a problem at Start (problems())
-            self.players = number_field(players, "", style=_STYLE)
-            self.bot = widgets.Dropdown(options=bot_options(TABLE_BOTS), value=bot, style=_STYLE)
-            if seed is None and os.environ.get(SEED_ENVIRONMENT, "").strip():
-                seed = read_seed(os.environ[SEED_ENVIRONMENT])
-            # a text field, empty by default: a fresh seed is never put in it (the page would hold the deal)
-            self.seed = widgets.Text(value="" if seed is None else str(seed), style=_STYLE)
-            self.seed.add_class(field_class("seed"))
-            self.seed_help = widgets.HTML()
-            self.bots_answer = widgets.Checkbox(value=True, indent=False, layout=_LAYOUT_FULL)
-            self.start_button = widgets.Button(button_style="primary")
-            self.start_button.on_click(lambda _button: self.start())
-            # every problem at once, next to the button, the fields at fault marked (WCAG 3.3.1, 3.3.3)
-            self.form_problems = FormProblems(scope=".unokit-form", watch_empty=True, lang=self.lang)
-            self.form_problems.add_class("unokit-start-problems")
-            self.players.add_class(field_class("players"))
-            self._seats_box = widgets.VBox()
-            self._name_boxes: list[widgets.Text] = []
-            self._human_boxes: list[widgets.Checkbox] = []
-            self._build_seats(players, names or DEFAULT_NAMES, humans)
-            self.players.observe(self._on_players, names="value")
-            self.preset.observe(self._on_preset, names="value")
-
-            self.form_heading = _heading()
-            form = widgets.VBox([
-                self.form_heading,
-                widgets.HBox([self.preset, self.players], layout=widgets.Layout(flex_flow="row wrap")),
-                self.house_rules,
-                self._seats_box,
-                widgets.HBox([self.bot, self.seed], layout=widgets.Layout(flex_flow="row wrap")),
-                self.seed_help,
-                self.bots_answer,  # a setting of the form: before Start game on screen and in Tab order
-                self.start_button,
-                self.form_problems,
-            ])
-            form.add_class("unokit-form")
-            form.add_class("unokit-focus-group")
+        self.form_heading = _heading()
+        form = widgets.VBox([
+            self.form_heading,
+            widgets.HBox([self.preset, self.players], layout=widgets.Layout(flex_flow="row wrap")),
+            self.house_rules,
+            self._seats_box,
+            widgets.HBox([self.bot, self.seed], layout=widgets.Layout(flex_flow="row wrap")),
+            self.seed_help,
+            self.bots_answer,  # a setting of the form: before Start game on screen and in Tab order
+            self.start_button,
+            self.form_problems,
+        ])
+        form.add_class("unokit-form")
+        form.add_class("unokit-focus-group")
 
         # -- 2. table ------------------------------------------------------------------------------
         self.table_empty = widgets.HTML()  # "Choose the settings above and start a game."
@@ -223,10 +218,13 @@ class Dashboard(widgets.VBox):
             self.download_sheet.message = self.sheet_note
         self._sheet_rules = self._rules_name()  # the rules the print panel's message is about
 
+        from unokit.widgets.disclosure import disclosed
+
         # the settings fold away once a game is dealt, so the table fits the first screen
-        self.new_game_box = disclosed_later("", lambda: [send_to_page(form)], expanded=not start,
-                                            css_class="unokit-new-game")
+        self.new_game_box = disclosed("", form,
+                                      expanded=not start, css_class="unokit-new-game")
         self.bots_answer.observe(self._on_bots_answer, names="value")
+        from unokit.widgets.disclosure import disclosed_later
 
         # "Play with others": a shared table of the table service (create, join or watch by room code), made
         # when first opened (the page starts sooner; issue 27)
