@@ -1,6 +1,6 @@
 """Benchmark the static classroom edition (``unokit site``) in headless Chromium, network cut.
 
-    python bench/site.py [--site DIR] [--runs 3]
+    python bench/site.py [--site DIR] [--runs 3] [--server cached] [--against OLD_DIR]
 
 Builds the site (or uses ``--site``), serves it with ``python -m http.server`` on 127.0.0.1, aborts every
 request to another host, and prints, next to each target (issue 27):
@@ -16,6 +16,10 @@ request to another host, and prints, next to each target (issue 27):
 5. blocked requests (to hosts other than 127.0.0.1): target 0.
 
 The load average is printed: on a loaded machine the times are long, not wrong. Exits 1 if a target is missed.
+
+``--against OLD_DIR`` compares two built sites on a machine whose load varies: runs alternate between
+``--site`` and ``OLD_DIR`` (each a cold and a warm load in a fresh context), each run printed with the load
+average, then the medians of both (the targets are not checked).
 """
 
 from __future__ import annotations
@@ -75,8 +79,22 @@ def _serve(folder: Path, kind: str = "http.server") -> tuple[subprocess.Popen, s
     raise SystemExit("python -m http.server did not answer")
 
 
-def _load(context, url: str, blocked: list[str], sizes: list[int] | None = None) -> float:
+#: A page's start in three parts (``--against``): its scripts until the kernel's worker asks for Pyodide; the
+#: kernel's start (Pyodide, the batch of packages, IPython) until the notebook's cell runs (the kernel says
+#: which of its imports are loaded: "unokit already loaded"); the cell (``Dashboard(...)``) and drawing the
+#: widgets until the hand is playable.
+PHASES = ("page", "kernel", "notebook")
+
+
+def _load(context, url: str, blocked: list[str], sizes: list[int] | None = None,
+          phases: dict[str, list[float]] | None = None) -> float:
     page = context.new_page()
+    marks: dict[str, float] = {}
+    if phases is not None:
+        page.on("request", lambda request: marks.setdefault("worker", time.perf_counter())
+                if request.url.endswith("/static/pyodide/pyodide.js") else None)
+        page.on("console", lambda line: marks.setdefault("cell", time.perf_counter())
+                if "already loaded from" in line.text or "No new packages to load" in line.text else None)
     if sizes is not None:
         def count(response):
             try:
@@ -87,9 +105,66 @@ def _load(context, url: str, blocked: list[str], sizes: list[int] | None = None)
     started = time.perf_counter()
     page.goto(url + "voici/render/dashboard.html")
     page.locator(PLAYABLE).first.wait_for(timeout=START_TIMEOUT_MS)
-    seconds = time.perf_counter() - started
+    ended = time.perf_counter()
     page.close()
-    return seconds
+    if phases is not None and {"worker", "cell"} <= set(marks):
+        for name, (begin, end) in zip(PHASES, ((started, marks["worker"]), (marks["worker"], marks["cell"]),
+                                               (marks["cell"], ended)), strict=True):
+            phases.setdefault(name, []).append(end - begin)
+    return ended - started
+
+
+def _route(blocked: list[str]):
+    def route(request_route):
+        if urlparse(request_route.request.url).hostname == "127.0.0.1":
+            request_route.continue_()
+        else:
+            blocked.append(request_route.request.url)
+            request_route.abort()
+    return route
+
+
+def compare(new: Path, old: Path, runs: int, server_kind: str) -> int:
+    """Alternate ``runs`` runs (a cold and a warm load each) between the ``new`` and ``old`` sites; print each
+    with the load average and the medians."""
+    from playwright.sync_api import sync_playwright
+
+    servers = {name: _serve(folder, server_kind) for name, folder in (("new", new), ("old", old))}
+    times: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in servers}
+    warm_phases: dict[str, dict[str, list[float]]] = {name: {} for name in servers}
+    loads: list[float] = []
+    blocked: list[str] = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                                 args=["--no-sandbox", "--disable-gpu"])
+            for run in range(runs):
+                for name in (("old", "new") if run % 2 else ("new", "old")):
+                    context = browser.new_context(viewport={"width": 1280, "height": 900})
+                    context.route("**/*", _route(blocked))
+                    url = servers[name][1]
+                    cold, warm = _load(context, url, blocked), _load(context, url, blocked, phases=warm_phases[name])
+                    context.close()
+                    times[name]["cold"].append(cold)
+                    times[name]["warm"].append(warm)
+                    loads.append(os.getloadavg()[0])
+                    print(f"run {run + 1} {name}: cold {cold:.2f} s, warm {warm:.2f} s, load average {loads[-1]:.1f}",
+                          flush=True)
+            browser.close()
+    finally:
+        for server, _ in servers.values():
+            server.terminate()
+            server.wait(10)
+    print(f"server: {server_kind}; {runs} runs each, alternating; load average {min(loads):.1f}-{max(loads):.1f} "
+          f"(median {statistics.median(loads):.1f}); blocked requests {len(blocked)}")
+    for kind in ("cold", "warm"):
+        old_s, new_s = statistics.median(times["old"][kind]), statistics.median(times["new"][kind])
+        print(f"playable hand, {kind}: old {old_s:.2f} s -> new {new_s:.2f} s (median; {new_s - old_s:+.2f} s)")
+    for phase in PHASES:
+        if warm_phases["old"].get(phase) and warm_phases["new"].get(phase):
+            old_s, new_s = statistics.median(warm_phases["old"][phase]), statistics.median(warm_phases["new"][phase])
+            print(f"  warm, {phase}: old {old_s:.2f} s -> new {new_s:.2f} s ({new_s - old_s:+.2f} s)")
+    return 0 if not blocked else 1
 
 
 def main() -> int:
@@ -98,8 +173,14 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--server", choices=("http.server", "cached"), default="http.server",
                         help="python -m http.server (default) or the same sending Cache-Control: max-age")
+    parser.add_argument("--against", type=Path, help="a second built site (the old one): alternate runs, compare")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
+
+    if args.against is not None:
+        if args.site is None:
+            parser.error("--against needs --site")
+        return compare(args.site, args.against, args.runs, args.server)
 
     scratch = tempfile.TemporaryDirectory(prefix="unokit-bench-site-")
     folder = args.site
@@ -110,14 +191,7 @@ def main() -> int:
         print(f"build: {time.perf_counter() - started:.1f} s (downloads cached)")
     server, url = _serve(folder, args.server)
     blocked: list[str] = []
-
-    def route(request_route):
-        if urlparse(request_route.request.url).hostname == "127.0.0.1":
-            request_route.continue_()
-        else:
-            blocked.append(request_route.request.url)
-            request_route.abort()
-
+    route = _route(blocked)
     cold, warm, sizes = [], [], []
     before = os.getloadavg()
     try:

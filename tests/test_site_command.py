@@ -164,3 +164,100 @@ def test_the_sites_pytz_holds_its_code_and_no_time_zone_files(tmp_path):
     done = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path.insert(0, sys.argv[1]); import pytz; "
                            "print(pytz.UTC)", str(tmp_path / "unpacked")], capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout.strip() == "UTC", done.stderr
+
+
+def _installed_worker_bundles(tmp_path: Path) -> Path:
+    """A site-like folder holding the installed pyodide-kernel extension's scripts (those the build copies)."""
+    import shutil
+
+    from jupyter_core.paths import jupyter_path
+
+    from unokit.static_site import KERNEL_EXTENSION
+
+    source = next(Path(root) / KERNEL_EXTENSION / "static" for root in jupyter_path("labextensions")
+                  if (Path(root) / KERNEL_EXTENSION / "static").is_dir())
+    target = tmp_path / "site" / "extensions" / KERNEL_EXTENSION / "static"
+    target.mkdir(parents=True)
+    for script in source.glob("*.js"):
+        shutil.copy2(script, target / script.name)
+    return tmp_path / "site"
+
+
+def test_the_kernels_worker_takes_the_drive_off_sys_path_as_it_mounts_it(tmp_path):
+    """Issue 27: the worker (jupyterlite-pyodide-kernel 0.7.0) makes the drive, where every look is a request to
+    the service worker, the working folder while "" is first on sys.path; the site's copy of it takes "" off as
+    it mounts the drive, in every copy of that step, and the scripts still parse."""
+    import json
+    import re
+    import shutil
+    import subprocess
+    import sys
+
+    import pytest
+
+    from unokit.static_site import DRIVE_OFF_PATH, WORKER_MARK, patch_kernel_worker
+
+    site = _installed_worker_bundles(tmp_path)
+    workers = [script for script in sorted(site.rglob("*.js")) if WORKER_MARK in script.read_text()]
+    said: list[str] = []
+    assert patch_kernel_worker(site, said.append) == len(workers) > 0 and said == []
+    for script in workers:
+        text = script.read_text()
+        patched = re.findall(r"\w+\.chdir\(\w+\)," + re.escape(f"this._pyodide.runPython({json.dumps(DRIVE_OFF_PATH)})")
+                             + r",this\._driveFS=", text)
+        assert len(patched) == text.count(WORKER_MARK) and not re.search(r"\.chdir\(\w+\),this\._driveFS=", text)
+        node = shutil.which("node")
+        if node is not None:
+            done = subprocess.run([node, "--check", str(script)], capture_output=True, text=True)
+            assert done.returncode == 0, done.stderr
+    # the Python it runs: "" off sys.path, nothing else changed, no name left behind; harmless when "" is not there
+    done = subprocess.run([sys.executable, "-I", "-c", f"""
+import sys
+sys.path[:0] = ["", "/x"]
+before = dict(globals())
+{DRIVE_OFF_PATH}
+assert sys.path[0] == "/x" and "" not in sys.path, sys.path
+{DRIVE_OFF_PATH}
+assert set(globals()) == set(before) | {{"before"}}, set(globals()) ^ set(before)
+"""], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed: the patched scripts' syntax was not checked")
+
+
+def test_the_kernels_ipython_puts_the_working_folder_back_on_sys_path(tmp_path):
+    """After the worker's start took "" off sys.path, the kernel's shell (the extension's pyodide_kernel, its
+    ``LitePythonShellApp``) calls IPython's ``init_path``, which puts it back after the standard library, as in
+    any IPython kernel: a notebook still imports a module saved beside it."""
+    import subprocess
+    import sys
+
+    from unokit.static_site import kernel_wheels
+
+    wheel = next(wheel for wheel in kernel_wheels() if wheel.name.startswith("pyodide_kernel-"))
+    with zipfile.ZipFile(wheel) as archive:
+        assert "self.init_path()" in archive.read("pyodide_kernel/interpreter.py").decode()
+    done = subprocess.run([sys.executable, "-E", "-s", "-c", """  # not -I: IPython keeps "" out under safe_path (-P)
+import sys
+assert not sys.flags.safe_path  # as in Pyodide
+from IPython.core.shellapp import InteractiveShellApp
+sys.path[:] = [p for p in sys.path if p != ""]
+InteractiveShellApp().init_path()
+print(sys.path.index(""), [i for i, p in enumerate(sys.path) if p.endswith("site-packages")][0])
+"""], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    where, site_packages = map(int, done.stdout.split())
+    assert where == site_packages - 1  # just before site-packages
+
+
+def test_a_kernel_worker_this_build_does_not_know_is_left_as_it_is_and_said(tmp_path):
+    from unokit.static_site import patch_kernel_worker
+
+    static = tmp_path / "site" / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    static.mkdir(parents=True)
+    text = "class W{async initFilesystem(e){FS.chdir('/drive')}}"
+    (static / "1.js").write_text(text)
+    said: list[str] = []
+    assert patch_kernel_worker(tmp_path / "site", said.append) == 0
+    assert (static / "1.js").read_text() == text
+    assert len(said) == 1 and "1.js: the kernel's worker is not the one this build knows" in said[0]

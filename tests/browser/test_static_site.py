@@ -190,6 +190,23 @@ def test_the_pages_python_is_stored_compiled(site_folder):
             assert cached + ",sha256=" in record
 
 
+def test_the_kernels_worker_starts_without_looking_in_the_drive(site_folder):
+    """Both copies of the pyodide-kernel worker (the pages' and the notebook app's) take "" off sys.path as they
+    mount the drive (unokit.static_site.patch_kernel_worker): no copy of that step is left unpatched."""
+    import json
+    import re
+
+    from unokit.static_site import DRIVE_OFF_PATH, WORKER_MARK
+
+    step = f"this._pyodide.runPython({json.dumps(DRIVE_OFF_PATH)}),this._driveFS="
+    for extensions in (site_folder / "extensions", site_folder / "lite" / "extensions"):
+        workers = [path.read_text() for path in (extensions / "@jupyterlite" / "pyodide-kernel-extension" / "static")
+                   .glob("*.js") if WORKER_MARK in path.read_text()]
+        assert workers, extensions
+        for text in workers:
+            assert text.count(step) == text.count(WORKER_MARK) and not re.search(r"\.chdir\(\w+\),this\._driveFS=", text)
+
+
 def _preview_shows_deuteranopia(page) -> None:
     """Choose Deuteranopia in "Preview cards as" and wait until the hand's faces are drawn in the colours
     the precomputed matrices give (unokit.render.cvd.simulate_hex_from_matrices), none in typical colours."""
