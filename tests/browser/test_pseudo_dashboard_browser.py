@@ -93,3 +93,18 @@ def test_the_pseudo_locale_finds_no_hard_coded_english_on_the_page(voila_server,
         if [word for word in words if word not in ALLOWED]:
             left.append(f"{where}: {text[:160]}")
     assert left == [], "\n".join(left)
+
+
+def test_the_alert_of_a_lost_game_is_in_the_dashboards_language(voila_server, page):
+    """The page template's own alert (a kernel gone: words and a Reload button, focused) takes the words the
+    language chooser gave it; the alert's text is the page's, its English kept for English pages."""
+    page.goto(voila_server.notebook_url(DASHBOARD) + "?lang=pt-PT&seed=5")
+    wait_for_widgets(page, f".unokit-table[lang='pt-PT'] {HAND} button.unokit-card-button")
+    page.wait_for_function("() => (globalThis.unokitPageWords || {}).game_lost !== undefined",
+                           timeout=BUSY_MACHINE_TIMEOUT_MS)
+    page.evaluate("window.unokitGameLost(globalThis.unokitPageWords.game_lost)")  # as the page does when its kernel is gone
+    alert = page.locator("#unokit-page-alert")  # the page template's alert (the table has its own)
+    assert alert.get_attribute("role") == "alert" and alert.inner_text().startswith("Este jogo parou: o seu kernel no servidor desapareceu")
+    button = page.get_by_role("button", name="Recarregar a página")
+    button.wait_for(timeout=BUSY_MACHINE_TIMEOUT_MS)
+    assert page.evaluate("document.activeElement.textContent") == "Recarregar a página"
