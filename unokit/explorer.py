@@ -31,6 +31,7 @@ without stacking, a jump-in by another seat) makes no move, so has no turn.
 
 from __future__ import annotations
 
+import functools
 import html
 import math
 from collections.abc import Callable, Mapping, Sequence
@@ -356,6 +357,7 @@ def _num(text: str, lang: str) -> str:
     return text.replace(".", decimal).replace("%", percent)
 
 
+@functools.cache  # read for every number of a table: the locale's signs once per language
 def _number_signs(lang: str) -> tuple[str, str]:
     """``lang``'s decimal sign and its per cent sign with the space before it, if any (``","``, ``"\u00a0%"``)."""
     from babel import Locale

@@ -51,13 +51,11 @@ def capacity_sentence(available_mb: int | None, lang: str = "en") -> str:
     """One sentence for a person about to serve a class, in ``lang`` (``dash-capacity*`` messages): what a
     visitor costs and, when the free memory is known, how many visitors it holds (``available_mb`` from
     :func:`available_memory_mb`). Raises :class:`~unokit.errors.LanguageError` for an unknown language."""
-    from babel.numbers import format_decimal
-
-    from unokit.i18n import babel_locale, message
+    from unokit.i18n import format_number, message
 
     if available_mb is None:
         return message("dash-capacity-unknown", lang, mb=str(KERNEL_MEMORY_MB))
     visitors = visitors_memory_holds(available_mb)
-    free = (f"{format_decimal(available_mb / 1024, format='0.0', locale=babel_locale(lang))} GB"
+    free = (f"{format_number(available_mb / 1024, lang, pattern='0.0')} GB"
             if available_mb >= 1024 else f"{available_mb} MB")
     return message("dash-capacity", lang, mb=str(KERNEL_MEMORY_MB), free=free, visitors=visitors)

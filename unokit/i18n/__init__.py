@@ -427,11 +427,12 @@ def join_list(items: Sequence[str], lang: str | None = DEFAULT, style: str = "st
     return f"[{joined}]" if resolve_language(lang) == PSEUDO else joined
 
 
-def format_number(number: float, lang: str | None = DEFAULT) -> str:
-    """A number in the language's CLDR format (Babel): ``1,234`` / ``1234`` / ``1234``."""
+def format_number(number: float, lang: str | None = DEFAULT, *, pattern: str | None = None) -> str:
+    """A number in the language's CLDR format (Babel): ``1,234`` / ``1234`` / ``1234``. ``pattern``: a
+    CLDR number pattern for the digits, e.g. ``"0.0"`` for one decimal always (``2.0`` / ``2,0``)."""
     from babel.numbers import format_decimal
 
-    return str(format_decimal(number, locale=babel_locale(lang or DEFAULT)))
+    return str(format_decimal(number, format=pattern, locale=babel_locale(lang or DEFAULT)))
 
 
 _BRACKETED = re.compile(r"\[[^\[\]]*\]")

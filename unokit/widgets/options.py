@@ -123,10 +123,7 @@ class TableOptions:
 def _seconds(seconds: float, lang: str) -> str:
     """The bots' pause as the slider shows and says it, one decimal in the language's format: ``"2.0 s"``,
     ``"2,0 s"`` (``table-option-speed-value``; Babel's CLDR decimal format)."""
-    from babel.numbers import format_decimal
+    from unokit.i18n import format_number, message
 
-    from unokit.i18n import babel_locale, message
-
-    return message("table-option-speed-value", lang, seconds=str(format_decimal(seconds, format="0.0",
-                                                                                  locale=babel_locale(lang))))
+    return message("table-option-speed-value", lang, seconds=format_number(seconds, lang, pattern="0.0"))
 
