@@ -175,6 +175,60 @@ def test_an_unknown_message_id_is_a_key_error_naming_it():
         i18n.message("no-such-message", "en")
 
 
+@pytest.mark.parametrize("lang", (*i18n.LANGUAGES, i18n.PSEUDO))
+def test_each_message_parsed_alone_is_the_message_of_the_whole_catalogue(lang):
+    """The catalogues are parsed a message at a time, as asked for (i18n._Catalogue): each message, its
+    attributes and the messages it refers to come out as the parse of the whole file gives them, and every
+    message of the file is found."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as fluent_ast
+
+    catalogue = i18n._bundle(lang)
+    with open(i18n.catalogue_path(lang), encoding="utf-8") as file:
+        source = file.read()
+    if lang == i18n.PSEUDO:
+        source = i18n._pseudo_source(source)
+    whole = {entry.id.name: entry for entry in FluentParser(with_spans=False).parse(source).body
+             if isinstance(entry, fluent_ast.Message)}
+    assert set(catalogue._sources) == set(whole)
+    for msg_id, entry in whole.items():
+        assert catalogue.has_message(msg_id)
+        catalogue.get_message(msg_id)
+        alone = catalogue._bundle._messages[msg_id]
+        assert alone.equals(entry, ignored_fields=["span", "comment"]), msg_id
+
+
+def test_a_message_is_parsed_when_first_asked_for_with_the_messages_it_refers_to():
+    source = (
+        "# a comment\n"
+        "first = One\n"
+        "    two lines\n"
+        "    .title = A { -brand } title\n"
+        "-brand = unokit\n"
+        "\n"
+        "## a group comment\n"
+        "second = { $count ->\n"
+        "    [one] { first } and one\n"
+        "   *[other] { $count } things\n"
+        "}\n"
+        "first = a second 'first' is ignored, as Fluent ignores it\n"
+        "third = Three\n"
+    )
+    catalogue = i18n._Catalogue("en", source)
+    assert list(catalogue._sources) == ["first", "-brand", "second", "third"]
+    assert catalogue.has_message("second") and not catalogue.has_message("-brand")
+    assert not catalogue.has_message("fourth")
+    assert catalogue._parsed == set()
+    second = catalogue.get_message("second")
+    assert catalogue._parsed == {"second", "first", "-brand"}  # not "third"
+    assert catalogue.format_pattern(second.value, {"count": 1})[0] == "One\ntwo lines and one"
+    assert catalogue.format_pattern(second.value, {"count": 4})[0] == "4 things"
+    first = catalogue.get_message("first")
+    assert catalogue.format_pattern(first.attributes["title"])[0] == "A unokit title"
+    with pytest.raises(KeyError):
+        catalogue.get_message("fourth")
+
+
 def test_the_engine_does_not_import_the_language_layer():
     import subprocess
     import sys

@@ -18,8 +18,8 @@ wheels (``py2.py3-none-any`` / ``py3-none-any``), so the engine's text still loa
 ``site`` extra).
 
 Text is made only when asked for: nothing here is imported by the engine's move generation or its
-push loop; the catalogues are parsed on first use (one bundle per language, kept), and card names
-are cached per language.
+push loop; a catalogue's messages are parsed one by one as they are first asked for (one bundle per
+language, kept), and card names are cached per language.
 
 >>> from unokit.cards import Card
 >>> card_name(Card.parse("R5"), "pt-PT"), card_name(Card.parse("BR"), "es")
@@ -33,6 +33,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -146,17 +147,94 @@ def _pseudo_source(source: str) -> str:
 # --- bundles -----------------------------------------------------------------------------------------
 
 
-@functools.cache
-def _bundle(lang: str) -> Any:
-    from fluent.runtime import FluentBundle, FluentResource
+#: A line that begins an entry of a catalogue: a message (``cards-count =``), a term (``-brand =``) or a
+#: comment (``#``), at the start of the line. Any other line (indented text, a variant, a blank line, a
+#: closing brace) continues the entry before it (Fluent's syntax: a pattern's lines after its first are
+#: indented; https://github.com/projectfluent/fluent/blob/master/spec/fluent.ebnf).
+_ENTRY_LINE = re.compile(r"^(?:#|(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=)", re.MULTILINE)
 
+
+def _entry_sources(source: str) -> dict[str, str]:
+    """A catalogue's source cut into its entries: id (``-name`` for a term) -> the entry's text, in file
+    order; the first of two entries with one id is kept, as ``FluentBundle.add_resource`` keeps it."""
+    found = list(_ENTRY_LINE.finditer(source))
+    entries: dict[str, str] = {}
+    for match, following in zip(found, [*found[1:], None], strict=True):
+        if match.group(1) is not None:
+            entries.setdefault(match.group(1), source[match.start():following.start() if following else None])
+    return entries
+
+
+class _Catalogue:
+    """A language's messages, each parsed the first time it is asked for (with the messages and terms it
+    refers to), into one ``fluent.runtime.FluentBundle``.
+
+    A page or a command uses a small part of a catalogue (the dashboard's first screen: 192 of 1,308
+    messages), and parsing a whole catalogue took about 0.1 s, at every start of the dashboard, the
+    classroom site's kernel and the command line. tests/test_i18n.py checks that every message parsed
+    alone is the message the whole catalogue's parse gives."""
+
+    def __init__(self, lang: str, source: str) -> None:
+        from fluent.runtime import FluentBundle
+
+        self._sources = _entry_sources(source)
+        self._bundle = FluentBundle([babel_locale(lang).replace("_", "-")], use_isolating=False)
+        self._parsed: set[str] = set()
+        self._lock = threading.RLock()  # a handler's thread and the kernel's may ask at once
+
+    def has_message(self, msg_id: str) -> bool:
+        return not msg_id.startswith("-") and msg_id in self._sources
+
+    def get_message(self, msg_id: str) -> Any:
+        """The compiled message (``KeyError`` if the catalogue has none)."""
+        self._parse(msg_id)
+        return self._bundle.get_message(msg_id)
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> tuple[Any, list[Any]]:
+        return self._bundle.format_pattern(pattern, args)
+
+    def _parse(self, entry_id: str) -> None:
+        if entry_id in self._parsed or entry_id not in self._sources:
+            return
+        from fluent.syntax import FluentParser
+
+        with self._lock:
+            if entry_id in self._parsed:
+                return
+            resource = FluentParser(with_spans=False).parse(self._sources[entry_id])
+            self._bundle.add_resource(resource)
+            self._parsed.add(entry_id)
+            for other in _references(resource):
+                self._parse(other)
+
+
+def _references(resource: Any) -> set[str]:
+    """The messages (``id``) and terms (``-id``) a parsed entry refers to."""
+    from fluent.syntax.visitor import Visitor
+
+    class _References(Visitor):
+        def __init__(self) -> None:
+            super().__init__()
+            self.ids: set[str] = set()
+
+        def visit_MessageReference(self, node: Any) -> None:
+            self.ids.add(node.id.name)
+
+        def visit_TermReference(self, node: Any) -> None:
+            self.ids.add("-" + node.id.name)
+
+    visitor = _References()
+    visitor.visit(resource)
+    return visitor.ids
+
+
+@functools.cache
+def _bundle(lang: str) -> _Catalogue:
     with open(catalogue_path(lang), encoding="utf-8") as file:
         source = file.read()
     if lang == PSEUDO:
         source = _pseudo_source(source)
-    bundle = FluentBundle([babel_locale(lang).replace("_", "-")], use_isolating=False)
-    bundle.add_resource(FluentResource(source))
-    return bundle
+    return _Catalogue(lang, source)
 
 
 def has_message(msg_id: str, lang: str = DEFAULT) -> bool:
