@@ -191,6 +191,7 @@ def test_each_message_parsed_alone_is_the_message_of_the_whole_catalogue(lang):
     whole = {entry.id.name: entry for entry in FluentParser(with_spans=False).parse(source).body
              if isinstance(entry, fluent_ast.Message)}
     assert set(catalogue._sources) == set(whole)
+    assert i18n.message_ids(lang) == tuple(whole)  # file order
     for msg_id, entry in whole.items():
         assert catalogue.has_message(msg_id)
         catalogue.get_message(msg_id)

@@ -308,8 +308,9 @@ def _ftl_messages(lang: str) -> dict[str, tuple[str, ...]]:
 
 
 def message_ids(lang: str = DEFAULT) -> tuple[str, ...]:
-    """Every message id of ``lang``'s catalogue, in file order."""
-    return tuple(_ftl_messages(resolve_language(lang)))
+    """Every message id of ``lang``'s catalogue, in file order (read from the catalogue's entries, without
+    parsing them)."""
+    return tuple(entry_id for entry_id in _bundle(resolve_language(lang))._sources if not entry_id.startswith("-"))
 
 
 def message_arguments(msg_id: str, lang: str = DEFAULT) -> tuple[str, ...]:
