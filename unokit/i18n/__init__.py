@@ -179,8 +179,9 @@ class _Catalogue:
 
         self._sources = _entry_sources(source)
         self._bundle = FluentBundle([babel_locale(lang).replace("_", "-")], use_isolating=False)
-        self._parsed: set[str] = set()
-        self._lock = threading.RLock()  # a handler's thread and the kernel's may ask at once
+        self._parsed: set[str] = set()  # parsed, under the lock
+        self._ready: frozenset[str] = frozenset()  # parsed with every message they refer to
+        self._lock = threading.Lock()  # a handler's thread and the kernel's may ask at once
 
     def has_message(self, msg_id: str) -> bool:
         return not msg_id.startswith("-") and msg_id in self._sources
@@ -194,18 +195,22 @@ class _Catalogue:
         return self._bundle.format_pattern(pattern, args)
 
     def _parse(self, entry_id: str) -> None:
+        if entry_id in self._ready:
+            return
+        with self._lock:
+            self._parse_with_references(entry_id)
+            self._ready = frozenset(self._parsed)  # only now: with every message it refers to
+
+    def _parse_with_references(self, entry_id: str) -> None:
         if entry_id in self._parsed or entry_id not in self._sources:
             return
         from fluent.syntax import FluentParser
 
-        with self._lock:
-            if entry_id in self._parsed:
-                return
-            resource = FluentParser(with_spans=False).parse(self._sources[entry_id])
-            self._bundle.add_resource(resource)
-            self._parsed.add(entry_id)
-            for other in _references(resource):
-                self._parse(other)
+        resource = FluentParser(with_spans=False).parse(self._sources[entry_id])
+        self._bundle.add_resource(resource)
+        self._parsed.add(entry_id)
+        for other in _references(resource):
+            self._parse_with_references(other)
 
 
 def _references(resource: Any) -> set[str]:
