@@ -83,6 +83,10 @@ def test_the_pseudo_locale_finds_no_hard_coded_english_on_the_page(voila_server,
     assert page.locator("main h1").inner_text().startswith("[")
     assert _open_every_fold(page) >= 4  # New game, Play with others, Explore, Review and the table's panels
     page.get_by_role("button", name=re.compile(r"^\[")).first.wait_for(timeout=BUSY_MACHINE_TIMEOUT_MS)
+    # a panel's controls drawn last get ipywidgets' title="null", which the table's script takes away the
+    # next frame: read the page once none is left (a null title that stays fails here)
+    page.wait_for_function("""() => !document.querySelector('.unokit-dashboard [title="null"]')""",
+                           timeout=BUSY_MACHINE_TIMEOUT_MS)
     texts = page.evaluate(READ_PAGE)
     assert len(texts) > 100, texts
     left = []

@@ -255,8 +255,9 @@ function render({ model, el }) {
   // the table is in the page only after this view is attached: wait one frame before observing
   requestAnimationFrame(() => {
     const root = scope();
+    // "title" too: ipywidgets writes title="null" whenever a control's tooltip changes, not only as it is drawn
     observer.observe(root, { subtree: true, childList: true, attributes: true,
-                             attributeFilter: ["style", "class", "disabled", "hidden"] });
+                             attributeFilter: ["style", "class", "disabled", "hidden", "title"] });
     root.addEventListener("focusin", onFocusIn);
     root.addEventListener("focusout", onFocusOut);
     for (const kind of ACTIONS) root.addEventListener(kind, acted, true);
