@@ -361,8 +361,10 @@ def _play_the_round(page, preset: str) -> int:
     while not page.evaluate(ROUND_OVER):
         assert time.monotonic() < deadline, f"{preset}: the round did not end in {ROUND_TIMEOUT_S} s"
         before = int(page.get_attribute(".unokit-position", "data-total"))
-        if make.is_enabled():
-            make.click()
+        # pressed only while enabled, in one step in the page: the button is enabled at odd moments (catching
+        # the bot's missed UNO is a move of Ana's) and a bot's move may disable it for good (the round over)
+        # between a check and a click, which then waited for an enabled button that never came
+        make.evaluate("(button) => { if (!button.disabled) button.click(); }")
         try:  # the move and the bot's answer drawn, or the round over
             page.wait_for_function(f"([n]) => Number(document.querySelector('.unokit-position').dataset.total) > n "
                                    f"|| ({ROUND_OVER})()", arg=[before], timeout=BUSY_MACHINE_TIMEOUT_MS)
