@@ -73,7 +73,7 @@ def test_closing_pages_stops_their_kernels_at_once(browser, dashboard_factory):
         with page.expect_event("close", timeout=BUSY_MACHINE_TIMEOUT_MS):
             page.close(run_before_unload=True)
     # the browser stays open meanwhile, as a person's does when they close a tab: closing a context at once
-    # could drop a stop request still on its way (one in four was lost so, in a CI run)
+    # could drop a stop request still on its way (most likely how one in four was lost in a CI run)
     assert wait_until(lambda: len(server.kernels()) == POOL_SIZE, BUSY_MACHINE_TIMEOUT_S), (server.kernels(), server.log()[-3000:])
     for context, _ in visits:
         context.close()
