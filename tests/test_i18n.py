@@ -221,7 +221,7 @@ def test_a_message_is_parsed_when_first_asked_for_with_the_messages_it_refers_to
     assert not catalogue.has_message("fourth")
     assert catalogue._parsed == set()
     second = catalogue.get_message("second")
-    assert catalogue._parsed == {"second", "first", "-brand"}  # not "third"
+    assert catalogue._parsed == catalogue._ready == {"second", "first", "-brand"}  # not "third"
     assert catalogue.format_pattern(second.value, {"count": 1})[0] == "One\ntwo lines and one"
     assert catalogue.format_pattern(second.value, {"count": 4})[0] == "4 things"
     first = catalogue.get_message("first")

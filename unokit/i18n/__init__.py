@@ -180,7 +180,7 @@ class _Catalogue:
         self._sources = _entry_sources(source)
         self._bundle = FluentBundle([babel_locale(lang).replace("_", "-")], use_isolating=False)
         self._parsed: set[str] = set()  # parsed, under the lock
-        self._ready: frozenset[str] = frozenset()  # parsed with every message they refer to
+        self._ready: set[str] = set()  # parsed with every message they refer to
         self._lock = threading.Lock()  # a handler's thread and the kernel's may ask at once
 
     def has_message(self, msg_id: str) -> bool:
@@ -198,10 +198,11 @@ class _Catalogue:
         if entry_id in self._ready:
             return
         with self._lock:
-            self._parse_with_references(entry_id)
-            self._ready = frozenset(self._parsed)  # only now: with every message it refers to
+            loaded: list[str] = []
+            self._parse_with_references(entry_id, loaded)
+            self._ready.update(loaded)  # only now: with every message they refer to
 
-    def _parse_with_references(self, entry_id: str) -> None:
+    def _parse_with_references(self, entry_id: str, loaded: list[str]) -> None:
         if entry_id in self._parsed or entry_id not in self._sources:
             return
         from fluent.syntax import FluentParser
@@ -209,28 +210,43 @@ class _Catalogue:
         resource = FluentParser(with_spans=False).parse(self._sources[entry_id])
         self._bundle.add_resource(resource)
         self._parsed.add(entry_id)
-        for other in _references(resource):
-            self._parse_with_references(other)
+        loaded.append(entry_id)
+        references = _references(resource)
+        for other in references.messages | references.terms:
+            self._parse_with_references(other, loaded)
 
 
-def _references(resource: Any) -> set[str]:
-    """The messages (``id``) and terms (``-id``) a parsed entry refers to."""
+@functools.cache
+def _reference_reader() -> type:
+    """The class that reads what a piece of Fluent syntax refers to: its variables (``names``: ``$count`` ->
+    ``count``), messages (``messages``) and terms (``terms``: ``-brand`` -> ``-brand``). Made once, on first
+    use, so that importing this module does not import fluent.syntax."""
     from fluent.syntax.visitor import Visitor
 
     class _References(Visitor):
         def __init__(self) -> None:
             super().__init__()
-            self.ids: set[str] = set()
+            self.names: set[str] = set()
+            self.messages: set[str] = set()
+            self.terms: set[str] = set()
+
+        def visit_VariableReference(self, node: Any) -> None:
+            self.names.add(node.id.name)
 
         def visit_MessageReference(self, node: Any) -> None:
-            self.ids.add(node.id.name)
+            self.messages.add(node.id.name)
 
         def visit_TermReference(self, node: Any) -> None:
-            self.ids.add("-" + node.id.name)
+            self.terms.add("-" + node.id.name)
 
-    visitor = _References()
-    visitor.visit(resource)
-    return visitor.ids
+    return _References
+
+
+def _references(node: Any) -> Any:
+    """What ``node`` (a parsed entry, message or pattern) refers to: see :func:`_reference_reader`."""
+    reader = _reference_reader()()
+    reader.visit(node)
+    return reader
 
 
 @functools.cache
@@ -278,27 +294,13 @@ def _ftl_messages(lang: str) -> dict[str, tuple[str, ...]]:
     """Message id -> the sorted names of its variables (``$count``), read from the catalogue's syntax."""
     from fluent.syntax import FluentParser
     from fluent.syntax import ast as fluent_ast
-    from fluent.syntax.visitor import Visitor
-
-    class _Variables(Visitor):
-        def __init__(self) -> None:
-            super().__init__()
-            self.names: set[str] = set()
-            self.messages: set[str] = set()
-
-        def visit_VariableReference(self, node: Any) -> None:
-            self.names.add(node.id.name)
-
-        def visit_MessageReference(self, node: Any) -> None:
-            self.messages.add(node.id.name)  # a referenced message reads the same arguments
 
     with open(catalogue_path(lang), encoding="utf-8") as file:
         resource = FluentParser(with_spans=False).parse(file.read())
-    own: dict[str, _Variables] = {}
+    own: dict[str, Any] = {}  # message id -> what its value refers to (a referenced message reads the same arguments)
     for entry in resource.body:
         if isinstance(entry, fluent_ast.Message) and entry.value is not None:
-            visitor = own[entry.id.name] = _Variables()
-            visitor.visit(entry.value)
+            own[entry.id.name] = _references(entry.value)
         elif isinstance(entry, fluent_ast.Junk):
             raise KeyError(f"the {lang} catalogue has a syntax error: {str(entry.content)[:80]!r}")
 
